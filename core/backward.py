@@ -1,0 +1,261 @@
+"""The backward pass, one node at a time.
+
+`backward_steps(root)` sorts the recorded nodes behind `root` so that each comes before its
+inputs, seeds `root` with ones, then visits the nodes in that order. At each node it takes the
+gradient that has arrived, and for each input computes that input's contribution through the
+chain rule (the operation's vjp in core/ops.py) and adds it to the input's running total. Each
+visit is yielded as a `BackwardStep`; `backward()` simply runs the walk to the end, so what the
+app shows step by step is exactly what `backward()` computes.
+
+Following Candle, only nodes that lead to a variable through differentiable operations are
+visited. A visited node hands a gradient to every input, so a plain tensor that is a direct input
+of a visited node gets one too; Gradwalk computes those (they lead nowhere further) only when
+somebody asks for them.
+"""
+
+from .dtypes import FLOAT_DTYPES
+from .errors import BackwardError, DTypeError
+from .gradmath import TENSOR_MATH, array_math
+from .gradstore import Deferred, GradStore
+
+_PLACEHOLDERS = {1: ("x",), 2: ("a", "b")}
+
+
+def sorted_nodes(root):
+    """The recorded nodes behind `root` through which a gradient can flow, each before its
+    inputs (root first). Iterative, so a chain of any length works."""
+    if root._op is None or not root._tracks_grad:
+        return []
+    order = []
+    seen = set()
+    stack = [(root, False)]
+    while stack:
+        node, inputs_done = stack.pop()
+        if inputs_done:
+            order.append(node)
+            continue
+        if node._id in seen:
+            continue
+        seen.add(node._id)
+        stack.append((node, True))
+        for inp in node._inputs:
+            if inp._op is not None and inp._tracks_grad and inp._id not in seen:
+                stack.append((inp, False))
+    order.reverse()
+    return order
+
+
+class EdgeStep:
+    """One input of a visited node: what flows back along that edge of the graph."""
+
+    __slots__ = ("node", "input", "position", "_value", "_total", "_deferred", "_step")
+
+    def __init__(self, step, position, value, total, deferred=None):
+        self._step = step
+        self.node = step.node
+        self.input = step.node._inputs[position]
+        self.position = position
+        self._value = value  # an index into `deferred` when the contribution waits to be asked for
+        self._total = total
+        self._deferred = deferred
+
+    @property
+    def receives_gradient(self):
+        return self.input._dtype in FLOAT_DTYPES
+
+    @property
+    def deferred(self):
+        """True when this contribution is computed only on demand (the input passes it no further)."""
+        return self._deferred is not None
+
+    @property
+    def formula(self):
+        """∂node/∂input as short text, with the tensors' names where they have one."""
+        node = self.node
+        text = node._op.formula(self.position, [t.shape for t in node._inputs], node._params)
+        names = {"y": node.name or "y"}
+        for letter, tensor in zip(_PLACEHOLDERS.get(len(node._inputs), ()), node._inputs):
+            names[letter] = tensor.name or letter
+        return text.format(**names)
+
+    @property
+    def local(self):
+        """The local derivative's value where it is elementwise, else None (a Tensor)."""
+        node = self.node
+        raw = node._op.local_value(self.position, node._backend.xp, node._data,
+                                   [t._data for t in node._inputs], node._params)
+        return None if raw is None else _detached(raw, self.input)
+
+    @property
+    def contribution(self):
+        """What this edge adds to the input's gradient: the arriving gradient times the local
+        derivative (a Tensor), or None for an input that takes no gradient (integers)."""
+        if not self.receives_gradient:
+            return None
+        value = self._deferred.contribution(self._value) if self._deferred else self._value
+        return _detached(value, self.input)
+
+    @property
+    def total(self):
+        """The input's running gradient after adding this contribution (a Tensor), or None."""
+        if not self.receives_gradient:
+            return None
+        value = self._deferred.total(self._value) if self._deferred else self._total
+        return _detached(value, self.input)
+
+
+class BackwardStep:
+    """One visited node: the gradient that arrived at it, and one EdgeStep per input."""
+
+    __slots__ = ("index", "node", "_grad", "edges")
+
+    def __init__(self, index, node, grad):
+        self.index = index
+        self.node = node
+        self._grad = grad
+        self.edges = []
+
+    @property
+    def grad(self):
+        """The gradient of the result with respect to this node, as it arrived (a Tensor)."""
+        return _detached(self._grad, self.node)
+
+    def describe(self):
+        """The step in words, one line per edge: what a learner reads beside the graph."""
+        lines = [f"{_label(self.node)} ({self.node._op.name}) receives {_values(self.grad)}"]
+        for edge in self.edges:
+            who = _label(edge.input)
+            if not edge.receives_gradient:
+                lines.append(f"  -> {who}: {edge.input.dtype} carries no gradient")
+                continue
+            local = edge.local
+            local_text = f" = {_values(local)}" if local is not None else ""
+            lines.append(
+                f"  -> {who}: local derivative {edge.formula}{local_text}, "
+                f"passes {_values(edge.contribution)}, {who} now has {_values(edge.total)}"
+            )
+        return "\n".join(lines)
+
+    def __repr__(self):
+        return f"BackwardStep({self.index}, {_label(self.node)})"
+
+
+class BackwardWalk:
+    """An iterable of BackwardSteps; `grads` is the GradStore the walk fills as it goes."""
+
+    def __init__(self, root, seed=None, *, create_graph=False, strict=False):
+        self.root = root
+        self.create_graph = create_graph
+        self.grads = GradStore()
+        self._order = sorted_nodes(root)
+        self._math = TENSOR_MATH if create_graph else array_math(root._backend.xp)
+        self.grads._set(root, self._seed(root, seed, strict))
+        self._started = False
+
+    def __len__(self):
+        """How many nodes the walk visits."""
+        return len(self._order)
+
+    @property
+    def nodes(self):
+        return list(self._order)
+
+    def _seed(self, root, seed, strict):
+        from .tensor import Tensor
+
+        if seed is None:
+            if strict and root.shape != ():
+                raise BackwardError(
+                    f"backward on a result of shape {root.shape} needs a seed in strict mode: reduce it "
+                    "to a scalar first (sum_all, mean_all) or pass seed=<a tensor of the same shape>"
+                )
+            ones = self._math.ones_like(root if self.create_graph else root._data)
+            return ones
+        if not isinstance(seed, Tensor):
+            raise BackwardError(f"the seed must be a Tensor, got {type(seed).__name__}")
+        if seed.shape != root.shape:
+            raise BackwardError(f"the seed has shape {seed.shape}, the result {root.shape}; they must match")
+        if seed.dtype != root.dtype:
+            raise DTypeError(f"the seed is {seed.dtype}, the result {root.dtype}; they must match")
+        return seed.detach() if self.create_graph else seed._data
+
+    def __iter__(self):
+        if self._started:
+            raise BackwardError("a backward walk runs once; call backward_steps again for a new one")
+        self._started = True
+        grads = self.grads
+        math = self._math
+        attached = self.create_graph
+        for index, node in enumerate(self._order):
+            grad = grads._pop(node)  # a node's own gradient is dropped once passed on (Candle)
+            if grad is None:
+                continue
+            if isinstance(grad, Deferred):
+                grad = grad.total()
+            step = BackwardStep(index, node, grad)
+            op = node._op
+            inputs = node._inputs
+            if attached:
+                args = (grad, node, *inputs, *node._params)
+            else:
+                args = (grad, node._data, *[t._data for t in inputs], *node._params)
+            for position, inp in enumerate(inputs):
+                if inp._dtype not in FLOAT_DTYPES:
+                    step.edges.append(EdgeStep(step, position, None, None))
+                    continue
+                vjp = op.vjps[position]
+                previous = grads._value(inp)
+                if inp._tracks_grad:
+                    # needed further back (or a variable's own gradient): compute it now
+                    value = vjp(math, *args)
+                    total = value if previous is None else math.add(previous, value)
+                    grads._set(inp, total)
+                    step.edges.append(EdgeStep(step, position, value, total))
+                else:
+                    if previous is None:
+                        previous = Deferred()
+                        grads._set(inp, previous)
+                    k = previous.append((vjp, math, args))
+                    step.edges.append(EdgeStep(step, position, k, None, deferred=previous))
+            yield step
+
+
+def backward_steps(root, seed=None, *, create_graph=False, strict=False):
+    """The backward pass from `root` as an iterable of BackwardSteps (see BackwardWalk)."""
+    return BackwardWalk(root, seed, create_graph=create_graph, strict=strict)
+
+
+def backward(root, seed=None, *, create_graph=False, strict=False):
+    """Run the whole walk and return its GradStore."""
+    walk = BackwardWalk(root, seed, create_graph=create_graph, strict=strict)
+    for _ in walk:
+        pass
+    return walk.grads
+
+
+# --- small helpers for records and words ------------------------------------------------------------
+
+
+def _detached(value, like):
+    from .tensor import Tensor
+
+    if isinstance(value, Tensor):
+        return value
+    xp = like._backend.xp
+    if not isinstance(value, xp.ndarray):
+        value = xp.asarray(value)
+    return Tensor._wrap(value, like._dtype, like._backend)
+
+
+def _label(tensor):
+    if tensor.name:
+        return tensor.name
+    if tensor._op is not None:
+        return f"{tensor._op.name}#{tensor._id}"
+    return f"{'var' if tensor._is_var else 'tensor'}#{tensor._id}"
+
+
+def _values(tensor):
+    from .format import format_values
+
+    return format_values(tensor.numpy())

@@ -1,0 +1,351 @@
+"""Small tabular data sets for the lessons: loading a CSV, finding it, standardising a column.
+
+Lesson 4 fits a line `seconds = w * pages + b` to the course's `builds.csv`. That file is
+third-party course data, so the project does not ship it: the app looks for it on a *data search
+path* (see `data_search_path`) and, when it is nowhere to be found, falls back to a demo file of the
+project's own invented numbers, saying so plainly (see `describe_source`).
+
+Everything here is plain Python and numpy, computed in float64.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from core.errors import GradwalkError
+
+__all__ = [
+    "DataSet",
+    "DataSetError",
+    "Standardization",
+    "closed_form_line",
+    "data_search_path",
+    "describe_source",
+    "find_data_file",
+    "load_csv",
+    "load_lesson_data",
+    "mse",
+    "project_data_dir",
+    "standardize",
+    "user_data_dir",
+]
+
+
+class DataSetError(GradwalkError, ValueError):
+    """A data file that cannot be found or read, or a column that cannot be used as asked."""
+
+
+# --------------------------------------------------------------------------------------------
+# The data set
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)  # eq=False: comparing dicts of arrays has no single answer
+class DataSet:
+    """A table of named columns, all of the same length, in file order.
+
+    Numeric columns are float64 arrays; any other column is an array of str. The arrays are
+    read-only, so a data set cannot be changed by accident once loaded.
+    """
+
+    name: str
+    path: Path | None
+    columns: dict[str, np.ndarray] = field(repr=False)
+    is_demo: bool = False
+
+    def __post_init__(self) -> None:
+        lengths = {len(values) for values in self.columns.values()}
+        if len(lengths) > 1:
+            raise DataSetError(f"the columns of data set {self.name!r} have different lengths")
+        # Keep read-only copies, so that neither the caller nor a lesson can change the data.
+        frozen = {}
+        for name, values in self.columns.items():
+            frozen[name] = np.array(values, copy=True)
+            frozen[name].flags.writeable = False
+        object.__setattr__(self, "columns", frozen)  # the way to set a field of a frozen dataclass
+
+    @property
+    def column_names(self) -> list[str]:
+        """The column names, in file order."""
+        return list(self.columns)
+
+    def column(self, name: str) -> np.ndarray:
+        """The column called `name` (read-only)."""
+        if name not in self.columns:
+            available = ", ".join(self.columns) or "none"
+            raise DataSetError(
+                f"data set {self.name!r} has no column {name!r}; its columns are: {available}"
+            )
+        return self.columns[name]
+
+    def head(self, n: int) -> DataSet:
+        """A new data set with the first `n` rows, in file order."""
+        if n < 0:
+            raise DataSetError(f"head(n) needs n >= 0, got {n}")
+        if n > len(self):
+            # Silently returning fewer rows would make a lesson's figures quietly wrong.
+            raise DataSetError(f"data set {self.name!r} has only {len(self)} rows, asked for {n}")
+        first = {name: values[:n] for name, values in self.columns.items()}
+        return DataSet(self.name, self.path, first, self.is_demo)
+
+    def __len__(self) -> int:
+        """The number of rows."""
+        return len(next(iter(self.columns.values()), ()))
+
+
+# --------------------------------------------------------------------------------------------
+# Reading a CSV file
+# --------------------------------------------------------------------------------------------
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def load_csv(path: str | os.PathLike[str], *, name: str | None = None) -> DataSet:
+    """Read a CSV file whose first line names the columns.
+
+    A column whose every value reads as a number becomes a float64 array; any other column is
+    kept as text. Blank lines are skipped. `name` defaults to the file's name.
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise DataSetError(f"no data file at {path}")
+    with path.open(newline="", encoding="utf-8-sig") as file:  # -sig: tolerate a leading BOM
+        reader = csv.reader(file)
+        header = next((row for row in reader if row), None)  # the first line that is not blank
+        if header is None:
+            raise DataSetError(f"{path} is empty")
+        header = [column.strip() for column in header]
+        _check_header(header, path)
+
+        rows: list[list[str]] = []
+        for row in reader:
+            if not row:  # a blank line
+                continue
+            if len(row) != len(header):
+                raise DataSetError(
+                    f"{path}, line {reader.line_num}: expected {len(header)} fields "
+                    f"({', '.join(header)}), found {len(row)}"
+                )
+            rows.append(row)
+
+    if not rows:
+        raise DataSetError(f"{path} has a header but no rows of data")
+
+    columns: dict[str, np.ndarray] = {}
+    for index, column in enumerate(header):
+        values = [row[index] for row in rows]
+        if all(_is_number(value) for value in values):
+            columns[column] = np.array([float(value) for value in values], dtype=np.float64)
+        else:
+            columns[column] = np.array(values, dtype=str)
+    return DataSet(name or path.name, path, columns, is_demo=False)
+
+
+def _check_header(header: list[str], path: Path) -> None:
+    """The first line must name every column once, and must not look like a row of data."""
+    if not any(header):
+        raise DataSetError(
+            f"{path}: the first line names no columns; it should, e.g. pages,build_seconds"
+        )
+    if all(_is_number(column) for column in header):
+        raise DataSetError(
+            f"{path}: the first line holds only numbers ({', '.join(header)}); "
+            "it should name the columns, e.g. pages,build_seconds"
+        )
+    if not all(header):
+        raise DataSetError(f"{path}: the header line has a column with no name")
+    duplicates = sorted({column for column in header if header.count(column) > 1})
+    if duplicates:
+        raise DataSetError(f"{path}: the header names a column twice: {', '.join(duplicates)}")
+
+
+# --------------------------------------------------------------------------------------------
+# Where data files are looked for
+# --------------------------------------------------------------------------------------------
+
+
+def project_data_dir() -> Path:
+    """The project's own `data/` folder, next to the `core` package."""
+    return Path(__file__).resolve().parent.parent / "data"
+
+
+def user_data_dir(platform: str | None = None) -> Path:
+    """The user's data folder for Gradwalk, following each system's convention."""
+    platform = sys.platform if platform is None else platform
+    if platform == "win32":
+        appdata = os.environ.get("APPDATA")
+        base = Path(appdata) if appdata else Path.home() / "AppData" / "Roaming"
+        return base / "Gradwalk"
+    if platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "Gradwalk"
+    # Linux and other Unix: the XDG convention; a relative XDG_DATA_HOME is to be ignored.
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    base = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".local" / "share"
+    return base / "gradwalk"
+
+
+def data_search_path() -> list[Path]:
+    """The folders searched for data files, in order.
+
+    First the folders listed in the environment variable GRADWALK_DATA (separated by
+    `os.pathsep`), then the user's data folder, then the project's `data/` folder.
+    """
+    from_env = os.environ.get("GRADWALK_DATA", "").split(os.pathsep)
+    folders = [Path(part).expanduser() for part in from_env if part]
+    return [*folders, user_data_dir(), project_data_dir()]
+
+
+def find_data_file(filename: str) -> Path | None:
+    """The first file called `filename` on the data search path, or None."""
+    for folder in data_search_path():
+        candidate = folder / filename
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_lesson_data(
+    filename: str = "builds.csv",
+    *,
+    demo: str = "builds_demo.csv",
+    override: str | os.PathLike[str] | None = None,
+) -> DataSet:
+    """The lesson's data: `override` if given, else `filename` from the search path, else the demo.
+
+    The demo comes from the project's `data/` folder and has `is_demo=True`; `describe_source`
+    tells the learner which file is in use.
+    """
+    if override is not None:
+        return load_csv(override)
+    found = find_data_file(filename)
+    if found is not None:
+        return load_csv(found)
+    demo_path = project_data_dir() / demo
+    if not demo_path.is_file():
+        raise DataSetError(
+            f"found neither {filename} on the data search path nor the demo file {demo_path}"
+        )
+    loaded = load_csv(demo_path)
+    return DataSet(loaded.name, loaded.path, loaded.columns, is_demo=True)
+
+
+def describe_source(ds: DataSet, filename: str = "builds.csv") -> str:
+    """A plain sentence or two saying which file the data set comes from.
+
+    For the demo it also says that the numbers are made up, and where to put the course's
+    `filename` to get the lesson's exact figures.
+    """
+    where = str(ds.path) if ds.path is not None else "memory"
+    if not ds.is_demo:
+        return f"Data: {ds.name} ({len(ds)} rows), read from {where}."
+    # The user's own folder is the natural home for downloaded course data, so it comes first;
+    # the project's data/ folder is left out: third-party data does not belong in the project.
+    folders = [user_data_dir()]
+    folders += [f for f in data_search_path() if f not in folders and f != project_data_dir()]
+    listing = "\n".join(f"  - {folder}" for folder in folders)
+    return (
+        f"Data: {ds.name} ({len(ds)} rows), read from {where}.\n"
+        "These are the project's own made-up numbers, for a demo only. The lesson's exact figures "
+        f"need the course's {filename}: put it in one of these folders\n{listing}\n"
+        "(or name another folder in the environment variable GRADWALK_DATA)."
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# Standardising a column, and the least-squares line
+# --------------------------------------------------------------------------------------------
+
+
+def _as_vector(values: object, what: str) -> np.ndarray:
+    array = np.asarray(values, dtype=np.float64)
+    if array.ndim != 1 or array.size == 0:
+        raise DataSetError(
+            f"{what} must be a non-empty 1-D list of numbers, got shape {array.shape}"
+        )
+    if not np.all(np.isfinite(array)):
+        raise DataSetError(f"{what} contains a NaN or an infinity")
+    return array
+
+
+@dataclass(frozen=True, eq=False)
+class Standardization:
+    """A column rescaled to z = (x - mean) / std, with the numbers needed to go back.
+
+    `std` is the population standard deviation (ddof=0): divide by n, not n - 1.
+    """
+
+    mean: float
+    std: float
+    values: np.ndarray = field(repr=False)
+
+    def transform(self, raw: object) -> np.ndarray:
+        """Standardise other raw values (a held-out set, say) with this mean and std."""
+        return (np.asarray(raw, dtype=np.float64) - self.mean) / self.std
+
+    def to_raw(self, ws: float, bs: float) -> tuple[float, float]:
+        """Turn a line `y = ws * z + bs` fitted on z into `y = w * x + b` in raw units.
+
+        Substituting z = (x - mean) / std gives w = ws / std and b = bs - ws * mean / std.
+        """
+        w = ws / self.std
+        b = bs - ws * self.mean / self.std
+        return float(w), float(b)
+
+    def describe(self, column: str = "x") -> str:
+        """The rescaling as a formula, so that it is always shown, never silent."""
+        return f"z = ({column} − {self.mean:.6f}) / {self.std:.6f}"
+
+
+def standardize(values: object) -> Standardization:
+    """Rescale `values` to mean 0 and (population) standard deviation 1."""
+    x = _as_vector(values, "the values to standardise")
+    mean = float(x.mean())
+    std = float(x.std())  # numpy's default ddof=0 is the population std
+    if std == 0.0:
+        raise DataSetError(
+            f"cannot standardise a constant column (every value is {x[0]:g}): its std is 0"
+        )
+    z = (x - mean) / std
+    z.flags.writeable = False
+    return Standardization(mean, std, z)
+
+
+def closed_form_line(x: object, y: object) -> tuple[float, float]:
+    """The least-squares line `y = w * x + b`, solved exactly in float64.
+
+    w = sum((x - mean x)(y - mean y)) / sum((x - mean x)^2) and b = mean y - w * mean x;
+    centring first keeps the sums small and the rounding error low.
+    """
+    x = _as_vector(x, "x")
+    y = _as_vector(y, "y")
+    if x.shape != y.shape:
+        raise DataSetError(f"x and y must have the same length, got {x.size} and {y.size}")
+    dx = x - x.mean()
+    spread = float(dx @ dx)
+    if spread == 0.0:
+        raise DataSetError("every x is the same, so no single line fits best")
+    w = float(dx @ (y - y.mean())) / spread
+    b = float(y.mean()) - w * float(x.mean())
+    return w, b
+
+
+def mse(x: object, y: object, w: float, b: float) -> float:
+    """The mean squared error of the line `y = w * x + b` on the points (x, y)."""
+    x = _as_vector(x, "x")
+    y = _as_vector(y, "y")
+    if x.shape != y.shape:
+        raise DataSetError(f"x and y must have the same length, got {x.size} and {y.size}")
+    residual = w * x + b - y
+    return float(np.mean(residual * residual))

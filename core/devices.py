@@ -1,0 +1,74 @@
+"""Devices: where a tensor's numbers live, and the array library that computes on them.
+
+"cpu" is numpy; "cuda" is cupy, which mirrors numpy's interface on an NVIDIA GPU. Everything that
+differs between the two lives here, in one `Backend` per device, so the rest of the engine writes
+`backend.xp.exp(x)` and runs on either.
+"""
+
+import numpy as np
+
+from .errors import DeviceError
+
+DEVICES = ("cpu", "cuda")
+
+
+class Backend:
+    """One device: its name and array module (`xp`), plus moving data in and out."""
+
+    def __init__(self, name, xp):
+        self.name = name
+        self.xp = xp
+
+    def asarray(self, data, np_dtype):
+        """A fresh array on this device; never a view of the caller's buffer."""
+        return self.xp.array(data, dtype=np_dtype, copy=True)
+
+    def to_numpy(self, array):
+        """A numpy copy of `array`, for printing and plotting."""
+        if self.xp is np:
+            return np.array(array, copy=True)
+        return self.xp.asnumpy(array)
+
+    def may_share_memory(self, a, b):
+        return bool(self.xp.may_share_memory(a, b))
+
+
+CPU = Backend("cpu", np)
+_cuda_backend = None
+
+
+def cuda_unavailable_reason():
+    """Why "cuda" cannot be used here, in words, or None when it can."""
+    try:
+        import cupy
+    except ImportError:
+        return ('cupy is not installed; install the CUDA extra with: pip install -e ".[cuda]"')
+    except Exception as exc:  # a broken cupy install raises all sorts of errors on import
+        return f"cupy could not be imported ({type(exc).__name__}: {exc})"
+    try:
+        if not cupy.is_available():
+            return "cupy is installed but found no usable NVIDIA GPU or driver on this machine"
+    except Exception as exc:
+        return f"cupy could not reach a GPU ({type(exc).__name__}: {exc})"
+    return None
+
+
+def backend(device):
+    """The Backend for a device name, or a DeviceError that says why it cannot be used."""
+    global _cuda_backend
+    if device == "cpu":
+        return CPU
+    if device != "cuda":
+        raise DeviceError(f'unknown device {device!r}: use "cpu" or "cuda"')
+    if _cuda_backend is None:
+        reason = cuda_unavailable_reason()
+        if reason is not None:
+            raise DeviceError(f'device "cuda" is not available: {reason}')
+        import cupy
+
+        _cuda_backend = Backend("cuda", cupy)
+    return _cuda_backend
+
+
+def cuda_is_available():
+    return cuda_unavailable_reason() is None

@@ -1,0 +1,46 @@
+"""The engine's own exceptions.
+
+Every error the engine raises is a `GradwalkError`, with a message written for a learner: it says
+what went wrong and, where there is one, what to do instead. Each subclass also derives from the
+built-in exception a Python programmer would expect (a shape problem is a `ValueError`, a dtype
+problem a `TypeError`), so ordinary `except ValueError` code keeps working.
+"""
+
+
+class GradwalkError(Exception):
+    """Base class of every error raised by Gradwalk's core."""
+
+
+class ShapeError(GradwalkError, ValueError):
+    """Shapes that do not fit the operation (different shapes, a bad dimension, a bad reshape)."""
+
+
+class DTypeError(GradwalkError, TypeError):
+    """An element type the operation does not accept, or two element types that differ."""
+
+
+class DeviceError(GradwalkError, RuntimeError):
+    """A device that is unknown or not available here, or tensors on two different devices."""
+
+
+class TensorDataError(GradwalkError, ValueError):
+    """Data that cannot become a tensor (ragged lists, text, values out of range for the dtype)."""
+
+
+class SharedBufferError(GradwalkError, ValueError):
+    """`Var.set` was given a value that shares the variable's own buffer (its `detach()`, say)."""
+
+
+class BackwardError(GradwalkError, ValueError):
+    """`backward` cannot run as asked (a missing seed in strict mode, a seed of the wrong shape)."""
+
+
+class GradwalkWarning(UserWarning):
+    """Warnings of Gradwalk's own; the test suite turns them into errors."""
+
+
+class MissingGradientError(GradwalkError, KeyError):
+    """`grads[t]` for a tensor that received no gradient (use `grads.get(t)` to get None)."""
+
+    def __str__(self):  # KeyError would print the message in quotes
+        return str(self.args[0]) if self.args else ""

@@ -1,0 +1,39 @@
+"""Numbers as the lesson prints them: six decimals, or e-notation when very large or small."""
+
+import math
+
+import numpy as np
+
+
+def format_number(value, decimals=6):
+    """One number: `7`, `-6724.461538`, `4.538e207`, `1.2e-09`, `nan`."""
+    if isinstance(value, (bool, np.bool_)):
+        return "true" if value else "false"
+    if isinstance(value, (int, np.integer)):
+        return str(int(value))
+    value = float(value)
+    if math.isnan(value) or math.isinf(value):
+        return str(value)
+    if value == int(value) and abs(value) < 1e15:
+        return str(int(value))
+    magnitude = abs(value)
+    if magnitude >= 1e9 or magnitude < 10.0 ** -(decimals - 2):
+        return f"{value:.4e}".replace("e+", "e").replace("e0", "e").replace("e-0", "e-")
+    return f"{value:.{decimals}f}".rstrip("0").rstrip(".")
+
+
+def format_values(array, decimals=6, limit=12):
+    """A whole tensor's values: a number for shape (), else a flat bracketed list."""
+    array = np.asarray(array)
+    if array.ndim == 0:
+        return format_number(array.item(), decimals)
+    flat = array.reshape(-1)
+    shown = [format_number(v, decimals) for v in flat[:limit].tolist()]
+    more = f", … ({flat.size - limit} more)" if flat.size > limit else ""
+    return "[" + ", ".join(shown) + more + "]"
+
+
+def format_tensor(tensor, decimals=6):
+    """`shape [3], f32, [32, -100, 216]`: how the lesson shows a tensor."""
+    shape = "[" + ", ".join(str(s) for s in tensor.shape) + "]"
+    return f"shape {shape}, {tensor.dtype}, {format_values(tensor.numpy(), decimals)}"

@@ -1,0 +1,116 @@
+"""GradStore: the gradients one backward pass computed, looked up by tensor.
+
+Each call of `backward()` returns a new GradStore and writes nothing into any tensor, so nothing
+accumulates between calls and there is no `zero_grad` to forget (Candle's design, unlike PyTorch's
+`.grad` fields). To add gradients over several batches, add the stores yourself: `a + b`.
+"""
+
+from .errors import MissingGradientError
+
+
+class Deferred:
+    """Contributions to the gradient of a tensor that passes nothing further back (a plain
+    input, say), computed only when somebody asks for them. Each contribution is a thunk."""
+
+    __slots__ = ("_thunks", "_values")
+
+    def __init__(self):
+        self._thunks = []
+        self._values = []
+
+    def append(self, thunk):
+        self._thunks.append(thunk)
+        return len(self._thunks) - 1
+
+    def contribution(self, k):
+        while len(self._values) <= k:
+            vjp, math, args = self._thunks[len(self._values)]
+            self._values.append(vjp(math, *args))
+        return self._values[k]
+
+    def total(self, k=None):
+        """The running total after contribution k (after the last one by default)."""
+        k = len(self._thunks) - 1 if k is None else k
+        total = self.contribution(0)
+        for i in range(1, k + 1):
+            total = total + self.contribution(i)
+        return total
+
+
+class GradStore:
+    """Gradients keyed by tensor. `grads.get(t)` is a Tensor or None; `t in grads`; `len(grads)`."""
+
+    __slots__ = ("_entries",)
+
+    def __init__(self):
+        # tensor id -> [tensor, value]: value is an array, a Tensor (create_graph) or a Deferred
+        self._entries = {}
+
+    def get(self, tensor):
+        """The gradient of the result with respect to `tensor`, or None when it has none."""
+        entry = self._entries.get(tensor._id)
+        if entry is None:
+            return None
+        return self._as_tensor(entry)
+
+    def __getitem__(self, tensor):
+        grad = self.get(tensor)
+        if grad is None:
+            label = f" {tensor.name!r}" if tensor.name else ""
+            raise MissingGradientError(
+                f"no gradient for tensor{label}: the result does not depend on it through recorded, "
+                "differentiable operations"
+            )
+        return grad
+
+    def __contains__(self, tensor):
+        return tensor._id in self._entries
+
+    def __len__(self):
+        return len(self._entries)
+
+    def tensors(self):
+        """The tensors that have a gradient, in the order they received one."""
+        return [entry[0] for entry in self._entries.values()]
+
+    def items(self):
+        return [(entry[0], self._as_tensor(entry)) for entry in self._entries.values()]
+
+    def __add__(self, other):
+        """Add two stores tensor by tensor (gradients summed over two batches, say)."""
+        total = GradStore()
+        for store in (self, other):
+            for tensor, grad in store.items():
+                entry = total._entries.get(tensor._id)
+                total._entries[tensor._id] = [tensor, grad if entry is None else entry[1] + grad]
+        return total
+
+    def __repr__(self):
+        names = ", ".join(t.name or f"#{t.id}" for t in self.tensors())
+        return f"GradStore({len(self)} tensors: {names})"
+
+    @staticmethod
+    def _as_tensor(entry):
+        from .tensor import Tensor
+
+        tensor, value = entry
+        if isinstance(value, Deferred):
+            value = entry[1] = value.total()
+        if isinstance(value, Tensor):
+            return value
+        grad = Tensor._wrap(value, tensor._dtype, tensor._backend)
+        entry[1] = grad  # wrap once, so repeated lookups return the same tensor
+        return grad
+
+    # --- filled by the walks in core/backward.py and core/tape.py ----------------------------
+
+    def _set(self, tensor, value):
+        self._entries[tensor._id] = [tensor, value]
+
+    def _value(self, tensor):
+        entry = self._entries.get(tensor._id)
+        return None if entry is None else entry[1]
+
+    def _pop(self, tensor):
+        entry = self._entries.pop(tensor._id, None)
+        return None if entry is None else entry[1]

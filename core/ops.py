@@ -1,0 +1,254 @@
+"""Every operation of the engine, each in one entry of one table.
+
+An entry holds everything Gradwalk knows about an operation, side by side:
+
+- `forward(xp, *inputs, *params)`: the result, computed with the array library `xp`;
+- `vjps`: one backward rule per input, `vjp(F, g, y, *inputs, *params)`. Given `g`, the gradient
+  arriving at the result `y`, it returns that input's share, g · ∂y/∂input (a vector-Jacobian
+  product). `F` is core/gradmath.py's toolbox, so the same rule serves plain and
+  `create_graph` backward passes. `vjps=None` means the operation has no gradient;
+- `formulas`: the local derivative ∂y/∂input as a short text for the graph's edges, with `{x}`
+  (or `{a}`, `{b}`) standing for the input and `{y}` for the result;
+- `locals`: where the derivative is elementwise, its value, `local(xp, y, *inputs, *params)`.
+
+Adding an operation is adding one `Op(...)` here and the one-line method in core/tensor.py that
+calls it; the tests walk this table and check every backward rule against finite differences.
+"""
+
+from dataclasses import dataclass
+from typing import Callable
+
+ELEMENTWISE = "elementwise"
+BROADCAST = "broadcast"
+REDUCE = "reduce"
+SHAPE = "shape"
+MATMUL = "matmul"
+CAST = "cast"
+NO_GRADIENT = "no gradient"
+
+
+@dataclass(frozen=True, slots=True)
+class Op:
+    name: str
+    arity: int
+    forward: Callable
+    vjps: tuple | None
+    formulas: tuple = ()
+    locals: tuple = ()
+    kind: str = ELEMENTWISE
+    float_only: bool = False
+    summary: str = ""
+
+    @property
+    def differentiable(self):
+        return self.vjps is not None
+
+    def formula(self, position, input_shapes, params):
+        """The local derivative of the result with respect to input `position`, as text."""
+        if not self.formulas:
+            return "no gradient"
+        formula = self.formulas[position]
+        return formula(input_shapes, *params) if callable(formula) else formula
+
+    def local_value(self, position, xp, y, inputs, params):
+        """The elementwise local derivative as an array, or None where it is not elementwise."""
+        if not self.locals or self.locals[position] is None:
+            return None
+        return self.locals[position](xp, y, *inputs, *params)
+
+
+OPS = {}
+
+
+def _register(op):
+    OPS[op.name] = op
+    return op
+
+
+def _count(shape, dims):
+    n = 1
+    for d in dims:
+        n *= shape[d]
+    return n
+
+
+# --- binary, elementwise: same shapes, or broadcast_ forms that stretch size-1 axes ----------------
+# One definition serves `add` and `broadcast_add`: `sum_to` folds a broadcast gradient back to the
+# input's shape, and does nothing when the shapes already agree.
+
+def _binary(name, symbol, forward, vjp_a, vjp_b, formula_a, formula_b, local_a, local_b, float_only=False):
+    for op_name, kind in ((name, ELEMENTWISE), ("broadcast_" + name, BROADCAST)):
+        _register(Op(op_name, 2, forward,
+                     vjps=(lambda F, g, y, a, b: F.sum_to(vjp_a(F, g, y, a, b), a.shape),
+                           lambda F, g, y, a, b: F.sum_to(vjp_b(F, g, y, a, b), b.shape)),
+                     formulas=(formula_a, formula_b), locals=(local_a, local_b),
+                     kind=kind, float_only=float_only, summary=f"y = a {symbol} b"))
+
+
+def _sign(raw):
+    return (raw > 0) * 1 - (raw < 0) * 1
+
+
+def _ones(xp, y, *_):
+    return xp.ones(xp.shape(y), dtype=y.dtype)
+
+
+_binary("add", "+", lambda xp, a, b: a + b,
+        lambda F, g, y, a, b: g,                          # ∂(a+b)/∂a = 1
+        lambda F, g, y, a, b: g,                          # ∂(a+b)/∂b = 1
+        "1", "1", _ones, _ones)
+_binary("sub", "−", lambda xp, a, b: a - b,
+        lambda F, g, y, a, b: g,                          # ∂(a−b)/∂a = 1
+        lambda F, g, y, a, b: F.neg(g),                   # ∂(a−b)/∂b = −1
+        "1", "−1", _ones, lambda xp, y, a, b: -_ones(xp, y))
+_binary("mul", "·", lambda xp, a, b: a * b,
+        lambda F, g, y, a, b: F.mul(g, b),                # ∂(a·b)/∂a = b
+        lambda F, g, y, a, b: F.mul(g, a),                # ∂(a·b)/∂b = a
+        "{b}", "{a}",
+        lambda xp, y, a, b: xp.broadcast_to(b, xp.shape(y)),
+        lambda xp, y, a, b: xp.broadcast_to(a, xp.shape(y)))
+_binary("div", "/", lambda xp, a, b: a / b,
+        lambda F, g, y, a, b: F.div(g, b),                # ∂(a/b)/∂a = 1/b
+        lambda F, g, y, a, b: F.neg(F.div(F.mul(g, y), b)),  # ∂(a/b)/∂b = −a/b² = −y/b
+        "1/{b}", "−{a}/{b}²",
+        lambda xp, y, a, b: xp.broadcast_to(1 / b, xp.shape(y)),
+        lambda xp, y, a, b: -y / b)
+
+
+# --- unary, elementwise ------------------------------------------------------------------------
+
+def _unary(name, forward, vjp, formula, local, summary, float_only=True):
+    return _register(Op(name, 1, forward, vjps=(vjp,), formulas=(formula,), locals=(local,),
+                        kind=ELEMENTWISE, float_only=float_only, summary=summary))
+
+
+_unary("neg", lambda xp, x: -x,
+       lambda F, g, y, x: F.neg(g),                              # d(−x)/dx = −1
+       "−1", lambda xp, y, x: -_ones(xp, y), "y = −x", float_only=False)
+_unary("sqr", lambda xp, x: x * x,
+       lambda F, g, y, x: F.mul(g, F.scale(x, 2.0)),             # d(x²)/dx = 2x
+       "2·{x}", lambda xp, y, x: 2 * x, "y = x²", float_only=False)
+_unary("sqrt", lambda xp, x: xp.sqrt(x),
+       lambda F, g, y, x: F.div(F.scale(g, 0.5), y),             # d√x/dx = 1/(2√x)
+       "1/(2·√{x})", lambda xp, y, x: 0.5 / y, "y = √x")
+_unary("exp", lambda xp, x: xp.exp(x),
+       lambda F, g, y, x: F.mul(g, y),                           # d(eˣ)/dx = eˣ
+       "exp({x})", lambda xp, y, x: y, "y = eˣ")
+_unary("log", lambda xp, x: xp.log(x),
+       lambda F, g, y, x: F.div(g, x),                           # d(ln x)/dx = 1/x
+       "1/{x}", lambda xp, y, x: 1 / x, "y = ln x")
+_unary("tanh", lambda xp, x: xp.tanh(x),
+       lambda F, g, y, x: F.mul(g, F.add(F.neg(F.mul(y, y)), 1.0)),  # d tanh/dx = 1 − tanh²
+       "1 − tanh²({x})", lambda xp, y, x: 1 - y * y, "y = tanh x")
+_unary("recip", lambda xp, x: 1 / x,
+       lambda F, g, y, x: F.neg(F.mul(g, F.mul(y, y))),          # d(1/x)/dx = −1/x² = −y²
+       "−1/{x}²", lambda xp, y, x: -(y * y), "y = 1/x")
+_unary("relu", lambda xp, x: xp.maximum(x, 0),
+       lambda F, g, y, x: F.mul(g, F.constant(F.data(x) > 0, x)),  # 1 where x > 0, else 0
+       "1 if {x} > 0, else 0", lambda xp, y, x: (x > 0).astype(y.dtype), "y = max(x, 0)",
+       float_only=False)
+_unary("sigmoid", lambda xp, x: 1 / (1 + xp.exp(-x)),
+       lambda F, g, y, x: F.mul(g, F.mul(y, F.add(F.neg(y), 1.0))),  # σ' = σ·(1 − σ)
+       "σ({x})·(1 − σ({x}))", lambda xp, y, x: y * (1 - y), "y = 1/(1 + e⁻ˣ)")
+_unary("abs", lambda xp, x: xp.abs(x),
+       lambda F, g, y, x: F.mul(g, F.constant(_sign(F.data(x)), x)),  # d|x|/dx = sign(x)
+       "sign({x})", lambda xp, y, x: _sign(x).astype(y.dtype), "y = |x|", float_only=False)
+
+
+_register(Op("affine", 1, lambda xp, x, mul, add: x * mul + add,
+             vjps=(lambda F, g, y, x, mul, add: F.scale(g, mul),),  # d(m·x + c)/dx = m
+             formulas=(lambda shapes, mul, add: f"{mul:g}",),
+             locals=(lambda xp, y, x, mul, add: xp.full(xp.shape(y), mul, dtype=y.dtype),),
+             float_only=True, summary="y = m·x + c"))
+_register(Op("powf", 1, lambda xp, x, e: x**e,
+             vjps=(lambda F, g, y, x, e: F.mul(g, F.scale(F.powf(x, e - 1), e)),),  # e·x^(e−1)
+             formulas=(lambda shapes, e: f"{e:g}·{{x}}^{e - 1:g}",),
+             locals=(lambda xp, y, x, e: e * x ** (e - 1),),
+             float_only=True, summary="y = xᵉ"))
+
+
+# --- without a gradient: flat almost everywhere, so the walk stops here (Candle does the same) ----
+
+for _name, _fn, _summary in (("round", lambda xp, x: xp.round(x), "nearest whole number"),
+                             ("floor", lambda xp, x: xp.floor(x), "round down"),
+                             ("ceil", lambda xp, x: xp.ceil(x), "round up"),
+                             ("sign", lambda xp, x: xp.sign(x), "−1, 0 or 1")):
+    _register(Op(_name, 1, _fn, vjps=None, kind=NO_GRADIENT, summary=_summary))
+
+
+# --- reductions ----------------------------------------------------------------------------------
+
+_register(Op("sum_all", 1, lambda xp, x: xp.sum(x),
+             vjps=(lambda F, g, y, x: F.broadcast_to(g, x.shape),),  # each element counts once
+             formulas=("1",), locals=(lambda xp, y, x: xp.ones(xp.shape(x), dtype=x.dtype),),
+             kind=REDUCE, summary="y = Σ x"))
+_register(Op("mean_all", 1, lambda xp, x: xp.mean(x),
+             vjps=(lambda F, g, y, x: F.broadcast_to(F.scale(g, 1.0 / max(x.size, 1)), x.shape),),
+             formulas=(lambda shapes: f"1/{_count(shapes[0], range(len(shapes[0])))}",),
+             locals=(lambda xp, y, x: xp.full(xp.shape(x), 1.0 / max(x.size, 1), dtype=x.dtype),),
+             kind=REDUCE, float_only=True, summary="y = mean of x"))
+_register(Op("sum_keepdim", 1, lambda xp, x, dims: xp.sum(x, axis=dims, keepdims=True),
+             vjps=(lambda F, g, y, x, dims: F.broadcast_to(g, x.shape),),
+             formulas=("1",), locals=(lambda xp, y, x, dims: xp.ones(xp.shape(x), dtype=x.dtype),),
+             kind=REDUCE, summary="y = Σ x along dims"))
+_register(Op("mean_keepdim", 1, lambda xp, x, dims: xp.mean(x, axis=dims, keepdims=True),
+             vjps=(lambda F, g, y, x, dims:
+                   F.broadcast_to(F.scale(g, 1.0 / max(_count(x.shape, dims), 1)), x.shape),),
+             formulas=(lambda shapes, dims: f"1/{_count(shapes[0], dims)}",),
+             locals=(lambda xp, y, x, dims:
+                     xp.full(xp.shape(x), 1.0 / max(_count(x.shape, dims), 1), dtype=x.dtype),),
+             kind=REDUCE, float_only=True, summary="y = mean of x along dims"))
+
+
+def _extreme_vjp(F, g, y, x, dims):
+    # The whole gradient goes to the element(s) equal to the extreme; the others get 0.
+    hit = F.constant(F.data(x) == F.data(y), x)
+    return F.mul(F.broadcast_to(g, x.shape), hit)
+
+
+for _name, _fn, _word in (("max_keepdim", lambda xp, x, dims: xp.max(x, axis=dims, keepdims=True), "largest"),
+                          ("min_keepdim", lambda xp, x, dims: xp.min(x, axis=dims, keepdims=True), "smallest")):
+    _register(Op(_name, 1, _fn, vjps=(_extreme_vjp,),
+                 formulas=(f"1 where {{x}} is the {_word}, else 0",),
+                 locals=(lambda xp, y, x, dims: (x == y).astype(x.dtype),),
+                 kind=REDUCE, summary=f"y = the {_word} x along dims"))
+
+
+# --- shape: the numbers move, none change, so the gradient moves back the same way ------------------
+
+_register(Op("reshape", 1, lambda xp, x, shape: xp.reshape(x, shape),
+             vjps=(lambda F, g, y, x, shape: F.reshape(g, x.shape),),
+             formulas=("reshape back",), kind=SHAPE, summary="same numbers, new shape"))
+_register(Op("unsqueeze", 1, lambda xp, x, dim: xp.expand_dims(x, dim),
+             vjps=(lambda F, g, y, x, dim: F.reshape(g, x.shape),),
+             formulas=("reshape back",), kind=SHAPE, summary="insert an axis of size 1"))
+_register(Op("squeeze", 1, lambda xp, x, dim: xp.squeeze(x, axis=dim),
+             vjps=(lambda F, g, y, x, dim: F.reshape(g, x.shape),),
+             formulas=("reshape back",), kind=SHAPE, summary="remove an axis of size 1"))
+_register(Op("transpose", 1, lambda xp, x, dim0, dim1: xp.swapaxes(x, dim0, dim1),
+             vjps=(lambda F, g, y, x, dim0, dim1: F.transpose(g, dim0, dim1),),
+             formulas=("transpose back",), kind=SHAPE, summary="swap two axes"))
+_register(Op("broadcast_as", 1, lambda xp, x, shape: xp.broadcast_to(x, shape),
+             vjps=(lambda F, g, y, x, shape: F.sum_to(g, x.shape),),  # copies add up
+             formulas=("1 (copies add up)",), kind=BROADCAST, summary="repeat along size-1 axes"))
+_register(Op("copy", 1, lambda xp, x: xp.array(x, copy=True),
+             vjps=(lambda F, g, y, x: g,), formulas=("1",), locals=(_ones,),
+             kind=SHAPE, summary="an independent copy"))
+
+
+# --- matrix product: y = a @ b, so ∂L/∂a = g @ bᵀ and ∂L/∂b = aᵀ @ g ------------------------------
+
+_register(Op("matmul", 2, lambda xp, a, b: xp.matmul(a, b),
+             vjps=(lambda F, g, y, a, b: F.matmul(g, F.swap_last(b)),
+                   lambda F, g, y, a, b: F.matmul(F.swap_last(a), g)),
+             formulas=("g @ {b}ᵀ", "{a}ᵀ @ g"), kind=MATMUL, summary="y = a @ b"))
+
+
+# --- element type and device: the gradient goes back converted ---------------------------------------
+
+_register(Op("to_dtype", 1, lambda xp, x, np_dtype: x.astype(np_dtype),
+             vjps=(lambda F, g, y, x, np_dtype: F.cast_like(g, x),),
+             formulas=("1",), locals=(_ones,), kind=CAST, summary="convert the element type"))
+_register(Op("to_device", 1, None,
+             vjps=(lambda F, g, y, x, device: F.to_device_like(g, x),),
+             formulas=("1",), kind=CAST, summary="move to another device"))

@@ -1,0 +1,640 @@
+"""Tensors and variables: numbers with a shape, an element type, a device, and a memory of how
+they were made.
+
+Following Candle, the graph lives in the tensors themselves. A tensor made by an operation keeps
+that operation, its inputs and its parameters, but only when an input is a variable or was itself
+recorded: arithmetic on plain tensors alone leaves no trace. `backward()` (core/backward.py) walks
+these records from a result back to its variables.
+
+Every operation method is one line that hands its inputs to `_apply` with an entry of the table in
+core/ops.py; the checks a learner may trip on (shapes, dtypes, dimensions) sit in the methods so
+their error messages can name the method that was called.
+"""
+
+import itertools
+import math
+import numbers
+
+import numpy as np
+
+from . import ops
+from .devices import CPU, backend
+from .dtypes import FLOAT_DTYPES, check_dtype, dtype_of_numpy, is_float, numpy_dtype
+from .errors import DeviceError, DTypeError, ShapeError, SharedBufferError, TensorDataError
+from .tape import current_tape
+
+OPS = ops.OPS
+_ids = itertools.count(1)
+
+
+def _is_number(value):
+    return type(value) in (int, float) or (
+        isinstance(value, numbers.Real) and not isinstance(value, (np.ndarray, Tensor))
+    )
+
+
+def _normalize_dim(dim, ndim, method):
+    """A dimension index in range(ndim), with negative indices counted from the end."""
+    if not isinstance(dim, numbers.Integral) or isinstance(dim, bool):
+        raise ShapeError(f"{method}: a dimension must be a whole number, got {dim!r}")
+    if not -ndim <= dim < ndim:
+        raise ShapeError(
+            f"{method}: dimension {dim} is out of range for a tensor with {ndim} dimension(s)"
+        )
+    return int(dim) % ndim
+
+
+def _normalize_dims(dims, ndim, method):
+    if isinstance(dims, (tuple, list)):
+        if not dims:
+            raise ShapeError(f"{method}: give at least one dimension")
+        normal = tuple(sorted({_normalize_dim(d, ndim, method) for d in dims}))
+    else:
+        normal = (_normalize_dim(dims, ndim, method),)
+    return normal
+
+
+def _normalize_shape(shape, method):
+    if isinstance(shape, numbers.Integral) and not isinstance(shape, bool):
+        shape = (shape,)
+    try:
+        shape = tuple(int(s) for s in shape)
+    except (TypeError, ValueError):
+        raise ShapeError(f"{method}: a shape is a tuple of whole numbers, got {shape!r}") from None
+    if any(s < 0 for s in shape):
+        raise ShapeError(f"{method}: sizes cannot be negative, got {shape}")
+    return shape
+
+
+def _check_integer_range(array, dtype):
+    """Refuse values an integer dtype cannot hold instead of letting them wrap around."""
+    if array.size == 0:
+        return
+    info = np.iinfo(numpy_dtype(dtype))
+    if array.dtype.kind == "f" and not np.all(np.isfinite(array)):
+        raise TensorDataError(f"{dtype} holds whole numbers only; got inf or nan")
+    low, high = array.min(), array.max()
+    if low < info.min or high > info.max:
+        raise TensorDataError(
+            f"{dtype} holds whole numbers from {info.min} to {info.max}; got values from {low} to {high}"
+        )
+
+
+def _to_host_array(data):
+    """Python numbers, nested lists or an array, as a numpy array with numpy's own dtype."""
+    if hasattr(data, "__cuda_array_interface__") and hasattr(data, "get"):
+        return data.get()
+    if isinstance(data, (str, bytes)) or data is None:
+        raise TensorDataError(f"a tensor holds numbers; got {type(data).__name__} {data!r:.40}")
+    try:
+        array = np.asarray(data)
+    except (ValueError, TypeError) as exc:
+        raise TensorDataError(
+            f"nested lists must be rectangular, with numbers at the same depth ({exc})"
+        ) from None
+    if array.dtype.kind not in "biuf":
+        raise TensorDataError(
+            f"a tensor holds numbers; got elements of type {array.dtype} from {data!r:.60}"
+        )
+    return array
+
+
+class Tensor:
+    """An n-dimensional array of numbers that remembers the operation that made it.
+
+    `Tensor(data, dtype="f32", device="cpu")` copies `data` (a number, nested lists or a numpy
+    array). A plain Tensor is never tracked by itself; wrap a value in `Var` to differentiate
+    with respect to it.
+    """
+
+    __slots__ = ("_data", "_dtype", "_backend", "_id", "_op", "_inputs", "_params",
+                 "_is_var", "_tracks_grad", "name", "__weakref__")
+
+    def __init__(self, data, dtype="f32", device="cpu", *, name=None):
+        check_dtype(dtype)
+        be = backend(device)
+        if isinstance(data, Tensor):
+            data = data._backend.to_numpy(data._data)
+        host = _to_host_array(data)
+        if not is_float(dtype):
+            _check_integer_range(host, dtype)
+            if host.dtype.kind == "f" and not np.all(host == np.round(host)):
+                raise TensorDataError(f"{dtype} holds whole numbers only; got fractions in {data!r:.60}")
+        self._data = be.asarray(host, numpy_dtype(dtype))
+        self._dtype = dtype
+        self._backend = be
+        self._id = next(_ids)
+        self._op = None
+        self._inputs = ()
+        self._params = ()
+        self._is_var = False
+        self._tracks_grad = False
+        self.name = name
+
+    @classmethod
+    def _wrap(cls, data, dtype, be, op=None, inputs=(), params=()):
+        """A tensor around an array the engine just made (no copy, no checks)."""
+        t = object.__new__(cls)
+        t._data = data
+        t._dtype = dtype
+        t._backend = be
+        t._id = next(_ids)
+        t._op = op
+        t._inputs = inputs
+        t._params = params
+        t._is_var = False
+        t._tracks_grad = False
+        t.name = None
+        return t
+
+    # --- making tensors ---------------------------------------------------------------------
+
+    @classmethod
+    def zeros(cls, shape, dtype="f32", device="cpu"):
+        return cls._filled(shape, 0, dtype, device)
+
+    @classmethod
+    def ones(cls, shape, dtype="f32", device="cpu"):
+        return cls._filled(shape, 1, dtype, device)
+
+    @classmethod
+    def _filled(cls, shape, value, dtype, device):
+        shape = _normalize_shape(shape, "zeros/ones")
+        be = backend(device)
+        t = Tensor._wrap(be.xp.full(shape, value, dtype=numpy_dtype(dtype)), check_dtype(dtype), be)
+        if cls is Var:
+            t = Var._from_tensor(t)
+        return t
+
+    # --- what a tensor is -------------------------------------------------------------------
+
+    @property
+    def shape(self):
+        return tuple(self._data.shape)
+
+    @property
+    def dtype(self):
+        return self._dtype
+
+    @property
+    def device(self):
+        return self._backend.name
+
+    @property
+    def ndim(self):
+        return self._data.ndim
+
+    @property
+    def numel(self):
+        return int(self._data.size)
+
+    @property
+    def is_variable(self):
+        return self._is_var
+
+    @property
+    def requires_grad(self):
+        """True when a gradient can flow back through this tensor to a variable."""
+        return self._tracks_grad
+
+    @property
+    def op(self):
+        """The name of the recorded operation that made this tensor, or None."""
+        return self._op.name if self._op is not None else None
+
+    @property
+    def inputs(self):
+        """The recorded inputs of that operation (empty for a leaf)."""
+        return self._inputs
+
+    @property
+    def params(self):
+        return self._params
+
+    @property
+    def id(self):
+        """A number unique to this tensor (its clones share it): the key of a GradStore."""
+        return self._id
+
+    def to_scalar(self):
+        if self._data.ndim != 0:
+            raise ShapeError(
+                f"to_scalar needs a tensor of shape (), this one has shape {self.shape}; "
+                "reduce it first (sum_all, mean_all) or squeeze it"
+            )
+        return self._data.item()
+
+    def numpy(self):
+        """A numpy copy of the values (changing it does not change the tensor)."""
+        return self._backend.to_numpy(self._data)
+
+    def to_list(self):
+        return self.numpy().tolist()
+
+    def __array__(self, dtype=None, copy=None):
+        array = self.numpy()
+        return array if dtype is None else array.astype(dtype)
+
+    # Let `Tensor * ndarray` and friends reach our operators instead of numpy's.
+    __array_ufunc__ = None
+
+    def __repr__(self):
+        kind = "Var" if self._is_var else "Tensor"
+        values = np.array2string(self.numpy(), precision=6, separator=", ", threshold=20)
+        label = f", name={self.name!r}" if self.name else ""
+        op = f", op={self._op.name}" if self._op is not None else ""
+        device = f", device={self.device}" if self.device != "cpu" else ""
+        return f"{kind}({values}, dtype={self._dtype}{device}{label}{op})"
+
+    # --- identity and copies ----------------------------------------------------------------
+
+    def clone(self):
+        """The same tensor under another Python name: shares the buffer, the graph and the id,
+        as `clone` does in Candle. A later `Var.set` shows through it."""
+        twin = object.__new__(type(self))
+        for slot in Tensor.__slots__[:-1]:
+            setattr(twin, slot, getattr(self, slot))
+        return twin
+
+    def copy(self):
+        """An independent copy of the values (recorded, so gradients still flow through it)."""
+        return _apply(OPS["copy"], (self,))
+
+    def detach(self):
+        """The same numbers (the buffer is shared) cut off from the graph: a plain tensor."""
+        return Tensor._wrap(self._data, self._dtype, self._backend)
+
+    def to_dtype(self, dtype):
+        check_dtype(dtype)
+        if dtype == self._dtype:
+            return self
+        data = self._data.astype(numpy_dtype(dtype))
+        return _record(OPS["to_dtype"], (self,), (numpy_dtype(dtype),), data, dtype, self._backend)
+
+    def to_device(self, device):
+        target = backend(device)
+        if target is self._backend:
+            return self
+        data = target.asarray(self._backend.to_numpy(self._data), self._data.dtype)
+        return _record(OPS["to_device"], (self,), (device,), data, self._dtype, target)
+
+    # --- gradients --------------------------------------------------------------------------
+
+    def backward(self, seed=None, *, create_graph=False, strict=False):
+        """Walk the graph from this tensor back to its variables; return a new GradStore.
+
+        The result is seeded with ones (its own gradient), unless `seed` is given; `strict=True`
+        refuses a non-scalar result without a seed, as PyTorch does. With `create_graph=True`
+        the gradients stay attached to the graph, so they can be differentiated again.
+        """
+        from .backward import backward
+
+        return backward(self, seed=seed, create_graph=create_graph, strict=strict)
+
+    # --- binary operations ------------------------------------------------------------------
+
+    def add(self, other):
+        if _is_number(other):
+            return self.affine(1.0, other)
+        return _binary(OPS["add"], self, other, "broadcast_add")
+
+    def sub(self, other):
+        if _is_number(other):
+            return self.affine(1.0, -other)
+        return _binary(OPS["sub"], self, other, "broadcast_sub")
+
+    def mul(self, other):
+        if _is_number(other):
+            return self.affine(other, 0.0)
+        return _binary(OPS["mul"], self, other, "broadcast_mul")
+
+    def div(self, other):
+        if _is_number(other):
+            if other == 0:
+                raise ZeroDivisionError("division of a tensor by the number zero")
+            return self.affine(1.0 / other, 0.0)
+        return _binary(OPS["div"], self, other, "broadcast_div")
+
+    def broadcast_add(self, other):
+        return _binary(OPS["broadcast_add"], self, _tensor_operand(other, self, "broadcast_add"))
+
+    def broadcast_sub(self, other):
+        return _binary(OPS["broadcast_sub"], self, _tensor_operand(other, self, "broadcast_sub"))
+
+    def broadcast_mul(self, other):
+        return _binary(OPS["broadcast_mul"], self, _tensor_operand(other, self, "broadcast_mul"))
+
+    def broadcast_div(self, other):
+        return _binary(OPS["broadcast_div"], self, _tensor_operand(other, self, "broadcast_div"))
+
+    def matmul(self, other):
+        other = _tensor_operand(other, self, "matmul", numbers_ok=False)
+        a, b = self.shape, other.shape
+        if len(a) < 2 or len(b) < 2:
+            raise ShapeError(
+                f"matmul needs two tensors with at least 2 dimensions, got shapes {a} and {b}; "
+                "use unsqueeze to turn a vector into a one-row or one-column matrix"
+            )
+        if a[-1] != b[-2]:
+            raise ShapeError(f"matmul: {a} @ {b}: the inner sizes {a[-1]} and {b[-2]} must be equal")
+        if a[:-2] != b[:-2]:
+            raise ShapeError(f"matmul: {a} @ {b}: the leading (batch) sizes must be equal")
+        return _binary(OPS["matmul"], self, other)
+
+    # --- unary operations -------------------------------------------------------------------
+
+    def neg(self):
+        return _apply(OPS["neg"], (self,))
+
+    def sqr(self):
+        return _apply(OPS["sqr"], (self,))
+
+    def sqrt(self):
+        return _apply(OPS["sqrt"], (self,))
+
+    def exp(self):
+        return _apply(OPS["exp"], (self,))
+
+    def log(self):
+        return _apply(OPS["log"], (self,))
+
+    def tanh(self):
+        return _apply(OPS["tanh"], (self,))
+
+    def recip(self):
+        return _apply(OPS["recip"], (self,))
+
+    def relu(self):
+        return _apply(OPS["relu"], (self,))
+
+    def sigmoid(self):
+        return _apply(OPS["sigmoid"], (self,))
+
+    def abs(self):
+        return _apply(OPS["abs"], (self,))
+
+    def affine(self, mul, add):
+        """mul · x + add, elementwise, with two numbers."""
+        if not (_is_number(mul) and _is_number(add)):
+            raise DTypeError(f"affine takes two numbers, got {mul!r} and {add!r}")
+        return _apply(OPS["affine"], (self,), (float(mul), float(add)))
+
+    def powf(self, exponent):
+        if not _is_number(exponent):
+            raise DTypeError(f"powf takes a number as exponent, got {type(exponent).__name__}")
+        return _apply(OPS["powf"], (self,), (float(exponent),))
+
+    def round(self):
+        return _apply(OPS["round"], (self,))
+
+    def floor(self):
+        return _apply(OPS["floor"], (self,))
+
+    def ceil(self):
+        return _apply(OPS["ceil"], (self,))
+
+    def sign(self):
+        return _apply(OPS["sign"], (self,))
+
+    # --- reductions -------------------------------------------------------------------------
+
+    def sum_all(self):
+        return _apply(OPS["sum_all"], (self,))
+
+    def mean_all(self):
+        return _apply(OPS["mean_all"], (self,))
+
+    def sum_keepdim(self, dim):
+        return _apply(OPS["sum_keepdim"], (self,), (_normalize_dims(dim, self.ndim, "sum_keepdim"),))
+
+    def mean_keepdim(self, dim):
+        return _apply(OPS["mean_keepdim"], (self,), (_normalize_dims(dim, self.ndim, "mean_keepdim"),))
+
+    def max_keepdim(self, dim):
+        return self._extreme("max_keepdim", dim)
+
+    def min_keepdim(self, dim):
+        return self._extreme("min_keepdim", dim)
+
+    def _extreme(self, name, dim):
+        dims = _normalize_dims(dim, self.ndim, name)
+        if any(self.shape[d] == 0 for d in dims):
+            raise ShapeError(f"{name}: dimension {dims} is empty, it has no {name[:3]}imum")
+        return _apply(OPS[name], (self,), (dims,))
+
+    # --- shape ------------------------------------------------------------------------------
+
+    def reshape(self, shape):
+        shape = _normalize_shape(shape, "reshape")
+        if math.prod(shape) != self.numel:
+            raise ShapeError(
+                f"reshape: {self.numel} elements of shape {self.shape} do not fit shape {shape} "
+                f"({math.prod(shape)} elements)"
+            )
+        return _apply(OPS["reshape"], (self,), (shape,))
+
+    def unsqueeze(self, dim):
+        return _apply(OPS["unsqueeze"], (self,), (_normalize_dim(dim, self.ndim + 1, "unsqueeze"),))
+
+    def squeeze(self, dim):
+        dim = _normalize_dim(dim, self.ndim, "squeeze")
+        if self.shape[dim] != 1:
+            raise ShapeError(
+                f"squeeze: dimension {dim} has size {self.shape[dim]}; only a size-1 dimension can be removed"
+            )
+        return _apply(OPS["squeeze"], (self,), (dim,))
+
+    def transpose(self, dim0, dim1):
+        ndim = self.ndim
+        return _apply(OPS["transpose"], (self,),
+                      (_normalize_dim(dim0, ndim, "transpose"), _normalize_dim(dim1, ndim, "transpose")))
+
+    def broadcast_as(self, shape):
+        shape = _normalize_shape(shape, "broadcast_as")
+        try:
+            np.broadcast_shapes(self.shape, shape)
+        except ValueError:
+            raise ShapeError(
+                f"broadcast_as: shape {self.shape} cannot be stretched to {shape}; only axes of "
+                "size 1 (or missing leading axes) can be repeated"
+            ) from None
+        if np.broadcast_shapes(self.shape, shape) != shape:
+            raise ShapeError(f"broadcast_as: shape {self.shape} is larger than the target {shape}")
+        return _apply(OPS["broadcast_as"], (self,), (shape,))
+
+    # --- Python operators map onto the methods ----------------------------------------------
+
+    def __add__(self, other):
+        return self.add(_operand(other, "+"))
+
+    def __radd__(self, other):
+        return self.affine(1.0, _number_operand(other, "+"))
+
+    def __sub__(self, other):
+        return self.sub(_operand(other, "-"))
+
+    def __rsub__(self, other):
+        return self.affine(-1.0, _number_operand(other, "-"))
+
+    def __mul__(self, other):
+        return self.mul(_operand(other, "*"))
+
+    def __rmul__(self, other):
+        return self.affine(_number_operand(other, "*"), 0.0)
+
+    def __truediv__(self, other):
+        return self.div(_operand(other, "/"))
+
+    def __rtruediv__(self, other):
+        return self.recip().affine(_number_operand(other, "/"), 0.0)
+
+    def __matmul__(self, other):
+        return self.matmul(_operand(other, "@"))
+
+    def __pow__(self, exponent):
+        if not _is_number(exponent):
+            raise DTypeError("the exponent of ** must be a number (powf); tensor exponents are not supported")
+        return self.powf(exponent)
+
+    def __neg__(self):
+        return self.neg()
+
+    def __pos__(self):
+        return self
+
+
+class Var(Tensor):
+    """A tensor marked as a variable: operations that use it are recorded, and `backward`
+    returns its gradient. `Var.set` is the one way to change a tensor's values in place."""
+
+    __slots__ = ()
+
+    def __init__(self, data, dtype="f32", device="cpu", *, name=None):
+        super().__init__(data, dtype, device, name=name)
+        self._is_var = True
+        self._tracks_grad = is_float(dtype)
+
+    @classmethod
+    def _from_tensor(cls, tensor):
+        var = cls._wrap(tensor._data, tensor._dtype, tensor._backend)
+        var._is_var = True
+        var._tracks_grad = is_float(tensor._dtype)
+        return var
+
+    @classmethod
+    def zeros(cls, shape, dtype="f32", device="cpu"):
+        return cls._filled(shape, 0, dtype, device)
+
+    def as_tensor(self):
+        """The variable itself, seen as a tensor (Candle's `Var::as_tensor`)."""
+        return self
+
+    def set(self, value):
+        """Copy `value` into this variable's buffer, in place.
+
+        Refused, each with its own error: a value that shares this buffer (such as
+        `self.detach()`), a value of another shape, a value of another dtype or device.
+        """
+        if not isinstance(value, Tensor):
+            raise DTypeError(f"Var.set takes a Tensor, got {type(value).__name__}")
+        if value._backend is self._backend and self._backend.may_share_memory(value._data, self._data):
+            raise SharedBufferError(
+                "cannot set a variable to a tensor that shares its buffer (such as its detach()); "
+                "compute a new tensor, for example w - grad * lr"
+            )
+        if value.shape != self.shape:
+            raise ShapeError(f"set: shape mismatch, the variable has shape {self.shape}, the value {value.shape}")
+        if value._dtype != self._dtype:
+            raise DTypeError(
+                f"set: dtype mismatch, the variable is {self._dtype}, the value {value._dtype}; "
+                f"convert it with to_dtype({self._dtype!r})"
+            )
+        if value._backend is not self._backend:
+            raise DeviceError(
+                f"set: the variable is on {self.device}, the value on {value.device}; move it with to_device"
+            )
+        self._data[...] = value._data
+
+
+# --- applying an operation --------------------------------------------------------------------------
+
+
+def _apply(op, inputs, params=()):
+    """Run `op` forward on `inputs` and return the result, recorded when it must be."""
+    first = inputs[0]
+    dtype = first._dtype
+    if op.float_only and dtype not in FLOAT_DTYPES:
+        raise DTypeError(
+            f"{op.name} needs a floating-point tensor, this one is {dtype}; convert it first with to_dtype('f32')"
+        )
+    be = first._backend
+    xp = be.xp
+    try:
+        data = op.forward(xp, *[t._data for t in inputs], *params)
+    except (ValueError, TypeError) as exc:
+        shapes = " and ".join(str(t.shape) for t in inputs)
+        raise ShapeError(f"{op.name} cannot combine shapes {shapes}: {exc}") from None
+    if not isinstance(data, xp.ndarray):
+        data = xp.asarray(data)  # numpy returns scalars for 0-d results; keep arrays throughout
+    np_dtype = first._data.dtype
+    if data.dtype is not np_dtype and data.dtype != np_dtype:
+        data = data.astype(np_dtype)  # numpy promotes some integer results (sums of u32)
+    return _record(op, inputs, params, data, dtype, be)
+
+
+def _record(op, inputs, params, data, dtype, be):
+    """Wrap `data`, keeping the operation when an input is a variable or was recorded
+    (Candle's rule), and put it on the active tape, if any."""
+    out = Tensor._wrap(data, dtype, be)
+    for t in inputs:
+        if t._op is not None or t._is_var:
+            out._op = op
+            out._inputs = inputs
+            out._params = params
+            if op.vjps is not None and dtype in FLOAT_DTYPES:
+                out._tracks_grad = any(t._tracks_grad for t in inputs)
+            break
+    tape = current_tape()
+    if tape is not None:
+        tape.record(out, op, inputs, params)
+    return out
+
+
+def _binary(op, a, b, broadcast_name=None):
+    if b._dtype != a._dtype:
+        raise DTypeError(
+            f"{op.name}: the element types differ ({a._dtype} and {b._dtype}); "
+            f"convert one with to_dtype({a._dtype!r})"
+        )
+    if b._backend is not a._backend:
+        raise DeviceError(f"{op.name}: one tensor is on {a.device}, the other on {b.device}; use to_device")
+    if broadcast_name is not None and a._data.shape != b._data.shape:
+        raise ShapeError(
+            f"{op.name} needs two tensors of the same shape, got {a.shape} and {b.shape}; "
+            f"to stretch one over the other, use {broadcast_name}"
+        )
+    return _apply(op, (a, b))
+
+
+def _tensor_operand(other, like, method, numbers_ok=True):
+    if isinstance(other, Tensor):
+        return other
+    if numbers_ok and _is_number(other):
+        return Tensor._wrap(like._backend.xp.asarray(other, dtype=like._data.dtype), like._dtype, like._backend)
+    raise DTypeError(f"{method} takes a Tensor, got {type(other).__name__}")
+
+
+def _operand(other, symbol):
+    if isinstance(other, Tensor) or _is_number(other):
+        return other
+    raise DTypeError(
+        f"cannot use {symbol} between a Tensor and a {type(other).__name__}; use a number or a Tensor"
+    )
+
+
+def _number_operand(other, symbol):
+    if _is_number(other):
+        return other
+    raise DTypeError(
+        f"cannot use {symbol} between a {type(other).__name__} and a Tensor; use a number or a Tensor"
+    )

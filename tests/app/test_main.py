@@ -1,0 +1,45 @@
+"""The main window and the command line's entry point."""
+
+import pytest
+from PySide6.QtGui import QKeySequence
+
+from app.main import main
+from app.window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot):
+    # qtbot closes and deletes the window at teardown.
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_window_opens_with_title(window):
+    assert window.isVisible()
+    assert window.windowTitle() == "Gradwalk"
+
+
+def test_window_has_icon(window):
+    assert not window.windowIcon().isNull()
+
+
+def test_quit_action_uses_standard_shortcut(window):
+    file_menu = window.menuBar().actions()[0].menu()
+    quit_actions = [a for a in file_menu.actions() if a.text().replace("&", "") == "Quit"]
+    assert len(quit_actions) == 1
+    assert quit_actions[0].shortcuts() == QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+
+
+def test_quit_action_closes_window(window, qtbot):
+    window.quit_action.trigger()
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_version_flag_prints_version(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out.strip() == "gradwalk 0.1.0"

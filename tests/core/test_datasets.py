@@ -1,0 +1,384 @@
+"""Tests of core.datasets: reading CSV files, the data search path, standardising, the line fit."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from core.datasets import (
+    DataSet,
+    DataSetError,
+    closed_form_line,
+    data_search_path,
+    describe_source,
+    find_data_file,
+    load_csv,
+    load_lesson_data,
+    mse,
+    standardize,
+    user_data_dir,
+)
+from core.errors import GradwalkError
+
+REPO = Path(__file__).resolve().parents[2]
+PROJECT_DATA = REPO / "data"
+# Third-party course data: looked for beside the checkout, never copied into the project.
+COURSE_FILE = REPO.parent / "shared" / "data" / "builds.csv"
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def isolated_search_path(tmp_path, monkeypatch):
+    """Point every folder of the search path but the project's own at empty temporary folders."""
+    env_dir = tmp_path / "env"
+    xdg = tmp_path / "xdg"
+    home = tmp_path / "home"
+    for folder in (env_dir, xdg, home):
+        folder.mkdir()
+    monkeypatch.setenv("GRADWALK_DATA", str(env_dir))
+    monkeypatch.setenv("XDG_DATA_HOME", str(xdg))
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("APPDATA", str(home / "AppData"))
+    return env_dir
+
+
+# --- load_csv --------------------------------------------------------------------------------
+
+
+def test_load_csv_numeric_and_text_columns(tmp_path):
+    path = write(tmp_path / "t.csv", "when,id,n,x\n2024-01-01,a1,1,0.5\n2024-01-02,b2,2,-1e3\n")
+    ds = load_csv(path)
+    assert ds.name == "t.csv" and ds.path == path and not ds.is_demo
+    assert len(ds) == 2
+    assert ds.column_names == ["when", "id", "n", "x"]
+    assert ds.column("n").dtype == np.float64
+    np.testing.assert_array_equal(ds.column("x"), [0.5, -1000.0])
+    assert ds.column("id").dtype.kind == "U"
+    assert list(ds.column("id")) == ["a1", "b2"]
+
+
+def test_one_text_value_makes_the_column_text(tmp_path):
+    ds = load_csv(write(tmp_path / "t.csv", "a,b\n1,2\n3,x\n"))
+    assert ds.column("a").dtype == np.float64
+    assert ds.column("b").dtype.kind == "U"
+
+
+def test_load_csv_name_blank_lines_and_bom(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_bytes(b"\xef\xbb\xbfa,b\n\n1,2\n\n3,4\n")
+    ds = load_csv(path, name="mine")
+    assert ds.name == "mine"
+    assert ds.column_names == ["a", "b"]
+    np.testing.assert_array_equal(ds.column("b"), [2.0, 4.0])
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(DataSetError, match="no data file at .*nope.csv"):
+        load_csv(tmp_path / "nope.csv")
+
+
+@pytest.mark.parametrize("text", ["", "\n\n"])
+def test_empty_file(tmp_path, text):
+    with pytest.raises(DataSetError, match="is empty"):
+        load_csv(write(tmp_path / "t.csv", text))
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("1,2\n3,4\n", "first line holds only numbers"),
+        (",,\n1,2,3\n", "first line names no columns"),
+        ("a,,c\n1,2,3\n", "column with no name"),
+        ("a,b,a\n1,2,3\n", "names a column twice: a"),
+    ],
+)
+def test_no_header(tmp_path, text, message):
+    with pytest.raises(DataSetError, match=message):
+        load_csv(write(tmp_path / "t.csv", text))
+
+
+def test_wrong_number_of_fields_gives_the_line(tmp_path):
+    path = write(tmp_path / "t.csv", "a,b\n1,2\n3,4\n\n5,6,7\n")
+    with pytest.raises(DataSetError, match=r"line 5: expected 2 fields \(a, b\), found 3"):
+        load_csv(path)
+
+
+def test_header_but_no_rows(tmp_path):
+    with pytest.raises(DataSetError, match="no rows"):
+        load_csv(write(tmp_path / "t.csv", "a,b\n"))
+
+
+def test_data_set_error_is_a_gradwalk_error_and_a_value_error():
+    assert issubclass(DataSetError, GradwalkError)
+    assert issubclass(DataSetError, ValueError)
+
+
+# --- DataSet ---------------------------------------------------------------------------------
+
+
+def test_missing_column_names_the_available_ones(tmp_path):
+    ds = load_csv(write(tmp_path / "t.csv", "pages,build_seconds\n1,2\n"))
+    with pytest.raises(DataSetError, match="no column 'seconds'.*pages, build_seconds"):
+        ds.column("seconds")
+
+
+def test_head_keeps_file_order(tmp_path):
+    ds = load_csv(write(tmp_path / "t.csv", "n,s\n3,c\n1,a\n2,b\n"))
+    first = ds.head(2)
+    assert len(first) == 2 and len(ds) == 3
+    np.testing.assert_array_equal(first.column("n"), [3.0, 1.0])
+    assert list(first.column("s")) == ["c", "a"]
+    assert first.name == ds.name and first.path == ds.path
+    assert len(ds.head(0)) == 0
+    with pytest.raises(DataSetError, match="only 3 rows"):
+        ds.head(4)
+
+
+def test_columns_are_read_only_copies():
+    source = np.array([1.0, 2.0])
+    ds = DataSet("t", None, {"x": source}, is_demo=False)
+    source[0] = 99.0
+    assert ds.column("x")[0] == 1.0
+    with pytest.raises(ValueError):
+        ds.column("x")[0] = 5.0
+
+
+def test_columns_of_different_lengths_are_refused():
+    with pytest.raises(DataSetError, match="different lengths"):
+        DataSet("t", None, {"x": np.zeros(2), "y": np.zeros(3)}, is_demo=False)
+
+
+# --- the search path -------------------------------------------------------------------------
+
+
+def test_search_path_order(tmp_path, monkeypatch):
+    a, b, xdg = tmp_path / "a", tmp_path / "b", tmp_path / "xdg"
+    monkeypatch.setenv("GRADWALK_DATA", f"{a}{os.pathsep}{os.pathsep}{b}{os.pathsep}")
+    monkeypatch.setenv("XDG_DATA_HOME", str(xdg))
+    assert data_search_path() == [a, b, user_data_dir(), PROJECT_DATA]
+
+
+def test_search_path_without_the_variable(monkeypatch):
+    monkeypatch.delenv("GRADWALK_DATA", raising=False)
+    assert data_search_path() == [user_data_dir(), PROJECT_DATA]
+
+
+def test_user_data_dir_on_each_system(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert user_data_dir("linux") == tmp_path / "xdg" / "gradwalk"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    assert user_data_dir("linux") == tmp_path / ".local" / "share" / "gradwalk"
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/dir")  # the XDG spec says to ignore it
+    assert user_data_dir("linux") == tmp_path / ".local" / "share" / "gradwalk"
+    assert user_data_dir("darwin") == tmp_path / "Library" / "Application Support" / "Gradwalk"
+    monkeypatch.setenv("APPDATA", str(tmp_path / "Roaming"))
+    assert user_data_dir("win32") == tmp_path / "Roaming" / "Gradwalk"
+
+
+def test_find_data_file_takes_the_first_on_the_path(tmp_path, monkeypatch, isolated_search_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    user = user_data_dir()
+    assert tmp_path in user.parents  # the fixture moved it into tmp_path
+    for folder in (a, b, user):
+        folder.mkdir(parents=True)
+    monkeypatch.setenv("GRADWALK_DATA", f"{a}{os.pathsep}{b}")
+
+    assert find_data_file("t.csv") is None
+    write(user / "t.csv", "x\n1\n")
+    assert find_data_file("t.csv") == user / "t.csv"
+    write(b / "t.csv", "x\n2\n")
+    assert find_data_file("t.csv") == b / "t.csv"
+    (a / "t.csv").mkdir()  # a folder of that name is not a data file
+    assert find_data_file("t.csv") == b / "t.csv"
+    write(a / "t2.csv", "x\n3\n")
+    assert find_data_file("t2.csv") == a / "t2.csv"
+
+
+# --- the lesson's data -----------------------------------------------------------------------
+
+
+def test_demo_fallback_when_builds_csv_is_absent(isolated_search_path):
+    assert not (PROJECT_DATA / "builds.csv").exists(), (
+        "data/builds.csv exists: the course's file is third-party data and must not live in the "
+        "project; put it in the user's data folder or a GRADWALK_DATA folder instead"
+    )
+    ds = load_lesson_data()
+    assert ds.is_demo
+    assert ds.path == PROJECT_DATA / "builds_demo.csv"
+    assert ds.column_names == ["created_at", "sha", "pages", "build_seconds"]
+    assert len(ds) == 65
+
+    text = describe_source(ds)
+    assert "builds_demo.csv" in text
+    assert "made-up" in text
+    assert "builds.csv" in text.replace("builds_demo.csv", "")
+    folders = [line.strip()[2:] for line in text.splitlines() if line.strip().startswith("- ")]
+    assert folders[0] == str(user_data_dir())
+    assert str(isolated_search_path) in folders
+    assert str(PROJECT_DATA) not in folders
+
+
+def test_lesson_data_found_on_the_search_path(isolated_search_path):
+    path = write(isolated_search_path / "builds.csv", "pages,build_seconds\n10,9\n20,10\n")
+    ds = load_lesson_data()
+    assert not ds.is_demo and ds.path == path and len(ds) == 2
+    assert "made-up" not in describe_source(ds)
+    assert str(path) in describe_source(ds)
+
+
+def test_override_wins_over_the_search_path(isolated_search_path, tmp_path):
+    write(isolated_search_path / "builds.csv", "pages,build_seconds\n10,9\n")
+    mine = write(tmp_path / "mine.csv", "pages,build_seconds\n1,2\n3,4\n5,6\n")
+    ds = load_lesson_data(override=mine)
+    assert ds.path == mine and len(ds) == 3 and not ds.is_demo
+    with pytest.raises(DataSetError, match="no data file"):
+        load_lesson_data(override=tmp_path / "absent.csv")
+
+
+def test_missing_demo_is_a_clear_error(isolated_search_path):
+    with pytest.raises(DataSetError, match="neither builds.csv .* nor the demo file"):
+        load_lesson_data(demo="no_such_demo.csv")
+
+
+# --- standardize -----------------------------------------------------------------------------
+
+
+def test_standardize_uses_the_population_std():
+    s = standardize([2.0, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0])
+    # By hand: mean 40 / 8 = 5; squared deviations 9+1+1+1+0+0+4+16 = 32; 32 / 8 = 4; std 2.
+    assert s.mean == 5.0
+    assert s.std == 2.0
+    np.testing.assert_allclose(s.values, [-1.5, -0.5, -0.5, -0.5, 0, 0, 1, 2])
+    np.testing.assert_allclose(s.transform([5.0, 9.0]), [0.0, 2.0])
+    assert s.describe("pages") == "z = (pages − 5.000000) / 2.000000"
+
+
+def test_standardize_refuses_a_constant_column():
+    with pytest.raises(DataSetError, match="constant column"):
+        standardize([3.0, 3.0, 3.0])
+
+
+def test_standardize_refuses_bad_input():
+    with pytest.raises(DataSetError, match="non-empty 1-D"):
+        standardize([])
+    with pytest.raises(DataSetError, match="NaN"):
+        standardize([1.0, float("nan")])
+
+
+def test_to_raw_matches_the_closed_form_on_raw_data():
+    rng = np.random.default_rng(7)
+    x = rng.uniform(10, 400, size=50)
+    y = 0.04 * x + 9 + rng.normal(0, 2, size=50)
+    s = standardize(x)
+    ws, bs = closed_form_line(s.values, y)
+    w, b = s.to_raw(ws, bs)
+    w_raw, b_raw = closed_form_line(x, y)
+    assert w == pytest.approx(w_raw, rel=1e-12)
+    assert b == pytest.approx(b_raw, rel=1e-12)
+    # The same line, so the same predictions on every point.
+    np.testing.assert_allclose(ws * s.values + bs, w * x + b, rtol=1e-12)
+
+
+# --- closed_form_line and mse ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_closed_form_line_matches_polyfit(seed):
+    rng = np.random.default_rng(seed)
+    x = rng.normal(0, 100, size=30)
+    y = rng.normal(3, 1) * x + rng.normal(0, 10) + rng.normal(0, 5, size=30)
+    w, b = closed_form_line(x, y)
+    w_np, b_np = np.polyfit(x, y, 1)
+    assert w == pytest.approx(w_np, rel=1e-9)
+    assert b == pytest.approx(b_np, rel=1e-9, abs=1e-9)
+
+
+def test_closed_form_line_refuses_bad_input():
+    with pytest.raises(DataSetError, match="same length"):
+        closed_form_line([1.0, 2.0], [1.0, 2.0, 3.0])
+    with pytest.raises(DataSetError, match="every x is the same"):
+        closed_form_line([2.0, 2.0], [1.0, 3.0])
+
+
+def test_mse_by_hand():
+    # Line y = 2x + 1 on (0, 1), (1, 4), (2, 5): errors 0, -1, 0 -> MSE 1/3.
+    assert mse([0.0, 1.0, 2.0], [1.0, 4.0, 5.0], 2.0, 1.0) == pytest.approx(1 / 3)
+    assert mse([0.0, 1.0], [1.0, 3.0], 2.0, 1.0) == 0.0
+
+
+# --- the demo generator ----------------------------------------------------------------------
+
+
+def load_generator():
+    script = PROJECT_DATA / "demo" / "make_builds_demo.py"
+    spec = importlib.util.spec_from_file_location("make_builds_demo", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_demo_generator_is_reproducible(tmp_path, capsys):
+    generator = load_generator()
+    first, second = tmp_path / "a.csv", tmp_path / "b.csv"
+    assert generator.main(["--out", str(first)]) == 0
+    assert generator.main(["--out", str(second)]) == 0
+    assert first.read_bytes() == second.read_bytes()
+    # The committed demo file is exactly what the script makes.
+    assert first.read_bytes() == (PROJECT_DATA / "builds_demo.csv").read_bytes()
+
+
+def test_demo_data_has_the_promised_shape():
+    ds = load_csv(PROJECT_DATA / "builds_demo.csv")
+    assert ds.column_names == ["created_at", "sha", "pages", "build_seconds"]
+    assert len(ds) == 65
+    times = list(ds.column("created_at"))
+    assert times == sorted(times) and len(set(times)) == 65
+    assert all(len(t) == 20 and t.endswith("Z") for t in times)
+    shas = list(ds.column("sha"))
+    assert len(set(shas)) == 65
+    assert all(len(s) == 7 and set(s) <= set("0123456789abcdef") for s in shas)
+    pages, seconds = ds.column("pages"), ds.column("build_seconds")
+    assert pages.min() >= 10 and pages.max() <= 400
+    assert np.all(pages == np.rint(pages)) and np.all(seconds == np.rint(seconds))
+    assert seconds.min() >= 1
+    assert pages[-10:].mean() > pages[:10].mean() + 200  # grows over time
+    w, b = closed_form_line(pages, seconds)
+    assert 0.03 < w < 0.05 and 6 < b < 12
+
+
+# --- the course's own file (third-party, not shipped) ----------------------------------------
+
+
+@pytest.fixture
+def course_file() -> Path:
+    if not COURSE_FILE.is_file():
+        pytest.skip("builds.csv not found at ../shared/data/: third-party course data the "
+                    "project does not ship")
+    return COURSE_FILE
+
+
+def test_course_file_first_52_rows(course_file):
+    ds = load_csv(course_file).head(52)
+    assert len(ds) == 52
+    pages, seconds = ds.column("pages"), ds.column("build_seconds")
+    assert pages.sum() == 9570
+    assert seconds.sum() == 904
+    w, b = closed_form_line(pages, seconds)
+    assert round(w, 6) == 0.041707
+    assert round(b, 6) == 9.708880
+    assert round(mse(pages, seconds, w, b), 6) == 5.908583
+
+
+def test_course_file_found_through_the_variable(course_file, isolated_search_path, monkeypatch):
+    monkeypatch.setenv("GRADWALK_DATA", str(course_file.parent))
+    ds = load_lesson_data()
+    assert not ds.is_demo and ds.path == course_file and len(ds) == 65

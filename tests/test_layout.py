@@ -1,0 +1,104 @@
+"""The engine stays a plain library: `core/` never reaches up into Qt, the app or the views."""
+
+import ast
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+FORBIDDEN = ("PySide6", "pyqtgraph", "app", "views")  # plus any PyQt* binding
+
+
+def _is_forbidden(module: str) -> bool:
+    top = module.split(".")[0]
+    return top in FORBIDDEN or top.startswith("PyQt")
+
+
+def forbidden_imports(path: Path, root: Path = REPO_ROOT) -> list[str]:
+    """One "file:line imports module" entry per forbidden import in `path`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]  # relative imports (level > 0) stay inside core
+        else:
+            continue
+        found += [(node.lineno, name) for name in names if _is_forbidden(name)]
+    rel = path.relative_to(root)
+    # ast.walk is breadth-first; sort so nested imports are reported in file order.
+    return [f"{rel}:{line} imports {name}" for line, name in sorted(found)]
+
+
+def test_core_sources_do_not_import_gui_or_app():
+    sources = sorted((REPO_ROOT / "core").rglob("*.py"))
+    assert sources, "core/ holds no Python files"
+    bad = [hit for path in sources for hit in forbidden_imports(path)]
+    assert not bad, "core/ must not import Qt, pyqtgraph, app or views:\n" + "\n".join(bad)
+
+
+def test_import_scan_catches_offenders(tmp_path):
+    # Guards the scan itself: a checker that never finds anything would pass the test above.
+    sample = tmp_path / "core" / "sample.py"
+    sample.parent.mkdir()
+    sample.write_text(
+        "import os\n"
+        "from PySide6.QtCore import Qt\n"
+        "import numpy, PyQt5\n"
+        "def f():\n"
+        "    import app.main\n"
+        "from . import views\n"
+        "from views.graph import GraphView\n"
+    )
+    assert forbidden_imports(sample, root=tmp_path) == [
+        "core/sample.py:2 imports PySide6.QtCore",
+        "core/sample.py:3 imports PyQt5",
+        "core/sample.py:5 imports app.main",
+        "core/sample.py:7 imports views.graph",
+    ]
+
+
+# Run in a fresh interpreter (this test process has already imported Qt for other tests).
+# It imports `core` and then every module under it, so the check does not depend on what
+# core/__init__.py happens to import; a module whose optional dependency (cupy, say) is not
+# installed here is skipped.
+IMPORT_ALL_OF_CORE = """
+import importlib, pkgutil, sys
+import core
+for info in pkgutil.walk_packages(core.__path__, "core."):
+    try:
+        importlib.import_module(info.name)
+    except ModuleNotFoundError as error:
+        if (error.name or "").split(".")[0] not in ("core", "PySide6", "pyqtgraph", "app", "views"):
+            continue
+        raise
+bad = [m for m in sys.modules if m.split(".")[0] in ("PySide6", "pyqtgraph", "app", "views")]
+print(bad)
+sys.exit(1 if bad else 0)
+"""
+
+
+def test_importing_core_loads_no_gui_or_app_modules():
+    result = subprocess.run(
+        [sys.executable, "-c", IMPORT_ALL_OF_CORE], cwd=REPO_ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_builds_csv_is_not_tracked():
+    # builds.csv is third-party course data: it must never be committed.
+    git = shutil.which("git")
+    if git is None:
+        pytest.skip("git is not available")
+    result = subprocess.run(
+        [git, "ls-files", "-z"], cwd=REPO_ROOT, capture_output=True, text=True
+    )
+    if result.returncode != 0:
+        pytest.skip(f"not a git checkout: {result.stderr.strip()}")
+    tracked = [name for name in result.stdout.split("\0") if name]
+    offenders = [name for name in tracked if Path(name).name.lower() == "builds.csv"]
+    assert not offenders, f"third-party data tracked by git: {offenders}"
