@@ -17,6 +17,7 @@ from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError, DTypeError
 from .gradmath import TENSOR_MATH, array_math
 from .gradstore import Deferred, GradStore
+from .tensor import Tensor
 
 _PLACEHOLDERS = {1: ("x",), 2: ("a", "b")}
 
@@ -48,12 +49,11 @@ def sorted_nodes(root):
 class EdgeStep:
     """One input of a visited node: what flows back along that edge of the graph."""
 
-    __slots__ = ("node", "input", "position", "_value", "_total", "_deferred", "_step")
+    __slots__ = ("node", "input", "position", "_value", "_total", "_deferred")
 
-    def __init__(self, step, position, value, total, deferred=None):
-        self._step = step
-        self.node = step.node
-        self.input = step.node._inputs[position]
+    def __init__(self, node, position, value=None, total=None, deferred=None):
+        self.node = node
+        self.input = node._inputs[position]
         self.position = position
         self._value = value  # an index into `deferred` when the contribution waits to be asked for
         self._total = total
@@ -107,13 +107,21 @@ class EdgeStep:
 class BackwardStep:
     """One visited node: the gradient that arrived at it, and one EdgeStep per input."""
 
-    __slots__ = ("index", "node", "_grad", "edges")
+    __slots__ = ("index", "node", "_grad", "_edge_data", "_edges")
 
-    def __init__(self, index, node, grad):
+    def __init__(self, index, node, grad, edge_data=()):
         self.index = index
         self.node = node
         self._grad = grad
-        self.edges = []
+        self._edge_data = edge_data  # (position, value, total, deferred) per input, as computed
+        self._edges = None
+
+    @property
+    def edges(self):
+        """One EdgeStep per input of the node, in the operation's argument order."""
+        if self._edges is None:
+            self._edges = [EdgeStep(self.node, *data) for data in self._edge_data]
+        return self._edges
 
     @property
     def grad(self):
@@ -161,8 +169,6 @@ class BackwardWalk:
         return list(self._order)
 
     def _seed(self, root, seed, strict):
-        from .tensor import Tensor
-
         if seed is None:
             if strict and root.shape != ():
                 raise BackwardError(
@@ -183,41 +189,50 @@ class BackwardWalk:
         if self._started:
             raise BackwardError("a backward walk runs once; call backward_steps again for a new one")
         self._started = True
-        grads = self.grads
+        entries = self.grads._entries  # tensor id -> [tensor, value]; the hot loop uses it directly
         math = self._math
         attached = self.create_graph
         for index, node in enumerate(self._order):
-            grad = grads._pop(node)  # a node's own gradient is dropped once passed on (Candle)
-            if grad is None:
+            entry = entries.pop(node._id, None)  # a node's own gradient is dropped once passed on
+            if entry is None:
                 continue
-            if isinstance(grad, Deferred):
+            grad = entry[1]
+            if type(grad) is Deferred:
                 grad = grad.total()
-            step = BackwardStep(index, node, grad)
-            op = node._op
             inputs = node._inputs
+            vjps = node._op.vjps
             if attached:
                 args = (grad, node, *inputs, *node._params)
+            elif len(inputs) == 1:
+                args = (grad, node._data, inputs[0]._data, *node._params)
             else:
-                args = (grad, node._data, *[t._data for t in inputs], *node._params)
-            for position, inp in enumerate(inputs):
+                args = (grad, node._data, inputs[0]._data, inputs[1]._data, *node._params)
+            edge_data = []
+            for position in range(len(inputs)):
+                inp = inputs[position]
                 if inp._dtype not in FLOAT_DTYPES:
-                    step.edges.append(EdgeStep(step, position, None, None))
+                    edge_data.append((position,))  # integers take no gradient
                     continue
-                vjp = op.vjps[position]
-                previous = grads._value(inp)
+                entry = entries.get(inp._id)
                 if inp._tracks_grad:
-                    # needed further back (or a variable's own gradient): compute it now
-                    value = vjp(math, *args)
-                    total = value if previous is None else math.add(previous, value)
-                    grads._set(inp, total)
-                    step.edges.append(EdgeStep(step, position, value, total))
+                    # needed further back, or a variable's own gradient: compute it now
+                    value = vjps[position](math, *args)
+                    if entry is None:
+                        total = value
+                        entries[inp._id] = [inp, value]
+                    else:
+                        total = entry[1] = math.add(entry[1], value)
+                    edge_data.append((position, value, total))
                 else:
-                    if previous is None:
-                        previous = Deferred()
-                        grads._set(inp, previous)
-                    k = previous.append((vjp, math, args))
-                    step.edges.append(EdgeStep(step, position, k, None, deferred=previous))
-            yield step
+                    # a plain input passes nothing further back: compute its share when asked
+                    if entry is None:
+                        deferred = Deferred()
+                        entries[inp._id] = [inp, deferred]
+                    else:
+                        deferred = entry[1]
+                    k = deferred.append((vjps[position], math, args))
+                    edge_data.append((position, k, None, deferred))
+            yield BackwardStep(index, node, grad, edge_data)
 
 
 def backward_steps(root, seed=None, *, create_graph=False, strict=False):
@@ -237,8 +252,6 @@ def backward(root, seed=None, *, create_graph=False, strict=False):
 
 
 def _detached(value, like):
-    from .tensor import Tensor
-
     if isinstance(value, Tensor):
         return value
     xp = like._backend.xp

@@ -57,6 +57,7 @@ OPERATION_METHODS = (
 SHAPE_TAKERS = ("zeros", "ones", "reshape", "broadcast_as")  # their argument may be a tuple
 TEXT_TAKERS = ("to_dtype", "to_device")  # their argument is a name in quotes
 
+_CALLABLE_BY_NAME = "var, tensor, zeros and ones"
 RESULT_NAME = "result"
 LANGUAGE = "the expression language"
 
@@ -75,6 +76,7 @@ class Limits:
 
     max_text_length: int = 10_000  # characters
     max_elements: int = 1_000_000  # per tensor, checked before making one and after every operation
+    max_total_elements: int = 50_000_000  # all tensors made, together: a graph keeps them alive
     max_operations: int = 10_000  # operators, constructors and method calls, all counted
     max_depth: int = 100  # how deeply the syntax tree may nest
 
@@ -150,6 +152,9 @@ class _Source:
             return self._attribute_position(node.func)
         if isinstance(node, ast.Attribute):
             return self._attribute_position(node)
+        return self.start(node)
+
+    def start(self, node):
         return node.lineno, self.column(node.lineno, node.col_offset)
 
     def _operator_position(self, node):
@@ -164,7 +169,7 @@ class _Source:
             if index < len(text) and text[index] != "#":
                 return line, index + 1
             line, index = line + 1, 0
-        return node.lineno, self.column(node.lineno, node.col_offset)
+        return self.start(node)
 
     def _attribute_position(self, node):
         # `node.attr` is the last thing in an attribute: it ends where the node ends.
@@ -265,9 +270,6 @@ _REFUSED = {
     ast.Starred: "starred expressions (like *args) are",
 }
 
-_BINARY_SYMBOLS = {
-    ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.MatMult: "@", ast.Pow: "**",
-}
 _REFUSED_BINARY_SYMBOLS = {
     ast.FloorDiv: "//", ast.Mod: "%", ast.LShift: "<<", ast.RShift: ">>",
     ast.BitOr: "|", ast.BitXor: "^", ast.BitAnd: "&",
@@ -276,6 +278,10 @@ _REFUSED_BINARY_SYMBOLS = {
 
 def _not_in_language(subject):
     return f"{subject} not part of {LANGUAGE}"
+
+
+def _reserved(attribute):
+    return f"'{attribute}' is not accessible: names starting with '_' are reserved"
 
 
 def _suggest(word, candidates):
@@ -410,7 +416,9 @@ class _Validator:
 
     def shape_tuple(self, node, role):
         if role != _SHAPE:
-            self.refuse(node, "tuples are only allowed as shapes, like zeros((2, 3)) or x.reshape((2, 3))")
+            self.refuse(
+                node, "tuples are only allowed as shapes, like zeros((2, 3)) or x.reshape((2, 3))"
+            )
         for element in node.elts:
             self.expression(element)
 
@@ -430,7 +438,7 @@ class _Validator:
 
     def attribute(self, node):
         if node.attr.startswith("_"):
-            self.refuse(node, f"'{node.attr}' is not accessible: names starting with '_' are reserved")
+            self.refuse(node, _reserved(node.attr))
         if node.attr in OPERATION_METHODS:
             self.refuse(node, f"{node.attr} is an operation; call it, like x.{node.attr}()")
         self.refuse(
@@ -451,7 +459,8 @@ class _Validator:
         elif isinstance(func, ast.Name):
             self.refuse(func, self.unknown_function(func.id))
         else:
-            self.refuse(func, "only var, tensor, zeros, ones and operations like x.sqr() can be called")
+            message = "only var, tensor, zeros, ones and operations like x.sqr() can be called"
+            self.refuse(func, message)
 
     def plain_arguments(self, node):
         """Refuse `*args` and `**kwargs`, whatever is called."""
@@ -460,12 +469,13 @@ class _Validator:
                 self.refuse(argument, _not_in_language("starred arguments (like *args) are"))
         for keyword in node.keywords:
             if keyword.arg is None:
-                self.refuse(keyword, _not_in_language("unpacked keyword arguments (like **kwargs) are"))
+                message = _not_in_language("unpacked keyword arguments (like **kwargs) are")
+                self.refuse(keyword, message)
 
     def unknown_function(self, name):
         if name in OPERATION_METHODS:
             return f"{name} is an operation; call it on a tensor, like x.{name}()"
-        hint = _suggest(name, CONSTRUCTORS) or "; only var, tensor, zeros and ones can be called by name"
+        hint = _suggest(name, CONSTRUCTORS) or f"; only {_CALLABLE_BY_NAME} can be called by name"
         return f"'{name}' cannot be called{hint}"
 
     def constructor_call(self, node, name):
@@ -486,13 +496,14 @@ class _Validator:
     def method_call(self, node, func):
         name = func.attr
         if name.startswith("_"):
-            self.refuse(func, f"'{name}' is not accessible: names starting with '_' are reserved")
+            self.refuse(func, _reserved(name))
         if name not in OPERATION_METHODS:
             self.refuse(func, f"unknown operation '{name}'{_suggest(name, OPERATION_METHODS)}")
-        if node.keywords:
+        for keyword in node.keywords:
             self.refuse(
-                node.keywords[0],
-                f"operations take their arguments by position, like x.affine(3, 0), not {node.keywords[0].arg}=",
+                keyword,
+                "operations take their arguments by position, like x.affine(3, 0), "
+                f"not {keyword.arg}=",
             )
         self.expression(func.value)
         role = _SHAPE if name in SHAPE_TAKERS else _TEXT if name in TEXT_TAKERS else _VALUE
@@ -539,6 +550,7 @@ class _Evaluator:
         self.limits = limits
         self.values = {}
         self.operations = 0
+        self.elements_made = 0
 
     def run(self, tree):
         for statement in tree.body:
@@ -549,10 +561,11 @@ class _Evaluator:
         name = node.targets[0].id if isinstance(node, ast.Assign) else RESULT_NAME
         value = self.expression(node.value)
         if not isinstance(value, Tensor):
-            raise self.source.error(
-                node.value,
-                f"this is the number {value}, not a tensor; to keep it, write {name} = tensor({value})",
-            )
+            keep = f"tensor({value})"
+            if isinstance(node, ast.Assign):
+                keep = f"{name} = {keep}"
+            message = f"this is the number {value}, not a tensor; to keep it, write {keep}"
+            raise ExpressionError(message, *self.source.start(node.value))
         if value.name is None:
             value.name = name  # the graph labels the node with the name the learner gave it
         self.values[name] = value
@@ -603,8 +616,20 @@ class _Evaluator:
             )
 
     def checked_result(self, node, value):
+        """`value`, once its size and the size of everything made so far are within the limits.
+
+        The tensor exists by now; the check keeps the next operation from building on it.
+        """
         if isinstance(value, Tensor):
-            self.check_size(node, math.prod(value.shape))
+            count = math.prod(value.shape)
+            self.check_size(node, count)
+            self.elements_made += count
+            if self.elements_made > self.limits.max_total_elements:
+                raise self.source.error(
+                    node,
+                    f"this program makes more than {self.limits.max_total_elements} numbers "
+                    "in all, the limit; use smaller tensors",
+                )
         return value
 
     # operators
@@ -613,28 +638,22 @@ class _Evaluator:
         left = self.expression(node.left)
         right = self.expression(node.right)
         self.count_operation(node)
+        if isinstance(node.op, ast.MatMult) and (_is_number(left) or _is_number(right)):
+            raise self.source.error(node, "@ multiplies matrices; it needs a tensor on both sides")
         if _is_number(left) and _is_number(right):
             return self.number_arithmetic(node, left, right)
-        symbol = _BINARY_SYMBOLS[type(node.op)]
         if isinstance(node.op, ast.Pow) and not _is_number(right):
             raise self.source.error(
-                node, "the exponent of ** must be a number (it becomes x.powf(number)), not a tensor"
+                node, "the exponent of ** must be a number (x ** 2 is x.powf(2)), not a tensor"
             )
-        if isinstance(node.op, ast.MatMult) and (_is_number(left) or _is_number(right)):
-            raise self.source.error(node, "@ multiplies two matrices; it needs a tensor on both sides")
-        self.operand(node.left, left, symbol)
-        self.operand(node.right, right, symbol)
         return self.checked_result(node, _TENSOR_OPERATORS[type(node.op)](left, right))
-
-    def operand(self, node, value, symbol):
-        if not (_is_number(value) or isinstance(value, Tensor)):
-            raise self.source.error(node, f"{symbol} needs tensors or numbers on both sides")
 
     def number_arithmetic(self, node, left, right):
         # Always in floats: an int ** int could take forever and fill memory (10**10**10).
         result = _TENSOR_OPERATORS[type(node.op)](float(left), float(right))
         if isinstance(result, complex):
-            raise self.source.error(node, "a negative number to a fractional power is not a real number")
+            message = "a negative number to a fractional power has no real value"
+            raise self.source.error(node, message)
         if not math.isfinite(result):
             raise self.source.error(node, "this number is too large to be a float")
         return result
@@ -662,13 +681,13 @@ class _Evaluator:
         if name in SHAPE_TAKERS:
             shape = self.shape(node.args[0], argument)
             make = Tensor.zeros if name == "zeros" else Tensor.ones
-            return make(shape, **keywords)
+            return self.checked_result(node, make(shape, **keywords))
         if isinstance(argument, Tensor):  # var(t.detach()): a copy of a tensor's numbers
             self.check_size(node, math.prod(argument.shape))
         else:
             self.check_size(node, self.count_data(node.args[0], argument))
         make = Var if name == "var" else Tensor
-        return make(argument, **keywords)
+        return self.checked_result(node, make(argument, **keywords))
 
     def count_data(self, node, data):
         """How many numbers `data` holds, counted before the engine copies them."""
@@ -682,13 +701,16 @@ class _Evaluator:
         """A shape as a tuple of whole numbers, its size checked against the limit."""
         entries = value if isinstance(value, tuple) else (value,)
         shape = tuple(self.whole_number(node, entry) for entry in entries)
-        self.check_size(node, math.prod(max(n, 1) for n in shape))
+        if all(n >= 0 for n in shape):  # the engine explains negative sizes itself
+            self.check_size(node, math.prod(shape))
         return shape
 
     def whole_number(self, node, value):
         if _is_number(value) and float(value).is_integer():
             return int(value)
-        raise self.source.error(node, f"a shape holds whole numbers, like (2, 3); {value!r} is not one")
+        what = repr(value) if _is_number(value) else "a tensor"
+        message = f"a shape holds whole numbers, like (2, 3); {what} is not one"
+        raise self.source.error(node, message)
 
     def method(self, node, name):
         receiver = self.expression(node.func.value)
@@ -696,10 +718,12 @@ class _Evaluator:
         self.count_operation(node)
         if not isinstance(receiver, Tensor):
             raise self.source.error(
-                node, f"{name} is an operation on tensors, and this is a number; try tensor(...).{name}()"
+                node,
+                f"{name} is an operation on tensors, and this is a number; "
+                f"try tensor(...).{name}()",
             )
         if name in SHAPE_TAKERS:
-            arguments = [self.shape(argument, value) for argument, value in zip(node.args, arguments)]
+            arguments = [self.shape(arg, value) for arg, value in zip(node.args, arguments)]
         bound = getattr(receiver, name)  # safe: `name` is one of OPERATION_METHODS
         self.check_arguments(node, name, bound, arguments)
         return self.checked_result(node, bound(*arguments))
@@ -713,7 +737,6 @@ class _Evaluator:
         try:
             signature.bind(*arguments)
         except TypeError:
-            parameters = ", ".join(signature.parameters)
-            raise self.source.error(
-                node, f"{name} is called as x.{name}({parameters}); it was given {len(arguments)} argument(s)"
-            ) from None
+            usage = f"x.{name}({', '.join(signature.parameters)})"
+            message = f"{name} is called as {usage}; it was given {len(arguments)} argument(s)"
+            raise self.source.error(node, message) from None

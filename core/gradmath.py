@@ -14,11 +14,13 @@ def sum_to_shape(xp, array, shape):
     """Sum a broadcast gradient back down to `shape` (the inverse of broadcasting)."""
     if array.shape == shape:
         return array
+    if shape == ():
+        return array.sum()
     extra = array.ndim - len(shape)
     axes = tuple(range(extra)) + tuple(
         extra + i for i, size in enumerate(shape) if size == 1 and array.shape[extra + i] != 1
     )
-    summed = xp.sum(array, axis=axes, keepdims=True) if axes else array
+    summed = array.sum(axis=axes, keepdims=True) if axes else array
     return summed.reshape(shape)
 
 
@@ -37,6 +39,9 @@ class ArrayMath:
     def scale(self, a, factor):
         return a * factor
 
+    def one_minus(self, a):
+        return 1 - a
+
     def powf(self, a, exponent):
         return a**exponent
 
@@ -50,10 +55,14 @@ class ArrayMath:
         return self.xp.reshape(a, shape)
 
     def broadcast_to(self, a, shape):
-        return self.xp.broadcast_to(a, shape)
+        # A fresh array rather than numpy's read-only broadcast view: several times faster to
+        # make for small tensors, and safe to hand out as a gradient.
+        out = self.xp.empty(shape, dtype=a.dtype)
+        out[...] = a
+        return out
 
     def sum_to(self, a, shape):
-        return sum_to_shape(self.xp, a, shape)
+        return a if a.shape == shape else sum_to_shape(self.xp, a, shape)
 
     def data(self, a):
         return a
@@ -73,7 +82,9 @@ class ArrayMath:
         return self.xp.asarray(a)
 
     def ones_like(self, a):
-        return self.xp.ones(a.shape, dtype=a.dtype)
+        out = self.xp.empty(a.shape, dtype=a.dtype)
+        out[...] = 1
+        return out
 
 
 class TensorMath:
@@ -96,6 +107,9 @@ class TensorMath:
 
     def scale(self, a, factor):
         return a.affine(float(factor), 0.0)
+
+    def one_minus(self, a):
+        return a.affine(-1.0, 1.0)
 
     def powf(self, a, exponent):
         return a.powf(exponent)

@@ -6,6 +6,7 @@ accumulates between calls and there is no `zero_grad` to forget (Candle's design
 """
 
 from .errors import MissingGradientError
+from .tensor import Tensor
 
 
 class Deferred:
@@ -15,8 +16,8 @@ class Deferred:
     __slots__ = ("_thunks", "_values")
 
     def __init__(self):
-        self._thunks = []
-        self._values = []
+        self._thunks = []  # (vjp, math, args) per contribution
+        self._values = []  # the contributions computed so far, in order
 
     def append(self, thunk):
         self._thunks.append(thunk)
@@ -91,16 +92,16 @@ class GradStore:
 
     @staticmethod
     def _as_tensor(entry):
-        from .tensor import Tensor
-
+        # Wrap on every call rather than caching in the entry: a walk may still be adding to it.
         tensor, value = entry
-        if isinstance(value, Deferred):
-            value = entry[1] = value.total()
+        if type(value) is Deferred:
+            value = value.total()
         if isinstance(value, Tensor):
             return value
-        grad = Tensor._wrap(value, tensor._dtype, tensor._backend)
-        entry[1] = grad  # wrap once, so repeated lookups return the same tensor
-        return grad
+        xp = tensor._backend.xp
+        if type(value) is not xp.ndarray:
+            value = xp.asarray(value)
+        return Tensor._wrap(value, tensor._dtype, tensor._backend)
 
     # --- filled by the walks in core/backward.py and core/tape.py ----------------------------
 

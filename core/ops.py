@@ -73,16 +73,18 @@ def _count(shape, dims):
 
 
 # --- binary, elementwise: same shapes, or broadcast_ forms that stretch size-1 axes ----------------
-# One definition serves `add` and `broadcast_add`: `sum_to` folds a broadcast gradient back to the
-# input's shape, and does nothing when the shapes already agree.
+# One definition serves `add` and `broadcast_add`; the broadcast form's rules end with `sum_to`, which
+# folds a stretched gradient back to the input's shape (every copy of an element adds its share).
 
 def _binary(name, symbol, forward, vjp_a, vjp_b, formula_a, formula_b, local_a, local_b, float_only=False):
-    for op_name, kind in ((name, ELEMENTWISE), ("broadcast_" + name, BROADCAST)):
-        _register(Op(op_name, 2, forward,
-                     vjps=(lambda F, g, y, a, b: F.sum_to(vjp_a(F, g, y, a, b), a.shape),
-                           lambda F, g, y, a, b: F.sum_to(vjp_b(F, g, y, a, b), b.shape)),
-                     formulas=(formula_a, formula_b), locals=(local_a, local_b),
-                     kind=kind, float_only=float_only, summary=f"y = a {symbol} b"))
+    _register(Op(name, 2, forward, vjps=(vjp_a, vjp_b), formulas=(formula_a, formula_b),
+                 locals=(local_a, local_b), kind=ELEMENTWISE, float_only=float_only,
+                 summary=f"y = a {symbol} b"))
+    _register(Op("broadcast_" + name, 2, forward,
+                 vjps=(lambda F, g, y, a, b: F.sum_to(vjp_a(F, g, y, a, b), a.shape),
+                       lambda F, g, y, a, b: F.sum_to(vjp_b(F, g, y, a, b), b.shape)),
+                 formulas=(formula_a, formula_b), locals=(local_a, local_b), kind=BROADCAST,
+                 float_only=float_only, summary=f"y = a {symbol} b, stretching size-1 axes"))
 
 
 def _sign(raw):
@@ -138,7 +140,7 @@ _unary("log", lambda xp, x: xp.log(x),
        lambda F, g, y, x: F.div(g, x),                           # d(ln x)/dx = 1/x
        "1/{x}", lambda xp, y, x: 1 / x, "y = ln x")
 _unary("tanh", lambda xp, x: xp.tanh(x),
-       lambda F, g, y, x: F.mul(g, F.add(F.neg(F.mul(y, y)), 1.0)),  # d tanh/dx = 1 − tanh²
+       lambda F, g, y, x: F.mul(g, F.one_minus(F.mul(y, y))),    # d tanh/dx = 1 − tanh²
        "1 − tanh²({x})", lambda xp, y, x: 1 - y * y, "y = tanh x")
 _unary("recip", lambda xp, x: 1 / x,
        lambda F, g, y, x: F.neg(F.mul(g, F.mul(y, y))),          # d(1/x)/dx = −1/x² = −y²
@@ -148,14 +150,24 @@ _unary("relu", lambda xp, x: xp.maximum(x, 0),
        "1 if {x} > 0, else 0", lambda xp, y, x: (x > 0).astype(y.dtype), "y = max(x, 0)",
        float_only=False)
 _unary("sigmoid", lambda xp, x: 1 / (1 + xp.exp(-x)),
-       lambda F, g, y, x: F.mul(g, F.mul(y, F.add(F.neg(y), 1.0))),  # σ' = σ·(1 − σ)
+       lambda F, g, y, x: F.mul(g, F.mul(y, F.one_minus(y))),    # σ' = σ·(1 − σ)
        "σ({x})·(1 − σ({x}))", lambda xp, y, x: y * (1 - y), "y = 1/(1 + e⁻ˣ)")
 _unary("abs", lambda xp, x: xp.abs(x),
        lambda F, g, y, x: F.mul(g, F.constant(_sign(F.data(x)), x)),  # d|x|/dx = sign(x)
        "sign({x})", lambda xp, y, x: _sign(x).astype(y.dtype), "y = |x|", float_only=False)
 
 
-_register(Op("affine", 1, lambda xp, x, mul, add: x * mul + add,
+def _affine(xp, x, mul, add):
+    # Skip a pass over the data when one half is a no-op (x · 1 or + 0): Python-side arithmetic on
+    # the two numbers is free, a pass over a large array is not.
+    if add == 0:
+        return x * mul
+    if mul == 1:
+        return x + add
+    return x * mul + add
+
+
+_register(Op("affine", 1, _affine,
              vjps=(lambda F, g, y, x, mul, add: F.scale(g, mul),),  # d(m·x + c)/dx = m
              formulas=(lambda shapes, mul, add: f"{mul:g}",),
              locals=(lambda xp, y, x, mul, add: xp.full(xp.shape(y), mul, dtype=y.dtype),),
@@ -178,20 +190,20 @@ for _name, _fn, _summary in (("round", lambda xp, x: xp.round(x), "nearest whole
 
 # --- reductions ----------------------------------------------------------------------------------
 
-_register(Op("sum_all", 1, lambda xp, x: xp.sum(x),
+_register(Op("sum_all", 1, lambda xp, x: x.sum(),
              vjps=(lambda F, g, y, x: F.broadcast_to(g, x.shape),),  # each element counts once
              formulas=("1",), locals=(lambda xp, y, x: xp.ones(xp.shape(x), dtype=x.dtype),),
              kind=REDUCE, summary="y = Σ x"))
-_register(Op("mean_all", 1, lambda xp, x: xp.mean(x),
+_register(Op("mean_all", 1, lambda xp, x: x.sum() / x.size,  # what numpy's mean does, faster
              vjps=(lambda F, g, y, x: F.broadcast_to(F.scale(g, 1.0 / max(x.size, 1)), x.shape),),
              formulas=(lambda shapes: f"1/{_count(shapes[0], range(len(shapes[0])))}",),
              locals=(lambda xp, y, x: xp.full(xp.shape(x), 1.0 / max(x.size, 1), dtype=x.dtype),),
              kind=REDUCE, float_only=True, summary="y = mean of x"))
-_register(Op("sum_keepdim", 1, lambda xp, x, dims: xp.sum(x, axis=dims, keepdims=True),
+_register(Op("sum_keepdim", 1, lambda xp, x, dims: x.sum(axis=dims, keepdims=True),
              vjps=(lambda F, g, y, x, dims: F.broadcast_to(g, x.shape),),
              formulas=("1",), locals=(lambda xp, y, x, dims: xp.ones(xp.shape(x), dtype=x.dtype),),
              kind=REDUCE, summary="y = Σ x along dims"))
-_register(Op("mean_keepdim", 1, lambda xp, x, dims: xp.mean(x, axis=dims, keepdims=True),
+_register(Op("mean_keepdim", 1, lambda xp, x, dims: x.sum(axis=dims, keepdims=True) / _count(x.shape, dims),
              vjps=(lambda F, g, y, x, dims:
                    F.broadcast_to(F.scale(g, 1.0 / max(_count(x.shape, dims), 1)), x.shape),),
              formulas=(lambda shapes, dims: f"1/{_count(shapes[0], dims)}",),
@@ -206,8 +218,8 @@ def _extreme_vjp(F, g, y, x, dims):
     return F.mul(F.broadcast_to(g, x.shape), hit)
 
 
-for _name, _fn, _word in (("max_keepdim", lambda xp, x, dims: xp.max(x, axis=dims, keepdims=True), "largest"),
-                          ("min_keepdim", lambda xp, x, dims: xp.min(x, axis=dims, keepdims=True), "smallest")):
+for _name, _fn, _word in (("max_keepdim", lambda xp, x, dims: x.max(axis=dims, keepdims=True), "largest"),
+                          ("min_keepdim", lambda xp, x, dims: x.min(axis=dims, keepdims=True), "smallest")):
     _register(Op(_name, 1, _fn, vjps=(_extreme_vjp,),
                  formulas=(f"1 where {{x}} is the {_word}, else 0",),
                  locals=(lambda xp, y, x, dims: (x == y).astype(x.dtype),),

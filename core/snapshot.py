@@ -72,7 +72,7 @@ class GraphSnapshot:
 
 def graph_snapshot(root, *, max_nodes=10_000, max_value_elements=10_000):
     """Describe the graph recorded behind `root` (at most `max_nodes` nodes, nearest first)."""
-    from .backward import EdgeStep, BackwardStep
+    from .backward import EdgeStep
 
     found = {root._id: root}
     stack = [root]
@@ -96,11 +96,10 @@ def graph_snapshot(root, *, max_nodes=10_000, max_value_elements=10_000):
         ))
         if op is None:
             continue
-        step = BackwardStep(0, tensor, None)
         for position, inp in enumerate(tensor._inputs):
             if inp._id not in found:
                 continue
-            formula = EdgeStep(step, position, None, None).formula if op.vjps else "no gradient"
+            formula = EdgeStep(tensor, position).formula if op.vjps else "no gradient"
             edges.append(EdgeInfo(inp._id, tensor._id, position, formula,
                                   carries_gradient=op.vjps is not None and inp._dtype in FLOAT_DTYPES
                                   and tensor._tracks_grad))

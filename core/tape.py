@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError, DTypeError
 from .gradmath import array_math
-from .gradstore import GradStore
 
 _active_tape = ContextVar("gradwalk_active_tape", default=None)
 
@@ -108,6 +107,8 @@ class Tape:
                     continue
                 contribution = entry.op.vjps[position](math, *args)
                 grads[i] = contribution if i not in grads else math.add(grads[i], contribution)
+        from .gradstore import GradStore  # imported here: gradstore needs tensor, which needs this module
+
         store = GradStore()
         for index in sorted(grads):
             store._set(self._entries[index].tensor, grads[index])

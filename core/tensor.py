@@ -21,7 +21,7 @@ from . import ops
 from .devices import CPU, backend
 from .dtypes import FLOAT_DTYPES, check_dtype, dtype_of_numpy, is_float, numpy_dtype
 from .errors import DeviceError, DTypeError, ShapeError, SharedBufferError, TensorDataError
-from .tape import current_tape
+from .tape import _active_tape
 
 OPS = ops.OPS
 _ids = itertools.count(1)
@@ -471,12 +471,17 @@ class Tensor:
         return self.affine(1.0, _number_operand(other, "+"))
 
     def __sub__(self, other):
+        if isinstance(other, Tensor):
+            return _binary(OPS["sub"], self, other, "broadcast_sub")
         return self.sub(_operand(other, "-"))
 
     def __rsub__(self, other):
         return self.affine(-1.0, _number_operand(other, "-"))
 
     def __mul__(self, other):
+        if type(other) is float or type(other) is int:  # fast path of the descent's `grad * lr`
+            if self._dtype in FLOAT_DTYPES:
+                return _apply(OPS["affine"], (self,), (float(other), 0.0))
         return self.mul(_operand(other, "*"))
 
     def __rmul__(self, other):
@@ -537,12 +542,13 @@ class Var(Tensor):
         """
         if not isinstance(value, Tensor):
             raise DTypeError(f"Var.set takes a Tensor, got {type(value).__name__}")
-        if value._backend is self._backend and self._backend.may_share_memory(value._data, self._data):
+        mine, theirs = self._data, value._data
+        if value._backend is self._backend and self._backend.xp.may_share_memory(mine, theirs):
             raise SharedBufferError(
                 "cannot set a variable to a tensor that shares its buffer (such as its detach()); "
                 "compute a new tensor, for example w - grad * lr"
             )
-        if value.shape != self.shape:
+        if theirs.shape != mine.shape:
             raise ShapeError(f"set: shape mismatch, the variable has shape {self.shape}, the value {value.shape}")
         if value._dtype != self._dtype:
             raise DTypeError(
@@ -553,48 +559,67 @@ class Var(Tensor):
             raise DeviceError(
                 f"set: the variable is on {self.device}, the value on {value.device}; move it with to_device"
             )
-        self._data[...] = value._data
+        mine[...] = theirs
 
 
 # --- applying an operation --------------------------------------------------------------------------
 
 
 def _apply(op, inputs, params=()):
-    """Run `op` forward on `inputs` and return the result, recorded when it must be."""
+    """Run `op` forward on `inputs` and return the result, recorded when it must be.
+
+    This is the engine's hot path: it avoids anything that costs time per call (it is about as
+    much Python as one numpy call on a small array)."""
     first = inputs[0]
-    dtype = first._dtype
-    if op.float_only and dtype not in FLOAT_DTYPES:
+    if op.float_only and first._dtype not in FLOAT_DTYPES:
         raise DTypeError(
-            f"{op.name} needs a floating-point tensor, this one is {dtype}; convert it first with to_dtype('f32')"
+            f"{op.name} needs a floating-point tensor, this one is {first._dtype}; "
+            "convert it first with to_dtype('f32')"
         )
     be = first._backend
     xp = be.xp
     try:
-        data = op.forward(xp, *[t._data for t in inputs], *params)
+        if len(inputs) == 1:
+            data = op.forward(xp, first._data, *params)
+        else:
+            data = op.forward(xp, first._data, inputs[1]._data, *params)
     except (ValueError, TypeError) as exc:
         shapes = " and ".join(str(t.shape) for t in inputs)
         raise ShapeError(f"{op.name} cannot combine shapes {shapes}: {exc}") from None
-    if not isinstance(data, xp.ndarray):
+    if type(data) is not xp.ndarray:
         data = xp.asarray(data)  # numpy returns scalars for 0-d results; keep arrays throughout
     np_dtype = first._data.dtype
     if data.dtype is not np_dtype and data.dtype != np_dtype:
         data = data.astype(np_dtype)  # numpy promotes some integer results (sums of u32)
-    return _record(op, inputs, params, data, dtype, be)
+    return _record(op, inputs, params, data, first._dtype, be)
 
 
 def _record(op, inputs, params, data, dtype, be):
     """Wrap `data`, keeping the operation when an input is a variable or was recorded
     (Candle's rule), and put it on the active tape, if any."""
-    out = Tensor._wrap(data, dtype, be)
-    for t in inputs:
+    out = object.__new__(Tensor)
+    out._data = data
+    out._dtype = dtype
+    out._backend = be
+    out._id = next(_ids)
+    out._is_var = False
+    out.name = None
+    tracked = tracks_grad = False
+    for t in inputs:  # one or two inputs: a plain loop beats any() here
         if t._op is not None or t._is_var:
-            out._op = op
-            out._inputs = inputs
-            out._params = params
-            if op.vjps is not None and dtype in FLOAT_DTYPES:
-                out._tracks_grad = any(t._tracks_grad for t in inputs)
-            break
-    tape = current_tape()
+            tracked = True
+            tracks_grad = tracks_grad or t._tracks_grad
+    if tracked:
+        out._op = op
+        out._inputs = inputs
+        out._params = params
+        out._tracks_grad = tracks_grad and op.vjps is not None and dtype in FLOAT_DTYPES
+    else:
+        out._op = None
+        out._inputs = ()
+        out._params = ()
+        out._tracks_grad = False
+    tape = _active_tape.get()
     if tape is not None:
         tape.record(out, op, inputs, params)
     return out

@@ -1,0 +1,283 @@
+"""Engine benchmarks: Gradwalk against the same computation written by hand, in one run.
+
+    .venv/bin/python tests/benchmarks/bench_engine.py [--quick]
+
+Timings on a shared machine drift from run to run, so each benchmark prints ratios measured in
+the same run (best of several repeats), next to the absolute figures. PyTorch is measured too
+when it is installed. Not part of the test run.
+"""
+
+import argparse
+import csv
+import pathlib
+import sys
+import time
+
+import numpy as np
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from core import Tensor, Var  # noqa: E402
+
+try:
+    import torch
+except ImportError:
+    torch = None
+
+
+def best_time(fn, repeats):
+    """The fastest of `repeats` runs of fn(), in seconds: the least disturbed measurement."""
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def load_pages_seconds():
+    """The lesson's 52 builds when the course file is beside the checkout, else the demo data."""
+    course = ROOT.parent / "shared" / "data" / "builds.csv"
+    path = course if course.exists() else ROOT / "data" / "builds_demo.csv"
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))[:52]
+    pages = np.array([float(r["pages"]) for r in rows])
+    seconds = np.array([float(r["build_seconds"]) for r in rows])
+    return pages, seconds, path.name
+
+
+# --- 1. the lesson's descent ---------------------------------------------------------------------
+
+
+def descent_engine(pages, seconds, steps, lr=1e-5):
+    x, y = Tensor(pages, dtype="f64"), Tensor(seconds, dtype="f64")
+    w, b = Var(0.0, dtype="f64"), Var(0.0, dtype="f64")
+    for _ in range(steps):
+        loss = x.broadcast_mul(w).broadcast_add(b).sub(y).sqr().mean_all()
+        grads = loss.backward()
+        w.set(w - grads.get(w) * lr)
+        b.set(b - grads.get(b) * lr)
+    return w.to_scalar(), b.to_scalar()
+
+
+def descent_numpy(pages, seconds, steps, lr=1e-5):
+    """The lesson's formulas by hand: dL/dw = 2·mean(err·x), dL/db = 2·mean(err)."""
+    w, b = 0.0, 0.0
+    for _ in range(steps):
+        err = pages * w + b - seconds
+        _loss = np.mean(err**2)
+        dw = 2 * np.mean(err * pages)
+        db = 2 * np.mean(err)
+        w, b = w - lr * dw, b - lr * db
+    return w, b
+
+
+def descent_numpy_dot(pages, seconds, steps, lr=1e-5):
+    """The same, with the sums as dot products: the fastest numpy loop we know."""
+    w, b = 0.0, 0.0
+    n = len(pages)
+    for _ in range(steps):
+        err = pages * w + b - seconds
+        _loss = np.mean(err * err)
+        dw = 2.0 / n * np.dot(err, pages)
+        db = 2.0 / n * np.sum(err)
+        w, b = w - lr * dw, b - lr * db
+    return w, b
+
+
+def descent_torch(pages, seconds, steps, lr=1e-5):
+    x, y = torch.tensor(pages), torch.tensor(seconds)
+    w = torch.zeros((), dtype=torch.float64, requires_grad=True)
+    b = torch.zeros((), dtype=torch.float64, requires_grad=True)
+    for _ in range(steps):
+        loss = ((x * w + b - y) ** 2).mean()
+        loss.backward()
+        with torch.no_grad():
+            w -= lr * w.grad
+            b -= lr * b.grad
+            w.grad = None
+            b.grad = None
+    return w.item(), b.item()
+
+
+# --- 2. a chain of scalar operations -------------------------------------------------------------
+
+
+def chain_engine(length):
+    x = Var(0.5, dtype="f64")
+    y = x
+    for i in range(length):
+        y = y.tanh() if i % 2 else y.affine(1.5, 0.1)
+    return y.backward().get(x).to_scalar()
+
+
+class _Scalar:
+    """A minimal scalar engine in plain Python floats (micrograd's design): the baseline."""
+
+    __slots__ = ("value", "grad", "parents", "locals")
+
+    def __init__(self, value, parents=(), locals_=()):
+        self.value, self.grad, self.parents, self.locals = value, 0.0, parents, locals_
+
+    def affine(self, m, c):
+        return _Scalar(self.value * m + c, (self,), (m,))
+
+    def tanh(self):
+        t = np.tanh(self.value)
+        return _Scalar(t, (self,), (1 - t * t,))
+
+    def backward(self):
+        order, seen, stack = [], set(), [(self, False)]
+        while stack:
+            node, done = stack.pop()
+            if done:
+                order.append(node)
+            elif id(node) not in seen:
+                seen.add(id(node))
+                stack.append((node, True))
+                stack.extend((p, False) for p in node.parents)
+        self.grad = 1.0
+        for node in reversed(order):
+            for parent, local in zip(node.parents, node.locals):
+                parent.grad += local * node.grad
+
+
+def chain_scalar(length):
+    x = _Scalar(0.5)
+    y = x
+    for i in range(length):
+        y = y.tanh() if i % 2 else y.affine(1.5, 0.1)
+    y.backward()
+    return x.grad
+
+
+def chain_torch(length):
+    x = torch.tensor(0.5, dtype=torch.float64, requires_grad=True)
+    y = x
+    for i in range(length):
+        y = torch.tanh(y) if i % 2 else y * 1.5 + 0.1
+    y.backward()
+    return x.grad.item()
+
+
+# --- 3. one training step of a 784-256-10 tanh MLP ---------------------------------------------------
+
+
+def mlp_data(batch=256, seed=0):
+    rng = np.random.default_rng(seed)
+    f32 = np.float32
+    return {
+        "x": rng.standard_normal((batch, 784)).astype(f32),
+        "y": rng.standard_normal((batch, 10)).astype(f32),
+        "w1": (rng.standard_normal((784, 256)) * 0.03).astype(f32),
+        "b1": np.zeros(256, f32),
+        "w2": (rng.standard_normal((256, 10)) * 0.06).astype(f32),
+        "b2": np.zeros(10, f32),
+    }
+
+
+def mlp_engine(data, steps, lr=0.01):
+    x, y = Tensor(data["x"]), Tensor(data["y"])
+    params = [Var(data[k]) for k in ("w1", "b1", "w2", "b2")]
+    w1, b1, w2, b2 = params
+    for _ in range(steps):
+        hidden = x.matmul(w1).broadcast_add(b1).tanh()
+        out = hidden.matmul(w2).broadcast_add(b2)
+        loss = out.sub(y).sqr().mean_all()
+        grads = loss.backward()
+        for p in params:
+            p.set(p - grads.get(p) * lr)
+    return loss.to_scalar()
+
+
+def mlp_numpy(data, steps, lr=0.01):
+    x, y = data["x"], data["y"]
+    w1, b1, w2, b2 = (data[k].copy() for k in ("w1", "b1", "w2", "b2"))
+    for _ in range(steps):
+        hidden = np.tanh(x @ w1 + b1)
+        out = hidden @ w2 + b2
+        err = out - y
+        loss = np.mean(err * err)
+        d_out = err * np.float32(2.0 / err.size)
+        d_w2, d_b2 = hidden.T @ d_out, d_out.sum(axis=0)
+        d_pre = (d_out @ w2.T) * (1 - hidden * hidden)
+        d_w1, d_b1 = x.T @ d_pre, d_pre.sum(axis=0)
+        w1, b1, w2, b2 = w1 - lr * d_w1, b1 - lr * d_b1, w2 - lr * d_w2, b2 - lr * d_b2
+    return float(loss)
+
+
+def mlp_torch(data, steps, lr=0.01):
+    x, y = torch.from_numpy(data["x"]), torch.from_numpy(data["y"])
+    params = [torch.tensor(data[k], requires_grad=True) for k in ("w1", "b1", "w2", "b2")]
+    w1, b1, w2, b2 = params
+    for _ in range(steps):
+        loss = ((torch.tanh(x @ w1 + b1) @ w2 + b2 - y) ** 2).mean()
+        loss.backward()
+        with torch.no_grad():
+            for p in params:
+                p -= lr * p.grad
+                p.grad = None
+    return loss.item()
+
+
+# --- running and printing ------------------------------------------------------------------------
+
+
+def report(title, unit, per, baseline_name, timings, target):
+    print(f"\n{title}")
+    base = timings[baseline_name]
+    for name, seconds in timings.items():
+        print(f"  {name:<28} {seconds / per * 1e6:10.2f} µs {unit}   ratio {seconds / base:5.2f}")
+    if target:
+        print(f"  target: {target}")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repeats, for a smoke run")
+    args = parser.parse_args(argv)
+    repeats = 2 if args.quick else 7
+
+    pages, seconds, source = load_pages_seconds()
+    steps = 1000
+    # The engine and the hand-written loop must land on the same line.
+    engine_wb, numpy_wb = descent_engine(pages, seconds, 100), descent_numpy(pages, seconds, 100)
+    assert np.allclose(engine_wb, numpy_wb, rtol=1e-9), (engine_wb, numpy_wb)
+    timings = {
+        "numpy by hand": best_time(lambda: descent_numpy(pages, seconds, steps), repeats),
+        "numpy by hand, dot products": best_time(lambda: descent_numpy_dot(pages, seconds, steps), repeats),
+        "gradwalk backward + Var.set": best_time(lambda: descent_engine(pages, seconds, steps), repeats),
+    }
+    if torch is not None:
+        timings["pytorch eager"] = best_time(lambda: descent_torch(pages, seconds, steps), repeats)
+    report(f"1. lesson descent, {steps} steps, f64, 52 rows of {source}", "per step", steps,
+           "numpy by hand", timings, "gradwalk at most 3x numpy by hand")
+
+    length = 1000
+    assert np.isclose(chain_engine(50), chain_scalar(50), rtol=1e-9)
+    timings = {
+        "plain-Python scalar engine": best_time(lambda: chain_scalar(length), repeats),
+        "gradwalk": best_time(lambda: chain_engine(length), repeats),
+    }
+    if torch is not None:
+        timings["pytorch eager"] = best_time(lambda: chain_torch(length), repeats)
+    report(f"2. chain of {length} scalar operations, forward and backward, f64", "per op", length,
+           "plain-Python scalar engine", timings, "gradwalk at most 6 µs per operation")
+
+    data = mlp_data()
+    mlp_steps = 5 if args.quick else 20
+    assert np.isclose(mlp_engine(data, 3), mlp_numpy(data, 3), rtol=1e-4)
+    timings = {
+        "numpy by hand": best_time(lambda: mlp_numpy(data, mlp_steps), repeats),
+        "gradwalk": best_time(lambda: mlp_engine(data, mlp_steps), repeats),
+    }
+    if torch is not None:
+        timings["pytorch eager"] = best_time(lambda: mlp_torch(data, mlp_steps), repeats)
+    report("3. 784-256-10 tanh MLP, one training step, f32, batch 256", "per step", mlp_steps,
+           "numpy by hand", timings, "gradwalk at most 1.15x numpy by hand")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
