@@ -19,6 +19,7 @@ from .errors import (
     MissingGradientError,
     ShapeError,
     SharedBufferError,
+    StaleGradientError,
     TensorDataError,
 )
 from .fdcheck import FiniteDifferenceReport, finite_difference_check
@@ -33,5 +34,5 @@ __all__ = [
     "finite_difference_check", "FiniteDifferenceReport", "BackwardStep", "EdgeStep",
     "GraphSnapshot", "sorted_nodes", "OPS", "cuda_is_available", "cuda_unavailable_reason",
     "GradwalkError", "ShapeError", "DTypeError", "DeviceError", "TensorDataError",
-    "SharedBufferError", "BackwardError", "MissingGradientError",
+    "SharedBufferError", "BackwardError", "MissingGradientError", "StaleGradientError",
 ]

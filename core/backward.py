@@ -14,7 +14,8 @@ somebody asks for them.
 """
 
 from .dtypes import FLOAT_DTYPES
-from .errors import BackwardError, DTypeError
+from .dtypes import dtype_of_numpy
+from .errors import BackwardError, DTypeError, StaleGradientError
 from .gradmath import TENSOR_MATH, array_math
 from .gradstore import Deferred, GradStore
 from .tensor import Tensor
@@ -82,9 +83,14 @@ class EdgeStep:
     def local(self):
         """The local derivative's value where it is elementwise, else None (a Tensor)."""
         node = self.node
+        check_unchanged(_versions(node._inputs), "this local derivative")
         raw = node._op.local_value(self.position, node._backend.xp, node._data,
                                    [t._data for t in node._inputs], node._params)
-        return None if raw is None else _detached(raw, self.input)
+        if raw is None:
+            return None
+        xp = node._backend.xp
+        raw = raw if type(raw) is xp.ndarray else xp.asarray(raw)
+        return Tensor._wrap(raw, dtype_of_numpy(raw.dtype), node._backend)
 
     @property
     def contribution(self):
@@ -177,12 +183,7 @@ class BackwardWalk:
                 )
             ones = self._math.ones_like(root if self.create_graph else root._data)
             return ones
-        if not isinstance(seed, Tensor):
-            raise BackwardError(f"the seed must be a Tensor, got {type(seed).__name__}")
-        if seed.shape != root.shape:
-            raise BackwardError(f"the seed has shape {seed.shape}, the result {root.shape}; they must match")
-        if seed.dtype != root.dtype:
-            raise DTypeError(f"the seed is {seed.dtype}, the result {root.dtype}; they must match")
+        seed = checked_seed(root, seed)
         return seed.detach() if self.create_graph else seed._data
 
     def __iter__(self):
@@ -230,9 +231,20 @@ class BackwardWalk:
                         entries[inp._id] = [inp, deferred]
                     else:
                         deferred = entry[1]
-                    k = deferred.append((vjps[position], math, args))
+                    k = deferred.append((vjps[position], math, args, _versions(inputs)))
                     edge_data.append((position, k, None, deferred))
             yield BackwardStep(index, node, grad, edge_data)
+
+
+def checked_seed(root, seed):
+    """`seed`, once sure it can seed `root`: a Tensor of the same shape and dtype."""
+    if not isinstance(seed, Tensor):
+        raise BackwardError(f"the seed must be a Tensor, got {type(seed).__name__}")
+    if seed.shape != root.shape:
+        raise BackwardError(f"the seed has shape {seed.shape}, the result {root.shape}; they must match")
+    if seed.dtype != root.dtype:
+        raise DTypeError(f"the seed is {seed.dtype}, the result {root.dtype}; they must match")
+    return seed
 
 
 def backward_steps(root, seed=None, *, create_graph=False, strict=False):
@@ -249,6 +261,21 @@ def backward(root, seed=None, *, create_graph=False, strict=False):
 
 
 # --- small helpers for records and words ------------------------------------------------------------
+
+
+def _versions(tensors):
+    """The variables among `tensors` with their current versions (see `Var.set`)."""
+    return tuple((t, t._version[0]) for t in tensors if t._is_var)
+
+
+def check_unchanged(versions, what):
+    for var, version in versions:
+        if var._version[0] != version:
+            name = f" {var.name!r}" if var.name else ""
+            raise StaleGradientError(
+                f"{what} needs the values variable{name} had during backward(), and Var.set has "
+                "changed them since; ask for it before the update, or run backward() again"
+            )
 
 
 def _detached(value, like):

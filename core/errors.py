@@ -44,3 +44,7 @@ class MissingGradientError(GradwalkError, KeyError):
 
     def __str__(self):  # KeyError would print the message in quotes
         return str(self.args[0]) if self.args else ""
+
+
+class StaleGradientError(GradwalkError, RuntimeError):
+    """A gradient computed on demand needs a variable's old values, which `Var.set` has replaced."""

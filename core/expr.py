@@ -98,30 +98,56 @@ class ExpressionError(GradwalkError, ValueError):
         return type(self), (self.message, self.line, self.col)
 
 
-def evaluate(text, *, limits=Limits()):
+def evaluate(text, *, env=None, limits=Limits()):
     """Run the program `text`; return its named tensors, in the order they were first assigned.
 
-    A name assigned twice keeps its first place in the dict and holds its last value. A tensor
-    without a name gets the one it was assigned to, as its label in the graph. The only exception
-    this raises is `ExpressionError`, and a refused program has made no tensor at all.
+    `env` maps names to tensors the program may use without assigning them (a lesson's data, say);
+    they are not part of the result unless the program assigns them again. A name assigned twice
+    keeps its first place in the dict and holds its last value. A tensor without a name gets the
+    one it was assigned to, as its label in the graph. The only exception this raises is
+    `ExpressionError`, and a refused program has made no tensor at all.
     """
-    try:
-        return _evaluate(text, limits)
-    except ExpressionError:
-        raise
-    except Exception as err:  # a gap in the checks below; still answer in the promised form
-        raise ExpressionError(f"the expression could not be evaluated ({_describe(err)})") from err
+    return Program(text, known_names=tuple(env or ()), limits=limits).run(env)
 
 
-def _evaluate(text, limits):
-    if not isinstance(text, str):
-        raise ExpressionError(f"the expression must be text, not {type(text).__name__}")
-    source = _Source(text)
-    _check_length(source, limits)
-    tree = _parse(text)
-    _check_depth(tree, source, limits)
-    _Validator(source).check(tree)
-    return _Evaluator(source, limits).run(tree)
+class Program:
+    """A program checked once and run as often as needed (a loss, at every step of a descent).
+
+    `known_names` are the names `run(env)` will provide; any other name must be assigned before
+    it is used.
+    """
+
+    def __init__(self, text, *, known_names=(), limits=Limits()):
+        self.text = text
+        self.known_names = tuple(known_names)
+        self.limits = limits
+        try:
+            if not isinstance(text, str):
+                raise ExpressionError(f"the expression must be text, not {type(text).__name__}")
+            self._source = _Source(text)
+            _check_length(self._source, limits)
+            self._tree = _parse(text)
+            _check_depth(self._tree, self._source, limits)
+            validator = _Validator(self._source, self.known_names)
+            validator.check(self._tree)
+            self.names = tuple(validator.names[len(self.known_names):])  # assigned, in order
+        except ExpressionError:
+            raise
+        except Exception as err:  # a gap in the checks; still answer in the promised form
+            raise ExpressionError(f"the expression could not be evaluated ({_describe(err)})") from err
+
+    def run(self, env=None):
+        """Evaluate the program with the tensors of `env` bound; return what it assigned."""
+        env = dict(env or {})
+        missing = [name for name in self.known_names if name not in env]
+        if missing:
+            raise ExpressionError(f"no value was given for {', '.join(missing)}")
+        try:
+            return _Evaluator(self._source, self.limits, env).run(self._tree)
+        except ExpressionError:
+            raise
+        except Exception as err:
+            raise ExpressionError(f"the expression could not be evaluated ({_describe(err)})") from err
 
 
 # --- positions -------------------------------------------------------------------------------
@@ -297,9 +323,9 @@ class _Validator:
     that tells exactly which names exist when each one is used.
     """
 
-    def __init__(self, source):
+    def __init__(self, source, known_names=()):
         self.source = source
-        self.names = []  # assigned so far, in order
+        self.names = list(known_names)  # known or assigned so far, in order
 
     def refuse(self, node, message):
         raise self.source.error(node, message)
@@ -545,9 +571,10 @@ def _describe(err):
 class _Evaluator:
     """Walks a validated tree and calls the engine; counts operations and checks sizes."""
 
-    def __init__(self, source, limits):
+    def __init__(self, source, limits, env=None):
         self.source = source
         self.limits = limits
+        self.env = dict(env or {})
         self.values = {}
         self.operations = 0
         self.elements_made = 0
@@ -587,7 +614,7 @@ class _Evaluator:
         if isinstance(node, ast.Constant):
             return node.value
         if isinstance(node, ast.Name):
-            return self.values[node.id]
+            return self.values[node.id] if node.id in self.values else self.env[node.id]
         if isinstance(node, ast.List):
             return [self.expression(element) for element in node.elts]
         if isinstance(node, ast.Tuple):

@@ -16,7 +16,7 @@ class Deferred:
     __slots__ = ("_thunks", "_values")
 
     def __init__(self):
-        self._thunks = []  # (vjp, math, args) per contribution
+        self._thunks = []  # (vjp, math, args, variable versions) per contribution
         self._values = []  # the contributions computed so far, in order
 
     def append(self, thunk):
@@ -24,8 +24,11 @@ class Deferred:
         return len(self._thunks) - 1
 
     def contribution(self, k):
+        from .backward import check_unchanged
+
         while len(self._values) <= k:
-            vjp, math, args = self._thunks[len(self._values)]
+            vjp, math, args, versions = self._thunks[len(self._values)]
+            check_unchanged(versions, "this gradient, computed on demand,")
             self._values.append(vjp(math, *args))
         return self._values[k]
 

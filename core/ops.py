@@ -66,10 +66,15 @@ def _register(op):
 
 
 def _count(shape, dims):
+    """How many elements a reduction over `dims` of `shape` takes together."""
     n = 1
     for d in dims:
         n *= shape[d]
     return n
+
+
+def _size(shape):
+    return _count(shape, range(len(shape)))
 
 
 # --- binary, elementwise: same shapes, or broadcast_ forms that stretch size-1 axes ----------------
@@ -195,9 +200,9 @@ _register(Op("sum_all", 1, lambda xp, x: x.sum(),
              formulas=("1",), locals=(lambda xp, y, x: xp.ones(xp.shape(x), dtype=x.dtype),),
              kind=REDUCE, summary="y = Σ x"))
 _register(Op("mean_all", 1, lambda xp, x: x.sum() / x.size,  # what numpy's mean does, faster
-             vjps=(lambda F, g, y, x: F.broadcast_to(F.scale(g, 1.0 / max(x.size, 1)), x.shape),),
-             formulas=(lambda shapes: f"1/{_count(shapes[0], range(len(shapes[0])))}",),
-             locals=(lambda xp, y, x: xp.full(xp.shape(x), 1.0 / max(x.size, 1), dtype=x.dtype),),
+             vjps=(lambda F, g, y, x: F.broadcast_to(F.scale(g, 1.0 / max(_size(x.shape), 1)), x.shape),),
+             formulas=(lambda shapes: f"1/{_size(shapes[0])}",),
+             locals=(lambda xp, y, x: xp.full(xp.shape(x), 1.0 / max(_size(x.shape), 1), dtype=x.dtype),),
              kind=REDUCE, float_only=True, summary="y = mean of x"))
 _register(Op("sum_keepdim", 1, lambda xp, x, dims: x.sum(axis=dims, keepdims=True),
              vjps=(lambda F, g, y, x, dims: F.broadcast_to(g, x.shape),),

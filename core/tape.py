@@ -6,6 +6,8 @@ larger than the indices of its inputs, so walking the tape in reverse visits eac
 everything that uses it: no sort is needed. `tape.backward(loss)` does that walk and returns a
 GradStore with a gradient for every node on the tape that the loss depends on.
 
+Tapes may be nested: an operation is appended to every tape whose block is running.
+
 Compared with the graph mode of core/backward.py: the graph lives on the tape rather than in the
 tensors; everything run on the tape is recorded, variables or not; and the tape returns the
 gradient of every node on the path, not only of the variables and their direct inputs. Both use
@@ -19,12 +21,12 @@ from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError, DTypeError
 from .gradmath import array_math
 
-_active_tape = ContextVar("gradwalk_active_tape", default=None)
+_active_tapes = ContextVar("gradwalk_active_tapes", default=())
 
 
-def current_tape():
-    """The tape operations are being recorded on, or None outside a `with Tape()` block."""
-    return _active_tape.get()
+def current_tapes():
+    """The tapes operations are being recorded on, innermost last (empty outside any `with Tape()`)."""
+    return _active_tapes.get()
 
 
 @dataclass(frozen=True)
@@ -51,11 +53,11 @@ class Tape:
     def __enter__(self):
         if self._token is not None:
             raise BackwardError("this tape is already recording")
-        self._token = _active_tape.set(self)
+        self._token = _active_tapes.set(_active_tapes.get() + (self,))
         return self
 
     def __exit__(self, *exc):
-        _active_tape.reset(self._token)
+        _active_tapes.reset(self._token)
         self._token = None
         return False
 
@@ -89,13 +91,15 @@ class Tape:
     def backward(self, loss, seed=None):
         """Walk the tape in reverse from `loss`; return a GradStore with a gradient for every
         node on the tape that `loss` depends on (loss itself, intermediates, leaves)."""
+        from .backward import checked_seed
+
         end = self._index_of.get(loss._id)
         if end is None:
             raise BackwardError("this result was not computed on the tape; run it inside `with tape:`")
         if loss._dtype not in FLOAT_DTYPES:
             raise DTypeError(f"the result is {loss._dtype}: only floating-point results have gradients")
         math = array_math(loss._backend.xp)
-        grads = {end: math.ones_like(loss._data) if seed is None else seed._data}
+        grads = {end: math.ones_like(loss._data) if seed is None else checked_seed(loss, seed)._data}
         for entry in reversed(self._entries[: end + 1]):
             grad = grads.get(entry.index)
             if grad is None or entry.op is None or entry.op.vjps is None:

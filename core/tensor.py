@@ -21,7 +21,7 @@ from . import ops
 from .devices import CPU, backend
 from .dtypes import FLOAT_DTYPES, check_dtype, dtype_of_numpy, is_float, numpy_dtype
 from .errors import DeviceError, DTypeError, ShapeError, SharedBufferError, TensorDataError
-from .tape import _active_tape
+from .tape import _active_tapes
 
 OPS = ops.OPS
 _ids = itertools.count(1)
@@ -252,8 +252,10 @@ class Tensor:
         """The same tensor under another Python name: shares the buffer, the graph and the id,
         as `clone` does in Candle. A later `Var.set` shows through it."""
         twin = object.__new__(type(self))
-        for slot in Tensor.__slots__[:-1]:
-            setattr(twin, slot, getattr(self, slot))
+        for cls in type(self).__mro__:
+            for slot in getattr(cls, "__slots__", ()):
+                if slot != "__weakref__":
+                    setattr(twin, slot, getattr(self, slot))
         return twin
 
     def copy(self):
@@ -344,6 +346,8 @@ class Tensor:
     # --- unary operations -------------------------------------------------------------------
 
     def neg(self):
+        if self._dtype == "u32":
+            raise DTypeError("neg: u32 holds no negative numbers; convert first with to_dtype('i64') or a float type")
         return _apply(OPS["neg"], (self,))
 
     def sqr(self):
@@ -512,19 +516,28 @@ class Var(Tensor):
     """A tensor marked as a variable: operations that use it are recorded, and `backward`
     returns its gradient. `Var.set` is the one way to change a tensor's values in place."""
 
-    __slots__ = ()
+    # How many times `set` has changed the buffer, in a box its clones share: a gradient that is
+    # computed on demand can tell that the values it needs are gone.
+    __slots__ = ("_version",)
 
     def __init__(self, data, dtype="f32", device="cpu", *, name=None):
         super().__init__(data, dtype, device, name=name)
         self._is_var = True
         self._tracks_grad = is_float(dtype)
+        self._version = [0]
 
     @classmethod
     def _from_tensor(cls, tensor):
         var = cls._wrap(tensor._data, tensor._dtype, tensor._backend)
         var._is_var = True
         var._tracks_grad = is_float(tensor._dtype)
+        var._version = [0]
         return var
+
+    @property
+    def version(self):
+        """How many times `set` has changed this variable."""
+        return self._version[0]
 
     @classmethod
     def zeros(cls, shape, dtype="f32", device="cpu"):
@@ -560,6 +573,7 @@ class Var(Tensor):
                 f"set: the variable is on {self.device}, the value on {value.device}; move it with to_device"
             )
         mine[...] = theirs
+        self._version[0] += 1
 
 
 # --- applying an operation --------------------------------------------------------------------------
@@ -619,8 +633,7 @@ def _record(op, inputs, params, data, dtype, be):
         out._inputs = ()
         out._params = ()
         out._tracks_grad = False
-    tape = _active_tape.get()
-    if tape is not None:
+    for tape in _active_tapes.get():  # usually none; nested tapes all record
         tape.record(out, op, inputs, params)
     return out
 

@@ -19,15 +19,6 @@ SEEDS = (0, 1, 2)
 DIFFERENTIABLE = sorted(name for name, op in OPS.items() if op.vjps is not None and name not in UNCOVERED)
 NOT_DIFFERENTIABLE = sorted(name for name, op in OPS.items() if op.vjps is None)
 
-# mean_all's backward rule reads `x.size`, which a Tensor does not have: see the report.
-MEAN_ALL_CREATE_GRAPH = pytest.mark.xfail(
-    strict=True, raises=AttributeError,
-    reason="core/ops.py mean_all vjp uses x.size: a Tensor (create_graph) has numel, not size",
-)
-
-
-def _params_with(names, marks):
-    return [pytest.param(name, marks=marks[name]) if name in marks else name for name in names]
 
 
 def _weights(case, seed):
@@ -158,7 +149,7 @@ def _central_differences(phi, arrays, k, eps):
 
 
 @pytest.mark.parametrize("seed", SEEDS[:2])
-@pytest.mark.parametrize("name", _params_with(DIFFERENTIABLE, {"mean_all": MEAN_ALL_CREATE_GRAPH}))
+@pytest.mark.parametrize("name", DIFFERENTIABLE)
 def test_second_derivative_matches_finite_differences_of_the_gradient(name, seed):
     # φ(x) = Σ_j ⟨∂f/∂x_j, v_j⟩ for a fixed random v, so ∂φ/∂x_k = Σ_j H_kj v_j (a Hessian-vector
     # product). backward(create_graph=True) keeps ∂f/∂x_j attached, so φ can be differentiated
@@ -196,7 +187,7 @@ def test_second_derivative_matches_finite_differences_of_the_gradient(name, seed
         assert any(grads[x].requires_grad for x in xs)
 
 
-@pytest.mark.parametrize("name", _params_with(DIFFERENTIABLE, {"mean_all": MEAN_ALL_CREATE_GRAPH}))
+@pytest.mark.parametrize("name", DIFFERENTIABLE)
 def test_create_graph_first_derivative_equals_plain(name):
     case = make_case(name)
     f = _weighted_sum(case, _weights(case, 0))
@@ -307,8 +298,6 @@ def test_local_of_sqr_is_two_x():
     assert edge.formula == "2·x"
 
 
-@pytest.mark.xfail(strict=True, reason="core/backward.py EdgeStep.local wraps to_dtype's local (made with "
-                   "the result's dtype) with the input's dtype name: a tensor labelled f64 holds f32")
 def test_local_of_to_dtype_is_ones_of_a_consistent_dtype():
     # d(cast x)/dx = 1
     x = Var([1.0, 2.0], dtype="f64")
@@ -333,6 +322,6 @@ def test_step_values_are_tensors_of_consistent_dtype(name):
             for value in (edge.contribution, edge.total):
                 assert value.shape == edge.input.shape
                 assert value.numpy().dtype == numpy_dtype(value.dtype) == numpy_dtype(edge.input.dtype)
-            local = edge.local if name != "to_dtype" else None  # see the xfail test above
+            local = edge.local
             if local is not None:
                 assert local.numpy().dtype == numpy_dtype(local.dtype)

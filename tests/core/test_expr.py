@@ -561,3 +561,35 @@ def test_any_program_in_the_language_s_grammar_gives_a_dict_or_an_expression_err
     else:
         assert list(result)[:3] == ["x", "y", "z"]
         assert all(isinstance(value, Tensor) for value in result.values())
+
+
+# --- pre-bound names and programs run many times ------------------------------------------------
+
+
+def test_env_names_are_usable_and_not_returned():
+    from core import Tensor, Var
+
+    x, w = Tensor([1.0, 2.0, 3.0]), Var(2.0)
+    values = evaluate("y = x.broadcast_mul(w).sum_all()", env={"x": x, "w": w})
+    assert list(values) == ["y"]
+    assert values["y"].to_scalar() == 12.0
+    assert values["y"].backward().get(w).to_scalar() == 6.0
+
+
+def test_a_program_runs_again_on_new_values():
+    from core import Var
+    from core.expr import Program
+
+    program = Program("y = x.sqr()", known_names=("x",))
+    assert program.names == ("y",)
+    assert program.run({"x": Var(3.0)})["y"].to_scalar() == 9.0
+    assert program.run({"x": Var(4.0)})["y"].to_scalar() == 16.0
+    with pytest.raises(ExpressionError, match="no value was given for x"):
+        program.run({})
+
+
+def test_an_unknown_name_is_refused_even_with_an_env():
+    from core import Var
+
+    with pytest.raises(ExpressionError, match="unknown name 'z'"):
+        evaluate("y = z.sqr()", env={"x": Var(1.0)})
