@@ -36,9 +36,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_subcommands(subparsers: argparse._SubParsersAction) -> None:
     """Register each subcommand's arguments; its handler goes in HANDLERS under the same name."""
-    # Subcommands (`run`, `eval`) are added here, e.g.
-    #   run = subparsers.add_parser("run", help="...")
-    #   run.add_argument(...)
+    from app import cli
+
+    cli.add_run_parser(subparsers)
+    HANDLERS["run"] = cli.run_command
+    cli.add_eval_parser(subparsers)
+    HANDLERS["eval"] = cli.eval_command
 
 
 def run_gui() -> int:

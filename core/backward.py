@@ -288,10 +288,13 @@ def _detached(value, like):
 
 
 def _label(tensor):
+    """A short name for a tensor in words: its own name, else its operation on its inputs'
+    names (`sqr(x)`), else a numbered name (`tensor#7`)."""
     if tensor.name:
         return tensor.name
     if tensor._op is not None:
-        return f"{tensor._op.name}#{tensor._id}"
+        inputs = ", ".join(t.name or f"{t._op.name if t._op else 'tensor'}#{t._id}" for t in tensor._inputs)
+        return f"{tensor._op.name}({inputs})"
     return f"{'var' if tensor._is_var else 'tensor'}#{tensor._id}"
 
 

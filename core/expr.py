@@ -36,6 +36,8 @@ import operator
 import re
 from dataclasses import dataclass
 
+import numpy as np
+
 from .errors import GradwalkError
 from .tensor import Tensor, Var
 
@@ -143,7 +145,9 @@ class Program:
         if missing:
             raise ExpressionError(f"no value was given for {', '.join(missing)}")
         try:
-            return _Evaluator(self._source, self.limits, env).run(self._tree)
+            # inf and nan are results a learner should see, not warnings on the console
+            with np.errstate(all="ignore"):
+                return _Evaluator(self._source, self.limits, env).run(self._tree)
         except ExpressionError:
             raise
         except Exception as err:

@@ -1,0 +1,132 @@
+"""The command line's subcommands: `gradwalk run` prints a lesson, `gradwalk eval` an expression.
+
+Both work without a display. Errors in what the user gave (an expression, a lesson name, a data
+file) print one clear message on stderr and exit with status 1; nothing else is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+
+EXIT_BAD_INPUT = 1
+
+
+def add_run_parser(subparsers) -> None:
+    run = subparsers.add_parser(
+        "run", help="print a lesson's transcript (or its figures as JSON)",
+        description="Run a lesson and print, section by section, every figure it computes.",
+    )
+    run.add_argument("lesson", help="the lesson's id, for example l04")
+    run.add_argument("--section", action="append", metavar="NAME",
+                     help="run only this section (may be given more than once)")
+    run.add_argument("--lang", default="en", help="the language of headings and labels (default: en)")
+    run.add_argument("--data", metavar="PATH", help="a CSV file to use instead of the lesson's data set")
+    run.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+
+
+def add_eval_parser(subparsers) -> None:
+    ev = subparsers.add_parser(
+        "eval", help="evaluate an expression and print its gradients",
+        description="Evaluate a program in Gradwalk's expression language, print its values and "
+        "the gradients of its last value. Example: gradwalk eval 'x = var(2.0); y = x*x + 3*x'",
+    )
+    ev.add_argument("text", help="the program: statements separated by ';' or newlines")
+    ev.add_argument("--steps", action="store_true", help="also print the backward walk, node by node")
+
+
+def run_command(args: argparse.Namespace) -> int:
+    from core.datasets import DataSetError
+    from core.errors import GradwalkError
+    from core.lesson_runner import format_value, iter_lesson, to_plain
+    from core.lessons import LessonError, load_lesson
+
+    try:
+        lesson = load_lesson(args.lesson)
+        if args.lang not in lesson.languages:
+            raise LessonError(
+                f"lesson {lesson.id} is not available in {args.lang!r}; "
+                f"its languages are: {', '.join(lesson.languages)}"
+            )
+        for section_id in args.section or ():
+            lesson.section(section_id)  # an unknown section fails before anything runs
+        results = iter_lesson(lesson, lang=args.lang, section_ids=args.section, data_path=args.data)
+        notes = next(results)
+        if args.json:
+            figures = {section.id: _figures_tree(section, to_plain) for section in results}
+            print(json.dumps(_finite_or_text(figures), indent=2, ensure_ascii=False))
+            return 0
+        print(f"Lesson {lesson.id}: {lesson.title(args.lang)}")
+        for note in notes:
+            print(note)
+        for section in results:  # each section prints as soon as it has run
+            print(f"\n== {section.title}")
+            for item in section.lines:
+                if isinstance(item, str):
+                    print(item)
+                else:
+                    print(f"{item.label}: {format_value(item.value)}")
+                    for line in item.details:
+                        print(line)
+            sys.stdout.flush()
+    except (LessonError, DataSetError, GradwalkError, OSError) as exc:
+        print(f"gradwalk run: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
+
+
+def eval_command(args: argparse.Namespace) -> int:
+    from core import backward_steps
+    from core.expr import ExpressionError, evaluate
+    from core.lesson_runner import format_value
+
+    try:
+        values = evaluate(args.text)
+    except ExpressionError as exc:
+        print(f"gradwalk eval: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if not values:
+        print("gradwalk eval: the program assigns nothing; write, for example, y = x.sqr()", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    for name, value in values.items():
+        print(f"{name} = {format_value(value)}")
+    last_name, last = list(values.items())[-1]
+    walk = backward_steps(last)
+    seeded = "" if last.shape == () else " (not a scalar: its gradient starts as ones)"
+    print(f"\ngradients of {last_name}{seeded}:")
+    steps = list(walk)
+    names = {value.id: name for name, value in values.items()}
+    grads = [(t, g) for t, g in walk.grads.items() if t.id in names and t.id != last.id]
+    if not grads:
+        print("  none: no variable leads to it through recorded operations (see var(...))")
+    for tensor, grad in grads:
+        print(f"  d{last_name}/d{names[tensor.id]} = {format_value(grad)}")
+    if args.steps:
+        print(f"\nbackward, node by node ({len(steps)} steps):")
+        for step in steps:
+            print(f"{step.index + 1}. {step.describe()}")
+    return 0
+
+
+def _figures_tree(section, to_plain):
+    tree = {}
+    for figure in section.figures:
+        *parents, last = figure.name.split(".")
+        node = tree
+        for key in parents:
+            node = node.setdefault(key, {})
+        node[last] = to_plain(figure.value)
+    return tree
+
+
+def _finite_or_text(value):
+    """JSON has no inf or nan: write them as the strings "inf", "-inf" and "nan"."""
+    if isinstance(value, dict):
+        return {k: _finite_or_text(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_finite_or_text(v) for v in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    return value

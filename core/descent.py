@@ -1,0 +1,232 @@
+"""Gradient descent, written the way lesson 4 writes it: `backward()`, then `Var.set`.
+
+One step of descent is three lines of engine calls:
+
+    grads = loss.backward()                   # a fresh GradStore, nothing accumulates
+    for p in params:
+        p.set(p - grads[p] * lr)              # in place: the same Var, new numbers
+    loss = loss_fn()                          # the loss of the updated parameters
+
+`descend` runs those steps as a generator and yields one `StepRecord` per step, so the app can
+draw the loss curve while the descent is still running, and stop it at any time (it just stops
+asking for the next record, or passes `should_stop`). `run_descent` runs it to the end and keeps
+what a lesson prints.
+
+Two details are worth knowing:
+
+- The loss a record shows is the loss *after* its step's update, as the lesson prints it. That
+  forward pass is not thrown away: it is the graph the next step calls `backward()` on. So each
+  step costs one forward and one backward pass, plus one forward pass before the first step.
+- A learning rate that is too large makes the numbers explode (the lesson's 3e-5 reaches a loss
+  of about 4.5e207 in 1000 steps). That is something to watch, not an error: the descent keeps
+  going, numpy's overflow warnings are silenced while it computes, and a record whose numbers
+  are no longer finite says so with `finite=False`.
+
+Nothing here is tied to numpy or to one dtype: the updates are engine operations, so they run in
+the params' own dtype (f32 stays f32) and on their own device.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from .errors import GradwalkError
+from .tensor import Tensor, Var
+
+__all__ = ["DescentError", "DescentResult", "StepRecord", "descend", "run_descent"]
+
+# Overflow (1e200 squared), inf - inf and 0/0 are expected while a descent diverges: the records
+# report them through `finite`, so numpy's warnings would only repeat it, once per step.
+_QUIET = dict(over="ignore", invalid="ignore", divide="ignore", under="ignore")
+
+
+class DescentError(GradwalkError, ValueError):
+    """A descent that cannot run as asked: a parameter the loss does not depend on, a loss that
+    is not a single number, a learning rate or a step count that makes no sense."""
+
+
+@dataclass(frozen=True)
+class StepRecord:
+    """What one step of descent left behind.
+
+    `step` counts from 1; `loss` is the loss computed after this step's update; `params` holds
+    each parameter's values after the update (a float for a shape-() parameter, else nested
+    lists); `finite` is False as soon as the loss or any parameter is inf or nan.
+    """
+
+    step: int
+    loss: float
+    params: dict[str, float | list]
+    finite: bool
+
+
+@dataclass(frozen=True)
+class DescentResult:
+    """What `run_descent` keeps: the losses at the steps asked for, the last record, and whether
+    the descent diverged (a number stopped being finite, or the final loss is above the loss
+    the descent started from). `final` is None only when it was stopped before its first step."""
+
+    losses: dict[int, float]
+    final: StepRecord | None
+    diverged: bool
+
+
+def descend(
+    loss_fn: Callable[[], Tensor],
+    params: dict[str, Var],
+    lr: float,
+    steps: int,
+    *,
+    should_stop: Callable[[], bool] | None = None,
+) -> Iterator[StepRecord]:
+    """Run `steps` steps of gradient descent on `params`, yielding a StepRecord after each.
+
+    `loss_fn()` builds the loss, a tensor of shape (), from the current values of the params.
+    The params are changed in place (`Var.set`): when the generator stops, early or not, they
+    hold the values of the last record it yielded. `should_stop()`, when given, is asked before
+    each step; once it answers True the generator ends.
+
+    The arguments are checked when `descend` is called. A param the loss does not depend on is
+    reported (DescentError, naming it) when the first record is asked for, before any update.
+    """
+    if not callable(loss_fn):
+        raise DescentError(f"loss_fn must be a function taking no arguments, got {type(loss_fn).__name__}")
+    names, variables = _check_arguments(params, lr, steps, should_stop)
+    return _descent_steps(loss_fn, names, variables, float(lr), int(steps), should_stop)
+
+
+def run_descent(
+    loss_fn: Callable[[], Tensor],
+    params: dict[str, Var],
+    lr: float,
+    steps: int,
+    report_steps: Iterable[int] = (),
+    should_stop: Callable[[], bool] | None = None,
+) -> DescentResult:
+    """Run `descend` to its end; keep the losses at `report_steps` and the last record.
+
+    This costs one forward pass more than `descend`: the loss before the first step, to tell
+    whether the descent diverged.
+    """
+    wanted = set()
+    for step in report_steps:
+        if not isinstance(step, numbers.Integral) or isinstance(step, bool) or not 1 <= step <= steps:
+            raise DescentError(f"report_steps: {step!r} is not a step between 1 and {steps}")
+        wanted.add(int(step))
+    records = descend(loss_fn, params, lr, steps, should_stop=should_stop)
+    with np.errstate(**_QUIET):
+        start = _scalar_loss(_checked_loss(loss_fn))
+    losses = {}
+    final = None
+    ever_non_finite = not math.isfinite(start)
+    for record in records:
+        final = record
+        ever_non_finite = ever_non_finite or not record.finite
+        if record.step in wanted:
+            losses[record.step] = record.loss
+    diverged = ever_non_finite or (final is not None and final.loss > start)
+    return DescentResult(dict(sorted(losses.items())), final, diverged)
+
+
+# --- the loop ------------------------------------------------------------------------------------
+
+
+def _descent_steps(loss_fn, names, variables, lr, steps, should_stop):
+    if steps == 0:
+        return
+    with np.errstate(**_QUIET):
+        loss = _checked_loss(loss_fn)
+        grads = loss.backward()
+        for name, var in zip(names, variables):
+            if grads.get(var) is None:
+                raise DescentError(
+                    f"the loss does not depend on the parameter {name!r}, so it has no gradient "
+                    "to descend along; use it in the loss or leave it out of params"
+                )
+    for step in range(1, steps + 1):
+        if should_stop is not None and should_stop():
+            return
+        # The with-block closes before each `yield`: the caller's own code runs with numpy's
+        # usual warnings, not with the ones silenced here.
+        with np.errstate(**_QUIET):
+            if step > 1:
+                grads = loss.backward()  # the loss of the previous record, after its update
+            # Every new value is computed before any is set: each param moves along the gradient
+            # of the same loss, as in the lesson.
+            updated = [var - grads[var] * lr for var in variables]
+            for var, value in zip(variables, updated):
+                var.set(value)
+            loss = _checked_loss(loss_fn)
+            record = _record(step, loss, names, variables)
+        yield record
+
+
+def _record(step, loss, names, variables):
+    value = _scalar_loss(loss)
+    finite = math.isfinite(value)
+    values = {}
+    for name, var in zip(names, variables):
+        values[name] = var.to_scalar() if var.shape == () else var.to_list()
+        finite = finite and _all_finite(values[name])
+    return StepRecord(step, value, values, finite)
+
+
+def _all_finite(value):
+    if isinstance(value, list):
+        return all(_all_finite(v) for v in value)
+    return math.isfinite(value)
+
+
+def _scalar_loss(loss):
+    return float(loss.to_scalar())
+
+
+# --- checks ----------------------------------------------------------------------------------------
+
+
+def _checked_loss(loss_fn):
+    loss = loss_fn()
+    if not isinstance(loss, Tensor):
+        raise DescentError(f"loss_fn must return a Tensor, it returned {type(loss).__name__}")
+    if loss.shape != ():
+        raise DescentError(
+            f"the loss must be a single number (shape ()), got shape {loss.shape}; "
+            "reduce it with mean_all or sum_all"
+        )
+    return loss
+
+
+def _check_arguments(params, lr, steps, should_stop):
+    if not isinstance(params, dict) or not params:
+        raise DescentError("params must be a non-empty dict of name -> Var")
+    names, variables = [], []
+    seen = {}
+    for name, var in params.items():
+        if not isinstance(var, Var):
+            raise DescentError(
+                f"parameter {name!r} is a {type(var).__name__}, not a Var: only a Var can be "
+                "differentiated and updated in place"
+            )
+        if not var.requires_grad:
+            raise DescentError(
+                f"parameter {name!r} is {var.dtype}: only floating-point variables have gradients"
+            )
+        if var.id in seen:
+            raise DescentError(
+                f"parameters {seen[var.id]!r} and {name!r} are the same variable; list it once"
+            )
+        seen[var.id] = name
+        names.append(name)
+        variables.append(var)
+    if not isinstance(lr, numbers.Real) or isinstance(lr, bool) or not math.isfinite(lr) or lr <= 0:
+        raise DescentError(f"the learning rate must be a positive number, got {lr!r}")
+    if not isinstance(steps, numbers.Integral) or isinstance(steps, bool) or steps < 0:
+        raise DescentError(f"steps must be a whole number >= 0, got {steps!r}")
+    if should_stop is not None and not callable(should_stop):
+        raise DescentError("should_stop must be a function taking no arguments, or None")
+    return names, variables

@@ -1,0 +1,356 @@
+"""Running a lesson: its steps, in order, and the figures they produce.
+
+Each section starts from the lesson's data (as f64 tensors named as the lesson says) and runs its
+steps one after the other. A step may add names to the section's environment (`code`, `grads`,
+`tape`, `train`) or change a variable (`set`); a step with a `figure = "name"` key also records a
+figure under that name. Every figure is computed here, at run time, from the engine and the data:
+nothing in a lesson file is a result.
+
+The kinds of step (one key each):
+
+- `code = "..."`: a program in the expression language; what it assigns joins the environment.
+- `note = "..."`: a line for the transcript; `{name}` is replaced by that value.
+- `grads = { of, bind = { var = "new name" } }`: one backward pass; binds each gradient (or None).
+- `set = { var, value }`: `Var.set` with the value of an expression; a figure shows the variable.
+- `refuse_set = { var, value, error }`: a figure, true when `set` is refused with that error and
+  leaves the variable unchanged.
+- `tape = { code, loss, bind }`: runs `code` on a Tape, walks it back from `loss`, binds gradients.
+- `fd_check = { f, wrt, eps, below }`: a figure, true when backward and central differences of the
+  program `f` (which assigns `out`) agree within `below` for the inputs `wrt`.
+- `train = { loss | model, params, inputs, dtype, lr, steps, report, bind }`: gradient descent; the
+  figure holds the loss after the reported steps and the final parameters.
+- Figures of values: `value = "name"`, `grad = { of, wrt }`, `grad_count = "of"`,
+  `has_grad = { of, wrt }`, `agree = { a, b, tol }`, `below = { of, limit }`.
+"""
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import datasets, errors
+from .descent import run_descent
+from .expr import Program
+from .fdcheck import finite_difference_check
+from .format import format_number, format_tensor
+from .lessons import LessonError
+from .tape import Tape
+from .tensor import Tensor, Var
+
+
+@dataclass
+class Figure:
+    name: str  # dotted names nest in the JSON output: "standardized_f64.ws"
+    label: str
+    value: object  # Tensor, number, bool, None (no gradient) or dict (a training run)
+    details: list = field(default_factory=list)  # extra transcript lines
+
+
+@dataclass
+class SectionResult:
+    id: str
+    title: str
+    lines: list  # the transcript, in order: figures and notes as they came
+    figures: list
+
+
+@dataclass
+class LessonRun:
+    lesson: object
+    lang: str
+    data_notes: list
+    sections: list
+
+    def figures_json(self):
+        """The figures as plain data: {section: {name: value}}, dotted names nested."""
+        out = {}
+        for section in self.sections:
+            table = out.setdefault(section.id, {})
+            for figure in section.figures:
+                *parents, last = figure.name.split(".")
+                node = table
+                for key in parents:
+                    node = node.setdefault(key, {})
+                node[last] = to_plain(figure.value)
+        return out
+
+
+def to_plain(value):
+    """A figure as JSON-ready data: tensors become numbers or lists, no gradient becomes None."""
+    if isinstance(value, Tensor):
+        return value.numpy().tolist()
+    if isinstance(value, dict):
+        return {str(k): to_plain(v) for k, v in value.items()}
+    if isinstance(value, (np.generic,)):
+        return value.item()
+    return value
+
+
+def load_data(lesson, data_path=None):
+    """The lesson's data tensors (f64) and a plain sentence per data set saying where it came from."""
+    env, notes = {}, []
+    for i, source in enumerate(lesson.data):
+        override = data_path if (data_path is not None and i == 0) else None
+        data = datasets.load_lesson_data(source.file, demo=source.demo, override=override)
+        if source.rows is not None and len(data) > source.rows:
+            data = data.head(source.rows)
+        for name, column in source.columns.items():
+            env[name] = Tensor(data.column(column), dtype="f64", name=name)
+        notes.append(datasets.describe_source(data, source.file) if data.is_demo
+                     else f"data: {data.path} ({len(data)} rows)")
+    return env, notes
+
+
+def iter_lesson(lesson, *, lang="en", section_ids=None, data_path=None):
+    """Yield (data notes, then) one SectionResult per section, as each finishes."""
+    data_env, notes = load_data(lesson, data_path)
+    yield notes
+    sections = [lesson.section(s) for s in section_ids] if section_ids else lesson.sections
+    for section in sections:
+        yield run_section(section, dict(data_env), lang)
+
+
+def run_lesson(lesson, *, lang="en", section_ids=None, data_path=None):
+    results = iter_lesson(lesson, lang=lang, section_ids=section_ids, data_path=data_path)
+    notes = next(results)
+    return LessonRun(lesson, lang, notes, list(results))
+
+
+def run_section(section, env, lang="en"):
+    result = SectionResult(section.id, section.title(lang), [], [])
+    for number, step in enumerate(section.steps, start=1):
+        try:
+            _run_step(step, env, result, lang)
+        except LessonError:
+            raise
+        except errors.GradwalkError as exc:
+            raise LessonError(f"section {section.id}, step {number}: {exc}") from exc
+    return result
+
+
+# --- the steps ---------------------------------------------------------------------------------------
+
+
+def _run_step(step, env, result, lang):
+    kind = next(k for k in STEPS if k in step)
+    value = STEPS[kind](step[kind], env)
+    labels = step.get("label", {})
+    label = labels.get(lang) or labels.get("en")
+    if kind == "note":
+        result.lines.append(value)
+    elif kind == "train":
+        # A training run gives several figures: the losses and each parameter, under a prefix.
+        figures, details = value
+        result.lines.append(f"{label or 'training run'}:")
+        result.lines += details
+        for key, item in figures.items():
+            figure = Figure(step.get("figures", "") + key, f"  {key.replace('_', ' ')}", item)
+            result.figures.append(figure)
+            result.lines.append(figure)
+    elif "figure" in step:
+        details = []
+        if isinstance(value, tuple):  # a figure with transcript details
+            value, details = value
+        figure = Figure(step["figure"], label or step["figure"], value, details)
+        result.figures.append(figure)
+        result.lines.append(figure)
+
+
+def _tensors(env):
+    return {k: v for k, v in env.items() if isinstance(v, Tensor)}
+
+
+def _lookup(env, name):
+    if name not in env:
+        raise LessonError(f"the lesson uses {name!r} before defining it")
+    return env[name]
+
+
+def _expression(text, env):
+    """The value of a one-line expression (or of a name) in the environment."""
+    if text in env:
+        return env[text]
+    return Program(f"value = {text}", known_names=tuple(_tensors(env))).run(_tensors(env))["value"]
+
+
+def step_code(text, env):
+    env.update(Program(text, known_names=tuple(_tensors(env))).run(_tensors(env)))
+
+
+def step_note(text, env):
+    class Values(dict):
+        def __missing__(self, key):
+            value = _lookup(env, key)
+            return format_value(value)
+
+    return text.format_map(Values())
+
+
+def step_grads(spec, env):
+    grads = _lookup(env, spec["of"]).backward()
+    for wrt, new_name in spec.get("bind", {}).items():
+        env[new_name] = grads.get(_lookup(env, wrt))
+    if "count" in spec:
+        env[spec["count"]] = len(grads)
+
+
+def step_set(spec, env):
+    var = _lookup(env, spec["var"])
+    var.set(_expression(spec["value"], env))
+    return Tensor(var, dtype=var.dtype)  # a copy: a later set must not change this figure
+
+
+_ERRORS = {"SharedBufferError": errors.SharedBufferError, "ShapeError": errors.ShapeError,
+           "DTypeError": errors.DTypeError}
+
+
+def step_refuse_set(spec, env):
+    var = _lookup(env, spec["var"])
+    before = var.numpy()
+    expected = _ERRORS[spec["error"]]
+    try:
+        var.set(_expression(spec["value"], env))
+    except expected as exc:
+        return np.array_equal(before, var.numpy()), [f"error: {exc}"]
+    return False, ["no error was raised"]
+
+
+def step_tape(spec, env):
+    with Tape() as tape:
+        values = Program(spec["code"], known_names=tuple(_tensors(env))).run(_tensors(env))
+    env.update(values)
+    grads = tape.backward(values[spec["loss"]])
+    for wrt, new_name in spec.get("bind", {}).items():
+        env[new_name] = grads.get(_lookup(env, wrt))
+    if "count" in spec:
+        env[spec["count"]] = len(tape)
+
+
+def step_fd_check(spec, env):
+    program = Program(spec["f"], known_names=tuple(_tensors(env)))
+    wrt = spec["wrt"]
+    inputs = [_lookup(env, name) for name in wrt]
+
+    def f(*values):
+        bound = dict(_tensors(env))
+        bound.update(zip(wrt, values))
+        return program.run(bound)["out"]
+
+    report = finite_difference_check(f, inputs, eps=spec.get("eps", 1e-6))
+    details = []
+    for check in report.inputs:
+        name = wrt[check.index]
+        details.append(f"  backward, d out / d {name}: {format_value(Tensor(check.analytic, dtype='f64'))}")
+        details.append(f"  finite differences:         {format_value(Tensor(check.numeric, dtype='f64'))}")
+    details.append(f"  largest gap: {format_number(report.max_gap)}")
+    return report.max_gap < spec["below"], details
+
+
+def step_train(spec, env):
+    from .models import MODELS
+
+    dtype = spec.get("dtype", "f64")
+    text = spec["loss"] if "loss" in spec else MODELS[spec["model"]].loss
+    inputs = {name: _lookup(env, source).to_dtype(dtype) for name, source in spec.get("inputs", {}).items()}
+    params = {name: Var(start, dtype=dtype, name=name) for name, start in spec["params"].items()}
+    program = Program(text, known_names=tuple(inputs) + tuple(params))
+    bound = {**inputs, **params}
+    result = run_descent(lambda: program.run(bound)["loss"], params, spec["lr"], spec["steps"],
+                         report_steps=tuple(spec.get("report", ())))
+    figures = {}
+    if spec.get("report"):
+        figures["loss_after_step"] = {str(k): v for k, v in result.losses.items()}
+    for name, var in params.items():
+        shown = spec.get("bind", {}).get(name, name)
+        figures[shown] = Tensor(var, dtype=var.dtype)
+        env[shown] = figures[shown]
+    details = [f"  lr {spec['lr']:g}, {spec['steps']} steps, {dtype}"
+               + ("; the loss stopped being a finite number" if result.diverged else "")]
+    return figures, details
+
+
+def value_figure(name, env):
+    return _lookup(env, name)
+
+
+def grad_figure(spec, env):
+    return _lookup(env, spec["of"]).backward().get(_lookup(env, spec["wrt"]))
+
+
+def grad_count_figure(of, env):
+    return len(_lookup(env, of).backward())
+
+
+def has_grad_figure(spec, env):
+    return _lookup(env, spec["wrt"]) in _lookup(env, spec["of"]).backward()
+
+
+def _names(spec_value):
+    return spec_value if isinstance(spec_value, list) else [spec_value]
+
+
+def agree_figure(spec, env):
+    """True when each tensor of `a` matches the one of `b` at the same place within `tol`."""
+    for a_name, b_name in zip(_names(spec["a"]), _names(spec["b"]), strict=True):
+        a, b = _lookup(env, a_name), _lookup(env, b_name)
+        if a is None or b is None:
+            if not (a is None and b is None):
+                return False
+            continue
+        if np.any(np.abs(a.numpy().astype(float) - b.numpy().astype(float)) > spec["tol"]):
+            return False
+    return True
+
+
+def below_figure(spec, env):
+    """True when every element of the named values is below `limit` in size."""
+    for name in _names(spec["of"]):
+        value = _lookup(env, name)
+        array = value.numpy() if isinstance(value, Tensor) else np.asarray(value)
+        if not np.all(np.abs(array) < spec["limit"]):
+            return False
+    return True
+
+
+STEPS = {
+    "code": step_code, "note": step_note, "grads": step_grads, "set": step_set,
+    "refuse_set": step_refuse_set, "tape": step_tape, "fd_check": step_fd_check,
+    "train": step_train, "value": value_figure, "grad": grad_figure,
+    "grad_count": grad_count_figure, "has_grad": has_grad_figure, "agree": agree_figure,
+    "below": below_figure,
+}
+
+
+# --- words -------------------------------------------------------------------------------------------
+
+
+def format_value(value):
+    """A figure's value as the transcript prints it."""
+    if value is None:
+        return "None (no gradient)"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, Tensor):
+        if value.shape == ():
+            return f"{format_number(value.to_scalar())} ({value.dtype})"
+        return format_tensor(value)
+    if isinstance(value, dict):  # the losses of a training run, by step
+        return ", ".join(f"step {k} {format_number(v)}" for k, v in value.items())
+    if isinstance(value, (int, float, np.number)):
+        return format_number(value)
+    return str(value)
+
+
+def transcript(run):
+    """The whole run as text: the lesson's heading, data notes, then each section's figures."""
+    lines = [f"Lesson {run.lesson.id}: {run.lesson.title(run.lang)}"]
+    lines += run.data_notes
+    for section in run.sections:
+        lines += ["", f"== {section.title}"]
+        for item in section.lines:
+            if isinstance(item, Figure):
+                lines.append(f"{item.label}: {format_value(item.value)}")
+                lines += item.details
+            else:
+                lines.append(item)
+    return "\n".join(lines)
+

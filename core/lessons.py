@@ -1,0 +1,177 @@
+"""Lessons as data: reading and checking a lesson file.
+
+A lesson is a folder under `data/lessons/` holding `lesson.toml` and one folder of Markdown texts
+per language. The TOML file says what the lesson is made of:
+
+    id = "l04"
+    title = { en = "Automatic differentiation" }
+    languages = ["en"]
+
+    [data.builds]                         # a data set, found on the data search path
+    file = "builds.csv"                   # the file the lesson's figures were made with
+    demo = "builds_demo.csv"              # the project's own stand-in, used when it is absent
+    rows = 52                             # the first rows, in file order
+    columns = { pages = "pages", seconds = "build_seconds" }   # name in the lesson = column
+
+    [[sections]]
+    id = "first_derivative"
+    title = { en = "A first derivative" }
+    text = "first_derivative.md"          # read from <lesson>/<language>/
+
+    [[sections.steps]]                    # steps run in order; each may add names
+    code = "x = var(2.0, dtype=\"f64\")"  # a program in the expression language (core/expr.py)
+
+    [[sections.steps]]
+    figure = "dy_dx"                      # a figure: a name the lesson expects a value for
+    grad = { of = "y", wrt = "x" }
+
+The kinds of step are documented with the functions that run them, in core/lesson_runner.py.
+Loading checks the whole file (every step has exactly one known kind, every text file exists),
+so a mistake in a lesson is reported when the lesson is opened, with the section it is in.
+"""
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import GradwalkError
+
+# Each step is a table with exactly one of these keys, saying what it does.
+STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
+              "grad", "grad_count", "has_grad", "agree", "below")
+
+
+class LessonError(GradwalkError, ValueError):
+    """A lesson that cannot be found, read or run, with where the problem is."""
+
+
+@dataclass(frozen=True)
+class DataSource:
+    key: str  # the data set's name in the lesson
+    file: str
+    demo: str | None
+    rows: int | None
+    columns: dict  # name in the lesson -> column of the file
+
+
+@dataclass(frozen=True)
+class Section:
+    id: str
+    titles: dict  # language -> title
+    text_file: str | None
+    steps: tuple  # dicts, as written in the file
+
+    def title(self, lang):
+        return self.titles.get(lang) or self.titles.get("en") or self.id
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    folder: Path
+    titles: dict
+    languages: tuple
+    data: tuple  # DataSource
+    sections: tuple  # Section
+
+    def title(self, lang):
+        return self.titles.get(lang) or self.titles.get("en") or self.id
+
+    def section(self, section_id):
+        for section in self.sections:
+            if section.id == section_id:
+                return section
+        known = ", ".join(s.id for s in self.sections)
+        raise LessonError(f"lesson {self.id} has no section {section_id!r}; its sections are: {known}")
+
+    def text(self, section, lang):
+        """The section's Markdown in `lang`, or None when it has no text in that language."""
+        if section.text_file is None:
+            return None
+        path = self.folder / lang / section.text_file
+        return path.read_text(encoding="utf-8") if path.exists() else None
+
+
+def lessons_dir():
+    return Path(__file__).resolve().parent.parent / "data" / "lessons"
+
+
+def available_lessons(folder=None):
+    """The ids of the lessons in `folder` (the project's data/lessons by default)."""
+    folder = Path(folder) if folder else lessons_dir()
+    return sorted(p.name for p in folder.iterdir() if (p / "lesson.toml").is_file())
+
+
+def load_lesson(lesson_id, folder=None):
+    """Read and check the lesson `lesson_id` (a folder name under `folder`)."""
+    folder = Path(folder) if folder else lessons_dir()
+    path = folder / lesson_id / "lesson.toml"
+    if not path.is_file():
+        known = ", ".join(available_lessons(folder)) or "none"
+        raise LessonError(f"no lesson {lesson_id!r} in {folder} (lessons there: {known})")
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise LessonError(f"{path}: not a valid TOML file: {exc}") from None
+    return _lesson_from_dict(raw, path.parent)
+
+
+def _lesson_from_dict(raw, folder):
+    where = str(folder / "lesson.toml")
+    lesson_id = _require(raw, "id", str, where)
+    languages = tuple(raw.get("languages", ["en"]))
+    data = tuple(_data_source(key, table, where) for key, table in raw.get("data", {}).items())
+    sections = tuple(_section(table, i, where) for i, table in enumerate(raw.get("sections", [])))
+    if not sections:
+        raise LessonError(f"{where}: a lesson needs at least one [[sections]] table")
+    ids = [s.id for s in sections]
+    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    if duplicates:
+        raise LessonError(f"{where}: section ids must be unique, repeated: {', '.join(duplicates)}")
+    for section in sections:
+        for lang in languages:
+            if section.text_file and not (folder / lang / section.text_file).is_file():
+                raise LessonError(f"{where}: section {section.id}: no text {lang}/{section.text_file}")
+    return Lesson(lesson_id, folder, _titles(raw, where), languages, data, sections)
+
+
+def _data_source(key, table, where):
+    return DataSource(
+        key=key,
+        file=_require(table, "file", str, f"{where}, [data.{key}]"),
+        demo=table.get("demo"),
+        rows=table.get("rows"),
+        columns=dict(_require(table, "columns", dict, f"{where}, [data.{key}]")),
+    )
+
+
+def _section(table, index, where):
+    section_id = _require(table, "id", str, f"{where}, section {index + 1}")
+    here = f"{where}, section {section_id}"
+    steps = tuple(table.get("steps", []))
+    for number, step in enumerate(steps, start=1):
+        kinds = [k for k in STEP_KINDS if k in step]
+        if len(kinds) != 1:
+            found = ", ".join(sorted(step)) or "nothing"
+            raise LessonError(
+                f"{here}, step {number}: a step needs exactly one of {', '.join(STEP_KINDS)} (found: {found})"
+            )
+    return Section(section_id, _titles(table, here), table.get("text"), steps)
+
+
+def _titles(table, where):
+    title = table.get("title", {})
+    if isinstance(title, str):
+        return {"en": title}
+    if not isinstance(title, dict):
+        raise LessonError(f"{where}: title must be text or a table of languages")
+    return dict(title)
+
+
+def _require(table, key, kind, where):
+    if key not in table:
+        raise LessonError(f"{where}: missing {key!r}")
+    value = table[key]
+    if not isinstance(value, kind):
+        raise LessonError(f"{where}: {key!r} must be a {kind.__name__}, got {type(value).__name__}")
+    return value

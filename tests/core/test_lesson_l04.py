@@ -1,0 +1,103 @@
+"""Lesson 4 run from its lesson file reproduces every figure of the lesson.
+
+The expected figures are read from ../shared/figures/lesson4.json, each to the precision it is
+printed with (half a unit in its last printed digit), as that file asks.
+"""
+
+import json
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from core.lesson_runner import run_lesson, transcript
+from core.lessons import load_lesson
+
+FIGURES = Path(__file__).resolve().parents[2].parent / "shared" / "figures" / "lesson4.json"
+
+
+def printed_tolerance(literal):
+    """Half a unit in the last printed digit of a number as written: '4.957e2' -> 0.05."""
+    exponent = Decimal(literal).as_tuple().exponent
+    return 0.5 * 10.0 ** exponent
+
+
+def compare(expected, actual, where):
+    """Every number, bool, null and list of `expected` (parsed with literals kept) in `actual`."""
+    if isinstance(expected, dict):
+        assert isinstance(actual, dict), where
+        for key, value in expected.items():
+            assert key in actual, f"{where}.{key} is missing"
+            compare(value, actual[key], f"{where}.{key}")
+    elif isinstance(expected, list):
+        assert isinstance(actual, list) and len(actual) == len(expected), where
+        for i, (e, a) in enumerate(zip(expected, actual)):
+            compare(e, a, f"{where}[{i}]")
+    elif expected is None or isinstance(expected, bool):
+        assert actual is expected, f"{where}: expected {expected}, got {actual}"
+    else:  # a number, kept as its printed text
+        tolerance = printed_tolerance(expected)
+        assert abs(float(actual) - float(expected)) <= tolerance * (1 + 1e-9), (
+            f"{where}: expected {expected} (±{tolerance:g}), got {actual!r}"
+        )
+
+
+@pytest.fixture(scope="module")
+def lesson_figures():
+    if not FIGURES.exists():
+        pytest.skip("../shared/figures/lesson4.json not found beside the checkout")
+    text = FIGURES.read_text()
+    figures = json.loads(text, parse_float=str, parse_int=str)
+    figures.pop("about")
+    return figures
+
+
+@pytest.fixture(scope="module")
+def course_run(builds_csv_path):
+    return run_lesson(load_lesson("l04"), data_path=builds_csv_path)
+
+
+@pytest.fixture(scope="module")
+def builds_csv_path():
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "builds.csv"
+    if not path.exists():
+        pytest.skip("builds.csv not found at ../shared/data/: it is third-party course data the project does not ship")
+    return path
+
+
+def test_every_section_of_the_figures_file_is_a_section_of_the_lesson(lesson_figures):
+    assert [s.id for s in load_lesson("l04").sections] == list(lesson_figures)
+
+
+def test_lesson_4_reproduces_every_figure(lesson_figures, course_run):
+    actual = course_run.figures_json()
+    for section, figures in lesson_figures.items():
+        compare(figures, actual[section], section)
+
+
+def test_the_run_reports_no_figure_the_lesson_does_not_expect(lesson_figures, course_run):
+    def keys(tree, prefix=""):
+        out = set()
+        for key, value in tree.items():
+            out.add(prefix + key)
+            if isinstance(value, dict) and key != "loss_after_step":
+                out |= keys(value, prefix + key + ".")
+        return out
+
+    actual = course_run.figures_json()
+    for section in lesson_figures:
+        assert keys(actual[section]) == keys(lesson_figures[section]), section
+
+
+def test_the_comparison_can_fail():
+    with pytest.raises(AssertionError):
+        compare({"a": "17.384611"}, {"a": 17.384615}, "x")
+    with pytest.raises(AssertionError):
+        compare({"a": None}, {"a": [0.0]}, "x")
+    compare({"a": "4.957e2"}, {"a": 495.74}, "x")
+
+
+def test_the_transcript_names_the_course_file(course_run):
+    text = transcript(course_run)
+    assert "builds.csv" in text and "made-up" not in text
+    assert "== A first derivative" in text
