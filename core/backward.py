@@ -193,6 +193,7 @@ class BackwardWalk:
         entries = self.grads._entries  # tensor id -> [tensor, value]; the hot loop uses it directly
         math = self._math
         attached = self.create_graph
+        float_dtypes = FLOAT_DTYPES
         for index, node in enumerate(self._order):
             entry = entries.pop(node._id, None)  # a node's own gradient is dropped once passed on
             if entry is None:
@@ -211,7 +212,7 @@ class BackwardWalk:
             edge_data = []
             for position in range(len(inputs)):
                 inp = inputs[position]
-                if inp._dtype not in FLOAT_DTYPES:
+                if inp._dtype not in float_dtypes:
                     edge_data.append((position,))  # integers take no gradient
                     continue
                 entry = entries.get(inp._id)
@@ -265,7 +266,11 @@ def backward(root, seed=None, *, create_graph=False, strict=False):
 
 def _versions(tensors):
     """The variables among `tensors` with their current versions (see `Var.set`)."""
-    return tuple((t, t._version[0]) for t in tensors if t._is_var)
+    found = ()
+    for t in tensors:  # one or two inputs: a loop is cheaper than a generator here
+        if t._is_var:
+            found += ((t, t._version[0]),)
+    return found
 
 
 def check_unchanged(versions, what):

@@ -17,7 +17,7 @@ The kinds of step (one key each):
 - `tape = { code, loss, bind }`: runs `code` on a Tape, walks it back from `loss`, binds gradients.
 - `fd_check = { f, wrt, eps, below }`: a figure, true when backward and central differences of the
   program `f` (which assigns `out`) agree within `below` for the inputs `wrt`.
-- `train = { loss | model, params, inputs, dtype, lr, steps, report, bind }`: gradient descent; the
+- `train = { loss | model, params, inputs, dtype, device, lr, steps, report, bind }`: descent; the
   figure holds the loss after the reported steps and the final parameters.
 - Figures of values: `value = "name"`, `grad = { of, wrt }`, `grad_count = "of"`,
   `has_grad = { of, wrt }`, `agree = { a, b, tol }`, `below = { of, limit }`.
@@ -248,10 +248,11 @@ def step_fd_check(spec, env):
 def step_train(spec, env):
     from .models import MODELS
 
-    dtype = spec.get("dtype", "f64")
+    dtype, device = spec.get("dtype", "f64"), spec.get("device", "cpu")
     text = spec["loss"] if "loss" in spec else MODELS[spec["model"]].loss
-    inputs = {name: _lookup(env, source).to_dtype(dtype) for name, source in spec.get("inputs", {}).items()}
-    params = {name: Var(start, dtype=dtype, name=name) for name, start in spec["params"].items()}
+    inputs = {name: _lookup(env, source).to_dtype(dtype).to_device(device)
+              for name, source in spec.get("inputs", {}).items()}
+    params = {name: Var(start, dtype=dtype, device=device, name=name) for name, start in spec["params"].items()}
     program = Program(text, known_names=tuple(inputs) + tuple(params))
     bound = {**inputs, **params}
     result = run_descent(lambda: program.run(bound)["loss"], params, spec["lr"], spec["steps"],
@@ -263,7 +264,7 @@ def step_train(spec, env):
         shown = spec.get("bind", {}).get(name, name)
         figures[shown] = Tensor(var, dtype=var.dtype)
         env[shown] = figures[shown]
-    details = [f"  lr {spec['lr']:g}, {spec['steps']} steps, {dtype}"
+    details = [f"  lr {spec['lr']:g}, {spec['steps']} steps, {dtype} on {device}"
                + ("; the loss stopped being a finite number" if result.diverged else "")]
     return figures, details
 

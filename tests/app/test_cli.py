@@ -1,0 +1,342 @@
+"""The command line's subcommands: `gradwalk run LESSON ...` and `gradwalk eval TEXT ...`.
+
+Every test calls `app.main.main([...])` in-process and reads what it printed. The data search path
+is isolated in every test (GRADWALK_DATA, XDG_DATA_HOME and HOME point at empty temporary
+folders), so a builds.csv on the machine running the tests never leaks in.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from app.main import main
+from core.datasets import user_data_dir
+from core.lessons import load_lesson
+
+REPO = Path(__file__).resolve().parents[2]
+
+L04_SECTIONS = [
+    "first_derivative",
+    "which_tensors_get_a_gradient",
+    "adding_up_seeds_no_accumulation",
+    "what_stops_a_gradient",
+    "finite_differences",
+    "var_set",
+    "regression",
+    "exercise_1_logistic",
+    "exercise_2_quadratic",
+]
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch):
+    """Point every folder of the data search path but the project's own at empty tmp folders."""
+    folders = SimpleNamespace(
+        env=tmp_path / "gradwalk_data", xdg=tmp_path / "xdg", home=tmp_path / "home"
+    )
+    for folder in vars(folders).values():
+        folder.mkdir()
+    monkeypatch.setenv("GRADWALK_DATA", str(folders.env))
+    monkeypatch.setenv("XDG_DATA_HOME", str(folders.xdg))
+    monkeypatch.setenv("HOME", str(folders.home))
+    monkeypatch.setenv("APPDATA", str(folders.home / "AppData"))
+    return folders
+
+
+def cli(capsys, *argv):
+    """Run `gradwalk ARGV...` in-process: (exit status, stdout, stderr)."""
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def one_line_error(err, prefix):
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, f"expected one line on stderr, got: {err!r}"
+    assert lines[0].startswith(prefix), lines[0]
+    return lines[0]
+
+
+# --- a generated data set, with a known line and noise ---------------------------------------------
+
+
+@pytest.fixture
+def generated_csv(tmp_path):
+    """60 rows of made-up builds: seconds = 0.07·pages + 4 + noise, with text columns around."""
+    rng = np.random.default_rng(20240611)
+    pages = rng.integers(5, 400, size=60).astype(float)
+    seconds = 0.07 * pages + 4.0 + rng.normal(0.0, 1.5, size=60)
+    path = tmp_path / "my_builds.csv"
+    with path.open("w", newline="", encoding="utf-8") as file:
+        writer = csv.writer(file)
+        writer.writerow(["created_at", "sha", "pages", "build_seconds"])
+        for i, (p, s) in enumerate(zip(pages, seconds)):
+            writer.writerow([f"2024-06-{1 + i % 28:02d}T10:00:00Z", f"{i:07x}", repr(float(p)), repr(float(s))])
+    return SimpleNamespace(path=path, pages=pages, seconds=seconds)
+
+
+# --- the entry point -----------------------------------------------------------------------------
+
+
+def test_python_dash_m_app_main_help_lists_the_subcommands(isolated):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-m", "app.main", "--help"],
+        cwd=REPO, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "usage: gradwalk" in done.stdout
+    assert "run" in done.stdout and "eval" in done.stdout
+
+
+def test_run_without_a_lesson_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["run"])
+    assert info.value.code == 2
+    assert "lesson" in capsys.readouterr().err
+
+
+# --- gradwalk run l04, on the demo data and on the course's data -----------------------------------
+
+
+def test_run_l04_without_builds_csv_uses_the_demo_and_says_so(capsys, isolated):
+    status, out, err = cli(capsys, "run", "l04")
+    assert status == 0, err
+    assert err == ""
+    lesson = load_lesson("l04")
+    assert out.startswith(f"Lesson l04: {lesson.title('en')}\n")
+    for section in lesson.sections:
+        assert f"\n== {section.title('en')}\n" in out
+    # The demo is named, its numbers called made up, and where builds.csv belongs is said.
+    assert "builds_demo.csv" in out
+    assert "made-up numbers" in out
+    assert "builds.csv" in out.replace("builds_demo.csv", "")
+    assert str(isolated.xdg / "gradwalk") in out
+    assert str(user_data_dir()) in out
+    assert "GRADWALK_DATA" in out
+    # The standardisation is shown, with the population standard deviation.
+    assert "standardised pages: z = (pages − " in out
+    assert "the population standard deviation" in out
+    # A few figures that do not depend on the data.
+    assert "dy/dx = 2x + 3: 7 (f64)" in out
+    assert "through detach: gradient for w: None (no gradient)" in out
+
+
+def test_run_l04_finds_builds_csv_through_gradwalk_data(capsys, isolated, builds_csv):
+    copy = isolated.env / "builds.csv"
+    shutil.copyfile(builds_csv, copy)  # a copy in tmp only, never into the repository
+    status, out, err = cli(capsys, "run", "l04")
+    assert status == 0, err
+    head = out.split("\n== ", 1)[0]
+    assert str(copy) in head and "(52 rows)" in head
+    assert "builds_demo.csv" not in out
+    assert "made-up" not in out
+    for section in load_lesson("l04").sections:
+        assert f"\n== {section.title('en')}\n" in out
+
+
+def test_run_l04_json_with_builds_csv(capsys, isolated, builds_csv):
+    shutil.copyfile(builds_csv, isolated.env / "builds.csv")
+    status, out, err = cli(capsys, "run", "l04", "--json")
+    assert status == 0, err
+    figures = json.loads(out)
+    assert list(figures) == L04_SECTIONS
+    assert list(figures) == [s.id for s in load_lesson("l04").sections]
+
+    regression = figures["regression"]
+    assert round(regression["closed_form_w"], 6) == 0.041707
+    # Full precision, not the transcript's six decimals.
+    db = regression["grad_at_zero_db"]
+    assert db == pytest.approx(-34.76923076923077, rel=1e-15, abs=0)
+    assert round(db, 6) != db
+    with builds_csv.open(newline="") as file:
+        seconds = [float(row["build_seconds"]) for row in csv.DictReader(file)][:52]
+    assert db == pytest.approx(-2 * np.mean(seconds), rel=1e-13)
+    # Dotted names nest.
+    assert set(regression["standardized_f64"]) >= {"ws", "bs", "w", "b"}
+    assert set(regression["lr_1e-5"]["loss_after_step"]) == {"1", "10", "1000"}
+    # No gradient is null.
+    assert figures["what_stops_a_gradient"]["through_detach_grad_w"] is None
+    assert figures["what_stops_a_gradient"]["through_max_keepdim_grad_w"] == [0.0, 0.0, 1.0]
+    assert figures["first_derivative"] == {"y": 10.0, "dy_dx": 7.0}
+
+
+# --- gradwalk run --data ----------------------------------------------------------------------------
+
+
+def test_run_data_computes_the_figures_from_that_file(capsys, generated_csv):
+    status, out, err = cli(
+        capsys, "run", "l04", "--data", str(generated_csv.path), "--json", "--section", "regression"
+    )
+    assert status == 0, err
+    figures = json.loads(out)
+    assert list(figures) == ["regression"]
+    regression = figures["regression"]
+    w, b = np.polyfit(generated_csv.pages[:52], generated_csv.seconds[:52], 1)
+    assert abs(regression["closed_form_w"] - w) < 1e-9
+    assert abs(regression["closed_form_b"] - b) < 1e-9
+    assert regression["grad_at_zero_db"] == pytest.approx(-2 * generated_csv.seconds[:52].mean(), rel=1e-12)
+    # The first 52 rows, not all 60.
+    w_all, _ = np.polyfit(generated_csv.pages, generated_csv.seconds, 1)
+    assert abs(w_all - w) > 1e-9
+    assert abs(regression["standardized_f64"]["w"] - w) < 1e-8
+
+
+def test_run_data_transcript_names_the_file(capsys, generated_csv):
+    status, out, err = cli(
+        capsys, "run", "l04", "--data", str(generated_csv.path), "--section", "first_derivative"
+    )
+    assert status == 0, err
+    assert str(generated_csv.path) in out
+    assert "made-up" not in out
+
+
+def test_run_data_missing_a_column_is_a_one_line_error(capsys, tmp_path):
+    path = tmp_path / "no_seconds.csv"
+    path.write_text("created_at,sha,pages\n2024-01-01,abc1234,10\n2024-01-02,def5678,20\n")
+    status, out, err = cli(capsys, "run", "l04", "--data", str(path))
+    assert status == 1
+    assert out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert "build_seconds" in line
+    assert "pages" in line  # the columns the file does have
+
+
+def test_run_data_nonexistent_path_is_a_clear_error(capsys, tmp_path):
+    missing = tmp_path / "nowhere" / "builds.csv"
+    status, out, err = cli(capsys, "run", "l04", "--data", str(missing))
+    assert status == 1
+    assert out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert "no data file" in line and str(missing) in line
+
+
+# --- gradwalk run: sections, lessons, languages ---------------------------------------------------
+
+
+def test_run_one_section_prints_only_that_section(capsys):
+    status, out, err = cli(capsys, "run", "l04", "--section", "first_derivative")
+    assert status == 0, err
+    assert out.count("\n== ") == 1
+    assert "\n== A first derivative\n" in out
+    assert "y = x² + 3x at x = 2: 10 (f64)" in out
+    assert "dy/dx = 2x + 3: 7 (f64)" in out
+    assert "Which tensors get a gradient" not in out
+
+
+def test_run_two_sections_in_the_order_given(capsys):
+    status, out, err = cli(
+        capsys, "run", "l04", "--json", "--section", "var_set", "--section", "first_derivative"
+    )
+    assert status == 0, err
+    figures = json.loads(out)
+    assert list(figures) == ["var_set", "first_derivative"]
+    assert figures["var_set"]["refuses_dtype_mismatch"] is True
+
+
+def test_run_unknown_section_lists_the_sections(capsys):
+    status, out, err = cli(capsys, "run", "l04", "--section", "no_such_section")
+    assert status == 1
+    assert out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert "no_such_section" in line
+    for section_id in L04_SECTIONS:
+        assert section_id in line
+
+
+def test_run_unknown_lesson(capsys):
+    status, out, err = cli(capsys, "run", "l99")
+    assert status == 1
+    assert out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert "'l99'" in line and "l04" in line
+
+
+def test_run_unknown_language_names_the_available_ones(capsys):
+    status, out, err = cli(capsys, "run", "l04", "--lang", "xx")
+    assert status == 1
+    assert out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert "'xx'" in line and "en" in line.split("languages are:")[1]
+
+
+# --- gradwalk eval ----------------------------------------------------------------------------------
+
+PROGRAM = 'x = var(2.0, dtype="f64"); y = x.sqr() + x.affine(3, 0)'
+
+
+def test_eval_prints_values_and_gradients(capsys):
+    status, out, err = cli(capsys, "eval", PROGRAM)
+    assert status == 0, err
+    assert err == ""
+    lines = out.splitlines()
+    assert "x = 2 (f64)" in lines
+    assert "y = 10 (f64)" in lines
+    assert "gradients of y:" in lines
+    assert "  dy/dx = 7 (f64)" in lines
+    assert "backward" not in out  # only with --steps
+
+
+def test_eval_steps_shows_the_backward_walk(capsys):
+    status, out, err = cli(capsys, "eval", PROGRAM, "--steps")
+    assert status == 0, err
+    assert "backward, node by node (3 steps):" in out
+    walk = out.split("backward, node by node", 1)[1]
+    numbered = [line for line in walk.splitlines() if line[:1].isdigit()]
+    assert [line.split(".", 1)[0] for line in numbered] == ["1", "2", "3"]
+    assert "2·x" in walk
+    # x receives 4 (from x²), then 3 (from 3x): 4, then 7.
+    assert "passes 4, x now has 4" in walk
+    assert "passes 3, x now has 7" in walk
+    assert walk.index("x now has 4") < walk.index("x now has 7")
+
+
+def test_eval_non_scalar_last_value_is_seeded_with_ones(capsys):
+    status, out, err = cli(capsys, "eval", "x = var([1.0, 2.0, 3.0]); y = x.sqr()")
+    assert status == 0, err
+    assert "gradients of y (not a scalar: its gradient starts as ones):" in out
+    assert "dy/dx = shape [3], f32, [2, 4, 6]" in out
+
+
+def test_eval_bad_expression_points_at_it_and_suggests(capsys):
+    status, out, err = cli(capsys, "eval", "x = var(2.0); y = x.sqrr()")
+    assert status == 1
+    assert out == ""
+    line = one_line_error(err, "gradwalk eval: ")
+    assert "line 1, column" in line
+    assert "did you mean: sqr" in line
+
+
+def test_eval_bare_expression_is_refused(capsys):
+    status, out, err = cli(capsys, "eval", "3 + 4")
+    assert status == 1
+    assert out == ""
+    line = one_line_error(err, "gradwalk eval: ")
+    assert "line 1, column 1" in line and "tensor(7.0)" in line
+
+
+@pytest.mark.parametrize("program", ["# only a comment", ""])
+def test_eval_program_assigning_nothing(capsys, program):
+    status, out, err = cli(capsys, "eval", program)
+    assert status == 1
+    assert out == ""
+    line = one_line_error(err, "gradwalk eval: ")
+    assert "assigns nothing" in line
+
+
+def test_eval_without_a_variable_says_there_is_no_gradient(capsys):
+    status, out, err = cli(capsys, "eval", "x = tensor(2.0); y = x.sqr()")
+    assert status == 0, err
+    assert "y = 4 (f32)" in out
+    assert "none: no variable leads to it" in out
+    assert "dy/dx" not in out
