@@ -40,7 +40,7 @@ def add_eval_parser(subparsers) -> None:
 def run_command(args: argparse.Namespace) -> int:
     from core.datasets import DataSetError
     from core.errors import GradwalkError
-    from core.lesson_runner import format_value, iter_lesson, to_plain
+    from core.lesson_runner import figures_tree, format_value, iter_lesson
     from core.lessons import LessonError, load_lesson
 
     try:
@@ -55,7 +55,7 @@ def run_command(args: argparse.Namespace) -> int:
         results = iter_lesson(lesson, lang=args.lang, section_ids=args.section, data_path=args.data)
         notes = next(results)
         if args.json:
-            figures = {section.id: _figures_tree(section, to_plain) for section in results}
+            figures = {section.id: figures_tree(section.figures) for section in results}
             print(json.dumps(_finite_or_text(figures), indent=2, ensure_ascii=False))
             return 0
         print(f"Lesson {lesson.id}: {lesson.title(args.lang)}")
@@ -98,7 +98,9 @@ def eval_command(args: argparse.Namespace) -> int:
     print(f"\ngradients of {last_name}{seeded}:")
     steps = list(walk)
     names = {value.id: name for name, value in values.items()}
-    grads = [(t, g) for t, g in walk.grads.items() if t.id in names and t.id != last.id]
+    # the result's own gradient is its seed; show it only for a variable, where it is the answer
+    grads = [(t, g) for t, g in walk.grads.items()
+             if t.id in names and (t.id != last.id or last.is_variable)]
     if not grads:
         print("  none: no variable leads to it through recorded operations (see var(...))")
     for tensor, grad in grads:
@@ -108,17 +110,6 @@ def eval_command(args: argparse.Namespace) -> int:
         for step in steps:
             print(f"{step.index + 1}. {step.describe()}")
     return 0
-
-
-def _figures_tree(section, to_plain):
-    tree = {}
-    for figure in section.figures:
-        *parents, last = figure.name.split(".")
-        node = tree
-        for key in parents:
-            node = node.setdefault(key, {})
-        node[last] = to_plain(figure.value)
-    return tree
 
 
 def _finite_or_text(value):

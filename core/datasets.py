@@ -232,6 +232,9 @@ def load_lesson_data(
     found = find_data_file(filename)
     if found is not None:
         return load_csv(found)
+    if demo is None:
+        places = ", ".join(str(p) for p in data_search_path())
+        raise DataSetError(f"{filename} is not on the data search path: put it in one of {places}")
     demo_path = project_data_dir() / demo
     if not demo_path.is_file():
         raise DataSetError(

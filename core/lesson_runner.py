@@ -62,16 +62,19 @@ class LessonRun:
 
     def figures_json(self):
         """The figures as plain data: {section: {name: value}}, dotted names nested."""
-        out = {}
-        for section in self.sections:
-            table = out.setdefault(section.id, {})
-            for figure in section.figures:
-                *parents, last = figure.name.split(".")
-                node = table
-                for key in parents:
-                    node = node.setdefault(key, {})
-                node[last] = to_plain(figure.value)
-        return out
+        return {section.id: figures_tree(section.figures) for section in self.sections}
+
+
+def figures_tree(figures):
+    """Figures as a nested dict of plain values: "standardized_f64.ws" goes under "standardized_f64"."""
+    tree = {}
+    for figure in figures:
+        *parents, last = figure.name.split(".")
+        node = tree
+        for key in parents:
+            node = node.setdefault(key, {})
+        node[last] = to_plain(figure.value)
+    return tree
 
 
 def to_plain(value):
@@ -91,12 +94,16 @@ def load_data(lesson, data_path=None):
     for i, source in enumerate(lesson.data):
         override = data_path if (data_path is not None and i == 0) else None
         data = datasets.load_lesson_data(source.file, demo=source.demo, override=override)
+        short = source.rows is not None and len(data) < source.rows
         if source.rows is not None and len(data) > source.rows:
             data = data.head(source.rows)
         for name, column in source.columns.items():
             env[name] = Tensor(data.column(column), dtype="f64", name=name)
-        notes.append(datasets.describe_source(data, source.file) if data.is_demo
-                     else f"data: {data.path} ({len(data)} rows)")
+        note = (datasets.describe_source(data, source.file) if data.is_demo
+                else f"Data: {data.path} ({len(data)} rows)")
+        if short:
+            note += f"\nOnly {len(data)} rows: the lesson uses the first {source.rows}, so its figures will differ."
+        notes.append(note)
     return env, notes
 
 
@@ -120,10 +127,10 @@ def run_section(section, env, lang="en"):
     for number, step in enumerate(section.steps, start=1):
         try:
             _run_step(step, env, result, lang)
-        except LessonError:
-            raise
         except errors.GradwalkError as exc:
             raise LessonError(f"section {section.id}, step {number}: {exc}") from exc
+        except KeyError as exc:  # a step table without a key its kind needs
+            raise LessonError(f"section {section.id}, step {number}: the step needs a {exc} key") from exc
     return result
 
 
@@ -180,6 +187,8 @@ def step_note(text, env):
     class Values(dict):
         def __missing__(self, key):
             value = _lookup(env, key)
+            if isinstance(value, Tensor) and value.shape == ():
+                return format_number(value.to_scalar())  # inside a sentence: the number alone
             return format_value(value)
 
     return text.format_map(Values())

@@ -82,7 +82,9 @@ def graph_snapshot(root, *, max_nodes=10_000, max_value_elements=10_000):
             if inp._id not in found:
                 found[inp._id] = inp
                 stack.append(inp)
-    order = _topological(found)
+    # Every tensor gets a larger id than its inputs (they exist before it is made), so sorting by
+    # id puts inputs before the nodes that use them: a topological order, like a tape's.
+    order = sorted(found.values(), key=lambda t: t._id)
     nodes, edges = [], []
     for tensor in order:
         value = tensor.numpy() if tensor.numel <= max_value_elements else None
@@ -104,24 +106,6 @@ def graph_snapshot(root, *, max_nodes=10_000, max_value_elements=10_000):
                                   carries_gradient=op.vjps is not None and inp._dtype in FLOAT_DTYPES
                                   and tensor._tracks_grad))
     return GraphSnapshot(root._id, tuple(nodes), tuple(edges))
-
-
-def _topological(found):
-    """Inputs before users, iteratively (the graph may be a very long chain)."""
-    order, done = [], set()
-    for start in found.values():
-        stack = [(start, False)]
-        while stack:
-            tensor, inputs_done = stack.pop()
-            if inputs_done:
-                order.append(tensor)
-                continue
-            if tensor._id in done:
-                continue
-            done.add(tensor._id)
-            stack.append((tensor, True))
-            stack.extend((inp, False) for inp in tensor._inputs if inp._id in found and inp._id not in done)
-    return order
 
 
 def _plain_params(params):
