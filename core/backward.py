@@ -16,7 +16,7 @@ somebody asks for them.
 from .dtypes import FLOAT_DTYPES
 from .dtypes import dtype_of_numpy
 from .errors import BackwardError, DTypeError, StaleGradientError
-from .gradmath import TENSOR_MATH, array_math
+from .gradmath import TENSOR_MATH, array_math, fold_to
 from .gradstore import Deferred, GradStore
 from .tensor import Tensor
 
@@ -198,9 +198,7 @@ class BackwardWalk:
             entry = entries.pop(node._id, None)  # a node's own gradient is dropped once passed on
             if entry is None:
                 continue
-            grad = entry[1]
-            if type(grad) is Deferred:
-                grad = grad.total()
+            grad = entry[1]  # never deferred: only tensors that pass nothing on are
             inputs = node._inputs
             vjps = node._op.vjps
             if attached:
@@ -212,28 +210,31 @@ class BackwardWalk:
             edge_data = []
             for position in range(len(inputs)):
                 inp = inputs[position]
-                if inp._dtype not in float_dtypes:
-                    edge_data.append((position,))  # integers take no gradient
-                    continue
-                entry = entries.get(inp._id)
                 if inp._tracks_grad:
                     # needed further back, or a variable's own gradient: compute it now
                     value = vjps[position](math, *args)
+                    shape = inp._data.shape
+                    if value.shape != shape:  # stretched by broadcasting: sum the copies' shares
+                        value = math.sum_to(value, shape)
+                    entry = entries.get(inp._id)
                     if entry is None:
                         total = value
                         entries[inp._id] = [inp, value]
                     else:
                         total = entry[1] = math.add(entry[1], value)
                     edge_data.append((position, value, total))
-                else:
+                elif inp._dtype in float_dtypes:
                     # a plain input passes nothing further back: compute its share when asked
+                    entry = entries.get(inp._id)
                     if entry is None:
                         deferred = Deferred()
                         entries[inp._id] = [inp, deferred]
                     else:
                         deferred = entry[1]
-                    k = deferred.append((vjps[position], math, args, _versions(inputs)))
+                    k = deferred.append((vjps[position], math, args, _versions(inputs), inp._data.shape))
                     edge_data.append((position, k, None, deferred))
+                else:
+                    edge_data.append((position,))  # integers take no gradient
             yield BackwardStep(index, node, grad, edge_data)
 
 

@@ -24,6 +24,11 @@ def sum_to_shape(xp, array, shape):
     return summed.reshape(shape)
 
 
+def fold_to(math, value, shape):
+    """`value` summed back to `shape` when broadcasting stretched it (a no-op otherwise)."""
+    return value if value.shape == shape else math.sum_to(value, shape)
+
+
 class ArrayMath:
     """Backward-rule operations on raw arrays of one array library (numpy or cupy)."""
 

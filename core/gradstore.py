@@ -6,6 +6,7 @@ accumulates between calls and there is no `zero_grad` to forget (Candle's design
 """
 
 from .errors import MissingGradientError
+from .gradmath import fold_to
 from .tensor import Tensor
 
 
@@ -16,7 +17,7 @@ class Deferred:
     __slots__ = ("_thunks", "_values")
 
     def __init__(self):
-        self._thunks = []  # (vjp, math, args, variable versions) per contribution
+        self._thunks = []  # (vjp, math, args, variable versions, input shape) per contribution
         self._values = []  # the contributions computed so far, in order
 
     def append(self, thunk):
@@ -27,9 +28,9 @@ class Deferred:
         from .backward import check_unchanged
 
         while len(self._values) <= k:
-            vjp, math, args, versions = self._thunks[len(self._values)]
+            vjp, math, args, versions, shape = self._thunks[len(self._values)]
             check_unchanged(versions, "this gradient, computed on demand,")
-            self._values.append(vjp(math, *args))
+            self._values.append(fold_to(math, vjp(math, *args), shape))
         return self._values[k]
 
     def total(self, k=None):

@@ -5,7 +5,7 @@ An entry holds everything Gradwalk knows about an operation, side by side:
 - `forward(xp, *inputs, *params)`: the result, computed with the array library `xp`;
 - `vjps`: one backward rule per input, `vjp(F, g, y, *inputs, *params)`. Given `g`, the gradient
   arriving at the result `y`, it returns that input's share, g · ∂y/∂input (a vector-Jacobian
-  product). `F` is core/gradmath.py's toolbox, so the same rule serves plain and
+  product), in the input's shape or in the broadcast shape it was stretched to. `F` is core/gradmath.py's toolbox, so the same rule serves plain and
   `create_graph` backward passes. `vjps=None` means the operation has no gradient;
 - `formulas`: the local derivative ∂y/∂input as a short text for the graph's edges, with `{x}`
   (or `{a}`, `{b}`) standing for the input and `{y}` for the result;
@@ -78,18 +78,15 @@ def _size(shape):
 
 
 # --- binary, elementwise: same shapes, or broadcast_ forms that stretch size-1 axes ----------------
-# One definition serves `add` and `broadcast_add`; the broadcast form's rules end with `sum_to`, which
-# folds a stretched gradient back to the input's shape (every copy of an element adds its share).
+# One definition serves `add` and `broadcast_add`. A rule may return its gradient in the result's
+# shape: the walk (core/backward.py) folds it back to the input's shape, summing the shares of
+# every copy a broadcast made of an element.
 
 def _binary(name, symbol, forward, vjp_a, vjp_b, formula_a, formula_b, local_a, local_b, float_only=False):
-    _register(Op(name, 2, forward, vjps=(vjp_a, vjp_b), formulas=(formula_a, formula_b),
-                 locals=(local_a, local_b), kind=ELEMENTWISE, float_only=float_only,
-                 summary=f"y = a {symbol} b"))
-    _register(Op("broadcast_" + name, 2, forward,
-                 vjps=(lambda F, g, y, a, b: F.sum_to(vjp_a(F, g, y, a, b), a.shape),
-                       lambda F, g, y, a, b: F.sum_to(vjp_b(F, g, y, a, b), b.shape)),
-                 formulas=(formula_a, formula_b), locals=(local_a, local_b), kind=BROADCAST,
-                 float_only=float_only, summary=f"y = a {symbol} b, stretching size-1 axes"))
+    for op_name, kind, summary in ((name, ELEMENTWISE, f"y = a {symbol} b"),
+                                   ("broadcast_" + name, BROADCAST, f"y = a {symbol} b, stretching size-1 axes")):
+        _register(Op(op_name, 2, forward, vjps=(vjp_a, vjp_b), formulas=(formula_a, formula_b),
+                     locals=(local_a, local_b), kind=kind, float_only=float_only, summary=summary))
 
 
 def _sign(raw):
@@ -246,7 +243,7 @@ _register(Op("transpose", 1, lambda xp, x, dim0, dim1: xp.swapaxes(x, dim0, dim1
              vjps=(lambda F, g, y, x, dim0, dim1: F.transpose(g, dim0, dim1),),
              formulas=("transpose back",), kind=SHAPE, summary="swap two axes"))
 _register(Op("broadcast_as", 1, lambda xp, x, shape: xp.broadcast_to(x, shape),
-             vjps=(lambda F, g, y, x, shape: F.sum_to(g, x.shape),),  # copies add up
+             vjps=(lambda F, g, y, x, shape: g,),  # the walk folds the copies' shares back
              formulas=("1 (copies add up)",), kind=BROADCAST, summary="repeat along size-1 axes"))
 _register(Op("copy", 1, lambda xp, x: xp.array(x, copy=True),
              vjps=(lambda F, g, y, x: g,), formulas=("1",), locals=(_ones,),

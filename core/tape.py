@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError, DTypeError
-from .gradmath import array_math
+from .gradmath import array_math, fold_to
 
 _active_tapes = ContextVar("gradwalk_active_tapes", default=())
 
@@ -109,7 +109,7 @@ class Tape:
             for position, (i, tensor) in enumerate(zip(entry.inputs, tensors)):
                 if tensor._dtype not in FLOAT_DTYPES:
                     continue
-                contribution = entry.op.vjps[position](math, *args)
+                contribution = fold_to(math, entry.op.vjps[position](math, *args), tensor._data.shape)
                 grads[i] = contribution if i not in grads else math.add(grads[i], contribution)
         from .gradstore import GradStore  # imported here: gradstore needs tensor, which needs this module
 
