@@ -610,29 +610,17 @@ def _apply(op, inputs, params=()):
 
 def _record(op, inputs, params, data, dtype, be):
     """Wrap `data`, keeping the operation when an input is a variable or was recorded
-    (Candle's rule), and put it on the active tape, if any."""
-    out = object.__new__(Tensor)
-    out._data = data
-    out._dtype = dtype
-    out._backend = be
-    out._id = next(_ids)
-    out._is_var = False
-    out.name = None
+    (Candle's rule), and put it on the active tapes, if any."""
     tracked = tracks_grad = False
     for t in inputs:  # one or two inputs: a plain loop beats any() here
         if t._op is not None or t._is_var:
             tracked = True
             tracks_grad = tracks_grad or t._tracks_grad
     if tracked:
-        out._op = op
-        out._inputs = inputs
-        out._params = params
+        out = Tensor._wrap(data, dtype, be, op, inputs, params)
         out._tracks_grad = tracks_grad and op.vjps is not None and dtype in FLOAT_DTYPES
     else:
-        out._op = None
-        out._inputs = ()
-        out._params = ()
-        out._tracks_grad = False
+        out = Tensor._wrap(data, dtype, be)
     for tape in _active_tapes.get():  # usually none; nested tapes all record
         tape.record(out, op, inputs, params)
     return out
