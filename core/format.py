@@ -18,7 +18,9 @@ def format_number(value, decimals=6):
         return str(int(value))
     magnitude = abs(value)
     if magnitude >= 1e9 or magnitude < 10.0 ** -(decimals - 2):
-        return f"{value:.4e}".replace("e+", "e").replace("e0", "e").replace("e-0", "e-")
+        mantissa, exponent = f"{value:.4e}".split("e")
+        mantissa = mantissa.rstrip("0").rstrip(".")
+        return f"{mantissa}e{int(exponent)}"  # 4.538e207, 1.2e-9: as the lesson prints them
     return f"{value:.{decimals}f}".rstrip("0").rstrip(".")
 
 
