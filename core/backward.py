@@ -16,7 +16,7 @@ somebody asks for them.
 from .dtypes import FLOAT_DTYPES
 from .dtypes import dtype_of_numpy
 from .errors import BackwardError, DTypeError, StaleGradientError
-from .gradmath import TENSOR_MATH, array_math, fold_to
+from .gradmath import TENSOR_MATH, array_math
 from .gradstore import Deferred, GradStore
 from .tensor import Tensor
 

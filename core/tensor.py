@@ -18,8 +18,8 @@ import numbers
 import numpy as np
 
 from . import ops
-from .devices import CPU, backend
-from .dtypes import FLOAT_DTYPES, check_dtype, dtype_of_numpy, is_float, numpy_dtype
+from .devices import backend
+from .dtypes import FLOAT_DTYPES, check_dtype, is_float, numpy_dtype
 from .errors import DeviceError, DTypeError, ShapeError, SharedBufferError, TensorDataError
 from .tape import _active_tapes
 

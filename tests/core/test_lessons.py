@@ -29,7 +29,6 @@ from core.lesson_runner import (
 from core.lessons import (
     STEP_KINDS,
     DataSource,
-    Lesson,
     LessonError,
     Section,
     available_lessons,
