@@ -2,7 +2,7 @@
 
     from core import Var
     x = Var(2.0, dtype="f64")
-    y = x.sqr() + x.affine(3, 0)      # y = x² + 3x
+    y = x.sqr() + 3 * x      # y = x² + 3x
     grads = y.backward()              # a new GradStore
     grads.get(x).to_scalar()          # 7.0, since dy/dx = 2x + 3
 

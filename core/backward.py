@@ -1,15 +1,16 @@
 """The backward pass, one node at a time.
 
-`backward_steps(root)` sorts the recorded nodes behind `root` so that each comes before its
-inputs, seeds `root` with ones, then visits the nodes in that order. At each node it takes the
+`backward_steps(root)` first orders the recorded nodes behind `root`: a node is visited only after
+every node that uses it. The result's own gradient is set to ones (the seed), and the visits
+follow that order. At each node it takes the
 gradient that has arrived, and for each input computes that input's contribution through the
 chain rule (the operation's vjp in core/ops.py) and adds it to the input's running total. Each
 visit is yielded as a `BackwardStep`; `backward()` simply runs the walk to the end, so what the
 app shows step by step is exactly what `backward()` computes.
 
 Following Candle, only nodes that lead to a variable through differentiable operations are
-visited. A visited node hands a gradient to every input, so a plain tensor that is a direct input
-of a visited node gets one too; Gradwalk computes those (they lead nowhere further) only when
+visited. Each visited node still passes a share to all of its inputs, plain tensors included,
+which is why an unmarked tensor feeding a visited node straight ends up in the GradStore; Gradwalk computes those (they lead nowhere further) only when
 somebody asks for them.
 """
 

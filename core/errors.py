@@ -28,7 +28,7 @@ class TensorDataError(GradwalkError, ValueError):
 
 
 class SharedBufferError(GradwalkError, ValueError):
-    """`Var.set` was given a value that shares the variable's own buffer (its `detach()`, say)."""
+    """`Var.set` was handed a value living in the very memory it would overwrite (`w.detach()`)."""
 
 
 class BackwardError(GradwalkError, ValueError):

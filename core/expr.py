@@ -3,7 +3,7 @@
 A program is a few statements, one per line or separated by `;`:
 
     x = var(2.0, dtype="f64")
-    y = x.sqr() + x.affine(3, 0)
+    y = x.sqr() + 3 * x
     y.sum_all()
 
 Each statement assigns a tensor to a plain name (`y = ...`) or is a bare expression, whose value is

@@ -1,8 +1,8 @@
 """GradStore: the gradients one backward pass computed, looked up by tensor.
 
-Each call of `backward()` returns a new GradStore and writes nothing into any tensor, so nothing
-accumulates between calls and there is no `zero_grad` to forget (Candle's design, unlike PyTorch's
-`.grad` fields). To add gradients over several batches, add the stores yourself: `a + b`.
+Every `backward()` call hands back a store of its own and leaves the tensors untouched: two calls
+give two equal stores, never a sum (Candle's design; PyTorch instead adds into each tensor's `.grad`
+until it is reset). Summing over batches is explicit: `first + second`.
 """
 
 from .errors import MissingGradientError

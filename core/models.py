@@ -101,7 +101,7 @@ MODELS: dict[str, ModelSpec] = {
         ModelSpec(
             name="line",
             title="A straight line: y ≈ w·x + b",
-            loss="loss = x.broadcast_mul(w).broadcast_add(b).sub(y).sqr().mean_all()",
+            loss="loss = (x.broadcast_mul(w).broadcast_add(b) - y).sqr().mean_all()",
             data_names=("x", "y"),
             params={"w": 0.0, "b": 0.0},
             description=(
@@ -113,8 +113,8 @@ MODELS: dict[str, ModelSpec] = {
             name="quadratic",
             title="A parabola: y ≈ a·z² + b·z + c",
             loss=(
-                "loss = zz.broadcast_mul(a).add(z.broadcast_mul(b)).broadcast_add(c)"
-                ".sub(y).sqr().mean_all()"
+                "curve = (zz.broadcast_mul(a) + z.broadcast_mul(b)).broadcast_add(c)\n"
+                "loss = (curve - y).sqr().mean_all()"
             ),
             data_names=("z", "zz", "y"),
             params={"a": 0.0, "b": 0.0, "c": 0.0},
@@ -127,16 +127,15 @@ MODELS: dict[str, ModelSpec] = {
             name="logistic",
             title="Logistic regression: p = sigmoid(x·w + b)",
             loss=(
-                "s = x.matmul(w.unsqueeze(1)).squeeze(1).broadcast_add(b)\n"
-                "p = s.neg().exp().affine(1, 1).recip()\n"
-                "loss = y.mul(p.log()).add(y.affine(-1, 1).mul(p.affine(-1, 1).log()))"
-                ".mean_all().neg()"
+                "s = x.broadcast_mul(w).sum_keepdim(1).squeeze(1).broadcast_add(b)\n"
+                "p = (1 + s.neg().exp()).recip()\n"
+                "loss = -(y * p.log() + (1 - y) * (1 - p).log()).mean_all()"
             ),
             data_names=("x", "y"),
             params={"w": [0.3, -0.2], "b": 0.1},
             description=(
-                "The log loss of a classifier. x is (n, 2) and w (2,), so w is made a column for "
-                "matmul and the result squeezed back to a vector. sigmoid(s) = 1 / (1 + exp(−s)) "
+                "The log loss of a classifier. x is (n, 2) and w (2,): each row of x times w, "
+                "summed along the row, is x·w for that example. sigmoid(s) = 1 / (1 + exp(−s)) "
                 "is written with neg, exp, affine and recip, and backward goes through each."
             ),
         ),

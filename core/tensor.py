@@ -4,7 +4,7 @@ they were made.
 Following Candle, the graph lives in the tensors themselves. A tensor made by an operation keeps
 that operation, its inputs and its parameters, but only when an input is a variable or was itself
 recorded: arithmetic on plain tensors alone leaves no trace. `backward()` (core/backward.py) walks
-these records from a result back to its variables.
+these records, starting at a result and ending at the variables it came from.
 
 Every operation method is one line that hands its inputs to `_apply` with an entry of the table in
 core/ops.py; the checks a learner may trip on (shapes, dtypes, dimensions) sit in the methods so
@@ -558,8 +558,8 @@ class Var(Tensor):
         mine, theirs = self._data, value._data
         if value._backend is self._backend and self._backend.xp.may_share_memory(mine, theirs):
             raise SharedBufferError(
-                "cannot set a variable to a tensor that shares its buffer (such as its detach()); "
-                "compute a new tensor, for example w - grad * lr"
+                "Var.set refused: the new value uses this variable's own memory (a detach() of it, "
+                "say); compute a fresh tensor instead, for example w - grad * lr"
             )
         if theirs.shape != mine.shape:
             raise ShapeError(f"set: shape mismatch, the variable has shape {self.shape}, the value {value.shape}")

@@ -272,7 +272,7 @@ def test_run_unknown_language_names_the_available_ones(capsys):
 
 # --- gradwalk eval ----------------------------------------------------------------------------------
 
-PROGRAM = 'x = var(2.0, dtype="f64"); y = x.sqr() + x.affine(3, 0)'
+PROGRAM = 'x = var(2.0, dtype="f64"); y = x.sqr() + 3 * x'
 
 
 def test_eval_prints_values_and_gradients(capsys):

@@ -175,8 +175,8 @@ def test_set_changes_the_variable_and_its_clone():
 @pytest.mark.parametrize(
     "make_value, error, words",
     [
-        (lambda p: p.detach(), SharedBufferError, ["shares its buffer"]),
-        (lambda p: p.clone(), SharedBufferError, ["shares its buffer"]),
+        (lambda p: p.detach(), SharedBufferError, ["own memory"]),
+        (lambda p: p.clone(), SharedBufferError, ["own memory"]),
         (lambda p: Tensor([1, 2, 3]), ShapeError, ["shape", "(2,)", "(3,)"]),
         (lambda p: Tensor([1, 2], dtype="f64"), DTypeError, ["dtype", "f32", "f64"]),
     ],

@@ -201,7 +201,7 @@ def test_the_module_never_runs_text_as_python():
 
 
 def test_the_lesson_example():
-    values = evaluate('x = var(2.0, dtype="f64"); y = x.sqr() + x.affine(3, 0)')
+    values = evaluate('x = var(2.0, dtype="f64"); y = x.sqr() + 3 * x')
     assert list(values) == ["x", "y"]
     x, y = values["x"], values["y"]
     assert y.to_scalar() == 10.0
