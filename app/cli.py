@@ -38,9 +38,8 @@ def add_eval_parser(subparsers) -> None:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    from core.datasets import DataSetError
     from core.errors import GradwalkError
-    from core.lesson_runner import figures_tree, format_value, iter_lesson
+    from core.lesson_runner import figures_tree, heading_lines, iter_lesson, section_lines
     from core.lessons import LessonError, load_lesson
 
     try:
@@ -58,20 +57,10 @@ def run_command(args: argparse.Namespace) -> int:
             figures = {section.id: figures_tree(section.figures) for section in results}
             print(json.dumps(_finite_or_text(figures), indent=2, ensure_ascii=False))
             return 0
-        print(f"Lesson {lesson.id}: {lesson.title(args.lang)}")
-        for note in notes:
-            print(note)
+        print("\n".join(heading_lines(lesson, args.lang, notes)))
         for section in results:  # each section prints as soon as it has run
-            print(f"\n== {section.title}")
-            for item in section.lines:
-                if isinstance(item, str):
-                    print(item)
-                else:
-                    print(f"{item.label}: {format_value(item.value)}")
-                    for line in item.details:
-                        print(line)
-            sys.stdout.flush()
-    except (LessonError, DataSetError, GradwalkError, OSError) as exc:
+            print("\n".join(section_lines(section)), flush=True)
+    except (GradwalkError, OSError) as exc:  # lesson, data set and engine errors alike
         print(f"gradwalk run: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0

@@ -10,14 +10,13 @@ app shows step by step is exactly what `backward()` computes.
 
 Following Candle, only nodes that lead to a variable through differentiable operations are
 visited. Each visited node still passes a share to all of its inputs, plain tensors included,
-which is why an unmarked tensor feeding a visited node straight ends up in the GradStore; Gradwalk computes those (they lead nowhere further) only when
-somebody asks for them.
+which is why an unmarked tensor feeding a visited node straight ends up in the GradStore;
+Gradwalk computes those (they lead nowhere further) only when somebody asks for them.
 """
 
-from .dtypes import FLOAT_DTYPES
-from .dtypes import dtype_of_numpy
+from .dtypes import FLOAT_DTYPES, dtype_of_numpy
 from .errors import BackwardError, DTypeError, StaleGradientError
-from .gradmath import TENSOR_MATH, array_math
+from .gradmath import TENSOR_MATH, array_math, fold_to
 from .gradstore import Deferred, GradStore
 from .tensor import Tensor
 
@@ -100,7 +99,7 @@ class EdgeStep:
         if not self.receives_gradient:
             return None
         value = self._deferred.contribution(self._value) if self._deferred else self._value
-        return _detached(value, self.input)
+        return Tensor._wrap_like(value, self.input)
 
     @property
     def total(self):
@@ -108,7 +107,7 @@ class EdgeStep:
         if not self.receives_gradient:
             return None
         value = self._deferred.total(self._value) if self._deferred else self._total
-        return _detached(value, self.input)
+        return Tensor._wrap_like(value, self.input)
 
 
 class BackwardStep:
@@ -133,7 +132,7 @@ class BackwardStep:
     @property
     def grad(self):
         """The gradient of the result with respect to this node, as it arrived (a Tensor)."""
-        return _detached(self._grad, self.node)
+        return Tensor._wrap_like(self._grad, self.node)
 
     def describe(self):
         """The step in words, one line per edge: what a learner reads beside the graph."""
@@ -213,10 +212,8 @@ class BackwardWalk:
                 inp = inputs[position]
                 if inp._tracks_grad:
                     # needed further back, or a variable's own gradient: compute it now
-                    value = vjps[position](math, *args)
-                    shape = inp._data.shape
-                    if value.shape != shape:  # stretched by broadcasting: sum the copies' shares
-                        value = math.sum_to(value, shape)
+                    # stretched by broadcasting? then the copies' shares add up
+                    value = fold_to(math, vjps[position](math, *args), inp._data.shape)
                     entry = entries.get(inp._id)
                     if entry is None:
                         total = value
@@ -283,15 +280,6 @@ def check_unchanged(versions, what):
                 f"{what} needs the values variable{name} had during backward(), and Var.set has "
                 "changed them since; ask for it before the update, or run backward() again"
             )
-
-
-def _detached(value, like):
-    if isinstance(value, Tensor):
-        return value
-    xp = like._backend.xp
-    if not isinstance(value, xp.ndarray):
-        value = xp.asarray(value)
-    return Tensor._wrap(value, like._dtype, like._backend)
 
 
 def _label(tensor):

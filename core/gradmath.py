@@ -67,7 +67,7 @@ class ArrayMath:
         return out
 
     def sum_to(self, a, shape):
-        return a if a.shape == shape else sum_to_shape(self.xp, a, shape)
+        return sum_to_shape(self.xp, a, shape)
 
     def data(self, a):
         return a

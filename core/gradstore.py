@@ -100,12 +100,7 @@ class GradStore:
         tensor, value = entry
         if type(value) is Deferred:
             value = value.total()
-        if isinstance(value, Tensor):
-            return value
-        xp = tensor._backend.xp
-        if type(value) is not xp.ndarray:
-            value = xp.asarray(value)
-        return Tensor._wrap(value, tensor._dtype, tensor._backend)
+        return Tensor._wrap_like(value, tensor)
 
     # --- filled by the walks in core/backward.py and core/tape.py ----------------------------
 

@@ -350,17 +350,27 @@ def format_value(value):
     return str(value)
 
 
+def heading_lines(lesson, lang, data_notes):
+    """The transcript's opening: the lesson's title, then where its data came from."""
+    return [f"Lesson {lesson.id}: {lesson.title(lang)}", *data_notes]
+
+
+def section_lines(section):
+    """One section of the transcript: a blank line, its heading, its figures and notes."""
+    lines = ["", f"== {section.title}"]
+    for item in section.lines:
+        if isinstance(item, Figure):
+            lines.append(f"{item.label}: {format_value(item.value)}")
+            lines += item.details
+        else:
+            lines.append(item)
+    return lines
+
+
 def transcript(run):
     """The whole run as text: the lesson's heading, data notes, then each section's figures."""
-    lines = [f"Lesson {run.lesson.id}: {run.lesson.title(run.lang)}"]
-    lines += run.data_notes
+    lines = heading_lines(run.lesson, run.lang, run.data_notes)
     for section in run.sections:
-        lines += ["", f"== {section.title}"]
-        for item in section.lines:
-            if isinstance(item, Figure):
-                lines.append(f"{item.label}: {format_value(item.value)}")
-                lines += item.details
-            else:
-                lines.append(item)
+        lines += section_lines(section)
     return "\n".join(lines)
 

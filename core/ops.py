@@ -5,7 +5,8 @@ An entry holds everything Gradwalk knows about an operation, side by side:
 - `forward(xp, *inputs, *params)`: the result, computed with the array library `xp`;
 - `vjps`: one backward rule per input, `vjp(F, g, y, *inputs, *params)`. Given `g`, the gradient
   arriving at the result `y`, it returns that input's share, g · ∂y/∂input (a vector-Jacobian
-  product), in the input's shape or in the broadcast shape it was stretched to. `F` is core/gradmath.py's toolbox, so the same rule serves plain and
+  product), in the input's shape or in the broadcast shape it was stretched to. `F` is
+  core/gradmath.py's toolbox, so the same rule serves plain and
   `create_graph` backward passes. `vjps=None` means the operation has no gradient;
 - `formulas`: the local derivative ∂y/∂input as a short text for the graph's edges, with `{x}`
   (or `{a}`, `{b}`) standing for the input and `{y}` for the result;

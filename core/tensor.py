@@ -21,7 +21,7 @@ from . import ops
 from .devices import backend
 from .dtypes import FLOAT_DTYPES, check_dtype, is_float, numpy_dtype
 from .errors import DeviceError, DTypeError, ShapeError, SharedBufferError, TensorDataError
-from .tape import _active_tapes
+from .tape import current_tapes
 
 OPS = ops.OPS
 _ids = itertools.count(1)
@@ -130,6 +130,16 @@ class Tensor:
         self._is_var = False
         self._tracks_grad = False
         self.name = name
+
+    @classmethod
+    def _wrap_like(cls, value, like):
+        """`value` (a Tensor, or a raw array or number) as a detached tensor of `like`'s dtype."""
+        if isinstance(value, Tensor):
+            return value
+        xp = like._backend.xp
+        if type(value) is not xp.ndarray:
+            value = xp.asarray(value)  # numpy hands back scalars for 0-d results
+        return cls._wrap(value, like._dtype, like._backend)
 
     @classmethod
     def _wrap(cls, data, dtype, be, op=None, inputs=(), params=()):
@@ -621,7 +631,7 @@ def _record(op, inputs, params, data, dtype, be):
         out._tracks_grad = tracks_grad and op.vjps is not None and dtype in FLOAT_DTYPES
     else:
         out = Tensor._wrap(data, dtype, be)
-    for tape in _active_tapes.get():  # usually none; nested tapes all record
+    for tape in current_tapes():  # usually none; nested tapes all record
         tape.record(out, op, inputs, params)
     return out
 
