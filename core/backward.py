@@ -2,11 +2,10 @@
 
 `backward_steps(root)` first orders the recorded nodes behind `root`: a node is visited only after
 every node that uses it. The result's own gradient is set to ones (the seed), and the visits
-follow that order. At each node it takes the
-gradient that has arrived, and for each input computes that input's contribution through the
+follow that order. At each node it takes the gradient that has arrived, and for each input computes that input's contribution through the
 chain rule (the operation's vjp in core/ops.py) and adds it to the input's running total. Each
-visit is yielded as a `BackwardStep`; `backward()` simply runs the walk to the end, so what the
-app shows step by step is exactly what `backward()` computes.
+visit is yielded as a `BackwardStep`. `backward()` makes the very same visits (`_visit`) without
+keeping the records, so what the app shows step by step is exactly what `backward()` computes.
 
 Following Candle, only nodes that lead to a variable through differentiable operations are
 visited. Each visited node still passes a share to all of its inputs, plain tensors included,
@@ -16,7 +15,7 @@ Gradwalk computes those (they lead nowhere further) only when somebody asks for 
 
 from .dtypes import FLOAT_DTYPES, dtype_of_numpy
 from .errors import BackwardError, DTypeError, StaleGradientError
-from .gradmath import TENSOR_MATH, array_math, fold_to
+from .gradmath import TENSOR_MATH, array_math
 from .gradstore import Deferred, GradStore
 from .tensor import Tensor
 
@@ -25,26 +24,22 @@ _PLACEHOLDERS = {1: ("x",), 2: ("a", "b")}
 
 def sorted_nodes(root):
     """The recorded nodes behind `root` through which a gradient can flow, each before its
-    inputs (root first). Iterative, so a chain of any length works."""
+    inputs (root first). Iterative, so a chain of any length works.
+
+    Every tensor gets its id when it is made, and an operation's inputs exist before its result,
+    so an input's id is always smaller than its users' ids. Listing the nodes from the largest id
+    down is therefore an order that visits each node after everything that uses it: the forward
+    pass, replayed backwards."""
     if root._op is None or not root._tracks_grad:
         return []
-    order = []
-    seen = set()
-    stack = [(root, False)]
+    found = {root._id: root}
+    stack = [root]
     while stack:
-        node, inputs_done = stack.pop()
-        if inputs_done:
-            order.append(node)
-            continue
-        if node._id in seen:
-            continue
-        seen.add(node._id)
-        stack.append((node, True))
-        for inp in node._inputs:
-            if inp._op is not None and inp._tracks_grad and inp._id not in seen:
-                stack.append((inp, False))
-    order.reverse()
-    return order
+        for inp in stack.pop()._inputs:
+            if inp._op is not None and inp._tracks_grad and inp._id not in found:
+                found[inp._id] = inp
+                stack.append(inp)
+    return [found[i] for i in sorted(found, reverse=True)]
 
 
 class EdgeStep:
@@ -187,53 +182,77 @@ class BackwardWalk:
         return seed.detach() if self.create_graph else seed._data
 
     def __iter__(self):
+        self._start()
+        visit = self._visit
+        for index, node in enumerate(self._order):
+            visited = visit(node, True)
+            if visited is not None:
+                yield BackwardStep(index, node, *visited)
+
+    def run(self):
+        """Visit every node without keeping step records (what `backward()` does); return the
+        GradStore. Each visit is the same `_visit` the steps come from."""
+        self._start()
+        visit = self._visit
+        for node in self._order:
+            visit(node, False)
+        return self.grads
+
+    def _start(self):
         if self._started:
             raise BackwardError("a backward walk runs once; call backward_steps again for a new one")
         self._started = True
+
+    def _visit(self, node, record):
+        """Pass the gradient that has arrived at `node` on to its inputs, through the
+        operation's vjps (the chain rule). Returns (gradient, edge data) for a step record when
+        `record` is true; None when no gradient reached the node."""
         entries = self.grads._entries  # tensor id -> [tensor, value]; the hot loop uses it directly
+        entry = entries.pop(node._id, None)  # a node's own gradient is dropped once passed on
+        if entry is None:
+            return None
+        grad = entry[1]  # never deferred: only tensors that pass nothing on are
         math = self._math
-        attached = self.create_graph
-        float_dtypes = FLOAT_DTYPES
-        for index, node in enumerate(self._order):
-            entry = entries.pop(node._id, None)  # a node's own gradient is dropped once passed on
-            if entry is None:
-                continue
-            grad = entry[1]  # never deferred: only tensors that pass nothing on are
-            inputs = node._inputs
-            vjps = node._op.vjps
-            if attached:
-                args = (grad, node, *inputs, *node._params)
-            elif len(inputs) == 1:
-                args = (grad, node._data, inputs[0]._data, *node._params)
-            else:
-                args = (grad, node._data, inputs[0]._data, inputs[1]._data, *node._params)
-            edge_data = []
-            for position in range(len(inputs)):
-                inp = inputs[position]
-                if inp._tracks_grad:
-                    # needed further back, or a variable's own gradient: compute it now
-                    # stretched by broadcasting? then the copies' shares add up
-                    value = fold_to(math, vjps[position](math, *args), inp._data.shape)
-                    entry = entries.get(inp._id)
-                    if entry is None:
-                        total = value
-                        entries[inp._id] = [inp, value]
-                    else:
-                        total = entry[1] = math.add(entry[1], value)
-                    edge_data.append((position, value, total))
-                elif inp._dtype in float_dtypes:
-                    # a plain input passes nothing further back: compute its share when asked
-                    entry = entries.get(inp._id)
-                    if entry is None:
-                        deferred = Deferred()
-                        entries[inp._id] = [inp, deferred]
-                    else:
-                        deferred = entry[1]
-                    k = deferred.append((vjps[position], math, args, _versions(inputs), inp._data.shape))
-                    edge_data.append((position, k, None, deferred))
+        inputs = node._inputs
+        vjps = node._op.vjps
+        if self.create_graph:
+            args = (grad, node, *inputs, *node._params)
+        elif len(inputs) == 1:
+            args = (grad, node._data, inputs[0]._data, *node._params)
+        else:
+            args = (grad, node._data, inputs[0]._data, inputs[1]._data, *node._params)
+        edge_data = [] if record else None
+        position = 0
+        for inp in inputs:
+            if inp._tracks_grad:
+                # needed further back, or a variable's own gradient: compute it now
+                value = vjps[position](math, *args)
+                shape = inp._data.shape
+                if value.shape != shape:  # stretched by broadcasting: the copies' shares add up
+                    value = math.sum_to(value, shape)
+                entry = entries.get(inp._id)
+                if entry is None:
+                    total = value
+                    entries[inp._id] = [inp, value]
                 else:
-                    edge_data.append((position,))  # integers take no gradient
-            yield BackwardStep(index, node, grad, edge_data)
+                    total = entry[1] = math.add(entry[1], value)
+                if record:
+                    edge_data.append((position, value, total))
+            elif inp._dtype in FLOAT_DTYPES:
+                # a plain input passes nothing further back: compute its share when asked
+                entry = entries.get(inp._id)
+                if entry is None:
+                    deferred = Deferred()
+                    entries[inp._id] = [inp, deferred]
+                else:
+                    deferred = entry[1]
+                k = deferred.append((vjps[position], math, args, _versions(inputs), inp._data.shape))
+                if record:
+                    edge_data.append((position, k, None, deferred))
+            elif record:
+                edge_data.append((position,))  # integers take no gradient
+            position += 1
+        return grad, edge_data
 
 
 def checked_seed(root, seed):
@@ -254,10 +273,7 @@ def backward_steps(root, seed=None, *, create_graph=False, strict=False):
 
 def backward(root, seed=None, *, create_graph=False, strict=False):
     """Run the whole walk and return its GradStore."""
-    walk = BackwardWalk(root, seed, create_graph=create_graph, strict=strict)
-    for _ in walk:
-        pass
-    return walk.grads
+    return BackwardWalk(root, seed, create_graph=create_graph, strict=strict).run()
 
 
 # --- small helpers for records and words ------------------------------------------------------------

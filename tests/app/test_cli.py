@@ -295,10 +295,10 @@ def test_eval_steps_shows_the_backward_walk(capsys):
     numbered = [line for line in walk.splitlines() if line[:1].isdigit()]
     assert [line.split(".", 1)[0] for line in numbered] == ["1", "2", "3"]
     assert "2·x" in walk
-    # x receives 4 (from x²), then 3 (from 3x): 4, then 7.
-    assert "passes 4, x now has 4" in walk
-    assert "passes 3, x now has 7" in walk
-    assert walk.index("x now has 4") < walk.index("x now has 7")
+    # The forward pass replayed backwards: x receives 3 (from 3x, made last), then 4 (from x²).
+    assert "passes 3, x now has 3" in walk
+    assert "passes 4, x now has 7" in walk
+    assert walk.index("x now has 3") < walk.index("x now has 7")
 
 
 def test_eval_non_scalar_last_value_is_seeded_with_ones(capsys):

@@ -274,8 +274,8 @@ def _quadratic():
 
 
 def test_steps_of_x_squared_plus_three_x():
-    # y = s + t with s = x², t = 3x: the add first (seeded with 1), then s hands x 2x = 4 and
-    # t hands x 3; x's running total is 4, then 7
+    # y = s + t with s = x², t = 3x: the add first (seeded with 1), then the forward pass
+    # backwards: t (made last) hands x 3, then s hands x 2x = 4; x's running total is 3, then 7
     x, y = _quadratic()
     walk = backward_steps(y)
     steps = list(walk)
@@ -283,11 +283,11 @@ def test_steps_of_x_squared_plus_three_x():
     assert steps[0].node.id == y.id and steps[0].node.op == "add"
     assert steps[0].grad.to_scalar() == 1.0
     assert [e.formula for e in steps[0].edges] == ["1", "1"]
-    assert {s.node.op for s in steps[1:]} == {"sqr", "affine"}
+    assert [s.node.op for s in steps[1:]] == ["affine", "sqr"]
     to_x = [edge for step in steps[1:] for edge in step.edges]
     assert all(edge.input.id == x.id for edge in to_x)
-    assert [e.contribution.to_scalar() for e in to_x] == [4.0, 3.0]
-    assert [e.total.to_scalar() for e in to_x] == [4.0, 7.0]
+    assert [e.contribution.to_scalar() for e in to_x] == [3.0, 4.0]
+    assert [e.total.to_scalar() for e in to_x] == [3.0, 7.0]
     formulas = [e.formula for e in to_x]
     assert "2·x" in formulas and "3" in formulas
     assert walk.grads.get(x).to_scalar() == 7.0
@@ -309,8 +309,8 @@ def test_walk_fills_its_store_as_it_goes():
     iterator = iter(walk)
     next(iterator)  # the add
     assert walk.grads.get(x) is None
-    next(iterator)  # the first child
-    assert walk.grads.get(x).to_scalar() == 4.0
+    next(iterator)  # 3x, made last, comes first
+    assert walk.grads.get(x).to_scalar() == 3.0
     next(iterator)
     assert walk.grads.get(x).to_scalar() == 7.0
 
