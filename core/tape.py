@@ -24,9 +24,9 @@ from .gradmath import array_math, fold_to
 _active_tapes = ContextVar("gradwalk_active_tapes", default=())
 
 
-def current_tapes():
-    """The tapes operations are being recorded on, innermost last (empty outside any `with Tape()`)."""
-    return _active_tapes.get()
+# The tapes operations are being recorded on, innermost last (empty outside any `with Tape()`).
+# The context variable's own getter: every operation asks, so it costs no Python call of its own.
+current_tapes = _active_tapes.get
 
 
 @dataclass(frozen=True)

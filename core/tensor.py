@@ -305,27 +305,29 @@ class Tensor:
 
     # --- binary operations ------------------------------------------------------------------
 
+    # A Tensor operand is the common case, so it is tested first (the number test is slower).
+
     def add(self, other):
-        if _is_number(other):
-            return self.affine(1.0, other)
-        return _binary(OPS["add"], self, other, "broadcast_add")
+        if isinstance(other, Tensor):
+            return _binary(OPS["add"], self, other, "broadcast_add")
+        return self.affine(1.0, _number_operand(other, "add"))
 
     def sub(self, other):
-        if _is_number(other):
-            return self.affine(1.0, -other)
-        return _binary(OPS["sub"], self, other, "broadcast_sub")
+        if isinstance(other, Tensor):
+            return _binary(OPS["sub"], self, other, "broadcast_sub")
+        return self.affine(1.0, -_number_operand(other, "sub"))
 
     def mul(self, other):
-        if _is_number(other):
-            return self.affine(other, 0.0)
-        return _binary(OPS["mul"], self, other, "broadcast_mul")
+        if isinstance(other, Tensor):
+            return _binary(OPS["mul"], self, other, "broadcast_mul")
+        return self.affine(_number_operand(other, "mul"), 0.0)
 
     def div(self, other):
-        if _is_number(other):
-            if other == 0:
-                raise ZeroDivisionError("division of a tensor by the number zero")
-            return self.affine(1.0 / other, 0.0)
-        return _binary(OPS["div"], self, other, "broadcast_div")
+        if isinstance(other, Tensor):
+            return _binary(OPS["div"], self, other, "broadcast_div")
+        if _number_operand(other, "div") == 0:
+            raise ZeroDivisionError("division of a tensor by the number zero")
+        return self.affine(1.0 / other, 0.0)
 
     def broadcast_add(self, other):
         return _binary(OPS["broadcast_add"], self, _tensor_operand(other, self, "broadcast_add"))
@@ -485,8 +487,6 @@ class Tensor:
         return self.affine(1.0, _number_operand(other, "+"))
 
     def __sub__(self, other):
-        if isinstance(other, Tensor):
-            return _binary(OPS["sub"], self, other, "broadcast_sub")
         return self.sub(_operand(other, "-"))
 
     def __rsub__(self, other):
@@ -566,7 +566,13 @@ class Var(Tensor):
         if not isinstance(value, Tensor):
             raise DTypeError(f"Var.set takes a Tensor, got {type(value).__name__}")
         mine, theirs = self._data, value._data
-        if value._backend is self._backend and self._backend.xp.may_share_memory(mine, theirs):
+        # Two arrays that each own their memory (no `.base`) overlap only if they are the same
+        # array; views need numpy's real check. A fresh `w - grad * lr` skips it.
+        if theirs is mine or (
+            value._backend is self._backend
+            and (theirs.base is not None or mine.base is not None)
+            and self._backend.xp.may_share_memory(mine, theirs)
+        ):
             raise SharedBufferError(
                 "Var.set refused: the new value uses this variable's own memory (a detach() of it, "
                 "say); compute a fresh tensor instead, for example w - grad * lr"
@@ -621,18 +627,18 @@ def _apply(op, inputs, params=()):
 def _record(op, inputs, params, data, dtype, be):
     """Wrap `data`, keeping the operation when an input is a variable or was recorded
     (Candle's rule), and put it on the active tapes, if any."""
-    tracked = tracks_grad = False
+    out = Tensor._wrap(data, dtype, be)
     for t in inputs:  # one or two inputs: a plain loop beats any() here
         if t._op is not None or t._is_var:
-            tracked = True
-            tracks_grad = tracks_grad or t._tracks_grad
-    if tracked:
-        out = Tensor._wrap(data, dtype, be, op, inputs, params)
-        out._tracks_grad = tracks_grad and op.vjps is not None and dtype in FLOAT_DTYPES
-    else:
-        out = Tensor._wrap(data, dtype, be)
-    for tape in current_tapes():  # usually none; nested tapes all record
-        tape.record(out, op, inputs, params)
+            out._op = op
+            out._inputs = inputs
+            out._params = params
+            if t._tracks_grad and op.vjps is not None and dtype in FLOAT_DTYPES:
+                out._tracks_grad = True
+    tapes = current_tapes()
+    if tapes:  # usually none; nested tapes all record
+        for tape in tapes:
+            tape.record(out, op, inputs, params)
     return out
 
 

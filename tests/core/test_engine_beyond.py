@@ -327,6 +327,24 @@ def test_steps_equal_backward():
         np.testing.assert_array_equal(walk.grads[v].numpy(), grads[v].numpy())
 
 
+def test_nodes_come_after_every_node_that_uses_them():
+    # A graph with shared subexpressions and a clone used later: the walk's order must visit each
+    # node after all of its users, and it replays the forward pass backwards (newest first).
+    x = Var(0.5, dtype="f64")
+    a = x.exp()
+    b = a.mul(x)
+    c = a.clone().tanh()
+    d = b.add(c).mul(a)
+    order = sorted_nodes(d)
+    position = {node.id: i for i, node in enumerate(order)}
+    assert len(position) == len(order) == 5  # a clone is the same node, listed once
+    for node in order:
+        for inp in node.inputs:
+            if inp.id in position:
+                assert position[inp.id] > position[node.id]
+    assert [node.op for node in order] == ["mul", "add", "tanh", "mul", "exp"]
+
+
 # --- long chains --------------------------------------------------------------------------------------------
 
 

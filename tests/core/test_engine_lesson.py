@@ -177,10 +177,11 @@ def test_set_changes_the_variable_and_its_clone():
     [
         (lambda p: p.detach(), SharedBufferError, ["own memory"]),
         (lambda p: p.clone(), SharedBufferError, ["own memory"]),
+        (lambda p: p.detach().unsqueeze(0).squeeze(0), SharedBufferError, ["own memory"]),  # a view
         (lambda p: Tensor([1, 2, 3]), ShapeError, ["shape", "(2,)", "(3,)"]),
         (lambda p: Tensor([1, 2], dtype="f64"), DTypeError, ["dtype", "f32", "f64"]),
     ],
-    ids=["detach", "clone", "shape", "dtype"],
+    ids=["detach", "clone", "view", "shape", "dtype"],
 )
 def test_set_refuses_and_leaves_the_variable_unchanged(make_value, error, words):
     p = Var([1, 2])
