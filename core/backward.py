@@ -222,6 +222,7 @@ class BackwardWalk:
         else:
             args = (grad, node._data, inputs[0]._data, inputs[1]._data, *node._params)
         edge_data = [] if record else None
+        versions = None  # the variables' versions, for postponed contributions (see Var.set)
         position = 0
         for inp in inputs:
             if inp._tracks_grad:
@@ -246,9 +247,11 @@ class BackwardWalk:
                     entries[inp._id] = [inp, deferred]
                 else:
                     deferred = entry[1]
-                k = deferred.append((vjps[position], math, args, _versions(inputs), inp._data.shape))
+                if versions is None:
+                    versions = _versions(inputs)
+                deferred.append((vjps[position], math, args, versions, inp._data.shape))
                 if record:
-                    edge_data.append((position, k, None, deferred))
+                    edge_data.append((position, len(deferred) - 1, None, deferred))
             elif record:
                 edge_data.append((position,))  # integers take no gradient
             position += 1

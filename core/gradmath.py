@@ -82,7 +82,7 @@ class ArrayMath:
     def to_device_like(self, a, like):
         from .devices import CPU
 
-        if isinstance(like, CPU.xp.ndarray):
+        if isinstance(like, (CPU.xp.ndarray, CPU.xp.generic)):  # an array or a 0-d result's scalar
             return a.get() if hasattr(a, "get") else a
         return self.xp.asarray(a)
 

@@ -10,32 +10,30 @@ from .gradmath import fold_to
 from .tensor import Tensor
 
 
-class Deferred:
+class Deferred(list):
     """Contributions to the gradient of a tensor that passes nothing further back (a plain
-    input, say), computed only when somebody asks for them. Each contribution is a thunk."""
+    input, say), computed only when somebody asks for them.
 
-    __slots__ = ("_thunks", "_values")
+    The list holds one postponed contribution per edge, in the order the walk reached them:
+    (vjp, math, args, variable versions, input shape). Computed values are kept in `values`."""
 
-    def __init__(self):
-        self._thunks = []  # (vjp, math, args, variable versions, input shape) per contribution
-        self._values = []  # the contributions computed so far, in order
-
-    def append(self, thunk):
-        self._thunks.append(thunk)
-        return len(self._thunks) - 1
+    __slots__ = ("values",)
 
     def contribution(self, k):
         from .backward import check_unchanged
 
-        while len(self._values) <= k:
-            vjp, math, args, versions, shape = self._thunks[len(self._values)]
+        values = getattr(self, "values", None)
+        if values is None:
+            values = self.values = []
+        while len(values) <= k:
+            vjp, math, args, versions, shape = self[len(values)]
             check_unchanged(versions, "this gradient, computed on demand,")
-            self._values.append(fold_to(math, vjp(math, *args), shape))
-        return self._values[k]
+            values.append(fold_to(math, vjp(math, *args), shape))
+        return values[k]
 
     def total(self, k=None):
         """The running total after contribution k (after the last one by default)."""
-        k = len(self._thunks) - 1 if k is None else k
+        k = len(self) - 1 if k is None else k
         total = self.contribution(0)
         for i in range(1, k + 1):
             total = total + self.contribution(i)

@@ -616,8 +616,9 @@ def _apply(op, inputs, params=()):
     except (ValueError, TypeError) as exc:
         shapes = " and ".join(str(t.shape) for t in inputs)
         raise ShapeError(f"{op.name} cannot combine shapes {shapes}: {exc}") from None
-    if type(data) is not xp.ndarray:
-        data = xp.asarray(data)  # numpy returns scalars for 0-d results; keep arrays throughout
+    # For a 0-d result numpy hands back a scalar (numpy.float64, say) rather than a 0-d array. It
+    # has the same shape, dtype and methods, and arithmetic on it is several times cheaper, so the
+    # engine keeps it; a variable's own buffer is always an array, since Var.set writes into it.
     np_dtype = first._data.dtype
     if data.dtype is not np_dtype and data.dtype != np_dtype:
         data = data.astype(np_dtype)  # numpy promotes some integer results (sums of u32)

@@ -597,3 +597,27 @@ def test_matmul_operator():
 def test_division_by_the_number_zero():
     with pytest.raises(ZeroDivisionError):
         Var([1.0]) / 0
+
+
+# --- 0-d results: numpy hands back scalars, the engine keeps them --------------------------------------------
+
+
+@pytest.mark.parametrize("dtype", ["f16", "f32", "f64"])
+def test_scalar_results_keep_their_dtype_and_update_a_variable(dtype):
+    w = Var(1.5, dtype=dtype)
+    v = Tensor([1.0, 2.0, 4.0], dtype=dtype)
+    loss = v.broadcast_mul(w).sum_all()  # a 0-d result
+    step = (loss * 0.5 + 1.0) / 4.0 - w
+    assert step.dtype == loss.dtype == dtype
+    assert step.numpy().dtype == np.dtype({"f16": np.float16, "f32": np.float32, "f64": np.float64}[dtype])
+    assert isinstance(step.numpy(), np.ndarray) and step.numpy().shape == ()
+    grad = loss.backward().get(w)
+    assert grad.to_scalar() == 7.0 and grad.dtype == dtype
+    w.set(w - grad * 0.25)  # a 0-d result copied into the variable's buffer
+    assert w.to_scalar() == pytest.approx(-0.25) and w.dtype == dtype
+    assert isinstance(w.numpy(), np.ndarray)
+
+
+def test_integer_sums_keep_their_dtype():
+    total = Tensor([1, 2, 3], dtype="u32").sum_all()
+    assert total.dtype == "u32" and total.numpy().dtype == np.uint32 and total.to_scalar() == 6
