@@ -9,6 +9,8 @@ object `F` that offers `F.mul`, `F.sum_to` and so on. Two objects implement it:
   uses it, so every gradient is itself a recorded expression and can be differentiated again.
 """
 
+import numpy as np
+
 
 def sum_to_shape(xp, array, shape):
     """Sum a broadcast gradient back down to `shape` (the inverse of broadcasting)."""
@@ -87,6 +89,8 @@ class ArrayMath:
         return self.xp.asarray(a)
 
     def ones_like(self, a):
+        if a.shape == () and self.xp is np:  # a 0-d one as numpy's scalar, as 0-d results are
+            return a.dtype.type(1)
         out = self.xp.empty(a.shape, dtype=a.dtype)
         out[...] = 1
         return out

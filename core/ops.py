@@ -16,6 +16,7 @@ Adding an operation is adding one `Op(...)` here and the one-line method in core
 calls it; the tests walk this table and check every backward rule against finite differences.
 """
 
+import math
 from dataclasses import dataclass
 from typing import Callable
 
@@ -68,14 +69,11 @@ def _register(op):
 
 def _count(shape, dims):
     """How many elements a reduction over `dims` of `shape` takes together."""
-    n = 1
-    for d in dims:
-        n *= shape[d]
-    return n
+    return math.prod([shape[d] for d in dims])
 
 
 def _size(shape):
-    return _count(shape, range(len(shape)))
+    return math.prod(shape)
 
 
 # --- binary, elementwise: same shapes, or broadcast_ forms that stretch size-1 axes ----------------

@@ -136,9 +136,8 @@ class Tensor:
         """`value` (a Tensor, or a raw array or number) as a detached tensor of `like`'s dtype."""
         if isinstance(value, Tensor):
             return value
-        xp = like._backend.xp
-        if type(value) is not xp.ndarray:
-            value = xp.asarray(value)  # numpy hands back scalars for 0-d results
+        if not hasattr(value, "dtype"):  # a Python number; numpy's 0-d scalars are kept as they are
+            value = like._backend.xp.asarray(value, dtype=like._data.dtype)
         return cls._wrap(value, like._dtype, like._backend)
 
     @classmethod
