@@ -9,6 +9,9 @@ object `F` that offers `F.mul`, `F.sum_to` and so on. Two objects implement it:
   uses it, so every gradient is itself a recorded expression and can be differentiated again.
 """
 
+import functools
+import operator
+
 import numpy as np
 
 
@@ -42,12 +45,10 @@ class ArrayMath:
         self.div = xp.divide
         self.neg = xp.negative
         self.matmul = xp.matmul
+        self.scale = operator.mul  # a · factor
+        self.one_minus = functools.partial(operator.sub, 1)  # 1 − a
+        self.sum_to = functools.partial(sum_to_shape, xp)
 
-    def scale(self, a, factor):
-        return a * factor
-
-    def one_minus(self, a):
-        return 1 - a
 
     def powf(self, a, exponent):
         return a**exponent
@@ -67,9 +68,6 @@ class ArrayMath:
         out = self.xp.empty(shape, dtype=a.dtype)
         out[...] = a
         return out
-
-    def sum_to(self, a, shape):
-        return sum_to_shape(self.xp, a, shape)
 
     def data(self, a):
         return a

@@ -54,7 +54,11 @@ class GradStore:
         entry = self._entries.get(tensor._id)
         if entry is None:
             return None
-        return self._as_tensor(entry)
+        # Wrapped on every call rather than cached in the entry: a walk may still be adding to it.
+        value = entry[1]
+        if type(value) is Deferred:
+            value = value.total()
+        return Tensor._wrap_like(value, tensor)
 
     def __getitem__(self, tensor):
         grad = self.get(tensor)
@@ -77,7 +81,7 @@ class GradStore:
         return [entry[0] for entry in self._entries.values()]
 
     def items(self):
-        return [(entry[0], self._as_tensor(entry)) for entry in self._entries.values()]
+        return [(entry[0], self.get(entry[0])) for entry in self._entries.values()]
 
     def __add__(self, other):
         """Add two stores tensor by tensor (gradients summed over two batches, say)."""
@@ -91,14 +95,6 @@ class GradStore:
     def __repr__(self):
         names = ", ".join(t.name or f"#{t.id}" for t in self.tensors())
         return f"GradStore({len(self)} tensors: {names})"
-
-    @staticmethod
-    def _as_tensor(entry):
-        # Wrap on every call rather than caching in the entry: a walk may still be adding to it.
-        tensor, value = entry
-        if type(value) is Deferred:
-            value = value.total()
-        return Tensor._wrap_like(value, tensor)
 
     # --- filled by the walks in core/backward.py and core/tape.py ----------------------------
 

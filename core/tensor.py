@@ -298,9 +298,9 @@ class Tensor:
         refuses a non-scalar result without a seed, as PyTorch does. With `create_graph=True`
         the gradients stay attached to the graph, so they can be differentiated again.
         """
-        from .backward import backward
+        from .backward import BackwardWalk
 
-        return backward(self, seed=seed, create_graph=create_graph, strict=strict)
+        return BackwardWalk(self, seed, create_graph=create_graph, strict=strict).run()
 
     # --- binary operations ------------------------------------------------------------------
 
@@ -329,16 +329,24 @@ class Tensor:
         return self.affine(1.0 / other, 0.0)
 
     def broadcast_add(self, other):
-        return _binary(OPS["broadcast_add"], self, _tensor_operand(other, self, "broadcast_add"))
+        if not isinstance(other, Tensor):
+            other = _tensor_operand(other, self, "broadcast_add")
+        return _binary(OPS["broadcast_add"], self, other)
 
     def broadcast_sub(self, other):
-        return _binary(OPS["broadcast_sub"], self, _tensor_operand(other, self, "broadcast_sub"))
+        if not isinstance(other, Tensor):
+            other = _tensor_operand(other, self, "broadcast_sub")
+        return _binary(OPS["broadcast_sub"], self, other)
 
     def broadcast_mul(self, other):
-        return _binary(OPS["broadcast_mul"], self, _tensor_operand(other, self, "broadcast_mul"))
+        if not isinstance(other, Tensor):
+            other = _tensor_operand(other, self, "broadcast_mul")
+        return _binary(OPS["broadcast_mul"], self, other)
 
     def broadcast_div(self, other):
-        return _binary(OPS["broadcast_div"], self, _tensor_operand(other, self, "broadcast_div"))
+        if not isinstance(other, Tensor):
+            other = _tensor_operand(other, self, "broadcast_div")
+        return _binary(OPS["broadcast_div"], self, other)
 
     def matmul(self, other):
         other = _tensor_operand(other, self, "matmul", numbers_ok=False)
@@ -480,12 +488,16 @@ class Tensor:
     # --- Python operators map onto the methods ----------------------------------------------
 
     def __add__(self, other):
+        if isinstance(other, Tensor):  # the common case first, one call shorter
+            return _binary(OPS["add"], self, other, "broadcast_add")
         return self.add(_operand(other, "+"))
 
     def __radd__(self, other):
         return self.affine(1.0, _number_operand(other, "+"))
 
     def __sub__(self, other):
+        if isinstance(other, Tensor):
+            return _binary(OPS["sub"], self, other, "broadcast_sub")
         return self.sub(_operand(other, "-"))
 
     def __rsub__(self, other):
