@@ -26,6 +26,18 @@ from .tape import current_tapes
 OPS = ops.OPS
 _ids = itertools.count(1)
 
+# core/backward.py imports this module, so this one looks the walk up on first use and keeps it
+# (an import statement inside `backward` would cost more than a small operation, every call).
+_BackwardWalk = None
+
+
+def _import_backward_walk():
+    global _BackwardWalk
+    from .backward import BackwardWalk
+
+    _BackwardWalk = BackwardWalk
+    return BackwardWalk
+
 
 def _is_number(value):
     return type(value) in (int, float) or (
@@ -298,9 +310,8 @@ class Tensor:
         refuses a non-scalar result without a seed, as PyTorch does. With `create_graph=True`
         the gradients stay attached to the graph, so they can be differentiated again.
         """
-        from .backward import BackwardWalk
-
-        return BackwardWalk(self, seed, create_graph=create_graph, strict=strict).run()
+        walk = _BackwardWalk or _import_backward_walk()
+        return walk(self, seed, create_graph=create_graph, strict=strict).run()
 
     # --- binary operations ------------------------------------------------------------------
 
