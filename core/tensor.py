@@ -25,6 +25,7 @@ from .tape import current_tapes
 
 OPS = ops.OPS
 _ids = itertools.count(1)
+_new_object = object.__new__
 
 # core/backward.py imports this module, so this one looks the walk up on first use and keeps it
 # (an import statement inside `backward` would cost more than a small operation, every call).
@@ -153,20 +154,9 @@ class Tensor:
         return cls._wrap(value, like._dtype, like._backend)
 
     @classmethod
-    def _wrap(cls, data, dtype, be, op=None, inputs=(), params=()):
-        """A tensor around an array the engine just made (no copy, no checks)."""
-        t = object.__new__(cls)
-        t._data = data
-        t._dtype = dtype
-        t._backend = be
-        t._id = next(_ids)
-        t._op = op
-        t._inputs = inputs
-        t._params = params
-        t._is_var = False
-        t._tracks_grad = False
-        t.name = None
-        return t
+    def _wrap(cls, data, dtype, be):
+        """A plain, unrecorded tensor around an array the engine just made (no copy, no checks)."""
+        return _record(None, (), (), data, dtype, be, cls)
 
     # --- making tensors ---------------------------------------------------------------------
 
@@ -647,10 +637,20 @@ def _apply(op, inputs, params=()):
     return _record(op, inputs, params, data, first._dtype, be)
 
 
-def _record(op, inputs, params, data, dtype, be):
-    """Wrap `data`, keeping the operation when an input is a variable or was recorded
-    (Candle's rule), and put it on the active tapes, if any."""
-    out = Tensor._wrap(data, dtype, be)
+def _record(op, inputs, params, data, dtype, be, cls=Tensor):
+    """A new tensor around `data`, which `op` made from `inputs` (no copy, no checks): the one
+    place the engine makes tensors. The operation is kept when an input is a variable or was
+    itself recorded (Candle's rule); the result is put on the active tapes, if any."""
+    out = _new_object(cls)
+    out._data = data
+    out._dtype = dtype
+    out._backend = be
+    out._id = next(_ids)
+    out._is_var = False
+    out.name = None
+    out._op = None
+    out._inputs = out._params = ()
+    out._tracks_grad = False
     for t in inputs:  # one or two inputs: a plain loop beats any() here
         if t._op is not None or t._is_var:
             out._op = op
@@ -658,10 +658,11 @@ def _record(op, inputs, params, data, dtype, be):
             out._params = params
             if t._tracks_grad and op.vjps is not None and dtype in FLOAT_DTYPES:
                 out._tracks_grad = True
-    tapes = current_tapes()
-    if tapes:  # usually none; nested tapes all record
-        for tape in tapes:
-            tape.record(out, op, inputs, params)
+    if op is not None:
+        tapes = current_tapes()
+        if tapes:  # usually none; nested tapes all record
+            for tape in tapes:
+                tape.record(out, op, inputs, params)
     return out
 
 
