@@ -121,7 +121,8 @@ class Tensor:
     """
 
     __slots__ = ("_data", "_dtype", "_backend", "_id", "_op", "_inputs", "_params",
-                 "_is_var", "_tracks_grad", "name", "__weakref__")
+                 "_tracks_grad", "name", "__weakref__")
+    _is_var = False  # a class attribute: Var sets it to True
 
     def __init__(self, data, dtype="f32", device="cpu", *, name=None):
         check_dtype(dtype)
@@ -140,7 +141,6 @@ class Tensor:
         self._op = None
         self._inputs = ()
         self._params = ()
-        self._is_var = False
         self._tracks_grad = False
         self.name = name
 
@@ -541,17 +541,16 @@ class Var(Tensor):
     # How many times `set` has changed the buffer, in a box its clones share: a gradient that is
     # computed on demand can tell that the values it needs are gone.
     __slots__ = ("_version",)
+    _is_var = True
 
     def __init__(self, data, dtype="f32", device="cpu", *, name=None):
         super().__init__(data, dtype, device, name=name)
-        self._is_var = True
         self._tracks_grad = is_float(dtype)
         self._version = [0]
 
     @classmethod
     def _from_tensor(cls, tensor):
         var = cls._wrap(tensor._data, tensor._dtype, tensor._backend)
-        var._is_var = True
         var._tracks_grad = is_float(tensor._dtype)
         var._version = [0]
         return var
@@ -646,18 +645,24 @@ def _record(op, inputs, params, data, dtype, be, cls=Tensor):
     out._dtype = dtype
     out._backend = be
     out._id = next(_ids)
-    out._is_var = False
     out.name = None
-    out._op = None
-    out._inputs = out._params = ()
-    out._tracks_grad = False
     for t in inputs:  # one or two inputs: a plain loop beats any() here
         if t._op is not None or t._is_var:
             out._op = op
             out._inputs = inputs
             out._params = params
-            if t._tracks_grad and op.vjps is not None and dtype in FLOAT_DTYPES:
-                out._tracks_grad = True
+            # a gradient flows back through it when one can flow through an input (the first
+            # or the last: operations take one or two) and the operation has a backward rule
+            out._tracks_grad = (
+                (inputs[0]._tracks_grad or inputs[-1]._tracks_grad)
+                and op.vjps is not None
+                and dtype in FLOAT_DTYPES
+            )
+            break
+    else:
+        out._op = None
+        out._inputs = out._params = ()
+        out._tracks_grad = False
     if op is not None:
         tapes = current_tapes()
         if tapes:  # usually none; nested tapes all record
