@@ -1,0 +1,34 @@
+"""The benchmark script compares like with like: each engine version computes what its
+hand-written baseline computes. Checked here at small sizes; no timing is asserted."""
+
+import importlib.util
+import pathlib
+
+import numpy as np
+import pytest
+
+SCRIPT = pathlib.Path(__file__).parent / "benchmarks" / "bench_engine.py"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("bench_engine", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_descent_versions_land_on_the_same_line(bench):
+    pages, seconds, _ = bench.load_pages_seconds()
+    engine = bench.descent_engine(pages, seconds, 20)
+    np.testing.assert_allclose(engine, bench.descent_numpy(pages, seconds, 20), rtol=1e-9)
+    np.testing.assert_allclose(engine, bench.descent_numpy_dot(pages, seconds, 20), rtol=1e-9)
+
+
+def test_scalar_chains_agree(bench):
+    assert bench.chain_engine(30) == pytest.approx(bench.chain_scalar(30), rel=1e-12)
+
+
+def test_mlp_steps_agree(bench):
+    data = bench.mlp_data(batch=8)
+    assert bench.mlp_engine(data, 2) == pytest.approx(bench.mlp_numpy(data, 2), rel=1e-4)
