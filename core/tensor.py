@@ -79,6 +79,21 @@ def _normalize_shape(shape, method):
     return shape
 
 
+def _check_float_range(array, dtype):
+    """Refuse finite values too large for a float dtype instead of letting them become inf."""
+    if array.size == 0 or array.dtype.kind not in "biuf":
+        return
+    largest = float(np.finfo(numpy_dtype(dtype)).max)
+    with np.errstate(invalid="ignore", over="ignore"):
+        magnitude = np.abs(array.astype(np.float64))
+        too_large = np.isfinite(magnitude) & (magnitude > largest)
+    if too_large.any():
+        raise TensorDataError(
+            f"{dtype} holds numbers up to ±{largest:.6g}; got {float(magnitude[too_large].max()):.6g} "
+            "(use a wider type such as 'f64')"
+        )
+
+
 def _check_integer_range(array, dtype):
     """Refuse values an integer dtype cannot hold instead of letting them wrap around."""
     if array.size == 0:
@@ -134,6 +149,8 @@ class Tensor:
             _check_integer_range(host, dtype)
             if host.dtype.kind == "f" and not np.all(host == np.round(host)):
                 raise TensorDataError(f"{dtype} holds whole numbers only; got fractions in {data!r:.60}")
+        else:
+            _check_float_range(host, dtype)
         self._data = be.asarray(host, numpy_dtype(dtype))
         self._dtype = dtype
         self._backend = be
@@ -401,6 +418,12 @@ class Tensor:
         """mul · x + add, elementwise, with two numbers."""
         if not (_is_number(mul) and _is_number(add)):
             raise DTypeError(f"affine takes two numbers, got {mul!r} and {add!r}")
+        if self._dtype not in FLOAT_DTYPES:
+            # Every `tensor (+ - * /) number` lands here, so say it in those words.
+            raise DTypeError(
+                f"arithmetic with a number (affine, m·x + c) needs a floating-point tensor, this one is "
+                f"{self._dtype}; convert it first with to_dtype('f32')"
+            )
         return _apply(OPS["affine"], (self,), (float(mul), float(add)))
 
     def powf(self, exponent):

@@ -505,6 +505,11 @@ ERRORS = [
     ("ragged", lambda: Tensor([[1.0, 2.0], [3.0]]), TensorDataError, ["rectangular"]),
     ("u32_negative", lambda: Tensor(-1, dtype="u32"), TensorDataError, ["u32", "0", "-1"]),
     ("u32_fraction", lambda: Tensor(1.5, dtype="u32"), TensorDataError, ["whole numbers"]),
+    ("f16_too_large", lambda: Tensor(1e6, dtype="f16"), TensorDataError, ["f16", "65504", "1e+06", "f64"]),
+    ("f32_too_large", lambda: Tensor([1.0, -1e40]), TensorDataError, ["f32", "1e+40"]),
+    ("integer_times_number", lambda: Tensor([1, 2], dtype="u32") * 2, DTypeError,
+     ["arithmetic with a number", "u32", "to_dtype"]),
+    ("number_minus_integer", lambda: 1 - Tensor([1, 2], dtype="i64"), DTypeError, ["number", "i64"]),
     ("to_scalar", lambda: Tensor([1.0, 2.0]).to_scalar(), ShapeError, ["to_scalar", "(2,)", "sum_all"]),
     ("affine_tensor", lambda: Tensor([1.0]).affine(Tensor(2.0), 0.0), DTypeError, ["affine"]),
     ("operator_text", lambda: Tensor([1.0]) + "a", DTypeError, ["+", "str"]),
@@ -520,6 +525,11 @@ def test_errors_say_what_is_wrong(call, error, words):
     message = str(info.value)
     for word in words:
         assert word in message, message
+
+
+def test_infinities_and_the_largest_values_are_kept():
+    assert Tensor([np.inf, -np.inf, 65504.0], dtype="f16").to_list() == [np.inf, -np.inf, 65504.0]
+    assert np.isnan(Tensor(np.nan, dtype="f16").to_scalar())
 
 
 def test_missing_gradient_is_a_key_error():
