@@ -156,9 +156,10 @@ class BackwardWalk:
         self.root = root
         self.create_graph = create_graph
         self.grads = GradStore()
-        self._order = sorted_nodes(root)
+        self._entries = self.grads._entries  # tensor id -> [tensor, value]; the visits use it directly
         self._math = TENSOR_MATH if create_graph else array_math(root._backend.xp)
-        self.grads._set(root, self._seed(root, seed, strict))
+        self._entries[root._id] = [root, self._seed(root, seed, strict)]
+        self._order = sorted_nodes(root)
         self._started = False
 
     def __len__(self):
@@ -191,7 +192,7 @@ class BackwardWalk:
 
     def run(self):
         """Visit every node without keeping step records (what `backward()` does); return the
-        GradStore. Each visit is the same `_visit` the steps come from."""
+        GradStore. Each visit is the same `_visit` the steps come from, in the same order."""
         self._start()
         visit = self._visit
         for node in self._order:
@@ -207,7 +208,7 @@ class BackwardWalk:
         """Pass the gradient that has arrived at `node` on to its inputs, through the
         operation's vjps (the chain rule). Returns (gradient, edge data) for a step record when
         `record` is true; None when no gradient reached the node."""
-        entries = self.grads._entries  # tensor id -> [tensor, value]; the hot loop uses it directly
+        entries = self._entries
         entry = entries.pop(node._id, None)  # a node's own gradient is dropped once passed on
         if entry is None:
             return None

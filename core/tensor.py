@@ -168,7 +168,7 @@ class Tensor:
             return value
         if not hasattr(value, "dtype"):  # a Python number; numpy's 0-d scalars are kept as they are
             value = like._backend.xp.asarray(value, dtype=like._data.dtype)
-        return cls._wrap(value, like._dtype, like._backend)
+        return _record(None, (), (), value, like._dtype, like._backend, cls)
 
     @classmethod
     def _wrap(cls, data, dtype, be):
@@ -630,33 +630,33 @@ class Var(Tensor):
 
 
 def _apply(op, inputs, params=()):
-    """Run `op` forward on `inputs` and return the result, recorded when it must be.
+    """Run the one-input operation `op` forward on `inputs` (a 1-tuple) and return the result,
+    recorded when it must be. Two-input operations go through `_binary`.
 
-    This is the engine's hot path: it avoids anything that costs time per call (it is about as
-    much Python as one numpy call on a small array)."""
-    first = inputs[0]
-    if op.float_only and first._dtype not in FLOAT_DTYPES:
+    With `_binary` and `_record`, this is the engine's hot path: every line here runs for every
+    operation, so it holds only what each operation needs."""
+    x = inputs[0]
+    if op.float_only and x._dtype not in FLOAT_DTYPES:
         raise DTypeError(
-            f"{op.name} needs a floating-point tensor, this one is {first._dtype}; "
+            f"{op.name} needs a floating-point tensor, this one is {x._dtype}; "
             "convert it first with to_dtype('f32')"
         )
-    be = first._backend
-    xp = be.xp
+    be = x._backend
     try:
-        if len(inputs) == 1:
-            data = op.forward(xp, first._data, *params)
-        else:
-            data = op.forward(xp, first._data, inputs[1]._data, *params)
+        data = op.forward(be.xp, x._data, *params)
     except (ValueError, TypeError) as exc:
-        shapes = " and ".join(str(t.shape) for t in inputs)
-        raise ShapeError(f"{op.name} cannot combine shapes {shapes}: {exc}") from None
+        raise _cannot_combine(op, inputs, exc) from None
     # For a 0-d result numpy hands back a scalar (numpy.float64, say) rather than a 0-d array. It
     # has the same shape, dtype and methods, and arithmetic on it is several times cheaper, so the
     # engine keeps it; a variable's own buffer is always an array, since Var.set writes into it.
-    np_dtype = first._data.dtype
-    if data.dtype is not np_dtype and data.dtype != np_dtype:
-        data = data.astype(np_dtype)  # numpy promotes some integer results (sums of u32)
-    return _record(op, inputs, params, data, first._dtype, be)
+    if data.dtype != x._data.dtype:
+        data = data.astype(x._data.dtype)  # numpy promotes some integer results (sums of u32)
+    return _record(op, inputs, params, data, x._dtype, be)
+
+
+def _cannot_combine(op, inputs, exc):
+    shapes = " and ".join(str(t.shape) for t in inputs)
+    return ShapeError(f"{op.name} cannot combine shapes {shapes}: {exc}")
 
 
 def _record(op, inputs, params, data, dtype, be, cls=Tensor):
@@ -707,7 +707,15 @@ def _binary(op, a, b, broadcast_name=None):
             f"{op.name} needs two tensors of the same shape, got {a.shape} and {b.shape}; "
             f"to stretch one over the other, use {broadcast_name}"
         )
-    return _apply(op, (a, b))
+    if op.float_only and a._dtype not in FLOAT_DTYPES:
+        raise DTypeError(f"{op.name} needs floating-point tensors, these are {a._dtype}")
+    try:
+        data = op.forward(a._backend.xp, a._data, b._data)  # two-input operations take no parameters
+    except (ValueError, TypeError) as exc:
+        raise _cannot_combine(op, (a, b), exc) from None
+    if data.dtype != a._data.dtype:
+        data = data.astype(a._data.dtype)  # integer division gives floats: keep the inputs' type
+    return _record(op, (a, b), (), data, a._dtype, a._backend)
 
 
 def _tensor_operand(other, like, method, numbers_ok=True):
