@@ -81,9 +81,10 @@ def _normalize_shape(shape, method):
 
 def _check_float_range(array, dtype):
     """Refuse finite values too large for a float dtype instead of letting them become inf."""
-    if array.size == 0 or array.dtype.kind not in "biuf":
-        return
-    largest = float(np.finfo(numpy_dtype(dtype)).max)
+    target = numpy_dtype(dtype)
+    if array.size == 0 or array.dtype.kind not in "biuf" or np.can_cast(array.dtype, target, "safe"):
+        return  # every value of the source type fits (f32 into f32, say): nothing to look at
+    largest = float(np.finfo(target).max)
     with np.errstate(invalid="ignore", over="ignore"):
         magnitude = np.abs(array.astype(np.float64))
         too_large = np.isfinite(magnitude) & (magnitude > largest)
