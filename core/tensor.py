@@ -24,7 +24,7 @@ from .errors import DeviceError, DTypeError, ShapeError, SharedBufferError, Tens
 from .tape import current_tapes
 
 OPS = ops.OPS
-_ids = itertools.count(1)
+_next_id = itertools.count(1).__next__  # 1, 2, 3, ...: ids grow in the order tensors are made
 _new_object = object.__new__
 
 # core/backward.py imports this module, so this one looks the walk up on first use and keeps it
@@ -155,7 +155,7 @@ class Tensor:
         self._data = be.asarray(host, numpy_dtype(dtype))
         self._dtype = dtype
         self._backend = be
-        self._id = next(_ids)
+        self._id = _next_id()
         self._op = None
         self._inputs = ()
         self._params = ()
@@ -668,7 +668,7 @@ def _record(op, inputs, params, data, dtype, be, cls=Tensor):
     out._data = data
     out._dtype = dtype
     out._backend = be
-    out._id = next(_ids)
+    out._id = _next_id()
     out.name = None
     for t in inputs:  # one or two inputs: a plain loop beats any() here
         if t._op is not None or t._is_var:
