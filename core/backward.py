@@ -1,11 +1,12 @@
 """The backward pass, one node at a time.
 
 `backward_steps(root)` first orders the recorded nodes behind `root`: a node is visited only after
-every node that uses it. The result's own gradient is set to ones (the seed), and the visits
-follow that order. At each node it takes the gradient that has arrived, and for each input computes that input's contribution through the
-chain rule (the operation's vjp in core/ops.py) and adds it to the input's running total. Each
-visit is yielded as a `BackwardStep`. `backward()` makes the very same visits (`_visit`) without
-keeping the records, so what the app shows step by step is exactly what `backward()` computes.
+every node that uses it (newest first: the forward pass replayed backwards). The result's own
+gradient is set to ones (the seed). At each node the walk takes the gradient that has arrived,
+and for each input computes that input's contribution through the chain rule (the operation's
+vjp in core/ops.py) and adds it to the input's running total. Each visit is yielded as a
+`BackwardStep`. `backward()` makes the very same visits (`_visit`) without keeping the records,
+so what the app shows step by step is exactly what `backward()` computes.
 
 Following Candle, only nodes that lead to a variable through differentiable operations are
 visited. Each visited node still passes a share to all of its inputs, plain tensors included,

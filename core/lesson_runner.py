@@ -102,7 +102,8 @@ def load_data(lesson, data_path=None):
         note = (datasets.describe_source(data, source.file) if data.is_demo
                 else f"Data: {data.path} ({len(data)} rows)")
         if short:
-            note += f"\nOnly {len(data)} rows: the lesson uses the first {source.rows}, so its figures will differ."
+            note += (f"\nOnly {len(data)} rows: the lesson uses the first {source.rows}, "
+                     "so its figures will differ.")
         notes.append(note)
     return env, notes
 
@@ -261,7 +262,9 @@ def step_train(spec, env):
     text = spec["loss"] if "loss" in spec else MODELS[spec["model"]].loss
     inputs = {name: _lookup(env, source).to_dtype(dtype).to_device(device)
               for name, source in spec.get("inputs", {}).items()}
-    params = {name: Var(start, dtype=dtype, device=device, name=name) for name, start in spec["params"].items()}
+    params = {
+        name: Var(start, dtype=dtype, device=device, name=name) for name, start in spec["params"].items()
+    }
     program = Program(text, known_names=tuple(inputs) + tuple(params))
     bound = {**inputs, **params}
     result = run_descent(lambda: program.run(bound)["loss"], params, spec["lr"], spec["steps"],

@@ -83,7 +83,8 @@ def _size(shape):
 
 def _binary(name, symbol, forward, vjp_a, vjp_b, formula_a, formula_b, local_a, local_b, float_only=False):
     for op_name, kind, summary in ((name, ELEMENTWISE, f"y = a {symbol} b"),
-                                   ("broadcast_" + name, BROADCAST, f"y = a {symbol} b, stretching size-1 axes")):
+                                   ("broadcast_" + name, BROADCAST,
+                                    f"y = a {symbol} b, stretching size-1 axes")):
         _register(Op(op_name, 2, forward, vjps=(vjp_a, vjp_b), formulas=(formula_a, formula_b),
                      locals=(local_a, local_b), kind=kind, float_only=float_only, summary=summary))
 
@@ -249,7 +250,7 @@ _register(Op("copy", 1, lambda xp, x: xp.array(x, copy=True),
              kind=SHAPE, summary="an independent copy"))
 
 
-# --- matrix product: y = a @ b, so ∂L/∂a = g @ bᵀ and ∂L/∂b = aᵀ @ g ------------------------------
+# --- matrix product: y = a @ b, so ∂L/∂a = g @ bᵀ and ∂L/∂b = aᵀ @ g ---------------------------
 
 _register(Op("matmul", 2, lambda xp, a, b: xp.matmul(a, b),
              vjps=(lambda F, g, y, a, b: F.matmul(g, F.swap_last(b)),

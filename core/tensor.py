@@ -385,7 +385,9 @@ class Tensor:
 
     def neg(self):
         if self._dtype == "u32":
-            raise DTypeError("neg: u32 holds no negative numbers; convert first with to_dtype('i64') or a float type")
+            raise DTypeError(
+                "neg: u32 holds no negative numbers; convert first with to_dtype('i64') or a float type"
+            )
         return _apply(OPS["neg"], (self,))
 
     def sqr(self):
@@ -613,7 +615,9 @@ class Var(Tensor):
                 "say); compute a fresh tensor instead, for example w - grad * lr"
             )
         if theirs.shape != mine.shape:
-            raise ShapeError(f"set: shape mismatch, the variable has shape {self.shape}, the value {value.shape}")
+            raise ShapeError(
+                f"set: shape mismatch, the variable has shape {self.shape}, the value {value.shape}"
+            )
         if value._dtype != self._dtype:
             raise DTypeError(
                 f"set: dtype mismatch, the variable is {self._dtype}, the value {value._dtype}; "
@@ -723,7 +727,8 @@ def _tensor_operand(other, like, method, numbers_ok=True):
     if isinstance(other, Tensor):
         return other
     if numbers_ok and _is_number(other):
-        return Tensor._wrap(like._backend.xp.asarray(other, dtype=like._data.dtype), like._dtype, like._backend)
+        value = like._backend.xp.asarray(other, dtype=like._data.dtype)
+        return Tensor._wrap(value, like._dtype, like._backend)
     raise DTypeError(f"{method} takes a Tensor, got {type(other).__name__}")
 
 
