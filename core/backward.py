@@ -14,6 +14,8 @@ which is why an unmarked tensor feeding a visited node straight ends up in the G
 Gradwalk computes those (they lead nowhere further) only when somebody asks for them.
 """
 
+from heapq import heappop, heappush
+
 from .dtypes import FLOAT_DTYPES, dtype_of_numpy
 from .errors import BackwardError, DTypeError, StaleGradientError
 from .gradmath import TENSOR_MATH, array_math
@@ -160,8 +162,15 @@ class BackwardWalk:
         self._entries = self.grads._entries  # tensor id -> [tensor, value]; the visits use it directly
         self._math = TENSOR_MATH if create_graph else array_math(root._backend.xp)
         self._entries[root._id] = [root, self._seed(root, seed, strict)]
-        self._order = sorted_nodes(root)
+        self._sorted = None
+        self._waiting = None  # run()'s heap of nodes reached and not yet visited
         self._started = False
+
+    @property
+    def _order(self):
+        if self._sorted is None:
+            self._sorted = sorted_nodes(self.root)
+        return self._sorted
 
     def __len__(self):
         """How many nodes the walk visits."""
@@ -193,11 +202,20 @@ class BackwardWalk:
 
     def run(self):
         """Visit every node without keeping step records (what `backward()` does); return the
-        GradStore. Each visit is the same `_visit` the steps come from, in the same order."""
+        GradStore. Each visit is the same `_visit` the steps come from, in the same order.
+
+        Rather than sorting the nodes first, run() keeps the nodes a gradient has reached in a
+        heap and always visits the one with the largest id next (PyTorch's engine orders its
+        work the same way, by sequence number). A node is reached only from its users, which
+        all have larger ids, so each user is visited before it: the order of the steps."""
         self._start()
+        root = self.root
+        if root._op is None or not root._tracks_grad:
+            return self.grads
+        waiting = self._waiting = [(-root._id, root)]
         visit = self._visit
-        for node in self._order:
-            visit(node, False)
+        while waiting:
+            visit(heappop(waiting)[1], False)
         return self.grads
 
     def _start(self):
@@ -237,6 +255,8 @@ class BackwardWalk:
                 if entry is None:
                     total = value
                     entries[inp._id] = [inp, value]
+                    if inp._op is not None and self._waiting is not None:
+                        heappush(self._waiting, (-inp._id, inp))  # reached: run() visits it later
                 else:
                     total = entry[1] = math.add(entry[1], value)
                 if record:

@@ -327,6 +327,34 @@ def test_steps_equal_backward():
         np.testing.assert_array_equal(walk.grads[v].numpy(), grads[v].numpy())
 
 
+def test_backward_visits_the_nodes_in_the_order_of_the_steps(monkeypatch):
+    # backward() finds its order with a heap as it goes, the steps sort first: same visits,
+    # same order, same gradients, on a graph with shared subexpressions, a clone and a plain input.
+    from core.backward import BackwardWalk
+
+    x = Var(0.5, dtype="f64")
+    c = Tensor(3.0, dtype="f64")
+    a = x.exp()
+    d = a.mul(x).add(a.clone().tanh()).mul(a).mul(c).sub(x.sqr())
+    visited = []
+    original = BackwardWalk._visit
+
+    def recording_visit(walk, node, record):
+        visited.append(node.id)
+        return original(walk, node, record)
+
+    monkeypatch.setattr(BackwardWalk, "_visit", recording_visit)
+    grads = d.backward()
+    by_run = list(visited)
+    visited.clear()
+    walk = backward_steps(d)
+    steps = list(walk)
+    assert by_run == visited == [step.node.id for step in steps] == [n.id for n in sorted_nodes(d)]
+    assert len(by_run) == 8 and len(grads) == len(walk.grads) == 2  # the variable and the plain input
+    for t in (x, c):
+        assert grads[t].to_scalar() == walk.grads[t].to_scalar()
+
+
 def test_nodes_come_after_every_node_that_uses_them():
     # A graph with shared subexpressions and a clone used later: the walk's order must visit each
     # node after all of its users, and it replays the forward pass backwards (newest first).
