@@ -45,6 +45,7 @@ class ArrayMath:
         self.div = xp.divide
         self.neg = xp.negative
         self.matmul = xp.matmul
+        self.size = operator.attrgetter("size")  # how many elements
         self.scale = operator.mul  # a · factor
         self.one_minus = functools.partial(operator.sub, 1)  # 1 − a
         self.sum_to = functools.partial(sum_to_shape, xp)
@@ -96,6 +97,9 @@ class ArrayMath:
 
 class TensorMath:
     """Backward-rule operations on Tensors: each one is recorded, so gradients stay attached."""
+
+    def size(self, a):
+        return a.numel
 
     def add(self, a, b):
         return a.broadcast_add(b)

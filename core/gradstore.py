@@ -7,7 +7,7 @@ until it is reset). Summing over batches is explicit: `first + second`.
 
 from .errors import MissingGradientError
 from .gradmath import fold_to
-from .tensor import Tensor
+from .tensor import Tensor, _record
 
 
 class Deferred(list):
@@ -58,7 +58,9 @@ class GradStore:
         value = entry[1]
         if type(value) is Deferred:
             value = value.total()
-        return Tensor._wrap_like(value, tensor)
+        if isinstance(value, Tensor):  # a create_graph walk's gradients are tensors already
+            return value
+        return _record(None, (), (), value, tensor._dtype, tensor._backend)  # a plain tensor around it
 
     def __getitem__(self, tensor):
         grad = self.get(tensor)

@@ -197,7 +197,7 @@ _register(Op("sum_all", 1, lambda xp, x: x.sum(),
              formulas=("1",), locals=(lambda xp, y, x: xp.ones(xp.shape(x), dtype=x.dtype),),
              kind=REDUCE, summary="y = Σ x"))
 _register(Op("mean_all", 1, lambda xp, x: x.sum() / x.size,  # what numpy's mean does, faster
-             vjps=(lambda F, g, y, x: F.broadcast_to(F.scale(g, 1.0 / max(_size(x.shape), 1)), x.shape),),
+             vjps=(lambda F, g, y, x: F.broadcast_to(F.scale(g, 1.0 / max(F.size(x), 1)), x.shape),),
              formulas=(lambda shapes: f"1/{_size(shapes[0])}",),
              locals=(lambda xp, y, x: xp.full(xp.shape(x), 1.0 / max(_size(x.shape), 1), dtype=x.dtype),),
              kind=REDUCE, float_only=True, summary="y = mean of x"))
