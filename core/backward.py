@@ -240,11 +240,10 @@ class BackwardWalk:
         elif len(inputs) == 1:
             args = (grad, node._data, inputs[0]._data, *node._params)
         else:
-            args = (grad, node._data, inputs[0]._data, inputs[1]._data, *node._params)
+            args = (grad, node._data, inputs[0]._data, inputs[1]._data)  # two-input ops take no parameters
         edge_data = [] if record else None
         versions = None  # the variables' versions, for postponed contributions (see Var.set)
-        position = 0
-        for inp in inputs:
+        for position, inp in enumerate(inputs):
             if inp._tracks_grad:
                 # needed further back, or a variable's own gradient: compute it now
                 value = vjps[position](math, *args)
@@ -276,7 +275,6 @@ class BackwardWalk:
                     edge_data.append((position, len(deferred) - 1, None, deferred))
             elif record:
                 edge_data.append((position,))  # integers take no gradient
-            position += 1
         return grad, edge_data
 
 
