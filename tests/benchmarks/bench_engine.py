@@ -3,8 +3,8 @@
     .venv/bin/python tests/benchmarks/bench_engine.py [--quick]
 
 Timings on a shared machine drift from run to run, so each benchmark prints ratios measured in
-the same run (best of several repeats), next to the absolute figures. PyTorch is measured too
-when it is installed. Not part of the test run.
+the same run (best of several repeats, the versions taking turns), next to the absolute figures.
+PyTorch is measured too when it is installed. Not part of the test run.
 """
 
 import argparse
@@ -26,13 +26,17 @@ except ImportError:
     torch = None
 
 
-def best_time(fn, repeats):
-    """The fastest of `repeats` runs of fn(), in seconds: the least disturbed measurement."""
-    best = float("inf")
+def best_times(versions, repeats):
+    """The fastest of `repeats` runs of each version (name -> function), in seconds.
+
+    The versions take turns, one run each per round, so a slow spell of a shared machine falls
+    on all of them alike instead of on whichever happened to be measured then."""
+    best = {name: float("inf") for name in versions}
     for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
+        for name, fn in versions.items():
+            start = time.perf_counter()
+            fn()
+            best[name] = min(best[name], time.perf_counter() - start)
     return best
 
 
@@ -238,32 +242,34 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats, for a smoke run")
     args = parser.parse_args(argv)
-    repeats = 2 if args.quick else 7
+    repeats = 2 if args.quick else 15
 
     pages, seconds, source = load_pages_seconds()
     steps = 1000
     # The engine and the hand-written loop must land on the same line.
     engine_wb, numpy_wb = descent_engine(pages, seconds, 100), descent_numpy(pages, seconds, 100)
     assert np.allclose(engine_wb, numpy_wb, rtol=1e-9), (engine_wb, numpy_wb)
-    timings = {
-        "numpy by hand": best_time(lambda: descent_numpy(pages, seconds, steps), repeats),
-        "numpy by hand, dot products": best_time(lambda: descent_numpy_dot(pages, seconds, steps), repeats),
-        "gradwalk backward + Var.set": best_time(lambda: descent_engine(pages, seconds, steps), repeats),
+    versions = {
+        "numpy by hand": lambda: descent_numpy(pages, seconds, steps),
+        "numpy by hand, dot products": lambda: descent_numpy_dot(pages, seconds, steps),
+        "gradwalk backward + Var.set": lambda: descent_engine(pages, seconds, steps),
     }
     if torch is not None:
-        timings["pytorch eager"] = best_time(lambda: descent_torch(pages, seconds, steps), repeats)
+        versions["pytorch eager"] = lambda: descent_torch(pages, seconds, steps)
+    timings = best_times(versions, repeats)
     ratio = timings["gradwalk backward + Var.set"] / timings["numpy by hand"]
     report(f"1. lesson descent, {steps} steps, f64, 52 rows of {source}", "per step", steps,
            "numpy by hand", timings, "gradwalk at most 3x numpy by hand", ratio, 3.0)
 
     length = 1000
     assert np.isclose(chain_engine(50), chain_scalar(50), rtol=1e-9)
-    timings = {
-        "plain-Python scalar engine": best_time(lambda: chain_scalar(length), repeats),
-        "gradwalk": best_time(lambda: chain_engine(length), repeats),
+    versions = {
+        "plain-Python scalar engine": lambda: chain_scalar(length),
+        "gradwalk": lambda: chain_engine(length),
     }
     if torch is not None:
-        timings["pytorch eager"] = best_time(lambda: chain_torch(length), repeats)
+        versions["pytorch eager"] = lambda: chain_torch(length)
+    timings = best_times(versions, repeats)
     per_op_us = timings["gradwalk"] / length * 1e6
     report(f"2. chain of {length} scalar operations, forward and backward, f64", "per op", length,
            "plain-Python scalar engine", timings, "gradwalk at most 6 µs per operation", per_op_us, 6.0)
@@ -271,12 +277,13 @@ def main(argv=None):
     data = mlp_data()
     mlp_steps = 5 if args.quick else 20
     assert np.isclose(mlp_engine(data, 3), mlp_numpy(data, 3), rtol=1e-4)
-    timings = {
-        "numpy by hand": best_time(lambda: mlp_numpy(data, mlp_steps), repeats),
-        "gradwalk": best_time(lambda: mlp_engine(data, mlp_steps), repeats),
+    versions = {
+        "numpy by hand": lambda: mlp_numpy(data, mlp_steps),
+        "gradwalk": lambda: mlp_engine(data, mlp_steps),
     }
     if torch is not None:
-        timings["pytorch eager"] = best_time(lambda: mlp_torch(data, mlp_steps), repeats)
+        versions["pytorch eager"] = lambda: mlp_torch(data, mlp_steps)
+    timings = best_times(versions, repeats)
     ratio = timings["gradwalk"] / timings["numpy by hand"]
     report("3. 784-256-10 tanh MLP, one training step, f32, batch 256", "per step", mlp_steps,
            "numpy by hand", timings, "gradwalk at most 1.15x numpy by hand", ratio, 1.15)
