@@ -130,7 +130,7 @@ _unary("neg", lambda xp, x: -x,
        lambda F, g, y, x: F.neg(g),                              # d(−x)/dx = −1
        "−1", lambda xp, y, x: -_ones(xp, y), "y = −x", float_only=False)
 _unary("sqr", lambda xp, x: x * x,
-       lambda F, g, y, x: F.mul(g, F.scale(x, 2.0)),             # d(x²)/dx = 2x
+       lambda F, g, y, x: F.mul(g, F.add(x, x)),                 # d(x²)/dx = 2x, as x + x (exact)
        "2·{x}", lambda xp, y, x: 2 * x, "y = x²", float_only=False)
 _unary("sqrt", lambda xp, x: xp.sqrt(x),
        lambda F, g, y, x: F.div(F.scale(g, 0.5), y),             # d√x/dx = 1/(2√x)

@@ -180,8 +180,9 @@ def test_set_changes_the_variable_and_its_clone():
         (lambda p: p.detach().unsqueeze(0).squeeze(0), SharedBufferError, ["own memory"]),  # a view
         (lambda p: Tensor([1, 2, 3]), ShapeError, ["shape", "(2,)", "(3,)"]),
         (lambda p: Tensor([1, 2], dtype="f64"), DTypeError, ["dtype", "f32", "f64"]),
+        (lambda p: [3.0, 4.0], DTypeError, ["Var.set takes a Tensor", "list"]),
     ],
-    ids=["detach", "clone", "view", "shape", "dtype"],
+    ids=["detach", "clone", "view", "shape", "dtype", "not_a_tensor"],
 )
 def test_set_refuses_and_leaves_the_variable_unchanged(make_value, error, words):
     p = Var([1, 2])
