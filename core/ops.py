@@ -2,7 +2,9 @@
 
 An entry holds everything Gradwalk knows about an operation, side by side:
 
-- `forward(xp, *inputs, *params)`: the result, computed with the array library `xp`;
+- `forward`: the result. A one-input operation computes it as `forward(xp, x, *params)` with the
+  array library `xp` (numpy or cupy: `xp.exp(x)`); a two-input operation is plain arithmetic on
+  two arrays, `forward(a, b)`, the same for both libraries (Python's `operator.add`, say);
 - `vjps`: one backward rule per input, `vjp(F, g, y, *inputs, *params)`. Given `g`, the gradient
   arriving at the result `y`, it returns that input's share, g · ∂y/∂input (a vector-Jacobian
   product), in the input's shape or in the broadcast shape it was stretched to. `F` is
@@ -17,6 +19,7 @@ calls it; the tests walk this table and check every backward rule against finite
 """
 
 import math
+import operator
 from dataclasses import dataclass
 from typing import Callable
 
@@ -97,21 +100,21 @@ def _ones(xp, y, *_):
     return xp.ones(xp.shape(y), dtype=y.dtype)
 
 
-_binary("add", "+", lambda xp, a, b: a + b,
+_binary("add", "+", operator.add,
         lambda F, g, y, a, b: g,                          # ∂(a+b)/∂a = 1
         lambda F, g, y, a, b: g,                          # ∂(a+b)/∂b = 1
         "1", "1", _ones, _ones)
-_binary("sub", "−", lambda xp, a, b: a - b,
+_binary("sub", "−", operator.sub,
         lambda F, g, y, a, b: g,                          # ∂(a−b)/∂a = 1
         lambda F, g, y, a, b: F.neg(g),                   # ∂(a−b)/∂b = −1
         "1", "−1", _ones, lambda xp, y, a, b: -_ones(xp, y))
-_binary("mul", "·", lambda xp, a, b: a * b,
+_binary("mul", "·", operator.mul,
         lambda F, g, y, a, b: F.mul(g, b),                # ∂(a·b)/∂a = b
         lambda F, g, y, a, b: F.mul(g, a),                # ∂(a·b)/∂b = a
         "{b}", "{a}",
         lambda xp, y, a, b: xp.broadcast_to(b, xp.shape(y)),
         lambda xp, y, a, b: xp.broadcast_to(a, xp.shape(y)))
-_binary("div", "/", lambda xp, a, b: a / b,
+_binary("div", "/", operator.truediv,
         lambda F, g, y, a, b: F.div(g, b),                # ∂(a/b)/∂a = 1/b
         lambda F, g, y, a, b: F.neg(F.div(F.mul(g, y), b)),  # ∂(a/b)/∂b = −a/b² = −y/b
         "1/{b}", "−{a}/{b}²",
@@ -252,7 +255,7 @@ _register(Op("copy", 1, lambda xp, x: xp.array(x, copy=True),
 
 # --- matrix product: y = a @ b, so ∂L/∂a = g @ bᵀ and ∂L/∂b = aᵀ @ g ---------------------------
 
-_register(Op("matmul", 2, lambda xp, a, b: xp.matmul(a, b),
+_register(Op("matmul", 2, operator.matmul,
              vjps=(lambda F, g, y, a, b: F.matmul(g, F.swap_last(b)),
                    lambda F, g, y, a, b: F.matmul(F.swap_last(a), g)),
              formulas=("g @ {b}ᵀ", "{a}ᵀ @ g"), kind=MATMUL, summary="y = a @ b"))

@@ -715,7 +715,7 @@ def _binary(op, a, b, broadcast_name=None):
     if op.float_only and a._dtype not in FLOAT_DTYPES:
         raise DTypeError(f"{op.name} needs floating-point tensors, these are {a._dtype}")
     try:
-        data = op.forward(a._backend.xp, a._data, b._data)  # two-input operations take no parameters
+        data = op.forward(a._data, b._data)  # plain arithmetic on two arrays, no parameters
     except (ValueError, TypeError) as exc:
         raise _cannot_combine(op, (a, b), exc) from None
     if data.dtype != a._data.dtype:
