@@ -254,9 +254,9 @@ def main(argv=None):
         "numpy by hand, dot products": lambda: descent_numpy_dot(pages, seconds, steps),
         "gradwalk backward + Var.set": lambda: descent_engine(pages, seconds, steps),
     }
-    if torch is not None:
-        versions["pytorch eager"] = lambda: descent_torch(pages, seconds, steps)
     timings = best_times(versions, repeats)
+    if torch is not None:  # on its own: PyTorch's worker threads would slow the others' turns
+        timings.update(best_times({"pytorch eager": lambda: descent_torch(pages, seconds, steps)}, repeats))
     ratio = timings["gradwalk backward + Var.set"] / timings["numpy by hand"]
     report(f"1. lesson descent, {steps} steps, f64, 52 rows of {source}", "per step", steps,
            "numpy by hand", timings, "gradwalk at most 3x numpy by hand", ratio, 3.0)
@@ -267,9 +267,9 @@ def main(argv=None):
         "plain-Python scalar engine": lambda: chain_scalar(length),
         "gradwalk": lambda: chain_engine(length),
     }
-    if torch is not None:
-        versions["pytorch eager"] = lambda: chain_torch(length)
     timings = best_times(versions, repeats)
+    if torch is not None:  # on its own: PyTorch's worker threads would slow the others' turns
+        timings.update(best_times({"pytorch eager": lambda: chain_torch(length)}, repeats))
     per_op_us = timings["gradwalk"] / length * 1e6
     report(f"2. chain of {length} scalar operations, forward and backward, f64", "per op", length,
            "plain-Python scalar engine", timings, "gradwalk at most 6 µs per operation", per_op_us, 6.0)
@@ -281,9 +281,9 @@ def main(argv=None):
         "numpy by hand": lambda: mlp_numpy(data, mlp_steps),
         "gradwalk": lambda: mlp_engine(data, mlp_steps),
     }
-    if torch is not None:
-        versions["pytorch eager"] = lambda: mlp_torch(data, mlp_steps)
     timings = best_times(versions, repeats)
+    if torch is not None:  # on its own: PyTorch's worker threads would slow the others' turns
+        timings.update(best_times({"pytorch eager": lambda: mlp_torch(data, mlp_steps)}, repeats))
     ratio = timings["gradwalk"] / timings["numpy by hand"]
     report("3. 784-256-10 tanh MLP, one training step, f32, batch 256", "per step", mlp_steps,
            "numpy by hand", timings, "gradwalk at most 1.15x numpy by hand", ratio, 1.15)
