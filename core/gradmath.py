@@ -22,10 +22,12 @@ def sum_to_shape(xp, array, shape):
     if shape == ():
         return array.sum()
     extra = array.ndim - len(shape)
-    axes = tuple(range(extra)) + tuple(
+    stretched = tuple(
         extra + i for i, size in enumerate(shape) if size == 1 and array.shape[extra + i] != 1
     )
-    summed = array.sum(axis=axes, keepdims=True) if axes else array
+    if not stretched:  # only leading axes were added (a bias over a batch, say): sum them away
+        return array.sum(axis=tuple(range(extra)))
+    summed = array.sum(axis=tuple(range(extra)) + stretched, keepdims=True)
     return summed.reshape(shape)
 
 
@@ -55,10 +57,10 @@ class ArrayMath:
         return a**exponent
 
     def swap_last(self, a):
-        return self.xp.swapaxes(a, -1, -2)
+        return a.swapaxes(-1, -2)  # the array's own method: no Python wrapper on the way
 
     def transpose(self, a, dim0, dim1):
-        return self.xp.swapaxes(a, dim0, dim1)
+        return a.swapaxes(dim0, dim1)
 
     def reshape(self, a, shape):
         return self.xp.reshape(a, shape)
