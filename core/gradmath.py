@@ -52,7 +52,6 @@ class ArrayMath:
         self.one_minus = functools.partial(operator.sub, 1)  # 1 − a
         self.sum_to = functools.partial(sum_to_shape, xp)
 
-
     def powf(self, a, exponent):
         return a**exponent
 
