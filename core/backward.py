@@ -294,11 +294,6 @@ def backward_steps(root, seed=None, *, create_graph=False, strict=False):
     return BackwardWalk(root, seed, create_graph=create_graph, strict=strict)
 
 
-def backward(root, seed=None, *, create_graph=False, strict=False):
-    """Run the whole walk and return its GradStore."""
-    return BackwardWalk(root, seed, create_graph=create_graph, strict=strict).run()
-
-
 # --- small helpers for records and words ------------------------------------------------------------
 
 
