@@ -242,7 +242,7 @@ class BackwardWalk:
         else:
             args = (grad, node._data, inputs[0]._data, inputs[1]._data)  # two-input ops take no parameters
         edge_data = [] if record else None
-        versions = None  # the variables' versions, for postponed contributions (see Var.set)
+        versions = None  # the variables' versions, for postponed contributions (see Var.version)
         for position, inp in enumerate(inputs):
             if inp._tracks_grad:
                 # needed further back, or a variable's own gradient: compute it now
@@ -298,7 +298,7 @@ def backward_steps(root, seed=None, *, create_graph=False, strict=False):
 
 
 def _versions(tensors):
-    """The variables among `tensors` with their current versions (see `Var.set`)."""
+    """The variables among `tensors` with their current versions (see `Var.version`)."""
     found = ()
     for t in tensors:  # one or two inputs: a loop is cheaper than a generator here
         if t._is_var:
@@ -311,8 +311,8 @@ def check_unchanged(versions, what):
         if var._version[0] != version:
             name = f" {var.name!r}" if var.name else ""
             raise StaleGradientError(
-                f"{what} needs the values variable{name} had during backward(), and Var.set has "
-                "changed them since; ask for it before the update, or run backward() again"
+                f"{what} needs the values variable{name} had during backward(), and an update "
+                "(Var.set or sgd_step) has changed them since; ask for it before the update, or run backward() again"
             )
 
 

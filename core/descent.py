@@ -7,6 +7,9 @@ One step of descent is three lines of engine calls:
         p.set(p - grads[p] * lr)              # in place: the same Var, new numbers
     loss = loss_fn()                          # the loss of the updated parameters
 
+The loop below writes the update as `p.sgd_step(grads[p], lr)`: the same numbers, bit for bit,
+without the two intermediate tensors and the copy that `p.set(...)` goes through.
+
 `descend` runs those steps as a generator and yields one `StepRecord` per step, so the app can
 draw the loss curve while the descent is still running, and stop it at any time (it just stops
 asking for the next record, or passes `should_stop`). `run_descent` runs it to the end and keeps
@@ -87,7 +90,7 @@ def descend(
     """Run `steps` steps of gradient descent on `params`, yielding a StepRecord after each.
 
     `loss_fn()` builds the loss, a tensor of shape (), from the current values of the params.
-    The params are changed in place (`Var.set`): when the generator stops, early or not, they
+    The params are changed in place (`Var.sgd_step`): when the generator stops, early or not, they
     hold the values of the last record it yielded. `should_stop()`, when given, is asked before
     each step; once it answers True the generator ends.
 
@@ -156,11 +159,11 @@ def _descent_steps(loss_fn, names, variables, lr, steps, should_stop):
         with np.errstate(**_QUIET):
             if step > 1:
                 grads = loss.backward()  # the loss of the previous record, after its update
-            # Every new value is computed before any is set: each param moves along the gradient
-            # of the same loss, as in the lesson.
-            updated = [var - grads[var] * lr for var in variables]
-            for var, value in zip(variables, updated):
-                var.set(value)
+            # The lesson's `var.set(var - grads[var] * lr)`, in one call without the temporaries
+            # (the same numbers). Every gradient comes from the same backward pass and no update
+            # changes one, so each param moves along the gradient of the same loss.
+            for var in variables:
+                var.sgd_step(grads[var], lr)
             loss = _checked_loss(loss_fn)
             record = _record(step, loss, names, variables)
         yield record

@@ -29,6 +29,8 @@ def test_scalar_chains_agree(bench):
     assert bench.chain_engine(30) == pytest.approx(bench.chain_scalar(30), rel=1e-12)
 
 
-def test_mlp_steps_agree(bench):
+@pytest.mark.parametrize("in_place", [True, False], ids=["sgd_step", "set"])
+def test_mlp_steps_agree(bench, in_place):
     data = bench.mlp_data(batch=8)
-    assert bench.mlp_engine(data, 2) == pytest.approx(bench.mlp_numpy(data, 2), rel=1e-4)
+    by_hand = bench.mlp_numpy(data, 2)
+    assert bench.mlp_engine(data, 2, in_place=in_place) == pytest.approx(by_hand, rel=1e-4)

@@ -105,6 +105,23 @@ def test_steps_match_a_numpy_descent():
     assert records[-1].params["b"] == pytest.approx(b, rel=1e-12)
 
 
+@pytest.mark.parametrize("dtype", ["f32", "f64"])
+def test_steps_are_the_lessons_var_set_loop_bit_for_bit(dtype):
+    # descend updates with Var.sgd_step; the lesson writes w.set(w - grad * lr): same numbers
+    loss_fn, params = line_problem(dtype)
+    records = list(descend(loss_fn, params, lr=0.1, steps=30))
+    loss_fn, fresh = line_problem(dtype)
+    w, b = fresh["w"], fresh["b"]
+    by_hand = []
+    for _ in range(30):
+        grads = loss_fn().backward()
+        w_new, b_new = w - grads[w] * 0.1, b - grads[b] * 0.1
+        w.set(w_new)
+        b.set(b_new)
+        by_hand.append((loss_fn().to_scalar(), w.to_scalar(), b.to_scalar()))
+    assert [(r.loss, r.params["w"], r.params["b"]) for r in records] == by_hand
+
+
 def test_one_forward_per_step_plus_one():
     loss_fn, params = line_problem()
     calls = []

@@ -83,6 +83,13 @@ def test_set(device):
 
 
 @pytest.mark.parametrize("device", DEVICES)
+def test_sgd_step(device):
+    w = Var([1.0, 2.0], dtype="f64", device=device)
+    w.sgd_step(w.sqr().sum_all().backward()[w], 0.25)  # 2w · 0.25 = w / 2
+    assert w.device == device and w.to_list() == [0.5, 1.0]
+
+
+@pytest.mark.parametrize("device", DEVICES)
 def test_tape(device):
     a = Tensor([1.0, -2.0], dtype="f64", device=device)
     with core.Tape() as tape:
@@ -206,3 +213,17 @@ def test_integer_ops_without_float_refuse(dtype):
 def test_unsigned_negation_does_not_wrap_around():
     with pytest.raises(GradwalkError):
         Tensor([1, 2], dtype="u32").neg()
+
+
+# --- two devices, pretended: a second backend over numpy stands in for "cuda" ---------------------------------
+
+
+@pytest.mark.parametrize("update", [lambda w, t: w.set(t), lambda w, t: w.sgd_step(t, 0.1)],
+                         ids=["set", "sgd_step"])
+def test_an_update_from_another_device_is_refused(monkeypatch, update):
+    monkeypatch.setattr(core.devices, "_cuda_backend", core.devices.Backend("cuda", np))
+    w = Var([1.0, 2.0], device="cpu")
+    with pytest.raises(DeviceError) as info:
+        update(w, Tensor([0.5, 0.5], device="cuda"))
+    assert "on cpu" in str(info.value) and "on cuda" in str(info.value) and "to_device" in str(info.value)
+    assert w.to_list() == [1.0, 2.0] and w.version == 0
