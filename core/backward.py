@@ -312,7 +312,8 @@ def check_unchanged(versions, what):
             name = f" {var.name!r}" if var.name else ""
             raise StaleGradientError(
                 f"{what} needs the values variable{name} had during backward(), and an update "
-                "(Var.set or sgd_step) has changed them since; ask for it before the update, or run backward() again"
+                "(Var.set or sgd_step) has changed them since; ask for it before the update, "
+                "or run backward() again"
             )
 
 

@@ -47,4 +47,5 @@ class MissingGradientError(GradwalkError, KeyError):
 
 
 class StaleGradientError(GradwalkError, RuntimeError):
-    """A gradient computed on demand needs a variable's old values, which `Var.set` or `Var.sgd_step` has replaced."""
+    """A gradient computed on demand needs a variable's old values, which an update (`Var.set`,
+    `Var.sgd_step`) has replaced."""
