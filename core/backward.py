@@ -5,8 +5,8 @@ every node that uses it (newest first: the forward pass replayed backwards). The
 gradient is set to ones (the seed). At each node the walk takes the gradient that has arrived,
 and for each input computes that input's contribution through the chain rule (the operation's
 vjp in core/ops.py) and adds it to the input's running total. Each visit is yielded as a
-`BackwardStep`. `backward()` makes the very same visits (`_visit`) without keeping the records,
-so what the app shows step by step is exactly what `backward()` computes.
+`BackwardStep`. `backward()` (`run_backward`) makes the very same visits (`_visit`) without
+keeping the records, so what the app shows step by step is exactly what `backward()` computes.
 
 Following Candle, only nodes that lead to a variable through differentiable operations are
 visited. Each visited node still passes a share to all of its inputs, plain tensors included,
@@ -159,11 +159,9 @@ class BackwardWalk:
         self.root = root
         self.create_graph = create_graph
         self.grads = GradStore()
-        self._entries = self.grads._entries  # tensor id -> [tensor, value]; the visits use it directly
         self._math = TENSOR_MATH if create_graph else array_math(root._backend.xp)
-        self._entries[root._id] = [root, self._seed(root, seed, strict)]
+        self.grads._entries[root._id] = [root, initial_gradient(root, seed, self._math, create_graph, strict)]
         self._sorted = None
-        self._waiting = None  # run()'s heap of nodes reached and not yet visited
         self._started = False
 
     @property
@@ -180,102 +178,104 @@ class BackwardWalk:
     def nodes(self):
         return list(self._order)
 
-    def _seed(self, root, seed, strict):
-        if seed is None:
-            if strict and root.shape != ():
-                raise BackwardError(
-                    f"backward on a result of shape {root.shape} needs a seed in strict mode: reduce it "
-                    "to a scalar first (sum_all, mean_all) or pass seed=<a tensor of the same shape>"
-                )
-            ones = self._math.ones_like(root if self.create_graph else root._data)
-            return ones
-        seed = checked_seed(root, seed)
-        return seed.detach() if self.create_graph else seed._data
-
     def __iter__(self):
-        self._start()
-        visit = self._visit
-        for index, node in enumerate(self._order):
-            visited = visit(node, True)
-            if visited is not None:
-                yield BackwardStep(index, node, *visited)
-
-    def run(self):
-        """Visit every node without keeping step records (what `backward()` does); return the
-        GradStore. Each visit is the same `_visit` the steps come from, in the same order.
-
-        Rather than sorting the nodes first, run() keeps the nodes a gradient has reached in a
-        heap and always visits the one with the largest id next (PyTorch's engine orders its
-        work the same way, by sequence number). A node is reached only from its users, which
-        all have larger ids, so each user is visited before it: the order of the steps."""
-        self._start()
-        root = self.root
-        if root._op is None or not root._tracks_grad:
-            return self.grads
-        waiting = self._waiting = [(-root._id, root)]
-        visit = self._visit
-        while waiting:
-            visit(heappop(waiting)[1], False)
-        return self.grads
-
-    def _start(self):
         if self._started:
             raise BackwardError("a backward walk runs once; call backward_steps again for a new one")
         self._started = True
+        entries, math, create_graph = self.grads._entries, self._math, self.create_graph
+        for index, node in enumerate(self._order):
+            visited = _visit(node, entries, math, create_graph, None, True)
+            if visited is not None:
+                yield BackwardStep(index, node, *visited)
 
-    def _visit(self, node, record):
-        """Pass the gradient that has arrived at `node` on to its inputs, through the
-        operation's vjps (the chain rule). Returns (gradient, edge data) for a step record when
-        `record` is true; None when no gradient reached the node."""
-        entries = self._entries
-        entry = entries.pop(node._id, None)  # a node's own gradient is dropped once passed on
-        if entry is None:
-            return None
-        grad = entry[1]  # never deferred: only tensors that pass nothing on are
-        math = self._math
-        inputs = node._inputs
-        vjps = node._op.vjps
-        if self.create_graph:
-            args = (grad, node, *inputs, *node._params)
-        elif len(inputs) == 1:
-            args = (grad, node._data, inputs[0]._data, *node._params)
-        else:
-            args = (grad, node._data, inputs[0]._data, inputs[1]._data)  # two-input ops take no parameters
-        edge_data = [] if record else None
-        versions = None  # the variables' versions, for postponed contributions (see Var.version)
-        for position, inp in enumerate(inputs):
-            if inp._tracks_grad:
-                # needed further back, or a variable's own gradient: compute it now
-                value = vjps[position](math, *args)
-                shape = inp._data.shape
-                if value.shape != shape:  # stretched by broadcasting: the copies' shares add up
-                    value = math.sum_to(value, shape)
-                entry = entries.get(inp._id)
-                if entry is None:
-                    total = value
-                    entries[inp._id] = [inp, value]
-                    if inp._op is not None and self._waiting is not None:
-                        heappush(self._waiting, (-inp._id, inp))  # reached: run() visits it later
-                else:
-                    total = entry[1] = math.add(entry[1], value)
-                if record:
-                    edge_data.append((position, value, total))
-            elif inp._dtype in FLOAT_DTYPES:
-                # a plain input passes nothing further back: compute its share when asked
-                entry = entries.get(inp._id)
-                if entry is None:
-                    deferred = Deferred()
-                    entries[inp._id] = [inp, deferred]
-                else:
-                    deferred = entry[1]
-                if versions is None:
-                    versions = _versions(inputs)
-                deferred.append((vjps[position], math, args, versions, inp._data.shape))
-                if record:
-                    edge_data.append((position, len(deferred) - 1, None, deferred))
-            elif record:
-                edge_data.append((position,))  # integers take no gradient
-        return grad, edge_data
+
+def run_backward(root, seed=None, *, create_graph=False, strict=False):
+    """The backward pass from `root` without step records: what `Tensor.backward` returns.
+
+    Each node goes through `_visit`, the very function the steps come from, in the same order.
+    Rather than sorting the nodes first, this keeps the nodes a gradient has reached in a heap
+    and always visits the one with the largest id next (PyTorch's engine orders its work the
+    same way, by sequence number). A node is reached only from its users, which all have
+    larger ids, so each user is visited before it: the order of the steps."""
+    grads = GradStore()
+    entries = grads._entries
+    math = TENSOR_MATH if create_graph else array_math(root._backend.xp)
+    entries[root._id] = [root, initial_gradient(root, seed, math, create_graph, strict)]
+    if root._op is None or not root._tracks_grad:
+        return grads
+    reached = [(-root._id, root)]
+    while reached:
+        _visit(heappop(reached)[1], entries, math, create_graph, reached, False)
+    return grads
+
+
+def initial_gradient(root, seed, math, create_graph, strict):
+    """The gradient the walk starts from: ones in the result's shape (its gradient with respect
+    to itself), or the seed given."""
+    if seed is None:
+        if strict and root.shape != ():
+            raise BackwardError(
+                f"backward on a result of shape {root.shape} needs a seed in strict mode: reduce it "
+                "to a scalar first (sum_all, mean_all) or pass seed=<a tensor of the same shape>"
+            )
+        return math.ones_like(root if create_graph else root._data)
+    seed = checked_seed(root, seed)
+    return seed.detach() if create_graph else seed._data
+
+
+def _visit(node, entries, math, create_graph, reached, record):
+    """Pass the gradient that has arrived at `node` on to its inputs, through the operation's
+    vjps (the chain rule), adding each share to the input's running total in `entries` (tensor
+    id -> [tensor, gradient so far]). A recorded input seen for the first time goes on the heap
+    `reached`, when there is one. Returns (gradient, edge data) for a step record when `record`
+    is true; None when no gradient reached the node."""
+    entry = entries.pop(node._id, None)  # a node's own gradient is dropped once passed on
+    if entry is None:
+        return None
+    grad = entry[1]  # never deferred: only tensors that pass nothing on are
+    inputs = node._inputs
+    vjps = node._op.vjps
+    if create_graph:
+        args = (grad, node, *inputs, *node._params)
+    elif len(inputs) == 1:
+        args = (grad, node._data, inputs[0]._data, *node._params)
+    else:
+        args = (grad, node._data, inputs[0]._data, inputs[1]._data)  # two-input ops take no parameters
+    edge_data = [] if record else None
+    versions = None  # the variables' versions, for postponed contributions (see Var.version)
+    for position, inp in enumerate(inputs):
+        if inp._tracks_grad:
+            # needed further back, or a variable's own gradient: compute it now
+            value = vjps[position](math, *args)
+            shape = inp._data.shape
+            if value.shape != shape:  # stretched by broadcasting: the copies' shares add up
+                value = math.sum_to(value, shape)
+            entry = entries.get(inp._id)
+            if entry is None:
+                total = value
+                entries[inp._id] = [inp, value]
+                if inp._op is not None and reached is not None:
+                    heappush(reached, (-inp._id, inp))  # run_backward visits it later
+            else:
+                total = entry[1] = math.add(entry[1], value)
+            if record:
+                edge_data.append((position, value, total))
+        elif inp._dtype in FLOAT_DTYPES:
+            # a plain input passes nothing further back: compute its share when asked
+            entry = entries.get(inp._id)
+            if entry is None:
+                deferred = Deferred()
+                entries[inp._id] = [inp, deferred]
+            else:
+                deferred = entry[1]
+            if versions is None:
+                versions = _versions(inputs)
+            deferred.append((vjps[position], math, args, versions, inp._data.shape))
+            if record:
+                edge_data.append((position, len(deferred) - 1, None, deferred))
+        elif record:
+            edge_data.append((position,))  # integers take no gradient
+    return grad, edge_data
 
 
 def checked_seed(root, seed):

@@ -27,17 +27,17 @@ OPS = ops.OPS
 _next_id = itertools.count(1).__next__  # 1, 2, 3, ...: ids grow in the order tensors are made
 _new_object = object.__new__
 
-# core/backward.py imports this module, so this one looks the walk up on first use and keeps it
-# (an import statement inside `backward` would cost more than a small operation, every call).
-_BackwardWalk = None
+# core/backward.py imports this module, so this one looks the backward pass up on first use and
+# keeps it (an import statement inside `backward` would cost more than a small operation, every call).
+_run_backward = None
 
 
-def _import_backward_walk():
-    global _BackwardWalk
-    from .backward import BackwardWalk
+def _import_run_backward():
+    global _run_backward
+    from .backward import run_backward
 
-    _BackwardWalk = BackwardWalk
-    return BackwardWalk
+    _run_backward = run_backward
+    return run_backward
 
 
 def _is_number(value):
@@ -318,8 +318,8 @@ class Tensor:
         refuses a non-scalar result without a seed, as PyTorch does. With `create_graph=True`
         the gradients stay attached to the graph, so they can be differentiated again.
         """
-        walk = _BackwardWalk or _import_backward_walk()
-        return walk(self, seed, create_graph=create_graph, strict=strict).run()
+        run = _run_backward or _import_run_backward()
+        return run(self, seed, create_graph=create_graph, strict=strict)
 
     # --- binary operations ------------------------------------------------------------------
 
