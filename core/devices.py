@@ -15,9 +15,13 @@ DEVICES = ("cpu", "cuda")
 class Backend:
     """One device: its name and array module (`xp`), plus moving data in and out."""
 
-    def __init__(self, name, xp):
+    def __init__(self, name, xp, kept_dtypes=frozenset()):
         self.name = name
         self.xp = xp
+        # The dtypes whose arithmetic results the library always hands back in the same dtype,
+        # so the engine need not look (a test checks every operation in each of them); for the
+        # others, each result's dtype is checked and converted back where it was promoted.
+        self.kept_dtypes = kept_dtypes
 
     def asarray(self, data, np_dtype):
         """A fresh array on this device; never a view of the caller's buffer."""
@@ -33,7 +37,8 @@ class Backend:
         return bool(self.xp.may_share_memory(a, b))
 
 
-CPU = Backend("cpu", np)
+# numpy 2 never promotes a float array or scalar combined with a Python number (NEP 50).
+CPU = Backend("cpu", np, kept_dtypes=frozenset({"f16", "f32", "f64"}))
 _cuda_backend = None
 
 

@@ -679,7 +679,7 @@ def _apply(op, inputs, params=()):
     # For a 0-d result numpy hands back a scalar (numpy.float64, say) rather than a 0-d array. It
     # has the same shape, dtype and methods, and arithmetic on it is several times cheaper, so the
     # engine keeps it; a variable's own buffer is always an array, since Var.set writes into it.
-    if data.dtype != x._data.dtype:
+    if x._dtype not in be.kept_dtypes and data.dtype != x._data.dtype:
         data = data.astype(x._data.dtype)  # numpy promotes some integer results (sums of u32)
     return _record(op, inputs, params, data, x._dtype, be)
 
@@ -743,7 +743,7 @@ def _binary(op, a, b, broadcast_name=None):
         data = op.forward(a._data, b._data)  # plain arithmetic on two arrays, no parameters
     except (ValueError, TypeError) as exc:
         raise _cannot_combine(op, (a, b), exc) from None
-    if data.dtype != a._data.dtype:
+    if a._dtype not in a._backend.kept_dtypes and data.dtype != a._data.dtype:
         data = data.astype(a._data.dtype)  # integer division gives floats: keep the inputs' type
     return _record(op, (a, b), (), data, a._dtype, a._backend)
 
