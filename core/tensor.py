@@ -109,6 +109,45 @@ def _check_integer_range(array, dtype):
         )
 
 
+# The largest finite number each float dtype holds (a Python float is an f64 already).
+_FLOAT_MAX = {dtype: float(np.finfo(numpy_dtype(dtype)).max) for dtype in FLOAT_DTYPES}
+
+
+def _float_in(value, dtype, method):
+    """The Python number `value` as a float, once sure `dtype` holds it: numpy would turn a number
+    too large for f16 or f32 into inf, with a warning, when it converts it to the tensor's dtype.
+    An explicit inf or nan is taken as it is."""
+    try:
+        number = float(value)
+    except OverflowError:  # an int beyond any float
+        number = math.inf
+    limit = _FLOAT_MAX[dtype]
+    if -limit <= number <= limit or (type(value) is not int and not math.isfinite(number)):
+        return number
+    wider = [d for d in ("f32", "f64") if _FLOAT_MAX[d] > limit and abs(number) <= _FLOAT_MAX[d]]
+    hint = f"; use a wider type such as {wider[0]!r}" if wider else ""
+    shown = f"{number:.6g}" if math.isfinite(number) else f"a number of {len(str(abs(value)))} digits"
+    raise TensorDataError(
+        f"{method}: {shown} does not fit in {dtype}, which holds numbers up to ±{limit:.6g}{hint}"
+    )
+
+
+def _integer_in(value, dtype, method):
+    """The Python number `value` as an int, once sure the integer `dtype` holds it exactly: numpy
+    would drop a fraction silently, and raise its own error for a number out of range."""
+    if not isinstance(value, numbers.Integral):
+        as_float = float(value)
+        if not as_float.is_integer():
+            raise TensorDataError(f"{method}: {dtype} holds whole numbers only; got {value!r}")
+        value = int(as_float)
+    info = np.iinfo(numpy_dtype(dtype))
+    if not info.min <= value <= info.max:
+        raise TensorDataError(
+            f"{method}: {dtype} holds whole numbers from {info.min} to {info.max}; got {value!r}"
+        )
+    return int(value)
+
+
 def _to_host_array(data):
     """Python numbers, nested lists or an array, as a numpy array with numpy's own dtype."""
     if hasattr(data, "__cuda_array_interface__") and hasattr(data, "get"):
@@ -427,12 +466,13 @@ class Tensor:
                 f"arithmetic with a number (affine, m·x + c) needs a floating-point tensor, this one is "
                 f"{self._dtype}; convert it first with to_dtype('f32')"
             )
-        return _apply(OPS["affine"], (self,), (float(mul), float(add)))
+        params = (_float_in(mul, self._dtype, "affine"), _float_in(add, self._dtype, "affine"))
+        return _apply(OPS["affine"], (self,), params)
 
     def powf(self, exponent):
         if not _is_number(exponent):
             raise DTypeError(f"powf takes a number as exponent, got {type(exponent).__name__}")
-        return _apply(OPS["powf"], (self,), (float(exponent),))
+        return _apply(OPS["powf"], (self,), (_float_in(exponent, self._dtype, "powf"),))
 
     def round(self):
         return _apply(OPS["round"], (self,))
@@ -531,9 +571,8 @@ class Tensor:
         return self.affine(-1.0, _number_operand(other, "-"))
 
     def __mul__(self, other):
-        if type(other) is float or type(other) is int:  # fast path of the descent's `grad * lr`
-            if self._dtype in FLOAT_DTYPES:
-                return _apply(OPS["affine"], (self,), (float(other), 0.0))
+        if type(other) is float and self._dtype == "f64":  # fast path of the descent's `grad * lr`
+            return _apply(OPS["affine"], (self,), (other, 0.0))  # (an f64 holds any Python float)
         return self.mul(_operand(other, "*"))
 
     def __rmul__(self, other):
@@ -634,7 +673,8 @@ class Var(Tensor):
         if not self._tracks_grad:
             raise DTypeError(f"sgd_step: a {self._dtype} variable has no gradient to descend along")
         self._check_fits(grad, "sgd_step", "gradient")
-        step = grad._data * float(lr)  # a fresh array: the update never reads what it writes
+        lr = _float_in(lr, self._dtype, "sgd_step")
+        step = grad._data * lr  # a fresh array: the update never reads what it writes
         self._backend.xp.subtract(self._data, step, out=self._data)
         self._version[0] += 1
 
@@ -752,8 +792,11 @@ def _tensor_operand(other, like, method, numbers_ok=True):
     if isinstance(other, Tensor):
         return other
     if numbers_ok and _is_number(other):
-        value = like._backend.xp.asarray(other, dtype=like._data.dtype)
-        return Tensor._wrap(value, like._dtype, like._backend)
+        dtype = like._dtype
+        fits = _float_in if dtype in FLOAT_DTYPES else _integer_in
+        number = fits(other, dtype, method)
+        value = like._backend.xp.asarray(number, dtype=like._data.dtype)
+        return Tensor._wrap(value, dtype, like._backend)
     raise DTypeError(f"{method} takes a Tensor, got {type(other).__name__}")
 
 

@@ -4,6 +4,7 @@ graph snapshot, the lazy gradients of plain inputs, error messages and Python's 
 
 import gc
 import math
+import warnings
 
 import networkx as nx
 import numpy as np
@@ -535,6 +536,21 @@ ERRORS = [
     ("u32_fraction", lambda: Tensor(1.5, dtype="u32"), TensorDataError, ["whole numbers"]),
     ("f16_too_large", lambda: Tensor(1e6, dtype="f16"), TensorDataError, ["f16", "65504", "1e+06", "f64"]),
     ("f32_too_large", lambda: Tensor([1.0, -1e40]), TensorDataError, ["f32", "1e+40"]),
+    ("f16_plus_large_number", lambda: Tensor([1.0], dtype="f16") + 1e6, TensorDataError,
+     ["affine", "1e+06", "f16", "65504", "'f32'"]),
+    ("f16_broadcast_large_number", lambda: Tensor([1.0], dtype="f16").broadcast_add(1e6), TensorDataError,
+     ["broadcast_add", "1e+06", "f16"]),
+    ("f32_times_large_number", lambda: Tensor([1.0]) * 1e39, TensorDataError, ["1e+39", "f32", "'f64'"]),
+    ("f64_plus_huge_int", lambda: Tensor([1.0], dtype="f64") + 10**400, TensorDataError, ["401 digits", "f64"]),
+    ("f16_powf_large", lambda: Tensor([2.0], dtype="f16").powf(1e6), TensorDataError, ["powf", "f16"]),
+    ("u32_broadcast_negative", lambda: Tensor([1, 2], dtype="u32").broadcast_add(-1), TensorDataError,
+     ["broadcast_add", "u32", "4294967295", "-1"]),
+    ("i64_broadcast_fraction", lambda: Tensor([1, 2], dtype="i64").broadcast_add(1.5), TensorDataError,
+     ["whole numbers", "1.5"]),
+    ("i64_broadcast_f32_fraction", lambda: Tensor([1, 2], dtype="i64").broadcast_mul(np.float32(0.5)),
+     TensorDataError, ["whole numbers", "0.5"]),
+    ("u32_broadcast_inf", lambda: Tensor([1, 2], dtype="u32").broadcast_add(np.inf), TensorDataError,
+     ["whole numbers", "inf"]),
     ("integer_times_number", lambda: Tensor([1, 2], dtype="u32") * 2, DTypeError,
      ["arithmetic with a number", "u32", "to_dtype"]),
     ("number_minus_integer", lambda: 1 - Tensor([1, 2], dtype="i64"), DTypeError, ["number", "i64"]),
@@ -558,6 +574,17 @@ def test_errors_say_what_is_wrong(call, error, words):
 def test_infinities_and_the_largest_values_are_kept():
     assert Tensor([np.inf, -np.inf, 65504.0], dtype="f16").to_list() == [np.inf, -np.inf, 65504.0]
     assert np.isnan(Tensor(np.nan, dtype="f16").to_scalar())
+
+
+def test_number_operands_that_fit_are_taken_exactly_and_quietly():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # numpy's overflow or cast warnings would fail here
+        half = Tensor([1.0], dtype="f16")
+        assert (half + 65503.0).to_list() == [65504.0]
+        assert half.broadcast_add(np.inf).to_list() == [np.inf]  # an explicit inf is taken as it is
+        assert Tensor([1, 2], dtype="i64").broadcast_add(2.0).to_list() == [3, 4]
+        assert Tensor([1, 2], dtype="u32").broadcast_add(2**32 - 3).to_list() == [2**32 - 2, 2**32 - 1]
+        assert (Tensor(1.0, dtype="f64") + 2**1023).to_scalar() == float(2**1023)
 
 
 def test_missing_gradient_is_a_key_error():
