@@ -14,6 +14,7 @@ from .devices import cuda_is_available, cuda_unavailable_reason
 from .errors import (
     BackwardError,
     DeviceError,
+    DivisionByZeroError,
     DTypeError,
     GradwalkError,
     MissingGradientError,
@@ -33,6 +34,6 @@ __all__ = [
     "Tensor", "Var", "GradStore", "Tape", "backward_steps", "graph_snapshot",
     "finite_difference_check", "FiniteDifferenceReport", "BackwardStep", "EdgeStep",
     "GraphSnapshot", "sorted_nodes", "OPS", "cuda_is_available", "cuda_unavailable_reason",
-    "GradwalkError", "ShapeError", "DTypeError", "DeviceError", "TensorDataError",
+    "GradwalkError", "ShapeError", "DTypeError", "DeviceError", "TensorDataError", "DivisionByZeroError",
     "SharedBufferError", "BackwardError", "MissingGradientError", "StaleGradientError",
 ]

@@ -61,6 +61,8 @@ def cuda_unavailable_reason():
 def backend(device):
     """The Backend for a device name, or a DeviceError that says why it cannot be used."""
     global _cuda_backend
+    if not isinstance(device, str):
+        raise DeviceError(f'a device is named "cpu" or "cuda", got {type(device).__name__} {device!r:.40}')
     if device == "cpu":
         return CPU
     if device != "cuda":

@@ -22,7 +22,7 @@ _NAMES_BY_NUMPY = {np_dtype: name for name, np_dtype in NUMPY_DTYPES.items()}
 
 def check_dtype(name):
     """Return `name` if it is a dtype Gradwalk knows, else raise a DTypeError listing them."""
-    if name not in NUMPY_DTYPES:
+    if not isinstance(name, str) or name not in NUMPY_DTYPES:
         known = ", ".join(f'"{d}"' for d in NUMPY_DTYPES)
         raise DTypeError(f"unknown dtype {name!r}: use one of {known}")
     return name

@@ -27,6 +27,10 @@ class TensorDataError(GradwalkError, ValueError):
     """Data that cannot become a tensor (ragged lists, text, values out of range for the dtype)."""
 
 
+class DivisionByZeroError(GradwalkError, ZeroDivisionError):
+    """A tensor divided by the number zero (`t / 0`): no finite factor stands for it."""
+
+
 class SharedBufferError(GradwalkError, ValueError):
     """`Var.set` was handed a value living in the very memory it would overwrite (`w.detach()`)."""
 

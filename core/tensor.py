@@ -20,7 +20,14 @@ import numpy as np
 from . import ops
 from .devices import backend
 from .dtypes import FLOAT_DTYPES, check_dtype, is_float, numpy_dtype
-from .errors import DeviceError, DTypeError, ShapeError, SharedBufferError, TensorDataError
+from .errors import (
+    DeviceError,
+    DivisionByZeroError,
+    DTypeError,
+    ShapeError,
+    SharedBufferError,
+    TensorDataError,
+)
 from .tape import current_tapes
 
 OPS = ops.OPS
@@ -121,7 +128,9 @@ def _float_in(value, dtype, method):
         number = float(value)
     except OverflowError:  # an int beyond any float
         number = math.inf
-    limit = _FLOAT_MAX[dtype]
+    limit = _FLOAT_MAX.get(dtype)
+    if limit is None:
+        return number  # an integer tensor: the operation itself refuses it (float only)
     if -limit <= number <= limit or (type(value) is not int and not math.isfinite(number)):
         return number
     wider = [d for d in ("f32", "f64") if _FLOAT_MAX[d] > limit and abs(number) <= _FLOAT_MAX[d]]
@@ -383,7 +392,10 @@ class Tensor:
         if isinstance(other, Tensor):
             return _binary(OPS["div"], self, other, "broadcast_div")
         if _number_operand(other, "div") == 0:
-            raise ZeroDivisionError("division of a tensor by the number zero")
+            raise DivisionByZeroError(
+                "division of a tensor by the number zero; to see what numpy makes of it (inf or "
+                "nan), divide by a tensor holding the zero"
+            )
         return self.affine(1.0 / other, 0.0)
 
     def broadcast_add(self, other):

@@ -12,6 +12,7 @@ import pytest
 
 from core import (
     BackwardError,
+    DeviceError,
     DTypeError,
     GradwalkError,
     MissingGradientError,
@@ -551,6 +552,9 @@ ERRORS = [
      TensorDataError, ["whole numbers", "0.5"]),
     ("u32_broadcast_inf", lambda: Tensor([1, 2], dtype="u32").broadcast_add(np.inf), TensorDataError,
      ["whole numbers", "inf"]),
+    ("powf_integer", lambda: Tensor([1, 2], dtype="i64").powf(1.5), DTypeError, ["powf", "i64", "floating"]),
+    ("dtype_not_a_name", lambda: Tensor([1.0]).to_dtype(["f64"]), DTypeError, ["unknown dtype", "['f64']"]),
+    ("device_not_a_name", lambda: Tensor([1.0]).to_device(np.array([1, 2])), DeviceError, ["cpu", "ndarray"]),
     ("integer_times_number", lambda: Tensor([1, 2], dtype="u32") * 2, DTypeError,
      ["arithmetic with a number", "u32", "to_dtype"]),
     ("number_minus_integer", lambda: 1 - Tensor([1, 2], dtype="i64"), DTypeError, ["number", "i64"]),
@@ -660,8 +664,10 @@ def test_matmul_operator():
 
 
 def test_division_by_the_number_zero():
-    with pytest.raises(ZeroDivisionError):
-        Var([1.0]) / 0
+    for divide in (lambda t: t / 0, lambda t: t.div(0.0)):
+        with pytest.raises(ZeroDivisionError) as info:
+            divide(Var([1.0]))
+        assert isinstance(info.value, GradwalkError) and "number zero" in str(info.value)
 
 
 # --- 0-d results: numpy hands back scalars, the engine keeps them --------------------------------------------
