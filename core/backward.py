@@ -20,7 +20,7 @@ from .dtypes import FLOAT_DTYPES, dtype_of_numpy
 from .errors import BackwardError, DTypeError, StaleGradientError
 from .gradmath import TENSOR_MATH, array_math
 from .gradstore import Deferred, GradStore
-from .tensor import Tensor
+from .tensor import Tensor, require_tensor
 
 _PLACEHOLDERS = {1: ("x",), 2: ("a", "b")}
 
@@ -33,6 +33,7 @@ def sorted_nodes(root):
     so an input's id is always smaller than its users' ids. Listing the nodes from the largest id
     down is therefore an order that visits each node after everything that uses it: the forward
     pass, replayed backwards."""
+    require_tensor(root, "sorted_nodes")
     if root._op is None or not root._tracks_grad:
         return []
     found = {root._id: root}
@@ -291,6 +292,7 @@ def checked_seed(root, seed):
 
 def backward_steps(root, seed=None, *, create_graph=False, strict=False):
     """The backward pass from `root` as an iterable of BackwardSteps (see BackwardWalk)."""
+    require_tensor(root, "backward_steps")
     return BackwardWalk(root, seed, create_graph=create_graph, strict=strict)
 
 

@@ -7,12 +7,13 @@ for every element gives a whole gradient, computed without any backward rule, to
 registers in it.
 """
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
 from .dtypes import is_float
-from .errors import ShapeError
+from .errors import DTypeError, ShapeError, TensorDataError
 
 
 @dataclass(frozen=True)
@@ -43,9 +44,19 @@ def finite_difference_check(f, inputs, eps=1e-6):
     `f` takes the inputs as positional arguments and returns a tensor of shape (); `inputs` are
     tensors (Vars for the ones to differentiate). Integer inputs are skipped.
     """
-    from .tensor import Tensor
+    from .tensor import Tensor, require_tensor
 
-    inputs = list(inputs)
+    if not callable(f):
+        raise DTypeError(
+            f"finite_difference_check: f must be a function of the inputs, got {type(f).__name__}"
+        )
+    if isinstance(inputs, Tensor) or not isinstance(inputs, (list, tuple)):
+        raise DTypeError("finite_difference_check: give the inputs as a list of tensors, such as [w, b]")
+    inputs = [require_tensor(t, "finite_difference_check") for t in inputs]
+    if isinstance(eps, bool) or not isinstance(eps, (int, float)) or not 0 < eps < math.inf:
+        raise TensorDataError(
+            f"finite_difference_check: eps must be a small positive number, got {eps!r:.40}"
+        )
     result = f(*inputs)
     if not isinstance(result, Tensor) or result.shape != ():
         shape = getattr(result, "shape", type(result).__name__)

@@ -5,7 +5,7 @@ give two equal stores, never a sum (Candle's design; PyTorch instead adds into e
 until it is reset). Summing over batches is explicit: `first + second`.
 """
 
-from .errors import MissingGradientError
+from .errors import DTypeError, MissingGradientError
 from .gradmath import fold_to
 from .tensor import Tensor, _record
 
@@ -51,7 +51,10 @@ class GradStore:
 
     def get(self, tensor):
         """The gradient of the result with respect to `tensor`, or None when it has none."""
-        entry = self._entries.get(tensor._id)
+        try:
+            entry = self._entries.get(tensor._id)
+        except AttributeError:  # not a tensor (a try costs nothing on this hot path; a test would)
+            raise DTypeError(f"a GradStore is looked up by Tensor, got {type(tensor).__name__}") from None
         if entry is None:
             return None
         # Wrapped on every call rather than cached in the entry: a walk may still be adding to it.
@@ -73,7 +76,7 @@ class GradStore:
         return grad
 
     def __contains__(self, tensor):
-        return tensor._id in self._entries
+        return isinstance(tensor, Tensor) and tensor._id in self._entries
 
     def __len__(self):
         return len(self._entries)
@@ -87,6 +90,8 @@ class GradStore:
 
     def __add__(self, other):
         """Add two stores tensor by tensor (gradients summed over two batches, say)."""
+        if not isinstance(other, GradStore):
+            return NotImplemented  # Python then raises its TypeError, naming both types
         total = GradStore()
         for store in (self, other):
             for tensor, grad in store.items():
@@ -102,11 +107,3 @@ class GradStore:
 
     def _set(self, tensor, value):
         self._entries[tensor._id] = [tensor, value]
-
-    def _value(self, tensor):
-        entry = self._entries.get(tensor._id)
-        return None if entry is None else entry[1]
-
-    def _pop(self, tensor):
-        entry = self._entries.pop(tensor._id, None)
-        return None if entry is None else entry[1]

@@ -73,7 +73,9 @@ class GraphSnapshot:
 def graph_snapshot(root, *, max_nodes=10_000, max_value_elements=10_000):
     """Describe the graph recorded behind `root` (at most `max_nodes` nodes, nearest first)."""
     from .backward import EdgeStep
+    from .tensor import require_tensor
 
+    require_tensor(root, "graph_snapshot")
     found = {root._id: root}
     stack = [root]
     while stack and len(found) < max_nodes:

@@ -92,8 +92,9 @@ class Tape:
         """Walk the tape in reverse from `loss`; return a GradStore with a gradient for every
         node on the tape that `loss` depends on (loss itself, intermediates, leaves)."""
         from .backward import checked_seed
+        from .tensor import require_tensor
 
-        end = self._index_of.get(loss._id)
+        end = self._index_of.get(require_tensor(loss, "tape.backward")._id)
         if end is None:
             raise BackwardError("this result was not computed on the tape; run it inside `with tape:`")
         if loss._dtype not in FLOAT_DTYPES:

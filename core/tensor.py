@@ -78,9 +78,12 @@ def _normalize_shape(shape, method):
     if isinstance(shape, numbers.Integral) and not isinstance(shape, bool):
         shape = (shape,)
     try:
-        shape = tuple(int(s) for s in shape)
-    except (TypeError, ValueError):
-        raise ShapeError(f"{method}: a shape is a tuple of whole numbers, got {shape!r}") from None
+        sizes = tuple(shape)
+    except TypeError:
+        sizes = None
+    if sizes is None or not all(isinstance(s, numbers.Integral) and not isinstance(s, bool) for s in sizes):
+        raise ShapeError(f"{method}: a shape is a tuple of whole numbers, got {shape!r:.60}")
+    shape = tuple(int(s) for s in sizes)
     if any(s < 0 for s in shape):
         raise ShapeError(f"{method}: sizes cannot be negative, got {shape}")
     return shape
@@ -238,7 +241,13 @@ class Tensor:
     def _filled(cls, shape, value, dtype, device):
         shape = _normalize_shape(shape, "zeros/ones")
         be = backend(device)
-        t = Tensor._wrap(be.xp.full(shape, value, dtype=numpy_dtype(dtype)), check_dtype(dtype), be)
+        try:
+            data = be.xp.full(shape, value, dtype=numpy_dtype(dtype))
+        except (ValueError, MemoryError) as exc:  # more elements than memory, or than numpy counts
+            raise TensorDataError(
+                f"zeros/ones: no tensor of shape {shape} can be made here ({exc})"
+            ) from None
+        t = Tensor._wrap(data, check_dtype(dtype), be)
         if cls is Var:
             t = Var._from_tensor(t)
         return t
@@ -800,6 +809,14 @@ def _binary(op, a, b, broadcast_name=None):
     return _record(op, (a, b), (), data, a._dtype, a._backend)
 
 
+def require_tensor(value, method):
+    """`value`, once sure it is a Tensor: what a function that takes one says when it gets
+    something else."""
+    if not isinstance(value, Tensor):
+        raise DTypeError(f"{method} takes a Tensor, got {type(value).__name__}")
+    return value
+
+
 def _tensor_operand(other, like, method, numbers_ok=True):
     if isinstance(other, Tensor):
         return other
@@ -809,7 +826,7 @@ def _tensor_operand(other, like, method, numbers_ok=True):
         number = fits(other, dtype, method)
         value = like._backend.xp.asarray(number, dtype=like._data.dtype)
         return Tensor._wrap(value, dtype, like._backend)
-    raise DTypeError(f"{method} takes a Tensor, got {type(other).__name__}")
+    return require_tensor(other, method)
 
 
 def _operand(other, symbol):

@@ -22,6 +22,7 @@ from core import (
     TensorDataError,
     Var,
     backward_steps,
+    finite_difference_check,
     graph_snapshot,
     sorted_nodes,
 )
@@ -555,6 +556,22 @@ ERRORS = [
     ("powf_integer", lambda: Tensor([1, 2], dtype="i64").powf(1.5), DTypeError, ["powf", "i64", "floating"]),
     ("dtype_not_a_name", lambda: Tensor([1.0]).to_dtype(["f64"]), DTypeError, ["unknown dtype", "['f64']"]),
     ("device_not_a_name", lambda: Tensor([1.0]).to_device(np.array([1, 2])), DeviceError, ["cpu", "ndarray"]),
+    ("zeros_fraction", lambda: Tensor.zeros((2.5,)), ShapeError, ["whole numbers"]),
+    ("zeros_complex", lambda: Tensor.zeros(np.array([1 + 1j])), ShapeError, ["whole numbers"]),
+    ("zeros_too_large", lambda: Var.zeros((10**20,)), TensorDataError, ["zeros/ones", "shape"]),
+    ("steps_of_a_number", lambda: backward_steps(3.0), DTypeError, ["backward_steps", "Tensor", "float"]),
+    ("snapshot_of_a_list", lambda: graph_snapshot([1.0]), DTypeError, ["graph_snapshot", "list"]),
+    ("sorted_nodes_of_none", lambda: sorted_nodes(None), DTypeError, ["sorted_nodes", "NoneType"]),
+    ("grads_by_name", lambda: Var([1.0]).sqr().sum_all().backward().get("w"), DTypeError,
+     ["GradStore", "Tensor", "str"]),
+    ("tape_backward_number", lambda: Tape().backward(1.0), DTypeError, ["tape.backward", "float"]),
+    ("fd_not_a_function", lambda: finite_difference_check("w * w", [Var([1.0])]), DTypeError, ["function"]),
+    ("fd_one_tensor", lambda: finite_difference_check(lambda w: w.sum_all(), Var([1.0])), DTypeError,
+     ["list of tensors"]),
+    ("fd_numbers", lambda: finite_difference_check(lambda w: w, [1.0]), DTypeError,
+     ["finite_difference_check", "float"]),
+    ("fd_eps", lambda: finite_difference_check(lambda w: w.sum_all(), [Var([1.0])], eps=-1), TensorDataError,
+     ["eps", "-1"]),
     ("integer_times_number", lambda: Tensor([1, 2], dtype="u32") * 2, DTypeError,
      ["arithmetic with a number", "u32", "to_dtype"]),
     ("number_minus_integer", lambda: 1 - Tensor([1, 2], dtype="i64"), DTypeError, ["number", "i64"]),
@@ -589,6 +606,13 @@ def test_number_operands_that_fit_are_taken_exactly_and_quietly():
         assert Tensor([1, 2], dtype="i64").broadcast_add(2.0).to_list() == [3, 4]
         assert Tensor([1, 2], dtype="u32").broadcast_add(2**32 - 3).to_list() == [2**32 - 2, 2**32 - 1]
         assert (Tensor(1.0, dtype="f64") + 2**1023).to_scalar() == float(2**1023)
+
+
+def test_a_gradstore_holds_only_tensors():
+    grads = Var([1.0]).sqr().sum_all().backward()
+    assert "w" not in grads and 3 not in grads
+    with pytest.raises(TypeError, match="GradStore"):
+        grads + 3
 
 
 def test_missing_gradient_is_a_key_error():
