@@ -127,6 +127,8 @@ def _float_in(value, dtype, method):
     """The Python number `value` as a float, once sure `dtype` holds it: numpy would turn a number
     too large for f16 or f32 into inf, with a warning, when it converts it to the tensor's dtype.
     An explicit inf or nan is taken as it is."""
+    if type(value) is float and dtype == "f64":
+        return value  # a Python float is an f64 already: nothing to look at
     try:
         number = float(value)
     except OverflowError:  # an int beyond any float
