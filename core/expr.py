@@ -34,6 +34,7 @@ import inspect
 import math
 import operator
 import re
+import warnings
 from dataclasses import dataclass
 
 import numpy as np
@@ -222,7 +223,11 @@ def _check_length(source, limits):
 
 def _parse(text):
     try:
-        return ast.parse(text, mode="exec")
+        with warnings.catch_warnings():
+            # Python accepts `1if x else y` with a warning on the console; here it is an error
+            # the learner sees beside the text, like any other syntax problem.
+            warnings.simplefilter("error", SyntaxWarning)
+            return ast.parse(text, mode="exec")
     except SyntaxError as err:
         line = err.lineno or 1
         col = max(1, err.offset or 1)  # SyntaxError already counts characters, from 1

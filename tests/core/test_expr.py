@@ -133,6 +133,7 @@ REFUSALS = [
     ("é = (1 +", "'(' was never closed", 1, 5),
     ("y = 'é' +", "not valid syntax", 1, 10),
     ("\x00", "not valid syntax", 1, 1),
+    ("y = 1if 2 else 3", "not valid syntax: invalid decimal literal", 1, 5),  # Python: only a warning
 ]
 
 
