@@ -8,6 +8,7 @@ promise every caller relies on: `evaluate` returns a dict or raises ExpressionEr
 import ast
 import pickle
 import string
+import warnings
 from pathlib import Path
 
 import pytest
@@ -516,7 +517,9 @@ def test_number_arithmetic_is_in_floats_and_cannot_blow_up():
 @settings(max_examples=300, deadline=None)
 def test_any_text_gives_a_dict_or_an_expression_error(text):
     try:
-        result = evaluate(text)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # nothing on the console either: a warning fails here
+            result = evaluate(text)
     except ExpressionError as err:
         assert err.line >= 1 and err.col >= 1
         assert str(err).startswith(f"line {err.line}, column {err.col}: ")
@@ -556,7 +559,9 @@ PRELUDE = "x = var([[1.0, 2.0], [3.0, 4.0]])\ny = tensor([1.0, -2.0])\nz = zeros
 @settings(max_examples=300, deadline=None)
 def test_any_program_in_the_language_s_grammar_gives_a_dict_or_an_expression_error(body):
     try:
-        result = evaluate(PRELUDE + body)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # nothing on the console either: a warning fails here
+            result = evaluate(PRELUDE + body)
     except ExpressionError as err:
         assert err.line >= 1 and err.col >= 1
     else:
