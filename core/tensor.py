@@ -13,7 +13,6 @@ their error messages can name the method that was called.
 
 import itertools
 import math
-import numbers
 
 import numpy as np
 
@@ -27,6 +26,17 @@ from .errors import (
     ShapeError,
     SharedBufferError,
     TensorDataError,
+)
+from .inputs import (
+    check_float_range,
+    check_integer_data,
+    float_in,
+    integer_in,
+    is_number,
+    normalize_dim,
+    normalize_dims,
+    normalize_shape,
+    to_host_array,
 )
 from .tape import current_tapes
 
@@ -47,140 +57,6 @@ def _import_run_backward():
     return run_backward
 
 
-def _is_number(value):
-    return type(value) in (int, float) or (
-        isinstance(value, numbers.Real) and not isinstance(value, (np.ndarray, Tensor))
-    )
-
-
-def _normalize_dim(dim, ndim, method):
-    """A dimension index in range(ndim), with negative indices counted from the end."""
-    if not isinstance(dim, numbers.Integral) or isinstance(dim, bool):
-        raise ShapeError(f"{method}: a dimension must be a whole number, got {dim!r}")
-    if not -ndim <= dim < ndim:
-        raise ShapeError(
-            f"{method}: dimension {dim} is out of range for a tensor with {ndim} dimension(s)"
-        )
-    return int(dim) % ndim
-
-
-def _normalize_dims(dims, ndim, method):
-    if isinstance(dims, (tuple, list)):
-        if not dims:
-            raise ShapeError(f"{method}: give at least one dimension")
-        normal = tuple(sorted({_normalize_dim(d, ndim, method) for d in dims}))
-    else:
-        normal = (_normalize_dim(dims, ndim, method),)
-    return normal
-
-
-def _normalize_shape(shape, method):
-    if isinstance(shape, numbers.Integral) and not isinstance(shape, bool):
-        shape = (shape,)
-    try:
-        sizes = tuple(shape)
-    except TypeError:
-        sizes = None
-    if sizes is None or not all(isinstance(s, numbers.Integral) and not isinstance(s, bool) for s in sizes):
-        raise ShapeError(f"{method}: a shape is a tuple of whole numbers, got {shape!r:.60}")
-    shape = tuple(int(s) for s in sizes)
-    if any(s < 0 for s in shape):
-        raise ShapeError(f"{method}: sizes cannot be negative, got {shape}")
-    return shape
-
-
-def _check_float_range(array, dtype):
-    """Refuse finite values too large for a float dtype instead of letting them become inf."""
-    target = numpy_dtype(dtype)
-    if array.size == 0 or array.dtype.kind not in "biuf" or np.can_cast(array.dtype, target, "safe"):
-        return  # every value of the source type fits (f32 into f32, say): nothing to look at
-    largest = float(np.finfo(target).max)
-    with np.errstate(invalid="ignore", over="ignore"):
-        magnitude = np.abs(array.astype(np.float64))
-        too_large = np.isfinite(magnitude) & (magnitude > largest)
-    if too_large.any():
-        raise TensorDataError(
-            f"{dtype} holds numbers up to ±{largest:.6g}; got {float(magnitude[too_large].max()):.6g} "
-            "(use a wider type such as 'f64')"
-        )
-
-
-def _check_integer_range(array, dtype):
-    """Refuse values an integer dtype cannot hold instead of letting them wrap around."""
-    if array.size == 0:
-        return
-    info = np.iinfo(numpy_dtype(dtype))
-    if array.dtype.kind == "f" and not np.all(np.isfinite(array)):
-        raise TensorDataError(f"{dtype} holds whole numbers only; got inf or nan")
-    low, high = array.min(), array.max()
-    if low < info.min or high > info.max:
-        raise TensorDataError(
-            f"{dtype} holds whole numbers from {info.min} to {info.max}; got values from {low} to {high}"
-        )
-
-
-# The largest finite number each float dtype holds (a Python float is an f64 already).
-_FLOAT_MAX = {dtype: float(np.finfo(numpy_dtype(dtype)).max) for dtype in FLOAT_DTYPES}
-
-
-def _float_in(value, dtype, method):
-    """The Python number `value` as a float, once sure `dtype` holds it: numpy would turn a number
-    too large for f16 or f32 into inf, with a warning, when it converts it to the tensor's dtype.
-    An explicit inf or nan is taken as it is."""
-    if type(value) is float and dtype == "f64":
-        return value  # a Python float is an f64 already: nothing to look at
-    try:
-        number = float(value)
-    except OverflowError:  # an int beyond any float
-        number = math.inf
-    limit = _FLOAT_MAX.get(dtype)
-    if limit is None:
-        return number  # an integer tensor: the operation itself refuses it (float only)
-    if -limit <= number <= limit or (type(value) is not int and not math.isfinite(number)):
-        return number
-    wider = [d for d in ("f32", "f64") if _FLOAT_MAX[d] > limit and abs(number) <= _FLOAT_MAX[d]]
-    hint = f"; use a wider type such as {wider[0]!r}" if wider else ""
-    shown = f"{number:.6g}" if math.isfinite(number) else f"a number of {len(str(abs(value)))} digits"
-    raise TensorDataError(
-        f"{method}: {shown} does not fit in {dtype}, which holds numbers up to ±{limit:.6g}{hint}"
-    )
-
-
-def _integer_in(value, dtype, method):
-    """The Python number `value` as an int, once sure the integer `dtype` holds it exactly: numpy
-    would drop a fraction silently, and raise its own error for a number out of range."""
-    if not isinstance(value, numbers.Integral):
-        as_float = float(value)
-        if not as_float.is_integer():
-            raise TensorDataError(f"{method}: {dtype} holds whole numbers only; got {value!r}")
-        value = int(as_float)
-    info = np.iinfo(numpy_dtype(dtype))
-    if not info.min <= value <= info.max:
-        raise TensorDataError(
-            f"{method}: {dtype} holds whole numbers from {info.min} to {info.max}; got {value!r}"
-        )
-    return int(value)
-
-
-def _to_host_array(data):
-    """Python numbers, nested lists or an array, as a numpy array with numpy's own dtype."""
-    if hasattr(data, "__cuda_array_interface__") and hasattr(data, "get"):
-        return data.get()
-    if isinstance(data, (str, bytes)) or data is None:
-        raise TensorDataError(f"a tensor holds numbers; got {type(data).__name__} {data!r:.40}")
-    try:
-        array = np.asarray(data)
-    except (ValueError, TypeError) as exc:
-        raise TensorDataError(
-            f"nested lists must be rectangular, with numbers at the same depth ({exc})"
-        ) from None
-    if array.dtype.kind not in "biuf":
-        raise TensorDataError(
-            f"a tensor holds numbers; got elements of type {array.dtype} from {data!r:.60}"
-        )
-    return array
-
-
 class Tensor:
     """An n-dimensional array of numbers that remembers the operation that made it.
 
@@ -198,13 +74,11 @@ class Tensor:
         be = backend(device)
         if isinstance(data, Tensor):
             data = data._backend.to_numpy(data._data)
-        host = _to_host_array(data)
-        if not is_float(dtype):
-            _check_integer_range(host, dtype)
-            if host.dtype.kind == "f" and not np.all(host == np.round(host)):
-                raise TensorDataError(f"{dtype} holds whole numbers only; got fractions in {data!r:.60}")
+        host = to_host_array(data)
+        if is_float(dtype):
+            check_float_range(host, dtype)
         else:
-            _check_float_range(host, dtype)
+            check_integer_data(host, dtype)
         self._data = be.asarray(host, numpy_dtype(dtype))
         self._dtype = dtype
         self._backend = be
@@ -241,7 +115,7 @@ class Tensor:
 
     @classmethod
     def _filled(cls, shape, value, dtype, device):
-        shape = _normalize_shape(shape, "zeros/ones")
+        shape = normalize_shape(shape, "zeros/ones")
         be = backend(device)
         try:
             data = be.xp.full(shape, value, dtype=numpy_dtype(dtype))
@@ -481,7 +355,7 @@ class Tensor:
 
     def affine(self, mul, add):
         """mul · x + add, elementwise, with two numbers."""
-        if not (_is_number(mul) and _is_number(add)):
+        if not (is_number(mul) and is_number(add)):
             raise DTypeError(f"affine takes two numbers, got {mul!r} and {add!r}")
         if self._dtype not in FLOAT_DTYPES:
             # Every `tensor (+ - * /) number` lands here, so say it in those words.
@@ -489,13 +363,13 @@ class Tensor:
                 f"arithmetic with a number (affine, m·x + c) needs a floating-point tensor, this one is "
                 f"{self._dtype}; convert it first with to_dtype('f32')"
             )
-        params = (_float_in(mul, self._dtype, "affine"), _float_in(add, self._dtype, "affine"))
+        params = (float_in(mul, self._dtype, "affine"), float_in(add, self._dtype, "affine"))
         return _apply(OPS["affine"], (self,), params)
 
     def powf(self, exponent):
-        if not _is_number(exponent):
+        if not is_number(exponent):
             raise DTypeError(f"powf takes a number as exponent, got {type(exponent).__name__}")
-        return _apply(OPS["powf"], (self,), (_float_in(exponent, self._dtype, "powf"),))
+        return _apply(OPS["powf"], (self,), (float_in(exponent, self._dtype, "powf"),))
 
     def round(self):
         return _apply(OPS["round"], (self,))
@@ -518,10 +392,10 @@ class Tensor:
         return _apply(OPS["mean_all"], (self,))
 
     def sum_keepdim(self, dim):
-        return _apply(OPS["sum_keepdim"], (self,), (_normalize_dims(dim, self.ndim, "sum_keepdim"),))
+        return _apply(OPS["sum_keepdim"], (self,), (normalize_dims(dim, self.ndim, "sum_keepdim"),))
 
     def mean_keepdim(self, dim):
-        return _apply(OPS["mean_keepdim"], (self,), (_normalize_dims(dim, self.ndim, "mean_keepdim"),))
+        return _apply(OPS["mean_keepdim"], (self,), (normalize_dims(dim, self.ndim, "mean_keepdim"),))
 
     def max_keepdim(self, dim):
         return self._extreme("max_keepdim", dim)
@@ -530,7 +404,7 @@ class Tensor:
         return self._extreme("min_keepdim", dim)
 
     def _extreme(self, name, dim):
-        dims = _normalize_dims(dim, self.ndim, name)
+        dims = normalize_dims(dim, self.ndim, name)
         if any(self.shape[d] == 0 for d in dims):
             raise ShapeError(f"{name}: dimension {dims} is empty, it has no {name[:3]}imum")
         return _apply(OPS[name], (self,), (dims,))
@@ -538,7 +412,7 @@ class Tensor:
     # --- shape ------------------------------------------------------------------------------
 
     def reshape(self, shape):
-        shape = _normalize_shape(shape, "reshape")
+        shape = normalize_shape(shape, "reshape")
         if math.prod(shape) != self.numel:
             raise ShapeError(
                 f"reshape: {self.numel} elements of shape {self.shape} do not fit shape {shape} "
@@ -547,10 +421,10 @@ class Tensor:
         return _apply(OPS["reshape"], (self,), (shape,))
 
     def unsqueeze(self, dim):
-        return _apply(OPS["unsqueeze"], (self,), (_normalize_dim(dim, self.ndim + 1, "unsqueeze"),))
+        return _apply(OPS["unsqueeze"], (self,), (normalize_dim(dim, self.ndim + 1, "unsqueeze"),))
 
     def squeeze(self, dim):
-        dim = _normalize_dim(dim, self.ndim, "squeeze")
+        dim = normalize_dim(dim, self.ndim, "squeeze")
         if self.shape[dim] != 1:
             raise ShapeError(
                 f"squeeze: dimension {dim} has size {self.shape[dim]}; only a size-1 dimension can be removed"
@@ -560,10 +434,10 @@ class Tensor:
     def transpose(self, dim0, dim1):
         ndim = self.ndim
         return _apply(OPS["transpose"], (self,),
-                      (_normalize_dim(dim0, ndim, "transpose"), _normalize_dim(dim1, ndim, "transpose")))
+                      (normalize_dim(dim0, ndim, "transpose"), normalize_dim(dim1, ndim, "transpose")))
 
     def broadcast_as(self, shape):
-        shape = _normalize_shape(shape, "broadcast_as")
+        shape = normalize_shape(shape, "broadcast_as")
         try:
             np.broadcast_shapes(self.shape, shape)
         except ValueError:
@@ -611,7 +485,7 @@ class Tensor:
         return self.matmul(_operand(other, "@"))
 
     def __pow__(self, exponent):
-        if not _is_number(exponent):
+        if not is_number(exponent):
             raise DTypeError("the exponent of ** must be a number (powf); tensor exponents are not supported")
         return self.powf(exponent)
 
@@ -691,12 +565,12 @@ class Var(Tensor):
         """
         if not isinstance(grad, Tensor):
             raise DTypeError(f"sgd_step takes the gradient as a Tensor, got {type(grad).__name__}")
-        if not _is_number(lr) or not math.isfinite(lr):
+        if not is_number(lr) or not math.isfinite(lr):
             raise DTypeError(f"sgd_step: the learning rate must be a finite number, got {lr!r}")
         if not self._tracks_grad:
             raise DTypeError(f"sgd_step: a {self._dtype} variable has no gradient to descend along")
         self._check_fits(grad, "sgd_step", "gradient")
-        lr = _float_in(lr, self._dtype, "sgd_step")
+        lr = float_in(lr, self._dtype, "sgd_step")
         step = grad._data * lr  # a fresh array: the update never reads what it writes
         self._backend.xp.subtract(self._data, step, out=self._data)
         self._version[0] += 1
@@ -822,9 +696,9 @@ def require_tensor(value, method):
 def _tensor_operand(other, like, method, numbers_ok=True):
     if isinstance(other, Tensor):
         return other
-    if numbers_ok and _is_number(other):
+    if numbers_ok and is_number(other):
         dtype = like._dtype
-        fits = _float_in if dtype in FLOAT_DTYPES else _integer_in
+        fits = float_in if dtype in FLOAT_DTYPES else integer_in
         number = fits(other, dtype, method)
         value = like._backend.xp.asarray(number, dtype=like._data.dtype)
         return Tensor._wrap(value, dtype, like._backend)
@@ -832,7 +706,7 @@ def _tensor_operand(other, like, method, numbers_ok=True):
 
 
 def _operand(other, symbol):
-    if isinstance(other, Tensor) or _is_number(other):
+    if isinstance(other, Tensor) or is_number(other):
         return other
     raise DTypeError(
         f"cannot use {symbol} between a Tensor and a {type(other).__name__}; use a number or a Tensor"
@@ -840,7 +714,7 @@ def _operand(other, symbol):
 
 
 def _number_operand(other, symbol):
-    if _is_number(other):
+    if is_number(other):
         return other
     raise DTypeError(
         f"cannot use {symbol} between a {type(other).__name__} and a Tensor; use a number or a Tensor"

@@ -1,0 +1,155 @@
+"""What a learner hands the engine, checked before it becomes a tensor or an operand.
+
+Numbers, shapes, dimension indices and data for a new tensor each have a rule here, and each rule
+refuses what breaks it with one of the engine's own errors, in words that name the method called.
+Without these, numpy would answer some mistakes with its own errors and let others through
+quietly: a number too large for f16 becomes inf, a fraction handed to an integer tensor is cut off.
+"""
+
+import math
+import numbers
+
+import numpy as np
+
+from .dtypes import FLOAT_DTYPES, numpy_dtype
+from .errors import ShapeError, TensorDataError
+
+
+def is_number(value):
+    """A real number, Python's or numpy's (a bool counts), and not an array."""
+    return type(value) in (int, float) or (
+        isinstance(value, numbers.Real) and not isinstance(value, np.ndarray)
+    )
+
+
+def normalize_dim(dim, ndim, method):
+    """A dimension index in range(ndim), with negative indices counted from the end."""
+    if not isinstance(dim, numbers.Integral) or isinstance(dim, bool):
+        raise ShapeError(f"{method}: a dimension must be a whole number, got {dim!r}")
+    if not -ndim <= dim < ndim:
+        raise ShapeError(
+            f"{method}: dimension {dim} is out of range for a tensor with {ndim} dimension(s)"
+        )
+    return int(dim) % ndim
+
+
+def normalize_dims(dims, ndim, method):
+    if isinstance(dims, (tuple, list)):
+        if not dims:
+            raise ShapeError(f"{method}: give at least one dimension")
+        normal = tuple(sorted({normalize_dim(d, ndim, method) for d in dims}))
+    else:
+        normal = (normalize_dim(dims, ndim, method),)
+    return normal
+
+
+def normalize_shape(shape, method):
+    if isinstance(shape, numbers.Integral) and not isinstance(shape, bool):
+        shape = (shape,)
+    try:
+        sizes = tuple(shape)
+    except TypeError:
+        sizes = None
+    if sizes is None or not all(isinstance(s, numbers.Integral) and not isinstance(s, bool) for s in sizes):
+        raise ShapeError(f"{method}: a shape is a tuple of whole numbers, got {shape!r:.60}")
+    shape = tuple(int(s) for s in sizes)
+    if any(s < 0 for s in shape):
+        raise ShapeError(f"{method}: sizes cannot be negative, got {shape}")
+    return shape
+
+
+def check_float_range(array, dtype):
+    """Refuse finite values too large for a float dtype instead of letting them become inf."""
+    target = numpy_dtype(dtype)
+    if array.size == 0 or array.dtype.kind not in "biuf" or np.can_cast(array.dtype, target, "safe"):
+        return  # every value of the source type fits (f32 into f32, say): nothing to look at
+    largest = float(np.finfo(target).max)
+    with np.errstate(invalid="ignore", over="ignore"):
+        magnitude = np.abs(array.astype(np.float64))
+        too_large = np.isfinite(magnitude) & (magnitude > largest)
+    if too_large.any():
+        raise TensorDataError(
+            f"{dtype} holds numbers up to ±{largest:.6g}; got {float(magnitude[too_large].max()):.6g} "
+            "(use a wider type such as 'f64')"
+        )
+
+
+def check_integer_data(array, dtype):
+    """Refuse values an integer dtype cannot hold exactly, instead of letting them wrap around or
+    lose their fractions."""
+    if array.size == 0:
+        return
+    info = np.iinfo(numpy_dtype(dtype))
+    if array.dtype.kind == "f" and not np.all(np.isfinite(array)):
+        raise TensorDataError(f"{dtype} holds whole numbers only; got inf or nan")
+    low, high = array.min(), array.max()
+    if low < info.min or high > info.max:
+        raise TensorDataError(
+            f"{dtype} holds whole numbers from {info.min} to {info.max}; got values from {low} to {high}"
+        )
+    if array.dtype.kind == "f":
+        fractions = array[array != np.round(array)]
+        if fractions.size:
+            raise TensorDataError(f"{dtype} holds whole numbers only; got fractions such as {fractions[0]}")
+
+
+# The largest finite number each float dtype holds (a Python float is an f64 already).
+FLOAT_MAX = {dtype: float(np.finfo(numpy_dtype(dtype)).max) for dtype in FLOAT_DTYPES}
+
+
+def float_in(value, dtype, method):
+    """The Python number `value` as a float, once sure `dtype` holds it: numpy would turn a number
+    too large for f16 or f32 into inf, with a warning, when it converts it to the tensor's dtype.
+    An explicit inf or nan is taken as it is."""
+    if type(value) is float and dtype == "f64":
+        return value  # a Python float is an f64 already: nothing to look at
+    try:
+        number = float(value)
+    except OverflowError:  # an int beyond any float
+        number = math.inf
+    limit = FLOAT_MAX.get(dtype)
+    if limit is None:
+        return number  # an integer tensor: the operation itself refuses it (float only)
+    if -limit <= number <= limit or (type(value) is not int and not math.isfinite(number)):
+        return number
+    wider = [d for d in ("f32", "f64") if FLOAT_MAX[d] > limit and abs(number) <= FLOAT_MAX[d]]
+    hint = f"; use a wider type such as {wider[0]!r}" if wider else ""
+    shown = f"{number:.6g}" if math.isfinite(number) else f"a number of {len(str(abs(value)))} digits"
+    raise TensorDataError(
+        f"{method}: {shown} does not fit in {dtype}, which holds numbers up to ±{limit:.6g}{hint}"
+    )
+
+
+def integer_in(value, dtype, method):
+    """The Python number `value` as an int, once sure the integer `dtype` holds it exactly: numpy
+    would drop a fraction silently, and raise its own error for a number out of range."""
+    if not isinstance(value, numbers.Integral):
+        as_float = float(value)
+        if not as_float.is_integer():
+            raise TensorDataError(f"{method}: {dtype} holds whole numbers only; got {value!r}")
+        value = int(as_float)
+    info = np.iinfo(numpy_dtype(dtype))
+    if not info.min <= value <= info.max:
+        raise TensorDataError(
+            f"{method}: {dtype} holds whole numbers from {info.min} to {info.max}; got {value!r}"
+        )
+    return int(value)
+
+
+def to_host_array(data):
+    """Python numbers, nested lists or an array, as a numpy array with numpy's own dtype."""
+    if hasattr(data, "__cuda_array_interface__") and hasattr(data, "get"):
+        return data.get()
+    if isinstance(data, (str, bytes)) or data is None:
+        raise TensorDataError(f"a tensor holds numbers; got {type(data).__name__} {data!r:.40}")
+    try:
+        array = np.asarray(data)
+    except (ValueError, TypeError) as exc:
+        raise TensorDataError(
+            f"nested lists must be rectangular, with numbers at the same depth ({exc})"
+        ) from None
+    if array.dtype.kind not in "biuf":
+        raise TensorDataError(
+            f"a tensor holds numbers; got elements of type {array.dtype} from {data!r:.60}"
+        )
+    return array
