@@ -63,15 +63,11 @@ def check_float_range(array, dtype):
     target = numpy_dtype(dtype)
     if array.size == 0 or array.dtype.kind not in "biuf" or np.can_cast(array.dtype, target, "safe"):
         return  # every value of the source type fits (f32 into f32, say): nothing to look at
-    largest = float(np.finfo(target).max)
     with np.errstate(invalid="ignore", over="ignore"):
         magnitude = np.abs(array.astype(np.float64))
-        too_large = np.isfinite(magnitude) & (magnitude > largest)
+        too_large = np.isfinite(magnitude) & (magnitude > FLOAT_MAX[dtype])
     if too_large.any():
-        raise TensorDataError(
-            f"{dtype} holds numbers up to ±{largest:.6g}; got {float(magnitude[too_large].max()):.6g} "
-            "(use a wider type such as 'f64')"
-        )
+        raise _does_not_fit(float(magnitude[too_large].max()), dtype)
 
 
 def check_integer_data(array, dtype):
@@ -112,11 +108,19 @@ def float_in(value, dtype, method):
         return number  # an integer tensor: the operation itself refuses it (float only)
     if -limit <= number <= limit or (type(value) is not int and not math.isfinite(number)):
         return number
+    shown = None if math.isfinite(number) else f"a number of {len(str(abs(value)))} digits"
+    raise _does_not_fit(number, dtype, method, shown)
+
+
+def _does_not_fit(number, dtype, method=None, shown=None):
+    """The error for a number too large for a float dtype, naming the smallest type that holds it
+    (`shown` is how to write the number when it is too large even for a float)."""
+    limit = FLOAT_MAX[dtype]
     wider = [d for d in ("f32", "f64") if FLOAT_MAX[d] > limit and abs(number) <= FLOAT_MAX[d]]
-    hint = f"; use a wider type such as {wider[0]!r}" if wider else ""
-    shown = f"{number:.6g}" if math.isfinite(number) else f"a number of {len(str(abs(value)))} digits"
-    raise TensorDataError(
-        f"{method}: {shown} does not fit in {dtype}, which holds numbers up to ±{limit:.6g}{hint}"
+    hint = f" (use a wider type such as {wider[0]!r})" if wider else ""
+    where = f"{method}: " if method else ""
+    return TensorDataError(
+        f"{where}{dtype} holds numbers up to ±{limit:.6g}; got {shown or f'{number:.6g}'}{hint}"
     )
 
 

@@ -537,8 +537,7 @@ class Var(Tensor):
         Refused, each with its own error: a value that shares this buffer (such as
         `self.detach()`), a value of another shape, a value of another dtype or device.
         """
-        if not isinstance(value, Tensor):
-            raise DTypeError(f"Var.set takes a Tensor, got {type(value).__name__}")
+        require_tensor(value, "Var.set")
         mine, theirs = self._data, value._data
         # Two arrays that each own their memory (no `.base`) overlap only if they are the same
         # array; views need numpy's real check. A fresh `w - grad * lr` skips it.
@@ -563,8 +562,7 @@ class Var(Tensor):
         weight matrix, one pass over its memory instead of three. Clones see the new values and
         the version goes up, exactly as with `set`.
         """
-        if not isinstance(grad, Tensor):
-            raise DTypeError(f"sgd_step takes the gradient as a Tensor, got {type(grad).__name__}")
+        require_tensor(grad, "sgd_step")
         if not is_number(lr) or not math.isfinite(lr):
             raise DTypeError(f"sgd_step: the learning rate must be a finite number, got {lr!r}")
         if not self._tracks_grad:
