@@ -301,6 +301,18 @@ def test_eval_steps_shows_the_backward_walk(capsys):
     assert walk.index("x now has 3") < walk.index("x now has 7")
 
 
+def test_the_readme_shows_what_eval_prints(capsys):
+    # The README's transcript of `gradwalk eval ... --steps` is the program's real output.
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    command = "$ .venv/bin/gradwalk eval "
+    block = readme.split(command, 1)[1].split("```", 1)[0]
+    first_line, shown = block.split("\n", 1)
+    assert first_line == f"'{PROGRAM}' --steps"
+    status, out, err = cli(capsys, "eval", PROGRAM, "--steps")
+    assert status == 0, err
+    assert out == shown
+
+
 def test_eval_non_scalar_last_value_is_seeded_with_ones(capsys):
     status, out, err = cli(capsys, "eval", "x = var([1.0, 2.0, 3.0]); y = x.sqr()")
     assert status == 0, err
