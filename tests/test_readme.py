@@ -1,0 +1,32 @@
+"""The README tells the truth: its commands are the ones CI runs, its examples print what it shows."""
+
+import re
+from pathlib import Path
+
+README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+CI_SCRIPT = (Path(__file__).resolve().parent.parent / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def section(title):
+    """The text of the README section under the heading `## title`."""
+    return README.split(f"## {title}\n", 1)[1].split("\n## ", 1)[0]
+
+
+def code_blocks(text, language=""):
+    return re.findall(rf"```{language}\n(.*?)```", text, flags=re.S)
+
+
+def test_ci_runs_the_readme_test_command():
+    (command,) = code_blocks(section("Run the tests"))
+    command = command.strip()
+    assert "pytest" in command
+    assert command in CI_SCRIPT.splitlines()
+
+
+def test_the_engine_example_computes_what_its_comments_say():
+    (example,) = code_blocks(section("Engine"), "python")
+    *body, last = example.strip().splitlines()
+    expression, expected = (part.strip() for part in last.split("#", 1))
+    namespace = {}
+    exec("\n".join(body), namespace)
+    assert eval(expression, namespace) == float(expected)
