@@ -3,7 +3,7 @@
 Each example builds a small graph from variables, a plain tensor and a random sequence of
 operations that reuse earlier results (shared subexpressions, clones, broadcasts), then checks
 that the three ways of running the backward pass give the same gradients (the tape: for the
-variables), that `backward()`
+variables), as does `backward(create_graph=True)`, that `backward()`
 visits the nodes in the order of the steps, and that the gradients match central differences.
 """
 
@@ -85,6 +85,7 @@ def test_backward_steps_and_tape_agree_on_random_graphs(steps, seed):
     with Tape() as tape:
         taped = build(steps, a, b, c, row)
     tape_grads = tape.backward(taped)
+    attached = loss.backward(create_graph=True)  # the same numbers, kept as recorded tensors
 
     for t in (a, b, c, row):
         by_graph, by_steps, by_tape = grads.get(t), walk.grads.get(t), tape_grads.get(t)
@@ -92,6 +93,7 @@ def test_backward_steps_and_tape_agree_on_random_graphs(steps, seed):
         if by_graph is None:
             continue  # the result does not depend on t
         np.testing.assert_allclose(by_steps.numpy(), by_graph.numpy(), rtol=1e-12, atol=1e-12)
+        np.testing.assert_allclose(attached.get(t).numpy(), by_graph.numpy(), rtol=1e-12, atol=1e-12)
         if t.is_variable:
             # (For the plain c the two designs differ on purpose: the graph records nothing made
             # from plain tensors alone, so c's share through tanh(c) is not followed, while the
