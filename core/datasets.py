@@ -79,10 +79,23 @@ class DataSet:
         """The column called `name` (read-only)."""
         if name not in self.columns:
             available = ", ".join(self.columns) or "none"
+            hint = ""
+            if len(self.columns) == 1 and any(mark in available for mark in ";\t"):
+                hint = " (the file seems to separate its values with ';' or tabs; use commas)"
             raise DataSetError(
-                f"data set {self.name!r} has no column {name!r}; its columns are: {available}"
+                f"data set {self.name!r} has no column {name!r}; its columns are: {available}{hint}"
             )
         return self.columns[name]
+
+    def numeric_column(self, name: str) -> np.ndarray:
+        """The column called `name`, which must hold numbers (read-only, float64)."""
+        values = self.column(name)
+        if values.dtype.kind != "f":
+            text = str(next(value for value in values if not _is_number(value)))
+            raise DataSetError(
+                f"column {name!r} of data set {self.name!r} must hold numbers; it holds text such as {text!r}"
+            )
+        return values
 
     def head(self, n: int) -> DataSet:
         """A new data set with the first `n` rows, in file order."""
@@ -121,6 +134,39 @@ def load_csv(path: str | os.PathLike[str], *, name: str | None = None) -> DataSe
     path = Path(path)
     if not path.is_file():
         raise DataSetError(f"no data file at {path}")
+    try:
+        header, rows = _read_rows(path)
+    except UnicodeDecodeError as exc:
+        raise DataSetError(
+            f"{path} is not text in UTF-8 (byte {exc.start} cannot be read); "
+            "save it as a CSV file, with UTF-8 text"
+        ) from None
+    except (OSError, csv.Error) as exc:
+        raise DataSetError(f"{path} cannot be read: {exc}") from None
+
+    if not rows:
+        raise DataSetError(f"{path} has a header but no rows of data")
+
+    columns: dict[str, np.ndarray] = {}
+    for index, column in enumerate(header):
+        values = [row[index] for row, _ in rows]
+        if all(_is_number(value) for value in values):
+            numbers = np.array([float(value) for value in values], dtype=np.float64)
+            finite = np.isfinite(numbers)
+            if not finite.all():  # nan or inf would only turn every figure computed from it into nan
+                line = rows[int(np.argmin(finite))][1]
+                raise DataSetError(
+                    f"{path}, line {line}: column {column!r} holds {values[int(np.argmin(finite))]!r}; "
+                    "every number must be finite"
+                )
+            columns[column] = numbers
+        else:
+            columns[column] = np.array(values, dtype=str)
+    return DataSet(name or path.name, path, columns, is_demo=False)
+
+
+def _read_rows(path: Path) -> tuple[list[str], list[tuple[list[str], int]]]:
+    """The header and the rows of data of a CSV file, each row with its line number."""
     with path.open(newline="", encoding="utf-8-sig") as file:  # -sig: tolerate a leading BOM
         reader = csv.reader(file)
         header = next((row for row in reader if row), None)  # the first line that is not blank
@@ -129,7 +175,7 @@ def load_csv(path: str | os.PathLike[str], *, name: str | None = None) -> DataSe
         header = [column.strip() for column in header]
         _check_header(header, path)
 
-        rows: list[list[str]] = []
+        rows: list[tuple[list[str], int]] = []
         for row in reader:
             if not row:  # a blank line
                 continue
@@ -138,19 +184,8 @@ def load_csv(path: str | os.PathLike[str], *, name: str | None = None) -> DataSe
                     f"{path}, line {reader.line_num}: expected {len(header)} fields "
                     f"({', '.join(header)}), found {len(row)}"
                 )
-            rows.append(row)
-
-    if not rows:
-        raise DataSetError(f"{path} has a header but no rows of data")
-
-    columns: dict[str, np.ndarray] = {}
-    for index, column in enumerate(header):
-        values = [row[index] for row in rows]
-        if all(_is_number(value) for value in values):
-            columns[column] = np.array([float(value) for value in values], dtype=np.float64)
-        else:
-            columns[column] = np.array(values, dtype=str)
-    return DataSet(name or path.name, path, columns, is_demo=False)
+            rows.append((row, reader.line_num))
+    return header, rows
 
 
 def _check_header(header: list[str], path: Path) -> None:

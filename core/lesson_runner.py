@@ -88,6 +88,10 @@ def to_plain(value):
     return value
 
 
+def _rows(count):
+    return f"{count} row" if count == 1 else f"{count} rows"
+
+
 def load_data(lesson, data_path=None):
     """The lesson's data tensors (f64) and a plain sentence per data set saying where it came from."""
     env, notes = {}, []
@@ -97,12 +101,19 @@ def load_data(lesson, data_path=None):
         short = source.rows is not None and len(data) < source.rows
         if source.rows is not None and len(data) > source.rows:
             data = data.head(source.rows)
+        constant = []
         for name, column in source.columns.items():
-            env[name] = Tensor(data.column(column), dtype="f64", name=name)
+            values = data.numeric_column(column)
+            env[name] = Tensor(values, dtype="f64", name=name)
+            if np.ptp(values) == 0:
+                constant.append(column)
         note = (datasets.describe_source(data, source.file) if data.is_demo
-                else f"Data: {data.path} ({len(data)} rows)")
+                else f"Data: {data.path} ({_rows(len(data))})")
+        if constant:
+            note += (f"\nIn {', '.join(constant)}, every value is the same, so figures that divide "
+                     "by its spread (a fitted line, a standardised column) may come out as nan.")
         if short:
-            note += (f"\nOnly {len(data)} rows: the lesson uses the first {source.rows}, "
+            note += (f"\nOnly {_rows(len(data))}: the lesson uses the first {source.rows}, "
                      "so its figures will differ.")
         notes.append(note)
     return env, notes

@@ -212,6 +212,32 @@ def test_run_data_missing_a_column_is_a_one_line_error(capsys, tmp_path):
     assert "pages" in line  # the columns the file does have
 
 
+def test_run_data_with_text_where_numbers_belong_is_a_one_line_error(capsys, tmp_path):
+    path = tmp_path / "typo.csv"
+    path.write_text("pages,build_seconds\n10,2.5\n2O,3.5\n")  # a letter O for a zero
+    status, out, err = cli(capsys, "run", "l04", "--data", str(path))
+    assert status == 1 and out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert "'pages'" in line and "'2O'" in line and "numbers" in line
+
+
+def test_run_data_that_is_not_text_is_a_one_line_error(capsys, tmp_path):
+    path = tmp_path / "builds.xlsx.csv"
+    path.write_bytes(b"PK\x03\x04\xff\xfe binary")
+    status, out, err = cli(capsys, "run", "l04", "--data", str(path))
+    assert status == 1 and out == ""
+    assert "not text in UTF-8" in one_line_error(err, "gradwalk run: ")
+
+
+def test_run_data_with_a_constant_column_says_figures_may_be_nan(capsys, tmp_path):
+    path = tmp_path / "flat.csv"
+    path.write_text("pages,build_seconds\n" + "".join(f"100,{s}\n" for s in (2.0, 3.0, 4.0)))
+    status, out, err = cli(capsys, "run", "l04", "--data", str(path), "--section", "regression")
+    assert status == 0, err
+    assert f"Data: {path} (3 rows)" in out
+    assert "In pages, every value is the same" in out and "nan" in out
+
+
 def test_run_data_nonexistent_path_is_a_clear_error(capsys, tmp_path):
     missing = tmp_path / "nowhere" / "builds.csv"
     status, out, err = cli(capsys, "run", "l04", "--data", str(missing))

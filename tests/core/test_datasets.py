@@ -111,6 +111,20 @@ def test_wrong_number_of_fields_gives_the_line(tmp_path):
         load_csv(path)
 
 
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e400"])
+def test_numbers_that_are_not_finite_are_refused_with_their_line(tmp_path, value):
+    path = write(tmp_path / "t.csv", f"pages,build_seconds\n1,2\n\n{value},4\n")
+    with pytest.raises(DataSetError, match=rf"line 4: column 'pages' holds '{value}'; every number must be finite"):
+        load_csv(path)
+
+
+def test_a_file_that_is_not_utf8_text_is_refused(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_bytes(b"pages,build_seconds\n1,2\n\xff\xfe,3\n")
+    with pytest.raises(DataSetError, match="not text in UTF-8"):
+        load_csv(path)
+
+
 def test_header_but_no_rows(tmp_path):
     with pytest.raises(DataSetError, match="no rows"):
         load_csv(write(tmp_path / "t.csv", "a,b\n"))
@@ -128,6 +142,19 @@ def test_missing_column_names_the_available_ones(tmp_path):
     ds = load_csv(write(tmp_path / "t.csv", "pages,build_seconds\n1,2\n"))
     with pytest.raises(DataSetError, match="no column 'seconds'.*pages, build_seconds"):
         ds.column("seconds")
+
+
+def test_a_file_separated_by_semicolons_gets_a_hint(tmp_path):
+    ds = load_csv(write(tmp_path / "t.csv", "pages;build_seconds\n1;2\n"))
+    with pytest.raises(DataSetError, match="no column 'pages'.*use commas"):
+        ds.column("pages")
+
+
+def test_numeric_column_refuses_text_and_shows_some(tmp_path):
+    ds = load_csv(write(tmp_path / "t.csv", "pages,note\n1,fast\n2,slow\n"))
+    assert ds.numeric_column("pages").tolist() == [1.0, 2.0]
+    with pytest.raises(DataSetError, match="column 'note' of data set 't.csv' must hold numbers.*'fast'"):
+        ds.numeric_column("note")
 
 
 def test_head_keeps_file_order(tmp_path):
