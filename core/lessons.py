@@ -119,9 +119,14 @@ def load_lesson(lesson_id, folder=None):
 def _lesson_from_dict(raw, folder):
     where = str(folder / "lesson.toml")
     lesson_id = _require(raw, "id", str, where)
-    languages = tuple(raw.get("languages", ["en"]))
-    data = tuple(_data_source(key, table, where) for key, table in raw.get("data", {}).items())
-    sections = tuple(_section(table, i, where) for i, table in enumerate(raw.get("sections", [])))
+    languages = tuple(_list_of(raw, "languages", str, where, default=["en"]))
+    if not languages:
+        raise LessonError(f"{where}: 'languages' names no language; leave it out for English only")
+    data_tables = _optional(raw, "data", dict, where, default={})
+    data = tuple(_data_source(key, _require(data_tables, key, dict, f"{where}, [data]"), where)
+                 for key in data_tables)
+    section_tables = _list_of(raw, "sections", dict, where, default=[])
+    sections = tuple(_section(table, i, where) for i, table in enumerate(section_tables))
     if not sections:
         raise LessonError(f"{where}: a lesson needs at least one [[sections]] table")
     ids = [s.id for s in sections]
@@ -136,19 +141,30 @@ def _lesson_from_dict(raw, folder):
 
 
 def _data_source(key, table, where):
+    here = f"{where}, [data.{key}]"
+    rows = _optional(table, "rows", int, here, default=None)
+    if rows is not None and rows < 1:
+        raise LessonError(f"{here}: 'rows' must be at least 1, got {rows}")
+    columns = _require(table, "columns", dict, here)
+    for name, column in columns.items():
+        if not isinstance(column, str):
+            raise LessonError(f"{here}: column {name!r} must name a column of the file, got {column!r}")
     return DataSource(
         key=key,
-        file=_require(table, "file", str, f"{where}, [data.{key}]"),
-        demo=table.get("demo"),
-        rows=table.get("rows"),
-        columns=dict(_require(table, "columns", dict, f"{where}, [data.{key}]")),
+        file=_require(table, "file", str, here),
+        demo=_optional(table, "demo", str, here, default=None),
+        rows=rows,
+        columns=dict(columns),
     )
 
 
 def _section(table, index, where):
     section_id = _require(table, "id", str, f"{where}, section {index + 1}")
     here = f"{where}, section {section_id}"
-    steps = tuple(table.get("steps", []))
+    text_file = _optional(table, "text", str, here, default=None)
+    if text_file is not None and (Path(text_file).is_absolute() or ".." in Path(text_file).parts):
+        raise LessonError(f"{here}: 'text' must name a file inside the language folder, got {text_file!r}")
+    steps = tuple(_list_of(table, "steps", dict, here, default=[]))
     for number, step in enumerate(steps, start=1):
         kinds = [k for k in STEP_KINDS if k in step]
         if len(kinds) != 1:
@@ -156,22 +172,43 @@ def _section(table, index, where):
             raise LessonError(
                 f"{here}, step {number}: a step needs exactly one of {', '.join(STEP_KINDS)} (found: {found})"
             )
-    return Section(section_id, _titles(table, here), table.get("text"), steps)
+    return Section(section_id, _titles(table, here), text_file, steps)
 
 
 def _titles(table, where):
     title = table.get("title", {})
     if isinstance(title, str):
         return {"en": title}
-    if not isinstance(title, dict):
-        raise LessonError(f"{where}: title must be text or a table of languages")
+    if not isinstance(title, dict) or not all(isinstance(text, str) for text in title.values()):
+        raise LessonError(f"{where}: title must be text or a table of languages and texts")
     return dict(title)
 
 
 def _require(table, key, kind, where):
     if key not in table:
         raise LessonError(f"{where}: missing {key!r}")
+    return _optional(table, key, kind, where, default=None)
+
+
+def _optional(table, key, kind, where, default):
+    """`table[key]` when it is there, checked to be a `kind`; else `default`."""
+    if key not in table:
+        return default
     value = table[key]
-    if not isinstance(value, kind):
-        raise LessonError(f"{where}: {key!r} must be a {kind.__name__}, got {type(value).__name__}")
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise LessonError(f"{where}: {key!r} must be {_KIND_WORDS[kind]}, got {type(value).__name__}")
     return value
+
+
+def _list_of(table, key, kind, where, default):
+    """`table[key]`, a list whose items are all `kind`s (or `default` when the key is absent)."""
+    values = _optional(table, key, list, where, default)
+    for number, value in enumerate(values, start=1):
+        if not isinstance(value, kind):
+            raise LessonError(
+                f"{where}: item {number} of {key!r} must be {_KIND_WORDS[kind]}, got {type(value).__name__}"
+            )
+    return values
+
+
+_KIND_WORDS = {str: "text", int: "a whole number", dict: "a table", list: "a list"}

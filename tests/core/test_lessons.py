@@ -177,7 +177,7 @@ def test_missing_id(tmp_path):
 
 def test_id_of_the_wrong_type(tmp_path):
     folder = make_lesson(tmp_path, "t1", SIMPLE.replace('id = "t1"', "id = 4"), {"en/one.md": "."})
-    with pytest.raises(LessonError, match=r"'id' must be a str, got int"):
+    with pytest.raises(LessonError, match=r"'id' must be text, got int"):
         load_lesson("t1", folder)
 
 
@@ -313,8 +313,40 @@ def test_data_source_without_file_or_columns(tmp_path):
     with pytest.raises(LessonError, match=r"\[data\.runs\]: missing 'file'"):
         load_lesson("t1", folder)
     folder = make_lesson(tmp_path / "2", "t1", 'id = "t1"\n[data.runs]\nfile = "r.csv"\ncolumns = "pages"\n[[sections]]\nid = "a"\n')
-    with pytest.raises(LessonError, match=r"\[data\.runs\]: 'columns' must be a dict"):
+    with pytest.raises(LessonError, match=r"\[data\.runs\]: 'columns' must be a table"):
         load_lesson("t1", folder)
+
+
+MALFORMED = [
+    ("data_not_a_table", 'data = 3\n[[sections]]\nid = "a"\n', "'data' must be a table, got int"),
+    ("data_entry_not_a_table", '[data]\nbuilds = 3\n[[sections]]\nid = "a"\n', "[data]: 'builds' must be a table"),
+    ("rows_not_a_number", '[data.b]\nfile = "b.csv"\ncolumns = {x = "pages"}\nrows = "many"\n'
+     '[[sections]]\nid = "a"\n', "'rows' must be a whole number, got str"),
+    ("rows_zero", '[data.b]\nfile = "b.csv"\ncolumns = {x = "pages"}\nrows = 0\n[[sections]]\nid = "a"\n',
+     "'rows' must be at least 1"),
+    ("column_not_a_name", '[data.b]\nfile = "b.csv"\ncolumns = {x = 3}\n[[sections]]\nid = "a"\n',
+     "column 'x' must name a column of the file, got 3"),
+    ("sections_text", 'sections = "abc"\n', "'sections' must be a list, got str"),
+    ("sections_numbers", "sections = [1, 2]\n", "item 1 of 'sections' must be a table, got int"),
+    ("languages_text", 'languages = "en"\n[[sections]]\nid = "a"\n', "'languages' must be a list, got str"),
+    ("languages_numbers", 'languages = [1]\n[[sections]]\nid = "a"\n', "item 1 of 'languages' must be text"),
+    ("languages_none", 'languages = []\n[[sections]]\nid = "a"\n', "'languages' names no language"),
+    ("steps_text", '[[sections]]\nid = "a"\nsteps = "x"\n', "section a: 'steps' must be a list, got str"),
+    ("steps_numbers", '[[sections]]\nid = "a"\nsteps = [1]\n', "item 1 of 'steps' must be a table, got int"),
+    ("text_not_text", '[[sections]]\nid = "a"\ntext = 3\n', "section a: 'text' must be text, got int"),
+    ("text_outside", '[[sections]]\nid = "a"\ntext = "../../secret.md"\n',
+     "'text' must name a file inside the language folder"),
+    ("title_numbers", 'title = { en = 3 }\n[[sections]]\nid = "a"\n', "title must be text or a table"),
+]
+
+
+@pytest.mark.parametrize("body, message", [m[1:] for m in MALFORMED], ids=[m[0] for m in MALFORMED])
+def test_a_malformed_lesson_file_says_where_and_what(tmp_path, body, message):
+    folder = make_lesson(tmp_path, "t1", 'id = "t1"\n' + body)
+    with pytest.raises(LessonError) as info:
+        load_lesson("t1", folder)
+    assert message in str(info.value)
+    assert str(folder / "t1" / "lesson.toml") in str(info.value)
 
 
 def test_unknown_section(tmp_path):
