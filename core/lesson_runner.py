@@ -143,6 +143,12 @@ def run_section(section, env, lang="en"):
             raise LessonError(f"section {section.id}, step {number}: {exc}") from exc
         except KeyError as exc:  # a step table without a key its kind needs
             raise LessonError(f"section {section.id}, step {number}: the step needs a {exc} key") from exc
+        except (TypeError, AttributeError, ValueError) as exc:  # a key of the wrong kind, say
+            kind = next(k for k in STEPS if k in step)
+            raise LessonError(
+                f"section {section.id}, step {number}: the step's keys do not fit a {kind!r} step "
+                f"({type(exc).__name__}: {exc}); data/lessons/README.md describes each kind"
+            ) from exc
     return result
 
 
@@ -153,6 +159,8 @@ def _run_step(step, env, result, lang):
     kind = next(k for k in STEPS if k in step)
     value = STEPS[kind](step[kind], env)
     labels = step.get("label", {})
+    if isinstance(labels, str):  # one label for every language
+        labels = {"en": labels}
     label = labels.get(lang) or labels.get("en")
     if kind == "note":
         result.lines.append(value)
@@ -172,6 +180,13 @@ def _run_step(step, env, result, lang):
         figure = Figure(step["figure"], label or step["figure"], value, details)
         result.figures.append(figure)
         result.lines.append(figure)
+
+
+def _known(table, name, what):
+    """`table[name]`, or a LessonError listing the names there are."""
+    if name not in table:
+        raise LessonError(f"unknown {what} {name!r}; the {what}s are: {', '.join(table)}")
+    return table[name]
 
 
 def _tensors(env):
@@ -227,7 +242,7 @@ _ERRORS = {"SharedBufferError": errors.SharedBufferError, "ShapeError": errors.S
 def step_refuse_set(spec, env):
     var = _lookup(env, spec["var"])
     before = var.numpy()
-    expected = _ERRORS[spec["error"]]
+    expected = _known(_ERRORS, spec["error"], "error")
     try:
         var.set(_expression(spec["value"], env))
     except expected as exc:
@@ -270,7 +285,7 @@ def step_train(spec, env):
     from .models import MODELS
 
     dtype, device = spec.get("dtype", "f64"), spec.get("device", "cpu")
-    text = spec["loss"] if "loss" in spec else MODELS[spec["model"]].loss
+    text = spec["loss"] if "loss" in spec else _known(MODELS, spec["model"], "model").loss
     inputs = {name: _lookup(env, source).to_dtype(dtype).to_device(device)
               for name, source in spec.get("inputs", {}).items()}
     params = {

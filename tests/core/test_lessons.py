@@ -611,6 +611,30 @@ def test_undefined_name_is_a_lesson_error(step):
         run_section(section(step), {})
 
 
+@pytest.mark.parametrize("step, words", [
+    ({"figure": "g", "grad": "y"}, ["'grad' step", "TypeError", "data/lessons/README.md"]),
+    ({"grads": {"of": "y", "bind": "x"}}, ["'grads' step", "AttributeError"]),
+    ({"figure": "a", "agree": {"a": "y", "b": "y", "tol": "tiny"}}, ["'agree' step"]),
+    ({"note": 3}, ["'note' step"]),
+    ({"figure": "r", "refuse_set": {"var": "x", "value": "x", "error": "Nope"}},
+     ["unknown error 'Nope'", "SharedBufferError"]),
+    ({"train": {"model": "nope", "params": {"w": 1.0}, "lr": 0.1, "steps": 3}},
+     ["unknown model 'nope'", "line"]),
+], ids=["grad_text", "bind_text", "tol_text", "note_number", "unknown_error", "unknown_model"])
+def test_a_step_with_keys_of_the_wrong_kind_is_a_lesson_error(step, words):
+    with pytest.raises(LessonError) as info:
+        run_section(section({"code": "x = var(2.0, dtype='f64')\ny = x.sqr()"}, step, section_id="s9"), {})
+    message = str(info.value)
+    assert message.startswith("section s9, step 2: ")
+    for word in words:
+        assert word in message, message
+
+
+def test_a_label_may_be_plain_text():
+    result = run_section(section({"code": "y = var(2.0)"}, {"figure": "v", "value": "y", "label": "why"}), {})
+    assert result.figures[0].label == "why"
+
+
 def test_each_section_starts_from_the_data_alone(tmp_path):
     folder = make_lesson(tmp_path, "t1", """
         id = "t1"
