@@ -38,7 +38,7 @@ from .inputs import (
     normalize_shape,
     to_host_array,
 )
-from .tape import current_tapes
+from .tape import current_tapes, tapes_open
 
 OPS = ops.OPS
 _next_id = itertools.count(1).__next__  # 1, 2, 3, ...: ids grow in the order tensors are made
@@ -651,11 +651,9 @@ def _record(op, inputs, params, data, dtype, be, cls=Tensor):
         out._op = None
         out._inputs = out._params = ()
         out._tracks_grad = False
-    if op is not None:
-        tapes = current_tapes()
-        if tapes:  # usually none; nested tapes all record
-            for tape in tapes:
-                tape.record(out, op, inputs, params)
+    if op is not None and tapes_open[0]:  # some tape records, somewhere: is it one of ours?
+        for tape in current_tapes():  # nested tapes all record
+            tape.record(out, op, inputs, params)
     return out
 
 
