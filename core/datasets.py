@@ -154,9 +154,9 @@ def load_csv(path: str | os.PathLike[str], *, name: str | None = None) -> DataSe
             numbers = np.array([float(value) for value in values], dtype=np.float64)
             finite = np.isfinite(numbers)
             if not finite.all():  # nan or inf would only turn every figure computed from it into nan
-                line = rows[int(np.argmin(finite))][1]
+                first = int(np.argmin(finite))
                 raise DataSetError(
-                    f"{path}, line {line}: column {column!r} holds {values[int(np.argmin(finite))]!r}; "
+                    f"{path}, line {rows[first][1]}: column {column!r} holds {values[first]!r}; "
                     "every number must be finite"
                 )
             columns[column] = numbers

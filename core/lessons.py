@@ -195,7 +195,7 @@ def _optional(table, key, kind, where, default):
     if key not in table:
         return default
     value = table[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):  # True is an int
         raise LessonError(f"{where}: {key!r} must be {_KIND_WORDS[kind]}, got {type(value).__name__}")
     return value
 
