@@ -159,9 +159,7 @@ class BackwardWalk:
     def __init__(self, root, seed=None, *, create_graph=False, strict=False):
         self.root = root
         self.create_graph = create_graph
-        self.grads = GradStore()
-        self._math = TENSOR_MATH if create_graph else array_math(root._backend.xp)
-        self.grads._entries[root._id] = [root, initial_gradient(root, seed, self._math, create_graph, strict)]
+        self.grads, self._math = _start(root, seed, create_graph, strict)
         self._sorted = None
         self._started = False
 
@@ -198,10 +196,8 @@ def run_backward(root, seed=None, *, create_graph=False, strict=False):
     and always visits the one with the largest id next (PyTorch's engine orders its work the
     same way, by sequence number). A node is reached only from its users, which all have
     larger ids, so each user is visited before it: the order of the steps."""
-    grads = GradStore()
+    grads, math = _start(root, seed, create_graph, strict)
     entries = grads._entries
-    math = TENSOR_MATH if create_graph else array_math(root._backend.xp)
-    entries[root._id] = [root, initial_gradient(root, seed, math, create_graph, strict)]
     if root._op is None or not root._tracks_grad:
         return grads
     reached = [(-root._id, root)]
@@ -210,18 +206,23 @@ def run_backward(root, seed=None, *, create_graph=False, strict=False):
     return grads
 
 
-def initial_gradient(root, seed, math, create_graph, strict):
-    """The gradient the walk starts from: ones in the result's shape (its gradient with respect
-    to itself), or the seed given."""
+def _start(root, seed, create_graph, strict):
+    """What both walks start from: a GradStore holding the result's own gradient (ones in its
+    shape, or the seed given), and the math the visits compute with."""
+    math = TENSOR_MATH if create_graph else array_math(root._backend.xp)
     if seed is None:
         if strict and root.shape != ():
             raise BackwardError(
                 f"backward on a result of shape {root.shape} needs a seed in strict mode: reduce it "
                 "to a scalar first (sum_all, mean_all) or pass seed=<a tensor of the same shape>"
             )
-        return math.ones_like(root if create_graph else root._data)
-    seed = checked_seed(root, seed)
-    return seed.detach() if create_graph else seed._data
+        start = math.ones_like(root if create_graph else root._data)
+    else:
+        seed = checked_seed(root, seed)
+        start = seed.detach() if create_graph else seed._data
+    grads = GradStore()
+    grads._entries[root._id] = [root, start]
+    return grads, math
 
 
 def _visit(node, entries, math, create_graph, reached, record):

@@ -137,14 +137,14 @@ def run_lesson(lesson, *, lang="en", section_ids=None, data_path=None):
 def run_section(section, env, lang="en"):
     result = SectionResult(section.id, section.title(lang), [], [])
     for number, step in enumerate(section.steps, start=1):
+        kind = next(k for k in STEPS if k in step)
         try:
-            _run_step(step, env, result, lang)
+            _run_step(kind, step, env, result, lang)
         except errors.GradwalkError as exc:
             raise LessonError(f"section {section.id}, step {number}: {exc}") from exc
         except KeyError as exc:  # a step table without a key its kind needs
             raise LessonError(f"section {section.id}, step {number}: the step needs a {exc} key") from exc
         except (TypeError, AttributeError, ValueError) as exc:  # a key of the wrong kind, say
-            kind = next(k for k in STEPS if k in step)
             raise LessonError(
                 f"section {section.id}, step {number}: the step's keys do not fit a {kind!r} step "
                 f"({type(exc).__name__}: {exc}); data/lessons/README.md describes each kind"
@@ -155,8 +155,7 @@ def run_section(section, env, lang="en"):
 # --- the steps ---------------------------------------------------------------------------------------
 
 
-def _run_step(step, env, result, lang):
-    kind = next(k for k in STEPS if k in step)
+def _run_step(kind, step, env, result, lang):
     value = STEPS[kind](step[kind], env)
     labels = step.get("label", {})
     if isinstance(labels, str):  # one label for every language
