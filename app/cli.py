@@ -38,8 +38,8 @@ def add_eval_parser(subparsers) -> None:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    from core.errors import GradwalkError
-    from core.lesson_runner import figures_tree, heading_lines, iter_lesson, section_lines
+    from core.engine.errors import GradwalkError
+    from core.lessons.runner import figures_tree, heading_lines, iter_lesson, section_lines
     from core.lessons import LessonError, load_lesson
 
     try:
@@ -69,7 +69,7 @@ def run_command(args: argparse.Namespace) -> int:
 def eval_command(args: argparse.Namespace) -> int:
     from core import backward_steps
     from core.expr import ExpressionError, evaluate
-    from core.lesson_runner import format_value
+    from core.lessons.runner import format_value
 
     try:
         values = evaluate(args.text)

@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 from app.main import main
-from core.datasets import user_data_dir
+from core.lessons.datasets import user_data_dir
 from core.lessons import load_lesson
 
 REPO = Path(__file__).resolve().parents[2]

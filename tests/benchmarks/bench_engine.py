@@ -182,7 +182,7 @@ def mlp_data(batch=256, seed=0):
 
 
 def mlp_engine(data, steps, lr=0.01, in_place=True):
-    """Updates by `Var.sgd_step` (core.descent's way), or by the lesson's `Var.set` form."""
+    """Updates by `Var.sgd_step` (core.training.descent's way), or by the lesson's `Var.set` form."""
     x, y = Tensor(data["x"]), Tensor(data["y"])
     params = [Var(data[k]) for k in ("w1", "b1", "w2", "b2")]
     w1, b1, w2, b2 = params

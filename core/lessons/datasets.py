@@ -18,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from core.errors import GradwalkError
+from core.engine import GradwalkError
 
 __all__ = [
     "DataSet",
@@ -213,7 +213,7 @@ def _check_header(header: list[str], path: Path) -> None:
 
 def project_data_dir() -> Path:
     """The project's own `data/` folder, next to the `core` package."""
-    return Path(__file__).resolve().parent.parent / "data"
+    return Path(__file__).resolve().parent.parent.parent / "data"
 
 
 def user_data_dir(platform: str | None = None) -> Path:

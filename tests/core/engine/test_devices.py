@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 
 import core
-import core.devices
+import core.engine.devices
 from core import DeviceError, GradwalkError, OPS, Tensor, Var, finite_difference_check
-from core.dtypes import numpy_dtype
-from tests.core.engine_cases import UNCOVERED, make_case
+from core.engine.dtypes import numpy_dtype
+from tests.core.engine.engine_cases import UNCOVERED, make_case
 
 DEVICES = [
     "cpu",
@@ -117,9 +117,9 @@ def test_to_device_round_trip_gradient():
 
 
 def test_cuda_without_a_gpu_says_why(monkeypatch):
-    monkeypatch.setattr(core.devices, "cuda_unavailable_reason", lambda: "no GPU in this test")
-    monkeypatch.setattr(core.devices, "_cuda_backend", None)
-    assert not core.devices.cuda_is_available()
+    monkeypatch.setattr(core.engine.devices, "cuda_unavailable_reason", lambda: "no GPU in this test")
+    monkeypatch.setattr(core.engine.devices, "_cuda_backend", None)
+    assert not core.engine.devices.cuda_is_available()
     for make in (lambda: Tensor(1.0, device="cuda"), lambda: Var([1.0], device="cuda"),
                  lambda: Tensor.zeros(2, device="cuda"), lambda: Tensor(1.0).to_device("cuda")):
         with pytest.raises(DeviceError) as info:
@@ -131,7 +131,7 @@ def test_cuda_without_a_gpu_says_why(monkeypatch):
 
 def test_cupy_missing_says_how_to_install(monkeypatch):
     monkeypatch.setitem(sys.modules, "cupy", None)  # `import cupy` now raises ImportError
-    monkeypatch.setattr(core.devices, "_cuda_backend", None)
+    monkeypatch.setattr(core.engine.devices, "_cuda_backend", None)
     reason = core.cuda_unavailable_reason()
     assert "cupy is not installed" in reason
     assert 'pip install -e ".[cuda]"' in reason
@@ -152,7 +152,7 @@ def test_unknown_device(make):
 
 
 def test_cpu_is_always_there():
-    assert core.devices.backend("cpu").name == "cpu"
+    assert core.engine.devices.backend("cpu").name == "cpu"
     assert Tensor(1.0).device == "cpu"
 
 
@@ -221,7 +221,7 @@ def test_unsigned_negation_does_not_wrap_around():
 @pytest.mark.parametrize("update", [lambda w, t: w.set(t), lambda w, t: w.sgd_step(t, 0.1)],
                          ids=["set", "sgd_step"])
 def test_an_update_from_another_device_is_refused(monkeypatch, update):
-    monkeypatch.setattr(core.devices, "_cuda_backend", core.devices.Backend("cuda", np))
+    monkeypatch.setattr(core.engine.devices, "_cuda_backend", core.engine.devices.Backend("cuda", np))
     w = Var([1.0, 2.0], device="cpu")
     with pytest.raises(DeviceError) as info:
         update(w, Tensor([0.5, 0.5], device="cuda"))

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from core.lesson_runner import run_lesson, transcript
+from core.lessons.runner import run_lesson, transcript
 from core.lessons import load_lesson
 
-FIGURES = Path(__file__).resolve().parents[2].parent / "shared" / "figures" / "lesson4.json"
+FIGURES = Path(__file__).resolve().parents[3].parent / "shared" / "figures" / "lesson4.json"
 
 
 def printed_tolerance(literal):
@@ -59,7 +59,7 @@ def course_run(builds_csv_path):
 
 @pytest.fixture(scope="module")
 def builds_csv_path():
-    path = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "builds.csv"
+    path = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "builds.csv"
     if not path.exists():
         pytest.skip("builds.csv not found at ../shared/data/: it is third-party course data the project does not ship")
     return path

@@ -1,7 +1,7 @@
 """The lesson file format (core/lessons.py) and the lesson runner (core/lesson_runner.py).
 
 Most tests write a small lesson folder (lesson.toml + en/*.md) in tmp_path; the last ones check the
-project's real lesson l04 without running it (tests/core/test_lesson_l04.py runs it).
+project's real lesson l04 without running it (tests/core/lessons/test_lesson_l04.py runs it).
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from core.datasets import DataSetError, load_csv, project_data_dir, user_data_dir
-from core.errors import GradwalkError
+from core.lessons.datasets import DataSetError, load_csv, project_data_dir, user_data_dir
+from core.engine.errors import GradwalkError
 from core.expr import Program
-from core.lesson_runner import (
+from core.lessons.runner import (
     Figure,
     LessonRun,
     iter_lesson,
@@ -35,7 +35,7 @@ from core.lessons import (
     lessons_dir,
     load_lesson,
 )
-from core.tensor import Tensor
+from core.engine.tensor import Tensor
 
 
 @pytest.fixture(autouse=True)

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from core import Tensor
-from core.format import format_number, format_tensor, format_values
+from core.engine.format import format_number, format_tensor, format_values
 
 
 @pytest.mark.parametrize("value, text", [

@@ -34,7 +34,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import GradwalkError
+from core.engine import GradwalkError
 
 # Each step is a table with exactly one of these keys, saying what it does.
 STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
@@ -93,7 +93,7 @@ class Lesson:
 
 
 def lessons_dir():
-    return Path(__file__).resolve().parent.parent / "data" / "lessons"
+    return Path(__file__).resolve().parent.parent.parent / "data" / "lessons"
 
 
 def available_lessons(folder=None):

@@ -1,4 +1,4 @@
-"""Tests of core.datasets: reading CSV files, the data search path, standardising, the line fit."""
+"""Tests of core.lessons.datasets: reading CSV files, the data search path, standardising, the line fit."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from core.datasets import (
+from core.lessons.datasets import (
     DataSet,
     DataSetError,
     closed_form_line,
@@ -22,9 +22,9 @@ from core.datasets import (
     standardize,
     user_data_dir,
 )
-from core.errors import GradwalkError
+from core.engine.errors import GradwalkError
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 PROJECT_DATA = REPO / "data"
 # Third-party course data: looked for beside the checkout, never copied into the project.
 COURSE_FILE = REPO.parent / "shared" / "data" / "builds.csv"

@@ -333,20 +333,20 @@ def test_steps_equal_backward():
 def test_backward_visits_the_nodes_in_the_order_of_the_steps(monkeypatch):
     # backward() finds its order with a heap as it goes, the steps sort first: same visits,
     # same order, same gradients, on a graph with shared subexpressions, a clone and a plain input.
-    import core.backward
+    import core.engine.backward
 
     x = Var(0.5, dtype="f64")
     c = Tensor(3.0, dtype="f64")
     a = x.exp()
     d = a.mul(x).add(a.clone().tanh()).mul(a).mul(c).sub(x.sqr())
     visited = []
-    original = core.backward._visit
+    original = core.engine.backward._visit
 
     def recording_visit(node, *args):
         visited.append(node.id)
         return original(node, *args)
 
-    monkeypatch.setattr(core.backward, "_visit", recording_visit)
+    monkeypatch.setattr(core.engine.backward, "_visit", recording_visit)
     grads = d.backward()
     by_run = list(visited)
     visited.clear()

@@ -27,14 +27,23 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import datasets, errors
-from .descent import run_descent
-from .expr import Program
-from .fdcheck import finite_difference_check
-from .format import format_number, format_tensor
-from .lessons import LessonError
-from .tape import Tape
-from .tensor import Tensor, Var
+from core.engine import (
+    DTypeError,
+    GradwalkError,
+    ShapeError,
+    SharedBufferError,
+    Tape,
+    Tensor,
+    Var,
+    finite_difference_check,
+)
+from core.engine.format import format_number, format_tensor
+from core.expr import Program
+from core.training.descent import run_descent
+from core.training.models import MODELS
+
+from . import datasets
+from .loader import LessonError
 
 
 @dataclass
@@ -140,7 +149,7 @@ def run_section(section, env, lang="en"):
         kind = next(k for k in STEPS if k in step)
         try:
             _run_step(kind, step, env, result, lang)
-        except errors.GradwalkError as exc:
+        except GradwalkError as exc:
             raise LessonError(f"section {section.id}, step {number}: {exc}") from exc
         except KeyError as exc:  # a step table without a key its kind needs
             raise LessonError(f"section {section.id}, step {number}: the step needs a {exc} key") from exc
@@ -234,8 +243,8 @@ def step_set(spec, env):
     return Tensor(var, dtype=var.dtype)  # a copy: a later set must not change this figure
 
 
-_ERRORS = {"SharedBufferError": errors.SharedBufferError, "ShapeError": errors.ShapeError,
-           "DTypeError": errors.DTypeError}
+_ERRORS = {"SharedBufferError": SharedBufferError, "ShapeError": ShapeError,
+           "DTypeError": DTypeError}
 
 
 def step_refuse_set(spec, env):
@@ -281,8 +290,6 @@ def step_fd_check(spec, env):
 
 
 def step_train(spec, env):
-    from .models import MODELS
-
     dtype, device = spec.get("dtype", "f64"), spec.get("device", "cpu")
     text = spec["loss"] if "loss" in spec else _known(MODELS, spec["model"], "model").loss
     inputs = {name: _lookup(env, source).to_dtype(dtype).to_device(device)

@@ -11,7 +11,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import core.backward
+import core.engine.backward
 from core import Tape, Tensor, Var, backward_steps, finite_difference_check
 
 UNARY = ["tanh", "sigmoid", "sqr", "neg", "exp_small", "affine", "clone"]
@@ -67,17 +67,17 @@ def test_backward_steps_and_tape_agree_on_random_graphs(steps, seed):
     loss = build(steps, a, b, c, row)
 
     visited = []
-    original = core.backward._visit
+    original = core.engine.backward._visit
 
     def recording(node, *args):
         visited.append(node.id)
         return original(node, *args)
 
-    core.backward._visit = recording
+    core.engine.backward._visit = recording
     try:
         grads = loss.backward()
     finally:
-        core.backward._visit = original
+        core.engine.backward._visit = original
     walk = backward_steps(loss)
     step_ids = [step.node.id for step in walk]
     assert visited == step_ids

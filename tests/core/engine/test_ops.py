@@ -1,6 +1,6 @@
-"""Every operation of core.ops.OPS, checked the same way (Candle's one-test-per-op, parametrised).
+"""Every operation of core.engine.ops.OPS, checked the same way (Candle's one-test-per-op, parametrised).
 
-For each op there is a case in tests/core/engine_cases.py: random inputs of random shapes, away
+For each op there is a case in tests/core/engine/engine_cases.py: random inputs of random shapes, away
 from kinks. On it we check the forward value against numpy, the backward rule against central
 finite differences of f(x) = Σ y(x) · W (a fixed random W, so every element of the result's
 gradient matters), the second derivative given by `backward(create_graph=True)`, the edge texts
@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 
 from core import OPS, Tensor, Var, backward_steps, finite_difference_check
-from core.dtypes import numpy_dtype
-from core.ops import REDUCE
-from tests.core.engine_cases import CASES, UNCOVERED, case_rng, make_case
+from core.engine.dtypes import numpy_dtype
+from core.engine.ops import REDUCE
+from tests.core.engine.engine_cases import CASES, UNCOVERED, case_rng, make_case
 
 SEEDS = (0, 1, 2)
 DIFFERENTIABLE = sorted(name for name, op in OPS.items() if op.vjps is not None and name not in UNCOVERED)
@@ -46,12 +46,12 @@ def _vars(case):
 
 def test_every_differentiable_op_has_a_case():
     missing = [name for name in DIFFERENTIABLE if name not in CASES]
-    assert not missing, f"ops without a case in tests/core/engine_cases.py: {missing}"
+    assert not missing, f"ops without a case in tests/core/engine/engine_cases.py: {missing}"
 
 
 def test_every_op_without_gradient_has_a_case():
     missing = [name for name in NOT_DIFFERENTIABLE if name not in CASES]
-    assert not missing, f"ops without a case in tests/core/engine_cases.py: {missing}"
+    assert not missing, f"ops without a case in tests/core/engine/engine_cases.py: {missing}"
 
 
 def test_cases_name_existing_ops():

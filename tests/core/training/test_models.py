@@ -13,10 +13,10 @@ import numpy as np
 import pytest
 
 from core import Tensor, Var, graph_snapshot
-from core.datasets import closed_form_line, load_csv, load_lesson_data, mse, standardize
-from core.descent import descend, run_descent
+from core.lessons.datasets import closed_form_line, load_csv, load_lesson_data, mse, standardize
+from core.training.descent import descend, run_descent
 from core.expr import ExpressionError
-from core.models import (
+from core.training.models import (
     LOGISTIC_EXAMPLE,
     MODELS,
     ModelError,

@@ -18,10 +18,8 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .errors import GradwalkError
-from .expr import Program
-from .tape import Tape
-from .tensor import Tensor, Var
+from core.engine import GradwalkError, Tape, Tensor, Var
+from core.expr import Program
 
 __all__ = [
     "LOGISTIC_EXAMPLE",

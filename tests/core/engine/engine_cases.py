@@ -1,4 +1,4 @@
-"""One test case per operation of core.ops.OPS, shared by the engine's test files.
+"""One test case per operation of core.engine.ops.OPS, shared by the engine's test files.
 
 `CASES[name](rng)` returns a `Case`: the inputs (numpy f64 arrays, one per tensor input), the
 extra arguments of the Tensor method, the method call itself, and numpy's value of the same
@@ -7,7 +7,7 @@ finite-difference step: log/sqrt/powf see positive numbers, relu/abs/recip/div/s
 away from 0, max/min distinct numbers, round/floor/ceil numbers away from whole and half numbers.
 Shapes are drawn by the rng (1 to 4 per dimension).
 
-Import it as `from tests.core.engine_cases import ...` (the suite runs from the repository root).
+Import it as `from tests.core.engine.engine_cases import ...` (the suite runs from the repository root).
 """
 
 import zlib
@@ -212,7 +212,7 @@ CASES = {
 }
 
 # Ops the table cannot cover on one device: moving between devices needs a second one.
-UNCOVERED = {"to_device": "needs a second device; see tests/core/test_engine_devices.py"}
+UNCOVERED = {"to_device": "needs a second device; see tests/core/engine/test_devices.py"}
 
 
 def make_case(name, seed=0):

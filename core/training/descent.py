@@ -38,8 +38,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .errors import GradwalkError
-from .tensor import Tensor, Var
+from core.engine import GradwalkError, Tensor, Var
 
 __all__ = ["DescentError", "DescentResult", "StepRecord", "descend", "run_descent"]
 

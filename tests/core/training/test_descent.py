@@ -1,7 +1,7 @@
 """Gradient descent with backward() and Var.set (core/descent.py), on small made-up problems.
 
 The problem here is a line through five invented points; its exact answer comes from
-core.datasets.closed_form_line, and every step can be redone in plain numpy to check the engine.
+core.lessons.datasets.closed_form_line, and every step can be redone in plain numpy to check the engine.
 """
 
 import math
@@ -12,8 +12,8 @@ import pytest
 
 import core
 from core import Tensor, Var
-from core.datasets import closed_form_line
-from core.descent import DescentError, DescentResult, StepRecord, descend, run_descent
+from core.lessons.datasets import closed_form_line
+from core.training.descent import DescentError, DescentResult, StepRecord, descend, run_descent
 
 DEVICES = [
     "cpu",

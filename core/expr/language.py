@@ -39,8 +39,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .errors import GradwalkError
-from .tensor import Tensor, Var
+from core.engine import GradwalkError, Tensor, Var
 
 CONSTRUCTORS = ("var", "tensor", "zeros", "ones")
 CONSTRUCTOR_KEYWORDS = ("dtype", "device")

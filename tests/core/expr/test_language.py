@@ -15,12 +15,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import core.expr
+import core.expr.language
 from core import Tensor, Var
-from core.errors import DTypeError, GradwalkError, ShapeError
+from core.engine.errors import DTypeError, GradwalkError, ShapeError
 from core.expr import OPERATION_METHODS, ExpressionError, Limits, evaluate
 
-EXPR_SOURCE = Path(__file__).resolve().parents[2] / "core" / "expr.py"
+EXPR_SOURCE = Path(__file__).resolve().parents[3] / "core" / "expr" / "language.py"
 
 
 def refusal(source, limits=Limits()):
@@ -148,7 +148,7 @@ def test_refusal(source, message, line, col):
 def test_a_refused_program_makes_no_tensor(monkeypatch):
     # Validation covers the whole program before the evaluator (and so the engine) is touched.
     evaluated = []
-    monkeypatch.setattr(core.expr._Evaluator, "run", lambda self, tree: evaluated.append(tree))
+    monkeypatch.setattr(core.expr.language._Evaluator, "run", lambda self, tree: evaluated.append(tree))
     err = refusal("x = var(1.0)\ny = x.sqr()\nimport os")
     assert (err.line, err.col) == (3, 1)
     assert evaluated == []
@@ -388,7 +388,7 @@ def test_a_bug_in_the_checks_still_gives_an_expression_error(monkeypatch):
     def broken(self, tree):
         raise KeyError("oops")
 
-    monkeypatch.setattr(core.expr._Validator, "check", broken)
+    monkeypatch.setattr(core.expr.language._Validator, "check", broken)
     err = refusal("x = var(1.0)")
     assert "could not be evaluated" in err.message
 
@@ -448,7 +448,7 @@ def made(monkeypatch):
         calls.append(shape)
         return real_zeros(shape, **keywords)
 
-    monkeypatch.setattr(core.expr, "Var", var)
+    monkeypatch.setattr(core.expr.language, "Var", var)
     monkeypatch.setattr(Tensor, "zeros", zeros)
     return calls
 

@@ -1,0 +1,17 @@
+"""Lessons: their files (loader.py), the data sets they train on (datasets.py), and the runner
+that computes and prints every figure (runner.py). The top layer of core: it uses all the others.
+"""
+
+from core.lessons.loader import (
+    STEP_KINDS,
+    DataSource,
+    Lesson,
+    LessonError,
+    Section,
+    available_lessons,
+    lessons_dir,
+    load_lesson,
+)
+
+__all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "available_lessons",
+           "lessons_dir", "load_lesson"]
