@@ -1,17 +1,30 @@
 """Gradwalk's engine: reverse-mode automatic differentiation on the model of Candle.
 
-    from core import Var
+    from core.engine import Var
     x = Var(2.0, dtype="f64")
     y = x.sqr() + 3 * x      # y = x² + 3x
     grads = y.backward()              # a new GradStore
     grads.get(x).to_scalar()          # 7.0, since dy/dx = 2x + 3
 
-This package never imports Qt: it is a library a learner can read on its own.
+A reading order, each module using only the ones before it:
+
+- errors.py, dtypes.py, devices.py, inputs.py, format.py: the ground (exceptions, element types,
+  numpy or cupy, checks on what a learner hands in, numbers as text);
+- ops.py: every operation in one table, its forward beside its backward rule;
+- recording.py, versions.py: tensor ids and recording tapes; the version checks of `Var.set`;
+- gradmath.py, gradstore.py: the math backward rules compute with; the store of gradients;
+- backward.py: the backward pass itself, one node at a time;
+- tensor.py: `Tensor` and `Var`, which record the graph as operations run;
+- describe.py, steps.py: the walk in words, and as records the app steps through;
+- tape.py: the other design, a tape (Wengert list) walked in reverse;
+- snapshot.py, fdcheck.py: the graph as plain data for drawing; finite-difference checks.
+
+This package never imports Qt, nor the other layers of core.
 """
 
-from .backward import BackwardStep, EdgeStep, backward_steps, sorted_nodes
 from .devices import cuda_is_available, cuda_unavailable_reason
 from .errors import (
+    ArgumentTypeError,
     BackwardError,
     DeviceError,
     DivisionByZeroError,
@@ -25,15 +38,19 @@ from .errors import (
 )
 from .fdcheck import FiniteDifferenceReport, finite_difference_check
 from .gradstore import GradStore
+from .inputs import is_number
 from .ops import OPS
-from .snapshot import GraphSnapshot, graph_snapshot
-from .tape import Tape
+from .snapshot import EdgeInfo, GraphSnapshot, NodeInfo, graph_snapshot
+from .steps import BackwardStep, BackwardWalk, EdgeStep, backward_steps, sorted_nodes
+from .tape import Tape, TapeEntry
 from .tensor import Tensor, Var
 
 __all__ = [
-    "Tensor", "Var", "GradStore", "Tape", "backward_steps", "graph_snapshot",
-    "finite_difference_check", "FiniteDifferenceReport", "BackwardStep", "EdgeStep",
-    "GraphSnapshot", "sorted_nodes", "OPS", "cuda_is_available", "cuda_unavailable_reason",
-    "GradwalkError", "ShapeError", "DTypeError", "DeviceError", "TensorDataError", "DivisionByZeroError",
-    "SharedBufferError", "BackwardError", "MissingGradientError", "StaleGradientError",
+    "Tensor", "Var", "GradStore", "Tape", "TapeEntry", "backward_steps", "BackwardWalk",
+    "BackwardStep", "EdgeStep", "sorted_nodes", "graph_snapshot", "GraphSnapshot", "NodeInfo",
+    "EdgeInfo", "finite_difference_check", "FiniteDifferenceReport", "OPS", "is_number",
+    "cuda_is_available", "cuda_unavailable_reason",
+    "GradwalkError", "ShapeError", "DTypeError", "ArgumentTypeError", "DeviceError", "TensorDataError",
+    "DivisionByZeroError", "SharedBufferError", "BackwardError", "MissingGradientError",
+    "StaleGradientError",
 ]

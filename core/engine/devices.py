@@ -5,17 +5,20 @@ differs between the two lives here, in one `Backend` per device, so the rest of 
 `backend.xp.exp(x)` and runs on either.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 import numpy as np
 
 from .errors import DeviceError
 
-DEVICES = ("cpu", "cuda")
-
+__all__ = ["Backend", "CPU", "backend", "cuda_is_available", "cuda_unavailable_reason"]
 
 class Backend:
     """One device: its name and array module (`xp`), plus moving data in and out."""
 
-    def __init__(self, name, xp, kept_dtypes=frozenset()):
+    def __init__(self, name: str, xp: Any, kept_dtypes: frozenset = frozenset()) -> None:
         self.name = name
         self.xp = xp
         # The dtypes whose arithmetic results the library always hands back in the same dtype,
@@ -23,18 +26,15 @@ class Backend:
         # others, each result's dtype is checked and converted back where it was promoted.
         self.kept_dtypes = kept_dtypes
 
-    def asarray(self, data, np_dtype):
+    def asarray(self, data: Any, np_dtype: np.dtype) -> Any:
         """A fresh array on this device; never a view of the caller's buffer."""
         return self.xp.array(data, dtype=np_dtype, copy=True)
 
-    def to_numpy(self, array):
+    def to_numpy(self, array: Any) -> np.ndarray:
         """A numpy copy of `array`, for printing and plotting."""
         if self.xp is np:
             return np.array(array, copy=True)
         return self.xp.asnumpy(array)
-
-    def may_share_memory(self, a, b):
-        return bool(self.xp.may_share_memory(a, b))
 
 
 # numpy 2 never promotes a float array or scalar combined with a Python number (NEP 50).
@@ -42,7 +42,7 @@ CPU = Backend("cpu", np, kept_dtypes=frozenset({"f16", "f32", "f64"}))
 _cuda_backend = None
 
 
-def cuda_unavailable_reason():
+def cuda_unavailable_reason() -> str | None:
     """Why "cuda" cannot be used here, in words, or None when it can."""
     try:
         import cupy
@@ -58,7 +58,7 @@ def cuda_unavailable_reason():
     return None
 
 
-def backend(device):
+def backend(device: object) -> Backend:
     """The Backend for a device name, or a DeviceError that says why it cannot be used."""
     global _cuda_backend
     if not isinstance(device, str):
@@ -77,5 +77,5 @@ def backend(device):
     return _cuda_backend
 
 
-def cuda_is_available():
+def cuda_is_available() -> bool:
     return cuda_unavailable_reason() is None

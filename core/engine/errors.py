@@ -19,6 +19,11 @@ class DTypeError(GradwalkError, TypeError):
     """An element type the operation does not accept, or two element types that differ."""
 
 
+class ArgumentTypeError(GradwalkError, TypeError):
+    """An argument that is not the kind of Python value the call takes: a list where a Tensor
+    goes, a Tensor where a number goes, text where a function goes."""
+
+
 class DeviceError(GradwalkError, RuntimeError):
     """A device that is unknown or not available here, or tensors on two different devices."""
 
@@ -39,10 +44,6 @@ class BackwardError(GradwalkError, ValueError):
     """`backward` cannot run as asked (a missing seed in strict mode, a seed of the wrong shape)."""
 
 
-class GradwalkWarning(UserWarning):
-    """Warnings of Gradwalk's own; the test suite turns them into errors."""
-
-
 class MissingGradientError(GradwalkError, KeyError):
     """`grads[t]` for a tensor that received no gradient (use `grads.get(t)` to get None)."""
 
@@ -53,3 +54,10 @@ class MissingGradientError(GradwalkError, KeyError):
 class StaleGradientError(GradwalkError, RuntimeError):
     """A gradient computed on demand needs a variable's old values, which an update (`Var.set`,
     `Var.sgd_step`) has replaced."""
+
+
+__all__ = [
+    "GradwalkError", "ShapeError", "DTypeError", "ArgumentTypeError", "DeviceError", "TensorDataError",
+    "DivisionByZeroError", "SharedBufferError", "BackwardError", "MissingGradientError",
+    "StaleGradientError",
+]

@@ -7,13 +7,19 @@ for every element gives a whole gradient, computed without any backward rule, to
 registers in it.
 """
 
+from __future__ import annotations
+
 import math
 from dataclasses import dataclass
+from typing import Callable, Sequence
 
 import numpy as np
 
 from .dtypes import is_float
-from .errors import DTypeError, ShapeError, TensorDataError
+from .errors import ArgumentTypeError, ShapeError, TensorDataError
+from .tensor import Tensor, require_tensor
+
+__all__ = ["InputCheck", "FiniteDifferenceReport", "finite_difference_check"]
 
 
 @dataclass(frozen=True)
@@ -31,27 +37,28 @@ class FiniteDifferenceReport:
     eps: float
 
     @property
-    def max_gap(self):
+    def max_gap(self) -> float:
         return max((check.max_gap for check in self.inputs), default=0.0)
 
-    def passed(self, tolerance=1e-8):
+    def passed(self, tolerance: float = 1e-8) -> bool:
         return self.max_gap < tolerance
 
 
-def finite_difference_check(f, inputs, eps=1e-6):
+def finite_difference_check(f: Callable[..., Tensor], inputs: Sequence[Tensor],
+                            eps: float = 1e-6) -> FiniteDifferenceReport:
     """Compare `f(*inputs).backward()` with central differences, element by element.
 
     `f` takes the inputs as positional arguments and returns a tensor of shape (); `inputs` are
     tensors (Vars for the ones to differentiate). Integer inputs are skipped.
     """
-    from .tensor import Tensor, require_tensor
-
     if not callable(f):
-        raise DTypeError(
+        raise ArgumentTypeError(
             f"finite_difference_check: f must be a function of the inputs, got {type(f).__name__}"
         )
     if isinstance(inputs, Tensor) or not isinstance(inputs, (list, tuple)):
-        raise DTypeError("finite_difference_check: give the inputs as a list of tensors, such as [w, b]")
+        raise ArgumentTypeError(
+            "finite_difference_check: give the inputs as a list of tensors, such as [w, b]"
+        )
     inputs = [require_tensor(t, "finite_difference_check") for t in inputs]
     if isinstance(eps, bool) or not isinstance(eps, (int, float)) or not 0 < eps < math.inf:
         raise TensorDataError(

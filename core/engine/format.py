@@ -1,11 +1,16 @@
 """Numbers as the lesson prints them: six decimals, or e-notation when very large or small."""
 
+from __future__ import annotations
+
 import math
+from typing import Any
 
 import numpy as np
 
+__all__ = ["format_number", "format_values", "format_tensor"]
 
-def format_number(value, decimals=6):
+
+def format_number(value: Any, decimals: int = 6) -> str:
     """One number: `7`, `-6724.461538`, `4.538e207`, `1.2e-09`, `nan`."""
     if isinstance(value, (bool, np.bool_)):
         return "true" if value else "false"
@@ -24,7 +29,7 @@ def format_number(value, decimals=6):
     return f"{value:.{decimals}f}".rstrip("0").rstrip(".")
 
 
-def format_values(array, decimals=6, limit=12):
+def format_values(array: Any, decimals: int = 6, limit: int = 12) -> str:
     """A whole tensor's values: a number for shape (), else a flat bracketed list."""
     array = np.asarray(array)
     if array.ndim == 0:
@@ -35,7 +40,7 @@ def format_values(array, decimals=6, limit=12):
     return "[" + ", ".join(shown) + more + "]"
 
 
-def format_tensor(tensor, decimals=6):
+def format_tensor(tensor: Any, decimals: int = 6) -> str:
     """`shape [3], f32, [32, -100, 216]`: how the lesson shows a tensor."""
     shape = "[" + ", ".join(str(s) for s in tensor.shape) + "]"
     return f"shape {shape}, {tensor.dtype}, {format_values(tensor.numpy(), decimals)}"

@@ -1,39 +1,64 @@
 """The handful of operations a backward rule needs, in two flavours.
 
-Each operation's vector-Jacobian product (its "vjp", in core/ops.py) is written once, against an
-object `F` that offers `F.mul`, `F.sum_to` and so on. Two objects implement it:
+Each operation's vector-Jacobian product (its "vjp", in core/engine/ops.py) is written once,
+against an object `F` that offers `F.mul`, `F.broadcast_to` and so on. Two objects implement it:
 
 - `ArrayMath` works on raw numpy or cupy arrays. `backward()` uses it by default: gradients are
   plain numbers, detached from any graph, and cheap.
 - `TENSOR_MATH` works on Tensors through their recorded operations. `backward(create_graph=True)`
   uses it, so every gradient is itself a recorded expression and can be differentiated again.
+
+A rule may hand back its gradient in the broadcast shape an input was stretched to; `fold_to`
+sums it back to the input's shape, and refuses any other shape, naming the operation.
 """
+
+from __future__ import annotations
 
 import functools
 import operator
+from typing import Any
 
 import numpy as np
 
+from .devices import CPU
+from .errors import BackwardError
 
-def sum_to_shape(xp, array, shape):
-    """Sum a broadcast gradient back down to `shape` (the inverse of broadcasting)."""
-    if array.shape == shape:
-        return array
-    if shape == ():
-        return array.sum()
-    extra = array.ndim - len(shape)
-    stretched = tuple(
-        extra + i for i, size in enumerate(shape) if size == 1 and array.shape[extra + i] != 1
-    )
-    if not stretched:  # only leading axes were added (a bias over a batch, say): sum them away
-        return array.sum(axis=tuple(range(extra)))
-    summed = array.sum(axis=tuple(range(extra)) + stretched, keepdims=True)
-    return summed.reshape(shape)
+__all__ = ["ArrayMath", "TensorMath", "TENSOR_MATH", "array_math", "folded_axes", "fold_to"]
+
+Shape = tuple[int, ...]
 
 
-def fold_to(math, value, shape):
-    """`value` summed back to `shape` when broadcasting stretched it (a no-op otherwise)."""
-    return value if value.shape == shape else math.sum_to(value, shape)
+def folded_axes(shape: Shape, target: Shape) -> tuple[int, ...] | None:
+    """The axes of a gradient of `shape` to sum so that it folds back to `target`, the shape that
+    broadcasting stretched to `shape`: the leading axes it added, and the axes of size 1 it
+    repeated. None when broadcasting `target` cannot give `shape`."""
+    extra = len(shape) - len(target)
+    if extra < 0:
+        return None
+    stretched = []
+    for i, size in enumerate(target):
+        if shape[extra + i] != size:
+            if size != 1:
+                return None
+            stretched.append(extra + i)
+    return tuple(range(extra)) + tuple(stretched)
+
+
+def fold_to(F: Any, value: Any, shape: Shape, op_name: str) -> Any:
+    """`value`, a gradient the backward rule of `op_name` computed for an input of `shape`,
+    summed back to that shape where broadcasting stretched it: the copies' shares add up. Any
+    other shape is a wrong backward rule, and an error that names it."""
+    if value.shape == shape:
+        return value
+    if shape == ():  # everything folds into one number
+        return F.sum_all(value)
+    axes = folded_axes(value.shape, shape)
+    if axes is None:
+        raise BackwardError(
+            f"the backward rule of {op_name} gave a gradient of shape {tuple(value.shape)} for an "
+            f"input of shape {shape}; a gradient must have its input's shape"
+        )
+    return F.sum_axes(value, axes, shape)
 
 
 class ArrayMath:
@@ -50,7 +75,12 @@ class ArrayMath:
         self.size = operator.attrgetter("size")  # how many elements
         self.scale = operator.mul  # a · factor
         self.one_minus = functools.partial(operator.sub, 1)  # 1 − a
-        self.sum_to = functools.partial(sum_to_shape, xp)
+        self.sum_all = operator.methodcaller("sum")
+
+    def sum_axes(self, a, axes, shape):
+        """`a` summed over `axes`, in `shape` (which keeps some of them as size 1)."""
+        summed = a.sum(axis=axes)
+        return summed if summed.shape == shape else summed.reshape(shape)
 
     def powf(self, a, exponent):
         return a**exponent
@@ -82,8 +112,6 @@ class ArrayMath:
         return a.astype(like.dtype, copy=False)
 
     def to_device_like(self, a, like):
-        from .devices import CPU
-
         if isinstance(like, (CPU.xp.ndarray, CPU.xp.generic)):  # an array or a 0-d result's scalar
             return a.get() if hasattr(a, "get") else a
         return self.xp.asarray(a)
@@ -138,24 +166,17 @@ class TensorMath:
     def broadcast_to(self, a, shape):
         return a if a.shape == tuple(shape) else a.broadcast_as(shape)
 
-    def sum_to(self, a, shape):
-        shape = tuple(shape)
-        if a.shape == shape:
-            return a
-        extra = len(a.shape) - len(shape)
-        axes = tuple(range(extra)) + tuple(
-            extra + i for i, size in enumerate(shape) if size == 1 and a.shape[extra + i] != 1
-        )
-        summed = a.sum_keepdim(axes) if axes else a
-        return summed.reshape(shape)
+    def sum_all(self, a):
+        return a.sum_all()
+
+    def sum_axes(self, a, axes, shape):
+        return a.sum_keepdim(axes).reshape(shape)
 
     def data(self, a):
         return a._data
 
     def constant(self, raw, like):
-        from .tensor import Tensor
-
-        return Tensor._wrap(like._backend.xp.asarray(raw, dtype=like._data.dtype), like._dtype, like._backend)
+        return like._plain(like._backend.xp.asarray(raw, dtype=like._data.dtype))
 
     def cast_like(self, a, like):
         return a.to_dtype(like.dtype)
@@ -164,16 +185,14 @@ class TensorMath:
         return a.to_device(like.device)
 
     def ones_like(self, a):
-        from .tensor import Tensor
-
-        return Tensor.ones(a.shape, dtype=a.dtype, device=a.device)
+        return a._plain(a._backend.xp.ones(a.shape, dtype=a._data.dtype))
 
 
 TENSOR_MATH = TensorMath()
 _array_math_by_module = {}
 
 
-def array_math(xp):
+def array_math(xp: Any) -> ArrayMath:
     """The ArrayMath for one array library, made once and reused."""
     math = _array_math_by_module.get(xp)
     if math is None:

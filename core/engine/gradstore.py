@@ -5,9 +5,15 @@ give two equal stores, never a sum (Candle's design; PyTorch instead adds into e
 until it is reset). Summing over batches is explicit: `first + second`.
 """
 
-from .errors import DTypeError, MissingGradientError
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import ArgumentTypeError, MissingGradientError
 from .gradmath import fold_to
-from .tensor import Tensor, _record
+from .versions import check_unchanged
+
+__all__ = ["GradStore", "Deferred"]
 
 
 class Deferred(list):
@@ -15,23 +21,22 @@ class Deferred(list):
     input, say), computed only when somebody asks for them.
 
     The list holds one postponed contribution per edge, in the order the walk reached them:
-    (vjp, math, args, variable versions, input shape). Computed values are kept in `values`."""
+    (operation, input position, F, vjp arguments, variable versions, input shape). Computed
+    values are kept in `values`."""
 
     __slots__ = ("values",)
 
-    def contribution(self, k):
-        from .backward import check_unchanged
-
+    def contribution(self, k: int) -> Any:
         values = getattr(self, "values", None)
         if values is None:
             values = self.values = []
         while len(values) <= k:
-            vjp, math, args, versions, shape = self[len(values)]
+            op, position, F, args, versions, shape = self[len(values)]
             check_unchanged(versions, "this gradient, computed on demand,")
-            values.append(fold_to(math, vjp(math, *args), shape))
+            values.append(fold_to(F, op.vjps[position](F, *args), shape, op.name))
         return values[k]
 
-    def total(self, k=None):
+    def total(self, k: int | None = None) -> Any:
         """The running total after contribution k (after the last one by default)."""
         k = len(self) - 1 if k is None else k
         total = self.contribution(0)
@@ -49,21 +54,21 @@ class GradStore:
         # tensor id -> [tensor, value]: value is an array, a Tensor (create_graph) or a Deferred
         self._entries = {}
 
-    def get(self, tensor):
-        """The gradient of the result with respect to `tensor`, or None when it has none."""
+    def get(self, tensor: Any) -> Any:
+        """The gradient of the result with respect to `tensor` (a Tensor), or None when it has none."""
         try:
             entry = self._entries.get(tensor._id)
         except AttributeError:  # not a tensor (a try costs nothing on this hot path; a test would)
-            raise DTypeError(f"a GradStore is looked up by Tensor, got {type(tensor).__name__}") from None
+            raise ArgumentTypeError(
+                f"a GradStore is looked up by Tensor, got {type(tensor).__name__}"
+            ) from None
         if entry is None:
             return None
         # Wrapped on every call rather than cached in the entry: a walk may still be adding to it.
         value = entry[1]
         if type(value) is Deferred:
             value = value.total()
-        if isinstance(value, Tensor):  # a create_graph walk's gradients are tensors already
-            return value
-        return _record(None, (), (), value, tensor._dtype, tensor._backend)  # a plain tensor around it
+        return tensor._plain(value)  # a create_graph walk's gradients are tensors already
 
     def __getitem__(self, tensor):
         grad = self.get(tensor)
@@ -75,8 +80,8 @@ class GradStore:
             )
         return grad
 
-    def __contains__(self, tensor):
-        return isinstance(tensor, Tensor) and tensor._id in self._entries
+    def __contains__(self, tensor: Any) -> bool:
+        return getattr(tensor, "_id", None) in self._entries  # anything but a tensor: False
 
     def __len__(self):
         return len(self._entries)
@@ -103,7 +108,7 @@ class GradStore:
         names = ", ".join(t.name or f"#{t.id}" for t in self.tensors())
         return f"GradStore({len(self)} tensors: {names})"
 
-    # --- filled by the walks in core/backward.py and core/tape.py ----------------------------
+    # --- filled by the walks in backward.py and tape.py ----------------------------
 
     def _set(self, tensor, value):
         self._entries[tensor._id] = [tensor, value]

@@ -6,6 +6,8 @@ Without these, numpy would answer some mistakes with its own errors and let othe
 quietly: a number too large for f16 becomes inf, a fraction handed to an integer tensor is cut off.
 """
 
+from __future__ import annotations
+
 import math
 import numbers
 
@@ -14,15 +16,20 @@ import numpy as np
 from .dtypes import FLOAT_DTYPES, numpy_dtype
 from .errors import ShapeError, TensorDataError
 
+__all__ = [
+    "is_number", "normalize_dim", "normalize_dims", "normalize_shape", "check_float_range",
+    "check_integer_data", "FLOAT_MAX", "float_in", "integer_in", "to_host_array",
+]
 
-def is_number(value):
+
+def is_number(value: object) -> bool:
     """A real number, Python's or numpy's (a bool counts), and not an array."""
     return type(value) in (int, float) or (
         isinstance(value, numbers.Real) and not isinstance(value, np.ndarray)
     )
 
 
-def normalize_dim(dim, ndim, method):
+def normalize_dim(dim: object, ndim: int, method: str) -> int:
     """A dimension index in range(ndim), with negative indices counted from the end."""
     if not isinstance(dim, numbers.Integral) or isinstance(dim, bool):
         raise ShapeError(f"{method}: a dimension must be a whole number, got {dim!r}")
@@ -33,7 +40,7 @@ def normalize_dim(dim, ndim, method):
     return int(dim) % ndim
 
 
-def normalize_dims(dims, ndim, method):
+def normalize_dims(dims: object, ndim: int, method: str) -> tuple[int, ...]:
     if isinstance(dims, (tuple, list)):
         if not dims:
             raise ShapeError(f"{method}: give at least one dimension")
@@ -43,7 +50,7 @@ def normalize_dims(dims, ndim, method):
     return normal
 
 
-def normalize_shape(shape, method):
+def normalize_shape(shape: object, method: str) -> tuple[int, ...]:
     if isinstance(shape, numbers.Integral) and not isinstance(shape, bool):
         shape = (shape,)
     try:
@@ -58,7 +65,7 @@ def normalize_shape(shape, method):
     return shape
 
 
-def check_float_range(array, dtype):
+def check_float_range(array: np.ndarray, dtype: str) -> None:
     """Refuse finite values too large for a float dtype instead of letting them become inf."""
     target = numpy_dtype(dtype)
     if array.size == 0 or array.dtype.kind not in "biuf" or np.can_cast(array.dtype, target, "safe"):
@@ -70,7 +77,7 @@ def check_float_range(array, dtype):
         raise _does_not_fit(float(magnitude[too_large].max()), dtype)
 
 
-def check_integer_data(array, dtype):
+def check_integer_data(array: np.ndarray, dtype: str) -> None:
     """Refuse values an integer dtype cannot hold exactly, instead of letting them wrap around or
     lose their fractions."""
     if array.size == 0:
@@ -93,7 +100,7 @@ def check_integer_data(array, dtype):
 FLOAT_MAX = {dtype: float(np.finfo(numpy_dtype(dtype)).max) for dtype in FLOAT_DTYPES}
 
 
-def float_in(value, dtype, method):
+def float_in(value: float, dtype: str, method: str) -> float:
     """The Python number `value` as a float, once sure `dtype` holds it: numpy would turn a number
     too large for f16 or f32 into inf, with a warning, when it converts it to the tensor's dtype.
     An explicit inf or nan is taken as it is."""
@@ -112,7 +119,8 @@ def float_in(value, dtype, method):
     raise _does_not_fit(number, dtype, method, shown)
 
 
-def _does_not_fit(number, dtype, method=None, shown=None):
+def _does_not_fit(number: float, dtype: str, method: str | None = None,
+                  shown: str | None = None) -> TensorDataError:
     """The error for a number too large for a float dtype, naming the smallest type that holds it
     (`shown` is how to write the number when it is too large even for a float)."""
     limit = FLOAT_MAX[dtype]
@@ -124,7 +132,7 @@ def _does_not_fit(number, dtype, method=None, shown=None):
     )
 
 
-def integer_in(value, dtype, method):
+def integer_in(value: float, dtype: str, method: str) -> int:
     """The Python number `value` as an int, once sure the integer `dtype` holds it exactly: numpy
     would drop a fraction silently, and raise its own error for a number out of range."""
     if not isinstance(value, numbers.Integral):
@@ -140,7 +148,7 @@ def integer_in(value, dtype, method):
     return int(value)
 
 
-def to_host_array(data):
+def to_host_array(data: object) -> np.ndarray:
     """Python numbers, nested lists or an array, as a numpy array with numpy's own dtype."""
     if hasattr(data, "__cuda_array_interface__") and hasattr(data, "get"):
         return data.get()

@@ -7,21 +7,28 @@ An entry holds everything Gradwalk knows about an operation, side by side:
   two arrays, `forward(a, b)`, the same for both libraries (Python's `operator.add`, say);
 - `vjps`: one backward rule per input, `vjp(F, g, y, *inputs, *params)`. Given `g`, the gradient
   arriving at the result `y`, it returns that input's share, g · ∂y/∂input (a vector-Jacobian
-  product), in the input's shape or in the broadcast shape it was stretched to. `F` is
-  core/gradmath.py's toolbox, so the same rule serves plain and
-  `create_graph` backward passes. `vjps=None` means the operation has no gradient;
+  product), in the input's shape or in the broadcast shape it was stretched to (any other shape
+  is an error that names the operation). `F` is core/engine/gradmath.py's toolbox, so the same
+  rule serves plain and `create_graph` backward passes. `vjps=None` means the operation has no
+  gradient;
 - `formulas`: the local derivative ∂y/∂input as a short text for the graph's edges, with `{x}`
   (or `{a}`, `{b}`) standing for the input and `{y}` for the result;
 - `locals`: where the derivative is elementwise, its value, `local(xp, y, *inputs, *params)`.
 
-Adding an operation is adding one `Op(...)` here and the one-line method in core/tensor.py that
-calls it; the tests walk this table and check every backward rule against finite differences.
+Adding an operation takes two places: one `Op(...)` here, and the one-line method in
+core/engine/tensor.py that calls it. The expression language offers every such method by itself
+(core/expr), and the tests walk this table: they ask for one test case per operation
+(tests/core/engine/engine_cases.py) and check every backward rule against finite differences.
 """
+
+from __future__ import annotations
 
 import math
 import operator
 from dataclasses import dataclass
 from typing import Callable
+
+__all__ = ["Op", "OPS", "ELEMENTWISE", "BROADCAST", "REDUCE", "SHAPE", "MATMUL", "CAST", "NO_GRADIENT"]
 
 ELEMENTWISE = "elementwise"
 BROADCAST = "broadcast"
@@ -44,28 +51,24 @@ class Op:
     float_only: bool = False
     summary: str = ""
 
-    @property
-    def differentiable(self):
-        return self.vjps is not None
-
-    def formula(self, position, input_shapes, params):
+    def formula(self, position: int, input_shapes: list, params: tuple) -> str:
         """The local derivative of the result with respect to input `position`, as text."""
         if not self.formulas:
             return "no gradient"
         formula = self.formulas[position]
         return formula(input_shapes, *params) if callable(formula) else formula
 
-    def local_value(self, position, xp, y, inputs, params):
+    def local_value(self, position: int, xp, y, inputs: list, params: tuple):
         """The elementwise local derivative as an array, or None where it is not elementwise."""
         if not self.locals or self.locals[position] is None:
             return None
         return self.locals[position](xp, y, *inputs, *params)
 
 
-OPS = {}
+OPS: dict[str, Op] = {}
 
 
-def _register(op):
+def _register(op: Op) -> Op:
     OPS[op.name] = op
     return op
 
@@ -81,10 +84,11 @@ def _size(shape):
 
 # --- binary, elementwise: same shapes, or broadcast_ forms that stretch size-1 axes ----------------
 # One definition serves `add` and `broadcast_add`. A rule may return its gradient in the result's
-# shape: the walk (core/backward.py) folds it back to the input's shape, summing the shares of
+# shape: the walk (core/engine/backward.py) folds it back to the input's shape, summing the shares of
 # every copy a broadcast made of an element.
 
-def _binary(name, symbol, forward, vjp_a, vjp_b, formula_a, formula_b, local_a, local_b, float_only=False):
+def _register_binary(name, symbol, forward, vjp_a, vjp_b, formula_a, formula_b, local_a, local_b,
+                     float_only=False):
     for op_name, kind, summary in ((name, ELEMENTWISE, f"y = a {symbol} b"),
                                    ("broadcast_" + name, BROADCAST,
                                     f"y = a {symbol} b, stretching size-1 axes")):
@@ -100,21 +104,21 @@ def _ones(xp, y, *_):
     return xp.ones(xp.shape(y), dtype=y.dtype)
 
 
-_binary("add", "+", operator.add,
+_register_binary("add", "+", operator.add,
         lambda F, g, y, a, b: g,                          # ∂(a+b)/∂a = 1
         lambda F, g, y, a, b: g,                          # ∂(a+b)/∂b = 1
         "1", "1", _ones, _ones)
-_binary("sub", "−", operator.sub,
+_register_binary("sub", "−", operator.sub,
         lambda F, g, y, a, b: g,                          # ∂(a−b)/∂a = 1
         lambda F, g, y, a, b: F.neg(g),                   # ∂(a−b)/∂b = −1
         "1", "−1", _ones, lambda xp, y, a, b: -_ones(xp, y))
-_binary("mul", "·", operator.mul,
+_register_binary("mul", "·", operator.mul,
         lambda F, g, y, a, b: F.mul(g, b),                # ∂(a·b)/∂a = b
         lambda F, g, y, a, b: F.mul(g, a),                # ∂(a·b)/∂b = a
         "{b}", "{a}",
         lambda xp, y, a, b: xp.broadcast_to(b, xp.shape(y)),
         lambda xp, y, a, b: xp.broadcast_to(a, xp.shape(y)))
-_binary("div", "/", operator.truediv,
+_register_binary("div", "/", operator.truediv,
         lambda F, g, y, a, b: F.div(g, b),                # ∂(a/b)/∂a = 1/b
         lambda F, g, y, a, b: F.neg(F.div(F.mul(g, y), b)),  # ∂(a/b)/∂b = −a/b² = −y/b
         "1/{b}", "−{a}/{b}²",
@@ -124,40 +128,40 @@ _binary("div", "/", operator.truediv,
 
 # --- unary, elementwise ------------------------------------------------------------------------
 
-def _unary(name, forward, vjp, formula, local, summary, float_only=True):
+def _register_unary(name, forward, vjp, formula, local, summary, float_only=True):
     return _register(Op(name, 1, forward, vjps=(vjp,), formulas=(formula,), locals=(local,),
                         kind=ELEMENTWISE, float_only=float_only, summary=summary))
 
 
-_unary("neg", lambda xp, x: -x,
+_register_unary("neg", lambda xp, x: -x,
        lambda F, g, y, x: F.neg(g),                              # d(−x)/dx = −1
        "−1", lambda xp, y, x: -_ones(xp, y), "y = −x", float_only=False)
-_unary("sqr", lambda xp, x: x * x,
+_register_unary("sqr", lambda xp, x: x * x,
        lambda F, g, y, x: F.mul(g, F.add(x, x)),                 # d(x²)/dx = 2x, as x + x (exact)
        "2·{x}", lambda xp, y, x: 2 * x, "y = x²", float_only=False)
-_unary("sqrt", lambda xp, x: xp.sqrt(x),
+_register_unary("sqrt", lambda xp, x: xp.sqrt(x),
        lambda F, g, y, x: F.div(F.scale(g, 0.5), y),             # d√x/dx = 1/(2√x)
        "1/(2·√{x})", lambda xp, y, x: 0.5 / y, "y = √x")
-_unary("exp", lambda xp, x: xp.exp(x),
+_register_unary("exp", lambda xp, x: xp.exp(x),
        lambda F, g, y, x: F.mul(g, y),                           # d(eˣ)/dx = eˣ
        "exp({x})", lambda xp, y, x: y, "y = eˣ")
-_unary("log", lambda xp, x: xp.log(x),
+_register_unary("log", lambda xp, x: xp.log(x),
        lambda F, g, y, x: F.div(g, x),                           # d(ln x)/dx = 1/x
        "1/{x}", lambda xp, y, x: 1 / x, "y = ln x")
-_unary("tanh", lambda xp, x: xp.tanh(x),
+_register_unary("tanh", lambda xp, x: xp.tanh(x),
        lambda F, g, y, x: F.mul(g, F.one_minus(F.mul(y, y))),    # d tanh/dx = 1 − tanh²
        "1 − tanh²({x})", lambda xp, y, x: 1 - y * y, "y = tanh x")
-_unary("recip", lambda xp, x: 1 / x,
+_register_unary("recip", lambda xp, x: 1 / x,
        lambda F, g, y, x: F.neg(F.mul(g, F.mul(y, y))),          # d(1/x)/dx = −1/x² = −y²
        "−1/{x}²", lambda xp, y, x: -(y * y), "y = 1/x")
-_unary("relu", lambda xp, x: xp.maximum(x, 0),
+_register_unary("relu", lambda xp, x: xp.maximum(x, 0),
        lambda F, g, y, x: F.mul(g, F.constant(F.data(x) > 0, x)),  # 1 where x > 0, else 0
        "1 if {x} > 0, else 0", lambda xp, y, x: (x > 0).astype(y.dtype), "y = max(x, 0)",
        float_only=False)
-_unary("sigmoid", lambda xp, x: 1 / (1 + xp.exp(-x)),
+_register_unary("sigmoid", lambda xp, x: 1 / (1 + xp.exp(-x)),
        lambda F, g, y, x: F.mul(g, F.mul(y, F.one_minus(y))),    # σ' = σ·(1 − σ)
        "σ({x})·(1 − σ({x}))", lambda xp, y, x: y * (1 - y), "y = 1/(1 + e⁻ˣ)")
-_unary("abs", lambda xp, x: xp.abs(x),
+_register_unary("abs", lambda xp, x: xp.abs(x),
        lambda F, g, y, x: F.mul(g, F.constant(_sign(F.data(x)), x)),  # d|x|/dx = sign(x)
        "sign({x})", lambda xp, y, x: _sign(x).astype(y.dtype), "y = |x|", float_only=False)
 
@@ -226,7 +230,9 @@ def _extreme_vjp(F, g, y, x, dims):
 for _name, _fn, _word in (("max_keepdim", lambda xp, x, dims: x.max(axis=dims, keepdims=True), "largest"),
                           ("min_keepdim", lambda xp, x, dims: x.min(axis=dims, keepdims=True), "smallest")):
     _register(Op(_name, 1, _fn, vjps=(_extreme_vjp,),
-                 formulas=(f"1 where {{x}} is the {_word}, else 0",),
+                 # Candle's rule for ties: every element equal to the extreme gets the whole
+                 # gradient (PyTorch's amax shares it out evenly instead)
+                 formulas=(f"1 where {{x}} is the {_word} (each tie gets 1), else 0",),
                  locals=(lambda xp, y, x, dims: (x == y).astype(x.dtype),),
                  kind=REDUCE, summary=f"y = the {_word} x along dims"))
 
@@ -263,7 +269,9 @@ _register(Op("matmul", 2, operator.matmul,
 
 # --- element type and device: the gradient goes back converted ---------------------------------------
 
-_register(Op("to_dtype", 1, lambda xp, x, np_dtype: x.astype(np_dtype),
+# Tensor.to_dtype and Tensor.to_device compute their results themselves (the result's dtype or
+# device is not the input's, which `_apply` assumes), so these entries need no forward.
+_register(Op("to_dtype", 1, None,
              vjps=(lambda F, g, y, x, np_dtype: F.cast_like(g, x),),
              formulas=("1",), locals=(_ones,), kind=CAST, summary="convert the element type"))
 _register(Op("to_device", 1, None,

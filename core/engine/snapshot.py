@@ -7,10 +7,17 @@ records and never touch the engine's tensors. `to_networkx()` gives the same gra
 DiGraph, with edges pointing from an input to the node that uses it.
 """
 
-from dataclasses import dataclass
+from __future__ import annotations
 
-from .backward import _label
+from dataclasses import dataclass
+from typing import Any
+
+from .backward import graph_nodes
+from .describe import edge_formula, tensor_label
 from .dtypes import FLOAT_DTYPES
+from .tensor import Tensor, require_tensor
+
+__all__ = ["NodeInfo", "EdgeInfo", "GraphSnapshot", "graph_snapshot"]
 
 
 @dataclass(frozen=True)
@@ -29,7 +36,7 @@ class NodeInfo:
     requires_grad: bool
 
     @property
-    def is_leaf(self):
+    def is_leaf(self) -> bool:
         return self.op is None
 
 
@@ -48,14 +55,14 @@ class GraphSnapshot:
     nodes: tuple  # NodeInfo, inputs before the nodes that use them (a topological order)
     edges: tuple  # EdgeInfo
 
-    def node(self, node_id):
+    def node(self, node_id: int) -> NodeInfo:
         for node in self.nodes:
             if node.id == node_id:
                 return node
         raise KeyError(node_id)
 
-    def to_networkx(self):
-        import networkx as nx
+    def to_networkx(self) -> Any:
+        import networkx as nx  # imported on first use: it takes a while to load, and few need it
 
         graph = nx.DiGraph(root=self.root)
         for node in self.nodes:
@@ -70,45 +77,35 @@ class GraphSnapshot:
         return graph
 
 
-def graph_snapshot(root, *, max_nodes=10_000, max_value_elements=10_000):
+def graph_snapshot(root: Tensor, *, max_nodes: int = 10_000,
+                   max_value_elements: int = 10_000) -> GraphSnapshot:
     """Describe the graph recorded behind `root` (at most `max_nodes` nodes, nearest first)."""
-    from .backward import EdgeStep
-    from .tensor import require_tensor
-
     require_tensor(root, "graph_snapshot")
-    found = {root._id: root}
-    stack = [root]
-    while stack and len(found) < max_nodes:
-        tensor = stack.pop()
-        for inp in tensor._inputs:
-            if inp._id not in found:
-                found[inp._id] = inp
-                stack.append(inp)
-    # Every tensor gets a larger id than its inputs (they exist before it is made), so sorting by
-    # id puts inputs before the nodes that use them: a topological order, like a tape's.
-    order = sorted(found.values(), key=lambda t: t._id)
+    # Oldest first: inputs before the nodes that use them, a topological order like a tape's.
+    order = graph_nodes(root, gradient_path_only=False, limit=max_nodes)[::-1]
+    found = {tensor._id for tensor in order}
     nodes, edges = [], []
     for tensor in order:
         value = tensor.numpy() if tensor.numel <= max_value_elements else None
         op = tensor._op
         nodes.append(NodeInfo(
-            id=tensor._id, label=_label(tensor), name=tensor.name,
+            id=tensor._id, label=tensor_label(tensor), name=tensor.name,
             op=op.name if op else None, params=_plain_params(tensor._params),
             summary=op.summary if op else ("variable" if tensor._is_var else "plain tensor"),
             shape=tensor.shape, dtype=tensor.dtype, device=tensor.device, value=value,
-            is_variable=tensor._is_var, requires_grad=tensor._tracks_grad,
+            is_variable=tensor._is_var, requires_grad=tensor._requires_grad,
         ))
         if op is None:
             continue
         for position, inp in enumerate(tensor._inputs):
             if inp._id not in found:
                 continue
-            formula = EdgeStep(tensor, position).formula if op.vjps else "no gradient"
+            formula = edge_formula(tensor, position) if op.vjps else "no gradient"
             edges.append(EdgeInfo(inp._id, tensor._id, position, formula,
                                   carries_gradient=op.vjps is not None and inp._dtype in FLOAT_DTYPES
-                                  and tensor._tracks_grad))
+                                  and tensor._requires_grad))
     return GraphSnapshot(root._id, tuple(nodes), tuple(edges))
 
 
-def _plain_params(params):
+def _plain_params(params: tuple) -> tuple:
     return tuple(p.name if hasattr(p, "name") and not isinstance(p, str) else p for p in params)

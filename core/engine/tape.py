@@ -8,43 +8,38 @@ GradStore with a gradient for every node on the tape that the loss depends on.
 
 Tapes may be nested: an operation is appended to every tape whose block is running.
 
-Compared with the graph mode of core/backward.py: the graph lives on the tape rather than in the
-tensors; everything run on the tape is recorded, variables or not; and the tape returns the
+Compared with the graph mode of core/engine/backward.py: the graph lives on the tape rather than
+in the tensors; everything run on the tape is recorded, variables or not; and the tape returns the
 gradient of every node on the path, not only of the variables and their direct inputs. Both use
-the same backward rules (core/ops.py), so they agree.
+the same backward rules (core/engine/ops.py), so they agree.
 """
 
-import threading
-from contextvars import ContextVar
+from __future__ import annotations
+
 from dataclasses import dataclass
+from typing import Any
 
 from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError, DTypeError
 from .gradmath import array_math, fold_to
+from .gradstore import GradStore
+from .ops import Op
+from .recording import start_recording, stop_recording
+from .tensor import Tensor, check_seed, require_tensor
 
-_active_tapes = ContextVar("gradwalk_active_tapes", default=())
-
-
-# The tapes operations are being recorded on, innermost last (empty outside any `with Tape()`).
-# The context variable's own getter: it costs no Python call of its own.
-current_tapes = _active_tapes.get
-
-# How many tapes are recording right now, in any thread: while none is (nearly always), an
-# operation need not ask for its context's tapes at all, which would cost it a few percent.
-tapes_open = [0]
-_tapes_open_lock = threading.Lock()
+__all__ = ["Tape", "TapeEntry"]
 
 
 @dataclass(frozen=True)
 class TapeEntry:
     index: int
-    tensor: object  # the Tensor this entry produced (or the leaf itself)
-    op: object  # the core.ops.Op, or None for a leaf
+    tensor: Tensor  # the Tensor this entry produced (or the leaf itself)
+    op: Op | None  # None for a leaf
     inputs: tuple  # indices of the inputs on the tape
     params: tuple
 
     @property
-    def op_name(self):
+    def op_name(self) -> str:
         return self.op.name if self.op is not None else "leaf"
 
 
@@ -56,32 +51,28 @@ class Tape:
         self._index_of = {}  # tensor id -> index on the tape
         self._token = None
 
-    def __enter__(self):
+    def __enter__(self) -> Tape:
         if self._token is not None:
             raise BackwardError("this tape is already recording")
-        self._token = _active_tapes.set(_active_tapes.get() + (self,))
-        with _tapes_open_lock:
-            tapes_open[0] += 1
+        self._token = start_recording(self)
         return self
 
-    def __exit__(self, *exc):
-        _active_tapes.reset(self._token)
+    def __exit__(self, *exc: Any) -> bool:
+        stop_recording(self._token)
         self._token = None
-        with _tapes_open_lock:
-            tapes_open[0] -= 1
         return False
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self._entries)
 
     @property
-    def entries(self):
+    def entries(self) -> tuple[TapeEntry, ...]:
         return tuple(self._entries)
 
-    def index_of(self, tensor):
+    def index_of(self, tensor: Tensor) -> int | None:
         return self._index_of.get(tensor._id)
 
-    def record(self, out, op, inputs, params):
+    def record(self, out: Tensor, op: Op, inputs: tuple, params: tuple) -> None:
         """Append `out = op(inputs)`, after any input not yet on the tape (as a leaf)."""
         input_indices = tuple(self._leaf_index(t) for t in inputs)
         self._append(out, op, input_indices, params)
@@ -98,19 +89,16 @@ class Tape:
         self._index_of[tensor._id] = index
         return index
 
-    def backward(self, loss, seed=None):
+    def backward(self, loss: Tensor, seed: Tensor | None = None) -> GradStore:
         """Walk the tape in reverse from `loss`; return a GradStore with a gradient for every
         node on the tape that `loss` depends on (loss itself, intermediates, leaves)."""
-        from .backward import checked_seed
-        from .tensor import require_tensor
-
         end = self._index_of.get(require_tensor(loss, "tape.backward")._id)
         if end is None:
             raise BackwardError("this result was not computed on the tape; run it inside `with tape:`")
         if loss._dtype not in FLOAT_DTYPES:
             raise DTypeError(f"the result is {loss._dtype}: only floating-point results have gradients")
-        math = array_math(loss._backend.xp)
-        grads = {end: math.ones_like(loss._data) if seed is None else checked_seed(loss, seed)._data}
+        F = array_math(loss._backend.xp)
+        grads = {end: F.ones_like(loss._data) if seed is None else check_seed(loss, seed)._data}
         for entry in reversed(self._entries[: end + 1]):
             grad = grads.get(entry.index)
             if grad is None or entry.op is None or entry.op.vjps is None:
@@ -120,10 +108,9 @@ class Tape:
             for position, (i, tensor) in enumerate(zip(entry.inputs, tensors)):
                 if tensor._dtype not in FLOAT_DTYPES:
                     continue
-                contribution = fold_to(math, entry.op.vjps[position](math, *args), tensor._data.shape)
-                grads[i] = contribution if i not in grads else math.add(grads[i], contribution)
-        from .gradstore import GradStore  # imported here: gradstore needs tensor, which needs this module
-
+                vjp = entry.op.vjps[position]
+                contribution = fold_to(F, vjp(F, *args), tensor._data.shape, entry.op.name)
+                grads[i] = contribution if i not in grads else F.add(grads[i], contribution)
         store = GradStore()
         for index in sorted(grads):
             store._set(self._entries[index].tensor, grads[index])

@@ -3,23 +3,29 @@ they were made.
 
 Following Candle, the graph lives in the tensors themselves. A tensor made by an operation keeps
 that operation, its inputs and its parameters, but only when an input is a variable or was itself
-recorded: arithmetic on plain tensors alone leaves no trace. `backward()` (core/backward.py) walks
-these records, starting at a result and ending at the variables it came from.
+recorded: arithmetic on plain tensors alone leaves no trace. `backward()` (core/engine/backward.py)
+walks these records, starting at a result and ending at the variables it came from.
 
 Every operation method is one line that hands its inputs to `_apply` with an entry of the table in
-core/ops.py; the checks a learner may trip on (shapes, dtypes, dimensions) sit in the methods so
+core/engine/ops.py; the checks a learner may trip on (shapes, dtypes, dimensions) sit in the methods so
 their error messages can name the method that was called.
 """
 
-import itertools
+from __future__ import annotations
+
 import math
+from typing import Any
 
 import numpy as np
 
 from . import ops
-from .devices import backend
+from .backward import run_backward
+from .devices import Backend, backend
+from .gradstore import GradStore
 from .dtypes import FLOAT_DTYPES, check_dtype, is_float, numpy_dtype
 from .errors import (
+    ArgumentTypeError,
+    BackwardError,
     DeviceError,
     DivisionByZeroError,
     DTypeError,
@@ -38,23 +44,12 @@ from .inputs import (
     normalize_shape,
     to_host_array,
 )
-from .tape import current_tapes, tapes_open
+from .recording import current_tapes, next_id, tapes_open
+
+__all__ = ["Tensor", "Var", "require_tensor", "check_seed"]
 
 OPS = ops.OPS
-_next_id = itertools.count(1).__next__  # 1, 2, 3, ...: ids grow in the order tensors are made
 _new_object = object.__new__
-
-# core/backward.py imports this module, so this one looks the backward pass up on first use and
-# keeps it (an import statement inside `backward` would cost more than a small operation, every call).
-_run_backward = None
-
-
-def _import_run_backward():
-    global _run_backward
-    from .backward import run_backward
-
-    _run_backward = run_backward
-    return run_backward
 
 
 class Tensor:
@@ -66,10 +61,11 @@ class Tensor:
     """
 
     __slots__ = ("_data", "_dtype", "_backend", "_id", "_op", "_inputs", "_params",
-                 "_tracks_grad", "name", "__weakref__")
+                 "_requires_grad", "name", "__weakref__")
     _is_var = False  # a class attribute: Var sets it to True
 
-    def __init__(self, data, dtype="f32", device="cpu", *, name=None):
+    def __init__(self, data: Any, dtype: str = "f32", device: str = "cpu", *,
+                 name: str | None = None) -> None:
         check_dtype(dtype)
         be = backend(device)
         if isinstance(data, Tensor):
@@ -82,39 +78,39 @@ class Tensor:
         self._data = be.asarray(host, numpy_dtype(dtype))
         self._dtype = dtype
         self._backend = be
-        self._id = _next_id()
+        self._id = next_id()
         self._op = None
         self._inputs = ()
         self._params = ()
-        self._tracks_grad = False
+        self._requires_grad = False
         self.name = name
 
-    @classmethod
-    def _wrap_like(cls, value, like):
-        """`value` (a Tensor, or a raw array or number) as a detached tensor of `like`'s dtype."""
+    def _plain(self, value: Any) -> Tensor:
+        """`value`, an array or number computed for this tensor (its gradient, say), as a plain
+        tensor of this tensor's dtype and device; a Tensor is handed back as it is."""
         if isinstance(value, Tensor):
             return value
         if not hasattr(value, "dtype"):  # a Python number; numpy's 0-d scalars are kept as they are
-            value = like._backend.xp.asarray(value, dtype=like._data.dtype)
-        return _record(None, (), (), value, like._dtype, like._backend, cls)
+            value = self._backend.xp.asarray(value, dtype=self._data.dtype)
+        return _new_tensor(None, (), (), value, self._dtype, self._backend)
 
     @classmethod
-    def _wrap(cls, data, dtype, be):
+    def _wrap(cls, data: Any, dtype: str, be: Backend) -> Tensor:
         """A plain, unrecorded tensor around an array the engine just made (no copy, no checks)."""
-        return _record(None, (), (), data, dtype, be, cls)
+        return _new_tensor(None, (), (), data, dtype, be, cls)
 
     # --- making tensors ---------------------------------------------------------------------
 
     @classmethod
-    def zeros(cls, shape, dtype="f32", device="cpu"):
+    def zeros(cls, shape: Any, dtype: str = "f32", device: str = "cpu") -> Tensor:
         return cls._filled(shape, 0, dtype, device)
 
     @classmethod
-    def ones(cls, shape, dtype="f32", device="cpu"):
+    def ones(cls, shape: Any, dtype: str = "f32", device: str = "cpu") -> Tensor:
         return cls._filled(shape, 1, dtype, device)
 
     @classmethod
-    def _filled(cls, shape, value, dtype, device):
+    def _filled(cls, shape: Any, value: int, dtype: str, device: str) -> Tensor:
         shape = normalize_shape(shape, "zeros/ones")
         be = backend(device)
         try:
@@ -131,54 +127,54 @@ class Tensor:
     # --- what a tensor is -------------------------------------------------------------------
 
     @property
-    def shape(self):
+    def shape(self) -> tuple[int, ...]:
         return tuple(self._data.shape)
 
     @property
-    def dtype(self):
+    def dtype(self) -> str:
         return self._dtype
 
     @property
-    def device(self):
+    def device(self) -> str:
         return self._backend.name
 
     @property
-    def ndim(self):
+    def ndim(self) -> int:
         return self._data.ndim
 
     @property
-    def numel(self):
+    def numel(self) -> int:
         return int(self._data.size)
 
     @property
-    def is_variable(self):
+    def is_variable(self) -> bool:
         return self._is_var
 
     @property
-    def requires_grad(self):
+    def requires_grad(self) -> bool:
         """True when a gradient can flow back through this tensor to a variable."""
-        return self._tracks_grad
+        return self._requires_grad
 
     @property
-    def op(self):
+    def op(self) -> str | None:
         """The name of the recorded operation that made this tensor, or None."""
         return self._op.name if self._op is not None else None
 
     @property
-    def inputs(self):
+    def inputs(self) -> tuple[Tensor, ...]:
         """The recorded inputs of that operation (empty for a leaf)."""
         return self._inputs
 
     @property
-    def params(self):
+    def params(self) -> tuple:
         return self._params
 
     @property
-    def id(self):
+    def id(self) -> int:
         """A number unique to this tensor (its clones share it): the key of a GradStore."""
         return self._id
 
-    def to_scalar(self):
+    def to_scalar(self) -> float | int:
         if self._data.ndim != 0:
             raise ShapeError(
                 f"to_scalar needs a tensor of shape (), this one has shape {self.shape}; "
@@ -186,21 +182,21 @@ class Tensor:
             )
         return self._data.item()
 
-    def numpy(self):
+    def numpy(self) -> np.ndarray:
         """A numpy copy of the values (changing it does not change the tensor)."""
         return self._backend.to_numpy(self._data)
 
-    def to_list(self):
+    def to_list(self) -> Any:
         return self.numpy().tolist()
 
-    def __array__(self, dtype=None, copy=None):
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> np.ndarray:
         array = self.numpy()
         return array if dtype is None else array.astype(dtype)
 
     # Let `Tensor * ndarray` and friends reach our operators instead of numpy's.
     __array_ufunc__ = None
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         kind = "Var" if self._is_var else "Tensor"
         values = np.array2string(self.numpy(), precision=6, separator=", ", threshold=20)
         label = f", name={self.name!r}" if self.name else ""
@@ -210,7 +206,7 @@ class Tensor:
 
     # --- identity and copies ----------------------------------------------------------------
 
-    def clone(self):
+    def clone(self) -> Tensor:
         """The same tensor under another Python name: shares the buffer, the graph and the id,
         as `clone` does in Candle. A later `Var.set` shows through it."""
         twin = object.__new__(type(self))
@@ -220,62 +216,64 @@ class Tensor:
                     setattr(twin, slot, getattr(self, slot))
         return twin
 
-    def copy(self):
+    def copy(self) -> Tensor:
         """An independent copy of the values (recorded, so gradients still flow through it)."""
         return _apply(OPS["copy"], (self,))
 
-    def detach(self):
+    def detach(self) -> Tensor:
         """The same numbers (the buffer is shared) cut off from the graph: a plain tensor."""
         return Tensor._wrap(self._data, self._dtype, self._backend)
 
-    def to_dtype(self, dtype):
+    def to_dtype(self, dtype: str) -> Tensor:
         check_dtype(dtype)
         if dtype == self._dtype:
             return self
         data = self._data.astype(numpy_dtype(dtype))
-        return _record(OPS["to_dtype"], (self,), (numpy_dtype(dtype),), data, dtype, self._backend)
+        return _new_tensor(OPS["to_dtype"], (self,), (numpy_dtype(dtype),), data, dtype, self._backend)
 
-    def to_device(self, device):
+    def to_device(self, device: str) -> Tensor:
         target = backend(device)
         if target is self._backend:
             return self
         data = target.asarray(self._backend.to_numpy(self._data), self._data.dtype)
-        return _record(OPS["to_device"], (self,), (device,), data, self._dtype, target)
+        return _new_tensor(OPS["to_device"], (self,), (device,), data, self._dtype, target)
 
     # --- gradients --------------------------------------------------------------------------
 
-    def backward(self, seed=None, *, create_graph=False, strict=False):
+    def backward(self, seed: Tensor | None = None, *, create_graph: bool = False,
+                 strict: bool = False) -> GradStore:
         """Walk the graph from this tensor back to its variables; return a new GradStore.
 
         The result is seeded with ones (its own gradient), unless `seed` is given; `strict=True`
         refuses a non-scalar result without a seed, as PyTorch does. With `create_graph=True`
         the gradients stay attached to the graph, so they can be differentiated again.
         """
-        run = _run_backward or _import_run_backward()
-        return run(self, seed, create_graph=create_graph, strict=strict)
+        if seed is not None:
+            check_seed(self, seed)
+        return run_backward(self, seed, create_graph=create_graph, strict=strict)
 
     # --- binary operations ------------------------------------------------------------------
 
     # A Tensor operand is the common case, so it is tested first (the number test is slower).
 
-    def add(self, other):
+    def add(self, other: Tensor | float) -> Tensor:
         if isinstance(other, Tensor):
-            return _binary(OPS["add"], self, other, "broadcast_add")
+            return _apply_binary(OPS["add"], self, other, "broadcast_add")
         return self.affine(1.0, _number_operand(other, "add"))
 
-    def sub(self, other):
+    def sub(self, other: Tensor | float) -> Tensor:
         if isinstance(other, Tensor):
-            return _binary(OPS["sub"], self, other, "broadcast_sub")
+            return _apply_binary(OPS["sub"], self, other, "broadcast_sub")
         return self.affine(1.0, -_number_operand(other, "sub"))
 
-    def mul(self, other):
+    def mul(self, other: Tensor | float) -> Tensor:
         if isinstance(other, Tensor):
-            return _binary(OPS["mul"], self, other, "broadcast_mul")
+            return _apply_binary(OPS["mul"], self, other, "broadcast_mul")
         return self.affine(_number_operand(other, "mul"), 0.0)
 
-    def div(self, other):
+    def div(self, other: Tensor | float) -> Tensor:
         if isinstance(other, Tensor):
-            return _binary(OPS["div"], self, other, "broadcast_div")
+            return _apply_binary(OPS["div"], self, other, "broadcast_div")
         if _number_operand(other, "div") == 0:
             raise DivisionByZeroError(
                 "division of a tensor by the number zero; to see what numpy makes of it (inf or "
@@ -283,27 +281,27 @@ class Tensor:
             )
         return self.affine(1.0 / other, 0.0)
 
-    def broadcast_add(self, other):
+    def broadcast_add(self, other: Tensor | float) -> Tensor:
         if not isinstance(other, Tensor):
             other = _tensor_operand(other, self, "broadcast_add")
-        return _binary(OPS["broadcast_add"], self, other)
+        return _apply_binary(OPS["broadcast_add"], self, other)
 
-    def broadcast_sub(self, other):
+    def broadcast_sub(self, other: Tensor | float) -> Tensor:
         if not isinstance(other, Tensor):
             other = _tensor_operand(other, self, "broadcast_sub")
-        return _binary(OPS["broadcast_sub"], self, other)
+        return _apply_binary(OPS["broadcast_sub"], self, other)
 
-    def broadcast_mul(self, other):
+    def broadcast_mul(self, other: Tensor | float) -> Tensor:
         if not isinstance(other, Tensor):
             other = _tensor_operand(other, self, "broadcast_mul")
-        return _binary(OPS["broadcast_mul"], self, other)
+        return _apply_binary(OPS["broadcast_mul"], self, other)
 
-    def broadcast_div(self, other):
+    def broadcast_div(self, other: Tensor | float) -> Tensor:
         if not isinstance(other, Tensor):
             other = _tensor_operand(other, self, "broadcast_div")
-        return _binary(OPS["broadcast_div"], self, other)
+        return _apply_binary(OPS["broadcast_div"], self, other)
 
-    def matmul(self, other):
+    def matmul(self, other: Tensor | float) -> Tensor:
         other = _tensor_operand(other, self, "matmul", numbers_ok=False)
         a, b = self.shape, other.shape
         if len(a) < 2 or len(b) < 2:
@@ -315,48 +313,48 @@ class Tensor:
             raise ShapeError(f"matmul: {a} @ {b}: the inner sizes {a[-1]} and {b[-2]} must be equal")
         if a[:-2] != b[:-2]:
             raise ShapeError(f"matmul: {a} @ {b}: the leading (batch) sizes must be equal")
-        return _binary(OPS["matmul"], self, other)
+        return _apply_binary(OPS["matmul"], self, other)
 
     # --- unary operations -------------------------------------------------------------------
 
-    def neg(self):
+    def neg(self) -> Tensor:
         if self._dtype == "u32":
             raise DTypeError(
                 "neg: u32 holds no negative numbers; convert first with to_dtype('i64') or a float type"
             )
         return _apply(OPS["neg"], (self,))
 
-    def sqr(self):
+    def sqr(self) -> Tensor:
         return _apply(OPS["sqr"], (self,))
 
-    def sqrt(self):
+    def sqrt(self) -> Tensor:
         return _apply(OPS["sqrt"], (self,))
 
-    def exp(self):
+    def exp(self) -> Tensor:
         return _apply(OPS["exp"], (self,))
 
-    def log(self):
+    def log(self) -> Tensor:
         return _apply(OPS["log"], (self,))
 
-    def tanh(self):
+    def tanh(self) -> Tensor:
         return _apply(OPS["tanh"], (self,))
 
-    def recip(self):
+    def recip(self) -> Tensor:
         return _apply(OPS["recip"], (self,))
 
-    def relu(self):
+    def relu(self) -> Tensor:
         return _apply(OPS["relu"], (self,))
 
-    def sigmoid(self):
+    def sigmoid(self) -> Tensor:
         return _apply(OPS["sigmoid"], (self,))
 
-    def abs(self):
+    def abs(self) -> Tensor:
         return _apply(OPS["abs"], (self,))
 
-    def affine(self, mul, add):
+    def affine(self, mul: float, add: float) -> Tensor:
         """mul · x + add, elementwise, with two numbers."""
         if not (is_number(mul) and is_number(add)):
-            raise DTypeError(f"affine takes two numbers, got {mul!r} and {add!r}")
+            raise ArgumentTypeError(f"affine takes two numbers, got {mul!r} and {add!r}")
         if self._dtype not in FLOAT_DTYPES:
             # Every `tensor (+ - * /) number` lands here, so say it in those words.
             raise DTypeError(
@@ -366,44 +364,44 @@ class Tensor:
         params = (float_in(mul, self._dtype, "affine"), float_in(add, self._dtype, "affine"))
         return _apply(OPS["affine"], (self,), params)
 
-    def powf(self, exponent):
+    def powf(self, exponent: float) -> Tensor:
         if not is_number(exponent):
-            raise DTypeError(f"powf takes a number as exponent, got {type(exponent).__name__}")
+            raise ArgumentTypeError(f"powf takes a number as exponent, got {type(exponent).__name__}")
         return _apply(OPS["powf"], (self,), (float_in(exponent, self._dtype, "powf"),))
 
-    def round(self):
+    def round(self) -> Tensor:
         return _apply(OPS["round"], (self,))
 
-    def floor(self):
+    def floor(self) -> Tensor:
         return _apply(OPS["floor"], (self,))
 
-    def ceil(self):
+    def ceil(self) -> Tensor:
         return _apply(OPS["ceil"], (self,))
 
-    def sign(self):
+    def sign(self) -> Tensor:
         return _apply(OPS["sign"], (self,))
 
     # --- reductions -------------------------------------------------------------------------
 
-    def sum_all(self):
+    def sum_all(self) -> Tensor:
         return _apply(OPS["sum_all"], (self,))
 
-    def mean_all(self):
+    def mean_all(self) -> Tensor:
         return _apply(OPS["mean_all"], (self,))
 
-    def sum_keepdim(self, dim):
+    def sum_keepdim(self, dim: Any) -> Tensor:
         return _apply(OPS["sum_keepdim"], (self,), (normalize_dims(dim, self.ndim, "sum_keepdim"),))
 
-    def mean_keepdim(self, dim):
+    def mean_keepdim(self, dim: Any) -> Tensor:
         return _apply(OPS["mean_keepdim"], (self,), (normalize_dims(dim, self.ndim, "mean_keepdim"),))
 
-    def max_keepdim(self, dim):
+    def max_keepdim(self, dim: Any) -> Tensor:
         return self._extreme("max_keepdim", dim)
 
-    def min_keepdim(self, dim):
+    def min_keepdim(self, dim: Any) -> Tensor:
         return self._extreme("min_keepdim", dim)
 
-    def _extreme(self, name, dim):
+    def _extreme(self, name: str, dim: Any) -> Tensor:
         dims = normalize_dims(dim, self.ndim, name)
         if any(self.shape[d] == 0 for d in dims):
             raise ShapeError(f"{name}: dimension {dims} is empty, it has no {name[:3]}imum")
@@ -411,7 +409,7 @@ class Tensor:
 
     # --- shape ------------------------------------------------------------------------------
 
-    def reshape(self, shape):
+    def reshape(self, shape: Any) -> Tensor:
         shape = normalize_shape(shape, "reshape")
         if math.prod(shape) != self.numel:
             raise ShapeError(
@@ -420,10 +418,10 @@ class Tensor:
             )
         return _apply(OPS["reshape"], (self,), (shape,))
 
-    def unsqueeze(self, dim):
+    def unsqueeze(self, dim: Any) -> Tensor:
         return _apply(OPS["unsqueeze"], (self,), (normalize_dim(dim, self.ndim + 1, "unsqueeze"),))
 
-    def squeeze(self, dim):
+    def squeeze(self, dim: Any) -> Tensor:
         dim = normalize_dim(dim, self.ndim, "squeeze")
         if self.shape[dim] != 1:
             raise ShapeError(
@@ -431,12 +429,12 @@ class Tensor:
             )
         return _apply(OPS["squeeze"], (self,), (dim,))
 
-    def transpose(self, dim0, dim1):
+    def transpose(self, dim0: int, dim1: int) -> Tensor:
         ndim = self.ndim
         return _apply(OPS["transpose"], (self,),
                       (normalize_dim(dim0, ndim, "transpose"), normalize_dim(dim1, ndim, "transpose")))
 
-    def broadcast_as(self, shape):
+    def broadcast_as(self, shape: Any) -> Tensor:
         shape = normalize_shape(shape, "broadcast_as")
         try:
             np.broadcast_shapes(self.shape, shape)
@@ -451,48 +449,50 @@ class Tensor:
 
     # --- Python operators map onto the methods ----------------------------------------------
 
-    def __add__(self, other):
+    def __add__(self, other: Tensor | float) -> Tensor:
         if isinstance(other, Tensor):  # the common case first, one call shorter
-            return _binary(OPS["add"], self, other, "broadcast_add")
+            return _apply_binary(OPS["add"], self, other, "broadcast_add")
         return self.add(_operand(other, "+"))
 
-    def __radd__(self, other):
+    def __radd__(self, other: Tensor | float) -> Tensor:
         return self.affine(1.0, _number_operand(other, "+"))
 
-    def __sub__(self, other):
+    def __sub__(self, other: Tensor | float) -> Tensor:
         if isinstance(other, Tensor):
-            return _binary(OPS["sub"], self, other, "broadcast_sub")
+            return _apply_binary(OPS["sub"], self, other, "broadcast_sub")
         return self.sub(_operand(other, "-"))
 
-    def __rsub__(self, other):
+    def __rsub__(self, other: Tensor | float) -> Tensor:
         return self.affine(-1.0, _number_operand(other, "-"))
 
-    def __mul__(self, other):
+    def __mul__(self, other: Tensor | float) -> Tensor:
         if type(other) is float and self._dtype == "f64":  # fast path of the descent's `grad * lr`
             return _apply(OPS["affine"], (self,), (other, 0.0))  # (an f64 holds any Python float)
         return self.mul(_operand(other, "*"))
 
-    def __rmul__(self, other):
+    def __rmul__(self, other: Tensor | float) -> Tensor:
         return self.affine(_number_operand(other, "*"), 0.0)
 
-    def __truediv__(self, other):
+    def __truediv__(self, other: Tensor | float) -> Tensor:
         return self.div(_operand(other, "/"))
 
-    def __rtruediv__(self, other):
+    def __rtruediv__(self, other: Tensor | float) -> Tensor:
         return self.recip().affine(_number_operand(other, "/"), 0.0)
 
-    def __matmul__(self, other):
+    def __matmul__(self, other: Tensor | float) -> Tensor:
         return self.matmul(_operand(other, "@"))
 
-    def __pow__(self, exponent):
+    def __pow__(self, exponent: float) -> Tensor:
         if not is_number(exponent):
-            raise DTypeError("the exponent of ** must be a number (powf); tensor exponents are not supported")
+            raise ArgumentTypeError(
+                "the exponent of ** must be a number (powf); tensor exponents are not supported"
+            )
         return self.powf(exponent)
 
-    def __neg__(self):
+    def __neg__(self) -> Tensor:
         return self.neg()
 
-    def __pos__(self):
+    def __pos__(self) -> Tensor:
         return self
 
 
@@ -506,32 +506,25 @@ class Var(Tensor):
     __slots__ = ("_version",)
     _is_var = True
 
-    def __init__(self, data, dtype="f32", device="cpu", *, name=None):
+    def __init__(self, data: Any, dtype: str = "f32", device: str = "cpu", *,
+                 name: str | None = None) -> None:
         super().__init__(data, dtype, device, name=name)
-        self._tracks_grad = is_float(dtype)
+        self._requires_grad = is_float(dtype)
         self._version = [0]
 
     @classmethod
-    def _from_tensor(cls, tensor):
+    def _from_tensor(cls, tensor: Tensor) -> Var:
         var = cls._wrap(tensor._data, tensor._dtype, tensor._backend)
-        var._tracks_grad = is_float(tensor._dtype)
+        var._requires_grad = is_float(tensor._dtype)
         var._version = [0]
         return var
 
     @property
-    def version(self):
+    def version(self) -> int:
         """How many times `set` or `sgd_step` has changed this variable."""
         return self._version[0]
 
-    @classmethod
-    def zeros(cls, shape, dtype="f32", device="cpu"):
-        return cls._filled(shape, 0, dtype, device)
-
-    def as_tensor(self):
-        """The variable itself, seen as a tensor (Candle's `Var::as_tensor`)."""
-        return self
-
-    def set(self, value):
+    def set(self, value: Tensor) -> None:
         """Copy `value` into this variable's buffer, in place.
 
         Refused, each with its own error: a value that shares this buffer (such as
@@ -554,7 +547,7 @@ class Var(Tensor):
         mine[...] = theirs
         self._version[0] += 1
 
-    def sgd_step(self, grad, lr):
+    def sgd_step(self, grad: Tensor, lr: float) -> None:
         """One step of gradient descent, in place: this variable becomes self − lr · grad.
 
         The same numbers as `self.set(self - grad * lr)`, the lesson's form, computed without
@@ -563,9 +556,11 @@ class Var(Tensor):
         the version goes up, exactly as with `set`.
         """
         require_tensor(grad, "sgd_step")
-        if not is_number(lr) or not math.isfinite(lr):
-            raise DTypeError(f"sgd_step: the learning rate must be a finite number, got {lr!r}")
-        if not self._tracks_grad:
+        if not is_number(lr):
+            raise ArgumentTypeError(f"sgd_step: the learning rate must be a number, got {lr!r}")
+        if not math.isfinite(lr):
+            raise TensorDataError(f"sgd_step: the learning rate must be a finite number, got {lr!r}")
+        if not self._requires_grad:
             raise DTypeError(f"sgd_step: a {self._dtype} variable has no gradient to descend along")
         self._check_fits(grad, "sgd_step", "gradient")
         lr = float_in(lr, self._dtype, "sgd_step")
@@ -573,7 +568,7 @@ class Var(Tensor):
         self._backend.xp.subtract(self._data, step, out=self._data)
         self._version[0] += 1
 
-    def _check_fits(self, value, method, what):
+    def _check_fits(self, value: Tensor, method: str, what: str) -> None:
         """Refuse a tensor that cannot be written into this variable's buffer as it is."""
         if value._data.shape != self._data.shape:
             raise ShapeError(
@@ -594,11 +589,11 @@ class Var(Tensor):
 # --- applying an operation --------------------------------------------------------------------------
 
 
-def _apply(op, inputs, params=()):
+def _apply(op: ops.Op, inputs: tuple, params: tuple = ()) -> Tensor:
     """Run the one-input operation `op` forward on `inputs` (a 1-tuple) and return the result,
-    recorded when it must be. Two-input operations go through `_binary`.
+    recorded when it must be. Two-input operations go through `_apply_binary`.
 
-    With `_binary` and `_record`, this is the engine's hot path: every line here runs for every
+    With `_apply_binary` and `_new_tensor`, this is the engine's hot path: every line here runs for every
     operation, so it holds only what each operation needs."""
     x = inputs[0]
     if op.float_only and x._dtype not in FLOAT_DTYPES:
@@ -616,15 +611,16 @@ def _apply(op, inputs, params=()):
     # engine keeps it; a variable's own buffer is always an array, since Var.set writes into it.
     if x._dtype not in be.kept_dtypes and data.dtype != x._data.dtype:
         data = data.astype(x._data.dtype)  # numpy promotes some integer results (sums of u32)
-    return _record(op, inputs, params, data, x._dtype, be)
+    return _new_tensor(op, inputs, params, data, x._dtype, be)
 
 
-def _cannot_combine(op, inputs, exc):
+def _cannot_combine(op: ops.Op, inputs: tuple, exc: Exception) -> ShapeError:
     shapes = " and ".join(str(t.shape) for t in inputs)
     return ShapeError(f"{op.name} cannot combine shapes {shapes}: {exc}")
 
 
-def _record(op, inputs, params, data, dtype, be, cls=Tensor):
+def _new_tensor(op: ops.Op | None, inputs: tuple, params: tuple, data: Any, dtype: str, be: Backend,
+                cls: type = Tensor) -> Tensor:
     """A new tensor around `data`, which `op` made from `inputs` (no copy, no checks): the one
     place the engine makes tensors. The operation is kept when an input is a variable or was
     itself recorded (Candle's rule); the result is put on the active tapes, if any."""
@@ -632,7 +628,7 @@ def _record(op, inputs, params, data, dtype, be, cls=Tensor):
     out._data = data
     out._dtype = dtype
     out._backend = be
-    out._id = _next_id()
+    out._id = next_id()
     out.name = None
     for t in inputs:  # one or two inputs: a plain loop beats any() here
         if t._op is not None or t._is_var:
@@ -641,8 +637,8 @@ def _record(op, inputs, params, data, dtype, be, cls=Tensor):
             out._params = params
             # a gradient flows back through it when one can flow through an input (the first
             # or the last: operations take one or two) and the operation has a backward rule
-            out._tracks_grad = (
-                (inputs[0]._tracks_grad or inputs[-1]._tracks_grad)
+            out._requires_grad = (
+                (inputs[0]._requires_grad or inputs[-1]._requires_grad)
                 and op.vjps is not None
                 and dtype in FLOAT_DTYPES
             )
@@ -650,14 +646,14 @@ def _record(op, inputs, params, data, dtype, be, cls=Tensor):
     else:
         out._op = None
         out._inputs = out._params = ()
-        out._tracks_grad = False
+        out._requires_grad = False
     if op is not None and tapes_open[0]:  # some tape records, somewhere: is it one of ours?
         for tape in current_tapes():  # nested tapes all record
             tape.record(out, op, inputs, params)
     return out
 
 
-def _binary(op, a, b, broadcast_name=None):
+def _apply_binary(op: ops.Op, a: Tensor, b: Tensor, broadcast_name: str | None = None) -> Tensor:
     if b._dtype != a._dtype:
         raise DTypeError(
             f"{op.name}: the element types differ ({a._dtype} and {b._dtype}); "
@@ -678,18 +674,18 @@ def _binary(op, a, b, broadcast_name=None):
         raise _cannot_combine(op, (a, b), exc) from None
     if a._dtype not in a._backend.kept_dtypes and data.dtype != a._data.dtype:
         data = data.astype(a._data.dtype)  # integer division gives floats: keep the inputs' type
-    return _record(op, (a, b), (), data, a._dtype, a._backend)
+    return _new_tensor(op, (a, b), (), data, a._dtype, a._backend)
 
 
-def require_tensor(value, method):
+def require_tensor(value: Any, method: str) -> Tensor:
     """`value`, once sure it is a Tensor: what a function that takes one says when it gets
     something else."""
     if not isinstance(value, Tensor):
-        raise DTypeError(f"{method} takes a Tensor, got {type(value).__name__}")
+        raise ArgumentTypeError(f"{method} takes a Tensor, got {type(value).__name__}")
     return value
 
 
-def _tensor_operand(other, like, method, numbers_ok=True):
+def _tensor_operand(other: Any, like: Tensor, method: str, numbers_ok: bool = True) -> Tensor:
     if isinstance(other, Tensor):
         return other
     if numbers_ok and is_number(other):
@@ -701,17 +697,29 @@ def _tensor_operand(other, like, method, numbers_ok=True):
     return require_tensor(other, method)
 
 
-def _operand(other, symbol):
+def _operand(other: Any, symbol: str) -> Any:
     if isinstance(other, Tensor) or is_number(other):
         return other
-    raise DTypeError(
+    raise ArgumentTypeError(
         f"cannot use {symbol} between a Tensor and a {type(other).__name__}; use a number or a Tensor"
     )
 
 
-def _number_operand(other, symbol):
+def _number_operand(other: Any, symbol: str) -> float:
     if is_number(other):
         return other
-    raise DTypeError(
+    raise ArgumentTypeError(
         f"cannot use {symbol} between a {type(other).__name__} and a Tensor; use a number or a Tensor"
     )
+
+
+def check_seed(root: Tensor, seed: Any) -> Tensor:
+    """`seed`, once sure it can seed the backward pass from `root`: a Tensor of the same shape
+    and dtype (the backward walks and the tape all check it here)."""
+    if not isinstance(seed, Tensor):
+        raise BackwardError(f"the seed must be a Tensor, got {type(seed).__name__}")
+    if seed.shape != root.shape:
+        raise BackwardError(f"the seed has shape {seed.shape}, the result {root.shape}; they must match")
+    if seed.dtype != root.dtype:
+        raise DTypeError(f"the seed is {seed.dtype}, the result {root.dtype}; they must match")
+    return seed

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from core import (
+    ArgumentTypeError,
     DTypeError,
     GradStore,
     GradwalkError,
@@ -180,7 +181,7 @@ def test_set_changes_the_variable_and_its_clone():
         (lambda p: p.detach().unsqueeze(0).squeeze(0), SharedBufferError, ["own memory"]),  # a view
         (lambda p: Tensor([1, 2, 3]), ShapeError, ["shape", "(2,)", "(3,)"]),
         (lambda p: Tensor([1, 2], dtype="f64"), DTypeError, ["dtype", "f32", "f64"]),
-        (lambda p: [3.0, 4.0], DTypeError, ["Var.set takes a Tensor", "list"]),
+        (lambda p: [3.0, 4.0], ArgumentTypeError, ["Var.set takes a Tensor", "list"]),
     ],
     ids=["detach", "clone", "view", "shape", "dtype", "not_a_tensor"],
 )

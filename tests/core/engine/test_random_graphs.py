@@ -67,17 +67,17 @@ def test_backward_steps_and_tape_agree_on_random_graphs(steps, seed):
     loss = build(steps, a, b, c, row)
 
     visited = []
-    original = core.engine.backward._visit
+    original = core.engine.backward.visit_node
 
-    def recording(node, *args):
+    def recording(node, *args, **kwargs):
         visited.append(node.id)
-        return original(node, *args)
+        return original(node, *args, **kwargs)
 
-    core.engine.backward._visit = recording
+    core.engine.backward.visit_node = recording
     try:
         grads = loss.backward()
     finally:
-        core.engine.backward._visit = original
+        core.engine.backward.visit_node = original
     walk = backward_steps(loss)
     step_ids = [step.node.id for step in walk]
     assert visited == step_ids
