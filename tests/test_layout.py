@@ -1,9 +1,12 @@
-"""The engine stays a plain library: `core/` never reaches up into Qt, the app or the views."""
+"""The engine stays a plain library: `core/` never reaches up into Qt, the app or the views; inside
+core, each layer imports only the layers below it (engine, expr, training, lessons), the engine's
+modules import each other without a cycle, and views/ never imports engine internals."""
 
 import ast
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -128,3 +131,437 @@ def test_long_line_check_catches_a_long_line(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text("x = 1\n" + "y = '" + "a" * MAX_LINE + "'\n", encoding="utf-8")
     assert long_lines([sample], root=tmp_path) == [f"sample.py:2 ({MAX_LINE + 6})"]
+
+
+# --- the four layers of core/, and views/ -------------------------------------------------------------------
+#
+# core/engine/ is the bottom layer; core/expr/ may use the engine, core/training/ the engine and the
+# expressions, core/lessons/ all three. views/ draws plain records and never drives the engine.
+# The checks read each file's import statements (module level and inside functions alike), with
+# relative imports resolved to the absolute module they load.
+
+
+@dataclass(frozen=True)
+class ImportOf:
+    path: str  # the importing file, relative to the root: "core/engine/tensor.py"
+    line: int
+    module: str  # the module the statement loads: "core.engine.tensor", "numpy"
+    name: str | None  # the name `from ... import name` takes from `module`; None for `import module`
+    in_function: bool  # the statement runs inside a function, not when the module is loaded
+
+
+def describe(imports) -> list[str]:
+    """One "file:line imports module (names)" entry per statement and module it loads, in order."""
+    names_of = {}
+    for imp in imports:
+        names_of.setdefault((imp.path, imp.line, imp.module), []).append(imp.name)
+    found = []
+    for (path, line, module), names in names_of.items():
+        taken = [name for name in names if name not in (None, module.rpartition(".")[2])]
+        found.append(f"{path}:{line} imports {module}" + (f" ({', '.join(taken)})" if taken else ""))
+    return found
+
+
+def module_name(path: Path, root: Path = REPO_ROOT) -> str:
+    """core/engine/tensor.py -> "core.engine.tensor"; core/engine/__init__.py -> "core.engine"."""
+    parts = path.relative_to(root).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def is_module(dotted: str, root: Path = REPO_ROOT) -> bool:
+    """Whether `dotted` names a module or package in the source tree under `root`."""
+    base = root.joinpath(*dotted.split("."))
+    return base.with_suffix(".py").is_file() or (base / "__init__.py").is_file()
+
+
+def imports_in(path: Path, root: Path = REPO_ROOT) -> list[ImportOf]:
+    """Every import in `path`, one ImportOf per imported name, in file order.
+
+    `from .tensor import Tensor` in core/engine/backward.py loads core.engine.tensor; so does
+    `from . import tensor` (a name that is a module of the tree is the module it loads); `from
+    core.engine import Tensor` loads the package core.engine.
+    """
+    rel = path.relative_to(root).as_posix()
+    this = module_name(path, root)
+    package = this if path.name == "__init__.py" else this.rpartition(".")[0]
+    found = []
+
+    def visit(node, in_function):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.Import):
+                found.extend(ImportOf(rel, child.lineno, alias.name, None, in_function)
+                             for alias in child.names)
+            elif isinstance(child, ast.ImportFrom):
+                base = child.module or ""
+                if child.level:
+                    parts = package.split(".")
+                    anchor = ".".join(parts[: len(parts) - (child.level - 1)])
+                    base = ".".join(part for part in (anchor, base) if part)
+                for alias in child.names:
+                    submodule = f"{base}.{alias.name}"
+                    loaded = submodule if alias.name != "*" and is_module(submodule, root) else base
+                    found.append(ImportOf(rel, child.lineno, loaded, alias.name, in_function))
+            is_function = isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+            visit(child, in_function or is_function)
+
+    visit(ast.parse(path.read_text(encoding="utf-8"), filename=str(path)), False)
+    return sorted(found, key=lambda imp: imp.line)  # stable: names of one statement keep their order
+
+
+def within(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+# Modules of core/engine/ that views/ may import: they define plain records (dataclasses of
+# numbers and text) a widget can draw without running the engine.
+VIEW_ENGINE_MODULES = ("core.engine.snapshot",)
+# Names that drive the engine: a view is handed their results, it never imports them.
+ENGINE_NAMES_VIEWS_MAY_NOT_IMPORT = ("Tensor", "Var", "Tape", "GradStore", "backward_steps")
+
+
+def engine_breaks_layers(imp: ImportOf) -> bool:
+    return any(within(imp.module, layer) for layer in ("core.expr", "core.training", "core.lessons"))
+
+
+def expr_breaks_layers(imp: ImportOf) -> bool:
+    # the engine only through its public package: core.engine, never core.engine.<module>
+    return imp.module.startswith("core.engine.") or any(
+        within(imp.module, layer) for layer in ("core.training", "core.lessons"))
+
+
+def training_breaks_layers(imp: ImportOf) -> bool:
+    return within(imp.module, "core.lessons")
+
+
+def view_breaks_layers(imp: ImportOf) -> bool:
+    if imp.module.startswith("core.engine.") and imp.module not in VIEW_ENGINE_MODULES:
+        return True  # an engine internal
+    if imp.module in ("core", "core.engine") and imp.name in (None, imp.module.rpartition(".")[2]):
+        return True  # the package itself (`import core`, `from core import engine`): every name in it
+    return within(imp.module, "core") and (imp.name == "*" or imp.name in ENGINE_NAMES_VIEWS_MAY_NOT_IMPORT)
+
+
+LAYER_RULES = {
+    # folder: (what an import there must not do, a check)
+    "core/engine": ("import core.expr, core.training or core.lessons", engine_breaks_layers),
+    "core/expr": ("import core.engine.<module> (only core.engine), core.training or core.lessons",
+                  expr_breaks_layers),
+    "core/training": ("import core.lessons", training_breaks_layers),
+    "views": (f"import core.engine.<module> other than {', '.join(VIEW_ENGINE_MODULES)}, the package core "
+              f"or core.engine itself, a star from core, or {', '.join(ENGINE_NAMES_VIEWS_MAY_NOT_IMPORT)}",
+              view_breaks_layers),
+}
+
+
+def layer_offenders(folder: str, root: Path = REPO_ROOT) -> list[str]:
+    """One "file:line imports module" entry per import in `folder` that its rule forbids."""
+    breaks = LAYER_RULES[folder][1]
+    paths = sorted((root / folder).rglob("*.py"))
+    return describe(imp for path in paths for imp in imports_in(path, root) if breaks(imp))
+
+
+@pytest.mark.parametrize("folder", list(LAYER_RULES))
+def test_each_layer_imports_only_the_layers_below(folder):
+    if folder.startswith("core/"):  # views/ is nearly empty while the widgets are being written
+        assert sorted((REPO_ROOT / folder).rglob("*.py")), f"{folder}/ holds no Python files"
+    bad = layer_offenders(folder)
+    assert not bad, f"{folder}/ must not {LAYER_RULES[folder][0]}:\n" + "\n".join(bad)
+
+
+def write_tree(root: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+# A small tree with the packages of the real one, for the checks on made-up offenders below.
+SAMPLE_PACKAGES = {
+    "core/__init__.py": "from core.engine import *\n",
+    "core/engine/__init__.py": "from .tensor import Tensor, Var\nfrom .snapshot import GraphSnapshot\n",
+    "core/engine/tensor.py": "",
+    "core/engine/snapshot.py": "",
+    "core/engine/errors.py": "",
+    "core/expr/__init__.py": "",
+    "core/expr/language.py": "",
+    "core/training/__init__.py": "",
+    "core/training/models.py": "",
+    "core/lessons/__init__.py": "",
+    "core/lessons/runner.py": "",
+    "views/__init__.py": "",
+}
+
+
+def test_imports_in_resolves_relative_and_nested_imports(tmp_path):
+    write_tree(tmp_path, SAMPLE_PACKAGES | {
+        "core/engine/sample.py": (
+            "import numpy as np, os.path\n"
+            "from . import tensor, errors as e\n"
+            "from .tensor import Tensor\n"
+            "from .. import expr\n"
+            "from ..expr.language import Program\n"
+            "from core.engine import Var\n"
+            "class C:\n"
+            "    from .snapshot import GraphSnapshot\n"
+            "    def method(self):\n"
+            "        import cupy\n"
+            "        from .tensor import *\n"
+        ),
+    })
+    found = [(imp.line, imp.module, imp.name, imp.in_function)
+             for imp in imports_in(tmp_path / "core/engine/sample.py", root=tmp_path)]
+    assert found == [
+        (1, "numpy", None, False),
+        (1, "os.path", None, False),
+        (2, "core.engine.tensor", "tensor", False),
+        (2, "core.engine.errors", "errors", False),
+        (3, "core.engine.tensor", "Tensor", False),
+        (4, "core.expr", "expr", False),
+        (5, "core.expr.language", "Program", False),
+        (6, "core.engine", "Var", False),
+        (8, "core.engine.snapshot", "GraphSnapshot", False),
+        (10, "cupy", None, True),
+        (11, "core.engine.tensor", "*", True),
+    ]
+    init = imports_in(tmp_path / "core/engine/__init__.py", root=tmp_path)
+    assert [imp.module for imp in init] == ["core.engine.tensor"] * 2 + ["core.engine.snapshot"]
+
+
+def test_layer_checks_catch_offenders(tmp_path):
+    # Guards the checks themselves: each folder gets imports its rule forbids and imports it allows.
+    write_tree(tmp_path, SAMPLE_PACKAGES | {
+        "core/engine/sample.py": (
+            "from .tensor import Tensor\n"  # allowed: inside the engine
+            "from core.expr import Program\n"
+            "def f():\n"
+            "    from ..training import models\n"
+            "import core.lessons.runner\n"
+            "from .. import expr\n"
+            "from core import Var\n"  # allowed here (a cycle, which another check looks for)
+        ),
+        "core/expr/sample.py": (
+            "from core.engine import Tensor, Var\n"  # allowed: the public package
+            "from core.engine.tensor import Tensor\n"
+            "from core.engine import errors\n"
+            "from ..engine.snapshot import GraphSnapshot\n"
+            "import core.training.models\n"
+            "from core import lessons\n"
+        ),
+        "core/training/sample.py": (
+            "from core.engine import Tape\n"  # allowed
+            "from core.expr import Program\n"  # allowed
+            "from core.lessons.runner import run\n"
+            "def f():\n"
+            "    from ..lessons import runner\n"
+        ),
+        "views/graph.py": (
+            "from core.engine.snapshot import GraphSnapshot\n"  # allowed: plain records
+            "from core import GradwalkError\n"  # allowed
+            "from core.training import models\n"  # allowed
+            "from PySide6.QtWidgets import QWidget\n"  # allowed
+            "from core.engine.tensor import shape_of\n"
+            "from core import Tensor, Var\n"
+            "from core.engine import Tape, GradStore\n"
+            "def f():\n"
+            "    from core.engine import backward_steps\n"
+            "import core.engine\n"
+            "from core import *\n"
+            "from core.engine import errors\n"
+            "from core import engine\n"
+            "import core\n"
+            "import core.engine.snapshot\n"  # allowed
+            "from core.engine import snapshot\n"  # allowed
+        ),
+    })
+    assert layer_offenders("core/engine", root=tmp_path) == [
+        "core/engine/sample.py:2 imports core.expr (Program)",
+        "core/engine/sample.py:4 imports core.training.models",
+        "core/engine/sample.py:5 imports core.lessons.runner",
+        "core/engine/sample.py:6 imports core.expr",
+    ]
+    assert layer_offenders("core/expr", root=tmp_path) == [
+        "core/expr/sample.py:2 imports core.engine.tensor (Tensor)",
+        "core/expr/sample.py:3 imports core.engine.errors",
+        "core/expr/sample.py:4 imports core.engine.snapshot (GraphSnapshot)",
+        "core/expr/sample.py:5 imports core.training.models",
+        "core/expr/sample.py:6 imports core.lessons",
+    ]
+    assert layer_offenders("core/training", root=tmp_path) == [
+        "core/training/sample.py:3 imports core.lessons.runner (run)",
+        "core/training/sample.py:5 imports core.lessons.runner",
+    ]
+    assert layer_offenders("views", root=tmp_path) == [
+        "views/graph.py:5 imports core.engine.tensor (shape_of)",
+        "views/graph.py:6 imports core (Tensor, Var)",
+        "views/graph.py:7 imports core.engine (Tape, GradStore)",
+        "views/graph.py:9 imports core.engine (backward_steps)",
+        "views/graph.py:10 imports core.engine",
+        "views/graph.py:11 imports core (*)",
+        "views/graph.py:12 imports core.engine.errors",
+        "views/graph.py:13 imports core.engine",
+        "views/graph.py:14 imports core",
+    ]
+
+
+# --- no import cycle inside core/engine/ --------------------------------------------------------------------
+
+
+def engine_import_graph(root: Path = REPO_ROOT) -> dict[str, dict[str, list[ImportOf]]]:
+    """module -> {module it imports: the import statements}, over the modules of core/engine/.
+
+    Every import counts, at module level or inside a function, relative or absolute. The package's
+    __init__ only re-exports and is no node; but a module that imports the package itself (`from
+    core.engine import Tensor`, `from core import Var`) runs that __init__, so it imports every
+    module the __init__ imports.
+    """
+    folder = root / "core" / "engine"
+    nodes = sorted(path.stem for path in folder.glob("*.py") if path.name != "__init__.py")
+
+    def engine_modules(imp):
+        if imp.module.startswith("core.engine."):
+            return [imp.module.split(".")[2]]
+        if imp.module in ("core", "core.engine") and imp.name is not None:
+            return re_exported
+        return []
+
+    re_exported = []
+    if (folder / "__init__.py").is_file():
+        re_exported = sorted({name for imp in imports_in(folder / "__init__.py", root)
+                              for name in engine_modules(imp)})
+    graph = {}
+    for node in nodes:
+        graph[node] = {}
+        for imp in imports_in(folder / f"{node}.py", root):
+            for target in engine_modules(imp):
+                if target in nodes:
+                    graph[node].setdefault(target, []).append(imp)
+    return graph
+
+
+def find_cycle(graph: dict) -> list[str] | None:
+    """A cycle of `graph` as its nodes, the first repeated at the end (["a", "b", "a"]), or None."""
+    done, path = set(), []
+
+    def search(node):
+        path.append(node)
+        for successor in sorted(graph.get(node, ())):
+            if successor in path:
+                return path[path.index(successor):] + [successor]
+            if successor not in done:
+                cycle = search(successor)
+                if cycle:
+                    return cycle
+        path.pop()
+        done.add(node)
+        return None
+
+    for start in sorted(graph):
+        if start not in done:
+            cycle = search(start)
+            if cycle:
+                return cycle
+    return None
+
+
+def reaches(graph: dict, start: str, goal: str) -> bool:
+    seen, stack = set(), [start]
+    while stack:
+        node = stack.pop()
+        if node == goal:
+            return True
+        if node not in seen:
+            seen.add(node)
+            stack.extend(graph.get(node, ()))
+    return False
+
+
+def imports_on_cycles(graph: dict) -> list[str]:
+    """Each import statement from a to b where b leads back to a: the imports that close a circle."""
+    on_cycles = [imp for node, targets in graph.items() for target, imps in targets.items()
+                 if reaches(graph, target, node) for imp in imps]
+    return describe(sorted(on_cycles, key=lambda imp: (imp.path, imp.line)))
+
+
+@pytest.mark.xfail(strict=True, reason="engine import cycle being removed")
+def test_engine_modules_import_each_other_without_a_cycle():
+    graph = engine_import_graph()
+    assert len(graph) > 5, "core/engine/ has fewer modules than expected: is the path right?"
+    cycle = find_cycle(graph)
+    assert cycle is None, (
+        f"core/engine/ imports in a circle: {' -> '.join(cycle)}\n"
+        "every import that lies on a circle:\n" + "\n".join(imports_on_cycles(graph)))
+
+
+def test_cycle_check_catches_a_cycle(tmp_path):
+    write_tree(tmp_path, {
+        "core/__init__.py": "from core.engine import *\n",
+        "core/engine/__init__.py": "from .a import A\nfrom .d import D\nfrom . import e\n",
+        "core/engine/a.py": "import numpy\nfrom .b import B\n",
+        "core/engine/b.py": "def f():\n    from core.engine import c\n",
+        "core/engine/c.py": "import core.engine.a\nfrom .errors import Error\n",
+        "core/engine/d.py": "from .a import A\n",  # imports into the cycle, is not on it
+        "core/engine/e.py": "",
+        "core/engine/errors.py": "",
+    })
+    graph = engine_import_graph(root=tmp_path)
+    assert {node: sorted(targets) for node, targets in graph.items()} == {
+        "a": ["b"], "b": ["c"], "c": ["a", "errors"], "d": ["a"], "e": [], "errors": []}
+    assert find_cycle(graph) == ["a", "b", "c", "a"]
+    assert imports_on_cycles(graph) == [
+        "core/engine/a.py:2 imports core.engine.b (B)",
+        "core/engine/b.py:2 imports core.engine.c",
+        "core/engine/c.py:1 imports core.engine.a",
+    ]
+    # importing the package runs its __init__, which imports a, d and e: e -> e is a cycle too
+    (tmp_path / "core/engine/b.py").write_text("")
+    (tmp_path / "core/engine/e.py").write_text("def f():\n    from core import Tensor\n")
+    graph = engine_import_graph(root=tmp_path)
+    assert sorted(graph["e"]) == ["a", "d", "e"]
+    assert find_cycle(graph) == ["e", "e"]
+    (tmp_path / "core/engine/e.py").write_text("from . import errors\n")
+    assert find_cycle(engine_import_graph(root=tmp_path)) is None
+
+
+# --- imports inside functions: only third-party modules, where they save start-up time ---------------------
+
+
+def function_level_core_imports(paths, root: Path = REPO_ROOT) -> list[str]:
+    """One entry per import inside a function that loads a module of core (relative or absolute)."""
+    return describe(imp for path in paths for imp in imports_in(path, root)
+                    if imp.in_function and within(imp.module, "core"))
+
+
+@pytest.mark.xfail(strict=True, reason="engine import cycle being removed")
+def test_core_imports_other_core_modules_only_at_module_level():
+    # An import inside a function is for a slow or optional third-party module (networkx, cupy),
+    # with a comment saying so; one of core's own modules is imported at the top of the file.
+    sources = sorted((REPO_ROOT / "core").rglob("*.py"))
+    assert sources, "core/ holds no Python files"
+    bad = function_level_core_imports(sources)
+    assert not bad, "core/ imports its own modules inside functions:\n" + "\n".join(bad)
+
+
+def test_function_level_check_catches_offenders(tmp_path):
+    write_tree(tmp_path, SAMPLE_PACKAGES | {
+        "core/engine/sample.py": (
+            "from .tensor import Tensor\n"  # module level: fine
+            "def to_networkx():\n"
+            "    import networkx as nx  # imported here: networkx takes a while to load\n"
+            "    from .snapshot import GraphSnapshot\n"
+            "class C:\n"
+            "    def method(self):\n"
+            "        import core.engine.errors\n"
+            "        from core.expr import language\n"
+            "        from core import Var\n"
+            "        f = lambda: None\n"
+            "        def inner():\n"
+            "            from . import tensor\n"
+        ),
+    })
+    assert function_level_core_imports([tmp_path / "core/engine/sample.py"], root=tmp_path) == [
+        "core/engine/sample.py:4 imports core.engine.snapshot (GraphSnapshot)",
+        "core/engine/sample.py:7 imports core.engine.errors",
+        "core/engine/sample.py:8 imports core.expr.language",
+        "core/engine/sample.py:9 imports core (Var)",
+        "core/engine/sample.py:12 imports core.engine.tensor",
+    ]

@@ -1,0 +1,94 @@
+"""Tensor (core/engine/tensor.py): Python's operators, and 0-d results kept as tensors of their
+dtype."""
+
+import numpy as np
+import pytest
+
+from core import GradwalkError, Tensor, Var
+
+
+# --- Python's operators ------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def xy():
+    return Var([1.0, 2.0, 4.0], dtype="f64"), Var([0.5, -1.0, 2.0], dtype="f64")
+
+
+OPERATORS = [
+    # (id, expression, op name of the result, value, ∂Σ/∂x)
+    ("x+y", lambda x, y: x + y, "add", lambda x, y: x + y, lambda x, y: np.ones_like(x)),
+    ("x+1", lambda x, y: x + 1, "affine", lambda x, y: x + 1, lambda x, y: np.ones_like(x)),
+    ("1+x", lambda x, y: 1 + x, "affine", lambda x, y: 1 + x, lambda x, y: np.ones_like(x)),
+    ("x-y", lambda x, y: x - y, "sub", lambda x, y: x - y, lambda x, y: np.ones_like(x)),
+    ("x-1", lambda x, y: x - 1, "affine", lambda x, y: x - 1, lambda x, y: np.ones_like(x)),
+    ("3-x", lambda x, y: 3 - x, "affine", lambda x, y: 3 - x, lambda x, y: -np.ones_like(x)),  # d(3−x) = −1
+    ("x*y", lambda x, y: x * y, "mul", lambda x, y: x * y, lambda x, y: y),  # d(xy)/dx = y
+    ("x*2", lambda x, y: x * 2, "affine", lambda x, y: 2 * x, lambda x, y: np.full_like(x, 2)),
+    ("2.5*x", lambda x, y: 2.5 * x, "affine", lambda x, y: 2.5 * x, lambda x, y: np.full_like(x, 2.5)),
+    ("x/y", lambda x, y: x / y, "div", lambda x, y: x / y, lambda x, y: 1 / y),  # d(x/y)/dx = 1/y
+    ("x/2", lambda x, y: x / 2, "affine", lambda x, y: x / 2, lambda x, y: np.full_like(x, 0.5)),
+    ("2/x", lambda x, y: 2 / x, "affine", lambda x, y: 2 / x, lambda x, y: -2 / x**2),  # d(2/x) = −2/x²
+    ("x**2", lambda x, y: x**2, "powf", lambda x, y: x**2, lambda x, y: 2 * x),  # d(x²) = 2x
+    ("x**0.5", lambda x, y: x**0.5, "powf", lambda x, y: x**0.5, lambda x, y: 0.5 / np.sqrt(x)),
+    ("-x", lambda x, y: -x, "neg", lambda x, y: -x, lambda x, y: -np.ones_like(x)),
+    ("np2*x", lambda x, y: np.float64(2.0) * x, "affine", lambda x, y: 2 * x, lambda x, y: np.full_like(x, 2)),
+]
+
+
+@pytest.mark.parametrize("expression, op, value, dx", [o[1:] for o in OPERATORS], ids=[o[0] for o in OPERATORS])
+def test_operator(xy, expression, op, value, dx):
+    x, y = xy
+    out = expression(x, y)
+    assert out.op == op
+    np.testing.assert_allclose(out.numpy(), value(x.numpy(), y.numpy()), rtol=1e-15)
+    np.testing.assert_allclose(out.sum_all().backward()[x].numpy(), dx(x.numpy(), y.numpy()), rtol=1e-15)
+
+
+def test_reversed_subtraction_is_an_affine_map(xy):
+    x, _ = xy
+    out = 3 - x
+    assert out.op == "affine" and out.params == (-1.0, 3.0)
+    halves = 2 / x
+    assert halves.op == "affine" and halves.params == (2.0, 0.0) and halves.inputs[0].op == "recip"
+
+
+def test_matmul_operator():
+    # d Σ(a @ b)/da = 1 @ bᵀ
+    a = Var([[1.0, 2.0], [3.0, 4.0]], dtype="f64")
+    b = Tensor([[1.0, -1.0], [2.0, 0.5]], dtype="f64")
+    out = a @ b
+    assert out.op == "matmul"
+    np.testing.assert_array_equal(out.numpy(), a.numpy() @ b.numpy())
+    np.testing.assert_array_equal(out.sum_all().backward()[a].numpy(), np.ones((2, 2)) @ b.numpy().T)
+
+
+def test_division_by_the_number_zero():
+    for divide in (lambda t: t / 0, lambda t: t.div(0.0)):
+        with pytest.raises(ZeroDivisionError) as info:
+            divide(Var([1.0]))
+        assert isinstance(info.value, GradwalkError) and "number zero" in str(info.value)
+
+
+# --- 0-d results: numpy hands back scalars, the engine keeps them --------------------------------------------
+
+
+@pytest.mark.parametrize("dtype", ["f16", "f32", "f64"])
+def test_scalar_results_keep_their_dtype_and_update_a_variable(dtype):
+    w = Var(1.5, dtype=dtype)
+    v = Tensor([1.0, 2.0, 4.0], dtype=dtype)
+    loss = v.broadcast_mul(w).sum_all()  # a 0-d result
+    step = (loss * 0.5 + 1.0) / 4.0 - w
+    assert step.dtype == loss.dtype == dtype
+    assert step.numpy().dtype == np.dtype({"f16": np.float16, "f32": np.float32, "f64": np.float64}[dtype])
+    assert isinstance(step.numpy(), np.ndarray) and step.numpy().shape == ()
+    grad = loss.backward().get(w)
+    assert grad.to_scalar() == 7.0 and grad.dtype == dtype
+    w.set(w - grad * 0.25)  # a 0-d result copied into the variable's buffer
+    assert w.to_scalar() == pytest.approx(-0.25) and w.dtype == dtype
+    assert isinstance(w.numpy(), np.ndarray)
+
+
+def test_integer_sums_keep_their_dtype():
+    total = Tensor([1, 2, 3], dtype="u32").sum_all()
+    assert total.dtype == "u32" and total.numpy().dtype == np.uint32 and total.to_scalar() == 6

@@ -1,0 +1,69 @@
+"""Var's in-place update (core/engine/tensor.py): sgd_step against set."""
+
+import numpy as np
+import pytest
+
+import core
+from core import DTypeError, GradwalkError, ShapeError, Tensor, Var
+
+
+# --- Var.sgd_step: the descent step w.set(w - grad * lr) in one call, without its temporaries -------------
+
+
+@pytest.mark.parametrize("dtype", ["f16", "f32", "f64"])
+@pytest.mark.parametrize("shape", [(), (3,), (2, 3)], ids=["scalar", "vector", "matrix"])
+def test_sgd_step_gives_the_same_bits_as_set(dtype, shape):
+    rng = np.random.default_rng(7)
+    start, grad = rng.normal(size=shape), rng.normal(size=shape)
+    by_set, by_step = Var(start, dtype=dtype), Var(start, dtype=dtype)
+    for lr in (0.1, 0.037, 3.0):
+        g = Tensor(grad, dtype=dtype)
+        by_set.set(by_set - g * lr)
+        by_step.sgd_step(g, lr)
+        assert by_step.numpy().tobytes() == by_set.numpy().tobytes()
+    assert by_step.version == by_set.version == 3
+
+
+def test_sgd_step_changes_the_buffer_its_clones_see():
+    w = Var([1.0, 2.0], dtype="f64")
+    twin, seen = w.clone(), w.detach()
+    w.sgd_step(Tensor([10.0, -10.0], dtype="f64"), 0.1)
+    assert w.to_list() == twin.to_list() == seen.to_list() == [0.0, 3.0]
+
+
+def test_sgd_step_descends_with_a_gradient_from_backward():
+    # y = Σ w², dy/dw = 2w: a step of lr = 0.25 halves w
+    w = Var([4.0, -2.0], dtype="f64")
+    w.sgd_step(w.sqr().sum_all().backward()[w], 0.25)
+    assert w.to_list() == [2.0, -1.0]
+
+
+def test_sgd_step_makes_postponed_gradients_stale_like_set():
+    w, c = Var([1, -2, 3]), Tensor([4, 5, 6])
+    grads = w.mul(c).sqr().sum_all().backward()
+    w.sgd_step(grads[w], 0.01)
+    with pytest.raises(core.StaleGradientError, match="sgd_step"):
+        grads[c]
+
+
+@pytest.mark.parametrize(
+    "make_var, grad, lr, error, words",
+    [
+        (lambda: Var([1.0, 2.0]), [1.0, 1.0], 0.1, DTypeError, ["Tensor", "list"]),
+        (lambda: Var([1.0, 2.0]), Tensor([1.0, 1.0, 1.0]), 0.1, ShapeError, ["shape", "(2,)", "(3,)"]),
+        (lambda: Var([1.0, 2.0]), Tensor([1.0, 1.0], dtype="f64"), 0.1, DTypeError, ["f32", "f64"]),
+        (lambda: Var([1.0, 2.0]), Tensor([1.0, 1.0]), float("nan"), DTypeError, ["learning rate", "nan"]),
+        (lambda: Var([1.0, 2.0]), Tensor([1.0, 1.0]), "0.1", DTypeError, ["learning rate", "'0.1'"]),
+        (lambda: Var([1, 2], dtype="i64"), Tensor([1, 1], dtype="i64"), 1, DTypeError, ["i64", "no gradient"]),
+    ],
+    ids=["not_a_tensor", "shape", "dtype", "nan_rate", "text_rate", "integer_var"],
+)
+def test_sgd_step_refuses_and_leaves_the_variable_unchanged(make_var, grad, lr, error, words):
+    w = make_var()
+    before = w.to_list()
+    with pytest.raises(error) as info:
+        w.sgd_step(grad, lr)
+    assert isinstance(info.value, GradwalkError)
+    for word in words:
+        assert word in str(info.value), str(info.value)
+    assert w.to_list() == before and w.version == 0
