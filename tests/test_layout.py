@@ -482,7 +482,6 @@ def imports_on_cycles(graph: dict) -> list[str]:
     return describe(sorted(on_cycles, key=lambda imp: (imp.path, imp.line)))
 
 
-@pytest.mark.xfail(strict=True, reason="engine import cycle being removed")
 def test_engine_modules_import_each_other_without_a_cycle():
     graph = engine_import_graph()
     assert len(graph) > 5, "core/engine/ has fewer modules than expected: is the path right?"
@@ -531,7 +530,6 @@ def function_level_core_imports(paths, root: Path = REPO_ROOT) -> list[str]:
                     if imp.in_function and within(imp.module, "core"))
 
 
-@pytest.mark.xfail(strict=True, reason="engine import cycle being removed")
 def test_core_imports_other_core_modules_only_at_module_level():
     # An import inside a function is for a slow or optional third-party module (networkx, cupy),
     # with a comment saying so; one of core's own modules is imported at the top of the file.

@@ -45,7 +45,7 @@ _cuda_backend = None
 def cuda_unavailable_reason() -> str | None:
     """Why "cuda" cannot be used here, in words, or None when it can."""
     try:
-        import cupy
+        import cupy  # optional, and slow to import: only when the GPU is asked about
     except ImportError:
         return ('cupy is not installed; install the CUDA extra with: pip install -e ".[cuda]"')
     except Exception as exc:  # a broken cupy install raises all sorts of errors on import
@@ -71,7 +71,7 @@ def backend(device: object) -> Backend:
         reason = cuda_unavailable_reason()
         if reason is not None:
             raise DeviceError(f'device "cuda" is not available: {reason}')
-        import cupy
+        import cupy  # optional: see cuda_unavailable_reason
 
         _cuda_backend = Backend("cuda", cupy)
     return _cuda_backend

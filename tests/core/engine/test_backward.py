@@ -198,13 +198,13 @@ def test_backward_visits_the_nodes_in_the_order_of_the_steps(monkeypatch):
     a = x.exp()
     d = a.mul(x).add(a.clone().tanh()).mul(a).mul(c).sub(x.sqr())
     visited = []
-    original = core.engine.backward._visit
+    original = core.engine.backward.visit_node
 
-    def recording_visit(node, *args):
+    def recording_visit(node, *args, **kwargs):
         visited.append(node.id)
-        return original(node, *args)
+        return original(node, *args, **kwargs)
 
-    monkeypatch.setattr(core.engine.backward, "_visit", recording_visit)
+    monkeypatch.setattr(core.engine.backward, "visit_node", recording_visit)
     grads = d.backward()
     by_run = list(visited)
     visited.clear()

@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 
 from core import (
+    ArgumentTypeError,
     BackwardError,
     DeviceError,
     DTypeError,
@@ -74,16 +75,16 @@ ERRORS = [
     ("zeros_fraction", lambda: Tensor.zeros((2.5,)), ShapeError, ["whole numbers"]),
     ("zeros_complex", lambda: Tensor.zeros(np.array([1 + 1j])), ShapeError, ["whole numbers"]),
     ("zeros_too_large", lambda: Var.zeros((10**20,)), TensorDataError, ["zeros/ones", "shape"]),
-    ("steps_of_a_number", lambda: backward_steps(3.0), DTypeError, ["backward_steps", "Tensor", "float"]),
-    ("snapshot_of_a_list", lambda: graph_snapshot([1.0]), DTypeError, ["graph_snapshot", "list"]),
-    ("sorted_nodes_of_none", lambda: sorted_nodes(None), DTypeError, ["sorted_nodes", "NoneType"]),
-    ("grads_by_name", lambda: Var([1.0]).sqr().sum_all().backward().get("w"), DTypeError,
+    ("steps_of_a_number", lambda: backward_steps(3.0), ArgumentTypeError, ["backward_steps", "Tensor", "float"]),
+    ("snapshot_of_a_list", lambda: graph_snapshot([1.0]), ArgumentTypeError, ["graph_snapshot", "list"]),
+    ("sorted_nodes_of_none", lambda: sorted_nodes(None), ArgumentTypeError, ["sorted_nodes", "NoneType"]),
+    ("grads_by_name", lambda: Var([1.0]).sqr().sum_all().backward().get("w"), ArgumentTypeError,
      ["GradStore", "Tensor", "str"]),
-    ("tape_backward_number", lambda: Tape().backward(1.0), DTypeError, ["tape.backward", "float"]),
-    ("fd_not_a_function", lambda: finite_difference_check("w * w", [Var([1.0])]), DTypeError, ["function"]),
-    ("fd_one_tensor", lambda: finite_difference_check(lambda w: w.sum_all(), Var([1.0])), DTypeError,
+    ("tape_backward_number", lambda: Tape().backward(1.0), ArgumentTypeError, ["tape.backward", "float"]),
+    ("fd_not_a_function", lambda: finite_difference_check("w * w", [Var([1.0])]), ArgumentTypeError, ["function"]),
+    ("fd_one_tensor", lambda: finite_difference_check(lambda w: w.sum_all(), Var([1.0])), ArgumentTypeError,
      ["list of tensors"]),
-    ("fd_numbers", lambda: finite_difference_check(lambda w: w, [1.0]), DTypeError,
+    ("fd_numbers", lambda: finite_difference_check(lambda w: w, [1.0]), ArgumentTypeError,
      ["finite_difference_check", "float"]),
     ("fd_eps", lambda: finite_difference_check(lambda w: w.sum_all(), [Var([1.0])], eps=-1), TensorDataError,
      ["eps", "-1"]),
@@ -91,9 +92,9 @@ ERRORS = [
      ["arithmetic with a number", "u32", "to_dtype"]),
     ("number_minus_integer", lambda: 1 - Tensor([1, 2], dtype="i64"), DTypeError, ["number", "i64"]),
     ("to_scalar", lambda: Tensor([1.0, 2.0]).to_scalar(), ShapeError, ["to_scalar", "(2,)", "sum_all"]),
-    ("affine_tensor", lambda: Tensor([1.0]).affine(Tensor(2.0), 0.0), DTypeError, ["affine"]),
-    ("operator_text", lambda: Tensor([1.0]) + "a", DTypeError, ["+", "str"]),
-    ("pow_tensor", lambda: Tensor([1.0]) ** Tensor([2.0]), DTypeError, ["exponent"]),
+    ("affine_tensor", lambda: Tensor([1.0]).affine(Tensor(2.0), 0.0), ArgumentTypeError, ["affine"]),
+    ("operator_text", lambda: Tensor([1.0]) + "a", ArgumentTypeError, ["+", "str"]),
+    ("pow_tensor", lambda: Tensor([1.0]) ** Tensor([2.0]), ArgumentTypeError, ["exponent"]),
 ]
 
 

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import core
-from core import DTypeError, GradwalkError, ShapeError, Tensor, Var
+from core import ArgumentTypeError, DTypeError, GradwalkError, ShapeError, Tensor, TensorDataError, Var
 
 
 # --- Var.sgd_step: the descent step w.set(w - grad * lr) in one call, without its temporaries -------------
@@ -49,11 +49,11 @@ def test_sgd_step_makes_postponed_gradients_stale_like_set():
 @pytest.mark.parametrize(
     "make_var, grad, lr, error, words",
     [
-        (lambda: Var([1.0, 2.0]), [1.0, 1.0], 0.1, DTypeError, ["Tensor", "list"]),
+        (lambda: Var([1.0, 2.0]), [1.0, 1.0], 0.1, ArgumentTypeError, ["Tensor", "list"]),
         (lambda: Var([1.0, 2.0]), Tensor([1.0, 1.0, 1.0]), 0.1, ShapeError, ["shape", "(2,)", "(3,)"]),
         (lambda: Var([1.0, 2.0]), Tensor([1.0, 1.0], dtype="f64"), 0.1, DTypeError, ["f32", "f64"]),
-        (lambda: Var([1.0, 2.0]), Tensor([1.0, 1.0]), float("nan"), DTypeError, ["learning rate", "nan"]),
-        (lambda: Var([1.0, 2.0]), Tensor([1.0, 1.0]), "0.1", DTypeError, ["learning rate", "'0.1'"]),
+        (lambda: Var([1.0, 2.0]), Tensor([1.0, 1.0]), float("nan"), TensorDataError, ["learning rate", "nan"]),
+        (lambda: Var([1.0, 2.0]), Tensor([1.0, 1.0]), "0.1", ArgumentTypeError, ["learning rate", "'0.1'"]),
         (lambda: Var([1, 2], dtype="i64"), Tensor([1, 1], dtype="i64"), 1, DTypeError, ["i64", "no gradient"]),
     ],
     ids=["not_a_tensor", "shape", "dtype", "nan_rate", "text_rate", "integer_var"],
