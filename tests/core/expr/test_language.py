@@ -15,12 +15,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import core.expr.language
+import core.expr.evaluation
+import core.expr.validation
 from core import Tensor, Var
 from core.engine.errors import DTypeError, GradwalkError, ShapeError
 from core.expr import OPERATION_METHODS, ExpressionError, Limits, evaluate
 
-EXPR_SOURCE = Path(__file__).resolve().parents[3] / "core" / "expr" / "language.py"
+EXPR_SOURCES = sorted((Path(__file__).resolve().parents[3] / "core" / "expr").glob("*.py"))
 
 
 def refusal(source, limits=Limits()):
@@ -148,7 +149,7 @@ def test_refusal(source, message, line, col):
 def test_a_refused_program_makes_no_tensor(monkeypatch):
     # Validation covers the whole program before the evaluator (and so the engine) is touched.
     evaluated = []
-    monkeypatch.setattr(core.expr.language._Evaluator, "run", lambda self, tree: evaluated.append(tree))
+    monkeypatch.setattr(core.expr.evaluation._Evaluator, "run", lambda self, tree: evaluated.append(tree))
     err = refusal("x = var(1.0)\ny = x.sqr()\nimport os")
     assert (err.line, err.col) == (3, 1)
     assert evaluated == []
@@ -188,15 +189,21 @@ def test_the_method_list_has_no_repeated_or_private_names():
     assert "backward" not in OPERATION_METHODS
 
 
-def test_the_module_never_runs_text_as_python():
-    # The whole point of the module: it walks the tree itself.
-    tree = ast.parse(EXPR_SOURCE.read_text(encoding="utf-8"))
+@pytest.mark.parametrize("path", EXPR_SOURCES, ids=lambda path: path.name)
+def test_the_module_never_runs_text_as_python(path):
+    # The whole point of the package: it walks the tree itself.
+    tree = ast.parse(path.read_text(encoding="utf-8"))
     called = {
         node.func.id
         for node in ast.walk(tree)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
     }
     assert not called & {"eval", "exec", "compile", "__import__"}
+
+
+def test_the_scan_for_running_text_covers_every_module():
+    names = {path.name for path in EXPR_SOURCES}
+    assert {"__init__.py", "source.py", "validation.py", "evaluation.py"} <= names
 
 
 # --- evaluation --------------------------------------------------------------------------------
@@ -388,7 +395,7 @@ def test_a_bug_in_the_checks_still_gives_an_expression_error(monkeypatch):
     def broken(self, tree):
         raise KeyError("oops")
 
-    monkeypatch.setattr(core.expr.language._Validator, "check", broken)
+    monkeypatch.setattr(core.expr.validation._Validator, "check", broken)
     err = refusal("x = var(1.0)")
     assert "could not be evaluated" in err.message
 
@@ -448,7 +455,7 @@ def made(monkeypatch):
         calls.append(shape)
         return real_zeros(shape, **keywords)
 
-    monkeypatch.setattr(core.expr.language, "Var", var)
+    monkeypatch.setattr(core.expr.evaluation, "Var", var)
     monkeypatch.setattr(Tensor, "zeros", zeros)
     return calls
 
