@@ -6,6 +6,7 @@ promise every caller relies on: `evaluate` returns a dict or raises ExpressionEr
 """
 
 import ast
+import inspect
 import pickle
 import string
 import warnings
@@ -17,9 +18,10 @@ from hypothesis import strategies as st
 
 import core.expr.evaluation
 import core.expr.validation
-from core import Tensor, Var
+from core import OPS, Tensor, Var
 from core.engine.errors import DTypeError, GradwalkError, ShapeError
 from core.expr import OPERATION_METHODS, ExpressionError, Limits, evaluate
+from core.expr.vocabulary import CONSTRUCTORS, SHAPE_TAKERS, TEXT_TAKERS
 
 EXPR_SOURCES = sorted((Path(__file__).resolve().parents[3] / "core" / "expr").glob("*.py"))
 
@@ -306,6 +308,22 @@ def test_every_operation_method_is_a_method_of_the_engine():
         assert callable(getattr(Tensor, name, None)), name
 
 
+def test_every_operation_of_the_engine_can_be_called():
+    # A new operation in the engine's table is part of the language without further edits.
+    assert [name for name in OPS if name not in OPERATION_METHODS] == []
+
+
+def test_methods_taking_a_shape_or_a_name_in_quotes_are_known_as_such():
+    # The validator lets a tuple through only to SHAPE_TAKERS, and text only to TEXT_TAKERS.
+    def parameters(name):
+        return set(inspect.signature(getattr(Tensor, name)).parameters)
+
+    takes_shape = {name for name in OPERATION_METHODS if "shape" in parameters(name)}
+    takes_text = {name for name in OPERATION_METHODS if parameters(name) & {"dtype", "device"}}
+    assert takes_shape == set(SHAPE_TAKERS) - set(CONSTRUCTORS)
+    assert takes_text == set(TEXT_TAKERS)
+
+
 def test_engine_errors_keep_their_message_and_point_at_the_operator():
     with pytest.raises(ShapeError) as engine:
         Var([1.0, 2.0]) + Var([1.0, 2.0, 3.0])
@@ -580,7 +598,7 @@ def test_any_program_in_the_language_s_grammar_gives_a_dict_or_an_expression_err
 
 
 def test_env_names_are_usable_and_not_returned():
-    from core import Tensor, Var
+    from core import OPS, Tensor, Var
 
     x, w = Tensor([1.0, 2.0, 3.0]), Var(2.0)
     values = evaluate("y = x.broadcast_mul(w).sum_all()", env={"x": x, "w": w})
