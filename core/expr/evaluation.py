@@ -100,7 +100,14 @@ _TENSOR_OPERATORS = {
 }
 
 
-def _is_number(value):
+def _is_plain_number(value):
+    """A number as the language writes it: a Python int or float, never a bool.
+
+    Not the engine's `is_number`, which takes every real number a caller may hand the engine (a
+    bool, numpy's integers, a Fraction). A program's own numbers are ints and floats only; the two
+    differ only on a non-tensor value in `env`, and a bool there is no number: the language has
+    no True or False.
+    """
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
@@ -203,11 +210,11 @@ class _Evaluator:
         left = self.expression(node.left)
         right = self.expression(node.right)
         self.count_operation(node)
-        if isinstance(node.op, ast.MatMult) and (_is_number(left) or _is_number(right)):
+        if isinstance(node.op, ast.MatMult) and (_is_plain_number(left) or _is_plain_number(right)):
             raise self.source.error(node, "@ multiplies matrices; it needs a tensor on both sides")
-        if _is_number(left) and _is_number(right):
+        if _is_plain_number(left) and _is_plain_number(right):
             return self.number_arithmetic(node, left, right)
-        if isinstance(node.op, ast.Pow) and not _is_number(right):
+        if isinstance(node.op, ast.Pow) and not _is_plain_number(right):
             raise self.source.error(
                 node, "the exponent of ** must be a number (x ** 2 is x.powf(2)), not a tensor"
             )
@@ -228,7 +235,7 @@ class _Evaluator:
         self.count_operation(node)
         if isinstance(node.op, ast.UAdd):
             return value
-        if _is_number(value):
+        if _is_plain_number(value):
             return -value  # stays an int where it was one: squeeze(-1) needs a whole number
         return self.checked_result(node, -value)
 
@@ -256,7 +263,7 @@ class _Evaluator:
 
     def count_data(self, node, data):
         """How many numbers `data` holds, counted before the engine copies them."""
-        if _is_number(data):
+        if _is_plain_number(data):
             return 1
         if isinstance(data, list):
             return sum(self.count_data(node, element) for element in data)
@@ -271,9 +278,9 @@ class _Evaluator:
         return shape
 
     def whole_number(self, node, value):
-        if _is_number(value) and float(value).is_integer():
+        if _is_plain_number(value) and float(value).is_integer():
             return int(value)
-        what = repr(value) if _is_number(value) else "a tensor"
+        what = repr(value) if _is_plain_number(value) else "a tensor"
         message = f"a shape holds whole numbers, like (2, 3); {what} is not one"
         raise self.source.error(node, message)
 

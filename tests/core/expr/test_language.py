@@ -619,6 +619,12 @@ def test_a_program_runs_again_on_new_values():
         program.run({})
 
 
+def test_a_bool_from_an_env_is_not_a_number_of_the_language():
+    # The language has no True or False; one handed in by a caller is not taken for 1 or 0.
+    with pytest.raises(ExpressionError, match="a shape holds whole numbers"):
+        evaluate("y = zeros(n)", env={"n": True})
+
+
 def test_an_unknown_name_is_refused_even_with_an_env():
     from core import Var
 
