@@ -1,6 +1,6 @@
-"""What core.expr promises as a whole: no module runs text as Python, and any text, or any
-program built from the language's grammar, gives a dict of tensors or an ExpressionError, nothing
-else (two hypothesis tests)."""
+"""What core.expr promises as a whole: no module runs text as Python, the package uses only the
+engine's public API, and any text, or any program built from the language's grammar, gives a dict
+of tensors or an ExpressionError, nothing else (two hypothesis tests)."""
 
 import ast
 import string
@@ -11,11 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import core.engine
 from core.engine import Tensor
 from core.expr import OPERATION_METHODS, ExpressionError, evaluate
 
 
-# --- the text is never run ---------------------------------------------------------------------
+# --- what the modules hold ---------------------------------------------------------------------
 
 EXPR_SOURCES = sorted((Path(__file__).resolve().parents[3] / "core" / "expr").glob("*.py"))
 
@@ -30,6 +31,20 @@ def test_the_module_never_runs_text_as_python(path):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
     }
     assert not called & {"eval", "exec", "compile", "__import__"}
+
+
+def test_the_package_uses_only_the_engine_s_public_api():
+    # Names from core.engine's __all__, never one of its modules (core.engine.tensor, say).
+    reached = []
+    for path in EXPR_SOURCES:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "core.engine":
+                reached += [alias.name for alias in node.names if alias.name not in core.engine.__all__]
+            elif isinstance(node, ast.ImportFrom):
+                reached += [node.module] if (node.module or "").startswith("core.engine.") else []
+            elif isinstance(node, ast.Import):
+                reached += [alias.name for alias in node.names if alias.name.startswith("core.engine")]
+    assert reached == []
 
 
 def test_the_scan_for_running_text_covers_every_module():
