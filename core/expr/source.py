@@ -1,0 +1,154 @@
+"""A program's text: read into a syntax tree within the limits, and positions in it for errors.
+
+`parse_program` is the first step of every program: it refuses text that is too long, is not
+valid syntax or nests too deeply, and returns the tree with a `Source`, which turns a node of the
+tree into the line and column a learner sees. Every problem anywhere in the language is an
+`ExpressionError` carrying such a position.
+"""
+
+import ast
+import re
+import warnings
+from dataclasses import dataclass
+
+from core.engine import GradwalkError
+
+__all__ = ["ExpressionError", "Limits", "Source", "parse_program"]
+
+_LINE_BREAK = r"\r\n|\r|\n"  # the line breaks Python's tokenizer knows
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How much one evaluation may ask for, so a typo cannot freeze the app or fill its memory."""
+
+    max_text_length: int = 10_000  # characters
+    max_elements: int = 1_000_000  # per tensor, checked before making one and after every operation
+    max_total_elements: int = 50_000_000  # all tensors made, together: a graph keeps them alive
+    max_operations: int = 10_000  # operators, constructors and method calls, all counted
+    max_depth: int = 100  # how deeply the syntax tree may nest
+
+
+class ExpressionError(GradwalkError, ValueError):
+    """A program that is not part of the language, or that failed while computing.
+
+    `line` and `col` are 1-based and count characters, as an editor shows them; `message` is the
+    explanation alone, and `str(error)` is "line L, column C: message".
+    """
+
+    def __init__(self, message: str, line: int = 1, col: int = 1) -> None:
+        super().__init__(f"line {line}, column {col}: {message}")
+        self.message = message
+        self.line = line
+        self.col = col
+
+    def __reduce__(self):  # keep all three fields when the error crosses a process boundary
+        return type(self), (self.message, self.line, self.col)
+
+
+class Source:
+    """The program's text, to turn the parser's positions into the ones a learner sees.
+
+    The parser counts columns in UTF-8 bytes from 0; an editor counts characters from 1.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = re.split(_LINE_BREAK, text)
+
+    def column(self, line: int, byte_col: int) -> int:
+        text = self.lines[line - 1] if 1 <= line <= len(self.lines) else ""
+        return len(text.encode("utf-8")[:byte_col].decode("utf-8", "ignore")) + 1
+
+    def error(self, node: ast.AST, message: str) -> ExpressionError:
+        return ExpressionError(message, *self.position(node))
+
+    def position(self, node: ast.AST) -> tuple[int, int]:
+        """Where to point for `node`: its operator or method name where it has one."""
+        if isinstance(node, ast.BinOp):
+            return self._operator_position(node)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            return self._attribute_position(node.func)
+        if isinstance(node, ast.Attribute):
+            return self._attribute_position(node)
+        return self.start(node)
+
+    def start(self, node: ast.AST) -> tuple[int, int]:
+        return node.lineno, self.column(node.lineno, node.col_offset)
+
+    def _operator_position(self, node):
+        # The tree does not record where `+` is; it is the first thing after the left operand
+        # that is not a space, a closing parenthesis, a line continuation or a comment.
+        line = node.left.end_lineno
+        index = self.column(line, node.left.end_col_offset) - 1
+        while line <= len(self.lines):
+            text = self.lines[line - 1]
+            while index < len(text) and text[index] in " \t\f)\\":
+                index += 1
+            if index < len(text) and text[index] != "#":
+                return line, index + 1
+            line, index = line + 1, 0
+        return self.start(node)
+
+    def _attribute_position(self, node):
+        # `node.attr` is the last thing in an attribute: it ends where the node ends.
+        end = self.column(node.end_lineno, node.end_col_offset)
+        return node.end_lineno, max(1, end - len(node.attr))
+
+
+def parse_program(text: str, limits: Limits) -> tuple[Source, ast.Module]:
+    """The text and its syntax tree, once its length, its syntax and its depth are within bounds."""
+    if not isinstance(text, str):
+        raise ExpressionError(f"the expression must be text, not {type(text).__name__}")
+    source = Source(text)
+    _check_length(source, limits)
+    tree = _parse(text)
+    _check_depth(tree, source, limits)
+    return source, tree
+
+
+def _check_length(source, limits):
+    if len(source.text) > limits.max_text_length:
+        before = source.text[: limits.max_text_length]
+        line = len(re.findall(_LINE_BREAK, before)) + 1
+        col = len(re.split(_LINE_BREAK, before)[-1]) + 1
+        raise ExpressionError(
+            f"the text is {len(source.text)} characters long; "
+            f"the limit is {limits.max_text_length} characters",
+            line,
+            col,
+        )
+
+
+def _parse(text):
+    try:
+        with warnings.catch_warnings():
+            # Python accepts `1if x else y` with a warning on the console; here it is an error
+            # the learner sees beside the text, like any other syntax problem.
+            warnings.simplefilter("error", SyntaxWarning)
+            return ast.parse(text, mode="exec")
+    except SyntaxError as err:
+        line = err.lineno or 1
+        col = max(1, err.offset or 1)  # SyntaxError already counts characters, from 1
+        raise ExpressionError(f"this is not valid syntax: {err.msg}", line, col) from None
+    except (RecursionError, MemoryError):  # the parser itself gives up on very deep nesting
+        raise ExpressionError("the expression is nested too deeply to read") from None
+    except ValueError as err:  # older Pythons report a NUL character this way
+        raise ExpressionError(f"this is not valid syntax: {err}") from None
+
+
+def _check_depth(tree, source, limits):
+    """Refuse a tree nested deeper than the limit, before anything walks it recursively.
+
+    This walk keeps its own stack, so even a tree too deep for Python's recursion is measured.
+    """
+    stack = [(statement, 1, statement) for statement in tree.body]
+    while stack:
+        node, depth, located = stack.pop()
+        if depth > limits.max_depth:
+            raise source.error(
+                located, f"the expression is nested more than {limits.max_depth} levels deep"
+            )
+        for child in ast.iter_child_nodes(node):
+            # Operator and context nodes carry no position; point at their nearest ancestor.
+            stack.append((child, depth + 1, child if hasattr(child, "lineno") else located))

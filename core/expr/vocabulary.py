@@ -1,0 +1,31 @@
+"""The words of the expression language: what may be called, with what, and the name of a result.
+
+One place for them, so the validator, the evaluator and the "did you mean" suggestions all agree
+on what exists.
+"""
+
+from core.engine import OPS
+
+__all__ = [
+    "CONSTRUCTORS", "CONSTRUCTOR_KEYWORDS", "OPERATION_METHODS", "SHAPE_TAKERS", "TEXT_TAKERS",
+    "RESULT_NAME",
+]
+
+CONSTRUCTORS: tuple[str, ...] = ("var", "tensor", "zeros", "ones")
+CONSTRUCTOR_KEYWORDS: tuple[str, ...] = ("dtype", "device")
+
+# The Tensor methods a program may call: the operations of the engine's table, each recorded by the
+# Tensor method of the same name (core/engine/ops.py), and two methods that record nothing.
+# Taken from the table, so a new operation joins the language as soon as it is in there (an
+# operation to keep out would be filtered out here, with the reason beside it). One whose method
+# takes a shape or a name in quotes must also join SHAPE_TAKERS or TEXT_TAKERS below; a test
+# compares them with the methods' parameters.
+OPERATION_METHODS: tuple[str, ...] = (
+    *OPS,
+    "detach",  # the same numbers, cut off from the graph
+    "clone",  # the same tensor under another name
+)
+SHAPE_TAKERS: tuple[str, ...] = ("zeros", "ones", "reshape", "broadcast_as")  # may take a tuple
+TEXT_TAKERS: tuple[str, ...] = ("to_dtype", "to_device")  # their argument is a name in quotes
+
+RESULT_NAME = "result"  # where the value of a bare expression is kept
