@@ -30,7 +30,7 @@ from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError
 from .gradmath import TENSOR_MATH, array_math, fold_to
 from .gradstore import Deferred, GradStore
-from .versions import versions_of
+from .versions import stale_error
 
 __all__ = ["EdgeData", "graph_nodes", "start_walk", "visit_node", "run_backward"]
 
@@ -127,9 +127,10 @@ def visit_node(node: Any, entries: dict, F: Any, *, create_graph: bool, reached:
     else:
         args = (grad, node._data, inputs[0]._data, inputs[1]._data)  # two-input ops take no parameters
     edges = [] if record else None
-    versions = None  # the variables' versions, for postponed contributions (see Var.version)
     for position, inp in enumerate(inputs):
         if inp._requires_grad:
+            if inp._is_var and inp._version[1] > node._id:  # updated since (see versions.py)
+                raise stale_error(inp, "backward()")
             # needed further back, or a variable's own gradient: compute it now
             value = vjps[position](F, *args)
             shape = inp._data.shape
@@ -153,9 +154,7 @@ def visit_node(node: Any, entries: dict, F: Any, *, create_graph: bool, reached:
                 entries[inp._id] = [inp, deferred]
             else:
                 deferred = entry[1]
-            if versions is None:
-                versions = versions_of(inputs)
-            deferred.append((op, position, F, args, versions, inp._data.shape))
+            deferred.append((node, position, F, args))
             if record:
                 edges.append(EdgeData(position, len(deferred) - 1, None, deferred))
         elif record:

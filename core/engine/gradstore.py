@@ -11,7 +11,7 @@ from typing import Any
 
 from .errors import ArgumentTypeError, MissingGradientError
 from .gradmath import fold_to
-from .versions import check_unchanged
+from .versions import check_inputs_current
 
 __all__ = ["GradStore", "Deferred"]
 
@@ -21,8 +21,7 @@ class Deferred(list):
     input, say), computed only when somebody asks for them.
 
     The list holds one postponed contribution per edge, in the order the walk reached them:
-    (operation, input position, F, vjp arguments, variable versions, input shape). Computed
-    values are kept in `values`."""
+    (node, input position, F, vjp arguments). Computed values are kept in `values`."""
 
     __slots__ = ("values",)
 
@@ -31,8 +30,9 @@ class Deferred(list):
         if values is None:
             values = self.values = []
         while len(values) <= k:
-            op, position, F, args, versions, shape = self[len(values)]
-            check_unchanged(versions, "this gradient, computed on demand,")
+            node, position, F, args = self[len(values)]
+            check_inputs_current(node, "this gradient, computed on demand,")
+            op, shape = node._op, node._inputs[position]._data.shape
             values.append(fold_to(F, op.vjps[position](F, *args), shape, op.name))
         return values[k]
 

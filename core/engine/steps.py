@@ -15,7 +15,7 @@ from .describe import describe_step, edge_formula, tensor_label
 from .dtypes import FLOAT_DTYPES, dtype_of_numpy
 from .errors import BackwardError
 from .tensor import Tensor, check_seed, require_tensor
-from .versions import check_unchanged, versions_of
+from .versions import check_inputs_current
 
 __all__ = ["EdgeStep", "BackwardStep", "BackwardWalk", "backward_steps", "sorted_nodes"]
 
@@ -60,7 +60,7 @@ class EdgeStep:
     def local(self) -> Tensor | None:
         """The local derivative's value where it is elementwise, else None (a Tensor)."""
         node = self.node
-        check_unchanged(versions_of(node._inputs), "this local derivative")
+        check_inputs_current(node, "this local derivative")
         raw = node._op.local_value(self.position, node._backend.xp, node._data,
                                    [t._data for t in node._inputs], node._params)
         if raw is None:

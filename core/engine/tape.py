@@ -26,6 +26,7 @@ from .gradstore import GradStore
 from .ops import Op
 from .recording import start_recording, stop_recording
 from .tensor import Tensor, check_seed, require_tensor
+from .versions import check_inputs_current
 
 __all__ = ["Tape", "TapeEntry"]
 
@@ -103,6 +104,7 @@ class Tape:
             grad = grads.get(entry.index)
             if grad is None or entry.op is None or entry.op.vjps is None:
                 continue
+            check_inputs_current(entry.tensor, "backward()")  # no variable updated since
             tensors = [self._entries[i].tensor for i in entry.inputs]
             args = (grad, entry.tensor._data, *[t._data for t in tensors], *entry.params)
             for position, (i, tensor) in enumerate(zip(entry.inputs, tensors)):

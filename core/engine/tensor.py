@@ -45,6 +45,7 @@ from .inputs import (
     to_host_array,
 )
 from .recording import current_tapes, next_id, tapes_open
+from .versions import new_version_box, stamp_update
 
 __all__ = ["Tensor", "Var", "require_tensor", "check_seed"]
 
@@ -55,21 +56,24 @@ _new_object = object.__new__
 class Tensor:
     """An n-dimensional array of numbers that remembers the operation that made it.
 
-    `Tensor(data, dtype="f32", device="cpu")` copies `data` (a number, nested lists or a numpy
-    array). A plain Tensor is never tracked by itself; wrap a value in `Var` to differentiate
-    with respect to it.
+    `Tensor(data, dtype="f32", device="cpu")` copies `data` (a number, nested lists, a numpy
+    array or another tensor, whose dtype and device the copy keeps unless told otherwise). A
+    plain Tensor is never tracked by itself; wrap a value in `Var` to differentiate with respect
+    to it.
     """
 
     __slots__ = ("_data", "_dtype", "_backend", "_id", "_op", "_inputs", "_params",
                  "_requires_grad", "name", "__weakref__")
     _is_var = False  # a class attribute: Var sets it to True
 
-    def __init__(self, data: Any, dtype: str = "f32", device: str = "cpu", *,
+    def __init__(self, data: Any, dtype: str | None = None, device: str | None = None, *,
                  name: str | None = None) -> None:
-        check_dtype(dtype)
-        be = backend(device)
-        if isinstance(data, Tensor):
+        if isinstance(data, Tensor):  # a copy keeps the tensor's dtype and device unless asked
+            dtype = data._dtype if dtype is None else dtype
+            device = data._backend.name if device is None else device
             data = data._backend.to_numpy(data._data)
+        dtype = "f32" if dtype is None else check_dtype(dtype)
+        be = backend("cpu" if device is None else device)
         host = to_host_array(data)
         if is_float(dtype):
             check_float_range(host, dtype)
@@ -501,22 +505,22 @@ class Var(Tensor):
     returns its gradient. `Var.set` and `Var.sgd_step` (a descent step in one call) are the only
     ways to change a tensor's values in place."""
 
-    # How many times `set` or `sgd_step` has changed the buffer, in a box its clones share: a
-    # gradient that is computed on demand can tell that the values it needs are gone.
+    # How many times `set` or `sgd_step` has changed the buffer, and when last, in a box its
+    # clones share: a node recorded before the last update can tell (see versions.py).
     __slots__ = ("_version",)
     _is_var = True
 
-    def __init__(self, data: Any, dtype: str = "f32", device: str = "cpu", *,
+    def __init__(self, data: Any, dtype: str | None = None, device: str | None = None, *,
                  name: str | None = None) -> None:
         super().__init__(data, dtype, device, name=name)
-        self._requires_grad = is_float(dtype)
-        self._version = [0]
+        self._requires_grad = is_float(self._dtype)
+        self._version = new_version_box()
 
     @classmethod
     def _from_tensor(cls, tensor: Tensor) -> Var:
         var = cls._wrap(tensor._data, tensor._dtype, tensor._backend)
         var._requires_grad = is_float(tensor._dtype)
-        var._version = [0]
+        var._version = new_version_box()
         return var
 
     @property
@@ -545,7 +549,7 @@ class Var(Tensor):
             )
         self._check_fits(value, "set", "value")
         mine[...] = theirs
-        self._version[0] += 1
+        stamp_update(self)
 
     def sgd_step(self, grad: Tensor, lr: float) -> None:
         """One step of gradient descent, in place: this variable becomes self − lr · grad.
@@ -566,7 +570,7 @@ class Var(Tensor):
         lr = float_in(lr, self._dtype, "sgd_step")
         step = grad._data * lr  # a fresh array: the update never reads what it writes
         self._backend.xp.subtract(self._data, step, out=self._data)
-        self._version[0] += 1
+        stamp_update(self)
 
     def _check_fits(self, value: Tensor, method: str, what: str) -> None:
         """Refuse a tensor that cannot be written into this variable's buffer as it is."""

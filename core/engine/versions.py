@@ -1,39 +1,56 @@
-"""Version checks: is a value computed earlier still true of the variables it was computed from?
+"""Version checks: were a node's variables updated after the node was recorded?
 
-`Var.set` and `Var.sgd_step` change a variable's values in place and count each change in the
-variable's version. Work that reads a variable's values later (a gradient computed on demand, a
-local derivative shown after the walk) notes the versions it saw, and refuses to answer once
-they have moved on, instead of answering with the new values (PyTorch's version counter does
-the same).
+`Var.set` and `Var.sgd_step` change a variable's values in place. A node recorded earlier (the
+`w * x` of a loss, say) still points at the variable, so its backward rule would read the new
+values and compute a gradient that belongs to no loss ever computed. Every update therefore
+stamps the variable with a fresh id from the counter that numbers tensors (recording.next_id):
+a node whose id is smaller than the stamp of one of its variables was recorded before that
+update, and the engine refuses to use it, whether in backward(), on a tape, for a gradient
+computed on demand or for a local derivative shown after the walk (PyTorch's version counter
+refuses the same). Ids only grow, so one comparison per variable says it.
+
+A variable's version box, shared with its clones, is [updates so far, stamp of the last one].
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
 
 from .errors import StaleGradientError
+from .recording import next_id
 
-__all__ = ["versions_of", "check_unchanged"]
-
-Versions = tuple  # ((variable, version it had), ...)
-
-
-def versions_of(tensors: Iterable[Any]) -> Versions:
-    """The variables among `tensors`, each with its current version."""
-    found = ()
-    for t in tensors:  # one or two inputs: a loop is cheaper than a generator here
-        if t._is_var:
-            found += ((t, t._version[0]),)
-    return found
+__all__ = ["new_version_box", "stamp_update", "check_inputs_current", "stale_error"]
 
 
-def check_unchanged(versions: Versions, what: str) -> None:
-    """Raise StaleGradientError when a variable in `versions` has been updated since."""
-    for var, version in versions:
-        if var._version[0] != version:
-            name = f" {var.name!r}" if var.name else ""
-            raise StaleGradientError(
-                f"{what} needs the values variable{name} had during backward(), and an update "
-                "(Var.set or sgd_step) has changed them since; ask for it before the update, "
-                "or run backward() again"
-            )
+def new_version_box() -> list[int]:
+    return [0, 0]
+
+
+def stamp_update(var: Any) -> None:
+    """Count an update of `var`'s values and stamp it with a fresh id."""
+    box = var._version
+    box[0] += 1
+    box[1] = next_id()
+
+
+def check_inputs_current(node: Any, what: str) -> None:
+    """Raise StaleGradientError when a variable among `node`'s inputs has been updated since
+    `node` was recorded. `what` names what needs the old values, for the message."""
+    for t in node._inputs:
+        if t._is_var and t._version[1] > node._id:
+            raise stale_error(t, what)
+
+
+def stale_error(var: Any, what: str) -> StaleGradientError:
+    name = f" {var.name!r}" if var.name else ""
+    if what == "backward()":
+        return StaleGradientError(
+            f"backward() needs the values variable{name} had when this result was computed, and an "
+            "update (Var.set or sgd_step) has changed them since: compute the result again from "
+            "the new values, then call backward() on it"
+        )
+    return StaleGradientError(
+        f"{what} needs the values variable{name} had during backward(), and an update "
+        "(Var.set or sgd_step) has changed them since; ask for it before the update, "
+        "or compute the result again and run backward() on it"
+    )

@@ -4,6 +4,7 @@ dtype."""
 import numpy as np
 import pytest
 
+import core
 from core import GradwalkError, Tensor, Var
 
 
@@ -92,3 +93,34 @@ def test_scalar_results_keep_their_dtype_and_update_a_variable(dtype):
 def test_integer_sums_keep_their_dtype():
     total = Tensor([1, 2, 3], dtype="u32").sum_all()
     assert total.dtype == "u32" and total.numpy().dtype == np.uint32 and total.to_scalar() == 6
+
+
+# --- a tensor made from a tensor keeps its dtype and device -------------------------------------
+
+
+@pytest.mark.parametrize("make", [Tensor, Var], ids=["Tensor", "Var"])
+@pytest.mark.parametrize("dtype", ["f16", "f32", "f64", "u32", "i64"])
+def test_a_copy_of_a_tensor_keeps_its_dtype(make, dtype):
+    source = Tensor([1, 2], dtype=dtype)
+    copy = make(source)
+    assert copy.dtype == dtype and copy.device == source.device
+    assert copy.to_list() == [1, 2]
+
+
+def test_a_variable_made_from_an_f64_tensor_keeps_its_precision():
+    # 0.1 is not 0.1 in f32: an f32 copy would change the value a learner typed.
+    x = Var(Tensor(0.1, dtype="f64"))
+    assert x.dtype == "f64" and x.to_scalar() == 0.1
+
+
+def test_a_copy_may_still_ask_for_another_dtype():
+    assert Var(Tensor([1.5], dtype="f64"), dtype="f32").dtype == "f32"
+    with pytest.raises(core.TensorDataError, match="whole numbers"):
+        Tensor(Tensor([1.5], dtype="f64"), dtype="i64")
+
+
+def test_the_expression_language_keeps_the_dtype_too():
+    from core.expr import evaluate
+
+    values = evaluate('x = var(tensor(0.1, dtype="f64"))')
+    assert values["x"].dtype == "f64" and values["x"].to_scalar() == 0.1

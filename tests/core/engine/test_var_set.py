@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import core
-from core import ArgumentTypeError, DTypeError, GradwalkError, ShapeError, Tensor, TensorDataError, Var
+from core import ArgumentTypeError, DTypeError, GradwalkError, ShapeError, Tape, Tensor, TensorDataError, Var
 
 
 # --- Var.sgd_step: the descent step w.set(w - grad * lr) in one call, without its temporaries -------------
@@ -67,3 +67,70 @@ def test_sgd_step_refuses_and_leaves_the_variable_unchanged(make_var, grad, lr, 
     for word in words:
         assert word in str(info.value), str(info.value)
     assert w.to_list() == before and w.version == 0
+
+
+# --- a graph recorded before an update is refused, not run with the new values ------------------
+
+
+def _loss_then_set():
+    w = Var([1.0, 2.0], name="w")
+    loss = (w * w).sum_all()
+    w.set(Tensor([5.0, 5.0]))
+    return w, loss
+
+
+def test_backward_of_a_loss_recorded_before_set_is_refused():
+    # The loss holds 5 (from w = [1, 2]); its gradient at that point is [2, 4]. Running the walk
+    # with the new w would answer [10, 10], the gradient of a loss never computed.
+    w, loss = _loss_then_set()
+    assert loss.to_scalar() == 5.0
+    with pytest.raises(core.StaleGradientError, match="'w'.*compute the result again"):
+        loss.backward()
+
+
+@pytest.mark.parametrize("walk", ["steps", "create_graph", "tape", "sgd_step"])
+def test_every_walk_refuses_a_stale_graph(walk):
+    w = Var([1.0, 2.0])
+    if walk == "tape":
+        with Tape() as tape:
+            loss = (w * w).sum_all()
+        w.set(Tensor([5.0, 5.0]))
+        with pytest.raises(core.StaleGradientError):
+            tape.backward(loss)
+        return
+    loss = (w * w).sum_all()
+    if walk == "sgd_step":
+        w.sgd_step(Tensor([1.0, 1.0]), 0.5)
+    else:
+        w.set(Tensor([5.0, 5.0]))
+    with pytest.raises(core.StaleGradientError):
+        if walk == "steps":
+            list(core.backward_steps(loss))
+        else:
+            loss.backward(create_graph=walk == "create_graph")
+
+
+def test_a_loss_computed_after_set_runs_as_usual():
+    w, _ = _loss_then_set()
+    assert w.version == 1
+    assert (w * w).sum_all().backward()[w].to_list() == [10.0, 10.0]
+
+
+def test_a_graph_mixing_old_and_new_nodes_is_refused():
+    # m = l + Σw uses w after the update, l = Σw² before it: the old part is caught too.
+    w = Var([1.0, 2.0])
+    old = (w * w).sum_all()
+    w.set(Tensor([5.0, 5.0]))
+    mixed = old + w.sum_all()
+    with pytest.raises(core.StaleGradientError):
+        mixed.backward()
+
+
+def test_a_local_derivative_shown_after_set_is_refused():
+    w = Var([1.0, 2.0])
+    (step,) = list(core.backward_steps(w.sqr().sum_all()))[1:]  # the sqr node
+    (edge,) = step.edges
+    assert edge.local.to_list() == [2.0, 4.0]
+    w.set(Tensor([5.0, 5.0]))
+    with pytest.raises(core.StaleGradientError, match="local derivative"):
+        edge.local
