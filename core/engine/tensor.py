@@ -29,6 +29,7 @@ from .errors import (
     DeviceError,
     DivisionByZeroError,
     DTypeError,
+    GradwalkError,
     ShapeError,
     SharedBufferError,
     TensorDataError,
@@ -44,6 +45,7 @@ from .inputs import (
     normalize_shape,
     to_host_array,
 )
+from .integers import UNSAFE_FOR_INTEGERS, exact_integer_forward
 from .recording import current_tapes, next_id, tapes_open
 from .versions import new_version_box, stamp_update
 
@@ -229,9 +231,20 @@ class Tensor:
         return Tensor._wrap(self._data, self._dtype, self._backend)
 
     def to_dtype(self, dtype: str) -> Tensor:
+        """The same numbers in another element type. Refused, rather than wrapped around or cut
+        short: a value the new type cannot hold (-1 as u32, 1e300 as f32) or a fraction given to
+        an integer type (round it first, with round, floor or ceil)."""
         check_dtype(dtype)
         if dtype == self._dtype:
             return self
+        host = self.numpy()
+        try:
+            if is_float(dtype):
+                check_float_range(host, dtype)
+            else:
+                check_integer_data(host, dtype)
+        except TensorDataError as exc:
+            raise TensorDataError(f"to_dtype({dtype!r}): {exc}") from None
         data = self._data.astype(numpy_dtype(dtype))
         return _new_tensor(OPS["to_dtype"], (self,), (numpy_dtype(dtype),), data, dtype, self._backend)
 
@@ -600,12 +613,16 @@ def _apply(op: ops.Op, inputs: tuple, params: tuple = ()) -> Tensor:
     With `_apply_binary` and `_new_tensor`, this is the engine's hot path: every line here runs for every
     operation, so it holds only what each operation needs."""
     x = inputs[0]
-    if op.float_only and x._dtype not in FLOAT_DTYPES:
-        raise DTypeError(
-            f"{op.name} needs a floating-point tensor, this one is {x._dtype}; "
-            "convert it first with to_dtype('f32')"
-        )
     be = x._backend
+    if x._dtype not in FLOAT_DTYPES:
+        if op.float_only:
+            raise DTypeError(
+                f"{op.name} needs a floating-point tensor, this one is {x._dtype}; "
+                "convert it first with to_dtype('f32')"
+            )
+        if op.name in UNSAFE_FOR_INTEGERS:
+            data = _exact_integers(op, inputs, params)
+            return _new_tensor(op, inputs, params, data, x._dtype, be)
     try:
         data = op.forward(be.xp, x._data, *params)
     except (ValueError, TypeError) as exc:
@@ -616,6 +633,17 @@ def _apply(op: ops.Op, inputs: tuple, params: tuple = ()) -> Tensor:
     if x._dtype not in be.kept_dtypes and data.dtype != x._data.dtype:
         data = data.astype(x._data.dtype)  # numpy promotes some integer results (sums of u32)
     return _new_tensor(op, inputs, params, data, x._dtype, be)
+
+
+def _exact_integers(op: ops.Op, inputs: tuple, params: tuple) -> Any:
+    """An integer operation's result, exact or refused (see integers.py)."""
+    try:
+        return exact_integer_forward(op, inputs[0]._backend, tuple(t._data for t in inputs), params,
+                                     inputs[0]._dtype)
+    except GradwalkError:
+        raise
+    except (ValueError, TypeError) as exc:
+        raise _cannot_combine(op, inputs, exc) from None
 
 
 def _cannot_combine(op: ops.Op, inputs: tuple, exc: Exception) -> ShapeError:
@@ -670,8 +698,12 @@ def _apply_binary(op: ops.Op, a: Tensor, b: Tensor, broadcast_name: str | None =
             f"{op.name} needs two tensors of the same shape, got {a.shape} and {b.shape}; "
             f"to stretch one over the other, use {broadcast_name}"
         )
-    if op.float_only and a._dtype not in FLOAT_DTYPES:
-        raise DTypeError(f"{op.name} needs floating-point tensors, these are {a._dtype}")
+    if a._dtype not in FLOAT_DTYPES:
+        if op.float_only:
+            raise DTypeError(f"{op.name} needs floating-point tensors, these are {a._dtype}")
+        if op.name in UNSAFE_FOR_INTEGERS:
+            data = _exact_integers(op, (a, b), ())
+            return _new_tensor(op, (a, b), (), data, a._dtype, a._backend)
     try:
         data = op.forward(a._data, b._data)  # plain arithmetic on two arrays, no parameters
     except (ValueError, TypeError) as exc:
