@@ -22,6 +22,8 @@ A reading order, each module using only the ones before it:
 This package never imports Qt, nor the other layers of core.
 """
 
+import warnings
+
 from .devices import cuda_is_available, cuda_unavailable_reason
 from .errors import (
     ArgumentTypeError,
@@ -44,6 +46,11 @@ from .snapshot import EdgeInfo, GraphSnapshot, NodeInfo, graph_snapshot
 from .steps import BackwardStep, BackwardWalk, EdgeStep, backward_steps, sorted_nodes
 from .tape import Tape, TapeEntry
 from .tensor import Tensor, Var
+
+# inf and nan are results a learner should see, in the values: numpy's RuntimeWarnings about them
+# ("divide by zero encountered in log"), pointing into the engine's own files, would only hide
+# them under noise. Warnings raised from any other module are left as they are.
+warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"core\.engine\.")
 
 __all__ = [
     "Tensor", "Var", "GradStore", "Tape", "TapeEntry", "backward_steps", "BackwardWalk",

@@ -6,25 +6,51 @@ command line all describe the same things, so they all take their words from her
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from .format import format_values
 
-__all__ = ["tensor_label", "edge_formula", "describe_step"]
+__all__ = ["tensor_label", "unique_labels", "edge_formula", "describe_step"]
 
 # What an operation's formula calls its inputs: x for one input, a and b for two.
 _PLACEHOLDERS = {1: ("x",), 2: ("a", "b")}
 
 
-def tensor_label(tensor: Any) -> str:
+def tensor_label(tensor: Any, labels: dict[int, str] | None = None) -> str:
     """A short name for a tensor: its own name, else its operation on its inputs' names
-    (`sqr(x)`), else a numbered name (`tensor#7`)."""
+    (`sqr(x)`), else a numbered name (`tensor#7`). With `labels` (from `unique_labels`), the
+    tensors it names are called that instead, so that no two share a name."""
+    if labels is not None and tensor._id in labels:
+        return labels[tensor._id]
     if tensor.name:
         return tensor.name
     if tensor._op is not None:
-        inputs = ", ".join(t.name or f"{t._op.name if t._op else 'tensor'}#{t._id}" for t in tensor._inputs)
+        inputs = ", ".join(_input_name(t, labels) for t in tensor._inputs)
         return f"{tensor._op.name}({inputs})"
     return f"{'var' if tensor._is_var else 'tensor'}#{tensor._id}"
+
+
+def _input_name(tensor: Any, labels: dict[int, str] | None) -> str:
+    if labels is not None and tensor._id in labels:
+        return labels[tensor._id]
+    return tensor.name or f"{tensor._op.name if tensor._op else 'tensor'}#{tensor._id}"
+
+
+_PRIMES = ("", "′", "″", "‴")
+
+
+def unique_labels(tensors: Iterable[Any]) -> dict[int, str]:
+    """A label for each tensor (by id) that no other of them shares: `w = var(3.0); w = w.sqr()`
+    names two tensors w, and they become w and w′, the older one first. Past three primes, a
+    number: w#5."""
+    labels: dict[int, str] = {}
+    seen: dict[str, int] = {}
+    for tensor in sorted(tensors, key=lambda t: t._id):  # inputs before the nodes that use them
+        base = tensor_label(tensor, labels)
+        count = seen.get(base, 0)
+        seen[base] = count + 1
+        labels[tensor._id] = base + _PRIMES[count] if count < len(_PRIMES) else f"{base}#{count + 1}"
+    return labels
 
 
 def edge_formula(node: Any, position: int) -> str:
@@ -38,12 +64,13 @@ def edge_formula(node: Any, position: int) -> str:
     return text.format(**names)
 
 
-def describe_step(step: Any) -> str:
-    """A BackwardStep in words, one line per edge: what a learner reads beside the graph."""
+def describe_step(step: Any, labels: dict[int, str] | None = None) -> str:
+    """A BackwardStep in words, one line per edge: what a learner reads beside the graph.
+    `labels` (from `unique_labels`) names the tensors when some share a name."""
     node = step.node
-    lines = [f"{tensor_label(node)} ({node._op.name}) receives {_values(step.grad)}"]
+    lines = [f"{tensor_label(node, labels)} ({node._op.name}) receives {_values(step.grad)}"]
     for edge in step.edges:
-        who = tensor_label(edge.input)
+        who = tensor_label(edge.input, labels)
         if not edge.receives_gradient:
             lines.append(f"  -> {who}: {edge.input.dtype} carries no gradient")
             continue

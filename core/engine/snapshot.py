@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .backward import graph_nodes
-from .describe import edge_formula, tensor_label
+from .describe import edge_formula, unique_labels
 from .dtypes import FLOAT_DTYPES
 from .tensor import Tensor, require_tensor
 
@@ -84,12 +84,13 @@ def graph_snapshot(root: Tensor, *, max_nodes: int = 10_000,
     # Oldest first: inputs before the nodes that use them, a topological order like a tape's.
     order = graph_nodes(root, gradient_path_only=False, limit=max_nodes)[::-1]
     found = {tensor._id for tensor in order}
+    labels = unique_labels(order)
     nodes, edges = [], []
     for tensor in order:
         value = tensor.numpy() if tensor.numel <= max_value_elements else None
         op = tensor._op
         nodes.append(NodeInfo(
-            id=tensor._id, label=tensor_label(tensor), name=tensor.name,
+            id=tensor._id, label=labels[tensor._id], name=tensor.name,
             op=op.name if op else None, params=_plain_params(tensor._params),
             summary=op.summary if op else ("variable" if tensor._is_var else "plain tensor"),
             shape=tensor.shape, dtype=tensor.dtype, device=tensor.device, value=value,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from . import backward
-from .describe import describe_step, edge_formula, tensor_label
+from .describe import describe_step, edge_formula, tensor_label, unique_labels
 from .dtypes import FLOAT_DTYPES, dtype_of_numpy
 from .errors import BackwardError
 from .tensor import Tensor, check_seed, require_tensor
@@ -111,9 +111,9 @@ class BackwardStep:
         """The gradient of the result with respect to this node, as it arrived (a Tensor)."""
         return self.node._plain(self._grad)
 
-    def describe(self) -> str:
+    def describe(self, labels: dict[int, str] | None = None) -> str:
         """The step in words, one line per edge (see describe.describe_step)."""
-        return describe_step(self)
+        return describe_step(self, labels)
 
     def __repr__(self) -> str:
         return f"BackwardStep({self.index}, {tensor_label(self.node)})"
@@ -145,6 +145,11 @@ class BackwardWalk:
     @property
     def nodes(self) -> list[Tensor]:
         return list(self._order)
+
+    def labels(self) -> dict[int, str]:
+        """A name for every tensor of the graph behind the root (by id), no two alike: what the
+        steps' descriptions should call them (see describe.unique_labels)."""
+        return unique_labels(backward.graph_nodes(self.root, gradient_path_only=False))
 
     def __iter__(self) -> Iterator[BackwardStep]:
         if self._started:
