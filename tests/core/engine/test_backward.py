@@ -253,3 +253,13 @@ def test_a_chain_of_100000_operations():
     assert len(snapshot.nodes) == 1_000
     del y, grads, snapshot
     gc.collect()
+
+
+def test_max_with_ties_gives_each_tied_element_the_whole_gradient():
+    # Candle's rule, as the lesson says (PyTorch's amax would give [0, 0.5, 0.5]); the edge's
+    # formula says so too.
+    w = Var([1.0, 3.0, 3.0])
+    m = w.max_keepdim(0).sum_all()
+    assert m.backward()[w].to_list() == [0.0, 1.0, 1.0]
+    (edge,) = [e for s in backward_steps(m) for e in s.edges if e.input.id == w.id]
+    assert "tie" in edge.formula
