@@ -101,18 +101,21 @@ def run_backward(root: Any, seed: Any = None, *, create_graph: bool = False,
         return grads
     reached = [(-root._id, root)]
     while reached:
-        visit_node(heappop(reached)[1], entries, F, create_graph=create_graph, reached=reached,
-                   record=False)
+        visit_node(heappop(reached)[1], entries, F, reached)
     return grads
 
 
-def visit_node(node: Any, entries: dict, F: Any, *, create_graph: bool, reached: list | None,
-               record: bool) -> tuple[Any, list[EdgeData]] | None:
+def visit_node(node: Any, entries: dict, F: Any,
+               reached: list | None) -> tuple[Any, list[EdgeData] | None] | None:
     """Pass the gradient that has arrived at `node` on to its inputs, through the operation's
     vjps (the chain rule), adding each share to the input's running total in `entries` (tensor
-    id -> [tensor, gradient so far]). A recorded input seen for the first time goes on the heap
-    `reached`, when there is one. Returns (gradient, edge data) for a step record when `record`
-    is true; None when no gradient reached the node."""
+    id -> [tensor, gradient so far]). `F` is the math the rules compute with: TENSOR_MATH keeps
+    the gradients recorded (create_graph), an ArrayMath computes on raw arrays.
+
+    `reached` is run_backward's heap: a recorded input seen for the first time goes on it, to be
+    visited later. The step walk, which knows its order beforehand, passes None and gets the
+    edge data of its step record back instead. Returns (gradient, edge data, or None for
+    run_backward); None when no gradient reached the node."""
     entry = entries.pop(node._id, None)  # a node's own gradient is dropped once passed on
     if entry is None:
         return None
@@ -120,17 +123,16 @@ def visit_node(node: Any, entries: dict, F: Any, *, create_graph: bool, reached:
     inputs = node._inputs
     op = node._op
     vjps = op.vjps
-    if create_graph:
+    if F is TENSOR_MATH:  # the rules see tensors, so what they compute is recorded too
         args = (grad, node, *inputs, *node._params)
     elif len(inputs) == 1:
         args = (grad, node._data, inputs[0]._data, *node._params)
     else:
         args = (grad, node._data, inputs[0]._data, inputs[1]._data)  # two-input ops take no parameters
+    record = reached is None
     edges = [] if record else None
     for position, inp in enumerate(inputs):
         if inp._requires_grad:
-            if inp._is_var and inp._version[1] > node._id:  # updated since (see versions.py)
-                raise stale_error(inp, "backward()")
             # needed further back, or a variable's own gradient: compute it now
             value = vjps[position](F, *args)
             shape = inp._data.shape
@@ -140,10 +142,16 @@ def visit_node(node: Any, entries: dict, F: Any, *, create_graph: bool, reached:
             if entry is None:
                 total = value
                 entries[inp._id] = [inp, value]
-                if inp._op is not None and reached is not None:
-                    heappush(reached, (-inp._id, inp))  # run_backward visits it later
+                if inp._op is not None:
+                    if reached is not None:
+                        heappush(reached, (-inp._id, inp))  # run_backward visits it later
+                # a leaf that takes a gradient is a variable: was it updated since node was recorded?
+                elif inp._version[1] > node._id:
+                    raise stale_error(inp, "backward()")
             else:
                 total = entry[1] = F.add(entry[1], value)
+                if inp._op is None and inp._version[1] > node._id:  # the same, for a variable
+                    raise stale_error(inp, "backward()")
             if record:
                 edges.append(EdgeData(position, value, total))
         elif inp._dtype in FLOAT_DTYPES:

@@ -155,11 +155,10 @@ class BackwardWalk:
         if self._started:
             raise BackwardError("a backward walk runs once; call backward_steps again for a new one")
         self._started = True
-        entries, F, create_graph = self.grads._entries, self._F, self.create_graph
+        entries, F = self.grads._entries, self._F
         for index, node in enumerate(self._order):
             # looked up on the module at each visit, so a test can watch the visits of both walks
-            visited = backward.visit_node(node, entries, F, create_graph=create_graph, reached=None,
-                                          record=True)
+            visited = backward.visit_node(node, entries, F, None)  # None: no heap, keep records
             if visited is not None:
                 yield BackwardStep(index, node, *visited)
 

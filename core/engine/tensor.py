@@ -92,12 +92,11 @@ class Tensor:
         self.name = name
 
     def _plain(self, value: Any) -> Tensor:
-        """`value`, an array or number computed for this tensor (its gradient, say), as a plain
-        tensor of this tensor's dtype and device; a Tensor is handed back as it is."""
+        """`value`, an array computed for this tensor (its gradient, say; numpy's 0-d scalars
+        count), as a plain tensor of this tensor's dtype and device; a Tensor is handed back as
+        it is."""
         if isinstance(value, Tensor):
             return value
-        if not hasattr(value, "dtype"):  # a Python number; numpy's 0-d scalars are kept as they are
-            value = self._backend.xp.asarray(value, dtype=self._data.dtype)
         return _new_tensor(None, (), (), value, self._dtype, self._backend)
 
     @classmethod
