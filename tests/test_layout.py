@@ -128,3 +128,147 @@ def test_long_line_check_catches_a_long_line(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text("x = 1\n" + "y = '" + "a" * MAX_LINE + "'\n", encoding="utf-8")
     assert long_lines([sample], root=tmp_path) == [f"sample.py:2 ({MAX_LINE + 6})"]
+
+
+# --- the layers of core: engine < expr < training < lessons ------------------------------------------
+
+# Each layer may import only the layers listed before it (and itself).
+LAYERS = ("engine", "expr", "training", "lessons")
+
+
+def layer_violations(path: Path, layer: str, root: Path = REPO_ROOT) -> list[str]:
+    """One "file:line imports module" entry per import of a layer above `layer`."""
+    above = LAYERS[LAYERS.index(layer) + 1:]
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level == 0:
+                names = [node.module or ""]
+            else:  # `from ..lessons import x` inside core/<layer>/: resolve it against core
+                base = ["core", layer][: max(0, 2 - (node.level - 1))]
+                parts = base + (node.module.split(".") if node.module else [])
+                names = [".".join(parts)] + [".".join(parts + [a.name]) for a in node.names]
+        else:
+            continue
+        for name in names:
+            parts = name.split(".")
+            if parts[0] == "core" and len(parts) > 1 and parts[1] in above:
+                found.append((node.lineno, name))
+                break
+    rel = path.relative_to(root)
+    return [f"{rel}:{line} imports {name}" for line, name in sorted(found)]
+
+
+def test_each_layer_of_core_imports_only_the_layers_below_it():
+    bad = []
+    for layer in LAYERS:
+        sources = sorted((REPO_ROOT / "core" / layer).rglob("*.py"))
+        assert sources, f"core/{layer} holds no Python files"
+        bad += [hit for path in sources for hit in layer_violations(path, layer)]
+    assert not bad, "a layer of core imports one above it:\n" + "\n".join(bad)
+
+
+def test_layer_scan_catches_offenders(tmp_path):
+    sample = tmp_path / "core" / "training" / "sample.py"
+    sample.parent.mkdir(parents=True)
+    sample.write_text(
+        "import core.engine\n"
+        "from core.lessons.datasets import load_csv\n"
+        "from ..lessons import runner\n"
+        "from .. import lessons\n"
+        "from . import descent\n"
+        "import core.expr\n"
+    )
+    assert layer_violations(sample, "training", root=tmp_path) == [
+        "core/training/sample.py:2 imports core.lessons.datasets",
+        "core/training/sample.py:3 imports core.lessons",
+        "core/training/sample.py:4 imports core.lessons",
+    ]
+
+
+# --- the public surface of core/training and core/lessons ---------------------------------------------
+
+TYPED_PACKAGES = ("training", "lessons")
+
+
+def missing_hints(path: Path, root: Path = REPO_ROOT) -> list[str]:
+    """One entry per public function or method of `path` without a hint on a parameter or its return.
+
+    Public: a module-level function, or a method of a module-level class, whose name does not start
+    with "_"; `self` and `cls` need no hint.
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    functions = [(node, node.name) for node in tree.body if isinstance(node, ast.FunctionDef)]
+    for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
+        if not cls.name.startswith("_"):
+            functions += [(node, f"{cls.name}.{node.name}") for node in cls.body
+                          if isinstance(node, ast.FunctionDef)]
+    found = []
+    for node, name in functions:
+        if name.split(".")[-1].startswith("_"):
+            continue
+        args = node.args
+        params = args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
+        unhinted = [a.arg for a in params if a.annotation is None and a.arg not in ("self", "cls")]
+        if node.returns is None:
+            unhinted.append("return")
+        if unhinted:
+            found.append(f"{path.relative_to(root)}:{node.lineno} {name}: {', '.join(unhinted)}")
+    return found
+
+
+def declares_all(path: Path) -> bool:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else (
+            [node.target] if isinstance(node, ast.AnnAssign) else [])
+        if any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets):
+            return True
+    return False
+
+
+def typed_modules() -> list[Path]:
+    paths = sorted(p for package in TYPED_PACKAGES for p in (REPO_ROOT / "core" / package).glob("*.py"))
+    assert paths
+    return paths
+
+
+def test_every_module_of_training_and_lessons_declares_all():
+    lacking = [str(p.relative_to(REPO_ROOT)) for p in typed_modules() if not declares_all(p)]
+    assert not lacking, "modules without __all__: " + ", ".join(lacking)
+
+
+def test_every_name_in_all_exists():
+    import importlib
+
+    for path in typed_modules():
+        parts = path.relative_to(REPO_ROOT).with_suffix("").parts
+        module = importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+        missing = [name for name in module.__all__ if not hasattr(module, name)]
+        assert not missing, f"{path.name}: __all__ names what it lacks: {missing}"
+
+
+def test_public_functions_of_training_and_lessons_have_type_hints():
+    bad = [hit for path in typed_modules() for hit in missing_hints(path)]
+    assert not bad, "public functions without type hints:\n" + "\n".join(bad)
+
+
+def test_hint_scan_catches_offenders(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "def ok(a: int, *, b: str = '') -> None: ...\n"
+        "def bad(a, b: int): ...\n"
+        "def _private(a): ...\n"
+        "class Thing:\n"
+        "    def method(self, x) -> int: ...\n"
+        "    def _helper(self, x): ...\n"
+        "    def __init__(self, y): ...\n"
+    )
+    assert missing_hints(sample, root=tmp_path) == [
+        "sample.py:2 bad: a, return",
+        "sample.py:5 Thing.method: x",
+    ]
+    assert not declares_all(sample)

@@ -91,7 +91,7 @@ class DataSet:
         """The column called `name`, which must hold numbers (read-only, float64)."""
         values = self.column(name)
         if values.dtype.kind != "f":
-            text = str(next(value for value in values if not _is_number(value)))
+            text = str(next(value for value in values if not _parses_as_number(value)))
             raise DataSetError(
                 f"column {name!r} of data set {self.name!r} must hold numbers; it holds text such as {text!r}"
             )
@@ -117,7 +117,8 @@ class DataSet:
 # --------------------------------------------------------------------------------------------
 
 
-def _is_number(text: str) -> bool:
+def _parses_as_number(text: str) -> bool:
+    """Whether `text` reads as a number with float() ("1e3", " 2 " and "nan" do; "2O" does not)."""
     try:
         float(text)
     except ValueError:
@@ -150,7 +151,7 @@ def load_csv(path: str | os.PathLike[str], *, name: str | None = None) -> DataSe
     columns: dict[str, np.ndarray] = {}
     for index, column in enumerate(header):
         values = [row[index] for row, _ in rows]
-        if all(_is_number(value) for value in values):
+        if all(_parses_as_number(value) for value in values):
             numbers = np.array([float(value) for value in values], dtype=np.float64)
             finite = np.isfinite(numbers)
             if not finite.all():  # nan or inf would only turn every figure computed from it into nan
@@ -194,7 +195,7 @@ def _check_header(header: list[str], path: Path) -> None:
         raise DataSetError(
             f"{path}: the first line names no columns; it should, e.g. pages,build_seconds"
         )
-    if all(_is_number(column) for column in header):
+    if all(_parses_as_number(column) for column in header):
         raise DataSetError(
             f"{path}: the first line holds only numbers ({', '.join(header)}); "
             "it should name the columns, e.g. pages,build_seconds"

@@ -23,6 +23,10 @@ The kinds of step (one key each):
   `has_grad = { of, wrt }`, `agree = { a, b, tol }`, `below = { of, limit }`.
 """
 
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -43,7 +47,27 @@ from core.training.descent import run_descent
 from core.training.models import MODELS
 
 from . import datasets
-from .loader import LessonError
+from .loader import Lesson, LessonError, Section
+
+__all__ = [
+    "STEPS",
+    "Figure",
+    "LessonRun",
+    "SectionResult",
+    "figures_tree",
+    "format_value",
+    "heading_lines",
+    "iter_lesson",
+    "load_data",
+    "run_lesson",
+    "run_section",
+    "section_lines",
+    "to_plain",
+    "transcript",
+]
+
+# A section's names: tensors, and the odd number, None (no gradient) or bool a step binds.
+Env = dict[str, object]
 
 
 @dataclass
@@ -51,30 +75,30 @@ class Figure:
     name: str  # dotted names nest in the JSON output: "standardized_f64.ws"
     label: str
     value: object  # Tensor, number, bool, None (no gradient) or dict (a training run)
-    details: list = field(default_factory=list)  # extra transcript lines
+    details: list[str] = field(default_factory=list)  # extra transcript lines
 
 
 @dataclass
 class SectionResult:
     id: str
     title: str
-    lines: list  # the transcript, in order: figures and notes as they came
-    figures: list
+    lines: list[Figure | str]  # the transcript, in order: figures and notes as they came
+    figures: list[Figure]
 
 
 @dataclass
 class LessonRun:
-    lesson: object
+    lesson: Lesson
     lang: str
-    data_notes: list
-    sections: list
+    data_notes: list[str]
+    sections: list[SectionResult]
 
-    def figures_json(self):
+    def figures_json(self) -> dict[str, dict]:
         """The figures as plain data: {section: {name: value}}, dotted names nested."""
         return {section.id: figures_tree(section.figures) for section in self.sections}
 
 
-def figures_tree(figures):
+def figures_tree(figures: list[Figure]) -> dict:
     """Figures as a nested dict of plain values: "standardized_f64.ws" goes under "standardized_f64"."""
     tree = {}
     for figure in figures:
@@ -86,7 +110,7 @@ def figures_tree(figures):
     return tree
 
 
-def to_plain(value):
+def to_plain(value: object) -> object:
     """A figure as JSON-ready data: tensors become numbers or lists, no gradient becomes None."""
     if isinstance(value, Tensor):
         return value.numpy().tolist()
@@ -97,11 +121,13 @@ def to_plain(value):
     return value
 
 
-def _rows(count):
+def _rows(count: int) -> str:
     return f"{count} row" if count == 1 else f"{count} rows"
 
 
-def load_data(lesson, data_path=None):
+def load_data(
+    lesson: Lesson, data_path: str | os.PathLike[str] | None = None
+) -> tuple[dict[str, Tensor], list[str]]:
     """The lesson's data tensors (f64) and a plain sentence per data set saying where it came from."""
     env, notes = {}, []
     for i, source in enumerate(lesson.data):
@@ -128,7 +154,13 @@ def load_data(lesson, data_path=None):
     return env, notes
 
 
-def iter_lesson(lesson, *, lang="en", section_ids=None, data_path=None):
+def iter_lesson(
+    lesson: Lesson,
+    *,
+    lang: str = "en",
+    section_ids: list[str] | None = None,
+    data_path: str | os.PathLike[str] | None = None,
+) -> Iterator[list[str] | SectionResult]:
     """Yield (data notes, then) one SectionResult per section, as each finishes."""
     data_env, notes = load_data(lesson, data_path)
     yield notes
@@ -137,13 +169,19 @@ def iter_lesson(lesson, *, lang="en", section_ids=None, data_path=None):
         yield run_section(section, dict(data_env), lang)
 
 
-def run_lesson(lesson, *, lang="en", section_ids=None, data_path=None):
+def run_lesson(
+    lesson: Lesson,
+    *,
+    lang: str = "en",
+    section_ids: list[str] | None = None,
+    data_path: str | os.PathLike[str] | None = None,
+) -> LessonRun:
     results = iter_lesson(lesson, lang=lang, section_ids=section_ids, data_path=data_path)
     notes = next(results)
     return LessonRun(lesson, lang, notes, list(results))
 
 
-def run_section(section, env, lang="en"):
+def run_section(section: Section, env: Env, lang: str = "en") -> SectionResult:
     result = SectionResult(section.id, section.title(lang), [], [])
     for number, step in enumerate(section.steps, start=1):
         kind = next(k for k in STEPS if k in step)
@@ -164,7 +202,7 @@ def run_section(section, env, lang="en"):
 # --- the steps ---------------------------------------------------------------------------------------
 
 
-def _run_step(kind, step, env, result, lang):
+def _run_step(kind: str, step: dict, env: Env, result: SectionResult, lang: str) -> None:
     value = STEPS[kind](step[kind], env)
     labels = step.get("label", {})
     if isinstance(labels, str):  # one label for every language
@@ -190,37 +228,37 @@ def _run_step(kind, step, env, result, lang):
         result.lines.append(figure)
 
 
-def _known(table, name, what):
+def _known(table: dict, name: str, what: str) -> object:
     """`table[name]`, or a LessonError listing the names there are."""
     if name not in table:
         raise LessonError(f"unknown {what} {name!r}; the {what}s are: {', '.join(table)}")
     return table[name]
 
 
-def _tensors(env):
+def _tensors(env: Env) -> dict[str, Tensor]:
     return {k: v for k, v in env.items() if isinstance(v, Tensor)}
 
 
-def _lookup(env, name):
+def _lookup(env: Env, name: str) -> object:
     if name not in env:
         raise LessonError(f"the lesson uses {name!r} before defining it")
     return env[name]
 
 
-def _expression(text, env):
+def _expression(text: str, env: Env) -> object:
     """The value of a one-line expression (or of a name) in the environment."""
     if text in env:
         return env[text]
     return Program(f"value = {text}", known_names=tuple(_tensors(env))).run(_tensors(env))["value"]
 
 
-def step_code(text, env):
+def step_code(text: str, env: Env) -> None:
     env.update(Program(text, known_names=tuple(_tensors(env))).run(_tensors(env)))
 
 
-def step_note(text, env):
+def step_note(text: str, env: Env) -> str:
     class Values(dict):
-        def __missing__(self, key):
+        def __missing__(self, key: str) -> str:
             value = _lookup(env, key)
             if isinstance(value, Tensor) and value.shape == ():
                 return format_number(value.to_scalar())  # inside a sentence: the number alone
@@ -229,7 +267,7 @@ def step_note(text, env):
     return text.format_map(Values())
 
 
-def step_grads(spec, env):
+def step_grads(spec: dict, env: Env) -> None:
     grads = _lookup(env, spec["of"]).backward()
     for wrt, new_name in spec.get("bind", {}).items():
         env[new_name] = grads.get(_lookup(env, wrt))
@@ -237,7 +275,7 @@ def step_grads(spec, env):
         env[spec["count"]] = len(grads)
 
 
-def step_set(spec, env):
+def step_set(spec: dict, env: Env) -> Tensor:
     var = _lookup(env, spec["var"])
     var.set(_expression(spec["value"], env))
     return Tensor(var, dtype=var.dtype)  # a copy: a later set must not change this figure
@@ -247,7 +285,7 @@ _ERRORS = {"SharedBufferError": SharedBufferError, "ShapeError": ShapeError,
            "DTypeError": DTypeError}
 
 
-def step_refuse_set(spec, env):
+def step_refuse_set(spec: dict, env: Env) -> tuple[bool, list[str]]:
     var = _lookup(env, spec["var"])
     before = var.numpy()
     expected = _known(_ERRORS, spec["error"], "error")
@@ -258,7 +296,7 @@ def step_refuse_set(spec, env):
     return False, ["no error was raised"]
 
 
-def step_tape(spec, env):
+def step_tape(spec: dict, env: Env) -> None:
     with Tape() as tape:
         values = Program(spec["code"], known_names=tuple(_tensors(env))).run(_tensors(env))
     env.update(values)
@@ -269,12 +307,12 @@ def step_tape(spec, env):
         env[spec["count"]] = len(tape)
 
 
-def step_fd_check(spec, env):
+def step_fd_check(spec: dict, env: Env) -> tuple[bool, list[str]]:
     program = Program(spec["f"], known_names=tuple(_tensors(env)))
     wrt = spec["wrt"]
     inputs = [_lookup(env, name) for name in wrt]
 
-    def f(*values):
+    def f(*values: Tensor) -> Tensor:
         bound = dict(_tensors(env))
         bound.update(zip(wrt, values))
         return program.run(bound)["out"]
@@ -289,7 +327,7 @@ def step_fd_check(spec, env):
     return report.max_gap < spec["below"], details
 
 
-def step_train(spec, env):
+def step_train(spec: dict, env: Env) -> tuple[dict[str, object], list[str]]:
     dtype, device = spec.get("dtype", "f64"), spec.get("device", "cpu")
     text = spec["loss"] if "loss" in spec else _known(MODELS, spec["model"], "model").loss
     inputs = {name: _lookup(env, source).to_dtype(dtype).to_device(device)
@@ -313,27 +351,27 @@ def step_train(spec, env):
     return figures, details
 
 
-def value_figure(name, env):
+def value_figure(name: str, env: Env) -> object:
     return _lookup(env, name)
 
 
-def grad_figure(spec, env):
+def grad_figure(spec: dict, env: Env) -> Tensor | None:
     return _lookup(env, spec["of"]).backward().get(_lookup(env, spec["wrt"]))
 
 
-def grad_count_figure(of, env):
+def grad_count_figure(of: str, env: Env) -> int:
     return len(_lookup(env, of).backward())
 
 
-def has_grad_figure(spec, env):
+def has_grad_figure(spec: dict, env: Env) -> bool:
     return _lookup(env, spec["wrt"]) in _lookup(env, spec["of"]).backward()
 
 
-def _names(spec_value):
+def _names(spec_value: str | list[str]) -> list[str]:
     return spec_value if isinstance(spec_value, list) else [spec_value]
 
 
-def agree_figure(spec, env):
+def agree_figure(spec: dict, env: Env) -> bool:
     """True when each tensor of `a` matches the one of `b` at the same place within `tol`."""
     for a_name, b_name in zip(_names(spec["a"]), _names(spec["b"]), strict=True):
         a, b = _lookup(env, a_name), _lookup(env, b_name)
@@ -346,7 +384,7 @@ def agree_figure(spec, env):
     return True
 
 
-def below_figure(spec, env):
+def below_figure(spec: dict, env: Env) -> bool:
     """True when every element of the named values is below `limit` in size."""
     for name in _names(spec["of"]):
         value = _lookup(env, name)
@@ -368,7 +406,7 @@ STEPS = {
 # --- words -------------------------------------------------------------------------------------------
 
 
-def format_value(value):
+def format_value(value: object) -> str:
     """A figure's value as the transcript prints it."""
     if value is None:
         return "None (no gradient)"
@@ -385,12 +423,12 @@ def format_value(value):
     return str(value)
 
 
-def heading_lines(lesson, lang, data_notes):
+def heading_lines(lesson: Lesson, lang: str, data_notes: list[str]) -> list[str]:
     """The transcript's opening: the lesson's title, then where its data came from."""
     return [f"Lesson {lesson.id}: {lesson.title(lang)}", *data_notes]
 
 
-def section_lines(section):
+def section_lines(section: SectionResult) -> list[str]:
     """One section of the transcript: a blank line, its heading, its figures and notes."""
     lines = ["", f"== {section.title}"]
     for item in section.lines:
@@ -402,7 +440,7 @@ def section_lines(section):
     return lines
 
 
-def transcript(run):
+def transcript(run: LessonRun) -> str:
     """The whole run as text: the lesson's heading, data notes, then each section's figures."""
     lines = heading_lines(run.lesson, run.lang, run.data_notes)
     for section in run.sections:

@@ -164,11 +164,12 @@ def _descent_steps(loss_fn, names, variables, lr, steps, should_stop):
             for var in variables:
                 var.sgd_step(grads[var], lr)
             loss = _checked_loss(loss_fn)
-            record = _record(step, loss, names, variables)
+            record = _step_record(step, loss, names, variables)
         yield record
 
 
-def _record(step, loss, names, variables):
+def _step_record(step, loss, names, variables):
+    """The StepRecord of `step`: its loss and each parameter's values, and whether all are finite."""
     value = _scalar_loss(loss)
     finite = math.isfinite(value)
     values = {}

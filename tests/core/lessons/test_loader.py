@@ -1,4 +1,4 @@
-"""The lesson file format (core/lessons.py) and the lesson runner (core/lesson_runner.py).
+"""The lesson file format (core/lessons/loader.py) and the lesson runner (core/lessons/runner.py).
 
 Most tests write a small lesson folder (lesson.toml + en/*.md) in tmp_path; the last ones check the
 project's real lesson l04 without running it (tests/core/lessons/test_lesson_l04.py runs it).
