@@ -132,10 +132,10 @@ def load_data(
     env, notes = {}, []
     for i, source in enumerate(lesson.data):
         override = data_path if (data_path is not None and i == 0) else None
-        data = datasets.load_lesson_data(source.file, demo=source.demo, override=override)
+        # Only the rows the lesson keeps are read: the rest of the file is never parsed.
+        data = datasets.load_lesson_data(source.file, demo=source.demo, override=override,
+                                         rows=source.rows)
         short = source.rows is not None and len(data) < source.rows
-        if source.rows is not None and len(data) > source.rows:
-            data = data.head(source.rows)
         constant = []
         for name, column in source.columns.items():
             values = data.numeric_column(column)

@@ -201,6 +201,31 @@ def test_run_data_transcript_names_the_file(capsys, generated_csv):
     assert "made-up" not in out
 
 
+@pytest.mark.parametrize("bad_row", ["2024-07-01T10:00:00Z,abcdef0,2O,3.5", "only,three,fields", "x,y,nan,1"])
+def test_run_data_with_a_bad_row_after_the_rows_kept_runs_on_those_rows(capsys, generated_csv, bad_row):
+    # The lesson keeps the first 52 of the 60 rows: what lies after them is never read.
+    with generated_csv.path.open("a", encoding="utf-8") as file:
+        file.write(bad_row + "\n")
+    status, out, err = cli(capsys, "run", "l04", "--data", str(generated_csv.path), "--json",
+                           "--section", "regression")
+    assert status == 0, err
+    assert err == ""
+    w, _ = np.polyfit(generated_csv.pages[:52], generated_csv.seconds[:52], 1)
+    assert abs(json.loads(out)["regression"]["closed_form_w"] - w) < 1e-9
+
+
+def test_run_data_with_a_bad_cell_inside_the_rows_kept_is_still_a_one_line_error(capsys, generated_csv):
+    lines = generated_csv.path.read_text(encoding="utf-8").splitlines(keepends=True)
+    fields = lines[40].split(",")
+    fields[2] = "2O"
+    lines[40] = ",".join(fields)
+    generated_csv.path.write_text("".join(lines), encoding="utf-8")
+    status, out, err = cli(capsys, "run", "l04", "--data", str(generated_csv.path))
+    assert status == 1 and out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert "'pages'" in line and "'2O'" in line and "numbers" in line
+
+
 def test_run_data_missing_a_column_is_a_one_line_error(capsys, tmp_path):
     path = tmp_path / "no_seconds.csv"
     path.write_text("created_at,sha,pages\n2024-01-01,abc1234,10\n2024-01-02,def5678,20\n")
