@@ -136,12 +136,14 @@ def load_data(
         data = datasets.load_lesson_data(source.file, demo=source.demo, override=override,
                                          rows=source.rows)
         short = source.rows is not None and len(data) < source.rows
-        constant = []
+        constant, huge = [], []
         for name, column in source.columns.items():
             values = data.numeric_column(column)
             env[name] = Tensor(values, dtype="f64", name=name)
-            if np.ptp(values) == 0:
+            if values.min() == values.max():  # not np.ptp: max - min overflows for ±1e308
                 constant.append(column)
+            if np.abs(values).max() > _F32_MAX:
+                huge.append(column)
         note = (datasets.describe_source(data, source.file) if data.is_demo
                 else f"Data: {data.path} ({_rows(len(data))})")
         if constant:
@@ -150,8 +152,26 @@ def load_data(
         if short:
             note += (f"\nOnly {_rows(len(data))}: the lesson uses the first {source.rows}, "
                      "so its figures will differ.")
+        if huge:
+            note += "\n" + _huge_values_note(huge, data)
         notes.append(note)
     return env, notes
+
+
+# f32 holds numbers up to about 3.4e38, f64 up to about 1.8e308; a square overflows f64 above 1.3e154.
+_F32_MAX = float(np.finfo(np.float32).max)
+_F64_SQUARE_MAX = float(np.sqrt(np.finfo(np.float64).max))
+
+
+def _huge_values_note(columns: list[str], data: datasets.DataSet) -> str:
+    """One line saying why figures computed from these columns may be inf or nan."""
+    largest = max(float(np.abs(data.numeric_column(c)).max()) for c in columns)
+    if largest > _F64_SQUARE_MAX:
+        why = "squared, they overflow even f64 (which stops near 1.8e308)"
+    else:
+        why = "f32 cannot hold them (it stops near 3.4e38), and their squares overflow it"
+    return (f"In {', '.join(columns)}, numbers reach {largest:g}: {why}, "
+            "so some figures will be inf or nan.")
 
 
 def iter_lesson(
@@ -186,7 +206,10 @@ def run_section(section: Section, env: Env, lang: str = "en") -> SectionResult:
     for number, step in enumerate(section.steps, start=1):
         kind = next(k for k in STEPS if k in step)
         try:
-            _run_step(kind, step, env, result, lang)
+            # Overflow and 0/0 give inf and nan: figures a learner is meant to see, in the
+            # transcript, rather than numpy's RuntimeWarnings on the console.
+            with np.errstate(all="ignore"):
+                _run_step(kind, step, env, result, lang)
         except GradwalkError as exc:
             raise LessonError(f"section {section.id}, step {number}: {exc}") from exc
         except KeyError as exc:  # a step table without a key its kind needs

@@ -263,6 +263,35 @@ def test_run_data_with_a_constant_column_says_figures_may_be_nan(capsys, tmp_pat
     assert "In pages, every value is the same" in out and "nan" in out
 
 
+@pytest.mark.parametrize("column, value", [("build_seconds", "1e300"), ("pages", "-1.7e308"),
+                                           ("build_seconds", "1e100")])
+def test_run_data_with_huge_numbers_shows_inf_and_nan_without_numpy_warnings(generated_csv, column, value):
+    lines = generated_csv.path.read_text(encoding="utf-8").splitlines(keepends=True)
+    header = lines[0].strip().split(",")
+    fields = lines[5].split(",")
+    fields[header.index(column)] = value
+    lines[5] = ",".join(fields).rstrip("\n") + "\n"
+    generated_csv.path.write_text("".join(lines), encoding="utf-8")
+    # A fresh process: what numpy would print goes to the real stderr, as on a learner's console.
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONWARNINGS": "default"}
+    done = subprocess.run(
+        [sys.executable, "-m", "app.main", "run", "l04", "--data", str(generated_csv.path),
+         "--section", "regression", "--section", "exercise_2_quadratic"],
+        cwd=REPO, env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert "inf" in done.stdout or "nan" in done.stdout
+    explained = [line for line in done.stdout.splitlines() if line.startswith(f"In {column}, numbers reach ")]
+    assert len(explained) == 1 and explained[0].endswith("so some figures will be inf or nan.")
+
+
+def test_run_data_with_ordinary_numbers_explains_nothing_about_inf(generated_csv, capsys):
+    status, out, err = cli(capsys, "run", "l04", "--data", str(generated_csv.path), "--section", "regression")
+    assert status == 0, err
+    assert "numbers reach" not in out
+
+
 def test_run_data_nonexistent_path_is_a_clear_error(capsys, tmp_path):
     missing = tmp_path / "nowhere" / "builds.csv"
     status, out, err = cli(capsys, "run", "l04", "--data", str(missing))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import string
 import textwrap
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -564,6 +565,20 @@ def test_figures_of_values():
     assert figures["below_one"] is True
     assert figures["below_lists"] is True
     assert figures["not_below"] is False
+
+
+def test_inf_and_nan_in_a_step_are_figures_not_numpy_warnings():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a RuntimeWarning would raise here
+        result = run_section(section(
+            {"code": "x = var(0.0, dtype='f64')\ny = x.log()\nbig = var(1e300, dtype='f64')"},
+            {"figure": "dy_dx", "grad": {"of": "y", "wrt": "x"}},  # backward divides by 0
+            {"train": {"loss": "loss = (big * w).sqr().sum_all()", "dtype": "f32",  # 1e300 -> inf
+                       "inputs": {"big": "big"}, "params": {"w": 1.0}, "lr": 0.1, "steps": 2}},
+        ), {})
+    figures = figures_of(result)
+    assert to_plain(figures["dy_dx"]) == np.inf
+    assert np.isnan(to_plain(figures["w"])) or np.isinf(to_plain(figures["w"]))
 
 
 def test_agree_needs_lists_of_the_same_length():
