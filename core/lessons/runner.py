@@ -25,6 +25,7 @@ The kinds of step (one key each):
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -315,7 +316,8 @@ def step_refuse_set(spec: dict, env: Env) -> tuple[bool, list[str]]:
     try:
         var.set(_expression(spec["value"], env))
     except expected as exc:
-        return np.array_equal(before, var.numpy()), [f"error: {exc}"]
+        # equal_nan: a variable holding nan that the refusal left alone is unchanged
+        return np.array_equal(before, var.numpy(), equal_nan=True), [f"error: {exc}"]
     return False, ["no error was raised"]
 
 
@@ -341,13 +343,20 @@ def step_fd_check(spec: dict, env: Env) -> tuple[bool, list[str]]:
         return program.run(bound)["out"]
 
     report = finite_difference_check(f, inputs, eps=spec.get("eps", 1e-6))
+    below = _limit(spec["below"], "below")
     details = []
     for check in report.inputs:
         name = wrt[check.index]
         details.append(f"  backward, d out / d {name}: {format_value(Tensor(check.analytic, dtype='f64'))}")
         details.append(f"  finite differences:         {format_value(Tensor(check.numeric, dtype='f64'))}")
-    details.append(f"  largest gap: {format_number(report.max_gap)}")
-    return report.max_gap < spec["below"], details
+    if not report.inputs:  # only integer inputs: nothing was checked, so nothing passed
+        details.append(f"  no floating-point input among {', '.join(wrt)}: nothing was checked")
+        return False, details
+    # Each input's gap, not report.max_gap: Python's max() passes over a nan that is not first.
+    gaps = [check.max_gap for check in report.inputs]
+    largest = math.nan if any(math.isnan(gap) for gap in gaps) else max(gaps)
+    details.append(f"  largest gap: {format_number(largest)}")
+    return all(gap < below for gap in gaps), details
 
 
 def step_train(spec: dict, env: Env) -> tuple[dict[str, object], list[str]]:
@@ -394,27 +403,79 @@ def _names(spec_value: str | list[str]) -> list[str]:
     return spec_value if isinstance(spec_value, list) else [spec_value]
 
 
-def agree_figure(spec: dict, env: Env) -> bool:
-    """True when each tensor of `a` matches the one of `b` at the same place within `tol`."""
+def agree_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
+    """True when each value of `a` matches the one of `b` at the same place within `tol`.
+
+    Two values agree when both are None (no gradient), or when they have the same shape and each
+    pair of elements is equal or at most `tol` apart. nan agrees with nothing, not even with nan;
+    values of different shapes never agree (nothing is broadcast). When the figure is false, a
+    detail line says which values differ and how.
+    """
+    tol = _limit(spec["tol"], "tol")
     for a_name, b_name in zip(_names(spec["a"]), _names(spec["b"]), strict=True):
-        a, b = _lookup(env, a_name), _lookup(env, b_name)
-        if a is None or b is None:
-            if not (a is None and b is None):
-                return False
-            continue
-        if np.any(np.abs(a.numpy().astype(float) - b.numpy().astype(float)) > spec["tol"]):
-            return False
-    return True
+        why = _disagreement(a_name, _lookup(env, a_name), b_name, _lookup(env, b_name), tol)
+        if why is not None:
+            return False, [f"  {why}"]
+    return True, []
 
 
-def below_figure(spec: dict, env: Env) -> bool:
-    """True when every element of the named values is below `limit` in size."""
+def _disagreement(a_name: str, a: object, b_name: str, b: object, tol: float) -> str | None:
+    """Why the values `a` and `b` do not agree within `tol`, or None when they do."""
+    if a is None or b is None:
+        if a is None and b is None:
+            return None
+        none, other = (a_name, b_name) if a is None else (b_name, a_name)
+        return f"{none} is None (no gradient) and {other} is not"
+    x, y = _numbers(a_name, a), _numbers(b_name, b)
+    if x.shape != y.shape:
+        return (f"{a_name} has shape {list(x.shape)} and {b_name} shape {list(y.shape)}: "
+                "values of different shapes never agree")
+    for name, values in ((a_name, x), (b_name, y)):
+        if np.isnan(values).any():
+            return f"{name} holds nan, which agrees with nothing"
+    with np.errstate(all="ignore"):  # inf - inf: equal infinities agree through `x == y`
+        close = (x == y) | (np.abs(x - y) <= tol)
+        if close.all():
+            return None
+        gap = float(np.max(np.where(close, 0.0, np.abs(x - y))))
+    return f"{a_name} and {b_name} differ by up to {format_number(gap)}, more than {tol:g}"
+
+
+def below_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
+    """True when every element of the named values is below `limit` in size.
+
+    nan is below no limit; a value with no elements, or None (no gradient), has nothing to be below
+    a limit, so the figure is false. When it is false, a detail line says why.
+    """
+    limit = _limit(spec["limit"], "limit")
     for name in _names(spec["of"]):
         value = _lookup(env, name)
-        array = value.numpy() if isinstance(value, Tensor) else np.asarray(value)
-        if not np.all(np.abs(array) < spec["limit"]):
-            return False
-    return True
+        if value is None:
+            return False, [f"  {name} is None (no gradient): there is nothing to compare"]
+        size = np.abs(_numbers(name, value))
+        if size.size == 0:
+            return False, [f"  {name} holds no numbers: there is nothing to compare"]
+        if np.isnan(size).any():
+            return False, [f"  {name} holds nan, which is below no limit"]
+        if not (size < limit).all():
+            return False, [f"  {name} reaches {format_number(float(size.max()))}, not below {limit:g}"]
+    return True, []
+
+
+def _limit(value: object, key: str) -> float:
+    """A tolerance or limit from a lesson file: a number, not nan (nan would fail every check)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        raise TypeError(f"{key!r} must be a number, got {value!r}")
+    return float(value)
+
+
+def _numbers(name: str, value: object) -> np.ndarray:
+    """A value to compare, as a float64 array: a tensor's elements, or a plain number."""
+    if isinstance(value, Tensor):
+        return value.numpy().astype(np.float64)
+    if isinstance(value, (int, float, np.number)):  # bool too: True is 1
+        return np.asarray(value, dtype=np.float64)
+    raise LessonError(f"{name} is {type(value).__name__}, not a tensor or a number: it cannot be compared")
 
 
 STEPS = {
