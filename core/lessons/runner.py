@@ -44,7 +44,7 @@ from core.engine import (
 )
 from core.engine.format import format_number, format_tensor
 from core.expr import Program
-from core.training.descent import run_descent
+from core.training.descent import DescentResult, run_descent
 from core.training.models import MODELS
 
 from . import datasets
@@ -52,6 +52,7 @@ from .loader import Lesson, LessonError, Section
 
 __all__ = [
     "STEPS",
+    "describe_divergence",
     "Figure",
     "LessonRun",
     "SectionResult",
@@ -378,9 +379,39 @@ def step_train(spec: dict, env: Env) -> tuple[dict[str, object], list[str]]:
         shown = spec.get("bind", {}).get(name, name)
         figures[shown] = Tensor(var, dtype=var.dtype)
         env[shown] = figures[shown]
+    what_happened = describe_divergence(result)
     details = [f"  lr {spec['lr']:g}, {spec['steps']} steps, {dtype} on {device}"
-               + ("; the loss stopped being a finite number" if result.diverged else "")]
+               + (f"; {what_happened}" if what_happened else "")]
     return figures, details
+
+
+def describe_divergence(result: DescentResult) -> str:
+    """What a descent that diverged did, in words; "" for one that did not.
+
+    "Not finite" is said of inf and nan only. A loss that grew but stayed finite (4.5e207 is a
+    number) is measured in orders of magnitude, from the loss before the first step to the last.
+    """
+    if not result.diverged:
+        return ""
+    if not math.isfinite(result.start_loss):
+        return f"the loss was not a finite number to begin with ({format_number(result.start_loss)})"
+    bad = result.first_non_finite
+    if bad is None:
+        return f"the loss grew {_growth(result.start_loss, result.last_finite_loss)}"
+    what = "the loss" if not math.isfinite(bad.loss) else "a parameter"
+    text = f"{what} stopped being a finite number at step {bad.step}"
+    if result.last_finite_loss > result.start_loss:
+        text += f", after growing {_growth(result.start_loss, result.last_finite_loss)}"
+    return text
+
+
+def _growth(first: float, last: float) -> str:
+    """How much a loss grew: "by 205 orders of magnitude", or "from 2 to 3.5" when under tenfold."""
+    if first > 0 and last > 0:
+        orders = round(math.log10(last) - math.log10(first))  # logs: last / first may overflow
+        if orders >= 1:
+            return f"by {orders} order{'s' if orders > 1 else ''} of magnitude"
+    return f"from {format_number(first)} to {format_number(last)}"
 
 
 def value_figure(name: str, env: Env) -> object:

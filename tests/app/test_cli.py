@@ -132,6 +132,20 @@ def test_run_l04_without_builds_csv_uses_the_demo_and_says_so(capsys, isolated):
     assert "through detach: gradient for w: None (no gradient)" in out
 
 
+def test_run_l04_on_the_demo_says_how_far_the_diverging_loss_grew(capsys):
+    status, out, err = cli(capsys, "run", "l04", "--section", "regression", "--json")
+    assert status == 0, err
+    last = json.loads(out)["regression"]["lr_3e-5"]["loss_after_step"]["1000"]
+    with (REPO / "data" / "builds_demo.csv").open(newline="") as file:
+        seconds = np.array([float(row["build_seconds"]) for row in csv.DictReader(file)][:52])
+    start = float(np.mean(seconds * seconds))  # the loss at w = b = 0
+    orders = round(np.log10(last) - np.log10(start))
+    status, out, err = cli(capsys, "run", "l04", "--section", "regression")
+    assert status == 0, err
+    assert f"  lr 3e-05, 1000 steps, f64 on cpu; the loss grew by {orders} orders of magnitude\n" in out
+    assert "finite number" not in out
+
+
 def test_run_l04_finds_builds_csv_through_gradwalk_data(capsys, isolated, builds_csv):
     copy = isolated.env / "builds.csv"
     shutil.copyfile(builds_csv, copy)  # a copy in tmp only, never into the repository

@@ -6,6 +6,8 @@ project's real lesson l04 without running it (tests/core/lessons/test_lesson_l04
 
 from __future__ import annotations
 
+import math
+import re
 import string
 import textwrap
 import warnings
@@ -20,6 +22,7 @@ from core.expr import Program
 from core.lessons.runner import (
     Figure,
     LessonRun,
+    describe_divergence,
     iter_lesson,
     load_data,
     run_lesson,
@@ -37,6 +40,7 @@ from core.lessons import (
     load_lesson,
 )
 from core.engine.tensor import Tensor, Var
+from core.training.descent import DescentResult, StepRecord
 
 
 @pytest.fixture(autouse=True)
@@ -525,6 +529,71 @@ def test_train_step_with_a_model_and_without_report():
     assert figures["w"].dtype == "f32"
     assert figures["w"].to_scalar() == pytest.approx(0.5, abs=1e-4)
     assert result.lines[0] == "training run:"
+
+
+RAW = {"xs": [100.0, 200.0, 300.0], "ys": [1.0, 2.0, 3.0]}
+
+
+def raw_descent(lr, steps):
+    """A line fitted on raw xs in the hundreds: the loss curves steeply along w."""
+    env = {name: Tensor(values, dtype="f64") for name, values in RAW.items()}
+    result = run_section(section(
+        {"figures": "raw.", "train": {"model": "line", "inputs": {"x": "xs", "y": "ys"},
+                                      "params": {"w": 0.0, "b": 0.0}, "lr": lr, "steps": steps,
+                                      "report": [steps]}},
+    ), env)
+    return result.lines[1], figures_of(result)["raw.loss_after_step"][str(steps)]
+
+
+def test_a_loss_that_grows_but_stays_finite_is_measured_in_orders_of_magnitude():
+    line, last = raw_descent(1e-4, 50)
+    assert math.isfinite(last) and last > 1e50
+    start = float(np.mean(np.square(RAW["ys"])))  # the loss at w = b = 0
+    orders = round(math.log10(last) - math.log10(start))
+    assert line == f"  lr 0.0001, 50 steps, f64 on cpu; the loss grew by {orders} orders of magnitude"
+    assert "finite" not in line
+
+
+def test_a_loss_that_overflows_is_not_a_finite_number_from_its_step_on():
+    line, last = raw_descent(1e-4, 400)
+    assert not math.isfinite(last)
+    assert re.fullmatch(r"  lr 0\.0001, 400 steps, f64 on cpu; the loss stopped being a finite number "
+                        r"at step \d+, after growing by \d+ orders of magnitude", line), line
+
+
+def result_of(start, losses, finite=None, params_finite=True):
+    """A DescentResult for the losses of steps 1, 2, ...: the first record not finite marked so."""
+    records = [StepRecord(i, loss, {"w": 0.0 if params_finite else math.inf},
+                          math.isfinite(loss) and params_finite) for i, loss in enumerate(losses, 1)]
+    bad = next((r for r in records if not r.finite), None)
+    last = start
+    for r in records:
+        if not r.finite:
+            break
+        last = r.loss
+    diverged = bad is not None or not math.isfinite(start) or records[-1].loss > start
+    return DescentResult({}, records[-1], diverged, start, bad, last)
+
+
+@pytest.mark.parametrize("start, losses, words", [
+    (2.0, [1.0, 0.5], ""),
+    (math.inf, [math.inf], "the loss was not a finite number to begin with (inf)"),
+    (2.0, [3.0, 3.5], "the loss grew from 2 to 3.5"),
+    (2.0, [30.0, 20.0], "the loss grew by 1 order of magnitude"),
+    (314.9, [495.7, 4.5382e207], "the loss grew by 205 orders of magnitude"),
+    (1e-300, [1e300], "the loss grew by 600 orders of magnitude"),  # last / first overflows
+    (-3.0, [-1.0], "the loss grew from -3 to -1"),
+    (2.0, [1e100, math.inf, math.nan], "the loss stopped being a finite number at step 2, "
+                                       "after growing by 100 orders of magnitude"),
+    (2.0, [1.0, math.nan], "the loss stopped being a finite number at step 2"),
+])
+def test_describe_divergence(start, losses, words):
+    assert describe_divergence(result_of(start, losses)) == words
+
+
+def test_describe_divergence_of_a_parameter_that_overflows_first():
+    assert (describe_divergence(result_of(2.0, [1.0, 1.5], params_finite=False))
+            == "a parameter stopped being a finite number at step 1")
 
 
 def test_figures_of_values():
