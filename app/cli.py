@@ -60,6 +60,8 @@ def run_command(args: argparse.Namespace) -> int:
         print("\n".join(heading_lines(lesson, args.lang, notes)))
         for section in results:  # each section prints as soon as it has run
             print("\n".join(section_lines(section)), flush=True)
+    except BrokenPipeError:  # the reader of our output left (`| head`): app.main stops quietly
+        raise
     except (GradwalkError, OSError) as exc:  # lesson, data set and engine errors alike
         print(f"gradwalk run: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -446,3 +447,75 @@ def test_eval_without_a_variable_says_there_is_no_gradient(capsys):
     assert "y = 4 (f32)" in out
     assert "none: no variable leads to it" in out
     assert "dy/dx" not in out
+
+
+# --- Unix manners: a reader that leaves early, a console that cannot show "²", Ctrl-C --------------
+
+
+def gradwalk_command(*argv):
+    return [sys.executable, "-m", "app.main", *argv]
+
+
+def quiet_env(**extra):
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", **extra}
+
+
+PIPED = [
+    ("eval", PROGRAM, "--steps"),
+    ("run", "l04"),
+    ("run", "l04", "--json"),
+    ("run", "l04", "--section", "regression"),
+]
+
+
+@pytest.mark.parametrize("argv", PIPED, ids=[" ".join(a[:3]) for a in PIPED])
+def test_output_into_a_pipe_already_closed_stops_quietly(argv):
+    # The reading end is closed before gradwalk starts: its first write meets a broken pipe.
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run(gradwalk_command(*argv), cwd=REPO, env=quiet_env(), stdout=write_end,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    finally:
+        os.close(write_end)
+    assert done.stderr == ""
+    assert done.returncode in (0, 141)
+
+
+@pytest.mark.parametrize("argv", PIPED, ids=[" ".join(a[:3]) for a in PIPED])
+def test_output_into_head_1_stops_quietly(argv):
+    # Like `gradwalk ... | head -1`: read one line, then close the pipe while gradwalk may still write.
+    with subprocess.Popen(gradwalk_command(*argv), cwd=REPO, env=quiet_env(), stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True) as process:
+        first = process.stdout.readline()
+        process.stdout.close()
+        err = process.stderr.read()
+        status = process.wait(timeout=120)
+    assert first.strip()
+    assert err == ""
+    assert status in (0, 141)
+
+
+def test_a_console_that_cannot_encode_the_text_gets_it_escaped():
+    done = subprocess.run(gradwalk_command("eval", "π = var(1.0); y = π.sqr()"), cwd=REPO,
+                          env=quiet_env(PYTHONIOENCODING="ascii"), capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert "dy/d\\u03c0 = 2 (f32)" in done.stdout
+
+
+def test_ctrl_c_stops_without_a_traceback(capsys, monkeypatch):
+    import app.cli
+
+    def interrupted(args):
+        print("half a line", end="")
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(app.cli, "eval_command", interrupted)
+    try:
+        status, out, err = cli(capsys, "eval", PROGRAM)
+    except KeyboardInterrupt:  # not raised: it would stop the whole test session
+        pytest.fail("Ctrl-C came out of main() as a KeyboardInterrupt, with its traceback")
+    assert status == 130
+    assert err == ""
