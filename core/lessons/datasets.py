@@ -171,7 +171,9 @@ def load_csv(
         raise DataSetError(f"no data file at {path}")
     try:
         header, kept = _read_rows(path, rows)
-    except (OSError, csv.Error) as exc:
+    except OSError as exc:  # no read permission, a disk error: the reason, without the path again
+        raise DataSetError(f"{path} cannot be read: {exc.strerror or exc}") from None
+    except csv.Error as exc:
         raise DataSetError(f"{path} cannot be read: {exc}") from None
 
     if not kept:
@@ -282,8 +284,26 @@ def project_data_dir() -> Path:
 
 
 def user_data_dir(platform: str | None = None) -> Path:
-    """The user's data folder for Gradwalk, following each system's convention."""
-    platform = sys.platform if platform is None else platform
+    """The user's data folder for Gradwalk, following each system's convention.
+
+    A DataSetError when it depends on the home folder and there is none to be found (no HOME, and
+    a user id the system does not list: a service account, say).
+    """
+    try:
+        return _user_data_dir(sys.platform if platform is None else platform)
+    except RuntimeError as exc:  # Path.home(): "Could not determine home directory."
+        raise DataSetError(f"the user's data folder is unknown: {exc} (set HOME)") from None
+
+
+def _known_user_data_dir() -> Path | None:
+    """`user_data_dir()`, or None where there is no home folder to put it in."""
+    try:
+        return user_data_dir()
+    except DataSetError:
+        return None
+
+
+def _user_data_dir(platform: str) -> Path:
     if platform == "win32":
         appdata = os.environ.get("APPDATA")
         base = Path(appdata) if appdata else Path.home() / "AppData" / "Roaming"
@@ -300,11 +320,21 @@ def data_search_path() -> list[Path]:
     """The folders searched for data files, in order.
 
     First the folders listed in the environment variable GRADWALK_DATA (separated by
-    `os.pathsep`), then the user's data folder, then the project's `data/` folder.
+    `os.pathsep`), then the user's data folder (left out where there is no home folder), then the
+    project's `data/` folder.
     """
     from_env = os.environ.get("GRADWALK_DATA", "").split(os.pathsep)
-    folders = [Path(part).expanduser() for part in from_env if part]
-    return [*folders, user_data_dir(), project_data_dir()]
+    folders = [_expanded(Path(part)) for part in from_env if part]
+    user = _known_user_data_dir()
+    return [*folders, *([user] if user else []), project_data_dir()]
+
+
+def _expanded(folder: Path) -> Path:
+    """`folder` with a leading ~ or ~user expanded; as written when there is no such home."""
+    try:
+        return folder.expanduser()
+    except RuntimeError:  # ~nosuchuser: the folder cannot exist, so it is never searched
+        return folder
 
 
 def find_data_file(filename: str) -> Path | None:
@@ -357,7 +387,8 @@ def describe_source(ds: DataSet, filename: str = "builds.csv") -> str:
         return f"Data: {ds.name} ({len(ds)} rows), read from {where}."
     # The user's own folder is the natural home for downloaded course data, so it comes first;
     # the project's data/ folder is left out: third-party data does not belong in the project.
-    folders = [user_data_dir()]
+    user = _known_user_data_dir()
+    folders = [user] if user else []
     folders += [f for f in data_search_path() if f not in folders and f != project_data_dir()]
     listing = "\n".join(f"  - {folder}" for folder in folders)
     return (

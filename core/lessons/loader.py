@@ -112,13 +112,17 @@ def load_lesson(lesson_id: str, folder: str | os.PathLike[str] | None = None) ->
     """Read and check the lesson `lesson_id` (a folder name under `folder`)."""
     folder = Path(folder) if folder else lessons_dir()
     path = folder / lesson_id / "lesson.toml"
-    if not path.is_file():
+    # A lesson is named by its folder: "l04", never a path ("../x", "/etc") that leads elsewhere.
+    plain = bool(lesson_id) and Path(lesson_id).name == lesson_id and lesson_id not in (".", "..")
+    if not plain or not path.is_file():
         known = ", ".join(available_lessons(folder)) or "none"
         raise LessonError(f"no lesson {lesson_id!r} in {folder} (lessons there: {known})")
     try:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise LessonError(f"{path}: not a valid TOML file: {exc}") from None
+    except OSError as exc:  # no read permission, say
+        raise LessonError(f"{path} cannot be read: {exc.strerror or exc}") from None
     return _lesson_from_dict(raw, path.parent)
 
 

@@ -519,3 +519,86 @@ def test_ctrl_c_stops_without_a_traceback(capsys, monkeypatch):
         pytest.fail("Ctrl-C came out of main() as a KeyboardInterrupt, with its traceback")
     assert status == 130
     assert err == ""
+
+
+# --- hostile arguments: one line on stderr, status 1, never a traceback ------------------------------
+
+
+def test_eval_of_an_argument_that_is_not_utf8_says_so(capsys):
+    status, out, err = cli(capsys, "eval", "x = var(2.0); y = x\udcff")  # how Python passes byte 0xff
+    assert status == 1 and out == ""
+    line = one_line_error(err, "gradwalk eval: ")
+    assert "not UTF-8 text (byte 0xff cannot be read)" in line
+
+
+@pytest.mark.parametrize("program", ["x = var(0.0); y = x.log()", "x = var(1e308, dtype='f64'); y = x.sqr()",
+                                     "x = var(0.0); y = x.sqrt(); z = (y * y).sum_all()"])
+def test_eval_shows_inf_and_nan_without_numpy_warnings(capsys, program):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        status, out, err = cli(capsys, "eval", program, "--steps")
+    assert status == 0, err
+    assert err == ""
+    assert "inf" in out or "nan" in out
+
+
+@pytest.mark.parametrize("lesson", ["../lessons/l04", str(REPO / "data" / "lessons" / "l04"), ".", "l04/"])
+def test_run_takes_a_lesson_by_its_name_not_by_a_path(capsys, lesson):
+    status, out, err = cli(capsys, "run", lesson)
+    assert status == 1 and out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert f"no lesson {lesson!r}" in line and "(lessons there: l04)" in line
+
+
+def test_run_without_a_home_folder_leaves_the_user_folder_out(capsys, monkeypatch, isolated):
+    def no_home():
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(Path, "home", staticmethod(no_home))
+    monkeypatch.delenv("XDG_DATA_HOME")
+    status, out, err = cli(capsys, "run", "l04", "--section", "first_derivative")
+    assert status == 0, err
+    assert f"  - {isolated.env}\n" in out  # GRADWALK_DATA is still searched and listed
+    assert ".local" not in out
+    from core.lessons.datasets import DataSetError
+    with pytest.raises(DataSetError, match="the user's data folder is unknown"):
+        user_data_dir()
+
+
+def test_run_with_gradwalk_data_naming_an_unknown_user_home(capsys, monkeypatch):
+    monkeypatch.setenv("GRADWALK_DATA", "~no_such_user_of_gradwalk/data")
+    status, out, err = cli(capsys, "run", "l04", "--section", "first_derivative")
+    assert status == 0, err
+    assert "~no_such_user_of_gradwalk/data" in out
+
+
+def test_run_data_without_read_permission_is_a_one_line_error(capsys, tmp_path, monkeypatch):
+    path = tmp_path / "locked.csv"
+    path.write_text("pages,build_seconds\n1,2\n", encoding="utf-8")
+
+    def refused(self, *args, **kwargs):
+        if self == path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return path_open(self, *args, **kwargs)
+
+    path_open = Path.open
+    monkeypatch.setattr(Path, "open", refused)  # chmod 000 does not stop root
+    status, out, err = cli(capsys, "run", "l04", "--data", str(path))
+    assert status == 1 and out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert line == f"gradwalk run: {path} cannot be read: Permission denied"
+
+
+@pytest.mark.parametrize("make", [
+    lambda p: p.mkdir(),
+    lambda p: p.write_bytes(b""),
+    lambda p: p.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256))),
+    lambda p: p.write_bytes(b"pages,build_seconds\n" + b"7" * 2_000_000 + b",1\n"),
+    lambda p: p.write_text(",".join(f"c{i}" for i in range(30_000)) + "\n", encoding="utf-8"),
+], ids=["directory", "empty", "binary", "one_huge_line", "huge_header"])
+def test_run_data_that_is_no_table_is_a_one_line_error(capsys, tmp_path, make):
+    path = tmp_path / "builds.csv"
+    make(path)
+    status, out, err = cli(capsys, "run", "l04", "--data", str(path))
+    assert status == 1 and out == ""
+    assert str(path) in one_line_error(err, "gradwalk run: ")

@@ -166,6 +166,30 @@ def test_available_lessons(tmp_path):
     assert lessons_dir() == project_data_dir() / "lessons"
 
 
+def test_a_lesson_file_that_cannot_be_read(tmp_path, monkeypatch):
+    folder = make_lesson(tmp_path, "t1", SIMPLE, {"en/one.md": "# One"})
+    locked = folder / "t1" / "lesson.toml"
+
+    def refused(self, *args, **kwargs):
+        if self == locked:
+            raise PermissionError(13, "Permission denied", str(self))
+        return read_text(self, *args, **kwargs)
+
+    read_text = Path.read_text
+    monkeypatch.setattr(Path, "read_text", refused)
+    with pytest.raises(LessonError, match=r"lesson.toml cannot be read: Permission denied$"):
+        load_lesson("t1", folder)
+
+
+@pytest.mark.parametrize("name", ["../lessons/t1", "./t1", "t1/", "ABSOLUTE", "", "."])
+def test_a_lesson_is_named_by_its_folder_not_by_a_path(tmp_path, name):
+    folder = make_lesson(tmp_path / "lessons", "t1", SIMPLE, {"en/one.md": "# One"})
+    assert load_lesson("t1", folder).id == "t1"
+    name = str(folder / "t1") if name == "ABSOLUTE" else name
+    with pytest.raises(LessonError, match=r"no lesson .* \(lessons there: t1\)"):
+        load_lesson(name, folder)  # each leads to t1's folder, but not by its name
+
+
 def test_invalid_toml(tmp_path):
     folder = make_lesson(tmp_path, "t1", 'id = "t1"\n[[sections]\n')
     with pytest.raises(LessonError, match="not a valid TOML file") as info:
