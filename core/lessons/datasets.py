@@ -168,6 +168,10 @@ def load_csv(
         raise DataSetError(f"rows must be a whole number >= 1, or None for every row; got {rows!r}")
     path = Path(path)
     if not path.is_file():
+        if path.is_dir():
+            raise DataSetError(f"{path} is a folder, not a data file; name the CSV file in it")
+        if path.exists():  # reading a pipe or a device could wait, or run, for ever
+            raise DataSetError(f"{path} is not a regular file (a device or a pipe?); name a CSV file")
         raise DataSetError(f"no data file at {path}")
     try:
         header, kept = _read_rows(path, rows)

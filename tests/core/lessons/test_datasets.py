@@ -87,6 +87,19 @@ def test_missing_file(tmp_path):
         load_csv(tmp_path / "nope.csv")
 
 
+def test_a_folder_is_not_a_data_file(tmp_path):
+    with pytest.raises(DataSetError, match=r"is a folder, not a data file; name the CSV file in it"):
+        load_csv(tmp_path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a Unix thing")
+def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "builds.csv"
+    os.mkfifo(fifo)
+    with pytest.raises(DataSetError, match=r"is not a regular file \(a device or a pipe\?\)"):
+        load_csv(fifo)
+
+
 @pytest.mark.parametrize("text", ["", "\n\n"])
 def test_empty_file(tmp_path, text):
     with pytest.raises(DataSetError, match="is empty"):
