@@ -60,6 +60,8 @@ def run_command(args: argparse.Namespace) -> int:
         print("\n".join(heading_lines(lesson, args.lang, notes)))
         for section in results:  # each section prints as soon as it has run
             print("\n".join(section_lines(section)), flush=True)
+    except BrokenPipeError:  # the reader of our output left (`| head`): app.main stops quietly
+        raise
     except (GradwalkError, OSError) as exc:  # lesson, data set and engine errors alike
         print(f"gradwalk run: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -67,10 +69,16 @@ def run_command(args: argparse.Namespace) -> int:
 
 
 def eval_command(args: argparse.Namespace) -> int:
-    from core import backward_steps
-    from core.expr import ExpressionError, evaluate
-    from core.lessons.runner import format_value
+    import numpy as np
 
+    from core.engine.errors import GradwalkError
+    from core.expr import ExpressionError, evaluate
+
+    undecodable = _undecodable_byte(args.text)
+    if undecodable is not None:
+        print(f"gradwalk eval: the program is not UTF-8 text (byte 0x{undecodable:02x} cannot be read); "
+              "write it in UTF-8", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         values = evaluate(args.text)
     except ExpressionError as exc:
@@ -79,26 +87,52 @@ def eval_command(args: argparse.Namespace) -> int:
     if not values:
         print("gradwalk eval: the program assigns nothing; write, for example, y = x.sqr()", file=sys.stderr)
         return EXIT_BAD_INPUT
-    for name, value in values.items():
-        print(f"{name} = {format_value(value)}")
+    try:
+        # inf and nan are answers to show (d ln(x)/dx at 0), not numpy warnings on the console
+        with np.errstate(all="ignore"):
+            _print_values_and_gradients(values, steps=args.steps)
+    except GradwalkError as exc:
+        print(f"gradwalk eval: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
+
+
+def _undecodable_byte(text: str) -> int | None:
+    """The first byte of a command-line argument that was not UTF-8, or None.
+
+    Python hands such a byte over as a lone surrogate (U+DC80 to U+DCFF), which no program can use.
+    """
+    for char in text:
+        if "\udc80" <= char <= "\udcff":
+            return ord(char) - 0xDC00
+    return None
+
+
+def _print_values_and_gradients(values: dict, *, steps: bool) -> None:
+    """The values, then the gradients of the last one, then (with `steps`) its backward walk.
+
+    Everything is computed before the first line is printed: an error prints nothing on stdout.
+    """
+    from core import backward_steps
+    from core.lessons.runner import format_value
+
     last_name, last = list(values.items())[-1]
     walk = backward_steps(last)
-    seeded = "" if last.shape == () else " (not a scalar: its gradient starts as ones)"
-    print(f"\ngradients of {last_name}{seeded}:")
-    steps = list(walk)
+    walked = list(walk)
     names = {value.id: name for name, value in values.items()}
     # the result's own gradient is its seed; show it only for a variable, where it is the answer
     grads = [(t, g) for t, g in walk.grads.items()
              if t.id in names and (t.id != last.id or last.is_variable)]
+    lines = [f"{name} = {format_value(value)}" for name, value in values.items()]
+    seeded = "" if last.shape == () else " (not a scalar: its gradient starts as ones)"
+    lines.append(f"\ngradients of {last_name}{seeded}:")
     if not grads:
-        print("  none: no variable leads to it through recorded operations (see var(...))")
-    for tensor, grad in grads:
-        print(f"  d{last_name}/d{names[tensor.id]} = {format_value(grad)}")
-    if args.steps:
-        print(f"\nbackward, node by node ({len(steps)} steps):")
-        for step in steps:
-            print(f"{step.index + 1}. {step.describe()}")
-    return 0
+        lines.append("  none: no variable leads to it through recorded operations (see var(...))")
+    lines += [f"  d{last_name}/d{names[tensor.id]} = {format_value(grad)}" for tensor, grad in grads]
+    if steps:
+        lines.append(f"\nbackward, node by node ({len(walked)} steps):")
+        lines += [f"{step.index + 1}. {step.describe()}" for step in walked]
+    print("\n".join(lines))
 
 
 def _finite_or_text(value):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import metadata
@@ -56,11 +57,45 @@ def run_gui() -> int:
     return app.exec()
 
 
+# Exit statuses a shell would report for a command stopped by SIGPIPE (128 + 13) or by Ctrl-C
+# (128 + 2, SIGINT).
+EXIT_BROKEN_PIPE = 141
+EXIT_INTERRUPTED = 130
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command is None:
         return run_gui()
-    return HANDLERS[args.command](args)
+    _print_what_the_terminal_cannot_show_escaped()
+    try:
+        status = HANDLERS[args.command](args)
+        if sys.stdout is not None:
+            sys.stdout.flush()  # a reader that has gone shows up here, not at interpreter exit
+        return status
+    except BrokenPipeError:
+        # `gradwalk run l04 | head -3`: the reader has what it wanted. Stop quietly, as Unix tools
+        # do (the recipe in Python's documentation of signal, "Note on SIGPIPE").
+        _send_stdout_to_devnull()
+        return EXIT_BROKEN_PIPE
+    except KeyboardInterrupt:  # Ctrl-C: stop without a traceback
+        return EXIT_INTERRUPTED
+
+
+def _print_what_the_terminal_cannot_show_escaped() -> None:
+    """On a console that cannot encode "²" or "π" (PYTHONIOENCODING=ascii), print "\\xb2"."""
+    reconfigure = getattr(sys.stdout, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(errors="backslashreplace")
+
+
+def _send_stdout_to_devnull() -> None:
+    """Point stdout at devnull, so that the final flush at exit has nowhere to fail."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (AttributeError, OSError, ValueError):  # no stdout, or one without a file (a test's)
+        pass
 
 
 if __name__ == "__main__":

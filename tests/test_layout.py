@@ -563,3 +563,88 @@ def test_function_level_check_catches_offenders(tmp_path):
         "core/engine/sample.py:9 imports core (Var)",
         "core/engine/sample.py:12 imports core.engine.tensor",
     ]
+
+
+# --- the public surface of every layer of core: __all__ and type hints ----------------------------
+
+TYPED_PACKAGES = ("engine", "expr", "training", "lessons")
+
+
+def missing_hints(path: Path, root: Path = REPO_ROOT) -> list[str]:
+    """One entry per public function or method of `path` without a hint on a parameter or its return.
+
+    Public: a module-level function, or a method of a module-level class, whose name does not start
+    with "_"; `self` and `cls` need no hint.
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    functions = [(node, node.name) for node in tree.body if isinstance(node, ast.FunctionDef)]
+    for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
+        if not cls.name.startswith("_"):
+            functions += [(node, f"{cls.name}.{node.name}") for node in cls.body
+                          if isinstance(node, ast.FunctionDef)]
+    found = []
+    for node, name in functions:
+        if name.split(".")[-1].startswith("_"):
+            continue
+        args = node.args
+        params = args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
+        unhinted = [a.arg for a in params if a.annotation is None and a.arg not in ("self", "cls")]
+        if node.returns is None:
+            unhinted.append("return")
+        if unhinted:
+            found.append(f"{path.relative_to(root)}:{node.lineno} {name}: {', '.join(unhinted)}")
+    return found
+
+
+def declares_all(path: Path) -> bool:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else (
+            [node.target] if isinstance(node, ast.AnnAssign) else [])
+        if any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets):
+            return True
+    return False
+
+
+def typed_modules() -> list[Path]:
+    paths = sorted(p for package in TYPED_PACKAGES for p in (REPO_ROOT / "core" / package).glob("*.py"))
+    assert paths
+    return paths
+
+
+def test_every_module_of_core_declares_all():
+    lacking = [str(p.relative_to(REPO_ROOT)) for p in typed_modules() if not declares_all(p)]
+    assert not lacking, "modules without __all__: " + ", ".join(lacking)
+
+
+def test_every_name_in_all_exists():
+    import importlib
+
+    for path in typed_modules():
+        parts = path.relative_to(REPO_ROOT).with_suffix("").parts
+        module = importlib.import_module(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+        missing = [name for name in module.__all__ if not hasattr(module, name)]
+        assert not missing, f"{path.name}: __all__ names what it lacks: {missing}"
+
+
+def test_public_functions_of_core_have_type_hints():
+    bad = [hit for path in typed_modules() for hit in missing_hints(path)]
+    assert not bad, "public functions without type hints:\n" + "\n".join(bad)
+
+
+def test_hint_scan_catches_offenders(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "def ok(a: int, *, b: str = '') -> None: ...\n"
+        "def bad(a, b: int): ...\n"
+        "def _private(a): ...\n"
+        "class Thing:\n"
+        "    def method(self, x) -> int: ...\n"
+        "    def _helper(self, x): ...\n"
+        "    def __init__(self, y): ...\n"
+    )
+    assert missing_hints(sample, root=tmp_path) == [
+        "sample.py:2 bad: a, return",
+        "sample.py:5 Thing.method: x",
+    ]
+    assert not declares_all(sample)

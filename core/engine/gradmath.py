@@ -64,7 +64,7 @@ def fold_to(F: Any, value: Any, shape: Shape, op_name: str) -> Any:
 class ArrayMath:
     """Backward-rule operations on raw arrays of one array library (numpy or cupy)."""
 
-    def __init__(self, xp):
+    def __init__(self, xp: Any) -> None:
         self.xp = xp
         # Bind the array library's functions directly: this is the hot path of every backward.
         self.add = xp.add
@@ -77,46 +77,46 @@ class ArrayMath:
         self.one_minus = functools.partial(operator.sub, 1)  # 1 − a
         self.sum_all = operator.methodcaller("sum")
 
-    def sum_axes(self, a, axes, shape):
+    def sum_axes(self, a: Any, axes: Any, shape: Any) -> Any:
         """`a` summed over `axes`, in `shape` (which keeps some of them as size 1)."""
         summed = a.sum(axis=axes)
         return summed if summed.shape == shape else summed.reshape(shape)
 
-    def powf(self, a, exponent):
+    def powf(self, a: Any, exponent: Any) -> Any:
         return a**exponent
 
-    def swap_last(self, a):
+    def swap_last(self, a: Any) -> Any:
         return a.swapaxes(-1, -2)  # the array's own method: no Python wrapper on the way
 
-    def transpose(self, a, dim0, dim1):
+    def transpose(self, a: Any, dim0: Any, dim1: Any) -> Any:
         return a.swapaxes(dim0, dim1)
 
-    def reshape(self, a, shape):
+    def reshape(self, a: Any, shape: Any) -> Any:
         return self.xp.reshape(a, shape)
 
-    def broadcast_to(self, a, shape):
+    def broadcast_to(self, a: Any, shape: Any) -> Any:
         # A fresh array rather than numpy's read-only broadcast view: several times faster to
         # make for small tensors, and safe to hand out as a gradient.
         out = self.xp.empty(shape, dtype=a.dtype)
         out[...] = a
         return out
 
-    def data(self, a):
+    def data(self, a: Any) -> Any:
         return a
 
-    def constant(self, raw, like):
+    def constant(self, raw: Any, like: Any) -> Any:
         """A value the gradient depends on but does not differentiate (a mask, say)."""
         return self.xp.asarray(raw, dtype=like.dtype)
 
-    def cast_like(self, a, like):
+    def cast_like(self, a: Any, like: Any) -> Any:
         return a.astype(like.dtype, copy=False)
 
-    def to_device_like(self, a, like):
+    def to_device_like(self, a: Any, like: Any) -> Any:
         if isinstance(like, (CPU.xp.ndarray, CPU.xp.generic)):  # an array or a 0-d result's scalar
             return a.get() if hasattr(a, "get") else a
         return self.xp.asarray(a)
 
-    def ones_like(self, a):
+    def ones_like(self, a: Any) -> Any:
         if a.shape == () and self.xp is np:  # a 0-d one as numpy's scalar, as 0-d results are
             return a.dtype.type(1)
         out = self.xp.empty(a.shape, dtype=a.dtype)
@@ -127,64 +127,64 @@ class ArrayMath:
 class TensorMath:
     """Backward-rule operations on Tensors: each one is recorded, so gradients stay attached."""
 
-    def size(self, a):
+    def size(self, a: Any) -> Any:
         return a.numel
 
-    def add(self, a, b):
+    def add(self, a: Any, b: Any) -> Any:
         return a.broadcast_add(b)
 
-    def mul(self, a, b):
+    def mul(self, a: Any, b: Any) -> Any:
         return a.broadcast_mul(b)
 
-    def div(self, a, b):
+    def div(self, a: Any, b: Any) -> Any:
         return a.broadcast_div(b)
 
-    def neg(self, a):
+    def neg(self, a: Any) -> Any:
         return a.neg()
 
-    def matmul(self, a, b):
+    def matmul(self, a: Any, b: Any) -> Any:
         return a.matmul(b)
 
-    def scale(self, a, factor):
+    def scale(self, a: Any, factor: Any) -> Any:
         return a.affine(float(factor), 0.0)
 
-    def one_minus(self, a):
+    def one_minus(self, a: Any) -> Any:
         return a.affine(-1.0, 1.0)
 
-    def powf(self, a, exponent):
+    def powf(self, a: Any, exponent: Any) -> Any:
         return a.powf(exponent)
 
-    def swap_last(self, a):
+    def swap_last(self, a: Any) -> Any:
         return a.transpose(-2, -1)
 
-    def transpose(self, a, dim0, dim1):
+    def transpose(self, a: Any, dim0: Any, dim1: Any) -> Any:
         return a.transpose(dim0, dim1)
 
-    def reshape(self, a, shape):
+    def reshape(self, a: Any, shape: Any) -> Any:
         return a.reshape(shape)
 
-    def broadcast_to(self, a, shape):
+    def broadcast_to(self, a: Any, shape: Any) -> Any:
         return a if a.shape == tuple(shape) else a.broadcast_as(shape)
 
-    def sum_all(self, a):
+    def sum_all(self, a: Any) -> Any:
         return a.sum_all()
 
-    def sum_axes(self, a, axes, shape):
+    def sum_axes(self, a: Any, axes: Any, shape: Any) -> Any:
         return a.sum_keepdim(axes).reshape(shape)
 
-    def data(self, a):
+    def data(self, a: Any) -> Any:
         return a._data
 
-    def constant(self, raw, like):
+    def constant(self, raw: Any, like: Any) -> Any:
         return like._plain(like._backend.xp.asarray(raw, dtype=like._data.dtype))
 
-    def cast_like(self, a, like):
+    def cast_like(self, a: Any, like: Any) -> Any:
         return a.to_dtype(like.dtype)
 
-    def to_device_like(self, a, like):
+    def to_device_like(self, a: Any, like: Any) -> Any:
         return a.to_device(like.device)
 
-    def ones_like(self, a):
+    def ones_like(self, a: Any) -> Any:
         return a._plain(a._backend.xp.ones(a.shape, dtype=a._data.dtype))
 
 

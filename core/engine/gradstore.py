@@ -86,11 +86,11 @@ class GradStore:
     def __len__(self):
         return len(self._entries)
 
-    def tensors(self):
+    def tensors(self) -> list:
         """The tensors that have a gradient, in the order they received one."""
         return [entry[0] for entry in self._entries.values()]
 
-    def items(self):
+    def items(self) -> list[tuple]:
         return [(entry[0], self.get(entry[0])) for entry in self._entries.values()]
 
     def __add__(self, other):

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import operator
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 __all__ = ["Op", "OPS", "ELEMENTWISE", "BROADCAST", "REDUCE", "SHAPE", "MATMUL", "CAST", "NO_GRADIENT"]
 
@@ -58,7 +58,7 @@ class Op:
         formula = self.formulas[position]
         return formula(input_shapes, *params) if callable(formula) else formula
 
-    def local_value(self, position: int, xp, y, inputs: list, params: tuple):
+    def local_value(self, position: int, xp: Any, y: Any, inputs: list, params: tuple) -> Any:
         """The elementwise local derivative as an array, or None where it is not elementwise."""
         if not self.locals or self.locals[position] is None:
             return None

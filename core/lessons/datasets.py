@@ -12,9 +12,13 @@ from __future__ import annotations
 
 import csv
 import os
+import re
 import sys
+from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TextIO
 
 import numpy as np
 
@@ -90,12 +94,24 @@ class DataSet:
     def numeric_column(self, name: str) -> np.ndarray:
         """The column called `name`, which must hold numbers (read-only, float64)."""
         values = self.column(name)
-        if values.dtype.kind != "f":
-            text = str(next(value for value in values if not _is_number(value)))
+        if values.dtype.kind == "f":
+            return values
+        text = next((value for value in values if not _parses_as_number(value)), None)
+        if text is not None:
             raise DataSetError(
-                f"column {name!r} of data set {self.name!r} must hold numbers; it holds text such as {text!r}"
+                f"column {name!r} of data set {self.name!r} must hold numbers; "
+                f"it holds text such as {str(text)!r}"
             )
-        return values
+        # Text that all reads as numbers: a data set built in memory, or the first rows (`head`)
+        # of a column that holds text further down. The same rules as `load_csv`.
+        numbers = np.array([float(value) for value in values], dtype=np.float64)
+        if not np.isfinite(numbers).all():
+            text = values[int(np.argmin(np.isfinite(numbers)))]
+            raise DataSetError(
+                f"column {name!r} of data set {self.name!r} holds {str(text)!r}; every number must be finite"
+            )
+        numbers.flags.writeable = False
+        return numbers
 
     def head(self, n: int) -> DataSet:
         """A new data set with the first `n` rows, in file order."""
@@ -117,46 +133,66 @@ class DataSet:
 # --------------------------------------------------------------------------------------------
 
 
-def _is_number(text: str) -> bool:
+def _parses_as_number(text: str) -> bool:
+    """Whether `text` reads as a number with float() ("1e3", " 2 " and "nan" do; "2O" does not)."""
     try:
         float(text)
-    except ValueError:
+    except (ValueError, TypeError):
         return False
     return True
 
 
-def load_csv(path: str | os.PathLike[str], *, name: str | None = None) -> DataSet:
+# A line of a lesson's CSV file is a few dozen characters. One longer than this is not a row of a
+# table (a file with no line breaks, say), and reading it whole would take memory without bound.
+MAX_LINE_CHARS = 1_000_000
+
+# Read with errors="surrogateescape", a byte that is not UTF-8 becomes one of these code points;
+# NUL never appears in a text file. Either one means the line is not CSV text.
+_NOT_TEXT = re.compile("[\x00\udc80-\udcff]")
+
+
+def load_csv(
+    path: str | os.PathLike[str], *, name: str | None = None, rows: int | None = None
+) -> DataSet:
     """Read a CSV file whose first line names the columns.
 
     A column whose every value reads as a number becomes a float64 array; any other column is
     kept as text. Blank lines are skipped. `name` defaults to the file's name.
+
+    With `rows`, only the first `rows` rows of data are kept, in file order, and the file is read
+    no further: the lines after them are never parsed, so a problem there goes unnoticed, and a
+    file of millions of rows costs no more than its first few. The file is read line by line
+    either way; memory grows with the rows kept, not with the size of the file.
     """
+    if rows is not None and (isinstance(rows, bool) or not isinstance(rows, int) or rows < 1):
+        raise DataSetError(f"rows must be a whole number >= 1, or None for every row; got {rows!r}")
     path = Path(path)
     if not path.is_file():
+        if path.is_dir():
+            raise DataSetError(f"{path} is a folder, not a data file; name the CSV file in it")
+        if path.exists():  # reading a pipe or a device could wait, or run, for ever
+            raise DataSetError(f"{path} is not a regular file (a device or a pipe?); name a CSV file")
         raise DataSetError(f"no data file at {path}")
     try:
-        header, rows = _read_rows(path)
-    except UnicodeDecodeError as exc:
-        raise DataSetError(
-            f"{path} is not text in UTF-8 (byte {exc.start} cannot be read); "
-            "save it as a CSV file, with UTF-8 text"
-        ) from None
-    except (OSError, csv.Error) as exc:
+        header, kept = _read_rows(path, rows)
+    except OSError as exc:  # no read permission, a disk error: the reason, without the path again
+        raise DataSetError(f"{path} cannot be read: {exc.strerror or exc}") from None
+    except csv.Error as exc:
         raise DataSetError(f"{path} cannot be read: {exc}") from None
 
-    if not rows:
+    if not kept:
         raise DataSetError(f"{path} has a header but no rows of data")
 
     columns: dict[str, np.ndarray] = {}
     for index, column in enumerate(header):
-        values = [row[index] for row, _ in rows]
-        if all(_is_number(value) for value in values):
+        values = [row[index] for row, _ in kept]
+        if all(_parses_as_number(value) for value in values):
             numbers = np.array([float(value) for value in values], dtype=np.float64)
             finite = np.isfinite(numbers)
             if not finite.all():  # nan or inf would only turn every figure computed from it into nan
                 first = int(np.argmin(finite))
                 raise DataSetError(
-                    f"{path}, line {rows[first][1]}: column {column!r} holds {values[first]!r}; "
+                    f"{path}, line {kept[first][1]}: column {column!r} holds {values[first]!r}; "
                     "every number must be finite"
                 )
             columns[column] = numbers
@@ -165,27 +201,62 @@ def load_csv(path: str | os.PathLike[str], *, name: str | None = None) -> DataSe
     return DataSet(name or path.name, path, columns, is_demo=False)
 
 
-def _read_rows(path: Path) -> tuple[list[str], list[tuple[list[str], int]]]:
-    """The header and the rows of data of a CSV file, each row with its line number."""
-    with path.open(newline="", encoding="utf-8-sig") as file:  # -sig: tolerate a leading BOM
-        reader = csv.reader(file)
+def _read_rows(path: Path, rows: int | None) -> tuple[list[str], list[tuple[list[str], int]]]:
+    """The header and the first `rows` rows of data (all when None), each with its line number."""
+    # -sig: tolerate a leading BOM. surrogateescape: a byte that is not UTF-8 is reported with its
+    # line when that line is read, and never when it lies past the rows kept.
+    with path.open(newline="", encoding="utf-8-sig", errors="surrogateescape") as file:
+        reader = csv.reader(_lines(file, path))
         header = next((row for row in reader if row), None)  # the first line that is not blank
         if header is None:
             raise DataSetError(f"{path} is empty")
+        _check_text(header, reader.line_num, path)
         header = [column.strip() for column in header]
         _check_header(header, path)
 
-        rows: list[tuple[list[str], int]] = []
+        kept: list[tuple[list[str], int]] = []
         for row in reader:
             if not row:  # a blank line
                 continue
+            _check_text(row, reader.line_num, path)
             if len(row) != len(header):
                 raise DataSetError(
                     f"{path}, line {reader.line_num}: expected {len(header)} fields "
                     f"({', '.join(header)}), found {len(row)}"
                 )
-            rows.append((row, reader.line_num))
-    return header, rows
+            kept.append((row, reader.line_num))
+            if len(kept) == rows:  # the csv reader asks for no line beyond this one
+                break
+    return header, kept
+
+
+def _lines(file: TextIO, path: Path) -> Iterator[str]:
+    """The lines of `file`, one at a time, refusing any longer than MAX_LINE_CHARS."""
+    number = 0
+    while line := file.readline(MAX_LINE_CHARS + 1):
+        number += 1
+        if len(line) > MAX_LINE_CHARS:
+            raise DataSetError(
+                f"{path}, line {number}: longer than {MAX_LINE_CHARS:,} characters; "
+                "a CSV file holds one row of the table per line"
+            )
+        yield line
+
+
+def _check_text(row: list[str], line: int, path: Path) -> None:
+    """A row read with surrogateescape must hold no undecodable byte and no NUL."""
+    for field in row:
+        found = _NOT_TEXT.search(field)
+        if found is None:
+            continue
+        if found.group() == "\x00":
+            what = "a NUL byte, found only in binary files"
+        else:
+            what = f"byte 0x{ord(found.group()) - 0xDC00:02x}, which cannot be read"
+        raise DataSetError(
+            f"{path} is not text in UTF-8 (line {line} holds {what}); "
+            "save it as a CSV file, with UTF-8 text"
+        )
 
 
 def _check_header(header: list[str], path: Path) -> None:
@@ -194,14 +265,14 @@ def _check_header(header: list[str], path: Path) -> None:
         raise DataSetError(
             f"{path}: the first line names no columns; it should, e.g. pages,build_seconds"
         )
-    if all(_is_number(column) for column in header):
+    if all(_parses_as_number(column) for column in header):
         raise DataSetError(
             f"{path}: the first line holds only numbers ({', '.join(header)}); "
             "it should name the columns, e.g. pages,build_seconds"
         )
     if not all(header):
         raise DataSetError(f"{path}: the header line has a column with no name")
-    duplicates = sorted({column for column in header if header.count(column) > 1})
+    duplicates = sorted(column for column, count in Counter(header).items() if count > 1)
     if duplicates:
         raise DataSetError(f"{path}: the header names a column twice: {', '.join(duplicates)}")
 
@@ -217,8 +288,26 @@ def project_data_dir() -> Path:
 
 
 def user_data_dir(platform: str | None = None) -> Path:
-    """The user's data folder for Gradwalk, following each system's convention."""
-    platform = sys.platform if platform is None else platform
+    """The user's data folder for Gradwalk, following each system's convention.
+
+    A DataSetError when it depends on the home folder and there is none to be found (no HOME, and
+    a user id the system does not list: a service account, say).
+    """
+    try:
+        return _user_data_dir(sys.platform if platform is None else platform)
+    except RuntimeError as exc:  # Path.home(): "Could not determine home directory."
+        raise DataSetError(f"the user's data folder is unknown: {exc} (set HOME)") from None
+
+
+def _known_user_data_dir() -> Path | None:
+    """`user_data_dir()`, or None where there is no home folder to put it in."""
+    try:
+        return user_data_dir()
+    except DataSetError:
+        return None
+
+
+def _user_data_dir(platform: str) -> Path:
     if platform == "win32":
         appdata = os.environ.get("APPDATA")
         base = Path(appdata) if appdata else Path.home() / "AppData" / "Roaming"
@@ -235,11 +324,21 @@ def data_search_path() -> list[Path]:
     """The folders searched for data files, in order.
 
     First the folders listed in the environment variable GRADWALK_DATA (separated by
-    `os.pathsep`), then the user's data folder, then the project's `data/` folder.
+    `os.pathsep`), then the user's data folder (left out where there is no home folder), then the
+    project's `data/` folder.
     """
     from_env = os.environ.get("GRADWALK_DATA", "").split(os.pathsep)
-    folders = [Path(part).expanduser() for part in from_env if part]
-    return [*folders, user_data_dir(), project_data_dir()]
+    folders = [_expanded(Path(part)) for part in from_env if part]
+    user = _known_user_data_dir()
+    return [*folders, *([user] if user else []), project_data_dir()]
+
+
+def _expanded(folder: Path) -> Path:
+    """`folder` with a leading ~ or ~user expanded; as written when there is no such home."""
+    try:
+        return folder.expanduser()
+    except RuntimeError:  # ~nosuchuser: the folder cannot exist, so it is never searched
+        return folder
 
 
 def find_data_file(filename: str) -> Path | None:
@@ -256,17 +355,19 @@ def load_lesson_data(
     *,
     demo: str = "builds_demo.csv",
     override: str | os.PathLike[str] | None = None,
+    rows: int | None = None,
 ) -> DataSet:
     """The lesson's data: `override` if given, else `filename` from the search path, else the demo.
 
     The demo comes from the project's `data/` folder and has `is_demo=True`; `describe_source`
-    tells the learner which file is in use.
+    tells the learner which file is in use. `rows`, when given, keeps only the first rows of the
+    file and reads no further (see `load_csv`).
     """
     if override is not None:
-        return load_csv(override)
+        return load_csv(override, rows=rows)
     found = find_data_file(filename)
     if found is not None:
-        return load_csv(found)
+        return load_csv(found, rows=rows)
     if demo is None:
         places = ", ".join(str(p) for p in data_search_path())
         raise DataSetError(f"{filename} is not on the data search path: put it in one of {places}")
@@ -275,7 +376,7 @@ def load_lesson_data(
         raise DataSetError(
             f"found neither {filename} on the data search path nor the demo file {demo_path}"
         )
-    loaded = load_csv(demo_path)
+    loaded = load_csv(demo_path, rows=rows)
     return DataSet(loaded.name, loaded.path, loaded.columns, is_demo=True)
 
 
@@ -290,7 +391,8 @@ def describe_source(ds: DataSet, filename: str = "builds.csv") -> str:
         return f"Data: {ds.name} ({len(ds)} rows), read from {where}."
     # The user's own folder is the natural home for downloaded course data, so it comes first;
     # the project's data/ folder is left out: third-party data does not belong in the project.
-    folders = [user_data_dir()]
+    user = _known_user_data_dir()
+    folders = [user] if user else []
     folders += [f for f in data_search_path() if f not in folders and f != project_data_dir()]
     listing = "\n".join(f"  - {folder}" for folder in folders)
     return (

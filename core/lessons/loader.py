@@ -19,22 +19,28 @@ per language. The TOML file says what the lesson is made of:
     text = "first_derivative.md"          # read from <lesson>/<language>/
 
     [[sections.steps]]                    # steps run in order; each may add names
-    code = "x = var(2.0, dtype=\"f64\")"  # a program in the expression language (core/expr.py)
+    code = "x = var(2.0, dtype=\"f64\")"  # a program in the expression language (core/expr/language.py)
 
     [[sections.steps]]
     figure = "dy_dx"                      # a figure: a name the lesson expects a value for
     grad = { of = "y", wrt = "x" }
 
-The kinds of step are documented with the functions that run them, in core/lesson_runner.py.
+The kinds of step are documented with the functions that run them, in core/lessons/runner.py.
 Loading checks the whole file (every step has exactly one known kind, every text file exists),
 so a mistake in a lesson is reported when the lesson is opened, with the section it is in.
 """
 
+from __future__ import annotations
+
+import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from core.engine import GradwalkError
+
+__all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "available_lessons",
+           "lessons_dir", "load_lesson"]
 
 # Each step is a table with exactly one of these keys, saying what it does.
 STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
@@ -50,18 +56,18 @@ class DataSource:
     key: str  # the data set's name in the lesson
     file: str
     demo: str | None
-    rows: int | None
-    columns: dict  # name in the lesson -> column of the file
+    rows: int | None  # the first rows of the file, in file order; None: every row
+    columns: dict[str, str]  # name in the lesson -> column of the file
 
 
 @dataclass(frozen=True)
 class Section:
     id: str
-    titles: dict  # language -> title
+    titles: dict[str, str]  # language -> title
     text_file: str | None
-    steps: tuple  # dicts, as written in the file
+    steps: tuple[dict, ...]  # as written in the file
 
-    def title(self, lang):
+    def title(self, lang: str) -> str:
         return self.titles.get(lang) or self.titles.get("en") or self.id
 
 
@@ -69,22 +75,22 @@ class Section:
 class Lesson:
     id: str
     folder: Path
-    titles: dict
-    languages: tuple
-    data: tuple  # DataSource
-    sections: tuple  # Section
+    titles: dict[str, str]
+    languages: tuple[str, ...]
+    data: tuple[DataSource, ...]
+    sections: tuple[Section, ...]
 
-    def title(self, lang):
+    def title(self, lang: str) -> str:
         return self.titles.get(lang) or self.titles.get("en") or self.id
 
-    def section(self, section_id):
+    def section(self, section_id: str) -> Section:
         for section in self.sections:
             if section.id == section_id:
                 return section
         known = ", ".join(s.id for s in self.sections)
         raise LessonError(f"lesson {self.id} has no section {section_id!r}; its sections are: {known}")
 
-    def text(self, section, lang):
+    def text(self, section: Section, lang: str) -> str | None:
         """The section's Markdown in `lang`, or None when it has no text in that language."""
         if section.text_file is None:
             return None
@@ -92,31 +98,35 @@ class Lesson:
         return path.read_text(encoding="utf-8") if path.exists() else None
 
 
-def lessons_dir():
+def lessons_dir() -> Path:
     return Path(__file__).resolve().parent.parent.parent / "data" / "lessons"
 
 
-def available_lessons(folder=None):
+def available_lessons(folder: str | os.PathLike[str] | None = None) -> list[str]:
     """The ids of the lessons in `folder` (the project's data/lessons by default)."""
     folder = Path(folder) if folder else lessons_dir()
     return sorted(p.name for p in folder.iterdir() if (p / "lesson.toml").is_file())
 
 
-def load_lesson(lesson_id, folder=None):
+def load_lesson(lesson_id: str, folder: str | os.PathLike[str] | None = None) -> Lesson:
     """Read and check the lesson `lesson_id` (a folder name under `folder`)."""
     folder = Path(folder) if folder else lessons_dir()
     path = folder / lesson_id / "lesson.toml"
-    if not path.is_file():
+    # A lesson is named by its folder: "l04", never a path ("../x", "/etc") that leads elsewhere.
+    plain = bool(lesson_id) and Path(lesson_id).name == lesson_id and lesson_id not in (".", "..")
+    if not plain or not path.is_file():
         known = ", ".join(available_lessons(folder)) or "none"
         raise LessonError(f"no lesson {lesson_id!r} in {folder} (lessons there: {known})")
     try:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise LessonError(f"{path}: not a valid TOML file: {exc}") from None
+    except OSError as exc:  # no read permission, say
+        raise LessonError(f"{path} cannot be read: {exc.strerror or exc}") from None
     return _lesson_from_dict(raw, path.parent)
 
 
-def _lesson_from_dict(raw, folder):
+def _lesson_from_dict(raw: dict, folder: Path) -> Lesson:
     where = str(folder / "lesson.toml")
     lesson_id = _require(raw, "id", str, where)
     languages = tuple(_list_of(raw, "languages", str, where, default=["en"]))
@@ -140,7 +150,7 @@ def _lesson_from_dict(raw, folder):
     return Lesson(lesson_id, folder, _titles(raw, where), languages, data, sections)
 
 
-def _data_source(key, table, where):
+def _data_source(key: str, table: dict, where: str) -> DataSource:
     here = f"{where}, [data.{key}]"
     rows = _optional(table, "rows", int, here, default=None)
     if rows is not None and rows < 1:
@@ -158,7 +168,7 @@ def _data_source(key, table, where):
     )
 
 
-def _section(table, index, where):
+def _section(table: dict, index: int, where: str) -> Section:
     section_id = _require(table, "id", str, f"{where}, section {index + 1}")
     here = f"{where}, section {section_id}"
     text_file = _optional(table, "text", str, here, default=None)
@@ -175,7 +185,7 @@ def _section(table, index, where):
     return Section(section_id, _titles(table, here), text_file, steps)
 
 
-def _titles(table, where):
+def _titles(table: dict, where: str) -> dict[str, str]:
     title = table.get("title", {})
     if isinstance(title, str):
         return {"en": title}

@@ -23,6 +23,11 @@ The kinds of step (one key each):
   `has_grad = { of, wrt }`, `agree = { a, b, tol }`, `below = { of, limit }`.
 """
 
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -39,11 +44,32 @@ from core.engine import (
 )
 from core.engine.format import format_number, format_tensor
 from core.expr import Program
-from core.training.descent import run_descent
+from core.training.descent import DescentResult, run_descent
 from core.training.models import MODELS
 
 from . import datasets
-from .loader import LessonError
+from .loader import Lesson, LessonError, Section
+
+__all__ = [
+    "STEPS",
+    "describe_divergence",
+    "Figure",
+    "LessonRun",
+    "SectionResult",
+    "figures_tree",
+    "format_value",
+    "heading_lines",
+    "iter_lesson",
+    "load_data",
+    "run_lesson",
+    "run_section",
+    "section_lines",
+    "to_plain",
+    "transcript",
+]
+
+# A section's names: tensors, and the odd number, None (no gradient) or bool a step binds.
+Env = dict[str, object]
 
 
 @dataclass
@@ -51,30 +77,30 @@ class Figure:
     name: str  # dotted names nest in the JSON output: "standardized_f64.ws"
     label: str
     value: object  # Tensor, number, bool, None (no gradient) or dict (a training run)
-    details: list = field(default_factory=list)  # extra transcript lines
+    details: list[str] = field(default_factory=list)  # extra transcript lines
 
 
 @dataclass
 class SectionResult:
     id: str
     title: str
-    lines: list  # the transcript, in order: figures and notes as they came
-    figures: list
+    lines: list[Figure | str]  # the transcript, in order: figures and notes as they came
+    figures: list[Figure]
 
 
 @dataclass
 class LessonRun:
-    lesson: object
+    lesson: Lesson
     lang: str
-    data_notes: list
-    sections: list
+    data_notes: list[str]
+    sections: list[SectionResult]
 
-    def figures_json(self):
+    def figures_json(self) -> dict[str, dict]:
         """The figures as plain data: {section: {name: value}}, dotted names nested."""
         return {section.id: figures_tree(section.figures) for section in self.sections}
 
 
-def figures_tree(figures):
+def figures_tree(figures: list[Figure]) -> dict:
     """Figures as a nested dict of plain values: "standardized_f64.ws" goes under "standardized_f64"."""
     tree = {}
     for figure in figures:
@@ -86,7 +112,7 @@ def figures_tree(figures):
     return tree
 
 
-def to_plain(value):
+def to_plain(value: object) -> object:
     """A figure as JSON-ready data: tensors become numbers or lists, no gradient becomes None."""
     if isinstance(value, Tensor):
         return value.numpy().tolist()
@@ -97,25 +123,29 @@ def to_plain(value):
     return value
 
 
-def _rows(count):
+def _rows(count: int) -> str:
     return f"{count} row" if count == 1 else f"{count} rows"
 
 
-def load_data(lesson, data_path=None):
+def load_data(
+    lesson: Lesson, data_path: str | os.PathLike[str] | None = None
+) -> tuple[dict[str, Tensor], list[str]]:
     """The lesson's data tensors (f64) and a plain sentence per data set saying where it came from."""
     env, notes = {}, []
     for i, source in enumerate(lesson.data):
         override = data_path if (data_path is not None and i == 0) else None
-        data = datasets.load_lesson_data(source.file, demo=source.demo, override=override)
+        # Only the rows the lesson keeps are read: the rest of the file is never parsed.
+        data = datasets.load_lesson_data(source.file, demo=source.demo, override=override,
+                                         rows=source.rows)
         short = source.rows is not None and len(data) < source.rows
-        if source.rows is not None and len(data) > source.rows:
-            data = data.head(source.rows)
-        constant = []
+        constant, huge = [], []
         for name, column in source.columns.items():
             values = data.numeric_column(column)
             env[name] = Tensor(values, dtype="f64", name=name)
-            if np.ptp(values) == 0:
+            if values.min() == values.max():  # not np.ptp: max - min overflows for ±1e308
                 constant.append(column)
+            if np.abs(values).max() > _F32_MAX:
+                huge.append(column)
         note = (datasets.describe_source(data, source.file) if data.is_demo
                 else f"Data: {data.path} ({_rows(len(data))})")
         if constant:
@@ -124,11 +154,35 @@ def load_data(lesson, data_path=None):
         if short:
             note += (f"\nOnly {_rows(len(data))}: the lesson uses the first {source.rows}, "
                      "so its figures will differ.")
+        if huge:
+            note += "\n" + _huge_values_note(huge, data)
         notes.append(note)
     return env, notes
 
 
-def iter_lesson(lesson, *, lang="en", section_ids=None, data_path=None):
+# f32 holds numbers up to about 3.4e38, f64 up to about 1.8e308; a square overflows f64 above 1.3e154.
+_F32_MAX = float(np.finfo(np.float32).max)
+_F64_SQUARE_MAX = float(np.sqrt(np.finfo(np.float64).max))
+
+
+def _huge_values_note(columns: list[str], data: datasets.DataSet) -> str:
+    """One line saying what numbers this large do to the lesson's figures."""
+    largest = max(float(np.abs(data.numeric_column(c)).max()) for c in columns)
+    if largest > _F32_MAX:
+        return (f"In {', '.join(columns)}, numbers reach {largest:g}: f32 cannot hold them (it stops "
+                "near 3.4e38), so a step that converts them to f32 stops with an error, and "
+                "squared in f64 some figures will be inf or nan.")
+    return (f"In {', '.join(columns)}, numbers reach {largest:g}: their squares overflow f32 "
+            "(it stops near 3.4e38), so some figures will be inf or nan.")
+
+
+def iter_lesson(
+    lesson: Lesson,
+    *,
+    lang: str = "en",
+    section_ids: list[str] | None = None,
+    data_path: str | os.PathLike[str] | None = None,
+) -> Iterator[list[str] | SectionResult]:
     """Yield (data notes, then) one SectionResult per section, as each finishes."""
     data_env, notes = load_data(lesson, data_path)
     yield notes
@@ -137,18 +191,27 @@ def iter_lesson(lesson, *, lang="en", section_ids=None, data_path=None):
         yield run_section(section, dict(data_env), lang)
 
 
-def run_lesson(lesson, *, lang="en", section_ids=None, data_path=None):
+def run_lesson(
+    lesson: Lesson,
+    *,
+    lang: str = "en",
+    section_ids: list[str] | None = None,
+    data_path: str | os.PathLike[str] | None = None,
+) -> LessonRun:
     results = iter_lesson(lesson, lang=lang, section_ids=section_ids, data_path=data_path)
     notes = next(results)
     return LessonRun(lesson, lang, notes, list(results))
 
 
-def run_section(section, env, lang="en"):
+def run_section(section: Section, env: Env, lang: str = "en") -> SectionResult:
     result = SectionResult(section.id, section.title(lang), [], [])
     for number, step in enumerate(section.steps, start=1):
         kind = next(k for k in STEPS if k in step)
         try:
-            _run_step(kind, step, env, result, lang)
+            # Overflow and 0/0 give inf and nan: figures a learner is meant to see, in the
+            # transcript, rather than numpy's RuntimeWarnings on the console.
+            with np.errstate(all="ignore"):
+                _run_step(kind, step, env, result, lang)
         except GradwalkError as exc:
             raise LessonError(f"section {section.id}, step {number}: {exc}") from exc
         except KeyError as exc:  # a step table without a key its kind needs
@@ -164,7 +227,7 @@ def run_section(section, env, lang="en"):
 # --- the steps ---------------------------------------------------------------------------------------
 
 
-def _run_step(kind, step, env, result, lang):
+def _run_step(kind: str, step: dict, env: Env, result: SectionResult, lang: str) -> None:
     value = STEPS[kind](step[kind], env)
     labels = step.get("label", {})
     if isinstance(labels, str):  # one label for every language
@@ -190,37 +253,37 @@ def _run_step(kind, step, env, result, lang):
         result.lines.append(figure)
 
 
-def _known(table, name, what):
+def _known(table: dict, name: str, what: str) -> object:
     """`table[name]`, or a LessonError listing the names there are."""
     if name not in table:
         raise LessonError(f"unknown {what} {name!r}; the {what}s are: {', '.join(table)}")
     return table[name]
 
 
-def _tensors(env):
+def _tensors(env: Env) -> dict[str, Tensor]:
     return {k: v for k, v in env.items() if isinstance(v, Tensor)}
 
 
-def _lookup(env, name):
+def _lookup(env: Env, name: str) -> object:
     if name not in env:
         raise LessonError(f"the lesson uses {name!r} before defining it")
     return env[name]
 
 
-def _expression(text, env):
+def _expression(text: str, env: Env) -> object:
     """The value of a one-line expression (or of a name) in the environment."""
     if text in env:
         return env[text]
     return Program(f"value = {text}", known_names=tuple(_tensors(env))).run(_tensors(env))["value"]
 
 
-def step_code(text, env):
+def step_code(text: str, env: Env) -> None:
     env.update(Program(text, known_names=tuple(_tensors(env))).run(_tensors(env)))
 
 
-def step_note(text, env):
+def step_note(text: str, env: Env) -> str:
     class Values(dict):
-        def __missing__(self, key):
+        def __missing__(self, key: str) -> str:
             value = _lookup(env, key)
             if isinstance(value, Tensor) and value.shape == ():
                 return format_number(value.to_scalar())  # inside a sentence: the number alone
@@ -229,7 +292,7 @@ def step_note(text, env):
     return text.format_map(Values())
 
 
-def step_grads(spec, env):
+def step_grads(spec: dict, env: Env) -> None:
     grads = _lookup(env, spec["of"]).backward()
     for wrt, new_name in spec.get("bind", {}).items():
         env[new_name] = grads.get(_lookup(env, wrt))
@@ -237,7 +300,7 @@ def step_grads(spec, env):
         env[spec["count"]] = len(grads)
 
 
-def step_set(spec, env):
+def step_set(spec: dict, env: Env) -> Tensor:
     var = _lookup(env, spec["var"])
     var.set(_expression(spec["value"], env))
     return Tensor(var, dtype=var.dtype)  # a copy: a later set must not change this figure
@@ -247,18 +310,19 @@ _ERRORS = {"SharedBufferError": SharedBufferError, "ShapeError": ShapeError,
            "DTypeError": DTypeError}
 
 
-def step_refuse_set(spec, env):
+def step_refuse_set(spec: dict, env: Env) -> tuple[bool, list[str]]:
     var = _lookup(env, spec["var"])
     before = var.numpy()
     expected = _known(_ERRORS, spec["error"], "error")
     try:
         var.set(_expression(spec["value"], env))
     except expected as exc:
-        return np.array_equal(before, var.numpy()), [f"error: {exc}"]
+        # equal_nan: a variable holding nan that the refusal left alone is unchanged
+        return np.array_equal(before, var.numpy(), equal_nan=True), [f"error: {exc}"]
     return False, ["no error was raised"]
 
 
-def step_tape(spec, env):
+def step_tape(spec: dict, env: Env) -> None:
     with Tape() as tape:
         values = Program(spec["code"], known_names=tuple(_tensors(env))).run(_tensors(env))
     env.update(values)
@@ -269,27 +333,34 @@ def step_tape(spec, env):
         env[spec["count"]] = len(tape)
 
 
-def step_fd_check(spec, env):
+def step_fd_check(spec: dict, env: Env) -> tuple[bool, list[str]]:
     program = Program(spec["f"], known_names=tuple(_tensors(env)))
     wrt = spec["wrt"]
     inputs = [_lookup(env, name) for name in wrt]
 
-    def f(*values):
+    def f(*values: Tensor) -> Tensor:
         bound = dict(_tensors(env))
         bound.update(zip(wrt, values))
         return program.run(bound)["out"]
 
     report = finite_difference_check(f, inputs, eps=spec.get("eps", 1e-6))
+    below = _limit(spec["below"], "below")
     details = []
     for check in report.inputs:
         name = wrt[check.index]
         details.append(f"  backward, d out / d {name}: {format_value(Tensor(check.analytic, dtype='f64'))}")
         details.append(f"  finite differences:         {format_value(Tensor(check.numeric, dtype='f64'))}")
-    details.append(f"  largest gap: {format_number(report.max_gap)}")
-    return report.max_gap < spec["below"], details
+    if not report.inputs:  # only integer inputs: nothing was checked, so nothing passed
+        details.append(f"  no floating-point input among {', '.join(wrt)}: nothing was checked")
+        return False, details
+    # Each input's gap, not report.max_gap: Python's max() passes over a nan that is not first.
+    gaps = [check.max_gap for check in report.inputs]
+    largest = math.nan if any(math.isnan(gap) for gap in gaps) else max(gaps)
+    details.append(f"  largest gap: {format_number(largest)}")
+    return all(gap < below for gap in gaps), details
 
 
-def step_train(spec, env):
+def step_train(spec: dict, env: Env) -> tuple[dict[str, object], list[str]]:
     dtype, device = spec.get("dtype", "f64"), spec.get("device", "cpu")
     text = spec["loss"] if "loss" in spec else _known(MODELS, spec["model"], "model").loss
     inputs = {name: _lookup(env, source).to_dtype(dtype).to_device(device)
@@ -308,52 +379,134 @@ def step_train(spec, env):
         shown = spec.get("bind", {}).get(name, name)
         figures[shown] = Tensor(var, dtype=var.dtype)
         env[shown] = figures[shown]
+    what_happened = describe_divergence(result)
     details = [f"  lr {spec['lr']:g}, {spec['steps']} steps, {dtype} on {device}"
-               + ("; the loss stopped being a finite number" if result.diverged else "")]
+               + (f"; {what_happened}" if what_happened else "")]
     return figures, details
 
 
-def value_figure(name, env):
+def describe_divergence(result: DescentResult) -> str:
+    """What a descent that diverged did, in words; "" for one that did not.
+
+    "Not finite" is said of inf and nan only. A loss that grew but stayed finite (4.5e207 is a
+    number) is measured in orders of magnitude, from the loss before the first step to the last.
+    """
+    if not result.diverged:
+        return ""
+    if not math.isfinite(result.start_loss):
+        return f"the loss was not a finite number to begin with ({format_number(result.start_loss)})"
+    bad = result.first_non_finite
+    if bad is None:
+        return f"the loss grew {_growth(result.start_loss, result.last_finite_loss)}"
+    what = "the loss" if not math.isfinite(bad.loss) else "a parameter"
+    text = f"{what} stopped being a finite number at step {bad.step}"
+    if result.last_finite_loss > result.start_loss:
+        text += f", after growing {_growth(result.start_loss, result.last_finite_loss)}"
+    return text
+
+
+def _growth(first: float, last: float) -> str:
+    """How much a loss grew: "by 205 orders of magnitude", or "from 2 to 3.5" when under tenfold."""
+    if first > 0 and last > 0:
+        orders = round(math.log10(last) - math.log10(first))  # logs: last / first may overflow
+        if orders >= 1:
+            return f"by {orders} order{'s' if orders > 1 else ''} of magnitude"
+    return f"from {format_number(first)} to {format_number(last)}"
+
+
+def value_figure(name: str, env: Env) -> object:
     return _lookup(env, name)
 
 
-def grad_figure(spec, env):
+def grad_figure(spec: dict, env: Env) -> Tensor | None:
     return _lookup(env, spec["of"]).backward().get(_lookup(env, spec["wrt"]))
 
 
-def grad_count_figure(of, env):
+def grad_count_figure(of: str, env: Env) -> int:
     return len(_lookup(env, of).backward())
 
 
-def has_grad_figure(spec, env):
+def has_grad_figure(spec: dict, env: Env) -> bool:
     return _lookup(env, spec["wrt"]) in _lookup(env, spec["of"]).backward()
 
 
-def _names(spec_value):
+def _names(spec_value: str | list[str]) -> list[str]:
     return spec_value if isinstance(spec_value, list) else [spec_value]
 
 
-def agree_figure(spec, env):
-    """True when each tensor of `a` matches the one of `b` at the same place within `tol`."""
+def agree_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
+    """True when each value of `a` matches the one of `b` at the same place within `tol`.
+
+    Two values agree when both are None (no gradient), or when they have the same shape and each
+    pair of elements is equal or at most `tol` apart. nan agrees with nothing, not even with nan;
+    values of different shapes never agree (nothing is broadcast). When the figure is false, a
+    detail line says which values differ and how.
+    """
+    tol = _limit(spec["tol"], "tol")
     for a_name, b_name in zip(_names(spec["a"]), _names(spec["b"]), strict=True):
-        a, b = _lookup(env, a_name), _lookup(env, b_name)
-        if a is None or b is None:
-            if not (a is None and b is None):
-                return False
-            continue
-        if np.any(np.abs(a.numpy().astype(float) - b.numpy().astype(float)) > spec["tol"]):
-            return False
-    return True
+        why = _disagreement(a_name, _lookup(env, a_name), b_name, _lookup(env, b_name), tol)
+        if why is not None:
+            return False, [f"  {why}"]
+    return True, []
 
 
-def below_figure(spec, env):
-    """True when every element of the named values is below `limit` in size."""
+def _disagreement(a_name: str, a: object, b_name: str, b: object, tol: float) -> str | None:
+    """Why the values `a` and `b` do not agree within `tol`, or None when they do."""
+    if a is None or b is None:
+        if a is None and b is None:
+            return None
+        none, other = (a_name, b_name) if a is None else (b_name, a_name)
+        return f"{none} is None (no gradient) and {other} is not"
+    x, y = _numbers(a_name, a), _numbers(b_name, b)
+    if x.shape != y.shape:
+        return (f"{a_name} has shape {list(x.shape)} and {b_name} shape {list(y.shape)}: "
+                "values of different shapes never agree")
+    for name, values in ((a_name, x), (b_name, y)):
+        if np.isnan(values).any():
+            return f"{name} holds nan, which agrees with nothing"
+    with np.errstate(all="ignore"):  # inf - inf: equal infinities agree through `x == y`
+        close = (x == y) | (np.abs(x - y) <= tol)
+        if close.all():
+            return None
+        gap = float(np.max(np.where(close, 0.0, np.abs(x - y))))
+    return f"{a_name} and {b_name} differ by up to {format_number(gap)}, more than {tol:g}"
+
+
+def below_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
+    """True when every element of the named values is below `limit` in size.
+
+    nan is below no limit; a value with no elements, or None (no gradient), has nothing to be below
+    a limit, so the figure is false. When it is false, a detail line says why.
+    """
+    limit = _limit(spec["limit"], "limit")
     for name in _names(spec["of"]):
         value = _lookup(env, name)
-        array = value.numpy() if isinstance(value, Tensor) else np.asarray(value)
-        if not np.all(np.abs(array) < spec["limit"]):
-            return False
-    return True
+        if value is None:
+            return False, [f"  {name} is None (no gradient): there is nothing to compare"]
+        size = np.abs(_numbers(name, value))
+        if size.size == 0:
+            return False, [f"  {name} holds no numbers: there is nothing to compare"]
+        if np.isnan(size).any():
+            return False, [f"  {name} holds nan, which is below no limit"]
+        if not (size < limit).all():
+            return False, [f"  {name} reaches {format_number(float(size.max()))}, not below {limit:g}"]
+    return True, []
+
+
+def _limit(value: object, key: str) -> float:
+    """A tolerance or limit from a lesson file: a number, not nan (nan would fail every check)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        raise TypeError(f"{key!r} must be a number, got {value!r}")
+    return float(value)
+
+
+def _numbers(name: str, value: object) -> np.ndarray:
+    """A value to compare, as a float64 array: a tensor's elements, or a plain number."""
+    if isinstance(value, Tensor):
+        return value.numpy().astype(np.float64)
+    if isinstance(value, (int, float, np.number)):  # bool too: True is 1
+        return np.asarray(value, dtype=np.float64)
+    raise LessonError(f"{name} is {type(value).__name__}, not a tensor or a number: it cannot be compared")
 
 
 STEPS = {
@@ -368,7 +521,7 @@ STEPS = {
 # --- words -------------------------------------------------------------------------------------------
 
 
-def format_value(value):
+def format_value(value: object) -> str:
     """A figure's value as the transcript prints it."""
     if value is None:
         return "None (no gradient)"
@@ -385,12 +538,12 @@ def format_value(value):
     return str(value)
 
 
-def heading_lines(lesson, lang, data_notes):
+def heading_lines(lesson: Lesson, lang: str, data_notes: list[str]) -> list[str]:
     """The transcript's opening: the lesson's title, then where its data came from."""
     return [f"Lesson {lesson.id}: {lesson.title(lang)}", *data_notes]
 
 
-def section_lines(section):
+def section_lines(section: SectionResult) -> list[str]:
     """One section of the transcript: a blank line, its heading, its figures and notes."""
     lines = ["", f"== {section.title}"]
     for item in section.lines:
@@ -402,7 +555,7 @@ def section_lines(section):
     return lines
 
 
-def transcript(run):
+def transcript(run: LessonRun) -> str:
     """The whole run as text: the lesson's heading, data notes, then each section's figures."""
     lines = heading_lines(run.lesson, run.lang, run.data_notes)
     for section in run.sections:

@@ -71,11 +71,20 @@ class StepRecord:
 class DescentResult:
     """What `run_descent` keeps: the losses at the steps asked for, the last record, and whether
     the descent diverged (a number stopped being finite, or the final loss is above the loss
-    the descent started from). `final` is None only when it was stopped before its first step."""
+    the descent started from). `final` is None only when it was stopped before its first step.
+
+    To say how it diverged: `start_loss` is the loss before the first step; `first_non_finite`
+    the first record whose loss or parameters hold inf or nan (None when every number stayed
+    finite); `last_finite_loss` the loss of the last record before it (the final loss when every
+    number stayed finite, the start loss when even step 1 was not finite).
+    """
 
     losses: dict[int, float]
     final: StepRecord | None
     diverged: bool
+    start_loss: float = math.nan
+    first_non_finite: StepRecord | None = None
+    last_finite_loss: float = math.nan
 
 
 def descend(
@@ -124,15 +133,21 @@ def run_descent(
     with np.errstate(**_QUIET):
         start = _scalar_loss(_checked_loss(loss_fn))
     losses = {}
-    final = None
-    ever_non_finite = not math.isfinite(start)
+    final = first_non_finite = None
+    last_finite_loss = start
     for record in records:
         final = record
-        ever_non_finite = ever_non_finite or not record.finite
+        if first_non_finite is None:
+            if record.finite:
+                last_finite_loss = record.loss
+            else:
+                first_non_finite = record
         if record.step in wanted:
             losses[record.step] = record.loss
+    ever_non_finite = not math.isfinite(start) or first_non_finite is not None
     diverged = ever_non_finite or (final is not None and final.loss > start)
-    return DescentResult(dict(sorted(losses.items())), final, diverged)
+    return DescentResult(dict(sorted(losses.items())), final, diverged,
+                         start, first_non_finite, last_finite_loss)
 
 
 # --- the loop ------------------------------------------------------------------------------------
@@ -164,11 +179,12 @@ def _descent_steps(loss_fn, names, variables, lr, steps, should_stop):
             for var in variables:
                 var.sgd_step(grads[var], lr)
             loss = _checked_loss(loss_fn)
-            record = _record(step, loss, names, variables)
+            record = _step_record(step, loss, names, variables)
         yield record
 
 
-def _record(step, loss, names, variables):
+def _step_record(step, loss, names, variables):
+    """The StepRecord of `step`: its loss and each parameter's values, and whether all are finite."""
     value = _scalar_loss(loss)
     finite = math.isfinite(value)
     values = {}

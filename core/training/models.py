@@ -1,9 +1,9 @@
 """The models of lesson 4 and its exercises, written as data.
 
 A model is a `ModelSpec`: the names of its data and of its parameters, where the parameters start,
-and its loss as a short program in the expression language (core/expr.py). The program is the
+and its loss as a short program in the expression language (core/expr/language.py). The program is the
 same text a learner can read, edit and run in the app; `build_loss_fn` compiles it once and turns
-it into the `loss_fn` that core/descent.py calls at every step.
+it into the `loss_fn` that core/training/descent.py calls at every step.
 
 Beside the models sit the gradients worked out by hand, in plain numpy and float64, so that the
 engine's answers can be checked against a formula, and `gradient_three_ways`, which computes the
@@ -12,11 +12,13 @@ line's gradient with the graph engine, by hand and with the tape engine, as the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import NamedTuple
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from core.engine import GradwalkError, Tape, Tensor, Var
 from core.expr import Program
@@ -150,7 +152,9 @@ LOGISTIC_EXAMPLE = MappingProxyType({
 # --- tensors for a model ---------------------------------------------------------------------------
 
 
-def make_params(spec: ModelSpec, dtype: str = "f64", device: str = "cpu", start=None) -> dict[str, Var]:
+def make_params(
+    spec: ModelSpec, dtype: str = "f64", device: str = "cpu", start: dict[str, object] | None = None
+) -> dict[str, Var]:
     """A fresh Var per parameter of `spec`, at its start value or at `start[name]` when given."""
     start = dict(start or {})
     unknown = sorted(set(start) - set(spec.params))
@@ -177,13 +181,15 @@ def make_data(spec: ModelSpec, arrays: dict, dtype: str = "f64", device: str = "
     return {name: Tensor(arrays[name], dtype=dtype, device=device, name=name) for name in spec.data_names}
 
 
-def quadratic_data(z, y) -> dict[str, np.ndarray]:
+def quadratic_data(z: ArrayLike, y: ArrayLike) -> dict[str, np.ndarray]:
     """The data of the quadratic model, in float64: z, z² and y."""
     z = np.asarray(z, dtype=np.float64)
     return {"z": z, "zz": z * z, "y": np.asarray(y, dtype=np.float64)}
 
 
-def build_loss_fn(spec: ModelSpec, data: dict[str, Tensor], params: dict[str, Var]):
+def build_loss_fn(
+    spec: ModelSpec, data: dict[str, Tensor], params: dict[str, Var]
+) -> Callable[[], Tensor]:
     """A function of no arguments that returns the model's loss for the current params.
 
     The program is checked once, here; each call only evaluates it.
@@ -205,7 +211,7 @@ def build_loss_fn(spec: ModelSpec, data: dict[str, Tensor], params: dict[str, Va
 # --- gradients by hand (numpy, float64) ------------------------------------------------------------
 
 
-def line_gradient_by_hand(x, y, w: float, b: float) -> tuple[float, float, float]:
+def line_gradient_by_hand(x: ArrayLike, y: ArrayLike, w: float, b: float) -> tuple[float, float, float]:
     """The line's loss mean((w·x + b − y)²) and its gradient, by the calculus:
     ∂/∂w = 2·mean(err·x), ∂/∂b = 2·mean(err), where err = w·x + b − y."""
     x = np.asarray(x, dtype=np.float64)
@@ -214,7 +220,9 @@ def line_gradient_by_hand(x, y, w: float, b: float) -> tuple[float, float, float
     return float(np.mean(err * err)), float(2 * np.mean(err * x)), float(2 * np.mean(err))
 
 
-def logistic_gradient_by_hand(x, y, w, b: float) -> tuple[float, np.ndarray, float]:
+def logistic_gradient_by_hand(
+    x: ArrayLike, y: ArrayLike, w: ArrayLike, b: float
+) -> tuple[float, np.ndarray, float]:
     """The log loss of p = sigmoid(x·w + b) and its gradient. Through a sigmoid, the log loss's
     derivative simplifies to p − y, so ∂/∂w = xᵀ(p − y)/n and ∂/∂b = mean(p − y)."""
     x = np.asarray(x, dtype=np.float64)
@@ -260,7 +268,7 @@ class ThreeWays:
         return abs(graph_dw - tape_dw) <= tol and abs(graph_db - tape_db) <= tol
 
 
-def gradient_three_ways(x, y, w0: float = 0.0, b0: float = 0.0) -> ThreeWays:
+def gradient_three_ways(x: ArrayLike, y: ArrayLike, w0: float = 0.0, b0: float = 0.0) -> ThreeWays:
     """The gradient of the line's mean squared error at (w0, b0), three ways, in float64."""
     spec = MODELS["line"]
     x = np.asarray(x, dtype=np.float64)

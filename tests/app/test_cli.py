@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -132,6 +133,20 @@ def test_run_l04_without_builds_csv_uses_the_demo_and_says_so(capsys, isolated):
     assert "through detach: gradient for w: None (no gradient)" in out
 
 
+def test_run_l04_on_the_demo_says_how_far_the_diverging_loss_grew(capsys):
+    status, out, err = cli(capsys, "run", "l04", "--section", "regression", "--json")
+    assert status == 0, err
+    last = json.loads(out)["regression"]["lr_3e-5"]["loss_after_step"]["1000"]
+    with (REPO / "data" / "builds_demo.csv").open(newline="") as file:
+        seconds = np.array([float(row["build_seconds"]) for row in csv.DictReader(file)][:52])
+    start = float(np.mean(seconds * seconds))  # the loss at w = b = 0
+    orders = round(np.log10(last) - np.log10(start))
+    status, out, err = cli(capsys, "run", "l04", "--section", "regression")
+    assert status == 0, err
+    assert f"  lr 3e-05, 1000 steps, f64 on cpu; the loss grew by {orders} orders of magnitude\n" in out
+    assert "finite number" not in out
+
+
 def test_run_l04_finds_builds_csv_through_gradwalk_data(capsys, isolated, builds_csv):
     copy = isolated.env / "builds.csv"
     shutil.copyfile(builds_csv, copy)  # a copy in tmp only, never into the repository
@@ -201,6 +216,31 @@ def test_run_data_transcript_names_the_file(capsys, generated_csv):
     assert "made-up" not in out
 
 
+@pytest.mark.parametrize("bad_row", ["2024-07-01T10:00:00Z,abcdef0,2O,3.5", "only,three,fields", "x,y,nan,1"])
+def test_run_data_with_a_bad_row_after_the_rows_kept_runs_on_those_rows(capsys, generated_csv, bad_row):
+    # The lesson keeps the first 52 of the 60 rows: what lies after them is never read.
+    with generated_csv.path.open("a", encoding="utf-8") as file:
+        file.write(bad_row + "\n")
+    status, out, err = cli(capsys, "run", "l04", "--data", str(generated_csv.path), "--json",
+                           "--section", "regression")
+    assert status == 0, err
+    assert err == ""
+    w, _ = np.polyfit(generated_csv.pages[:52], generated_csv.seconds[:52], 1)
+    assert abs(json.loads(out)["regression"]["closed_form_w"] - w) < 1e-9
+
+
+def test_run_data_with_a_bad_cell_inside_the_rows_kept_is_still_a_one_line_error(capsys, generated_csv):
+    lines = generated_csv.path.read_text(encoding="utf-8").splitlines(keepends=True)
+    fields = lines[40].split(",")
+    fields[2] = "2O"
+    lines[40] = ",".join(fields)
+    generated_csv.path.write_text("".join(lines), encoding="utf-8")
+    status, out, err = cli(capsys, "run", "l04", "--data", str(generated_csv.path))
+    assert status == 1 and out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert "'pages'" in line and "'2O'" in line and "numbers" in line
+
+
 def test_run_data_missing_a_column_is_a_one_line_error(capsys, tmp_path):
     path = tmp_path / "no_seconds.csv"
     path.write_text("created_at,sha,pages\n2024-01-01,abc1234,10\n2024-01-02,def5678,20\n")
@@ -236,6 +276,43 @@ def test_run_data_with_a_constant_column_says_figures_may_be_nan(capsys, tmp_pat
     assert status == 0, err
     assert f"Data: {path} (3 rows)" in out
     assert "In pages, every value is the same" in out and "nan" in out
+
+
+@pytest.mark.parametrize("column, value", [("build_seconds", "1e300"), ("pages", "-1.7e308"),
+                                           ("build_seconds", "1e100")])
+def test_run_data_with_huge_numbers_shows_inf_and_nan_without_numpy_warnings(generated_csv, column, value):
+    lines = generated_csv.path.read_text(encoding="utf-8").splitlines(keepends=True)
+    header = lines[0].strip().split(",")
+    fields = lines[5].split(",")
+    fields[header.index(column)] = value
+    lines[5] = ",".join(fields).rstrip("\n") + "\n"
+    generated_csv.path.write_text("".join(lines), encoding="utf-8")
+    # A fresh process: what numpy would print goes to the real stderr, as on a learner's console.
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONWARNINGS": "default"}
+    done = subprocess.run(
+        [sys.executable, "-m", "app.main", "run", "l04", "--data", str(generated_csv.path),
+         "--section", "regression"],
+        cwd=REPO, env=env, capture_output=True, text=True, timeout=120,
+    )
+    explained = [line for line in done.stdout.splitlines() if line.startswith(f"In {column}, numbers reach ")]
+    assert len(explained) == 1 and explained[0].endswith("some figures will be inf or nan.")
+    if column == "build_seconds" and abs(float(value)) > 3.4e38:
+        # the lesson converts build times to f32, which cannot hold the value: the conversion
+        # refuses it (never an inf in disguise), in one line, as the note above said it would
+        assert done.returncode == 1
+        assert done.stderr.count("\n") == 1 and "to_dtype('f32')" in done.stderr, done.stderr
+        assert "Traceback" not in done.stderr and "Warning" not in done.stderr
+        assert "f32 cannot hold them" in explained[0]
+    else:
+        assert done.returncode == 0, done.stderr
+        assert done.stderr == ""
+        assert "inf" in done.stdout or "nan" in done.stdout
+
+
+def test_run_data_with_ordinary_numbers_explains_nothing_about_inf(generated_csv, capsys):
+    status, out, err = cli(capsys, "run", "l04", "--data", str(generated_csv.path), "--section", "regression")
+    assert status == 0, err
+    assert "numbers reach" not in out
 
 
 def test_run_data_nonexistent_path_is_a_clear_error(capsys, tmp_path):
@@ -378,3 +455,158 @@ def test_eval_without_a_variable_says_there_is_no_gradient(capsys):
     assert "y = 4 (f32)" in out
     assert "none: no variable leads to it" in out
     assert "dy/dx" not in out
+
+
+# --- Unix manners: a reader that leaves early, a console that cannot show "²", Ctrl-C --------------
+
+
+def gradwalk_command(*argv):
+    return [sys.executable, "-m", "app.main", *argv]
+
+
+def quiet_env(**extra):
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", **extra}
+
+
+PIPED = [
+    ("eval", PROGRAM, "--steps"),
+    ("run", "l04"),
+    ("run", "l04", "--json", "--section", "first_derivative"),  # --json prints all at the end
+    ("run", "l04", "--section", "regression"),
+]
+
+
+@pytest.mark.parametrize("argv", PIPED, ids=[" ".join(a[:3]) for a in PIPED])
+def test_output_into_a_pipe_already_closed_stops_quietly(argv):
+    # The reading end is closed before gradwalk starts: its first write meets a broken pipe.
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run(gradwalk_command(*argv), cwd=REPO, env=quiet_env(), stdout=write_end,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    finally:
+        os.close(write_end)
+    assert done.stderr == ""
+    assert done.returncode in (0, 141)
+
+
+@pytest.mark.parametrize("argv", PIPED, ids=[" ".join(a[:3]) for a in PIPED])
+def test_output_into_head_1_stops_quietly(argv):
+    # Like `gradwalk ... | head -1`: read one line, then close the pipe while gradwalk may still write.
+    with subprocess.Popen(gradwalk_command(*argv), cwd=REPO, env=quiet_env(), stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True) as process:
+        first = process.stdout.readline()
+        process.stdout.close()
+        err = process.stderr.read()
+        status = process.wait(timeout=120)
+    assert first.strip()
+    assert err == ""
+    assert status in (0, 141)
+
+
+def test_a_console_that_cannot_encode_the_text_gets_it_escaped():
+    done = subprocess.run(gradwalk_command("eval", "π = var(1.0); y = π.sqr()"), cwd=REPO,
+                          env=quiet_env(PYTHONIOENCODING="ascii"), capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert "dy/d\\u03c0 = 2 (f32)" in done.stdout
+
+
+def test_ctrl_c_stops_without_a_traceback(capsys, monkeypatch):
+    import app.cli
+
+    def interrupted(args):
+        print("half a line", end="")
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(app.cli, "eval_command", interrupted)
+    try:
+        status, out, err = cli(capsys, "eval", PROGRAM)
+    except KeyboardInterrupt:  # not raised: it would stop the whole test session
+        pytest.fail("Ctrl-C came out of main() as a KeyboardInterrupt, with its traceback")
+    assert status == 130
+    assert err == ""
+
+
+# --- hostile arguments: one line on stderr, status 1, never a traceback ------------------------------
+
+
+def test_eval_of_an_argument_that_is_not_utf8_says_so(capsys):
+    status, out, err = cli(capsys, "eval", "x = var(2.0); y = x\udcff")  # how Python passes byte 0xff
+    assert status == 1 and out == ""
+    line = one_line_error(err, "gradwalk eval: ")
+    assert "not UTF-8 text (byte 0xff cannot be read)" in line
+
+
+@pytest.mark.parametrize("program", ["x = var(0.0); y = x.log()", "x = var(1e308, dtype='f64'); y = x.sqr()",
+                                     "x = var(0.0); y = x.sqrt(); z = (y * y).sum_all()"])
+def test_eval_shows_inf_and_nan_without_numpy_warnings(capsys, program):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        status, out, err = cli(capsys, "eval", program, "--steps")
+    assert status == 0, err
+    assert err == ""
+    assert "inf" in out or "nan" in out
+
+
+@pytest.mark.parametrize("lesson", ["../lessons/l04", str(REPO / "data" / "lessons" / "l04"), ".", "l04/"])
+def test_run_takes_a_lesson_by_its_name_not_by_a_path(capsys, lesson):
+    status, out, err = cli(capsys, "run", lesson)
+    assert status == 1 and out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert f"no lesson {lesson!r}" in line and "(lessons there: l04)" in line
+
+
+def test_run_without_a_home_folder_leaves_the_user_folder_out(capsys, monkeypatch, isolated):
+    def no_home():
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(Path, "home", staticmethod(no_home))
+    monkeypatch.delenv("XDG_DATA_HOME")
+    status, out, err = cli(capsys, "run", "l04", "--section", "first_derivative")
+    assert status == 0, err
+    assert f"  - {isolated.env}\n" in out  # GRADWALK_DATA is still searched and listed
+    assert ".local" not in out
+    from core.lessons.datasets import DataSetError
+    with pytest.raises(DataSetError, match="the user's data folder is unknown"):
+        user_data_dir()
+
+
+def test_run_with_gradwalk_data_naming_an_unknown_user_home(capsys, monkeypatch):
+    monkeypatch.setenv("GRADWALK_DATA", "~no_such_user_of_gradwalk/data")
+    status, out, err = cli(capsys, "run", "l04", "--section", "first_derivative")
+    assert status == 0, err
+    assert "~no_such_user_of_gradwalk/data" in out
+
+
+def test_run_data_without_read_permission_is_a_one_line_error(capsys, tmp_path, monkeypatch):
+    path = tmp_path / "locked.csv"
+    path.write_text("pages,build_seconds\n1,2\n", encoding="utf-8")
+
+    def refused(self, *args, **kwargs):
+        if self == path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return path_open(self, *args, **kwargs)
+
+    path_open = Path.open
+    monkeypatch.setattr(Path, "open", refused)  # chmod 000 does not stop root
+    status, out, err = cli(capsys, "run", "l04", "--data", str(path))
+    assert status == 1 and out == ""
+    line = one_line_error(err, "gradwalk run: ")
+    assert line == f"gradwalk run: {path} cannot be read: Permission denied"
+
+
+@pytest.mark.parametrize("make", [
+    lambda p: p.mkdir(),
+    lambda p: p.write_bytes(b""),
+    lambda p: p.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256))),
+    lambda p: p.write_bytes(b"pages,build_seconds\n" + b"7" * 2_000_000 + b",1\n"),
+    lambda p: p.write_text(",".join(f"c{i}" for i in range(30_000)) + "\n", encoding="utf-8"),
+], ids=["directory", "empty", "binary", "one_huge_line", "huge_header"])
+def test_run_data_that_is_no_table_is_a_one_line_error(capsys, tmp_path, make):
+    path = tmp_path / "builds.csv"
+    make(path)
+    status, out, err = cli(capsys, "run", "l04", "--data", str(path))
+    assert status == 1 and out == ""
+    assert str(path) in one_line_error(err, "gradwalk run: ")

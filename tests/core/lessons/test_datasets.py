@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import time
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from core.lessons import datasets
 from core.lessons.datasets import (
     DataSet,
     DataSetError,
@@ -85,6 +87,19 @@ def test_missing_file(tmp_path):
         load_csv(tmp_path / "nope.csv")
 
 
+def test_a_folder_is_not_a_data_file(tmp_path):
+    with pytest.raises(DataSetError, match=r"is a folder, not a data file; name the CSV file in it"):
+        load_csv(tmp_path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a Unix thing")
+def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "builds.csv"
+    os.mkfifo(fifo)
+    with pytest.raises(DataSetError, match=r"is not a regular file \(a device or a pipe\?\)"):
+        load_csv(fifo)
+
+
 @pytest.mark.parametrize("text", ["", "\n\n"])
 def test_empty_file(tmp_path, text):
     with pytest.raises(DataSetError, match="is empty"):
@@ -123,6 +138,110 @@ def test_a_file_that_is_not_utf8_text_is_refused(tmp_path):
     path.write_bytes(b"pages,build_seconds\n1,2\n\xff\xfe,3\n")
     with pytest.raises(DataSetError, match="not text in UTF-8"):
         load_csv(path)
+
+
+def test_a_byte_that_is_not_utf8_is_reported_with_its_line(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_bytes(b"pages,build_seconds\n1,2\n\n3,\xff4\n")
+    with pytest.raises(DataSetError, match=r"not text in UTF-8 \(line 4 holds byte 0xff, which cannot be read\)"):
+        load_csv(path)
+
+
+def test_a_nul_byte_is_not_text(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_bytes(b"pages,build_seconds\n1,2\x00\n")
+    with pytest.raises(DataSetError, match=r"not text in UTF-8 \(line 2 holds a NUL byte"):
+        load_csv(path)
+
+
+def test_a_line_too_long_for_a_table_is_refused_without_reading_it_whole(tmp_path, monkeypatch):
+    monkeypatch.setattr(datasets, "MAX_LINE_CHARS", 100)
+    path = write(tmp_path / "t.csv", "pages,build_seconds\n1,2\n" + "3" * 500 + ",4\n")
+    with pytest.raises(DataSetError, match=r"line 3: longer than 100 characters"):
+        load_csv(path)
+
+
+def test_a_header_of_many_columns_is_checked_in_linear_time(tmp_path):
+    names = [f"c{i}" for i in range(30_000)]
+    path = write(tmp_path / "t.csv", ",".join(names) + "\n" + ",".join("1" * len(names)) + "\n")
+    start = time.perf_counter()
+    ds = load_csv(path)
+    assert time.perf_counter() - start < 2.0  # comparing every name with every other took ~10 s
+    assert len(ds.column_names) == 30_000
+
+
+# --- load_csv(rows=n): the first rows only, reading no further ---------------------------------
+
+KEPT = "pages,build_seconds,note\n1,10,a\n\n2,20,b\n3,30,c\n"
+
+
+@pytest.mark.parametrize("after", [
+    "x,40,d\n",                   # text in a numeric column
+    "4,40\n",                     # too few fields
+    "nan,40,d\n",                 # not a finite number
+    "4,40,\udcff\n",             # (written as the byte 0xff) not UTF-8
+    "4,40,d\x00\n",              # a NUL byte
+    "\"4,40,d\n",                # a quote that never closes
+    "4," + "4" * 2_000_000 + ",d\n",  # a line longer than MAX_LINE_CHARS
+], ids=["text", "fields", "nan", "not_utf8", "nul", "open_quote", "long_line"])
+def test_rows_past_the_kept_ones_are_never_parsed(tmp_path, after):
+    path = tmp_path / "t.csv"
+    path.write_bytes((KEPT + after + "5,50,e\n").encode("utf-8", "surrogateescape"))
+    ds = load_csv(path, rows=3)
+    assert len(ds) == 3
+    assert ds.numeric_column("pages").tolist() == [1.0, 2.0, 3.0]
+    assert ds.numeric_column("build_seconds").tolist() == [10.0, 20.0, 30.0]
+    with pytest.raises(DataSetError):  # the whole file is another matter
+        load_csv(path).numeric_column("pages")
+
+
+def test_rows_stops_reading_at_the_last_row_kept(tmp_path, monkeypatch):
+    read = []
+
+    def counting_lines(file, path):
+        for line in lines(file, path):
+            read.append(line)
+            yield line
+
+    lines = datasets._lines
+    monkeypatch.setattr(datasets, "_lines", counting_lines)
+    path = write(tmp_path / "t.csv", KEPT + "".join(f"{i},{i},z\n" for i in range(4, 1000)))
+    ds = load_csv(path, rows=2)
+    assert ds.numeric_column("pages").tolist() == [1.0, 2.0]
+    assert read == ["pages,build_seconds,note\n", "1,10,a\n", "\n", "2,20,b\n"]
+
+
+def test_rows_keeps_the_error_messages_of_the_rows_it_keeps(tmp_path):
+    bad_text = write(tmp_path / "a.csv", "pages,build_seconds\n1,2\n2O,3\n4,5\n")
+    with pytest.raises(DataSetError, match="column 'pages' of data set 'a.csv' must hold numbers.*'2O'"):
+        load_csv(bad_text, rows=2).numeric_column("pages")
+    bad_count = write(tmp_path / "b.csv", "a,b\n1,2\n\n5,6,7\n8,9\n")
+    with pytest.raises(DataSetError, match=r"line 4: expected 2 fields \(a, b\), found 3"):
+        load_csv(bad_count, rows=2)
+    bad_number = write(tmp_path / "c.csv", "a,b\n1,2\ninf,3\n4,5\n")
+    with pytest.raises(DataSetError, match=r"line 3: column 'a' holds 'inf'; every number must be finite"):
+        load_csv(bad_number, rows=2)
+
+
+def test_rows_beyond_the_file_keeps_them_all(tmp_path):
+    ds = load_csv(write(tmp_path / "t.csv", KEPT), rows=50)
+    assert len(ds) == 3
+
+
+@pytest.mark.parametrize("rows", [0, -1, 2.5, True, "3"])
+def test_rows_must_be_a_whole_number_of_at_least_one(tmp_path, rows):
+    with pytest.raises(DataSetError, match="rows must be a whole number >= 1"):
+        load_csv(write(tmp_path / "t.csv", KEPT), rows=rows)
+
+
+def test_numeric_column_of_the_first_rows_of_a_column_with_text_further_down(tmp_path):
+    # head(2) keeps the column's type, text; its two values are numbers all the same.
+    ds = load_csv(write(tmp_path / "t.csv", "a,b\n1,2\n3,4\n5,x\n")).head(2)
+    values = ds.numeric_column("b")
+    assert values.dtype == np.float64 and values.tolist() == [2.0, 4.0]
+    assert not values.flags.writeable
+    with pytest.raises(DataSetError, match="column 'b' .* holds 'nan'; every number must be finite"):
+        DataSet("m", None, {"b": np.array(["1", "nan"])}).numeric_column("b")
 
 
 def test_header_but_no_rows(tmp_path):

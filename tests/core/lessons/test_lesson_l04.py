@@ -5,6 +5,7 @@ printed with (half a unit in its last printed digit), as that file asks.
 """
 
 import json
+import math
 from decimal import Decimal
 from pathlib import Path
 
@@ -101,3 +102,14 @@ def test_the_transcript_names_the_course_file(course_run):
     text = transcript(course_run)
     assert "builds.csv" in text and "made-up" not in text
     assert "== A first derivative" in text
+
+
+def test_the_diverging_descent_says_how_far_its_loss_grew(lesson_figures, course_run):
+    # The loss at w = b = 0 (before the first step) and after step 1000: both finite.
+    regression = lesson_figures["regression"]
+    start = float(regression["grad_at_zero_loss"])
+    last = float(regression["lr_3e-5"]["loss_after_step"]["1000"])
+    orders = round(math.log10(last) - math.log10(start))
+    text = transcript(course_run)
+    assert f"  lr 3e-05, 1000 steps, f64 on cpu; the loss grew by {orders} orders of magnitude\n" in text
+    assert "finite number" not in text

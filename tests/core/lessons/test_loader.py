@@ -1,4 +1,4 @@
-"""The lesson file format (core/lessons.py) and the lesson runner (core/lesson_runner.py).
+"""The lesson file format (core/lessons/loader.py) and the lesson runner (core/lessons/runner.py).
 
 Most tests write a small lesson folder (lesson.toml + en/*.md) in tmp_path; the last ones check the
 project's real lesson l04 without running it (tests/core/lessons/test_lesson_l04.py runs it).
@@ -6,8 +6,11 @@ project's real lesson l04 without running it (tests/core/lessons/test_lesson_l04
 
 from __future__ import annotations
 
+import math
+import re
 import string
 import textwrap
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -19,6 +22,7 @@ from core.expr import Program
 from core.lessons.runner import (
     Figure,
     LessonRun,
+    describe_divergence,
     iter_lesson,
     load_data,
     run_lesson,
@@ -35,7 +39,8 @@ from core.lessons import (
     lessons_dir,
     load_lesson,
 )
-from core.engine.tensor import Tensor
+from core.engine.tensor import Tensor, Var
+from core.training.descent import DescentResult, StepRecord
 
 
 @pytest.fixture(autouse=True)
@@ -159,6 +164,30 @@ def test_available_lessons(tmp_path):
     assert available_lessons(tmp_path) == ["alpha", "zeta"]
     assert "l04" in available_lessons()
     assert lessons_dir() == project_data_dir() / "lessons"
+
+
+def test_a_lesson_file_that_cannot_be_read(tmp_path, monkeypatch):
+    folder = make_lesson(tmp_path, "t1", SIMPLE, {"en/one.md": "# One"})
+    locked = folder / "t1" / "lesson.toml"
+
+    def refused(self, *args, **kwargs):
+        if self == locked:
+            raise PermissionError(13, "Permission denied", str(self))
+        return read_text(self, *args, **kwargs)
+
+    read_text = Path.read_text
+    monkeypatch.setattr(Path, "read_text", refused)
+    with pytest.raises(LessonError, match=r"lesson.toml cannot be read: Permission denied$"):
+        load_lesson("t1", folder)
+
+
+@pytest.mark.parametrize("name", ["../lessons/t1", "./t1", "t1/", "ABSOLUTE", "", "."])
+def test_a_lesson_is_named_by_its_folder_not_by_a_path(tmp_path, name):
+    folder = make_lesson(tmp_path / "lessons", "t1", SIMPLE, {"en/one.md": "# One"})
+    assert load_lesson("t1", folder).id == "t1"
+    name = str(folder / "t1") if name == "ABSOLUTE" else name
+    with pytest.raises(LessonError, match=r"no lesson .* \(lessons there: t1\)"):
+        load_lesson(name, folder)  # each leads to t1's folder, but not by its name
 
 
 def test_invalid_toml(tmp_path):
@@ -526,6 +555,71 @@ def test_train_step_with_a_model_and_without_report():
     assert result.lines[0] == "training run:"
 
 
+RAW = {"xs": [100.0, 200.0, 300.0], "ys": [1.0, 2.0, 3.0]}
+
+
+def raw_descent(lr, steps):
+    """A line fitted on raw xs in the hundreds: the loss curves steeply along w."""
+    env = {name: Tensor(values, dtype="f64") for name, values in RAW.items()}
+    result = run_section(section(
+        {"figures": "raw.", "train": {"model": "line", "inputs": {"x": "xs", "y": "ys"},
+                                      "params": {"w": 0.0, "b": 0.0}, "lr": lr, "steps": steps,
+                                      "report": [steps]}},
+    ), env)
+    return result.lines[1], figures_of(result)["raw.loss_after_step"][str(steps)]
+
+
+def test_a_loss_that_grows_but_stays_finite_is_measured_in_orders_of_magnitude():
+    line, last = raw_descent(1e-4, 50)
+    assert math.isfinite(last) and last > 1e50
+    start = float(np.mean(np.square(RAW["ys"])))  # the loss at w = b = 0
+    orders = round(math.log10(last) - math.log10(start))
+    assert line == f"  lr 0.0001, 50 steps, f64 on cpu; the loss grew by {orders} orders of magnitude"
+    assert "finite" not in line
+
+
+def test_a_loss_that_overflows_is_not_a_finite_number_from_its_step_on():
+    line, last = raw_descent(1e-4, 400)
+    assert not math.isfinite(last)
+    assert re.fullmatch(r"  lr 0\.0001, 400 steps, f64 on cpu; the loss stopped being a finite number "
+                        r"at step \d+, after growing by \d+ orders of magnitude", line), line
+
+
+def result_of(start, losses, finite=None, params_finite=True):
+    """A DescentResult for the losses of steps 1, 2, ...: the first record not finite marked so."""
+    records = [StepRecord(i, loss, {"w": 0.0 if params_finite else math.inf},
+                          math.isfinite(loss) and params_finite) for i, loss in enumerate(losses, 1)]
+    bad = next((r for r in records if not r.finite), None)
+    last = start
+    for r in records:
+        if not r.finite:
+            break
+        last = r.loss
+    diverged = bad is not None or not math.isfinite(start) or records[-1].loss > start
+    return DescentResult({}, records[-1], diverged, start, bad, last)
+
+
+@pytest.mark.parametrize("start, losses, words", [
+    (2.0, [1.0, 0.5], ""),
+    (math.inf, [math.inf], "the loss was not a finite number to begin with (inf)"),
+    (2.0, [3.0, 3.5], "the loss grew from 2 to 3.5"),
+    (2.0, [30.0, 20.0], "the loss grew by 1 order of magnitude"),
+    (314.9, [495.7, 4.5382e207], "the loss grew by 205 orders of magnitude"),
+    (1e-300, [1e300], "the loss grew by 600 orders of magnitude"),  # last / first overflows
+    (-3.0, [-1.0], "the loss grew from -3 to -1"),
+    (2.0, [1e100, math.inf, math.nan], "the loss stopped being a finite number at step 2, "
+                                       "after growing by 100 orders of magnitude"),
+    (2.0, [1.0, math.nan], "the loss stopped being a finite number at step 2"),
+])
+def test_describe_divergence(start, losses, words):
+    assert describe_divergence(result_of(start, losses)) == words
+
+
+def test_describe_divergence_of_a_parameter_that_overflows_first():
+    assert (describe_divergence(result_of(2.0, [1.0, 1.5], params_finite=False))
+            == "a parameter stopped being a finite number at step 1")
+
+
 def test_figures_of_values():
     env = {}
     result = run_section(section(
@@ -564,6 +658,134 @@ def test_figures_of_values():
     assert figures["below_one"] is True
     assert figures["below_lists"] is True
     assert figures["not_below"] is False
+
+
+def test_inf_and_nan_in_a_step_are_figures_not_numpy_warnings():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a RuntimeWarning would raise here
+        result = run_section(section(
+            {"code": "x = var(0.0, dtype='f64')\ny = x.log()\nbig = var(1e300, dtype='f64')"},
+            {"figure": "dy_dx", "grad": {"of": "y", "wrt": "x"}},  # backward divides by 0
+            {"train": {"loss": "loss = (big * w).sqr().sum_all()", "dtype": "f64",  # (1e300)² -> inf
+                       "inputs": {"big": "big"}, "params": {"w": 1.0}, "lr": 0.1, "steps": 2}},
+        ), {})
+    figures = figures_of(result)
+    assert to_plain(figures["dy_dx"]) == np.inf
+    assert np.isnan(to_plain(figures["w"])) or np.isinf(to_plain(figures["w"]))
+
+
+# --- comparisons that can fail: nan, shapes, nothing to compare ---------------------------------------
+
+COMPARED = {
+    "code": "a = tensor([1.0, 1.0], dtype='f64')\n"
+            "zero = tensor([0.0, 0.0], dtype='f64')\n"
+            "nan = zero / zero\n"
+            "inf = a / zero\n"
+            "one = tensor([1.0], dtype='f64')\n"
+            "column = tensor([[1.0], [1.0]], dtype='f64')\n"
+            "empty = tensor([], dtype='f64')\n"
+            "x = var([1.0, 2.0], dtype='f64')\n"
+            "stopped = x.detach().sum_all()",
+}
+
+
+def compared(*steps):
+    result = run_section(section(COMPARED, {"grads": {"of": "stopped", "bind": {"x": "none"}}}, *steps), {})
+    return {f.name: (f.value, f.details) for f in result.figures}
+
+
+def test_nan_agrees_with_nothing_not_even_nan():
+    figures = compared(
+        {"figure": "nan_a", "agree": {"a": "nan", "b": "a", "tol": 1e9}},
+        {"figure": "a_nan", "agree": {"a": "a", "b": "nan", "tol": 1e9}},
+        {"figure": "nan_nan", "agree": {"a": "nan", "b": "nan", "tol": 1e9}},
+    )
+    assert figures["nan_a"] == (False, ["  nan holds nan, which agrees with nothing"])
+    assert figures["a_nan"] == (False, ["  nan holds nan, which agrees with nothing"])
+    assert figures["nan_nan"][0] is False
+
+
+def test_values_of_different_shapes_never_agree():
+    figures = compared(
+        {"figure": "a_one", "agree": {"a": "a", "b": "one", "tol": 1e-9}},  # [1, 1] and [1]
+        {"figure": "a_column", "agree": {"a": "a", "b": "column", "tol": 1e-9}},  # [1, 1] and [[1], [1]]
+        {"figure": "a_a", "agree": {"a": "a", "b": "a", "tol": 0}},
+    )
+    assert figures["a_one"] == (False, [
+        "  a has shape [2] and one shape [1]: values of different shapes never agree"])
+    assert figures["a_column"][0] is False and "different shapes" in figures["a_column"][1][0]
+    assert figures["a_a"] == (True, [])
+
+
+def test_agree_with_infinities_and_a_gap():
+    figures = compared(
+        {"figure": "inf_inf", "agree": {"a": "inf", "b": "inf", "tol": 0}},
+        {"figure": "inf_a", "agree": {"a": "inf", "b": "a", "tol": 1e300}},
+        {"figure": "gap", "agree": {"a": ["a", "x"], "b": ["a", "a"], "tol": 0.5}},
+        {"figure": "none_a", "agree": {"a": "none", "b": "a", "tol": 1e9}},
+        {"figure": "none_none", "agree": {"a": "none", "b": "none", "tol": 0}},
+    )
+    assert figures["inf_inf"] == (True, [])  # equal values, infinities included, agree
+    assert figures["inf_a"] == (False, ["  inf and a differ by up to inf, more than 1e+300"])
+    assert figures["gap"] == (False, ["  x and a differ by up to 1, more than 0.5"])
+    assert figures["none_a"] == (False, ["  none is None (no gradient) and a is not"])
+    assert figures["none_none"] == (True, [])
+
+
+def test_below_is_false_for_nan_for_nothing_and_for_no_gradient():
+    figures = compared(
+        {"figure": "nan", "below": {"of": "nan", "limit": 1e300}},
+        {"figure": "empty", "below": {"of": ["a", "empty"], "limit": 5}},
+        {"figure": "none", "below": {"of": "none", "limit": 5}},
+        {"figure": "inf", "below": {"of": "inf", "limit": 1e300}},
+        {"figure": "ok", "below": {"of": ["a", "one"], "limit": 1.5}},
+    )
+    assert figures["nan"] == (False, ["  nan holds nan, which is below no limit"])
+    assert figures["empty"] == (False, ["  empty holds no numbers: there is nothing to compare"])
+    assert figures["none"] == (False, ["  none is None (no gradient): there is nothing to compare"])
+    assert figures["inf"] == (False, ["  inf reaches inf, not below 1e+300"])
+    assert figures["ok"] == (True, [])
+
+
+@pytest.mark.parametrize("key, step", [
+    ("tol", {"figure": "f", "agree": {"a": "none", "b": "none", "tol": float("nan")}}),
+    ("limit", {"figure": "f", "below": {"of": "a", "limit": float("nan")}}),
+    ("below", {"figure": "f", "fd_check": {"f": "out = x.sqr().sum_all()", "wrt": ["x"], "below": float("nan")}}),
+])
+def test_a_nan_tolerance_is_refused(key, step):
+    with pytest.raises(LessonError, match=rf"'{key}' must be a number, got nan"):
+        compared(step)
+
+
+def test_fd_check_with_nothing_to_check_is_false():
+    result = run_section(section(
+        {"code": "k = var([1, 2], dtype='u32')"},
+        {"figure": "ok", "fd_check": {"f": "out = k.to_dtype('f64').sum_all()", "wrt": ["k"], "below": 1}},
+    ), {})
+    figure = result.figures[0]
+    assert figure.value is False
+    assert figure.details == ["  no floating-point input among k: nothing was checked"]
+
+
+def test_fd_check_is_false_when_a_later_input_has_a_nan_gap():
+    # At b = 0, d sqrt(b)/db is inf and the finite difference nan (sqrt(-eps)); a's gap is tiny.
+    result = run_section(section(
+        {"code": "a = var([0.5], dtype='f64')\nb = var([0.0], dtype='f64')"},
+        {"figure": "ok", "fd_check": {"f": "out = a.sqr().sum_all() + b.sqrt().sum_all()",
+                                      "wrt": ["a", "b"], "below": 1e-6}},
+    ), {})
+    figure = result.figures[0]
+    assert figure.value is False
+    assert figure.details[-1] == "  largest gap: nan"
+
+
+def test_refuse_set_of_a_variable_holding_nan_sees_it_unchanged():
+    env = {"p": Var([np.nan, 1.0], dtype="f64")}
+    result = run_section(section(
+        {"figure": "r", "refuse_set": {"var": "p", "value": "tensor([1.0, 2.0, 3.0], dtype='f64')",
+                                       "error": "ShapeError"}},
+    ), env)
+    assert result.figures[0].value is True
 
 
 def test_agree_needs_lists_of_the_same_length():

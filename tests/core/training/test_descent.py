@@ -232,6 +232,29 @@ def test_run_descent_says_it_diverged():
     assert growing.final.finite and growing.diverged
 
 
+def test_run_descent_keeps_what_it_needs_to_say_how_it_diverged():
+    start = float(np.mean(Y * Y))  # w = b = 0
+    loss_fn, params = line_problem()
+    growing = run_descent(loss_fn, params, lr=1.5, steps=10)
+    assert growing.start_loss == pytest.approx(start, rel=1e-15)
+    assert growing.first_non_finite is None
+    assert growing.last_finite_loss == growing.final.loss
+
+    loss_fn, params = line_problem()
+    records = list(descend(loss_fn, params, lr=5.0, steps=400))
+    loss_fn, params = line_problem()
+    huge = run_descent(loss_fn, params, lr=5.0, steps=400)
+    first_bad = next(i for i, r in enumerate(records) if not r.finite)
+    assert huge.first_non_finite == records[first_bad]
+    assert huge.last_finite_loss == records[first_bad - 1].loss
+    assert math.isfinite(huge.last_finite_loss) and huge.last_finite_loss > 1e200
+
+    loss_fn, params = line_problem()
+    calm = run_descent(loss_fn, params, lr=0.3, steps=20)
+    assert not calm.diverged and calm.first_non_finite is None
+    assert calm.last_finite_loss == calm.final.loss < calm.start_loss
+
+
 # --- mistakes -------------------------------------------------------------------------------------
 
 
