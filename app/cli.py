@@ -113,25 +113,38 @@ def _print_values_and_gradients(values: dict, *, steps: bool) -> None:
 
     Everything is computed before the first line is printed: an error prints nothing on stdout.
     """
+    import numpy as np
+
     from core import backward_steps
     from core.lessons.runner import format_value
 
-    last_name, last = list(values.items())[-1]
+    last = list(values.values())[-1]
     walk = backward_steps(last)
     walked = list(walk)
-    names = {value.id: name for name, value in values.items()}
-    # the result's own gradient is its seed; show it only for a variable, where it is the answer
+    # A name assigned twice (w = var(3.0); w = w.sqr()) names two tensors: w and w′, oldest first.
+    labels = walk.labels()
+
+    def label(tensor) -> str:
+        return labels.get(tensor.id) or next(n for n, v in values.items() if v is tensor)
+
+    # The gradients of the tensors the program named (variables above all); the result's own
+    # gradient is its seed, shown only for a variable, where it is the answer.
     grads = [(t, g) for t, g in walk.grads.items()
-             if t.id in names and (t.id != last.id or last.is_variable)]
-    lines = [f"{name} = {format_value(value)}" for name, value in values.items()]
+             if (t.name or t.is_variable) and (t.id != last.id or last.is_variable)]
+    lines = [f"{label(value)} = {format_value(value)}" for value in values.values()]
     seeded = "" if last.shape == () else " (not a scalar: its gradient starts as ones)"
-    lines.append(f"\ngradients of {last_name}{seeded}:")
+    lines.append(f"\ngradients of {label(last)}{seeded}:")
     if not grads:
         lines.append("  none: no variable leads to it through recorded operations (see var(...))")
-    lines += [f"  d{last_name}/d{names[tensor.id]} = {format_value(grad)}" for tensor, grad in grads]
+    lines += [f"  d{label(last)}/d{label(tensor)} = {format_value(grad)}" for tensor, grad in grads]
+    shown = [*values.values(), *(grad for _, grad in grads)]
+    if not all(np.isfinite(t.numpy()).all() for t in shown if t.dtype in ("f16", "f32", "f64")):
+        lines.append("  (inf and nan: a number left the range of its type, as log(0), 1/0 or the "
+                     "exp of a large number do)")
     if steps:
-        lines.append(f"\nbackward, node by node ({len(walked)} steps):")
-        lines += [f"{step.index + 1}. {step.describe()}" for step in walked]
+        count = len(walked)
+        lines.append(f"\nbackward, node by node ({count} step{'' if count == 1 else 's'}):")
+        lines += [f"{step.index + 1}. {step.describe(labels)}" for step in walked]
     print("\n".join(lines))
 
 

@@ -53,14 +53,21 @@ def unique_labels(tensors: Iterable[Any]) -> dict[int, str]:
     return labels
 
 
-def edge_formula(node: Any, position: int) -> str:
+def edge_formula(node: Any, position: int, labels: dict[int, str] | None = None) -> str:
     """The local derivative ∂node/∂input (input number `position` of the operation that made
-    `node`) as short text, with the tensors' names where they have one: `2·x`, `1/b`."""
+    `node`) as short text, with the tensors' names where they have one: `2·x`, `1/b`. With
+    `labels` (from `unique_labels`), a named tensor is called by its label (w′)."""
     op = node._op
     text = op.formula(position, [t.shape for t in node._inputs], node._params)
-    names = {"y": node.name or "y"}
+
+    def called(tensor: Any, letter: str) -> str:
+        if not tensor.name:
+            return letter
+        return labels.get(tensor._id, tensor.name) if labels is not None else tensor.name
+
+    names = {"y": called(node, "y")}
     for letter, tensor in zip(_PLACEHOLDERS.get(len(node._inputs), ()), node._inputs):
-        names[letter] = tensor.name or letter
+        names[letter] = called(tensor, letter)
     return text.format(**names)
 
 
@@ -77,7 +84,7 @@ def describe_step(step: Any, labels: dict[int, str] | None = None) -> str:
         local = edge.local
         local_text = f" = {_values(local)}" if local is not None else ""
         lines.append(
-            f"  -> {who}: local derivative {edge.formula}{local_text}, "
+            f"  -> {who}: local derivative {edge_formula(node, edge.position, labels)}{local_text}, "
             f"passes {_values(edge.contribution)}, {who} now has {_values(edge.total)}"
         )
     return "\n".join(lines)

@@ -610,3 +610,25 @@ def test_run_data_that_is_no_table_is_a_one_line_error(capsys, tmp_path, make):
     status, out, err = cli(capsys, "run", "l04", "--data", str(path))
     assert status == 1 and out == ""
     assert str(path) in one_line_error(err, "gradwalk run: ")
+
+
+# --- eval names every node once, and never contradicts its own walk -------------------------------
+
+
+def test_eval_with_a_reused_name_labels_both_tensors_and_finds_the_variable(capsys):
+    status, out, err = cli(capsys, "eval", "w = var(3.0); w = w.sqr()", "--steps")
+    assert status == 0, err
+    assert "none: no variable" not in out  # the walk below does reach the variable
+    assert "dw′/dw = 6 (f32)" in out
+    assert "backward, node by node (1 step):" in out
+    assert "1. w′ (sqr) receives 1" in out
+    assert "-> w: local derivative 2·w = 6, passes 6, w now has 6" in out
+
+
+def test_eval_explains_inf_and_nan_in_one_line(capsys):
+    status, out, err = cli(capsys, "eval", "x = var(0.0); y = x.log()")
+    assert status == 0 and err == ""
+    assert "y = -inf (f32)" in out and "dy/dx = inf (f32)" in out
+    assert sum("inf and nan" in line for line in out.splitlines()) == 1
+    status, out, err = cli(capsys, "eval", "x = var(2.0); y = x.log()")
+    assert "inf and nan" not in out
