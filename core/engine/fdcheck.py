@@ -38,10 +38,15 @@ class FiniteDifferenceReport:
 
     @property
     def max_gap(self) -> float:
-        return max((check.max_gap for check in self.inputs), default=0.0)
+        """The largest gap over all inputs: nan when any gap is nan (Python's max would skip it)."""
+        gaps = [check.max_gap for check in self.inputs]
+        if any(math.isnan(gap) for gap in gaps):
+            return math.nan
+        return max(gaps, default=0.0)
 
     def passed(self, tolerance: float = 1e-8) -> bool:
-        return self.max_gap < tolerance
+        """True when some input was checked and every gap is below `tolerance` (nan never is)."""
+        return bool(self.inputs) and self.max_gap < tolerance
 
 
 def finite_difference_check(f: Callable[..., Tensor], inputs: Sequence[Tensor],

@@ -263,3 +263,14 @@ def test_max_with_ties_gives_each_tied_element_the_whole_gradient():
     assert m.backward()[w].to_list() == [0.0, 1.0, 1.0]
     (edge,) = [e for s in backward_steps(m) for e in s.edges if e.input.id == w.id]
     assert "tie" in edge.formula
+
+
+def test_a_finite_difference_check_with_a_nan_gap_or_nothing_checked_does_not_pass():
+    from core import finite_difference_check
+
+    a, b = Var([0.5], dtype="f64"), Var([0.0], dtype="f64")  # √ at 0: backward inf, differences nan
+    report = finite_difference_check(lambda a, b: a.sqr().sum_all() + b.sqrt().sum_all(), [a, b])
+    assert report.max_gap != report.max_gap  # nan
+    assert not report.passed()
+    integers = finite_difference_check(lambda k: k.to_dtype("f64").sum_all(), [Var([1, 2], dtype="u32")])
+    assert integers.inputs == () and not integers.passed()
