@@ -127,7 +127,6 @@ class BackwardWalk:
         if seed is not None:
             check_seed(root, seed)
         self.root = root
-        self.create_graph = create_graph
         self.grads, self._F = backward.start_walk(root, seed, create_graph, strict)
         self._sorted = None
         self._started = False
