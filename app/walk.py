@@ -1,0 +1,330 @@
+"""The backward walk as plain records for the views: what each step did, and each step's picture.
+
+`walk_record(root, snapshot)` consumes `core.backward_steps(root)` (the very visits `backward()`
+makes) and keeps, for every step, the gradient that arrived, each edge's local derivative and
+what it passed, and the running totals as sums (`3 + 4 = 7`). `WalkRecord.frame(k)` is then the
+whole picture after k steps: a state and a badge for every node, a state and a label for every
+edge, and a sentence saying what the last step did. The views draw frames; they never see a tensor.
+
+A frame depends only on k, so stepping back shows exactly the picture stepping forward showed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import QCoreApplication
+
+from core.engine import backward_steps
+from core.engine.format import format_values
+from core.engine.snapshot import GraphSnapshot
+
+__all__ = [
+    "NodeState", "EdgeState", "Frame", "EdgeRecord", "StepRecord", "StoreEntry", "WalkRecord",
+    "walk_record", "full_text", "short_text", "EdgeKey",
+]
+
+# Node states, in the order a node goes through them.
+WAITING, RECEIVED, CURRENT, DONE, UNREACHED = "waiting", "received", "current", "done", "unreached"
+# Edge states: not used yet, used by the current step, used by an earlier step, carries nothing.
+IDLE, ACTIVE, USED, BLOCKED = "idle", "active", "used", "blocked"
+
+EdgeKey = tuple[int, int, int]  # (source id, target id, input position): x * x has two edges
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Walk", text)
+
+
+def short_text(values: Any, limit: int = 4) -> str:
+    """A tensor's values for a badge: a number, or the first few of a list."""
+    return format_values(values, limit=limit)
+
+
+def full_text(values: Any) -> str:
+    """Every value at full precision, for a tooltip."""
+    array = np.asarray(values)
+    if array.ndim == 0:
+        return repr(array.item())
+    return np.array2string(array, precision=17, threshold=100_000, max_line_width=100)
+
+
+@dataclass(frozen=True)
+class NodeState:
+    state: str  # WAITING, RECEIVED, CURRENT, DONE or UNREACHED
+    badge: str | None = None  # the gradient so far, as the node shows it: "grad 3 + 4 = 7"
+    detail: str | None = None  # for a tooltip: the gradient at full precision, or why none comes
+
+
+@dataclass(frozen=True)
+class EdgeState:
+    state: str  # IDLE, ACTIVE, USED or BLOCKED
+    label: str | None = None  # "∂s/∂x = 2·x = 4 · passes 4" while active
+
+
+@dataclass(frozen=True)
+class Frame:
+    index: int  # steps taken: 0 before the first, count after the last
+    count: int
+    current: int | None  # the node the last step visited
+    nodes: Mapping[int, NodeState]  # every node of the snapshot
+    edges: Mapping[EdgeKey, EdgeState]  # every edge of the snapshot
+    caption: str  # the step in words, under the graph
+
+
+@dataclass(frozen=True)
+class EdgeRecord:
+    source: int
+    target: int
+    position: int
+    formula: str  # ∂target/∂source as text: "2·x"
+    local: str | None  # its value where it is elementwise: "4"
+    passes: str | None  # what the edge adds to the source's gradient; None for an integer input
+    total: str | None  # the source's running total after it
+    sum_text: str | None  # how that total was built: "4", then "3 + 4 = 7"
+    total_detail: str | None  # the total at full precision
+
+    @property
+    def key(self) -> EdgeKey:
+        return (self.source, self.target, self.position)
+
+
+@dataclass(frozen=True)
+class StoreEntry:
+    node: int
+    label: str
+    kind: str  # "variable", "plain tensor" or "intermediate"
+    value: str  # summarised
+    detail: str  # full precision
+    sum_text: str  # the contributions that built it: "3 + 4 = 7"
+
+
+@dataclass(frozen=True)
+class StepRecord:
+    index: int  # 0-based
+    node: int
+    label: str
+    op: str
+    grad: str  # the gradient that arrived, summarised
+    grad_detail: str
+    edges: tuple[EdgeRecord, ...]
+    store: tuple[StoreEntry, ...]  # what the GradStore holds once this step is done
+
+
+@dataclass
+class WalkRecord:
+    snapshot: GraphSnapshot
+    steps: tuple[StepRecord, ...]
+    seed: str | None  # the root's starting gradient; None when no gradient flows from the root
+    start_store: tuple[StoreEntry, ...]
+    unreached: dict[int, str]  # node id -> why no gradient reaches it
+    engine: str = "graph"  # "graph" or "tape": which design computed the steps
+    _labels: dict[int, str] = field(default_factory=dict, repr=False)
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def store_after(self, k: int) -> tuple[StoreEntry, ...]:
+        """What the GradStore holds after k steps."""
+        return self.start_store if k == 0 else self.steps[k - 1].store
+
+    def frame(self, k: int) -> Frame:
+        """The picture after k steps (k is clamped to 0..len)."""
+        k = max(0, min(k, len(self.steps)))
+        snapshot = self.snapshot
+        nodes: dict[int, NodeState] = {}
+        for node in snapshot.nodes:
+            reason = self.unreached.get(node.id)
+            nodes[node.id] = NodeState(UNREACHED, None, reason) if reason else NodeState(WAITING)
+        edges: dict[EdgeKey, EdgeState] = {
+            (e.source, e.target, e.position): EdgeState(IDLE if e.carries_gradient else BLOCKED)
+            for e in snapshot.edges
+        }
+        if self.seed is not None:
+            nodes[snapshot.root] = NodeState(RECEIVED, _tr("grad {0} (seed)").format(self.seed),
+                                             _tr("The walk starts here with a gradient of ones."))
+        for step in self.steps[:k]:
+            before = nodes[step.node]
+            nodes[step.node] = NodeState(DONE, before.badge, before.detail)
+            for edge in step.edges:
+                if edge.key in edges:
+                    edges[edge.key] = EdgeState(USED, _passed_label(edge))
+                if edge.sum_text is not None and edge.source in nodes:
+                    nodes[edge.source] = NodeState(
+                        RECEIVED, _tr("grad {0}").format(edge.sum_text), edge.total_detail)
+        current = None
+        if k > 0:
+            step = self.steps[k - 1]
+            current = step.node
+            before = nodes[step.node]
+            nodes[step.node] = NodeState(CURRENT, before.badge, before.detail)
+            for edge in step.edges:
+                if edge.key in edges:
+                    edges[edge.key] = EdgeState(ACTIVE, self.edge_label(edge))
+        return Frame(k, len(self.steps), current, nodes, edges, self.caption(k))
+
+    def edge_label(self, edge: EdgeRecord) -> str:
+        """`∂s/∂x = 2·x = 4 · passes 4`: the label of an edge the current step uses."""
+        target, source = self._label(edge.target), self._label(edge.source)
+        text = f"∂{target}/∂{source} = {edge.formula}"
+        if edge.local is not None and edge.local != edge.formula:
+            text += f" = {edge.local}"
+        if edge.passes is None:
+            return text + " · " + _tr("no gradient ({0} is not a float)").format(source)
+        return text + " · " + _tr("passes {0}").format(edge.passes)
+
+    def caption(self, k: int) -> str:
+        """The step in words, for readers who do not read the picture yet."""
+        count = len(self.steps)
+        root = self._label(self.snapshot.root)
+        if self.seed is None:
+            return self.unreached.get(self.snapshot.root, _tr("No gradient flows from {0}.").format(root))
+        if k == 0:
+            if count == 0:
+                return _tr("{0} is a leaf: its gradient is the seed, {1}, and there is nothing to "
+                           "walk.").format(root, self.seed)
+            return _tr("Ready: {0} starts with gradient {1}. Step to pass it back, one node at a "
+                       "time ({2} steps).").format(root, self.seed, count)
+        step = self.steps[k - 1]
+        parts = []
+        for edge in step.edges:
+            source = self._label(edge.source)
+            if edge.passes is None:
+                parts.append(_tr("nothing to {0} (an integer tensor)").format(source))
+            else:
+                parts.append(_tr("{0} × {1} = {2} to {3}").format(
+                    step.grad, edge.local if edge.local is not None else edge.formula, edge.passes,
+                    source))
+        text = _tr("Step {0} of {1}: gradient {2} arrived at {3} ({4}); it passes ").format(
+            k, count, step.grad, step.label, step.op)
+        text += "; ".join(parts) + "."
+        if k == count:
+            text += " " + _tr("The walk is complete.")
+        return text
+
+    def _label(self, node_id: int) -> str:
+        if not self._labels:
+            self._labels.update({node.id: node.label for node in self.snapshot.nodes})
+        return self._labels.get(node_id, f"#{node_id}")
+
+
+def _passed_label(edge: EdgeRecord) -> str | None:
+    if edge.passes is None:
+        return None
+    return _tr("passed {0}").format(edge.passes)
+
+
+def walk_record(root: Any, snapshot: GraphSnapshot, *, seed: Any = None) -> WalkRecord:
+    """Step `core.backward_steps(root)` to the end and keep every step as plain records."""
+    labels = {node.id: node.label for node in snapshot.nodes}
+    kinds = {node.id: _kind(node) for node in snapshot.nodes}
+    walk = backward_steps(root, seed)
+    reached_root = root.dtype.startswith("f") and (root.requires_grad or root.is_variable)
+    seed_values = (np.ones(root.shape) if seed is None else seed.numpy()) if reached_root else None
+    # The store as visit_node keeps it: the root's seed, then each visit drops the visited node
+    # and adds what its edges passed. Kept here as labels and texts, one tuple per step.
+    store: dict[int, StoreEntry] = {}
+    terms: dict[int, list[str]] = {}
+    if seed_values is not None:
+        store[root._id] = _store_entry(root._id, labels, kinds, seed_values, [short_text(seed_values)])
+    start_store = tuple(store.values())
+    steps = []
+    for step in walk:
+        node_id = step.node._id
+        grad = step.grad.numpy()
+        edges = []
+        for edge in step.edges:
+            source = edge.input._id
+            contribution = edge.contribution
+            if contribution is None:
+                edges.append(EdgeRecord(source, node_id, edge.position, _formula(snapshot, edge, node_id),
+                                        _local_text(edge), None, None, None, None))
+                continue
+            total = edge.total.numpy()
+            passes = short_text(contribution.numpy())
+            terms.setdefault(source, []).append(passes)
+            sum_text = _sum_text(terms[source], short_text(total))
+            edges.append(EdgeRecord(source, node_id, edge.position, _formula(snapshot, edge, node_id),
+                                    _local_text(edge), passes, short_text(total), sum_text,
+                                    full_text(total)))
+            store[source] = _store_entry(source, labels, kinds, total, terms[source])
+        store.pop(node_id, None)
+        steps.append(StepRecord(len(steps), node_id,
+                                labels.get(node_id, step.node.name or "?"),
+                                step.node._op.name if step.node._op else "", short_text(grad),
+                                full_text(grad), tuple(edges), tuple(store.values())))
+    return WalkRecord(snapshot, tuple(steps), short_text(seed_values) if seed_values is not None else None,
+                      start_store, unreached_reasons(snapshot, steps, reached_root))
+
+
+def _kind(node: Any) -> str:
+    if node.is_variable:
+        return "variable"
+    return "plain tensor" if node.op is None else "intermediate"
+
+
+def _store_entry(node_id: int, labels: dict, kinds: dict, total: Any, terms: list[str]) -> StoreEntry:
+    return StoreEntry(node_id, labels.get(node_id, f"#{node_id}"), kinds.get(node_id, "intermediate"),
+                      short_text(total), full_text(total), _sum_text(terms, short_text(total)))
+
+
+def _sum_text(terms: list[str], total: str) -> str:
+    if len(terms) == 1:
+        return total
+    return " + ".join(terms) + " = " + total
+
+
+def _formula(snapshot: GraphSnapshot, edge: Any, node_id: int) -> str:
+    for info in snapshot.edges:
+        if info.target == node_id and info.position == edge.position:
+            return info.formula
+    return edge.formula
+
+
+def _local_text(edge: Any) -> str | None:
+    local = edge.local
+    return None if local is None else short_text(local.numpy())
+
+
+def unreached_reasons(snapshot: GraphSnapshot, steps: Iterable[StepRecord],
+                      root_reached: bool) -> dict[int, str]:
+    """Why no gradient reaches each node the walk never passes anything to."""
+    by_id = {node.id: node for node in snapshot.nodes}
+    reached = {snapshot.root} if root_reached else set()
+    for step in steps:
+        reached.add(step.node)
+        reached.update(edge.source for edge in step.edges if edge.passes is not None)
+    users: dict[int, list] = {}
+    for edge in snapshot.edges:
+        users.setdefault(edge.source, []).append(edge)
+    reasons: dict[int, str] = {}
+    for node in reversed(snapshot.nodes):  # the root first, then each node after its users
+        if node.id in reached:
+            continue
+        if not node.dtype.startswith("f"):
+            reasons[node.id] = _tr("{0} is {1}: only floating-point tensors carry gradients.").format(
+                node.label, node.dtype)
+            continue
+        if node.id == snapshot.root:
+            if node.op is None and not node.is_variable:
+                reasons[node.id] = _tr(
+                    "{0} is a plain tensor with nothing recorded behind it: none of the tensors it "
+                    "was made from needed a gradient (a detach() makes such a copy).").format(node.label)
+            else:
+                reasons[node.id] = _tr(
+                    "{0} does not depend on a variable through operations that have a "
+                    "derivative, so no gradient flows from it.").format(node.label)
+            continue
+        reason = None
+        for edge in users.get(node.id, ()):
+            user = by_id[edge.target]
+            if edge.formula == "no gradient":
+                reason = _tr("{0} has no derivative, so no gradient passes back through it to "
+                             "{1}.").format(user.op, node.label)
+                break
+            reason = reason or reasons.get(user.id)
+        reasons[node.id] = reason or _tr("No gradient from the result reaches {0}.").format(node.label)
+    return reasons
