@@ -57,8 +57,14 @@ class Program:
         except Exception as err:  # a gap in the checks; still answer in the promised form
             raise ExpressionError(f"the expression could not be evaluated ({_describe(err)})") from err
 
-    def run(self, env: Mapping[str, Tensor] | None = None) -> dict[str, Tensor]:
-        """Evaluate the program with the tensors of `env` bound; return what it assigned."""
+    def run(self, env: Mapping[str, Tensor] | None = None, *,
+            replace: Mapping[str, Tensor] | None = None) -> dict[str, Tensor]:
+        """Evaluate the program with the tensors of `env` bound; return what it assigned.
+
+        `replace` maps names to tensors that the first assignment of each name binds instead of
+        what its right-hand side computes: `x = var(2.0)` then makes x the tensor given. A
+        finite-difference check runs a program this way at nudged values of its variables.
+        """
         env = dict(env or {})
         missing = [name for name in self.known_names if name not in env]
         if missing:
@@ -66,7 +72,7 @@ class Program:
         try:
             # inf and nan are results a learner should see, not warnings on the console
             with np.errstate(all="ignore"):
-                return _Evaluator(self._source, self.limits, env).run(self._tree)
+                return _Evaluator(self._source, self.limits, env, replace).run(self._tree)
         except ExpressionError:
             raise
         except Exception as err:
@@ -115,11 +121,13 @@ class _Evaluator:
     """Walks a validated tree and calls the engine; counts operations and checks sizes."""
 
     def __init__(
-        self, source: Source, limits: Limits, env: Mapping[str, Tensor] | None = None
+        self, source: Source, limits: Limits, env: Mapping[str, Tensor] | None = None,
+        replace: Mapping[str, Tensor] | None = None,
     ) -> None:
         self.source = source
         self.limits = limits
         self.env = dict(env or {})
+        self.replace = dict(replace or {})
         self.values = {}
         self.operations = 0
         self.elements_made = 0
@@ -131,6 +139,9 @@ class _Evaluator:
 
     def statement(self, node):
         name = node.targets[0].id if isinstance(node, ast.Assign) else RESULT_NAME
+        if name in self.replace:  # popped: only the first assignment of the name is replaced
+            self.values[name] = self.replace.pop(name)
+            return
         value = self.expression(node.value)
         if not isinstance(value, Tensor):
             keep = f"tensor({value})"

@@ -66,6 +66,7 @@ class Section:
     titles: dict[str, str]  # language -> title
     text_file: str | None
     steps: tuple[dict, ...]  # as written in the file
+    graph: str | None = None  # the result the window draws; None: see core/lessons/workspace.py
 
     def title(self, lang: str) -> str:
         return self.titles.get(lang) or self.titles.get("en") or self.id
@@ -182,7 +183,8 @@ def _section(table: dict, index: int, where: str) -> Section:
             raise LessonError(
                 f"{here}, step {number}: a step needs exactly one of {', '.join(STEP_KINDS)} (found: {found})"
             )
-    return Section(section_id, _titles(table, here), text_file, steps)
+    graph = _optional(table, "graph", str, here, default=None)
+    return Section(section_id, _titles(table, here), text_file, steps, graph)
 
 
 def _titles(table: dict, where: str) -> dict[str, str]:

@@ -299,3 +299,15 @@ def test_a_bool_from_an_env_is_not_a_number_of_the_language():
     # The language has no True or False; one handed in by a caller is not taken for 1 or 0.
     with pytest.raises(ExpressionError, match="a shape holds whole numbers"):
         evaluate("y = zeros(n)", env={"n": True})
+
+
+def test_replace_binds_the_given_tensor_at_a_names_first_assignment():
+    from core.engine import Var
+    from core.expr import Program
+
+    program = Program("x = var(2.0, dtype=\"f64\")\ny = x.sqr() + 3 * x\nx = x * 10")
+    nudged = Var(2.5, dtype="f64")
+    values = program.run(replace={"x": nudged})
+    assert values["y"].to_scalar() == pytest.approx(2.5 ** 2 + 7.5)
+    assert values["x"].to_scalar() == pytest.approx(25.0)  # the second assignment runs as written
+    assert program.run()["y"].to_scalar() == pytest.approx(10.0)  # nothing stays replaced

@@ -1,0 +1,66 @@
+"""What a section puts in the window's editor, and which of its results the window draws.
+
+A section's steps mix code with figures, trainings and checks. The editor gets the code a learner
+can run on its own: the section's `code` steps in order (and the function of an `fd_check`, whose
+result is called `out`), as long as each uses only the lesson's data and names assigned before it.
+The first one that needs a name another kind of step makes (the parameters a training binds, say)
+ends the editor's code: that part of the section runs in `gradwalk run`, not in the editor.
+
+The result drawn is the section's `graph` key when it has one, else the first result a gradient
+step differentiates (`grad`, `grads`, `has_grad`, `grad_count`), else `out` of an `fd_check`,
+else the last name the code assigns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from core.expr import ExpressionError, Program
+
+from .loader import Section
+
+__all__ = ["SectionCode", "section_code"]
+
+_GRADIENT_STEPS = ("grad", "grads", "has_grad")
+FD_RESULT = "out"  # what an fd_check's function calls its result
+
+
+@dataclass(frozen=True)
+class SectionCode:
+    code: str  # the editor's text, ending with a newline
+    focus: str | None  # the result to draw; None when the code assigns nothing
+
+
+def section_code(section: Section, data_names: Iterable[str]) -> SectionCode:
+    """The editor's code for `section` and the result it is about (see the module's docstring)."""
+    known = list(data_names)
+    pieces: list[str] = []
+    assigned: list[str] = []
+    for step in section.steps:
+        text = step.get("code") or step.get("fd_check", {}).get("f")
+        if not isinstance(text, str):
+            continue
+        try:
+            names = Program(text, known_names=known + assigned).names
+        except ExpressionError:
+            break  # needs a name another kind of step makes
+        pieces.append(text.strip("\n"))
+        assigned.extend(n for n in names if n not in assigned)
+    code = "\n".join(pieces) + "\n" if pieces else ""
+    return SectionCode(code, _focus(section, assigned))
+
+
+def _focus(section: Section, assigned: list[str]) -> str | None:
+    if section.graph is not None:
+        return section.graph
+    for step in section.steps:
+        for kind in _GRADIENT_STEPS:
+            spec = step.get(kind)
+            if isinstance(spec, dict) and spec.get("of") in assigned:
+                return spec["of"]
+        if step.get("grad_count") in assigned:
+            return step["grad_count"]
+        if "fd_check" in step and FD_RESULT in assigned:
+            return FD_RESULT
+    return assigned[-1] if assigned else None
