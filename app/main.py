@@ -16,7 +16,7 @@ Handler = Callable[[argparse.Namespace], int]
 HANDLERS: dict[str, Handler] = {}
 
 
-def _version() -> str:
+def version() -> str:
     try:
         return metadata.version("gradwalk")
     except metadata.PackageNotFoundError:  # running from a checkout that was never installed
@@ -29,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Step through reverse-mode automatic differentiation, node by node. "
         "Without a subcommand, opens the window.",
     )
-    parser.add_argument("--version", action="version", version=f"gradwalk {_version()}")
+    parser.add_argument("--version", action="version", version=f"gradwalk {version()}")
     # dest="command" is None when no subcommand was given: that means "start the GUI".
     _add_subcommands(parser.add_subparsers(dest="command", metavar="COMMAND"))
     return parser
@@ -43,16 +43,26 @@ def _add_subcommands(subparsers: argparse._SubParsersAction) -> None:
     HANDLERS["run"] = cli.run_command
     cli.add_eval_parser(subparsers)
     HANDLERS["eval"] = cli.eval_command
+    from app import window_commands
+
+    window_commands.add_screenshot_parser(subparsers)
+    HANDLERS["screenshot"] = window_commands.screenshot_command
+    window_commands.add_export_graph_parser(subparsers)
+    HANDLERS["export-graph"] = window_commands.export_graph_command
 
 
 def run_gui() -> int:
     # Qt is imported only here so the command line works on machines without a display.
     from PySide6.QtWidgets import QApplication
 
+    from app.appearance import apply_look
     from app.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = MainWindow()
+    app.setApplicationName("Gradwalk")
+    app.setOrganizationName("Gradwalk")
+    apply_look(app)
+    window = MainWindow(follow_look=True)
     window.show()
     return app.exec()
 

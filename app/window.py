@@ -1,43 +1,639 @@
-"""Gradwalk's main window."""
+"""Gradwalk's main window: a lesson on the left, the graph and its walk in the middle, the
+gradients on the right, the editor and the palette below.
+
+The window owns the state (the lesson and section, the last program evaluated, the walk's
+position) and the commands (app/actions.py); the views draw what it hands them and tell it what
+the learner asked for; the engine runs in the evaluation thread (app/evaluation_worker.py).
+"""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QUndoGroup,
+    QUndoStack,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine import cuda_is_available, cuda_unavailable_reason
+from core.lessons import Lesson, LessonError, available_lessons, load_lesson
+from core.lessons.runner import load_data
+from core.lessons.workspace import section_code
+
+from app.actions import WindowActions
+from app.appearance import DARK, LIGHT, SYSTEM, apply_look
+from app.evaluation_worker import EvaluationThread
+from app.export import GraphExporter
+from app.operations import operation_specs
+from app.storage import StorageError, TypedTexts
+from app.walk import WalkRecord
+from app.workspace import GRAPH, TAPE, Outcome, Request, evaluate_request
+from views.expression_editor import ExpressionEditor
+from views.fd_results import FiniteDifferenceTable
+from views.gradient_table import GradientTable
+from views.graph_view import GraphLegend, GraphView
+from views.lesson_browser import LessonTree
+from views.palette import BuildPalette
+from views.section_text import SectionText
+from views.tape_list import TapeList
+
+__all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 
 ICON_PATH = Path(__file__).resolve().parent.parent / "resources" / "icons" / "gradwalk.svg"
+EVALUATION_PAUSE_MS = 300  # evaluate once typing pauses this long
+SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
 
-ABOUT_TEXT = (
-    "<b>Gradwalk</b><p>Build an expression, see the graph it records, and walk the backward "
-    "pass node by node.</p>"
-)
+
+def default_config_dir() -> Path:
+    """Where settings and typed texts live: $GRADWALK_CONFIG_DIR, else the user's config folder."""
+    override = os.environ.get("GRADWALK_CONFIG_DIR")
+    if override:
+        return Path(override)
+    from PySide6.QtCore import QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(base or Path.home() / ".config") / "gradwalk"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    outcomeShown = Signal(object)  # an Outcome once it is on screen (tests wait for it)
+    frameShown = Signal(int)  # the walk's position once drawn
+
+    def __init__(self, *, config_dir: Path | None = None, synchronous: bool = False,
+                 follow_look: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Gradwalk")
+        self.setWindowTitle(self.tr("Gradwalk"))
         self.setWindowIcon(QIcon(str(ICON_PATH)))
-        self.resize(1100, 720)
+        self.setObjectName("mainWindow")
+        self.config_dir = Path(config_dir) if config_dir else default_config_dir()
+        self.settings = QSettings(str(self.config_dir / "gradwalk.ini"), QSettings.Format.IniFormat)
+        self.texts = TypedTexts(self.config_dir / "typed.json")
+        self.synchronous = synchronous  # evaluate on this thread (command line screenshots)
 
-        placeholder = QLabel("Welcome to Gradwalk.\nThe lessons are on their way.")
-        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(placeholder)
+        # state
+        self.lessons: dict[str, Lesson] = {}
+        self.lesson: Lesson | None = None
+        self.section_id: str | None = None
+        self.env: dict = {}
+        self.focus: str | None = None
+        self.gradient_of: str | None = None
+        self.outcome: Outcome | None = None  # the last program that ran, shown on screen
+        self.position = 0  # steps of the walk taken
+        self._serial = 0
+        self._shown_serial = 0
+        self._fit_next = True
+        self._evaluating = False
+        self._lesson_code = ""
+        self.undo_group = QUndoGroup(self)
+        self._stacks: dict[tuple[str, str], QUndoStack] = {}
 
-        file_menu = self.menuBar().addMenu("&File")
-        # Kept as an attribute so tests and later wiring can reach it.
-        self.quit_action = QAction("&Quit", self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
-        file_menu.addAction(self.quit_action)
+        self.actions = WindowActions(self)
+        self._build_widgets()
+        self._build_menus_and_toolbars()
+        self._connect()
+        self.worker = None if synchronous else EvaluationThread(self)
+        if self.worker is not None:
+            self.worker.worker.evaluated.connect(self._on_evaluated, Qt.ConnectionType.QueuedConnection)
+            self.worker.worker.checked.connect(self._on_checked, Qt.ConnectionType.QueuedConnection)
+        self.exporter = GraphExporter(self, self.graph, self.settings)
+        self._load_lessons()
+        self._restore_settings()
+        if follow_look:  # the app's own window; screenshots and tests choose their look themselves
+            self._apply_look(str(self.settings.value("view/look", SYSTEM)))
+            QGuiApplication.styleHints().colorSchemeChanged.connect(
+                lambda _scheme: self._apply_look(self.look))
+        self.update_actions()
+        if self.texts.problem:
+            self.statusBar().showMessage(self.texts.problem, 15000)
 
-        help_menu = self.menuBar().addMenu("&Help")
-        self.about_action = QAction("&About Gradwalk", self)
-        self.about_action.triggered.connect(self.show_about)
-        help_menu.addAction(self.about_action)
+    # --- building -------------------------------------------------------------------------------
 
+    def _build_widgets(self) -> None:
+        self.resize(1280, 800)
+        self.graph = GraphView()
+        self.legend = GraphLegend()
+        self.caption = QLabel()
+        self.caption.setObjectName("walkCaption")
+        self.caption.setWordWrap(True)
+        self.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.caption.setAccessibleName(self.tr("What the last step did"))
+        self.caption.setToolTip(self.tr("The current step of the backward walk, in words"))
+        self.result_chooser = QComboBox()
+        self.result_chooser.setObjectName("resultChooser")
+        self.result_chooser.setAccessibleName(self.tr("Result to draw"))
+        self.result_chooser.setToolTip(self.tr("Which of the program's results to draw and walk"))
+        self.gradient_chooser = QComboBox()
+        self.gradient_chooser.setObjectName("gradientChooser")
+        self.gradient_chooser.setAccessibleName(self.tr("Graph of a gradient"))
+        self.gradient_chooser.setToolTip(self.tr(
+            "Draw the result itself, or the graph backward(create_graph=True) records for its "
+            "gradient with respect to a variable, to step second derivatives"))
+        choosers = QHBoxLayout()
+        choosers.addWidget(QLabel(self.tr("Draw:")))
+        choosers.addWidget(self.result_chooser, 1)
+        choosers.addWidget(QLabel(self.tr("Graph of:")))
+        choosers.addWidget(self.gradient_chooser, 1)
+        graph_area = QWidget()
+        graph_layout = QVBoxLayout(graph_area)
+        graph_layout.setContentsMargins(4, 4, 4, 4)
+        graph_layout.addLayout(choosers)
+        graph_layout.addWidget(self.graph, 1)
+        graph_layout.addWidget(self.legend)
+        graph_layout.addWidget(self.caption)
+
+        self.editor = ExpressionEditor()
+        self.palette_panel = BuildPalette()
+        self.palette_panel.set_operations(operation_specs())
+        self.palette_panel.set_cuda_available(cuda_is_available(), cuda_unavailable_reason() or "")
+        bottom = QSplitter(Qt.Orientation.Horizontal)
+        bottom.setObjectName("editorSplitter")
+        bottom.addWidget(self.editor)
+        bottom.addWidget(self.palette_panel)
+        bottom.setStretchFactor(0, 3)
+        bottom.setStretchFactor(1, 2)
+        central = QSplitter(Qt.Orientation.Vertical)
+        central.setObjectName("centralSplitter")
+        central.addWidget(graph_area)
+        central.addWidget(bottom)
+        central.setStretchFactor(0, 3)
+        central.setStretchFactor(1, 1)
+        self.setCentralWidget(central)
+
+        self.lesson_tree = LessonTree()
+        self.section_text = SectionText()
+        lesson_split = QSplitter(Qt.Orientation.Vertical)
+        lesson_split.addWidget(self.lesson_tree)
+        lesson_split.addWidget(self.section_text)
+        lesson_split.setStretchFactor(1, 2)
+        self.lesson_dock = self._dock("lessonDock", self.tr("Lesson"), lesson_split,
+                                      Qt.DockWidgetArea.LeftDockWidgetArea)
+
+        self.gradient_table = GradientTable()
+        self.tape_list = TapeList()
+        self.fd_table = FiniteDifferenceTable()
+        self.tape_title = QLabel(self.tr("Tape, in the order it was recorded"))
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(4, 4, 4, 4)
+        side_layout.addWidget(QLabel(self.tr("GradStore after the steps so far")))
+        side_layout.addWidget(self.gradient_table, 2)
+        side_layout.addWidget(self.tape_title)
+        side_layout.addWidget(self.tape_list, 2)
+        side_layout.addWidget(QLabel(self.tr("Finite-difference check")))
+        side_layout.addWidget(self.fd_table, 1)
+        self.gradient_dock = self._dock("gradientDock", self.tr("Gradients"), side,
+                                        Qt.DockWidgetArea.RightDockWidgetArea)
+        self._show_tape(False)
+
+        self.busy_label = QLabel()
+        self.busy_label.setObjectName("busyLabel")
+        self.statusBar().addPermanentWidget(self.busy_label)
+
+    def _apply_look(self, look: str) -> None:
+        """Light, dark, or whatever the system uses (and follow it when it changes)."""
+        self.look = look if look in (SYSTEM, LIGHT, DARK) else SYSTEM
+        apply_look(QApplication.instance(), self.look)
+        for look_action in self.look_group.actions():
+            look_action.setChecked(look_action.data() == self.look)
+        self.settings.setValue("view/look", self.look)
+
+    def _dock(self, name: str, title: str, widget: QWidget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setAccessibleName(title)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_menus_and_toolbars(self) -> None:
+        a = self.actions
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addActions([a.export_graph])
+        file_menu.addSeparator()
+        file_menu.addAction(a.quit)
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setObjectName("actionUndo")
+        self.undo_action.setShortcuts([Qt.KeyboardModifier.ControlModifier | Qt.Key.Key_Z])
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setObjectName("actionRedo")
+        self.redo_action.setShortcuts([Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+                                       | Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.Key.Key_Y])
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        edit_menu.addSeparator()
+        edit_menu.addAction(a.reset_code)
+        lesson_menu = bar.addMenu(self.tr("&Lesson"))
+        lesson_menu.addActions([a.previous_section, a.next_section])
+        walk_menu = bar.addMenu(self.tr("&Walk"))
+        walk_menu.addActions(a.walk_actions())
+        walk_menu.addSeparator()
+        walk_menu.addActions([a.tape_mode, a.finite_differences])
+        view_menu = bar.addMenu(self.tr("&View"))
+        view_menu.addActions([a.zoom_in, a.zoom_out, a.fit_graph])
+        view_menu.addSeparator()
+        view_menu.addActions([self.lesson_dock.toggleViewAction(), self.gradient_dock.toggleViewAction()])
+        appearance = view_menu.addMenu(self.tr("&Appearance"))
+        self.look = SYSTEM
+        self.look_group = QActionGroup(self)
+        for key, text in ((SYSTEM, self.tr("Follow the &System")), (LIGHT, self.tr("&Light")),
+                          (DARK, self.tr("&Dark"))):
+            look_action = QAction(text, self, checkable=True)
+            look_action.setObjectName(f"actionLook{key.title()}")
+            look_action.setData(key)
+            look_action.setChecked(key == SYSTEM)
+            self.look_group.addAction(look_action)
+            appearance.addAction(look_action)
+        self.look_group.triggered.connect(lambda chosen: self._apply_look(chosen.data()))
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(a.about)
+
+        lesson_bar = self.addToolBar(self.tr("Lesson"))
+        lesson_bar.setObjectName("lessonToolBar")
+        lesson_bar.addActions([a.previous_section, a.next_section])
+        walk_bar = self.addToolBar(self.tr("Walk"))
+        walk_bar.setObjectName("walkToolBar")
+        walk_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        walk_bar.addActions(a.walk_actions())
+        walk_bar.addSeparator()
+        walk_bar.addActions([a.tape_mode, a.finite_differences])
+        file_bar = self.addToolBar(self.tr("Export"))
+        file_bar.setObjectName("exportToolBar")
+        file_bar.addActions([a.export_graph])
+        self.graph.set_context_actions([a.fit_graph, a.zoom_in, a.zoom_out, a.export_graph])
+
+    def _connect(self) -> None:
+        a = self.actions
+        a.quit.triggered.connect(self.close)
+        a.about.triggered.connect(self.show_about)
+        a.previous_section.triggered.connect(lambda: self._open_neighbour(-1))
+        a.next_section.triggered.connect(lambda: self._open_neighbour(+1))
+        a.step_backward.triggered.connect(lambda: self.show_position(self.position + 1))
+        a.step_back.triggered.connect(lambda: self.show_position(self.position - 1))
+        a.run_to_end.triggered.connect(lambda: self.show_position(self.walk_length()))
+        a.reset_walk.triggered.connect(lambda: self.show_position(0))
+        a.tape_mode.toggled.connect(self._on_tape_mode)
+        a.finite_differences.triggered.connect(self.check_finite_differences)
+        a.reset_code.triggered.connect(self.reset_to_lesson_code)
+        a.zoom_in.triggered.connect(self.graph.zoom_in)
+        a.zoom_out.triggered.connect(self.graph.zoom_out)
+        a.fit_graph.triggered.connect(self.graph.fit_all)
+        a.export_graph.triggered.connect(lambda: self.exporter.export_interactively(self.export_frames()))
+        self.lesson_tree.sectionChosen.connect(self.open_section)
+        self.editor.textEdited.connect(self._on_text_edited)
+        self.palette_panel.lineRequested.connect(self.editor.insert_line)
+        self.graph.nodeSelected.connect(self._on_node_selected)
+        self.result_chooser.activated.connect(self._on_result_chosen)
+        self.gradient_chooser.activated.connect(self._on_gradient_chosen)
+        self.evaluation_timer = QTimer(self, singleShot=True, interval=EVALUATION_PAUSE_MS)
+        self.evaluation_timer.timeout.connect(self.evaluate)
+        self.save_timer = QTimer(self, singleShot=True, interval=SAVE_PAUSE_MS)
+        self.save_timer.timeout.connect(self.save_texts)
+
+    # --- lessons and sections -------------------------------------------------------------------
+
+    def _load_lessons(self) -> None:
+        rows = []
+        for lesson_id in available_lessons():
+            try:
+                lesson = load_lesson(lesson_id)
+            except LessonError as err:
+                self.statusBar().showMessage(str(err), 15000)
+                continue
+            self.lessons[lesson.id] = lesson
+            rows.append((lesson.id, lesson.title("en"),
+                         [(s.id, s.title("en")) for s in lesson.sections]))
+        self.lesson_tree.set_lessons(rows)
+
+    @Slot(str, str)
+    def open_section(self, lesson_id: str, section_id: str) -> bool:
+        """Show a section: its text, its code (or what the learner typed there) and its graph."""
+        lesson = self.lessons.get(lesson_id)
+        if lesson is None or section_id not in [s.id for s in lesson.sections]:
+            self.statusBar().showMessage(self.tr("No section {0} in lesson {1}").format(
+                section_id, lesson_id), 8000)
+            return False
+        self._remember_text()
+        if lesson is not self.lesson:
+            try:
+                env, notes = load_data(lesson)
+            except (LessonError, OSError) as err:
+                QMessageBox.warning(self, self.tr("Lesson data"), str(err))
+                return False
+            self.lesson, self.env = lesson, env
+            if self.worker is not None:
+                self.worker.set_env(env)
+            self.statusBar().showMessage(" ".join(notes), 10000)
+        section = lesson.section(section_id)
+        self.section_id = section_id
+        code = section_code(section, self.env)
+        self._lesson_code = code.code
+        self.focus = code.focus
+        self.gradient_of = None
+        self.section_text.show_markdown(lesson.text(section, "en") or "")
+        stack = self._stacks.get((lesson_id, section_id))
+        if stack is None:
+            stack = self._stacks[(lesson_id, section_id)] = QUndoStack(self.undo_group)
+        self.undo_group.setActiveStack(stack)
+        self.editor.set_undo_stack(stack)
+        typed = self.texts.get(lesson_id, section_id)
+        self.editor.set_text(typed if typed is not None else code.code)
+        self.editor.clear_error()
+        self.lesson_tree.select_section(lesson_id, section_id)
+        self.setWindowTitle(self.tr("{0} — Gradwalk").format(section.title("en")))
+        self.outcome = None
+        self.position = 0
+        self._fit_next = True
+        self.fd_table.show_message(self.tr("Press Check with Finite Differences to compare."))
+        self.evaluate()
+        self.update_actions()
+        return True
+
+    def _open_neighbour(self, offset: int) -> None:
+        if self.lesson is None:
+            return
+        ids = [s.id for s in self.lesson.sections]
+        index = ids.index(self.section_id) + offset
+        if 0 <= index < len(ids):
+            self.open_section(self.lesson.id, ids[index])
+
+    # --- typing and evaluating ------------------------------------------------------------------
+
+    @Slot(str)
+    def _on_text_edited(self, text: str) -> None:
+        self.evaluation_timer.start()
+        self.save_timer.start()
+        self.update_actions()
+
+    def _remember_text(self) -> None:
+        if self.lesson is None or self.section_id is None:
+            return
+        text = self.editor.text()
+        same = text.strip() == self._lesson_code.strip()
+        self.texts.set(self.lesson.id, self.section_id, None if same else text)
+
+    @Slot()
+    def save_texts(self) -> bool:
+        self._remember_text()
+        try:
+            self.texts.save()
+        except StorageError as err:
+            self.statusBar().showMessage(self.tr("Could not save what you typed: {0}").format(err), 15000)
+            return False
+        return True
+
+    @Slot()
+    def evaluate(self) -> None:
+        """Post the editor's program to the evaluation thread (or run it here, synchronously)."""
+        self.evaluation_timer.stop()
+        self._serial += 1
+        request = Request(self._serial, self.editor.text(), self.focus,
+                          TAPE if self.actions.tape_mode.isChecked() else GRAPH,
+                          None if self.actions.tape_mode.isChecked() else self.gradient_of)
+        self._evaluating = True
+        self.busy_label.setText(self.tr("Evaluating…"))
+        if self.worker is None:
+            self._on_evaluated(evaluate_request(request, self.env))
+        else:
+            self.worker.post(request)
+
+    @Slot(object)
+    def _on_evaluated(self, outcome: Outcome) -> None:
+        if outcome.serial < self._shown_serial:
+            return  # an answer overtaken by a newer one already on screen
+        self._shown_serial = outcome.serial
+        if outcome.serial == self._serial:
+            self._evaluating = False
+            self.busy_label.setText("")
+        if not outcome.ok:
+            problem = outcome.problem
+            if problem.line is not None:
+                self.editor.show_error(problem.line, problem.col or 1, problem.message)
+            else:
+                self.editor.show_message(problem.message)
+            self.statusBar().showMessage(self.tr("Not evaluated: {0}. The last graph stays on "
+                                                 "screen.").format(problem.message), 10000)
+            self.outcomeShown.emit(outcome)
+            return
+        self.editor.clear_error()
+        previous = self.outcome
+        self.outcome = outcome
+        same_graph = previous is not None and _same_graph(previous, outcome)
+        self.position = min(self.position, len(outcome.walk)) if same_graph else 0
+        self.focus = outcome.focus
+        self._fill_choosers(outcome)
+        self.palette_panel.set_names(list(outcome.names))
+        # Redrawn even when the shape is the same (the values may differ); the view keeps the
+        # learner's zoom unless the section has just opened.
+        self.graph.set_graph(outcome.snapshot, outcome.walk.frame(self.position), fit=self._fit_next)
+        self._fit_next = False
+        self._show_tape_rows(outcome.walk)
+        self.show_position(self.position)
+        self.statusBar().showMessage(outcome.summary, 8000)
+        self.outcomeShown.emit(outcome)
+
+    def _fill_choosers(self, outcome: Outcome) -> None:
+        self.result_chooser.blockSignals(True)
+        self.result_chooser.clear()
+        self.result_chooser.addItems(list(outcome.names))
+        self.result_chooser.setCurrentText(outcome.focus or "")
+        self.result_chooser.blockSignals(False)
+        self.gradient_chooser.blockSignals(True)
+        self.gradient_chooser.clear()
+        self.gradient_chooser.addItem(self.tr("{0} itself").format(outcome.focus), None)
+        for name in outcome.variables:
+            self.gradient_chooser.addItem(f"d{outcome.focus}/d{name}", name)
+        index = self.gradient_chooser.findData(self.gradient_of)
+        self.gradient_chooser.setCurrentIndex(max(index, 0))
+        tape = self.actions.tape_mode.isChecked()
+        self.gradient_chooser.setEnabled(not tape)
+        self.gradient_chooser.blockSignals(False)
+
+    @Slot(int)
+    def _on_result_chosen(self, index: int) -> None:
+        self.focus = self.result_chooser.itemText(index)
+        self.gradient_of = None
+        self._fit_next = True
+        self.evaluate()
+
+    @Slot(int)
+    def _on_gradient_chosen(self, index: int) -> None:
+        self.gradient_of = self.gradient_chooser.itemData(index)
+        self._fit_next = True
+        self.evaluate()
+
+    @Slot(bool)
+    def _on_tape_mode(self, on: bool) -> None:
+        self._show_tape(on)
+        self.evaluate()
+
+    def _show_tape(self, on: bool) -> None:
+        self.tape_list.setVisible(on)
+        self.tape_title.setVisible(on)
+
+    @Slot(int)
+    def _on_node_selected(self, node_id: int) -> None:
+        if self.outcome is None or node_id < 0:
+            return
+        for node in self.outcome.snapshot.nodes:
+            if node.id == node_id and node.label in self.outcome.names:
+                self.palette_panel.set_target(node.label)
+
+    # --- the walk -------------------------------------------------------------------------------
+
+    def walk(self) -> WalkRecord | None:
+        return self.outcome.walk if self.outcome is not None else None
+
+    def walk_length(self) -> int:
+        walk = self.walk()
+        return len(walk) if walk is not None else 0
+
+    def show_position(self, position: int) -> None:
+        """Draw the walk after `position` steps (clamped to the walk)."""
+        walk = self.walk()
+        if walk is None:
+            self.update_actions()
+            return
+        self.position = max(0, min(position, len(walk)))
+        frame = walk.frame(self.position)
+        self.graph.show_frame(frame)
+        self.caption.setText(frame.caption)
+        self.gradient_table.show_store(walk.store_after(self.position))
+        if walk.engine == TAPE:
+            current, done = walk.tape_position(self.position)
+            self.tape_list.set_position(current, done)
+        self.update_actions()
+        self.frameShown.emit(self.position)
+
+    def _show_tape_rows(self, walk: WalkRecord) -> None:
+        self.tape_list.set_entries([(index, text) for index, text, _ in walk.tape_rows])
+
+    def export_frames(self) -> tuple[list, list[str]]:
+        """Every frame of the walk, and a title for each, for the PDF export."""
+        walk = self.walk()
+        if walk is None:
+            return [], []
+        frames = [walk.frame(k) for k in range(len(walk) + 1)]
+        titles = [self.tr("Step {0} of {1}").format(k, len(walk)) for k in range(len(walk) + 1)]
+        return frames, titles
+
+    # --- checks, reset, state -------------------------------------------------------------------
+
+    @Slot()
+    def check_finite_differences(self) -> None:
+        self.fd_table.show_message(self.tr("Checking…"))
+        self.gradient_dock.show()
+        if self.worker is None:
+            from app.workspace import finite_difference_rows
+
+            self._on_checked(self._serial, *finite_difference_rows(self.editor.text(), self.env, self.focus))
+        else:
+            self.worker.check(self._serial, self.editor.text(), self.focus)
+
+    @Slot(object, object, float, str)
+    def _on_checked(self, serial: int, rows: list, tolerance: float, sentence: str) -> None:
+        if not rows:
+            self.fd_table.show_message(sentence)
+        else:
+            self.fd_table.show_results([(r.name, r.gap_text, r.passed) for r in rows],
+                                       f"{tolerance:g}")
+        self.statusBar().showMessage(sentence, 10000)
+
+    @Slot()
+    def reset_to_lesson_code(self) -> None:
+        self.editor.replace_text(self._lesson_code, self.tr("Reset to the lesson's code"))
+
+    def update_actions(self) -> None:
+        """Enable each command from the state, in one place."""
+        a = self.actions
+        walk = self.walk()
+        length = len(walk) if walk is not None else 0
+        a.step_backward.setEnabled(walk is not None and self.position < length)
+        a.run_to_end.setEnabled(walk is not None and self.position < length)
+        a.step_back.setEnabled(walk is not None and self.position > 0)
+        a.reset_walk.setEnabled(walk is not None and self.position > 0)
+        a.export_graph.setEnabled(walk is not None)
+        a.finite_differences.setEnabled(self.section_id is not None)
+        a.reset_code.setEnabled(self.section_id is not None
+                                and self.editor.text().strip() != self._lesson_code.strip())
+        ids = [s.id for s in self.lesson.sections] if self.lesson else []
+        index = ids.index(self.section_id) if self.section_id in ids else -1
+        a.previous_section.setEnabled(index > 0)
+        a.next_section.setEnabled(0 <= index < len(ids) - 1)
+
+    def _restore_settings(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        state = self.settings.value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        lesson_id = self.settings.value("lesson/id", "l04")
+        section_id = self.settings.value("lesson/section", "")
+        lesson = self.lessons.get(lesson_id) or next(iter(self.lessons.values()), None)
+        if lesson is None:
+            return
+        if section_id not in [s.id for s in lesson.sections]:
+            section_id = lesson.sections[0].id
+        self.open_section(lesson.id, section_id)
+
+    def save_settings(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        if self.lesson is not None:
+            self.settings.setValue("lesson/id", self.lesson.id)
+            self.settings.setValue("lesson/section", self.section_id)
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_settings()
+        if not self.save_texts():
+            answer = QMessageBox.warning(
+                self, self.tr("Unsaved text"),
+                self.tr("What you typed could not be saved (see the status bar). Close anyway?"),
+                QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel)
+            if answer != QMessageBox.StandardButton.Close:
+                event.ignore()
+                return
+        if self.worker is not None:
+            self.worker.stop()
+        super().closeEvent(event)
+
+    @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(self, "About Gradwalk", ABOUT_TEXT)
+        from app.main import version
+
+        QMessageBox.about(self, self.tr("About Gradwalk"), self.tr(
+            "<h3>Gradwalk {0}</h3><p>Build an expression, see the graph the engine records, and "
+            "step the backward pass node by node: each edge's local derivative, each node's "
+            "running gradient.</p><p>Lesson 4 follows a course lesson on Candle's automatic "
+            "differentiation.</p><p>MIT licence.</p>").format(version()))
+
+
+def _same_graph(before: Outcome, after: Outcome) -> bool:
+    """Whether two outcomes draw the same graph (same labels, operations and edges): then the
+    walk keeps its position and the view its layout, as when the learner toggles a mode."""
+    def shape(outcome: Outcome):
+        snap = outcome.snapshot
+        return ([(n.label, n.op, n.shape) for n in snap.nodes],
+                [(e.position, e.formula) for e in snap.edges], outcome.walk.engine)
+    return shape(before) == shape(after)

@@ -1,0 +1,93 @@
+"""Evaluation off the GUI thread: one worker thread runs every program, newest request first.
+
+The window posts a `Request` each time the learner pauses typing. Requests queue up in the
+thread's event loop; one that a newer request has overtaken by the time its turn comes is dropped
+unanswered, so a fast typist never waits for the programs they have already typed past. Only this
+thread runs the engine, so the engine never runs on two threads at once.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from core.engine import Tensor
+
+from app.workspace import Outcome, Request, evaluate_request, finite_difference_rows
+
+__all__ = ["EvaluationWorker", "EvaluationThread"]
+
+
+class EvaluationWorker(QObject):
+    """Lives in the worker thread; its slots run there, its signals reach the window queued."""
+
+    evaluated = Signal(object)  # Outcome
+    checked = Signal(object, object, float, str)  # (serial, rows, tolerance, sentence)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._env: Mapping[str, Tensor] = {}
+        self._latest = 0
+        self._lock = threading.Lock()
+
+    def note_request(self, serial: int) -> None:
+        """Called on the GUI thread as a request is posted: older ones can then be skipped."""
+        with self._lock:
+            self._latest = max(self._latest, serial)
+
+    def _overtaken(self, serial: int) -> bool:
+        with self._lock:
+            return serial < self._latest
+
+    @Slot(object)
+    def set_env(self, env: Mapping[str, Tensor]) -> None:
+        self._env = dict(env)
+
+    @Slot(object)
+    def evaluate(self, request: Request) -> None:
+        if self._overtaken(request.serial):
+            return
+        outcome: Outcome = evaluate_request(request, self._env)
+        if not self._overtaken(request.serial):
+            self.evaluated.emit(outcome)
+
+    @Slot(int, str, object)
+    def check(self, serial: int, text: str, focus: object) -> None:
+        rows, tolerance, sentence = finite_difference_rows(text, self._env, focus)
+        self.checked.emit(serial, rows, tolerance, sentence)
+
+
+class EvaluationThread(QObject):
+    """Owns the worker and its thread; `post` and `check` hand work over through queued signals."""
+
+    _post = Signal(object)
+    _check = Signal(int, str, object)
+    _env = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.thread = QThread(self)
+        self.thread.setObjectName("gradwalk-evaluation")
+        self.worker = EvaluationWorker()
+        self.worker.moveToThread(self.thread)
+        self._post.connect(self.worker.evaluate)
+        self._check.connect(self.worker.check)
+        self._env.connect(self.worker.set_env)
+        self.thread.start()
+
+    def set_env(self, env: Mapping[str, Tensor]) -> None:
+        self._env.emit(env)
+
+    def post(self, request: Request) -> None:
+        self.worker.note_request(request.serial)
+        self._post.emit(request)
+
+    def check(self, serial: int, text: str, focus: str | None) -> None:
+        self._check.emit(serial, text, focus)
+
+    def stop(self) -> None:
+        """End the thread once the program it is running finishes (programs are bounded)."""
+        self.thread.quit()
+        self.thread.wait(10_000)

@@ -1,0 +1,233 @@
+"""The lesson window, driven as a learner drives it: open sections, type, step, export, restart."""
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QImage
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.window import MainWindow
+
+WAIT_MS = 10_000
+
+
+@pytest.fixture
+def config_dir(tmp_path):
+    return tmp_path / "config"
+
+
+@pytest.fixture
+def open_window(qtbot, config_dir):
+    """A factory: a window on a given config folder, shown, with its first graph on screen."""
+    windows = []
+
+    def factory():
+        window = MainWindow(config_dir=config_dir)
+        qtbot.addWidget(window)
+        windows.append(window)
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: window.outcome is not None, timeout=WAIT_MS)
+        return window
+
+    yield factory
+    for window in windows:
+        if window.isVisible():
+            window.close()
+
+
+def action(window, name) -> QAction:
+    found = window.findChild(QAction, name)
+    assert found is not None, name
+    return found
+
+
+def scene_texts(window) -> list[str]:
+    return window.graph.text_items()
+
+
+def wait_for_outcome(qtbot, window):
+    return qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS)
+
+
+def type_program(qtbot, window, text):
+    editor = window.editor.findChild(QWidget, "expressionEditor")
+    editor.setFocus()
+    editor.selectAll()
+    with wait_for_outcome(qtbot, window) as blocker:
+        qtbot.keyClicks(editor, text)
+    return blocker.args[0]
+
+
+def test_the_window_names_its_main_parts(open_window):
+    window = open_window()
+    for name in ("lessonTree", "sectionText", "expressionEditor", "graphView", "gradientTable"):
+        widget = window.findChild(QWidget, name)
+        assert widget is not None, name
+        assert widget.accessibleName(), name
+        assert widget.toolTip(), name
+    for name in ("actionStepBackward", "actionStepBack", "actionRunToEnd", "actionResetWalk",
+                 "actionFiniteDifferences", "actionExportGraph"):
+        found = action(window, name)
+        assert found.toolTip() and not found.shortcut().isEmpty(), name
+
+
+def test_the_first_section_opens_with_its_code_and_graph(open_window):
+    window = open_window()
+    assert window.section_id == "first_derivative"
+    assert "y = x.sqr() + 3 * x" in window.editor.text()
+    texts = scene_texts(window)
+    assert any(t.startswith("x") for t in texts) and any("sqr(x)" in t for t in texts)
+    assert window.outcome.focus == "y"
+
+
+def test_stepping_to_the_end_shows_x_adding_up_to_7(open_window, qtbot):
+    window = open_window()
+    step = action(window, "actionStepBackward")
+    assert not action(window, "actionStepBack").isEnabled()  # nothing to undo yet
+    for _ in range(len(window.walk())):
+        step.trigger()
+    texts = scene_texts(window)
+    # affine(x) was made after sqr(x), so the walk visits it first: x gets 3, then 4.
+    assert "grad 3 + 4 = 7" in texts
+    assert not step.isEnabled() and not action(window, "actionRunToEnd").isEnabled()
+    assert "complete" in window.caption.text()
+    # the gradient panel shows the store: x with 7, built from 3 + 4
+    table = window.gradient_table
+    rows = [[table.item(r, c).text() for c in range(table.columnCount()) if table.item(r, c)]
+            for r in range(table.rowCount())]
+    assert any("x" in row[0] and "7" in row[1] for row in rows), rows
+
+
+def test_step_back_restores_the_picture_exactly(open_window):
+    window = open_window()
+    action(window, "actionStepBackward").trigger()
+    after_one = (scene_texts(window), window.caption.text())
+    action(window, "actionRunToEnd").trigger()
+    for _ in range(len(window.walk()) - 1):
+        action(window, "actionStepBack").trigger()
+    assert (scene_texts(window), window.caption.text()) == after_one
+    action(window, "actionResetWalk").trigger()
+    assert window.position == 0 and not action(window, "actionResetWalk").isEnabled()
+
+
+def test_the_walk_keys_work_when_the_graph_has_focus(open_window, qtbot):
+    window = open_window()
+    window.graph.setFocus()
+    qtbot.keyClick(window.graph, Qt.Key.Key_End)
+    assert window.position == len(window.walk())
+    qtbot.keyClick(window.graph, Qt.Key.Key_Home)
+    assert window.position == 0
+
+
+def test_every_section_of_lesson_4_opens_and_draws(open_window, qtbot):
+    window = open_window()
+    next_section = action(window, "actionNextSection")
+    seen = [window.section_id]
+    while next_section.isEnabled():
+        with wait_for_outcome(qtbot, window) as blocker:
+            next_section.trigger()
+        outcome = blocker.args[0]
+        assert outcome.ok, (window.section_id, outcome.problem)
+        assert outcome.snapshot.nodes
+        seen.append(window.section_id)
+    assert seen == [s.id for s in window.lesson.sections]
+    assert not next_section.isEnabled() and action(window, "actionPreviousSection").isEnabled()
+
+
+def test_a_bad_expression_is_underlined_and_the_old_graph_stays(open_window, qtbot):
+    window = open_window()
+    before = scene_texts(window)
+    outcome = type_program(qtbot, window, "x = var(2.0)\ny = x.sqr(")
+    assert not outcome.ok
+    assert window.editor.error_text()
+    assert scene_texts(window) == before  # the last good graph is still drawn
+    window.undo_group.undo()  # undo the typing: the lesson's code again
+    qtbot.waitUntil(lambda: "y = x.sqr() + 3 * x" in window.editor.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.editor.error_text(), timeout=WAIT_MS)
+
+
+def test_typed_text_and_section_are_restored_after_a_restart(open_window, qtbot):
+    window = open_window()
+    with wait_for_outcome(qtbot, window):
+        action(window, "actionNextSection").trigger()
+    type_program(qtbot, window, "w = var([1.0, 2.0])\nloss = (w * w).sum_all()")
+    assert window.outcome.focus == "loss"
+    window.close()
+    again = open_window()
+    assert again.section_id == "which_tensors_get_a_gradient"
+    assert again.editor.text() == "w = var([1.0, 2.0])\nloss = (w * w).sum_all()"
+    action(again, "actionResetCode").trigger()
+    assert "c = tensor([4, 5, 6])" in again.editor.text()
+    again.undo_group.undo()
+    assert again.editor.text() == "w = var([1.0, 2.0])\nloss = (w * w).sum_all()"
+
+
+def test_tape_mode_walks_the_tape_to_the_same_gradient(open_window, qtbot):
+    window = open_window()
+    with wait_for_outcome(qtbot, window) as blocker:
+        action(window, "actionTapeMode").trigger()
+    assert blocker.args[0].walk.engine == "tape"
+    assert window.tape_list.isVisible() and window.tape_list.count() == 4
+    action(window, "actionRunToEnd").trigger()
+    assert "grad 3 + 4 = 7" in scene_texts(window)
+
+
+def test_finite_differences_check_the_variables(open_window, qtbot):
+    window = open_window()
+    table = window.fd_table
+    action(window, "actionFiniteDifferences").trigger()
+    qtbot.waitUntil(lambda: table.rowCount() == 1 and table.item(0, 0) is not None
+                    and table.item(0, 0).text() == "x", timeout=WAIT_MS)
+    assert "✓" in " ".join(table.item(0, c).text() for c in range(table.columnCount())
+                           if table.item(0, c))
+
+
+def test_the_gradients_own_graph_can_be_walked(open_window, qtbot):
+    window = open_window()
+    chooser = window.gradient_chooser
+    index = chooser.findData("x")
+    assert index > 0
+    with wait_for_outcome(qtbot, window) as blocker:
+        chooser.setCurrentIndex(index)
+        chooser.activated.emit(index)
+    outcome = blocker.args[0]
+    assert outcome.ok and "dy/dx" in outcome.summary and " 7 " in outcome.summary + " "
+    assert len(outcome.walk) >= 1  # d(dy/dx)/dx = 2: a walk of its own
+
+
+@pytest.mark.parametrize("suffix", ["png", "svg", "pdf"])
+def test_export_writes_each_format(open_window, tmp_path, suffix):
+    window = open_window()
+    action(window, "actionStepBackward").trigger()
+    path = tmp_path / f"graph.{suffix}"
+    assert window.exporter.export_to(path, window.export_frames()) == path
+    data = path.read_bytes()
+    if suffix == "png":
+        image = QImage(str(path))
+        assert not image.isNull() and image.width() > 100
+    elif suffix == "svg":
+        root = ET.fromstring(data)
+        text = " ".join("".join(e.itertext()) for e in root.iter())
+        assert "sqr(x)" in text
+    else:
+        assert data.startswith(b"%PDF")
+        assert data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") + data.count(
+            b"/Type/Page") >= len(window.walk()) + 1 or b"/Count 4" in data
+
+
+def test_a_failed_export_keeps_the_old_file(open_window, tmp_path, monkeypatch):
+    from app import storage
+    from PySide6.QtWidgets import QMessageBox
+
+    window = open_window()
+    path = tmp_path / "graph.png"
+    path.write_bytes(b"old picture")
+    monkeypatch.setattr(storage.os, "replace", lambda *a: (_ for _ in ()).throw(OSError(28, "disk full")))
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    assert window.exporter.export_to(path, window.export_frames()) is None
+    assert path.read_bytes() == b"old picture"
+    assert shown and "disk full" in shown[0]
+    assert [p.name for p in tmp_path.iterdir()] == ["graph.png"]
