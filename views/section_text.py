@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 __all__ = ["SectionText"]
@@ -18,4 +19,5 @@ class SectionText(QTextBrowser):
     def show_markdown(self, text: str) -> None:
         """Show `text` (Markdown) from its top."""
         self.document().setMarkdown(text)
+        self.moveCursor(QTextCursor.MoveOperation.Start)  # else the view follows the cursor down
         self.verticalScrollBar().setValue(0)

@@ -118,6 +118,9 @@ def test_section_text_shows_markdown(qtbot):
     text.show_markdown("## Who receives a gradient?\n\nA `Var` **always** does.")
     assert "Who receives a gradient?" in text.toPlainText()
     assert "**" not in text.toPlainText()
+    text.resize(300, 100)
+    text.show_markdown("# Top\n\n" + "A line.\n\n" * 80 + "The end.")
+    assert text.verticalScrollBar().value() == 0  # a new section opens at its top
 
 
 def test_finite_difference_table_says_pass_and_fail_in_words(qtbot):
