@@ -1,0 +1,80 @@
+"""The finite-difference check's results: for each input, the largest gap between the walk's
+gradient and a numerical estimate, and whether it is below the tolerance.
+
+Pass and fail differ in words and mark (✓ / ✗) as well as colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from views.look import status_colour
+
+__all__ = ["FiniteDifferenceTable"]
+
+
+class FiniteDifferenceTable(QTableWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 3, parent)
+        self.setObjectName("finiteDifferenceTable")
+        self.setToolTip(self.tr("The backward walk's gradients compared with finite differences"))
+        self.setAccessibleName(self.tr("Finite-difference check"))
+        self.setHorizontalHeaderLabels([self.tr("Tensor"), self.tr("Largest gap"), self.tr("Result")])
+        self.verticalHeader().hide()
+        self.setWordWrap(True)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self._rows: list[tuple[str, str, bool]] = []
+        self._tolerance = ""
+        self._message: str | None = None
+
+    def show_results(self, rows: Sequence[tuple[str, str, bool]], tolerance: str) -> None:
+        """(tensor name, largest gap as text, passed) per input, and the tolerance as text."""
+        self._rows, self._tolerance, self._message = list(rows), tolerance, None
+        self.clearSpans()
+        self.setRowCount(len(self._rows))
+        for row, (name, gap, passed) in enumerate(self._rows):
+            if passed:
+                verdict = self.tr("✓ below {0}").format(tolerance)
+                tip = self.tr("The gradient of {0} matches the estimate: the gap {1} is below {2}")
+            else:
+                verdict = self.tr("✗ above {0}").format(tolerance)
+                tip = self.tr("The gradient of {0} differs from the estimate: the gap {1} is not "
+                              "below {2}")
+            result = QTableWidgetItem(verdict)
+            result.setForeground(QBrush(status_colour(self.palette(), "good" if passed else "bad")))
+            result.setToolTip(tip.format(name, gap, tolerance))
+            gap_item = QTableWidgetItem(gap)
+            gap_item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            gap_item.setToolTip(tip.format(name, gap, tolerance))
+            name_item = QTableWidgetItem(name)
+            name_item.setToolTip(name)
+            for column, item in enumerate((name_item, gap_item, result)):
+                self.setItem(row, column, item)
+
+    def show_message(self, text: str) -> None:
+        """Show `text` (the check could not run) in place of the results."""
+        self._rows, self._message = [], text
+        self.clearSpans()
+        self.setRowCount(1)
+        item = QTableWidgetItem(text)
+        item.setToolTip(text)
+        item.setForeground(QBrush(status_colour(self.palette(), "bad")))
+        self.setItem(0, 0, item)
+        self.setSpan(0, 0, 1, 3)
+        self.resizeRowToContents(0)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange:
+            if self._message is not None:
+                self.show_message(self._message)
+            elif self._rows:
+                self.show_results(self._rows, self._tolerance)

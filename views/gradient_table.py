@@ -1,0 +1,98 @@
+"""The gradient table: what the GradStore holds at the current step of the walk.
+
+One row per tensor with a gradient: its name, the gradient (summarised; full precision on hover),
+the contributions that built it ("4 + 3 = 7") and its kind. The rows come as plain records (the
+app's StoreEntry: node, label, kind, value, detail, sum_text); the table reads their fields and
+imports nothing from the app or the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
+
+__all__ = ["GradientTable", "PLAIN_MARKER"]
+
+PLAIN_MARKER = "◇"  # beside the name of a plain tensor that got a gradient anyway
+
+
+class GradientTable(QTableWidget):
+    """Columns: Tensor, Gradient, Built from, Kind. `show_store(entries)` replaces the rows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 4, parent)
+        self.setObjectName("gradientTable")
+        self.setToolTip(self.tr("The gradients the walk has stored so far; hover a value for "
+                                "full precision"))
+        self.setAccessibleName(self.tr("Gradients"))
+        self.setHorizontalHeaderLabels(
+            [self.tr("Tensor"), self.tr("Gradient"), self.tr("Built from"), self.tr("Kind")])
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.empty_label = QLabel(self.tr("No gradient yet — step the walk"), self.viewport())
+        self.empty_label.setObjectName("gradientTableEmpty")
+        self.empty_label.setAccessibleName(self.tr("No gradient yet"))
+        self.empty_label.setToolTip(self.tr("Step the backward walk to fill the table"))
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.show_store(())
+
+    def plain_tensor_note(self) -> str:
+        return self.tr(
+            "A plain tensor, not a variable, and still it has a gradient: the walk hands a share "
+            "to every direct input of a recorded operation, tracked or not (Candle does the "
+            "same). The share is correct; it is computed only when someone asks for it, so it "
+            "costs nothing otherwise.")
+
+    def kind_text(self, kind: str) -> str:
+        return {"variable": self.tr("variable"), "plain tensor": self.tr("plain tensor"),
+                "intermediate": self.tr("intermediate")}.get(kind, kind)
+
+    def show_store(self, entries: Sequence[Any]) -> None:
+        """One row per entry (StoreEntry-like: label, kind, value, detail, sum_text)."""
+        entries = list(entries)
+        self.setRowCount(len(entries))
+        for row, entry in enumerate(entries):
+            plain = entry.kind == "plain tensor"
+            name = QTableWidgetItem(f"{entry.label} {PLAIN_MARKER}" if plain else entry.label)
+            value = QTableWidgetItem(entry.value)
+            value.setToolTip(entry.detail)
+            value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            built = QTableWidgetItem(entry.sum_text)
+            built.setToolTip(self.tr("How the gradient of {0} was summed: {1}").format(
+                entry.label, entry.sum_text))
+            kind = QTableWidgetItem(self.kind_text(entry.kind))
+            if plain:
+                note = self.plain_tensor_note()
+                for item in (name, kind):
+                    item.setToolTip(note)
+                    font = item.font()
+                    font.setItalic(True)
+                    item.setFont(font)
+            else:
+                name.setToolTip(self.tr("{0}: {1}").format(entry.label, self.kind_text(entry.kind)))
+                kind.setToolTip(name.toolTip())
+            for column, item in enumerate((name, value, built, kind)):
+                item.setData(Qt.ItemDataRole.UserRole, entry.node)
+                self.setItem(row, column, item)
+        self.empty_label.setVisible(not entries)
+        self._place_empty_label()
+
+    def is_empty(self) -> bool:
+        return self.rowCount() == 0
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._place_empty_label()
+
+    def _place_empty_label(self) -> None:
+        self.empty_label.setGeometry(self.viewport().rect().adjusted(8, 8, -8, -8))

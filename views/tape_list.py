@@ -1,0 +1,78 @@
+"""The tape list: the recorded operations in order, for the tape design of the backward walk.
+
+Rows come as (index, text) pairs; `set_position` marks the entry being visited (▶, bold) and
+those already done (✓), so the state never rests on colour alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+
+from views.look import mixed, monospace_font, subdued
+
+__all__ = ["TapeList", "CURRENT_MARK", "DONE_MARK"]
+
+CURRENT_MARK = "▶"
+DONE_MARK = "✓"
+
+
+class TapeList(QListWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tapeList")
+        self.setToolTip(self.tr("The tape: every recorded operation in order; the backward walk "
+                                "visits it from the end"))
+        self.setAccessibleName(self.tr("Tape"))
+        self.setFont(monospace_font())
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self._rows: list[tuple[int, str]] = []
+        self._current: int | None = None
+        self._done: set[int] = set()
+
+    def set_entries(self, rows: Sequence[tuple[int, str]]) -> None:
+        """The tape's entries as (index, text), like (3, "t3 = sqr(t1)")."""
+        self._rows = list(rows)
+        self.clear()
+        for index, text in self._rows:
+            item = QListWidgetItem()
+            item.setData(Qt.ItemDataRole.UserRole, index)
+            self.addItem(item)
+        self.set_position(None, set())
+
+    def set_position(self, current: int | None, done: Collection[int]) -> None:
+        """Mark entry `current` (an index of the rows) as being visited and `done` as done."""
+        self._current, self._done = current, set(done)
+        palette = self.palette()
+        highlight = mixed(palette.color(QPalette.ColorRole.Base),
+                          palette.color(QPalette.ColorRole.Highlight), 0.3)
+        for row, (index, text) in enumerate(self._rows):
+            item = self.item(row)
+            if index == current:
+                mark, state = CURRENT_MARK, self.tr("being visited")
+            elif index in self._done:
+                mark, state = DONE_MARK, self.tr("done")
+            else:
+                mark, state = " ", self.tr("waiting")
+            item.setText(f"{mark} {index:>3}  {text}")
+            font = self.font()
+            font.setBold(index == current)
+            item.setFont(font)
+            item.setBackground(QBrush(highlight) if index == current else QBrush())
+            item.setForeground(QBrush(subdued(palette)) if mark == DONE_MARK else QBrush())
+            item.setToolTip(self.tr("Entry {0}, {1}: {2}").format(index, state, text))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                         self.tr("Entry {0}, {1}: {2}").format(index, state, text))
+            if index == current:
+                self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def current_entry(self) -> int | None:
+        return self._current
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange and self._rows:
+            self.set_position(self._current, self._done)
