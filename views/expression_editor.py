@@ -337,6 +337,13 @@ class ExpressionEditor(QWidget):
             self.tr("Line {0}, column {1}: {2}").format(line, col, message))
         self.error_label.show()
 
+    def show_message(self, message: str) -> None:
+        """Say what is wrong when it has no place in the text (a backward pass that failed)."""
+        self._error = None
+        self.editor.setExtraSelections([])
+        self.error_label.setText(message)
+        self.error_label.show()
+
     def clear_error(self) -> None:
         self._error = None
         self.editor.setExtraSelections([])

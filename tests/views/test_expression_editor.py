@@ -162,3 +162,14 @@ def test_an_error_past_the_end_of_a_line_underlines_its_last_character(editor):
     editor.show_error(error.line, error.col, error.message)
     start, end = _underlined(editor)
     assert source[start:end] == "+"
+
+
+def test_a_message_without_a_place_shows_without_an_underline(editor):
+    editor.set_text("x = var(2.0)\ny = x.sqr(\n")
+    editor.show_error(2, 10, "a bracket is missing")
+    assert editor.editor.extraSelections()
+    editor.show_message("backward() failed: the variable changed")
+    assert editor.error_text() == "backward() failed: the variable changed"
+    assert editor.editor.extraSelections() == []
+    editor.clear_error()
+    assert editor.error_text() == ""
