@@ -16,8 +16,9 @@ A reading order, each module using only the ones before it:
 - backward.py: the backward pass itself, one node at a time;
 - tensor.py: `Tensor` and `Var`, which record the graph as operations run;
 - describe.py, steps.py: the walk in words, and as records the app steps through;
-- tape.py: the other design, a tape (Wengert list) walked in reverse;
-- snapshot.py, fdcheck.py: the graph as plain data for drawing; finite-difference checks.
+- tape.py: the other design, a tape (Wengert list) walked in reverse, also step by step;
+- snapshot.py, fdcheck.py: the graph (as the tensors or a tape recorded it) as plain data for
+  drawing; finite-difference checks.
 
 This package never imports Qt, nor the other layers of core.
 """
