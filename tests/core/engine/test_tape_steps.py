@@ -201,3 +201,16 @@ def test_tape_snapshot_refuses_a_result_from_outside_the_tape():
     x, y = quadratic()
     with pytest.raises(BackwardError, match="not computed on the tape"):
         tape_snapshot(Tape(), y)
+
+
+def test_tape_snapshot_takes_what_was_made_before_the_tape_as_a_leaf():
+    # s records sqr(x) itself, but the tape saw it only as an input: on the tape it is a leaf
+    x = Var(2.0, dtype="f64", name="x")
+    s = x.sqr()
+    s.name = "s"
+    with Tape() as tape:
+        y = s.affine(3.0, 0.0)
+    snap = tape_snapshot(tape, y)
+    assert [(n.label, n.op) for n in snap.nodes] == [("s", None), ("affine(s)", "affine")]
+    assert s.op == "sqr" and len(graph_snapshot(y).nodes) == 3
+    assert [step.entry.op_name for step in tape.backward_steps(y)] == ["affine"]
