@@ -7,6 +7,11 @@ whole picture after k steps: a state and a badge for every node, a state and a l
 edge, and a sentence saying what the last step did. The views draw frames; they never see a tensor.
 
 A frame depends only on k, so stepping back shows exactly the picture stepping forward showed.
+
+`tape_walk_record(tape, loss, snapshot)` does the same for the tape (`tape.backward_steps(loss)`,
+the very walk of `tape.backward`) on a `tape_snapshot`, and adds the tape itself as a list of rows
+(`tape_rows`, `tape_position(k)`). One difference shows in the store: the graph walk drops a
+node's gradient once it has passed it on, the tape keeps every gradient it computed.
 """
 
 from __future__ import annotations
@@ -18,13 +23,13 @@ from typing import Any
 import numpy as np
 from PySide6.QtCore import QCoreApplication
 
-from core.engine import backward_steps
+from core.engine import Tape, backward_steps
 from core.engine.format import format_values
 from core.engine.snapshot import GraphSnapshot
 
 __all__ = [
     "NodeState", "EdgeState", "Frame", "EdgeRecord", "StepRecord", "StoreEntry", "WalkRecord",
-    "walk_record", "full_text", "short_text", "EdgeKey",
+    "walk_record", "tape_walk_record", "full_text", "short_text", "EdgeKey", "TapeRow",
 ]
 
 # Node states, in the order a node goes through them.
@@ -33,6 +38,7 @@ WAITING, RECEIVED, CURRENT, DONE, UNREACHED = "waiting", "received", "current", 
 IDLE, ACTIVE, USED, BLOCKED = "idle", "active", "used", "blocked"
 
 EdgeKey = tuple[int, int, int]  # (source id, target id, input position): x * x has two edges
+TapeRow = tuple[int, str, int]  # (tape index, "#1  s = sqr(x)", node id)
 
 
 def _tr(text: str) -> str:
@@ -122,10 +128,21 @@ class WalkRecord:
     start_store: tuple[StoreEntry, ...]
     unreached: dict[int, str]  # node id -> why no gradient reaches it
     engine: str = "graph"  # "graph" or "tape": which design computed the steps
+    tape_rows: tuple[TapeRow, ...] = ()  # the tape's entries in the snapshot, in tape order
     _labels: dict[int, str] = field(default_factory=dict, repr=False)
 
     def __len__(self) -> int:
         return len(self.steps)
+
+    def tape_position(self, k: int) -> tuple[int | None, set[int]]:
+        """For the tape's list after k steps: the tape index of the entry the last step visited
+        (None before the first step, and for a graph walk), and the indices the steps before it
+        visited."""
+        index_of = {node: index for index, _, node in self.tape_rows}
+        visited = [index_of[step.node] for step in self.steps[: max(0, k)] if step.node in index_of]
+        if not visited:
+            return None, set()
+        return visited[-1], set(visited[:-1])
 
     def store_after(self, k: int) -> tuple[StoreEntry, ...]:
         """What the GradStore holds after k steps."""
@@ -219,24 +236,44 @@ def _passed_label(edge: EdgeRecord) -> str | None:
 
 def walk_record(root: Any, snapshot: GraphSnapshot, *, seed: Any = None) -> WalkRecord:
     """Step `core.backward_steps(root)` to the end and keep every step as plain records."""
+    reached_root = root.dtype.startswith("f") and (root.requires_grad or root.is_variable)
+    visits = ((step.node, step.node._op.name, step.grad, step.edges) for step in backward_steps(root, seed))
+    # visit_node drops a node's gradient from the store once it has passed it on
+    return _record_walk(snapshot, root, seed, reached_root, visits, keep_visited=False, engine="graph")
+
+
+def tape_walk_record(tape: Tape, loss: Any, snapshot: GraphSnapshot, *, seed: Any = None) -> WalkRecord:
+    """Step `tape.backward_steps(loss)` to the end and keep every step as plain records, with the
+    tape's entries as rows. `snapshot` is `tape_snapshot(tape, loss)`."""
+    reached_root = loss.dtype.startswith("f")
+    # An integer loss has no walk (tape.backward refuses it); the record then says why.
+    steps = tape.backward_steps(loss, seed) if reached_root else ()
+    visits = ((step.entry.tensor, step.entry.op_name, step.grad, step.edges) for step in steps)
+    # the tape keeps every gradient it computes, the visited nodes' included
+    return _record_walk(snapshot, loss, seed, reached_root, visits, keep_visited=True, engine="tape",
+                        tape_rows=_tape_rows(tape, snapshot))
+
+
+def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bool, visits: Iterable,
+                 *, keep_visited: bool, engine: str, tape_rows: tuple = ()) -> WalkRecord:
+    """Take the walk's visits, (node, op name, arriving gradient, edges) with the edges of either
+    engine (an input, a position, contribution, total, local, formula), and keep them as texts."""
     labels = {node.id: node.label for node in snapshot.nodes}
     kinds = {node.id: _kind(node) for node in snapshot.nodes}
-    walk = backward_steps(root, seed)
-    reached_root = root.dtype.startswith("f") and (root.requires_grad or root.is_variable)
     seed_values = (np.ones(root.shape) if seed is None else seed.numpy()) if reached_root else None
-    # The store as visit_node keeps it: the root's seed, then each visit drops the visited node
-    # and adds what its edges passed. Kept here as labels and texts, one tuple per step.
+    # The store as the engine keeps it: the root's seed, then what the edges pass (and, for the
+    # graph walk, without each node once visited). Kept here as labels and texts, one tuple per step.
     store: dict[int, StoreEntry] = {}
     terms: dict[int, list[str]] = {}
     if seed_values is not None:
         store[root._id] = _store_entry(root._id, labels, kinds, seed_values, [short_text(seed_values)])
     start_store = tuple(store.values())
     steps = []
-    for step in walk:
-        node_id = step.node._id
-        grad = step.grad.numpy()
+    for node, op_name, grad, step_edges in visits:
+        node_id = node._id
+        grad = grad.numpy()
         edges = []
-        for edge in step.edges:
+        for edge in step_edges:
             source = edge.input._id
             contribution = edge.contribution
             if contribution is None:
@@ -251,13 +288,33 @@ def walk_record(root: Any, snapshot: GraphSnapshot, *, seed: Any = None) -> Walk
                                     _local_text(edge), passes, short_text(total), sum_text,
                                     full_text(total)))
             store[source] = _store_entry(source, labels, kinds, total, terms[source])
-        store.pop(node_id, None)
-        steps.append(StepRecord(len(steps), node_id,
-                                labels.get(node_id, step.node.name or "?"),
-                                step.node._op.name if step.node._op else "", short_text(grad),
-                                full_text(grad), tuple(edges), tuple(store.values())))
+        if not keep_visited:
+            store.pop(node_id, None)
+        steps.append(StepRecord(len(steps), node_id, labels.get(node_id, node.name or "?"), op_name,
+                                short_text(grad), full_text(grad), tuple(edges), tuple(store.values())))
     return WalkRecord(snapshot, tuple(steps), short_text(seed_values) if seed_values is not None else None,
-                      start_store, unreached_reasons(snapshot, steps, reached_root))
+                      start_store, unreached_reasons(snapshot, steps, reached_root), engine, tape_rows)
+
+
+def _tape_rows(tape: Tape, snapshot: GraphSnapshot) -> tuple[TapeRow, ...]:
+    """One row per node of the snapshot, in tape order: "#3  y = add(s, t)", "#0  x = leaf (variable)";
+    an unnamed result is its own formula: "#1  sqr(x)"."""
+    index_of = {entry.tensor.id: entry.index for entry in tape.entries}
+    labels = {node.id: node.label for node in snapshot.nodes}
+    inputs: dict[int, list[str]] = {}
+    for edge in sorted(snapshot.edges, key=lambda e: e.position):
+        inputs.setdefault(edge.target, []).append(labels[edge.source])
+    rows = []
+    for node in snapshot.nodes:
+        index = index_of[node.id]
+        if node.op is None:
+            kind = _tr("variable") if node.is_variable else _tr("plain tensor")
+            text = _tr("{0} = leaf ({1})").format(node.label, kind)
+        else:
+            made = f"{node.op}({', '.join(inputs.get(node.id, ()))})"
+            text = made if made == node.label else f"{node.label} = {made}"
+        rows.append((index, f"#{index}  {text}", node.id))
+    return tuple(rows)
 
 
 def _kind(node: Any) -> str:

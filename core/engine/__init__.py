@@ -16,8 +16,9 @@ A reading order, each module using only the ones before it:
 - backward.py: the backward pass itself, one node at a time;
 - tensor.py: `Tensor` and `Var`, which record the graph as operations run;
 - describe.py, steps.py: the walk in words, and as records the app steps through;
-- tape.py: the other design, a tape (Wengert list) walked in reverse;
-- snapshot.py, fdcheck.py: the graph as plain data for drawing; finite-difference checks.
+- tape.py: the other design, a tape (Wengert list) walked in reverse, also step by step;
+- snapshot.py, fdcheck.py: the graph (as the tensors or a tape recorded it) as plain data for
+  drawing; finite-difference checks.
 
 This package never imports Qt, nor the other layers of core.
 """
@@ -42,9 +43,9 @@ from .fdcheck import FiniteDifferenceReport, finite_difference_check
 from .gradstore import GradStore
 from .inputs import is_number
 from .ops import OPS
-from .snapshot import EdgeInfo, GraphSnapshot, NodeInfo, graph_snapshot
+from .snapshot import EdgeInfo, GraphSnapshot, NodeInfo, graph_snapshot, tape_snapshot
 from .steps import BackwardStep, BackwardWalk, EdgeStep, backward_steps, sorted_nodes
-from .tape import Tape, TapeEntry
+from .tape import Tape, TapeEdge, TapeEntry, TapeStep, TapeWalk
 from .tensor import Tensor, Var
 
 # inf and nan are results a learner should see, in the values: numpy's RuntimeWarnings about them
@@ -53,8 +54,9 @@ from .tensor import Tensor, Var
 warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"core\.engine\.")
 
 __all__ = [
-    "Tensor", "Var", "GradStore", "Tape", "TapeEntry", "backward_steps", "BackwardWalk",
-    "BackwardStep", "EdgeStep", "sorted_nodes", "graph_snapshot", "GraphSnapshot", "NodeInfo",
+    "Tensor", "Var", "GradStore", "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge",
+    "backward_steps", "BackwardWalk", "BackwardStep", "EdgeStep", "sorted_nodes", "graph_snapshot",
+    "tape_snapshot", "GraphSnapshot", "NodeInfo",
     "EdgeInfo", "finite_difference_check", "FiniteDifferenceReport", "OPS", "is_number",
     "cuda_is_available", "cuda_unavailable_reason",
     "GradwalkError", "ShapeError", "DTypeError", "ArgumentTypeError", "DeviceError", "TensorDataError",

@@ -5,6 +5,10 @@ one `NodeInfo` per tensor (its operation, shape, dtype, values, whether it is a 
 `EdgeInfo` per input of each operation (with the local derivative as text). Views draw these
 records and never touch the engine's tensors. `to_networkx()` gives the same graph as a networkx
 DiGraph, with edges pointing from an input to the node that uses it.
+
+`tape_snapshot(tape, loss)` describes the graph as a tape recorded it instead (core/engine/tape.py):
+a tape records every operation run in its block, on plain tensors too, which the tensors
+themselves do not remember.
 """
 
 from __future__ import annotations
@@ -15,9 +19,12 @@ from typing import Any
 from .backward import graph_nodes
 from .describe import edge_formula, unique_labels
 from .dtypes import FLOAT_DTYPES
+from .errors import BackwardError
+from .ops import Op
+from .tape import Tape
 from .tensor import Tensor, require_tensor
 
-__all__ = ["NodeInfo", "EdgeInfo", "GraphSnapshot", "graph_snapshot"]
+__all__ = ["NodeInfo", "EdgeInfo", "GraphSnapshot", "graph_snapshot", "tape_snapshot"]
 
 
 @dataclass(frozen=True)
@@ -87,15 +94,9 @@ def graph_snapshot(root: Tensor, *, max_nodes: int = 10_000,
     labels = unique_labels(order)
     nodes, edges = [], []
     for tensor in order:
-        value = tensor.numpy() if tensor.numel <= max_value_elements else None
         op = tensor._op
-        nodes.append(NodeInfo(
-            id=tensor._id, label=labels[tensor._id], name=tensor.name,
-            op=op.name if op else None, params=_plain_params(tensor._params),
-            summary=op.summary if op else ("variable" if tensor._is_var else "plain tensor"),
-            shape=tensor.shape, dtype=tensor.dtype, device=tensor.device, value=value,
-            is_variable=tensor._is_var, requires_grad=tensor._requires_grad,
-        ))
+        nodes.append(_node_info(tensor, labels[tensor._id], op, tensor._params, tensor._requires_grad,
+                                max_value_elements))
         if op is None:
             continue
         for position, inp in enumerate(tensor._inputs):
@@ -106,6 +107,57 @@ def graph_snapshot(root: Tensor, *, max_nodes: int = 10_000,
                                   carries_gradient=op.vjps is not None and inp._dtype in FLOAT_DTYPES
                                   and tensor._requires_grad))
     return GraphSnapshot(root._id, tuple(nodes), tuple(edges))
+
+
+def tape_snapshot(tape: Tape, loss: Tensor, *, max_value_elements: int = 10_000) -> GraphSnapshot:
+    """Describe the graph `tape` recorded behind `loss`: its entries, in tape order, and their
+    recorded inputs. Node ids are the tensors' ids, as in graph_snapshot."""
+    end = tape.index_of(require_tensor(loss, "tape_snapshot"))
+    if end is None:
+        raise BackwardError("this result was not computed on the tape; run it inside `with tape:`")
+    entries = tape.entries[: end + 1]
+    # Only the entries the loss depends on: the others (a printout, a side computation) take no
+    # part in its backward walk, and graph_snapshot, which follows inputs back from the root, has
+    # no such nodes either; so the two pictures of a program differ only where the designs do.
+    # Found in one reverse pass, as the tape's walk goes; `reached`: what that walk gives a gradient.
+    needed, reached = {end}, {end} if loss._dtype in FLOAT_DTYPES else set()
+    for entry in reversed(entries):
+        if entry.index not in needed:
+            continue
+        needed.update(entry.inputs)
+        if entry.index in reached and entry.op is not None and entry.op.vjps is not None:
+            reached.update(i for i in entry.inputs if entries[i].tensor._dtype in FLOAT_DTYPES)
+    kept = [entry for entry in entries if entry.index in needed]
+    # The tensors did not record what a tape made of plain tensors: name them as the tape saw it.
+    records = {entry.tensor._id: (entry.op, tuple(entries[i].tensor for i in entry.inputs), entry.params)
+               for entry in kept if entry.op is not None}
+    labels = unique_labels([entry.tensor for entry in kept], records)
+    nodes, edges = [], []
+    for entry in kept:
+        tensor, op = entry.tensor, entry.op
+        nodes.append(_node_info(tensor, labels[tensor._id], op, entry.params, entry.index in reached,
+                                max_value_elements))
+        if op is None:
+            continue
+        for position, i in enumerate(entry.inputs):
+            formula = edge_formula(tensor, position, records=records) if op.vjps else "no gradient"
+            edges.append(EdgeInfo(entries[i].tensor._id, tensor._id, position, formula,
+                                  carries_gradient=entry.index in reached and op.vjps is not None
+                                  and entries[i].tensor._dtype in FLOAT_DTYPES))
+    return GraphSnapshot(loss._id, tuple(nodes), tuple(edges))
+
+
+def _node_info(tensor: Tensor, label: str, op: Op | None, params: tuple, requires_grad: bool,
+               max_value_elements: int) -> NodeInfo:
+    """A node of either snapshot: `op` and `params` as the graph or the tape recorded them."""
+    value = tensor.numpy() if tensor.numel <= max_value_elements else None
+    return NodeInfo(
+        id=tensor._id, label=label, name=tensor.name, op=op.name if op else None,
+        params=_plain_params(params),
+        summary=op.summary if op else ("variable" if tensor._is_var else "plain tensor"),
+        shape=tensor.shape, dtype=tensor.dtype, device=tensor.device, value=value,
+        is_variable=tensor._is_var, requires_grad=requires_grad,
+    )
 
 
 def _plain_params(params: tuple) -> tuple:

@@ -17,7 +17,7 @@ from .errors import BackwardError
 from .tensor import Tensor, check_seed, require_tensor
 from .versions import check_inputs_current
 
-__all__ = ["EdgeStep", "BackwardStep", "BackwardWalk", "backward_steps", "sorted_nodes"]
+__all__ = ["EdgeStep", "BackwardStep", "BackwardWalk", "backward_steps", "sorted_nodes", "local_derivative"]
 
 
 def sorted_nodes(root: Tensor) -> list[Tensor]:
@@ -27,6 +27,19 @@ def sorted_nodes(root: Tensor) -> list[Tensor]:
     if root._op is None or not root._requires_grad:
         return []
     return backward.graph_nodes(root, gradient_path_only=True)
+
+
+def local_derivative(node: Tensor, made_by: tuple, position: int) -> Tensor | None:
+    """∂node/∂input number `position`, where it is elementwise (a Tensor), else None. `made_by`
+    is (operation, inputs, parameters) as recorded for `node`: by the tensor, or by a tape."""
+    check_inputs_current(node, "this local derivative")  # the inputs' values as node saw them
+    op, inputs, params = made_by
+    xp = node._backend.xp
+    raw = op.local_value(position, xp, node._data, [t._data for t in inputs], params)
+    if raw is None:
+        return None
+    raw = raw if type(raw) is xp.ndarray else xp.asarray(raw)
+    return Tensor._wrap(raw, dtype_of_numpy(raw.dtype), node._backend)
 
 
 class EdgeStep:
@@ -60,14 +73,7 @@ class EdgeStep:
     def local(self) -> Tensor | None:
         """The local derivative's value where it is elementwise, else None (a Tensor)."""
         node = self.node
-        check_inputs_current(node, "this local derivative")
-        raw = node._op.local_value(self.position, node._backend.xp, node._data,
-                                   [t._data for t in node._inputs], node._params)
-        if raw is None:
-            return None
-        xp = node._backend.xp
-        raw = raw if type(raw) is xp.ndarray else xp.asarray(raw)
-        return Tensor._wrap(raw, dtype_of_numpy(raw.dtype), node._backend)
+        return local_derivative(node, (node._op, node._inputs, node._params), self.position)
 
     @property
     def contribution(self) -> Tensor | None:

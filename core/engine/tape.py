@@ -6,6 +6,11 @@ larger than the indices of its inputs, so walking the tape in reverse visits eac
 everything that uses it: no sort is needed. `tape.backward(loss)` does that walk and returns a
 GradStore with a gradient for every node on the tape that the loss depends on.
 
+`tape.backward_steps(loss)` is the same walk taken one entry at a time, for the app to show: a
+`TapeStep` per visited entry, with the gradient that arrived and, per input, a `TapeEdge` with
+what it passed and the input's running total. `backward` simply runs those steps to the end, so
+what the app shows is what `backward` computes.
+
 Tapes may be nested: an operation is appended to every tape whose block is running.
 
 Compared with the graph mode of core/engine/backward.py: the graph lives on the tape rather than
@@ -17,18 +22,20 @@ the same backward rules (core/engine/ops.py), so they agree.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterator
 
+from .describe import edge_formula
 from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError, DTypeError
 from .gradmath import array_math, fold_to
 from .gradstore import GradStore
 from .ops import Op
 from .recording import start_recording, stop_recording
+from .steps import local_derivative
 from .tensor import Tensor, check_seed, require_tensor
 from .versions import check_inputs_current
 
-__all__ = ["Tape", "TapeEntry"]
+__all__ = ["Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge"]
 
 
 @dataclass(frozen=True)
@@ -93,27 +100,137 @@ class Tape:
     def backward(self, loss: Tensor, seed: Tensor | None = None) -> GradStore:
         """Walk the tape in reverse from `loss`; return a GradStore with a gradient for every
         node on the tape that `loss` depends on (loss itself, intermediates, leaves)."""
-        end = self._index_of.get(require_tensor(loss, "tape.backward")._id)
+        return TapeWalk(self, loss, seed, "tape.backward").run()
+
+    def backward_steps(self, loss: Tensor, seed: Tensor | None = None) -> TapeWalk:
+        """The walk of `backward` as an iterable of TapeSteps, newest first: one per entry that an
+        operation with a derivative made and that a gradient reached (see TapeWalk)."""
+        return TapeWalk(self, loss, seed, "tape.backward_steps")
+
+
+class TapeWalk:
+    """`tape.backward`, one entry at a time: an iterable of TapeSteps, taken once.
+
+    `grads` (tape index -> gradient array) fills as the steps are taken: the seed of the loss,
+    then every gradient computed, intermediates' included (the tape keeps them all)."""
+
+    def __init__(self, tape: Tape, loss: Tensor, seed: Tensor | None, caller: str) -> None:
+        end = tape.index_of(require_tensor(loss, caller))
         if end is None:
             raise BackwardError("this result was not computed on the tape; run it inside `with tape:`")
         if loss._dtype not in FLOAT_DTYPES:
             raise DTypeError(f"the result is {loss._dtype}: only floating-point results have gradients")
-        F = array_math(loss._backend.xp)
-        grads = {end: F.ones_like(loss._data) if seed is None else check_seed(loss, seed)._data}
-        for entry in reversed(self._entries[: end + 1]):
+        self._F = array_math(loss._backend.xp)
+        start = self._F.ones_like(loss._data) if seed is None else check_seed(loss, seed)._data
+        self.grads = {end: start}
+        self._entries = tape._entries[: end + 1]  # what runs later on the tape plays no part
+        self._started = False
+
+    def __iter__(self) -> Iterator[TapeStep]:
+        for visit in self._visits():
+            yield TapeStep(*visit)
+
+    def run(self) -> GradStore:
+        """Take every step, keeping no records (what `backward` does); return `store()`."""
+        for _ in self._visits():
+            pass
+        return self.store()
+
+    def _visits(self):
+        """The walk itself. Yields (entry, arriving gradient, input tensors, what each input was
+        passed) per visited entry: plain tuples, which cost `run` next to nothing."""
+        if self._started:
+            raise BackwardError("a backward walk runs once; call backward_steps again for a new one")
+        self._started = True
+        entries, grads, F = self._entries, self.grads, self._F
+        for entry in reversed(entries):  # each entry after every entry that uses it
             grad = grads.get(entry.index)
-            if grad is None or entry.op is None or entry.op.vjps is None:
-                continue
+            op = entry.op
+            if grad is None or op is None or op.vjps is None:
+                continue  # nothing arrived, a leaf, or an operation with no derivative: nothing to pass
             check_inputs_current(entry.tensor, "backward()")  # no variable updated since
-            tensors = [self._entries[i].tensor for i in entry.inputs]
-            args = (grad, entry.tensor._data, *[t._data for t in tensors], *entry.params)
-            for position, (i, tensor) in enumerate(zip(entry.inputs, tensors)):
+            inputs = [entries[i].tensor for i in entry.inputs]
+            args = (grad, entry.tensor._data, *[t._data for t in inputs], *entry.params)
+            passed = []
+            for position, (i, tensor) in enumerate(zip(entry.inputs, inputs)):
                 if tensor._dtype not in FLOAT_DTYPES:
+                    passed.append(None)  # integers take no gradient
                     continue
-                vjp = entry.op.vjps[position]
-                contribution = fold_to(F, vjp(F, *args), tensor._data.shape, entry.op.name)
-                grads[i] = contribution if i not in grads else F.add(grads[i], contribution)
+                contribution = fold_to(F, op.vjps[position](F, *args), tensor._data.shape, op.name)
+                total = contribution if i not in grads else F.add(grads[i], contribution)
+                grads[i] = total
+                passed.append((contribution, total))
+            yield entry, grad, inputs, passed
+
+    def store(self) -> GradStore:
+        """The gradients computed so far, as a GradStore (in tape order)."""
         store = GradStore()
-        for index in sorted(grads):
-            store._set(self._entries[index].tensor, grads[index])
+        for index in sorted(self.grads):
+            store._set(self._entries[index].tensor, self.grads[index])
         return store
+
+
+class TapeStep:
+    """One visited entry: the gradient that arrived at it, and one TapeEdge per input.
+
+    The arrays are wrapped as Tensors only when asked for, so `backward` pays nothing for them."""
+
+    __slots__ = ("entry", "_grad", "_inputs", "_passed")
+
+    def __init__(self, entry: TapeEntry, grad: Any, inputs: list[Tensor], passed: list) -> None:
+        self.entry = entry
+        self._grad = grad
+        self._inputs = inputs
+        self._passed = passed  # per input: (contribution, total) arrays, or None for an integer
+
+    @property
+    def grad(self) -> Tensor:
+        """The gradient of the loss with respect to this entry's tensor, as it arrived."""
+        return self.entry.tensor._plain(self._grad)
+
+    @property
+    def edges(self) -> tuple[TapeEdge, ...]:
+        """One TapeEdge per input of the operation, in its argument order."""
+        return tuple(TapeEdge(self, position) for position in range(len(self._inputs)))
+
+    def __repr__(self) -> str:
+        return f"TapeStep(#{self.entry.index} {self.entry.op_name})"
+
+
+class TapeEdge:
+    """One input of a visited entry: what flows back along it."""
+
+    __slots__ = ("_step", "position", "input_index", "input")
+
+    def __init__(self, step: TapeStep, position: int) -> None:
+        self._step = step
+        self.position = position  # which input of the operation
+        self.input_index = step.entry.inputs[position]  # the input's index on the tape
+        self.input = step._inputs[position]
+
+    @property
+    def contribution(self) -> Tensor | None:
+        """What this edge adds to the input's gradient (a Tensor), or None for an integer input."""
+        passed = self._step._passed[self.position]
+        return None if passed is None else self.input._plain(passed[0])
+
+    @property
+    def total(self) -> Tensor | None:
+        """The input's running gradient right after this edge added to it, or None."""
+        passed = self._step._passed[self.position]
+        return None if passed is None else self.input._plain(passed[1])
+
+    @property
+    def local(self) -> Tensor | None:
+        """The local derivative's value where it is elementwise, else None (a Tensor)."""
+        return local_derivative(self._step.entry.tensor, self._made_by(), self.position)
+
+    @property
+    def formula(self) -> str:
+        """∂node/∂input as short text, with the tensors' names where they have one."""
+        node = self._step.entry.tensor
+        return edge_formula(node, self.position, records={node._id: self._made_by()})
+
+    def _made_by(self) -> tuple:
+        entry = self._step.entry
+        return entry.op, tuple(self._step._inputs), entry.params

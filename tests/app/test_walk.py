@@ -1,0 +1,83 @@
+"""app/walk.py: the records and frames of the graph walk and of the tape's walk."""
+
+from app.walk import CURRENT, DONE, RECEIVED, UNREACHED, tape_walk_record, walk_record
+from core import Tape, graph_snapshot, tape_snapshot
+from core.expr import evaluate
+
+QUADRATIC = 'x = var(2.0, dtype="f64"); y = x.sqr() + 3 * x'
+
+
+def _tape_record(text, result="y"):
+    with Tape() as tape:
+        named = evaluate(text)
+    loss = named[result]
+    return tape_walk_record(tape, loss, tape_snapshot(tape, loss)), named
+
+
+def _store(record, k):
+    return {entry.label: entry.sum_text for entry in record.store_after(k)}
+
+
+def test_tape_walk_gives_x_the_gradient_the_graph_walk_gives():
+    record, named = _tape_record(QUADRATIC)
+    y = named["y"]
+    graph = walk_record(y, graph_snapshot(y))
+    assert record.engine == "tape" and graph.engine == "graph"
+    # both take 3 from 3·x first (the newer node), then 4 from x²
+    assert _store(record, len(record))["x"] == "3 + 4 = 7"
+    assert _store(graph, len(graph)) == {"x": "3 + 4 = 7"}
+    # the tape keeps every gradient it computed; the graph walk drops each node once visited
+    assert _store(record, len(record)) == {"y": "1", "sqr(x)": "1", "affine(x)": "1", "x": "3 + 4 = 7"}
+    assert [step.label for step in record.steps] == ["y", "affine(x)", "sqr(x)"]
+    assert [step.label for step in graph.steps] == ["y", "affine(x)", "sqr(x)"]
+    assert record.unreached == {}
+
+
+def test_tape_rows_and_position():
+    record, named = _tape_record(QUADRATIC)
+    x, y = named["x"], named["y"]
+    sqr, affine = record.snapshot.nodes[1].id, record.snapshot.nodes[2].id
+    assert record.tape_rows == (
+        (0, "#0  x = leaf (variable)", x.id),
+        (1, "#1  sqr(x)", sqr),
+        (2, "#2  affine(x)", affine),
+        (3, "#3  y = add(sqr(x), affine(x))", y.id),
+    )
+    assert [record.tape_position(k) for k in range(5)] == [
+        (None, set()), (3, set()), (2, {3}), (1, {2, 3}), (1, {2, 3})]
+
+
+def test_tape_frames_show_the_steps():
+    record, named = _tape_record(QUADRATIC)
+    x, y = named["x"], named["y"]
+    first = record.frame(1)
+    assert first.current == y.id and first.nodes[y.id].state == CURRENT
+    last = record.frame(len(record))
+    assert last.nodes[x.id].state == RECEIVED and last.nodes[x.id].badge == "grad 3 + 4 = 7"
+    assert last.nodes[y.id].state == DONE
+    assert "affine(x) (affine)" in record.caption(2)
+
+
+def test_tape_walk_of_plain_tensors_has_steps_where_the_graph_has_none():
+    text = 'c = tensor([1.0, 2.0]); y = (c * c).sum_all()'
+    record, named = _tape_record(text)
+    y = named["y"]
+    graph = walk_record(y, graph_snapshot(y))
+    assert len(graph) == 0 and graph.seed is None
+    assert [step.op for step in record.steps] == ["sum_all", "mul"]
+    assert _store(record, len(record))["c"] == "[1, 2] + [1, 2] = [2, 4]"
+    assert record.tape_rows[0][1] == "#0  c = leaf (plain tensor)"
+    assert record.tape_rows[1][1] == "#1  mul(c, c)"
+
+
+def test_tape_walk_says_why_no_gradient_reaches_a_node():
+    record, named = _tape_record('x = var(1.3, dtype="f64"); r = x.round(); y = r.sqr()')
+    x = named["x"]
+    assert "round has no derivative" in record.unreached[x.id]
+    assert record.frame(len(record)).nodes[x.id].state == UNREACHED
+
+
+def test_tape_walk_of_an_integer_result_has_no_steps():
+    record, named = _tape_record('n = tensor([1, 2], dtype="u32"); y = n.sum_all()')
+    assert len(record) == 0 and record.seed is None
+    assert "only floating-point tensors carry gradients" in record.unreached[named["y"].id]
