@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from PySide6.QtCore import QCoreApplication
 
 from core.engine import GradwalkError, Tape, Tensor, finite_difference_check
@@ -19,7 +21,7 @@ from core.expr import ExpressionError, Program
 from app.walk import WalkRecord, tape_walk_record, walk_record
 
 __all__ = ["Request", "Outcome", "ProblemInfo", "FiniteDifferenceRow", "evaluate_request",
-           "finite_difference_rows", "GRAPH", "TAPE"]
+           "finite_difference_rows", "graph_variables", "GRAPH", "TAPE"]
 
 GRAPH, TAPE = "graph", "tape"  # the two engines a program can be walked with
 
@@ -82,14 +84,17 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         if request.gradient_of is not None and request.mode == GRAPH:
             root, label = _gradient_graph(values, focus, request.gradient_of)
         if request.mode == TAPE:
+            if tape.index_of(root) is None:
+                return Outcome(request.serial, request, problem=ProblemInfo(_tr(
+                    "{0} is not on the tape: nothing recorded it (clone and detach record nothing, "
+                    "nor does a tensor written as data). Draw another result, or leave tape "
+                    "mode.").format(focus)))
             snapshot = tape_snapshot(tape, root)
             walk = tape_walk_record(tape, root, snapshot)
         else:
             snapshot = graph_snapshot(root)
             walk = walk_record(root, snapshot)
-        variables = tuple(name for name, tensor in values.items()
-                          if tensor.is_variable and tensor.dtype.startswith("f")
-                          and any(node.id == tensor._id for node in snapshot.nodes))
+        variables = graph_variables(values, snapshot)
         summary = f"{label} = {format_values(root.numpy(), limit=4)} · {root.dtype} " + _tr(
             "on {0}").format(root.device)
         return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary)
@@ -116,25 +121,41 @@ def _gradient_graph(values: dict[str, Tensor], focus: str, wrt: str) -> tuple[Te
 @dataclass(frozen=True)
 class FiniteDifferenceRow:
     name: str
-    gap: float
+    gap: float  # the largest |backward - central difference| over the variable's elements
+    scale: float  # the size of the gradient the gap is measured against (at least 1)
     passed: bool
 
     @property
     def gap_text(self) -> str:
-        return format_number(self.gap)
+        text = format_number(self.gap)
+        if self.scale > 1:
+            return text + " " + _tr("(relative {0})").format(format_number(self.gap / self.scale))
+        return text
 
 
-# Central differences in f64 agree with backward to about 1e-9; in f32 the nudged values round,
-# so only about 1e-2 can be expected.
+# (step, tolerance) by dtype. Central differences in f64 agree with backward to about 1e-9; in f32
+# the nudged values round to 7 digits, so about 1e-2 of the gradient's size is all one can expect.
 _CHECK = {"f64": (1e-6, 1e-6), "f32": (1e-3, 1e-2), "f16": (1e-2, 1e-1), "bf16": (1e-2, 1e-1)}
+
+
+def graph_variables(values: Mapping[str, Tensor], snapshot: GraphSnapshot) -> tuple[str, ...]:
+    """The names of the floating-point variables the drawn graph starts from (the first name of
+    each: `q = p.clone()` may give one tensor two names)."""
+    ids = {node.id for node in snapshot.nodes}
+    found: dict[int, str] = {}
+    for name, tensor in values.items():
+        if tensor.is_variable and tensor.dtype.startswith("f") and tensor._id in ids:
+            found.setdefault(tensor._id, name)
+    return tuple(found.values())
 
 
 def finite_difference_rows(text: str, env: Mapping[str, Tensor], focus: str | None,
                            ) -> tuple[list[FiniteDifferenceRow], float, str]:
-    """Check backward against central differences for every float variable of the program.
+    """Check backward against central differences for every float variable behind `focus`.
 
     Returns the rows, the tolerance used and a sentence for the window. The program is run again
     at nudged values of each variable (Program.run's `replace`), so whatever it computes counts.
+    A gap is compared with the tolerance relative to the gradient's size when that exceeds 1.
     """
     try:
         program = Program(text, known_names=tuple(env))
@@ -142,9 +163,10 @@ def finite_difference_rows(text: str, env: Mapping[str, Tensor], focus: str | No
         focus = focus if focus in values else (tuple(values)[-1] if values else None)
         if focus is None:
             return [], 0.0, _tr("The program assigns nothing to check.")
-        names = [n for n, t in values.items() if t.is_variable and t.dtype.startswith("f")]
+        names = list(graph_variables(values, graph_snapshot(values[focus])))
         if not names:
-            return [], 0.0, _tr("The program has no floating-point variable to check.")
+            return [], 0.0, _tr("{0} depends on no floating-point variable: nothing to check.").format(
+                focus)
         reduce = values[focus].shape != ()
 
         def f(*nudged: Tensor) -> Tensor:
@@ -158,8 +180,11 @@ def finite_difference_rows(text: str, env: Mapping[str, Tensor], focus: str | No
         return [], 0.0, err.message
     except GradwalkError as err:
         return [], 0.0, str(err)
-    rows = [FiniteDifferenceRow(names[check.index], check.max_gap, check.max_gap < tolerance)
-            for check in report.inputs]
+    rows = []
+    for check in report.inputs:
+        scale = max(1.0, float(np.max(np.abs(check.analytic)))) if check.analytic.size else 1.0
+        rows.append(FiniteDifferenceRow(names[check.index], check.max_gap, scale,
+                                        check.max_gap / scale < tolerance))
     what = _tr("sum({0})").format(focus) if reduce else focus
     sentence = _tr("Backward against central differences (step {0}) for {1}: ").format(
         format_number(eps), what)

@@ -1,0 +1,84 @@
+"""The work behind the window: programs become snapshots, walks and finite-difference rows."""
+
+import pytest
+
+from app.workspace import GRAPH, TAPE, Request, evaluate_request, finite_difference_rows
+from core.engine import Tensor
+
+FIRST = 'x = var(2.0, dtype="f64")\ny = x.sqr() + 3 * x\n'
+
+
+def test_a_program_becomes_a_snapshot_and_a_walk():
+    outcome = evaluate_request(Request(1, FIRST), {})
+    assert outcome.ok and outcome.focus == "y" and outcome.names == ("x", "y")
+    assert [n.label for n in outcome.snapshot.nodes] == ["x", "sqr(x)", "affine(x)", "y"]
+    assert len(outcome.walk) == 3 and outcome.variables == ("x",)
+    assert outcome.summary.startswith("y = 10 · f64")
+
+
+def test_an_error_keeps_its_place_and_makes_nothing():
+    outcome = evaluate_request(Request(2, "x = var(2.0)\ny = x.sqrr()"), {})
+    assert not outcome.ok and outcome.snapshot is None
+    assert (outcome.problem.line, outcome.problem.col) == (2, 7)
+    assert "sqrr" in outcome.problem.message
+
+
+def test_an_empty_program_asks_for_a_line():
+    outcome = evaluate_request(Request(3, "# nothing yet\n"), {})
+    assert not outcome.ok and "assigns nothing" in outcome.problem.message
+
+
+def test_the_focus_falls_back_to_the_last_result():
+    outcome = evaluate_request(Request(4, FIRST + "z = y * 2\n", focus="gone"), {})
+    assert outcome.focus == "z"
+
+
+def test_tape_mode_walks_the_same_numbers():
+    graph = evaluate_request(Request(5, FIRST, "y", GRAPH), {})
+    tape = evaluate_request(Request(6, FIRST, "y", TAPE), {})
+    assert tape.walk.engine == "tape" and len(tape.walk.tape_rows) == 4
+    assert tape.walk.store_after(len(tape.walk))[-1].value == "7"
+    assert [e.value for e in graph.walk.store_after(3)] == ["7"]
+
+
+def test_tape_mode_says_when_the_result_is_not_on_the_tape():
+    outcome = evaluate_request(Request(7, "p = var([1.0, 2.0])\nq = p.clone()", "q", TAPE), {})
+    assert not outcome.ok and "not on the tape" in outcome.problem.message
+
+
+def test_the_gradients_own_graph_walks_the_second_derivative():
+    outcome = evaluate_request(Request(8, FIRST, "y", GRAPH, gradient_of="x"), {})
+    assert outcome.ok and outcome.summary.startswith("dy/dx = 7")
+    final = outcome.walk.store_after(len(outcome.walk))
+    assert [(e.label, e.value) for e in final if e.kind == "variable"] == [("x", "2")]  # d²y/dx² = 2
+
+
+def test_a_gradient_of_a_result_that_does_not_depend_on_it_is_refused():
+    outcome = evaluate_request(Request(9, FIRST + "c = var(1.0, dtype=\"f64\")", "y", GRAPH, "c"), {})
+    assert not outcome.ok and "does not depend on c" in outcome.problem.message
+
+
+def test_finite_differences_pass_in_f64_and_fail_on_a_wrong_gradient():
+    rows, tolerance, sentence = finite_difference_rows(FIRST, {}, "y")
+    assert [(r.name, r.passed) for r in rows] == [("x", True)] and rows[0].gap < 1e-8
+    assert tolerance == 1e-6 and "every gap below" in sentence
+    # round has derivative 0 by the engine's rule; central differences across a step see a jump
+    rows, _, sentence = finite_difference_rows('w = var(0.5, dtype="f64")\ny = (w * 1.0).round()',
+                                               {}, "y")
+    assert rows[0].passed is False and "some gaps above" in sentence
+
+
+def test_finite_differences_use_the_lessons_data_and_a_relative_gap_in_f32():
+    env = {"data": Tensor([1.0, 2.0, 3.0], dtype="f32", name="data")}
+    rows, tolerance, _ = finite_difference_rows(
+        "w = var([10.0, -20.0, 30.0])\nloss = (w * data).sqr().sum_all() * 100", env, "loss")
+    assert tolerance == 1e-2 and rows[0].passed and rows[0].scale > 1
+
+
+@pytest.mark.parametrize("text, message", [
+    ("c = tensor([1.0])\ny = c * 2", "no floating-point variable"),
+    ("y = var(1.0).foo()", "foo"),
+])
+def test_finite_differences_explain_what_they_cannot_check(text, message):
+    rows, _, sentence = finite_difference_rows(text, {}, None)
+    assert rows == [] and message in sentence
