@@ -13,15 +13,15 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen,
-                           QPolygonF, QTextOption)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem, QStyleOptionGraphicsItem
+                           QPolygonF)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
 from core.engine.snapshot import NodeInfo
 
 __all__ = [
     "WAITING", "RECEIVED", "CURRENT", "DONE", "UNREACHED", "IDLE", "ACTIVE", "USED", "BLOCKED",
     "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "EdgeItem", "node_kind", "kind_name",
-    "summarise_value", "full_value", "shape_text", "paint_node_shape", "edge_pen", "MARKERS",
+    "summarise_value", "full_value", "clip", "shape_text", "paint_node_shape", "edge_pen", "MARKERS",
 ]
 
 # The walk's states, as app/walk.py names them (a view draws frames; it does not import the app).
@@ -96,6 +96,11 @@ def _number(x: object) -> str:
     return format(float(x), ".4g")
 
 
+def clip(text: str, limit: int = 60) -> str:
+    """At most `limit` characters: an unnamed chain's label nests every step (`add(add(add(…`)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def summarise_value(value: object, limit: int = 4) -> str:
     """A number, or the first `limit` elements of a tensor and "…"."""
     if value is None:
@@ -118,10 +123,16 @@ def full_value(value: object) -> str:
     return np.array2string(array, precision=17, threshold=1000, max_line_width=100)
 
 
-class Label(QGraphicsTextItem):
-    """A text of the scene that users can select and copy, and that thins out when zoomed out."""
+class Label(QGraphicsSimpleTextItem):
+    """A text of the scene that thins out when zoomed out.
+
+    A simple text item, not a QGraphicsTextItem: a text document per label made a graph of 2,000
+    nodes take seconds to build. Long labels wrap at spaces to `max_width`; `plain_text()` is the
+    text unwrapped, as tests and the clipboard want it.
+    """
 
     force_paint = False  # set while exporting: a file shows every label, whatever the scale
+    PAD = 3.0
 
     def __init__(self, text: str, parent: QGraphicsItem | None, lod: float, font: QFont,
                  max_width: float = 0.0, centred: bool = False) -> None:
@@ -130,25 +141,30 @@ class Label(QGraphicsTextItem):
         self.max_width = max_width
         self.centred = centred
         self.anchor = QPointF()
-        self._placed: QPointF | None = None
         self.background: QColor | None = None  # a box behind the text, so it reads over lines
+        self._text = None
         self.setFont(font)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        if centred:
-            option = QTextOption(self.document().defaultTextOption())
-            option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-            self.document().setDefaultTextOption(option)
-        self.document().setDocumentMargin(2)
         self.set_text(text)
 
+    def plain_text(self) -> str:
+        return self._text or ""
+
     def set_text(self, text: str) -> None:
-        if text == self.toPlainText() and self.pos() == self._placed:
+        if text == self._text:
             return
-        self.setPlainText(text)
-        self.setTextWidth(-1)
-        if self.max_width and self.document().idealWidth() > self.max_width:
-            self.setTextWidth(self.max_width)  # wrap a long label instead of spilling over boxes
+        self._text = text
+        if self.max_width and text:
+            text = _wrap(text, QFontMetricsF(self.font()), self.max_width)
+        self.setText(text)
         self.place()
+
+    def setFont(self, font: QFont) -> None:  # noqa: N802 (Qt's name): rewrap for the new width
+        super().setFont(font)
+        if self._text and self.max_width:
+            self.setText(_wrap(self._text, QFontMetricsF(font), self.max_width))
+
+    def set_colour(self, colour: QColor) -> None:
+        self.setBrush(colour)
 
     def place_at(self, anchor: QPointF) -> None:
         self.anchor = QPointF(anchor)
@@ -157,15 +173,18 @@ class Label(QGraphicsTextItem):
     def place(self) -> None:
         """Centred labels sit centred on their anchor; the others hang from it (top left)."""
         if self.centred:
-            rect = self.boundingRect()
+            rect = super().boundingRect()
             self.setPos(self.anchor - QPointF(rect.width() / 2, rect.height() / 2))
         else:
             self.setPos(self.anchor)
-        self._placed = self.pos()
 
     def label_visible_at(self, scale: float) -> bool:
         """Whether the label is painted at a view scale (1 = 100 %)."""
-        return bool(self.toPlainText()) and (Label.force_paint or scale >= self.lod)
+        return bool(self._text) and (Label.force_paint or scale >= self.lod)
+
+    def boundingRect(self) -> QRectF:
+        pad = self.PAD
+        return super().boundingRect().adjusted(-pad, -1, pad, 1)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
@@ -176,6 +195,33 @@ class Label(QGraphicsTextItem):
             painter.setBrush(self.background)
             painter.drawRoundedRect(self.boundingRect(), 4, 4)
         super().paint(painter, option, widget)
+
+
+def _wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
+    """`text` in at most two lines no wider than `width`, broken at spaces.
+
+    A longer text keeps its start and its end, with "…" between: a gradient summed from a thousand
+    terms reads `grad 4 + 4 + …` over `… + 4 = 4000`, and measuring stays cheap (the full text is
+    in the tooltip).
+    """
+    def fits(part: str) -> bool:  # a long text is not measured: measuring costs its length
+        return len(part) <= 200 and metrics.horizontalAdvance(part) <= width
+
+    if fits(text):
+        return text
+    words = text.split(" ")
+    first = words[0]
+    rest = 1
+    while rest < len(words) and fits(f"{first} {words[rest]}"):
+        first, rest = f"{first} {words[rest]}", rest + 1
+    tail = " ".join(words[rest:])
+    if not tail or fits(tail):
+        return f"{first}\n{tail}" if tail else first
+    last, end = "… " + words[-1], len(words) - 1
+    while end > rest and fits(f"… {words[end - 1]} {last[2:]}"):
+        end -= 1
+        last = f"… {words[end]} {last[2:]}"
+    return f"{first}\n{last}"
 
 
 def paint_node_shape(painter: QPainter, rect: QRectF, kind: str, state: str, style: Style) -> None:
@@ -222,14 +268,14 @@ class NodeItem(QGraphicsItem):
         op = node.op if node.op is not None else kind_name(self.kind)
         info = f"{op} · {shape_text(node.shape)} {node.dtype}"
         value = summarise_value(node.value)
-        self.base_tip = "\n".join([node.label, f"{node.summary}", f"{shape_text(node.shape)} {node.dtype}",
+        self.base_tip = "\n".join([clip(node.label, 400), f"{node.summary}", f"{shape_text(node.shape)} {node.dtype}",
                                    _tr("value: {0}").format(full_value(node.value))])
         metrics = QFontMetricsF(style.bold)
         pad = 6.0
         inner = rect.width() - 2 * pad - metrics.horizontalAdvance("▶ ")
         line = metrics.lineSpacing()
         top = rect.top() + (rect.height() - 3 * line) / 2 - 2
-        self.name = self._text(metrics.elidedText(node.label, Qt.TextElideMode.ElideRight, inner),
+        self.name = self._text(metrics.elidedText(clip(node.label), Qt.TextElideMode.ElideRight, inner),
                                LOD_NAME, style.bold, QPointF(rect.left() + pad - 2, top))
         plain = QFontMetricsF(style.font)
         inner = rect.width() - 2 * pad
@@ -268,14 +314,14 @@ class NodeItem(QGraphicsItem):
         grey = self.state == UNREACHED
         subdued = self.state == DONE
         # greyed, yet readable over the hatch: the subdued colour, not the grey of the border
-        self.name.setDefaultTextColor(style.subdued if grey else style.text)
+        self.name.set_colour(style.subdued if grey else style.text)
         for label in (self.info, self.value):
-            label.setDefaultTextColor(style.subdued if grey or subdued else style.text)
-        self.marker.setDefaultTextColor(
+            label.set_colour(style.subdued if grey or subdued else style.text)
+        self.marker.set_colour(
             {CURRENT: style.walk, UNREACHED: style.grey}.get(self.state, style.subdued))
         current = self.state == CURRENT
         self.badge.background = style.walk if current else None
-        self.badge.setDefaultTextColor(style.walk_text if current else
+        self.badge.set_colour(style.walk_text if current else
                                        style.subdued if subdued else style.text)
         self.update()
 

@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMen
 from core.engine.snapshot import GraphSnapshot
 
 from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, MARKERS, OPERATION, PLAIN,
-                          UNREACHED, USED, VARIABLE, WAITING, EdgeItem, Label, NodeItem, Style, edge_pen,
-                          kind_name, paint_node_shape)
+                          UNREACHED, USED, VARIABLE, WAITING, EdgeItem, Label, NodeItem, Style, clip,
+                          edge_pen, kind_name, paint_node_shape)
 from .graph_layout import Spacing, layered_layout, layers_of
+from .none_guard import keep_none_alive
 
 __all__ = ["GraphView", "GraphLegend"]
 
@@ -82,6 +83,7 @@ class GraphView(QGraphicsView):
 
     def set_graph(self, snapshot: GraphSnapshot, frame: Any = None, fit: bool = True) -> None:
         """Lay out and draw `snapshot` (replacing what was shown), then show `frame` if given."""
+        keep_none_alive()
         scene = self.scene()
         scene.clear()
         self._nodes, self._edges, self._edge_labels, self._idle_texts = {}, {}, {}, {}
@@ -129,7 +131,7 @@ class GraphView(QGraphicsView):
                 item = EdgeItem(key, path, self._style)
                 self.scene().addItem(item)
                 self._edges[key] = item
-                text = self.tr("∂/∂{0} = {1}").format(labels.get(source, "?"), edge.formula)
+                text = self.tr("∂/∂{0} = {1}").format(clip(labels.get(source, "?"), 30), clip(edge.formula, 40))
                 self._idle_texts[key] = text
                 label = Label(text, None, LOD_EDGE, self._style.font, gap - 16, centred=True)
                 label.setZValue(3)
@@ -152,6 +154,7 @@ class GraphView(QGraphicsView):
 
     def show_frame(self, frame: Any) -> None:
         """Show a walk frame (None: the plain graph); only what changed since the last one is redrawn."""
+        keep_none_alive()
         self._frame = frame
         snapshot = self._snapshot
         if snapshot is None:
@@ -219,6 +222,10 @@ class GraphView(QGraphicsView):
         target = min(MAX_SCALE, max(MIN_SCALE, self.scale_factor() * factor))
         factor = target / self.scale_factor()
         self.scale(factor, factor)
+
+    def paintEvent(self, event: Any) -> None:
+        keep_none_alive()  # every item's paint costs None a reference under PySide6 6.12 on 3.11
+        super().paintEvent(event)
 
     def wheelEvent(self, event: Any) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
@@ -303,8 +310,8 @@ class GraphView(QGraphicsView):
 
     def text_items(self) -> list[str]:
         """Every non-empty text shown in the scene."""
-        return [item.toPlainText() for item in self.scene().items()
-                if isinstance(item, Label) and item.toPlainText()]
+        return [item.plain_text() for item in self.scene().items()
+                if isinstance(item, Label) and item.plain_text()]
 
     def labels(self) -> list[Label]:
         return [item for item in self.scene().items() if isinstance(item, Label)]
@@ -312,7 +319,7 @@ class GraphView(QGraphicsView):
     def visible_texts(self, scale: float | None = None) -> list[str]:
         """The texts painted at a scale (the view's own when None): fewer when zoomed out."""
         scale = self.scale_factor() if scale is None else scale
-        return [label.toPlainText() for label in self.labels() if label.label_visible_at(scale)]
+        return [label.plain_text() for label in self.labels() if label.label_visible_at(scale)]
 
     def node_item(self, node_id: int) -> NodeItem:
         return self._nodes[node_id]
@@ -329,13 +336,13 @@ class GraphView(QGraphicsView):
     def edge_label(self, key: tuple) -> str | None:
         """The text beside an edge: the step's label while it is active or used, else its formula."""
         label = self._edge_labels.get(key)
-        return label.toPlainText() if label is not None else None
+        return label.plain_text() if label is not None else None
 
     def state_dump(self) -> dict:
         """Everything a frame decides, as plain data: compare two pictures exactly."""
-        nodes = {i: (n.state, n.marker.toPlainText(), n.badge.toPlainText(), n.toolTip())
+        nodes = {i: (n.state, n.marker.plain_text(), n.badge.plain_text(), n.toolTip())
                  for i, n in self._nodes.items()}
-        edges = {k: (e.state, self._edge_labels[k].toPlainText()) for k, e in self._edges.items()}
+        edges = {k: (e.state, self._edge_labels[k].plain_text()) for k, e in self._edges.items()}
         return {"nodes": nodes, "edges": edges}
 
 
@@ -346,7 +353,7 @@ def _style_edge_label(label: Label, state: str, style: Style) -> None:
     label.background = style.walk if active else QColor(style.base.red(), style.base.green(),
                                                         style.base.blue(), 215)
     colour = {ACTIVE: style.walk_text, USED: style.subdued, BLOCKED: style.grey}.get(state, style.subdued)
-    label.setDefaultTextColor(colour)
+    label.set_colour(colour)
     label.setZValue(4 if active else 3)
     label.place()
     label.update()
