@@ -110,7 +110,8 @@ def walk_pdf_bytes(view: Any, frames: Sequence[Any], titles: Sequence[str]) -> b
             for number, frame in enumerate(frames):
                 if number == 0:
                     painter.begin(writer)
-                    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+                    painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                                           | QPainter.RenderHint.TextAntialiasing)
                 else:
                     writer.newPage()
                 view.show_frame(frame)

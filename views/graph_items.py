@@ -241,7 +241,7 @@ def paint_node_shape(painter: QPainter, rect: QRectF, kind: str, state: str, sty
     _draw_kind(painter, rect, kind)
     if state == UNREACHED:  # hatched: no gradient comes here
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(_mix(style.base, style.grey, 0.3), Qt.BrushStyle.BDiagPattern))
+        painter.setBrush(QBrush(_mix(style.base, style.grey, 0.22), Qt.BrushStyle.BDiagPattern))
         _draw_kind(painter, rect, kind)
 
 
@@ -268,7 +268,8 @@ class NodeItem(QGraphicsItem):
         op = node.op if node.op is not None else kind_name(self.kind)
         info = f"{op} · {shape_text(node.shape)} {node.dtype}"
         value = summarise_value(node.value)
-        self.base_tip = "\n".join([clip(node.label, 400), f"{node.summary}", f"{shape_text(node.shape)} {node.dtype}",
+        self.base_tip = "\n".join([clip(node.label, 400), f"{node.summary}",
+                                   f"{shape_text(node.shape)} {node.dtype}",
                                    _tr("value: {0}").format(full_value(node.value))])
         metrics = QFontMetricsF(style.bold)
         pad = 6.0

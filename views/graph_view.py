@@ -124,7 +124,8 @@ class GraphView(QGraphicsView):
                 end = QPointF(tx - half_w, ty + spread * 10)
                 bow = spread * 36
                 reach = min(gap * 0.6, (end.x() - start.x()) * 0.5)
-                c1, c2 = QPointF(start.x() + reach, start.y() + bow), QPointF(end.x() - reach, end.y() + bow)
+                c1 = QPointF(start.x() + reach, start.y() + bow)
+                c2 = QPointF(end.x() - reach, end.y() + bow)
                 path = QPainterPath(start)
                 path.cubicTo(c1, c2, end)
                 key = (edge.source, edge.target, edge.position)
@@ -209,6 +210,7 @@ class GraphView(QGraphicsView):
         if rect.isEmpty():
             return
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.scale(0.98, 0.98)  # a hair smaller: an exact fit can still show scroll bars
         if self.scale_factor() > MAX_FIT_SCALE:
             self.resetTransform()
             self.scale(MAX_FIT_SCALE, MAX_FIT_SCALE)
