@@ -132,7 +132,8 @@ class GraphView(QGraphicsView):
                 item = EdgeItem(key, path, self._style)
                 self.scene().addItem(item)
                 self._edges[key] = item
-                text = self.tr("∂/∂{0} = {1}").format(clip(labels.get(source, "?"), 30), clip(edge.formula, 40))
+                text = self.tr("∂/∂{0} = {1}").format(clip(labels.get(source, "?"), 30),
+                                                      clip(edge.formula, 40))
                 self._idle_texts[key] = text
                 label = Label(text, None, LOD_EDGE, self._style.font, gap - 16, centred=True)
                 label.setZValue(3)
