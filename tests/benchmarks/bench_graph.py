@@ -1,0 +1,112 @@
+"""Graph view benchmark: lay out and draw a big graph, then step the walk over it.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tests/benchmarks/bench_graph.py [--terms N] [--repeats R]
+
+A program summing many squares (t = sqr(x) + sqr(x) + …, about 2 * terms nodes) is laid out and
+drawn (`set_graph` and one forced repaint), then one step k -> k+1 is shown (`show_frame`) and
+repainted, at the fitted zoom and at 100 %. Medians and spread over the repeats are printed with
+the ratio to the budget: 1 s for layout and drawing, 16 ms (one frame at 60 Hz) for a step.
+Timings on a shared machine drift, so look at the spread too. Not part of the test run.
+"""
+
+import argparse
+import os
+import pathlib
+import statistics
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.walk import walk_record  # noqa: E402
+from core.engine import Var  # noqa: E402
+from core.engine.snapshot import graph_snapshot  # noqa: E402
+from views.graph_layout import layered_layout  # noqa: E402
+from views.graph_view import GraphView  # noqa: E402
+
+DRAW_BUDGET, STEP_BUDGET = 1.0, 0.016
+
+
+def big_record(terms):
+    x = Var(2.0, dtype="f64")
+    total = x.sqr()
+    for _ in range(terms):
+        total = total + x.sqr()
+    return walk_record(total, graph_snapshot(total))
+
+
+def timed(fn):
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def summary(name, times, budget=None):
+    """One line: median, spread (min to max), and the median's share of the budget."""
+    median = statistics.median(times)
+    line = f"{name:<34} median {median * 1000:8.1f} ms   min {min(times) * 1000:8.1f}   max {max(times) * 1000:8.1f}"
+    if budget:
+        line += f"   {median / budget:5.2f} × budget ({budget * 1000:.0f} ms)"
+    print(line)
+    return median
+
+
+def run(terms=1000, repeats=5, size=(1200, 800)):
+    """Time the phases; returns {phase: median seconds}."""
+    app = QApplication.instance() or QApplication(sys.argv)
+    rec = big_record(terms)
+    snapshot = rec.snapshot
+    k = len(rec) // 2
+    frames = rec.frame(k), rec.frame(k + 1)
+    print(f"{len(snapshot.nodes)} nodes, {len(snapshot.edges)} edges, {len(rec)} steps; {repeats} repeats")
+    view = GraphView()
+    view.resize(*size)
+    view.show()
+    app.processEvents()
+    layout, draw, step_fit, step_full, step_dirty = [], [], [], [], []
+
+    def set_graph_and_paint():
+        view.set_graph(snapshot, frames[0])
+        view.viewport().repaint()
+
+    for _ in range(repeats):
+        layout.append(timed(lambda: layered_layout(snapshot, view.spacing())))
+        draw.append(timed(set_graph_and_paint))
+        for frame in (frames[1], frames[0]):  # k -> k+1, then back: each time a real change
+            step_fit.append(timed(lambda: (view.show_frame(frame), view.viewport().repaint())))
+    view.reset_zoom()
+    view.centerOn(view.node_item(frames[1].current))
+    app.processEvents()
+    for _ in range(repeats):  # each timing changes the frame: k -> k+1 or k+1 -> k
+        for frames_now, times in ((frames[::-1], step_full), (frames, step_dirty)):
+            view.show_frame(frames_now[0])
+            app.processEvents()
+            if times is step_full:
+                times.append(timed(lambda: (view.show_frame(frames_now[1]), view.viewport().repaint())))
+            else:
+                times.append(timed(lambda: (view.show_frame(frames_now[1]), app.processEvents())))
+    results = {
+        "layout": summary("layout (layered_layout)", layout),
+        "draw": summary("layout + set_graph + repaint", draw, DRAW_BUDGET),
+        "step_fit": summary("step + full repaint, fitted zoom", step_fit, STEP_BUDGET),
+        "step_full": summary("step + full repaint, 100 % zoom", step_full, STEP_BUDGET),
+        "step_dirty": summary("step + changed regions, 100 %", step_dirty, STEP_BUDGET),
+    }
+    view.close()
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--terms", type=int, default=1000, help="summed squares (nodes ≈ 2 × terms)")
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args()
+    run(args.terms, args.repeats)
+
+
+if __name__ == "__main__":
+    main()

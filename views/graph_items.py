@@ -1,0 +1,389 @@
+"""The items of the graph scene: node boxes, edge arrows and their text labels, and how they look.
+
+Every look comes from a `Style` built from the widget's palette, so a light and a dark palette are
+both readable, and every state differs in more than colour: a marker (▶ ✓ ⊘), a line width, a line
+style or a hatch. Items keep their state and paint from it; the view only sets states.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen,
+                           QPolygonF)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
+
+from core.engine.snapshot import NodeInfo
+
+__all__ = [
+    "WAITING", "RECEIVED", "CURRENT", "DONE", "UNREACHED", "IDLE", "ACTIVE", "USED", "BLOCKED",
+    "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "EdgeItem", "node_kind", "kind_name",
+    "summarise_value", "full_value", "clip", "shape_text", "paint_node_shape", "edge_pen", "MARKERS",
+]
+
+# The walk's states, as app/walk.py names them (a view draws frames; it does not import the app).
+WAITING, RECEIVED, CURRENT, DONE, UNREACHED = "waiting", "received", "current", "done", "unreached"
+IDLE, ACTIVE, USED, BLOCKED = "idle", "active", "used", "blocked"
+VARIABLE, PLAIN, OPERATION = "variable", "plain tensor", "operation"
+
+# The non-colour sign of each node state, in the box's corner.
+MARKERS = {WAITING: "", RECEIVED: "●", CURRENT: "▶", DONE: "✓", UNREACHED: "⊘"}
+
+# Below these zoom levels a label is not painted: values go first, edge labels next, names last.
+LOD_VALUE, LOD_EDGE, LOD_NAME = 0.7, 0.5, 0.3
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GraphView", text)
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    """`a` moved a fraction `t` of the way towards `b`."""
+    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t, a.greenF() + (b.greenF() - a.greenF()) * t,
+                           a.blueF() + (b.blueF() - a.blueF()) * t)
+
+
+@dataclass(frozen=True)
+class Style:
+    """The colours and fonts of the scene, taken from a palette and a font."""
+
+    text: QColor
+    subdued: QColor  # done nodes, used edges, secondary text
+    grey: QColor  # unreached nodes, blocked edges
+    base: QColor  # box fill
+    done_fill: QColor
+    current_fill: QColor
+    walk: QColor  # the walk's colour: current node, active edges
+    walk_text: QColor  # text drawn on the walk's colour
+    font: QFont
+    bold: QFont
+
+    @classmethod
+    def from_palette(cls, palette: QPalette, font: QFont) -> Style:
+        text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
+        walk = palette.color(QPalette.ColorRole.Highlight)
+        bold = QFont(font)
+        bold.setBold(True)
+        return cls(text=text, subdued=_mix(text, base, 0.35), grey=_mix(text, base, 0.5), base=base,
+                   done_fill=_mix(base, text, 0.06), current_fill=_mix(base, walk, 0.18), walk=walk,
+                   walk_text=palette.color(QPalette.ColorRole.HighlightedText), font=QFont(font), bold=bold)
+
+
+def node_kind(node: NodeInfo) -> str:
+    if node.op is not None:
+        return OPERATION
+    return VARIABLE if node.is_variable else PLAIN
+
+
+def kind_name(kind: str) -> str:
+    """The kind as the legend and the boxes name it."""
+    return {VARIABLE: _tr("variable"), PLAIN: _tr("plain tensor"), OPERATION: _tr("operation")}[kind]
+
+
+def shape_text(shape: tuple) -> str:
+    """`()`, `(3)`, `(2×3)`: a shape as a learner reads it."""
+    return "(" + "×".join(str(n) for n in shape) + ")"
+
+
+def _number(x: object) -> str:
+    if isinstance(x, (bool, np.bool_)):
+        return str(bool(x)).lower()
+    if isinstance(x, (int, np.integer)):
+        return str(int(x))
+    return format(float(x), ".4g")
+
+
+def clip(text: str, limit: int = 60) -> str:
+    """At most `limit` characters: an unnamed chain's label nests every step (`add(add(add(…`)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def summarise_value(value: object, limit: int = 4) -> str:
+    """A number, or the first `limit` elements of a tensor and "…"."""
+    if value is None:
+        return _tr("(too large to show)")
+    array = np.asarray(value)
+    if array.ndim == 0:
+        return _number(array.item())
+    flat = array.ravel()
+    shown = ", ".join(_number(x) for x in flat[:limit].tolist())
+    return "[" + shown + (", …]" if flat.size > limit else "]")
+
+
+def full_value(value: object) -> str:
+    """Every value at full precision (the first thousand of a large tensor), for a tooltip."""
+    if value is None:
+        return _tr("(too large to keep in the picture)")
+    array = np.asarray(value)
+    if array.ndim == 0:
+        return repr(array.item())
+    return np.array2string(array, precision=17, threshold=1000, max_line_width=100)
+
+
+class Label(QGraphicsSimpleTextItem):
+    """A text of the scene that thins out when zoomed out.
+
+    A simple text item, not a QGraphicsTextItem: a text document per label made a graph of 2,000
+    nodes take seconds to build. Long labels wrap at spaces to `max_width`; `plain_text()` is the
+    text unwrapped, as tests and the clipboard want it.
+    """
+
+    force_paint = False  # set while exporting: a file shows every label, whatever the scale
+    PAD = 3.0
+
+    def __init__(self, text: str, parent: QGraphicsItem | None, lod: float, font: QFont,
+                 max_width: float = 0.0, centred: bool = False) -> None:
+        super().__init__(parent)
+        self.lod = lod
+        self.max_width = max_width
+        self.centred = centred
+        self.anchor = QPointF()
+        self.background: QColor | None = None  # a box behind the text, so it reads over lines
+        self._text = None
+        self.setFont(font)
+        self.set_text(text)
+
+    def plain_text(self) -> str:
+        return self._text or ""
+
+    def set_text(self, text: str) -> None:
+        if text == self._text:
+            return
+        self._text = text
+        if self.max_width and text:
+            text = _wrap(text, QFontMetricsF(self.font()), self.max_width)
+        self.setText(text)
+        self.place()
+
+    def setFont(self, font: QFont) -> None:  # noqa: N802 (Qt's name): rewrap for the new width
+        super().setFont(font)
+        if self._text and self.max_width:
+            self.setText(_wrap(self._text, QFontMetricsF(font), self.max_width))
+
+    def set_colour(self, colour: QColor) -> None:
+        self.setBrush(colour)
+
+    def place_at(self, anchor: QPointF) -> None:
+        self.anchor = QPointF(anchor)
+        self.place()
+
+    def place(self) -> None:
+        """Centred labels sit centred on their anchor; the others hang from it (top left)."""
+        if self.centred:
+            rect = super().boundingRect()
+            self.setPos(self.anchor - QPointF(rect.width() / 2, rect.height() / 2))
+        else:
+            self.setPos(self.anchor)
+
+    def label_visible_at(self, scale: float) -> bool:
+        """Whether the label is painted at a view scale (1 = 100 %)."""
+        return bool(self._text) and (Label.force_paint or scale >= self.lod)
+
+    def boundingRect(self) -> QRectF:
+        pad = self.PAD
+        return super().boundingRect().adjusted(-pad, -1, pad, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        if not self.label_visible_at(lod):
+            return
+        if self.background is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.background)
+            painter.drawRoundedRect(self.boundingRect(), 4, 4)
+        super().paint(painter, option, widget)
+
+
+def _wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
+    """`text` in at most two lines no wider than `width`, broken at spaces.
+
+    A longer text keeps its start and its end, with "…" between: a gradient summed from a thousand
+    terms reads `grad 4 + 4 + …` over `… + 4 = 4000`, and measuring stays cheap (the full text is
+    in the tooltip).
+    """
+    def fits(part: str) -> bool:  # a long text is not measured: measuring costs its length
+        return len(part) <= 200 and metrics.horizontalAdvance(part) <= width
+
+    if fits(text):
+        return text
+    words = text.split(" ")
+    first = words[0]
+    rest = 1
+    while rest < len(words) and fits(f"{first} {words[rest]}"):
+        first, rest = f"{first} {words[rest]}", rest + 1
+    tail = " ".join(words[rest:])
+    if not tail or fits(tail):
+        return f"{first}\n{tail}" if tail else first
+    last, end = "… " + words[-1], len(words) - 1
+    while end > rest and fits(f"… {words[end - 1]} {last[2:]}"):
+        end -= 1
+        last = f"… {words[end]} {last[2:]}"
+    return f"{first}\n{last}"
+
+
+def paint_node_shape(painter: QPainter, rect: QRectF, kind: str, state: str, style: Style) -> None:
+    """A node's box: the kind in its shape and border, the state in its fill, ring and hatch."""
+    if state == CURRENT:  # a ring around the box: the walk is here
+        painter.setPen(QPen(style.walk, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        _draw_kind(painter, rect.adjusted(-5, -5, 5, 5), kind)
+    fill = {CURRENT: style.current_fill, DONE: style.done_fill}.get(state, style.base)
+    colour = {CURRENT: style.walk, DONE: style.subdued, UNREACHED: style.grey}.get(state, style.text)
+    width = {VARIABLE: 3.0, PLAIN: 1.5, OPERATION: 1.5}[kind]
+    pen = QPen(colour, width + (1 if state == CURRENT else 0))
+    if kind == PLAIN:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(fill)
+    _draw_kind(painter, rect, kind)
+    if state == UNREACHED:  # hatched: no gradient comes here
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(_mix(style.base, style.grey, 0.22), Qt.BrushStyle.BDiagPattern))
+        _draw_kind(painter, rect, kind)
+
+
+def _draw_kind(painter: QPainter, rect: QRectF, kind: str) -> None:
+    if kind == PLAIN:
+        painter.drawRect(rect)
+    else:
+        radius = rect.height() / 2 if kind == OPERATION else 10
+        painter.drawRoundedRect(rect, radius, radius)
+
+
+class NodeItem(QGraphicsItem):
+    """A node's box with its texts: name, operation, shape and dtype, value; its badge below."""
+
+    def __init__(self, node: NodeInfo, rect: QRectF, style: Style, badge_width: float) -> None:
+        super().__init__()
+        self.node_id = node.id
+        self.kind = node_kind(node)
+        self.rect = rect
+        self.style = style
+        self.state = WAITING
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.setZValue(1)
+        op = node.op if node.op is not None else kind_name(self.kind)
+        info = f"{op} · {shape_text(node.shape)} {node.dtype}"
+        value = summarise_value(node.value)
+        self.base_tip = "\n".join([clip(node.label, 400), f"{node.summary}",
+                                   f"{shape_text(node.shape)} {node.dtype}",
+                                   _tr("value: {0}").format(full_value(node.value))])
+        metrics = QFontMetricsF(style.bold)
+        pad = 6.0
+        inner = rect.width() - 2 * pad - metrics.horizontalAdvance("▶ ")
+        line = metrics.lineSpacing()
+        top = rect.top() + (rect.height() - 3 * line) / 2 - 2
+        self.name = self._text(metrics.elidedText(clip(node.label), Qt.TextElideMode.ElideRight, inner),
+                               LOD_NAME, style.bold, QPointF(rect.left() + pad - 2, top))
+        plain = QFontMetricsF(style.font)
+        inner = rect.width() - 2 * pad
+        self.info = self._text(plain.elidedText(info, Qt.TextElideMode.ElideRight, inner), LOD_VALUE,
+                               style.font, QPointF(rect.left() + pad - 2, top + line))
+        self.value = self._text(plain.elidedText(_tr("value {0}").format(value), Qt.TextElideMode.ElideRight,
+                                                 inner), LOD_VALUE, style.font,
+                                QPointF(rect.left() + pad - 2, top + 2 * line))
+        self.marker = self._text("", LOD_EDGE, style.bold, QPointF(rect.right() - pad - line, top))
+        self.badge = Label("", self, LOD_EDGE, style.bold, badge_width, centred=True)
+        self.badge.anchor = QPointF(0, rect.bottom() + 3 + line / 2 + 2)
+        self.setToolTip(self.base_tip)
+
+    def _text(self, text: str, lod: float, font: QFont, at: QPointF) -> Label:
+        label = Label(text, self, lod, font)
+        label.place_at(at)
+        return label
+
+    def labels(self) -> list[Label]:
+        return [self.name, self.info, self.value, self.marker, self.badge]
+
+    def set_state(self, state: str, badge: str | None, detail: str | None) -> None:
+        self.state = state
+        self.marker.set_text(MARKERS.get(state, ""))
+        self.badge.set_text(badge or "")
+        tip = self.base_tip
+        if state == UNREACHED:
+            tip += "\n" + _tr("No gradient: {0}").format(detail or "")
+        elif detail:
+            tip += "\n" + _tr("gradient: {0}").format(detail)
+        self.setToolTip(tip)
+        self.recolour()
+
+    def recolour(self) -> None:
+        style = self.style
+        grey = self.state == UNREACHED
+        subdued = self.state == DONE
+        # greyed, yet readable over the hatch: the subdued colour, not the grey of the border
+        self.name.set_colour(style.subdued if grey else style.text)
+        for label in (self.info, self.value):
+            label.set_colour(style.subdued if grey or subdued else style.text)
+        self.marker.set_colour(
+            {CURRENT: style.walk, UNREACHED: style.grey}.get(self.state, style.subdued))
+        current = self.state == CURRENT
+        self.badge.background = style.walk if current else None
+        self.badge.set_colour(style.walk_text if current else
+                                       style.subdued if subdued else style.text)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_node_shape(painter, self.rect, self.kind, self.state, self.style)
+        if self.isSelected():
+            pen = QPen(self.style.text, 1, Qt.PenStyle.DotLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(self.rect.adjusted(-7, -7, 7, 7))
+
+
+def edge_pen(state: str, style: Style) -> QPen:
+    """Active: thick, in the walk's colour; used: medium; idle: thin; blocked: dashed grey."""
+    if state == ACTIVE:
+        return QPen(style.walk, 3.5)
+    if state == USED:
+        return QPen(style.subdued, 2.2)
+    if state == BLOCKED:
+        return QPen(style.grey, 1.4, Qt.PenStyle.DashLine)
+    return QPen(_mix(style.text, style.base, 0.2), 1.2)
+
+
+class EdgeItem(QGraphicsItem):
+    """An arrow from an input to the node that uses it, with a label in the gap before the target."""
+
+    HEAD = 11.0
+
+    def __init__(self, key: tuple[int, int, int], path: QPainterPath, style: Style) -> None:
+        super().__init__()
+        self.key = key
+        self.path = path
+        self.style = style
+        self.state = IDLE
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(0)
+        end = path.pointAtPercent(1.0)
+        angle = math.radians(path.angleAtPercent(1.0))
+        back = QPointF(-math.cos(angle), math.sin(angle)) * self.HEAD
+        side = QPointF(-back.y(), back.x()) * 0.45
+        self.head = QPolygonF([end, end + back + side, end + back - side])
+        self._bounds = path.boundingRect().united(self.head.boundingRect()).adjusted(-4, -4, 4, 4)
+
+    def set_state(self, state: str) -> None:
+        self.state = state
+        self.setZValue(0.5 if state == ACTIVE else 0)  # the step's edges over the others
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = edge_pen(self.state, self.style)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.path)
+        painter.setPen(QPen(pen.color(), 1))
+        painter.setBrush(pen.color())
+        painter.drawPolygon(self.head)

@@ -1,0 +1,438 @@
+"""The computation graph, drawn, and the backward walk stepped over it.
+
+`GraphView.set_graph(snapshot)` lays the graph out once (views.graph_layout) and builds the scene;
+`show_frame(frame)` then only restyles the nodes and edges whose state changed since the last
+frame, so a step redraws fast on thousands of nodes, nothing moves, and the learner's zoom stays.
+Frames are the plain records of app/walk.py (read by attribute; this module does not import the
+app): `frame.nodes[id]` has `state`, `badge`, `detail`; `frame.edges[key]` has `state`, `label`.
+The frame's caption is emitted (`captionChanged`) for the window to show under the graph.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (QAction, QColor, QFontMetricsF, QKeySequence, QPainter, QPainterPath, QPalette,
+                           QPen)
+from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMenu, QSizePolicy, QWidget)
+
+from core.engine.snapshot import GraphSnapshot
+
+from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, MARKERS, OPERATION, PLAIN,
+                          UNREACHED, USED, VARIABLE, WAITING, EdgeItem, Label, NodeItem, Style, clip,
+                          edge_pen, kind_name, paint_node_shape)
+from .graph_layout import Spacing, layered_layout, layers_of
+from .none_guard import keep_none_alive
+
+__all__ = ["GraphView", "GraphLegend"]
+
+ZOOM_STEP = 1.25
+MIN_SCALE, MAX_SCALE, MAX_FIT_SCALE = 0.02, 6.0, 1.25
+
+
+class GraphView(QGraphicsView):
+    """The graph of a snapshot, one walk frame at a time."""
+
+    nodeSelected = Signal(int)  # node id; -1 when the selection is cleared
+    captionChanged = Signal(str)  # the shown frame's sentence, for the label under the graph
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("graphView")
+        self.setAccessibleName(self.tr("Computation graph"))
+        self.setToolTip(self.tr("The computation graph: inputs on the left, the result on the right. "
+                                "Ctrl+wheel zooms, dragging pans."))
+        self.setScene(QGraphicsScene(self))
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._style = self._make_style()
+        self._snapshot: GraphSnapshot | None = None
+        self._nodes: dict[int, NodeItem] = {}
+        self._edges: dict[tuple, EdgeItem] = {}
+        self._edge_labels: dict[tuple, Label] = {}
+        self._idle_texts: dict[tuple, str] = {}  # the label an edge shows when no frame labels it
+        self._applied: dict[Any, Any] = {}  # node id or edge key -> the state last applied
+        self._frame: Any = None
+        self._selected = -1
+        self._fit_pending = False  # fit again on resize until the user zooms
+        self._context_actions: list[QAction] = []
+        self._carries: dict[tuple, bool] = {}
+        self.legend = GraphLegend(self)
+        self.setBackgroundBrush(self._style.base)
+
+    # --- building ----------------------------------------------------------------------------------
+
+    def _make_style(self) -> Style:
+        font = QApplication.font()  # never smaller than the application's font
+        return Style.from_palette(self.palette(), font)
+
+    def spacing(self) -> Spacing:
+        """Box and gap sizes for the current font: three lines in a box, a badge under it."""
+        metrics = QFontMetricsF(self._style.bold)
+        line = metrics.lineSpacing()
+        width = max(150.0, metrics.averageCharWidth() * 19)
+        return Spacing(node_width=width, node_height=max(60.0, 3 * line + 12),
+                       column_gap=max(230.0, metrics.averageCharWidth() * 30), row_gap=2 * line + 22)
+
+    def set_graph(self, snapshot: GraphSnapshot, frame: Any = None, fit: bool = True) -> None:
+        """Lay out and draw `snapshot` (replacing what was shown), then show `frame` if given."""
+        keep_none_alive()
+        scene = self.scene()
+        scene.clear()
+        self._nodes, self._edges, self._edge_labels, self._idle_texts = {}, {}, {}, {}
+        self._applied, self._frame, self._selected = {}, None, -1
+        self._snapshot = snapshot
+        self._carries = {(e.source, e.target, e.position): e.carries_gradient for e in snapshot.edges}
+        spacing = self.spacing()
+        positions = layered_layout(snapshot, spacing)
+        w, h = spacing.node_width, spacing.node_height
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        for node in snapshot.nodes:
+            item = NodeItem(node, rect, self._style, spacing.column_pitch - 20)
+            item.setPos(*positions[node.id])
+            scene.addItem(item)
+            self._nodes[node.id] = item
+        self._add_edges(snapshot, positions, spacing)
+        bounds = scene.itemsBoundingRect()
+        scene.setSceneRect(bounds.adjusted(-24, -24, 24, 24))
+        self.show_frame(frame)
+        if fit:
+            self.fit_all()
+            self._fit_pending = True
+
+    def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing) -> None:
+        labels = {node.id: node.label for node in snapshot.nodes}
+        pairs: dict[tuple[int, int], list] = defaultdict(list)
+        for edge in snapshot.edges:
+            pairs[(edge.source, edge.target)].append(edge)
+        layer = layers_of(snapshot)
+        by_gap: dict[int, list[Label]] = defaultdict(list)
+        half_w, gap = spacing.node_width / 2, spacing.column_gap
+        for (source, target), edges in pairs.items():
+            for i, edge in enumerate(sorted(edges, key=lambda e: e.position)):
+                spread = i - (len(edges) - 1) / 2  # x * x: two arrows, bowed apart
+                sx, sy = positions[source]
+                tx, ty = positions[target]
+                start = QPointF(sx + half_w, sy + spread * 10)
+                end = QPointF(tx - half_w, ty + spread * 10)
+                bow = spread * 36
+                reach = min(gap * 0.6, (end.x() - start.x()) * 0.5)
+                c1 = QPointF(start.x() + reach, start.y() + bow)
+                c2 = QPointF(end.x() - reach, end.y() + bow)
+                path = QPainterPath(start)
+                path.cubicTo(c1, c2, end)
+                key = (edge.source, edge.target, edge.position)
+                item = EdgeItem(key, path, self._style)
+                self.scene().addItem(item)
+                self._edges[key] = item
+                text = self.tr("∂/∂{0} = {1}").format(clip(labels.get(source, "?"), 30),
+                                                      clip(edge.formula, 40))
+                self._idle_texts[key] = text
+                label = Label(text, None, LOD_EDGE, self._style.font, gap - 16, centred=True)
+                label.setZValue(3)
+                self.scene().addItem(label)
+                # in the gap just before the target: a long edge's label is not lost among far boxes
+                label.anchor = _bezier_at_x(start, c1, c2, end, end.x() - gap / 2)
+                by_gap[layer[target]].append(label)
+                self._edge_labels[key] = label
+        line = QFontMetricsF(self._style.font).lineSpacing()
+        for column in by_gap.values():  # labels in one gap: push apart so none overlaps another
+            column.sort(key=lambda lab: lab.anchor.y())
+            for above, below in zip(column, column[1:]):
+                least = above.anchor.y() + line * 1.6
+                if below.anchor.y() < least:
+                    below.anchor = QPointF(below.anchor.x(), least)
+            for label in column:
+                label.place()
+
+    # --- stepping ----------------------------------------------------------------------------------
+
+    def show_frame(self, frame: Any) -> None:
+        """Show a walk frame (None: the plain graph); only what changed since the last one is redrawn."""
+        keep_none_alive()
+        self._frame = frame
+        snapshot = self._snapshot
+        if snapshot is None:
+            return
+        applied = self._applied
+        style = self._style
+        for node_id, item in self._nodes.items():
+            state = frame.nodes.get(node_id) if frame is not None else None
+            look = (state.state, state.badge, state.detail) if state is not None else (WAITING, None, None)
+            if applied.get(node_id) != look:
+                applied[node_id] = look
+                item.set_state(*look)
+        for key, item in self._edges.items():
+            state = frame.edges.get(key) if frame is not None else None
+            if state is not None:
+                look = (state.state, state.label)
+            else:
+                look = (IDLE if self._carries[key] else BLOCKED, None)
+            if applied.get(key) != look:
+                applied[key] = look
+                item.set_state(look[0])
+                label = self._edge_labels[key]
+                text = look[1] or self._idle_texts[key]
+                if look[0] == BLOCKED:
+                    text = "⊘ " + text
+                label.set_text(text)
+                _style_edge_label(label, look[0], style)
+        if frame is not None:
+            self.captionChanged.emit(frame.caption)
+            current = self._nodes.get(frame.current) if frame.current is not None else None
+            if current is not None and not self._fit_pending:
+                self.ensureVisible(current, 40, 40)  # scroll only if the step left the view
+
+    def current_frame(self) -> Any:
+        return self._frame
+
+    # --- zoom and pan ------------------------------------------------------------------------------
+
+    def zoom_in(self) -> None:
+        self._zoom(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self._zoom(1 / ZOOM_STEP)
+
+    def reset_zoom(self) -> None:
+        self._fit_pending = False
+        self.resetTransform()
+
+    def fit_all(self) -> None:
+        """The whole graph in view, but never magnified past a comfortable size."""
+        rect = self.sceneRect()
+        if rect.isEmpty():
+            return
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.scale(0.98, 0.98)  # a hair smaller: an exact fit can still show scroll bars
+        if self.scale_factor() > MAX_FIT_SCALE:
+            self.resetTransform()
+            self.scale(MAX_FIT_SCALE, MAX_FIT_SCALE)
+            self.centerOn(rect.center())
+
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def _zoom(self, factor: float) -> None:
+        self._fit_pending = False
+        target = min(MAX_SCALE, max(MIN_SCALE, self.scale_factor() * factor))
+        factor = target / self.scale_factor()
+        self.scale(factor, factor)
+
+    def paintEvent(self, event: Any) -> None:
+        keep_none_alive()  # every item's paint costs None a reference under PySide6 6.12 on 3.11
+        super().paintEvent(event)
+
+    def wheelEvent(self, event: Any) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self._zoom(ZOOM_STEP ** (event.angleDelta().y() / 120))
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self._fit_pending:
+            self.fit_all()
+        self._place_legend()
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.matches(QKeySequence.StandardKey.Copy) and self._selected in self._nodes:
+            QApplication.clipboard().setText(self._nodes[self._selected].toolTip())
+            return
+        super().keyPressEvent(event)
+
+    # --- selection, menu, palette ------------------------------------------------------------------
+
+    def mousePressEvent(self, event: Any) -> None:
+        super().mousePressEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        item = self.itemAt(event.position().toPoint())
+        while item is not None and not isinstance(item, NodeItem):
+            item = item.parentItem()
+        self.select_node(item.node_id if item is not None else -1)
+
+    def select_node(self, node_id: int) -> None:
+        """Select a node (-1: none) and say so, as a click does."""
+        self.scene().clearSelection()
+        if node_id in self._nodes:
+            self._nodes[node_id].setSelected(True)
+        else:
+            node_id = -1
+        if node_id != self._selected:
+            self._selected = node_id
+            self.nodeSelected.emit(node_id)
+
+    def set_context_actions(self, actions: Sequence[QAction]) -> None:
+        """The actions offered on right-click (the window's Export graph, Fit, …)."""
+        self._context_actions = list(actions)
+
+    def context_menu(self) -> QMenu:
+        menu = QMenu(self)
+        menu.addActions(self._context_actions)
+        return menu
+
+    def contextMenuEvent(self, event: Any) -> None:
+        if self._context_actions:
+            self.context_menu().exec(event.globalPos())
+            event.accept()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            self.recolour()
+
+    def recolour(self) -> None:
+        """Take the colours from the palette again (a light or dark look was chosen)."""
+        self._style = self._make_style()
+        for item in self._nodes.values():
+            item.style = self._style
+            item.recolour()
+        for key, item in self._edges.items():
+            item.style = self._style
+            item.update()
+            _style_edge_label(self._edge_labels[key], item.state, self._style)
+        self.setBackgroundBrush(self._style.base)
+        self.legend.update()
+
+    def _place_legend(self) -> None:
+        size = self.legend.sizeHint()
+        self.legend.resize(size)
+        view = self.viewport().geometry()
+        self.legend.move(view.left() + 8, view.bottom() - size.height() - 8)
+
+    # --- what tests and the window read ------------------------------------------------------------
+
+    def text_items(self) -> list[str]:
+        """Every non-empty text shown in the scene."""
+        return [item.plain_text() for item in self.scene().items()
+                if isinstance(item, Label) and item.plain_text()]
+
+    def labels(self) -> list[Label]:
+        return [item for item in self.scene().items() if isinstance(item, Label)]
+
+    def visible_texts(self, scale: float | None = None) -> list[str]:
+        """The texts painted at a scale (the view's own when None): fewer when zoomed out."""
+        scale = self.scale_factor() if scale is None else scale
+        return [label.plain_text() for label in self.labels() if label.label_visible_at(scale)]
+
+    def node_item(self, node_id: int) -> NodeItem:
+        return self._nodes[node_id]
+
+    def edge_item(self, key: tuple) -> EdgeItem:
+        return self._edges[key]
+
+    def node_state(self, node_id: int) -> str:
+        return self._nodes[node_id].state
+
+    def edge_state(self, key: tuple) -> str:
+        return self._edges[key].state
+
+    def edge_label(self, key: tuple) -> str | None:
+        """The text beside an edge: the step's label while it is active or used, else its formula."""
+        label = self._edge_labels.get(key)
+        return label.plain_text() if label is not None else None
+
+    def state_dump(self) -> dict:
+        """Everything a frame decides, as plain data: compare two pictures exactly."""
+        nodes = {i: (n.state, n.marker.plain_text(), n.badge.plain_text(), n.toolTip())
+                 for i, n in self._nodes.items()}
+        edges = {k: (e.state, self._edge_labels[k].plain_text()) for k, e in self._edges.items()}
+        return {"nodes": nodes, "edges": edges}
+
+
+def _style_edge_label(label: Label, state: str, style: Style) -> None:
+    """Active: on the walk's colour, bold; used and idle: subdued; blocked: grey."""
+    active = state == ACTIVE
+    label.setFont(style.bold if active else style.font)
+    label.background = style.walk if active else QColor(style.base.red(), style.base.green(),
+                                                        style.base.blue(), 215)
+    colour = {ACTIVE: style.walk_text, USED: style.subdued, BLOCKED: style.grey}.get(state, style.subdued)
+    label.set_colour(colour)
+    label.setZValue(4 if active else 3)
+    label.place()
+    label.update()
+
+
+def _bezier_at_x(p0: QPointF, p1: QPointF, p2: QPointF, p3: QPointF, x: float) -> QPointF:
+    """The point of a cubic curve (x rising along it) whose x is `x`, by bisection."""
+
+    def at(t: float) -> tuple[float, float]:
+        u = 1 - t
+        a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
+        return (a * p0.x() + b * p1.x() + c * p2.x() + d * p3.x(),
+                a * p0.y() + b * p1.y() + c * p2.y() + d * p3.y())
+
+    low, high = 0.0, 1.0
+    for _ in range(24):
+        mid = (low + high) / 2
+        if at(mid)[0] < x:
+            low = mid
+        else:
+            high = mid
+    return QPointF(*at((low + high) / 2))
+
+
+class GraphLegend(QWidget):
+    """What the shapes and marks mean: the kinds of node, the walk's states, the edges."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("graphLegend")
+        self.setAccessibleName(self.tr("Graph legend"))
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """(what is drawn, its argument, the text): two columns of four rows."""
+        return [("node", VARIABLE, self.tr("variable")), ("node", PLAIN, self.tr("plain tensor")),
+                ("node", OPERATION, self.tr("operation")),
+                ("edge", ACTIVE, self.tr("edge of this step")),
+                ("state", CURRENT, self.tr("current")), ("state", DONE, self.tr("done")),
+                ("state", UNREACHED, self.tr("no gradient")), ("edge", BLOCKED, self.tr("carries none"))]
+
+    def _metrics(self) -> tuple[float, float, float]:
+        metrics = QFontMetricsF(self.font())
+        line = metrics.lineSpacing() + 6
+        text = max(metrics.horizontalAdvance(row[2]) for row in self.rows())
+        return line, 34 + 6 + text + 14, metrics.ascent()
+
+    def sizeHint(self) -> Any:
+        line, column, _ = self._metrics()
+        return QRectF(0, 0, 2 * column + 8, 4 * line + 8).toAlignedRect().size()
+
+    def paintEvent(self, event: Any) -> None:
+        style = Style.from_palette(self.palette(), self.font())
+        line, column, ascent = self._metrics()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        back = QColor(style.base)
+        back.setAlpha(235)
+        painter.setPen(QPen(style.subdued, 1))
+        painter.setBrush(back)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 5, 5)
+        for i, (what, arg, text) in enumerate(self.rows()):
+            x, y = 6 + (i // 4) * column, 4 + (i % 4) * line
+            sample = QRectF(x, y + 3, 34, line - 6)
+            if what == "node":
+                paint_node_shape(painter, sample, arg, WAITING, style)
+            elif what == "state":
+                kind = PLAIN if arg == UNREACHED else OPERATION
+                paint_node_shape(painter, sample.adjusted(4, 2, -4, -2), kind, arg, style)
+                painter.setPen(style.walk if arg == CURRENT else style.text)
+                painter.drawText(sample, Qt.AlignmentFlag.AlignCenter, MARKERS[arg])
+            else:
+                painter.setPen(edge_pen(arg, style))
+                painter.drawLine(QPointF(sample.left(), sample.center().y()),
+                                 QPointF(sample.right(), sample.center().y()))
+            painter.setPen(style.text)
+            painter.drawText(QPointF(x + 40, y + (line - 6) / 2 + ascent / 2 + 3), text)
+        painter.end()
+
