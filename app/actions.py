@@ -18,6 +18,14 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("WindowActions", text)
 
 
+def _sequence(key) -> QKeySequence:
+    """A shortcut from text ("Ctrl+E"), or the platform's first binding of a standard key."""
+    if isinstance(key, QKeySequence.StandardKey):
+        bindings = QKeySequence.keyBindings(key)
+        return bindings[0] if bindings else QKeySequence()
+    return key if isinstance(key, QKeySequence) else QKeySequence(key)
+
+
 class WindowActions(QObject):
     """The window's QActions as attributes named after their object names (minus "action")."""
 
@@ -31,7 +39,7 @@ class WindowActions(QObject):
         def make(name: str, text: str, tip: str, keys=(), pixmap=None, checkable=False) -> QAction:
             action = QAction(text, parent)
             action.setObjectName(name)
-            shortcuts = [k if isinstance(k, QKeySequence) else QKeySequence(k) for k in keys]
+            shortcuts = [k for k in map(_sequence, keys) if not k.isEmpty()]
             action.setShortcuts(shortcuts)
             shown = f" ({shortcuts[0].toString(QKeySequence.SequenceFormat.NativeText)})" if shortcuts else ""
             action.setToolTip(tip + shown)
@@ -46,7 +54,7 @@ class WindowActions(QObject):
                                  _tr("Save the graph as PNG or SVG, or the whole walk as a PDF with "
                                      "one page per step"), [K("Ctrl+E")], S.SP_DialogSaveButton)
         self.quit = make("actionQuit", _tr("&Quit"), _tr("Close Gradwalk; what you typed is kept"),
-                         [K(K.StandardKey.Quit)])
+                         [K.StandardKey.Quit, "Ctrl+Q"])
         # Edit
         self.reset_code = make("actionResetCode", _tr("Reset to the Lesson's Code"),
                                _tr("Replace the editor's text by the section's own code (undoable)"),
@@ -80,9 +88,9 @@ class WindowActions(QObject):
                                        S.SP_DialogApplyButton)
         # View
         self.zoom_in = make("actionZoomIn", _tr("Zoom &In"), _tr("Enlarge the graph"),
-                            [K(K.StandardKey.ZoomIn), K("Ctrl+=")])
+                            [K.StandardKey.ZoomIn, "Ctrl++", "Ctrl+="])
         self.zoom_out = make("actionZoomOut", _tr("Zoom &Out"), _tr("Shrink the graph"),
-                             [K(K.StandardKey.ZoomOut)])
+                             [K.StandardKey.ZoomOut, "Ctrl+-"])
         self.fit_graph = make("actionFitGraph", _tr("&Fit Graph"), _tr("Show the whole graph"),
                               [K("Ctrl+0")])
         # Help

@@ -1,30 +1,31 @@
 """A guard against a reference-count bug of PySide6 6.12.0 under Python 3.11.
 
-With that pair, every call of a Qt method that returns nothing (`item.setPos(...)`), and every
-Python override Qt calls that returns nothing (`paint`), takes one reference from `None` that it
-never gave. None starts a process with a few thousand references, so drawing a graph of a few
-hundred nodes ends the process with "Fatal Python error: none_dealloc". Python 3.12 made None
-immortal, and there the guard does nothing. Until the binding is fixed, the graph view tops None
-up before work that calls Qt many times: a list holding references to None, 8 bytes each.
+With that pair, every call of a Qt method that returns nothing (`item.setPos(...)`,
+`widget.setToolTip(...)`), and every Python override Qt calls that returns nothing (`paint`), takes
+one reference from `None` that it never gave. None starts a process with a few thousand
+references, so a few thousand such calls end the process with "Fatal Python error: none_dealloc".
+Python 3.12 made None immortal, and there the guard does nothing.
+
+The guard raises None's count once by 2**40: more calls than a process can make. None lives as
+long as the interpreter anyway, so the references it holds in excess cost nothing. It runs when
+`views` is imported (every window imports it) and again, cheaply, before heavy drawing.
 """
 
 from __future__ import annotations
 
 import ctypes
-import itertools
 import sys
 
 __all__ = ["keep_none_alive"]
 
-_FLOOR = 1_000_000  # references None keeps at least: more than one step or paint of a big graph costs
-_BANK: list[None] = []
-# The bank must outlive the interpreter's clean-up too: freed at exit, it would give back the
-# references the binding took, and None would be freed after all. One extra reference keeps it.
-ctypes.pythonapi.Py_IncRef(ctypes.py_object(_BANK))
+_FLOOR = 1 << 30  # top up when None's count falls below this
+_TOP_UP = 1 << 40
+_NONE_IS_IMMORTAL = sys.version_info >= (3, 12)
 
 
-def keep_none_alive(floor: int = _FLOOR) -> None:
-    """Make sure None has at least `floor` references (a no-op where None is immortal)."""
-    count = sys.getrefcount(None)
-    if count < floor:
-        _BANK.extend(itertools.repeat(None, 2 * floor - count))
+def keep_none_alive() -> None:
+    """Make sure None has more references than any number of leaking calls can take away."""
+    if _NONE_IS_IMMORTAL or sys.getrefcount(None) >= _FLOOR:
+        return
+    # ob_refcnt is the first field of every CPython object, a Py_ssize_t.
+    ctypes.c_ssize_t.from_address(id(None)).value += _TOP_UP

@@ -56,7 +56,10 @@ def type_program(qtbot, window, text):
     editor.setFocus()
     editor.selectAll()
     with wait_for_outcome(qtbot, window) as blocker:
-        qtbot.keyClicks(editor, text)
+        for number, line in enumerate(text.split("\n")):
+            if number:
+                qtbot.keyClick(editor, Qt.Key.Key_Return)  # QTest types no newline characters
+            qtbot.keyClicks(editor, line)
     return blocker.args[0]
 
 
@@ -143,7 +146,9 @@ def test_a_bad_expression_is_underlined_and_the_old_graph_stays(open_window, qtb
     assert not outcome.ok
     assert window.editor.error_text()
     assert scene_texts(window) == before  # the last good graph is still drawn
-    window.undo_group.undo()  # undo the typing: the lesson's code again
+    undo = window.undo_action
+    while undo.isEnabled():  # undo the typing, a line at a time: the lesson's code again
+        undo.trigger()
     qtbot.waitUntil(lambda: "y = x.sqr() + 3 * x" in window.editor.text(), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: not window.editor.error_text(), timeout=WAIT_MS)
 
