@@ -45,7 +45,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Walk", text)
 
 
-def short_text(values: Any, limit: int = 4) -> str:
+def short_text(values: Any, limit: int = 3) -> str:
     """A tensor's values for a badge: a number, or the first few of a list."""
     return format_values(values, limit=limit)
 

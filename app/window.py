@@ -61,6 +61,7 @@ __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 ICON_PATH = Path(__file__).resolve().parent.parent / "resources" / "icons" / "gradwalk.svg"
 EVALUATION_PAUSE_MS = 300  # evaluate once typing pauses this long
 SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
+READABLE_SCALE = 0.8  # a section opens with its graph fitted, but never smaller than this
 
 
 def default_config_dir() -> Path:
@@ -130,7 +131,9 @@ class MainWindow(QMainWindow):
     def _build_widgets(self) -> None:
         self.resize(1280, 800)
         self.graph = GraphView()
-        self.legend = GraphLegend()
+        self.graph.legend.hide()  # the strip under the graph says the same without covering nodes
+        self.graph.min_fit_scale = READABLE_SCALE
+        self.legend = GraphLegend(columns=4)
         self.caption = QLabel()
         self.caption.setObjectName("walkCaption")
         self.caption.setWordWrap(True)
@@ -176,6 +179,8 @@ class MainWindow(QMainWindow):
         central.addWidget(bottom)
         central.setStretchFactor(0, 3)
         central.setStretchFactor(1, 1)
+        central.setSizes([560, 220])
+        bottom.setSizes([640, 360])
         self.setCentralWidget(central)
 
         self.lesson_tree = LessonTree()
@@ -203,6 +208,7 @@ class MainWindow(QMainWindow):
         self.gradient_dock = self._dock("gradientDock", self.tr("Gradients"), side,
                                         Qt.DockWidgetArea.RightDockWidgetArea)
         self._show_tape(False)
+        self.resizeDocks([self.lesson_dock, self.gradient_dock], [290, 340], Qt.Orientation.Horizontal)
 
         self.busy_label = QLabel()
         self.busy_label.setObjectName("busyLabel")
@@ -363,7 +369,8 @@ class MainWindow(QMainWindow):
         self.outcome = None
         self.position = 0
         self._fit_next = True
-        self.fd_table.show_message(self.tr("Press Check with Finite Differences to compare."))
+        self.fd_table.show_message(self.tr("Walk > Check with Finite Differences compares backward "
+                                           "with central differences."), problem=False)
         self.evaluate()
         self.update_actions()
         return True
@@ -540,7 +547,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def check_finite_differences(self) -> None:
-        self.fd_table.show_message(self.tr("Checking…"))
+        self.fd_table.show_message(self.tr("Checking…"), problem=False)
         self.gradient_dock.show()
         if self.worker is None:
             from app.workspace import finite_difference_rows

@@ -7,7 +7,7 @@ calls them directly (`gradwalk screenshot`, `gradwalk export-graph`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -21,7 +21,7 @@ from core.expr import ExpressionError, Program
 from app.walk import WalkRecord, tape_walk_record, walk_record
 
 __all__ = ["Request", "Outcome", "ProblemInfo", "FiniteDifferenceRow", "evaluate_request",
-           "finite_difference_rows", "graph_variables", "GRAPH", "TAPE"]
+           "finite_difference_rows", "graph_variables", "readable_labels", "GRAPH", "TAPE"]
 
 GRAPH, TAPE = "graph", "tape"  # the two engines a program can be walked with
 
@@ -89,10 +89,10 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
                     "{0} is not on the tape: nothing recorded it (clone and detach record nothing, "
                     "nor does a tensor written as data). Draw another result, or leave tape "
                     "mode.").format(focus)))
-            snapshot = tape_snapshot(tape, root)
+            snapshot = readable_labels(tape_snapshot(tape, root))
             walk = tape_walk_record(tape, root, snapshot)
         else:
-            snapshot = graph_snapshot(root)
+            snapshot = readable_labels(graph_snapshot(root))
             walk = walk_record(root, snapshot)
         variables = graph_variables(values, snapshot)
         summary = f"{label} = {format_values(root.numpy(), limit=4)} · {root.dtype} " + _tr(
@@ -102,6 +102,38 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         return Outcome(request.serial, request, problem=ProblemInfo(err.message, err.line, err.col))
     except GradwalkError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(str(err)))
+
+
+LONGEST_LABEL = 18  # characters; an unnamed result with a longer label is called t1, t2, …
+
+
+def readable_labels(snapshot: GraphSnapshot) -> GraphSnapshot:
+    """The snapshot with labels a node can show: a named tensor keeps its name, an unnamed result
+    is called by its operation on its inputs (`sqr(x)`) while that is short, and t1, t2, … (in
+    the order they were computed, as on a tape) once it would nest: `sub(add(mul(pages, w), b),
+    seconds)` becomes t3, and the node still shows its operation. An unnamed plain tensor
+    (`1 - y` of plain tensors: nothing recorded how) is const1, const2, …"""
+    inputs: dict[int, list[tuple[int, int]]] = {}
+    for edge in snapshot.edges:
+        inputs.setdefault(edge.target, []).append((edge.position, edge.source))
+    taken = {node.label for node in snapshot.nodes if node.name}
+    labels: dict[int, str] = {}
+    count = constants = 0
+    for node in snapshot.nodes:  # inputs before the nodes that use them
+        label = node.label
+        if node.op is None and not node.name:  # computed from plain tensors, nothing recorded
+            constants += 1
+            label = f"const{constants}"
+        elif node.op is not None and not node.name:
+            names = [labels.get(source, "?") for _, source in sorted(inputs.get(node.id, []))]
+            label = f"{node.op}({', '.join(names)})"
+            while len(label) > LONGEST_LABEL or label in taken:
+                count += 1
+                label = f"t{count}"
+        taken.add(label)
+        labels[node.id] = label
+    nodes = tuple(replace(node, label=labels[node.id]) for node in snapshot.nodes)
+    return replace(snapshot, nodes=nodes)
 
 
 def _gradient_graph(values: dict[str, Tensor], focus: str, wrt: str) -> tuple[Tensor, str]:

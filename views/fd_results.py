@@ -34,6 +34,7 @@ class FiniteDifferenceTable(QTableWidget):
         self._rows: list[tuple[str, str, bool]] = []
         self._tolerance = ""
         self._message: str | None = None
+        self._problem = True
 
     def show_results(self, rows: Sequence[tuple[str, str, bool]], tolerance: str) -> None:
         """(tensor name, largest gap as text, passed) per input, and the tolerance as text."""
@@ -59,14 +60,16 @@ class FiniteDifferenceTable(QTableWidget):
             for column, item in enumerate((name_item, gap_item, result)):
                 self.setItem(row, column, item)
 
-    def show_message(self, text: str) -> None:
-        """Show `text` (the check could not run) in place of the results."""
-        self._rows, self._message = [], text
+    def show_message(self, text: str, problem: bool = True) -> None:
+        """Show `text` in place of the results: why the check could not run (in the colour of a
+        problem), or, with `problem=False`, a hint or a progress note."""
+        self._rows, self._message, self._problem = [], text, problem
         self.clearSpans()
         self.setRowCount(1)
         item = QTableWidgetItem(text)
         item.setToolTip(text)
-        item.setForeground(QBrush(status_colour(self.palette(), "bad")))
+        if problem:
+            item.setForeground(QBrush(status_colour(self.palette(), "bad")))
         self.setItem(0, 0, item)
         self.setSpan(0, 0, 1, 3)
         self.resizeRowToContents(0)
@@ -75,6 +78,6 @@ class FiniteDifferenceTable(QTableWidget):
         super().changeEvent(event)
         if event.type() == event.Type.PaletteChange:
             if self._message is not None:
-                self.show_message(self._message)
+                self.show_message(self._message, self._problem)
             elif self._rows:
                 self.show_results(self._rows, self._tolerance)

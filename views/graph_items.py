@@ -241,7 +241,7 @@ def paint_node_shape(painter: QPainter, rect: QRectF, kind: str, state: str, sty
     _draw_kind(painter, rect, kind)
     if state == UNREACHED:  # hatched: no gradient comes here
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(_mix(style.base, style.grey, 0.22), Qt.BrushStyle.BDiagPattern))
+        painter.setBrush(QBrush(_mix(style.base, style.grey, 0.12), Qt.BrushStyle.BDiagPattern))
         _draw_kind(painter, rect, kind)
 
 

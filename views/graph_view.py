@@ -65,6 +65,7 @@ class GraphView(QGraphicsView):
         self._context_actions: list[QAction] = []
         self._carries: dict[tuple, bool] = {}
         self.legend = GraphLegend(self)
+        self.min_fit_scale = 0.0  # the window sets one, so that a fitted graph stays readable
         self.setBackgroundBrush(self._style.base)
 
     # --- building ----------------------------------------------------------------------------------
@@ -79,7 +80,7 @@ class GraphView(QGraphicsView):
         line = metrics.lineSpacing()
         width = max(150.0, metrics.averageCharWidth() * 19)
         return Spacing(node_width=width, node_height=max(60.0, 3 * line + 12),
-                       column_gap=max(230.0, metrics.averageCharWidth() * 30), row_gap=2 * line + 22)
+                       column_gap=max(170.0, metrics.averageCharWidth() * 22), row_gap=2 * line + 22)
 
     def set_graph(self, snapshot: GraphSnapshot, frame: Any = None, fit: bool = True) -> None:
         """Lay out and draw `snapshot` (replacing what was shown), then show `frame` if given."""
@@ -104,7 +105,7 @@ class GraphView(QGraphicsView):
         scene.setSceneRect(bounds.adjusted(-24, -24, 24, 24))
         self.show_frame(frame)
         if fit:
-            self.fit_all()
+            self.fit_all(self.min_fit_scale)
             self._fit_pending = True
 
     def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing) -> None:
@@ -205,8 +206,10 @@ class GraphView(QGraphicsView):
         self._fit_pending = False
         self.resetTransform()
 
-    def fit_all(self) -> None:
-        """The whole graph in view, but never magnified past a comfortable size."""
+    def fit_all(self, min_scale: float = 0.0) -> None:
+        """The whole graph in view, but never magnified past a comfortable size. With
+        `min_scale`, never shrunk below it either: a graph too wide to read whole is shown at
+        that scale around its result (the walk starts there), and the learner scrolls."""
         rect = self.sceneRect()
         if rect.isEmpty():
             return
@@ -216,6 +219,11 @@ class GraphView(QGraphicsView):
             self.resetTransform()
             self.scale(MAX_FIT_SCALE, MAX_FIT_SCALE)
             self.centerOn(rect.center())
+        elif self.scale_factor() < min_scale:
+            self.resetTransform()
+            self.scale(min_scale, min_scale)
+            root = self._nodes.get(self._snapshot.root) if self._snapshot is not None else None
+            self.centerOn(root.pos() if root is not None else rect.center())
 
     def scale_factor(self) -> float:
         return self.transform().m11()
@@ -240,7 +248,7 @@ class GraphView(QGraphicsView):
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if self._fit_pending:
-            self.fit_all()
+            self.fit_all(self.min_fit_scale)
         self._place_legend()
 
     def keyPressEvent(self, event: Any) -> None:
@@ -384,8 +392,9 @@ def _bezier_at_x(p0: QPointF, p1: QPointF, p2: QPointF, p3: QPointF, x: float) -
 class GraphLegend(QWidget):
     """What the shapes and marks mean: the kinds of node, the walk's states, the edges."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, columns: int = 2) -> None:
         super().__init__(parent)
+        self.columns = columns  # 2: a block for a corner; 4: a strip under the graph
         self.setObjectName("graphLegend")
         self.setAccessibleName(self.tr("Graph legend"))
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -406,7 +415,8 @@ class GraphLegend(QWidget):
 
     def sizeHint(self) -> Any:
         line, column, _ = self._metrics()
-        return QRectF(0, 0, 2 * column + 8, 4 * line + 8).toAlignedRect().size()
+        rows = -(-len(self.rows()) // self.columns)
+        return QRectF(0, 0, self.columns * column + 8, rows * line + 8).toAlignedRect().size()
 
     def paintEvent(self, event: Any) -> None:
         style = Style.from_palette(self.palette(), self.font())
@@ -419,7 +429,8 @@ class GraphLegend(QWidget):
         painter.setBrush(back)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 5, 5)
         for i, (what, arg, text) in enumerate(self.rows()):
-            x, y = 6 + (i // 4) * column, 4 + (i % 4) * line
+            rows = -(-len(self.rows()) // self.columns)
+            x, y = 6 + (i // rows) * column, 4 + (i % rows) * line
             sample = QRectF(x, y + 3, 34, line - 6)
             if what == "node":
                 paint_node_shape(painter, sample, arg, WAITING, style)

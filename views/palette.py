@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QTabWidget,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -185,9 +186,15 @@ class BuildPalette(QWidget):
         self._cuda_reason = ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self._build_apply_box())
-        layout.addWidget(self._build_input_box())
-        layout.addStretch(1)
+        # Two tabs rather than two boxes one above the other: the palette stays short, and the
+        # graph above it keeps the window's height.
+        self.tabs = self._widget(QTabWidget(self), "paletteTabs", self.tr("Palette"),
+                                 self.tr("Build the program by clicking"))
+        for box in (self._build_apply_box(), self._build_input_box()):
+            self.tabs.addTab(box, box.title())
+            box.setTitle("")  # the tab says it
+            box.setFlat(True)
+        layout.addWidget(self.tabs)
         self._refresh_defaults()
         self._validate_apply()
         self._validate_input()

@@ -82,3 +82,12 @@ def test_finite_differences_use_the_lessons_data_and_a_relative_gap_in_f32():
 def test_finite_differences_explain_what_they_cannot_check(text, message):
     rows, _, sentence = finite_difference_rows(text, {}, None)
     assert rows == [] and message in sentence
+
+
+def test_long_labels_become_t1_t2_and_short_ones_stay():
+    text = 'x = var(2.0)\nc = tensor(3.0)\ny = ((x * c).sqr() + x).exp() * (c + 1)'
+    outcome = evaluate_request(Request(10, text), {})
+    labels = [n.label for n in outcome.snapshot.nodes]
+    assert labels[:3] == ["x", "c", "mul(x, c)"] and "sqr(mul(x, c))" in labels
+    assert "add(sqr(mul(x, c)), x)" not in labels and "t1" in labels and labels[-1] == "y" and "const1" in labels  # c + 1: not recorded
+    assert len(set(labels)) == len(labels) and all(len(label) <= 18 for label in labels)
