@@ -34,3 +34,14 @@ def test_mlp_steps_agree(bench, in_place):
     data = bench.mlp_data(batch=8)
     by_hand = bench.mlp_numpy(data, 2)
     assert bench.mlp_engine(data, 2, in_place=in_place) == pytest.approx(by_hand, rel=1e-4)
+
+
+def test_the_launch_benchmark_runs():
+    import subprocess
+    import sys
+
+    script = pathlib.Path(__file__).parent / "benchmarks" / "bench_launch.py"
+    done = subprocess.run([sys.executable, str(script), "--repeats", "1"], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-800:]
+    assert "Gradwalk / bare Qt:" in done.stdout and "Gradwalk, lesson 4 open" in done.stdout

@@ -236,3 +236,77 @@ def test_a_failed_export_keeps_the_old_file(open_window, tmp_path, monkeypatch):
     assert path.read_bytes() == b"old picture"
     assert shown and "disk full" in shown[0]
     assert [p.name for p in tmp_path.iterdir()] == ["graph.png"]
+
+
+def test_every_control_has_a_tooltip_and_an_accessible_name(open_window):
+    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGraphicsView,
+                                   QLineEdit, QPlainTextEdit, QToolButton)
+
+    window = open_window()
+    controls = (QAbstractButton, QAbstractItemView, QComboBox, QGraphicsView, QLineEdit, QPlainTextEdit)
+    missing = []
+    for widget in window.findChildren(QWidget):
+        if not isinstance(widget, controls) or isinstance(widget, QToolButton):
+            continue  # a toolbar's buttons show their action's tooltip and text
+        if widget.window() is not window or isinstance(widget.parent(), QAbstractItemView) \
+                or widget.objectName().startswith("qt_"):  # Qt's own dock buttons
+            continue  # a combo box's popup list, a view's own editors
+        if not widget.toolTip() or not widget.accessibleName():
+            missing.append(f"{type(widget).__name__} {widget.objectName()!r}")
+    assert missing == []
+
+
+def test_picking_a_node_and_an_operation_writes_a_line_and_redraws(open_window, qtbot):
+    window = open_window()
+    x_id = next(n.id for n in window.outcome.snapshot.nodes if n.label == "x")
+    window.graph.nodeSelected.emit(x_id)
+    palette = window.palette_panel
+    assert palette.target_combo.currentText() == "x"
+    palette.set_operation("exp")
+    with wait_for_outcome(qtbot, window) as blocker:
+        qtbot.mouseClick(palette.apply_button, Qt.MouseButton.LeftButton)
+    assert window.editor.text().rstrip().endswith("t1 = x.exp()")
+    assert "t1" in blocker.args[0].names
+    window.undo_group.undo()
+    assert "t1 = x.exp()" not in window.editor.text()
+
+
+def test_the_about_box_names_the_app_and_its_version(open_window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    window = open_window()
+    action(window, "actionAbout").trigger()
+    assert shown and "Gradwalk 0.1.0" in shown[0]
+
+
+def test_the_export_dialog_remembers_its_folder(open_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    window = open_window()
+    asked = []
+    folder = tmp_path / "slides"
+    folder.mkdir()
+
+    def dialog(parent, title, start, filters):
+        asked.append(start)
+        return str(folder / "walk.pdf"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    action(window, "actionExportGraph").trigger()
+    assert (folder / "walk.pdf").read_bytes().startswith(b"%PDF")
+    action(window, "actionExportGraph").trigger()
+    assert asked[1].startswith(str(folder))
+
+
+def test_the_window_layout_is_saved_for_the_next_start(open_window, config_dir):
+    from PySide6.QtCore import QSettings
+
+    window = open_window()
+    window.resize(701, 533)  # the offscreen screen is small: stay inside it
+    window.close()
+    settings = QSettings(str(config_dir / "gradwalk.ini"), QSettings.Format.IniFormat)
+    assert settings.value("window/geometry") is not None and settings.value("window/state") is not None
+    again = open_window()
+    assert (again.width(), again.height()) == (701, 533)
