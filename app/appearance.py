@@ -28,37 +28,32 @@ def apply_look(app: QApplication, look: str = SYSTEM) -> str:
     return DARK if dark else LIGHT
 
 
+R = QPalette.ColorRole
+# Each role's colour in the light look and in the dark one.
+_COLOURS = {
+    R.Window: ("#f3f3f3", "#2b2b2d"), R.WindowText: ("#1d1d1d", "#e6e6e6"),
+    R.Base: ("#ffffff", "#1e1e20"), R.AlternateBase: ("#f0f0f0", "#2a2a2c"),
+    R.Text: ("#1d1d1d", "#e6e6e6"), R.Button: ("#ececec", "#38383b"),
+    R.ButtonText: ("#1d1d1d", "#e6e6e6"), R.Highlight: ("#2f6fcf", "#4d8ee8"),
+    R.HighlightedText: ("#ffffff", "#0b0b0b"), R.ToolTipBase: ("#ffffdc", "#3a3a3d"),
+    R.ToolTipText: ("#1d1d1d", "#f0f0f0"), R.Link: ("#1f5fbf", "#7fb0ff"),
+    R.PlaceholderText: ("#6b6b6b", "#9a9a9a"), R.Mid: ("#b8b8b8", "#555558"),
+}
+_DISABLED_TEXT = ("#8a8a8a", "#7a7a7a")
+
+
 def light_palette() -> QPalette:
-    palette = QPalette()
-    colours = {
-        QPalette.ColorRole.Window: "#f3f3f3", QPalette.ColorRole.WindowText: "#1d1d1d",
-        QPalette.ColorRole.Base: "#ffffff", QPalette.ColorRole.AlternateBase: "#f0f0f0",
-        QPalette.ColorRole.Text: "#1d1d1d", QPalette.ColorRole.Button: "#ececec",
-        QPalette.ColorRole.ButtonText: "#1d1d1d", QPalette.ColorRole.Highlight: "#2f6fcf",
-        QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.ToolTipBase: "#ffffdc",
-        QPalette.ColorRole.ToolTipText: "#1d1d1d", QPalette.ColorRole.Link: "#1f5fbf",
-        QPalette.ColorRole.PlaceholderText: "#6b6b6b", QPalette.ColorRole.Mid: "#b8b8b8",
-    }
-    return _palette(palette, colours, disabled="#8a8a8a")
+    return _palette(dark=False)
 
 
 def dark_palette() -> QPalette:
+    return _palette(dark=True)
+
+
+def _palette(dark: bool) -> QPalette:
     palette = QPalette()
-    colours = {
-        QPalette.ColorRole.Window: "#2b2b2d", QPalette.ColorRole.WindowText: "#e6e6e6",
-        QPalette.ColorRole.Base: "#1e1e20", QPalette.ColorRole.AlternateBase: "#2a2a2c",
-        QPalette.ColorRole.Text: "#e6e6e6", QPalette.ColorRole.Button: "#38383b",
-        QPalette.ColorRole.ButtonText: "#e6e6e6", QPalette.ColorRole.Highlight: "#4d8ee8",
-        QPalette.ColorRole.HighlightedText: "#0b0b0b", QPalette.ColorRole.ToolTipBase: "#3a3a3d",
-        QPalette.ColorRole.ToolTipText: "#f0f0f0", QPalette.ColorRole.Link: "#7fb0ff",
-        QPalette.ColorRole.PlaceholderText: "#9a9a9a", QPalette.ColorRole.Mid: "#555558",
-    }
-    return _palette(palette, colours, disabled="#7a7a7a")
-
-
-def _palette(palette: QPalette, colours: dict, disabled: str) -> QPalette:
-    for role, colour in colours.items():
-        palette.setColor(role, QColor(colour))
-    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))
+    for role, colours in _COLOURS.items():
+        palette.setColor(role, QColor(colours[dark]))
+    for role in (R.WindowText, R.Text, R.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(_DISABLED_TEXT[dark]))
     return palette
