@@ -26,14 +26,17 @@ MAX_SIDE = 12_000  # pixels: a PNG of a huge graph is scaled down to this, not r
 
 
 @contextmanager
-def _every_label_painted() -> Iterator[None]:
+def _every_label_painted(scene: QGraphicsScene) -> Iterator[None]:
+    """Show the labels a zoomed-out view hides while the body renders, then hide them again."""
     keep_none_alive()
-    before = Label.force_paint
-    Label.force_paint = True
+    hidden = [item for item in scene.items() if isinstance(item, Label) and not item.isVisible()]
+    for label in hidden:
+        label.setVisible(True)
     try:
         yield
     finally:
-        Label.force_paint = before
+        for label in hidden:
+            label.setVisible(False)
 
 
 def _source(scene: QGraphicsScene) -> QRectF:
@@ -62,7 +65,7 @@ def scene_png_bytes(scene: QGraphicsScene, scale: float = 2.0) -> bytes:
     image = QImage(QSize(max(1, round(source.width() * scale)), max(1, round(source.height() * scale))),
                    QImage.Format.Format_ARGB32)
     image.fill(_background(scene))
-    with _every_label_painted():
+    with _every_label_painted(scene):
         painter = QPainter(image)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         scene.render(painter, QRectF(image.rect()), source)
@@ -82,7 +85,7 @@ def scene_svg_bytes(scene: QGraphicsScene, title: str = "Gradwalk graph") -> byt
     generator.setSize(source.size().toSize())
     generator.setViewBox(QRectF(0, 0, source.width(), source.height()))
     generator.setTitle(title)
-    with _every_label_painted():
+    with _every_label_painted(scene):
         painter = QPainter(generator)
         painter.fillRect(QRectF(0, 0, source.width(), source.height()), _background(scene))
         scene.render(painter, QRectF(0, 0, source.width(), source.height()), source)
@@ -106,7 +109,7 @@ def walk_pdf_bytes(view: Any, frames: Sequence[Any], titles: Sequence[str]) -> b
     scene = view.scene()
     painter = QPainter()
     try:
-        with _every_label_painted():
+        with _every_label_painted(scene):
             for number, frame in enumerate(frames):
                 if number == 0:
                     painter.begin(writer)

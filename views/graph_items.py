@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen,
                            QPolygonF)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsSimpleTextItem
 
 from core.engine.snapshot import NodeInfo
 
@@ -22,6 +22,7 @@ __all__ = [
     "WAITING", "RECEIVED", "CURRENT", "DONE", "UNREACHED", "IDLE", "ACTIVE", "USED", "BLOCKED",
     "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "EdgeItem", "node_kind", "kind_name",
     "summarise_value", "full_value", "clip", "shape_text", "paint_node_shape", "edge_pen", "MARKERS",
+    "node_pen", "node_fill", "kind_path", "font_metrics",
 ]
 
 # The walk's states, as app/walk.py names them (a view draws frames; it does not import the app).
@@ -32,7 +33,7 @@ VARIABLE, PLAIN, OPERATION = "variable", "plain tensor", "operation"
 # The non-colour sign of each node state, in the box's corner.
 MARKERS = {WAITING: "", RECEIVED: "●", CURRENT: "▶", DONE: "✓", UNREACHED: "⊘"}
 
-# Below these zoom levels a label is not painted: values go first, edge labels next, names last.
+# Below these zoom levels a label is hidden: values go first, edge labels next, names last.
 LOD_VALUE, LOD_EDGE, LOD_NAME = 0.7, 0.5, 0.3
 
 
@@ -127,11 +128,13 @@ class Label(QGraphicsSimpleTextItem):
     """A text of the scene that thins out when zoomed out.
 
     A simple text item, not a QGraphicsTextItem: a text document per label made a graph of 2,000
-    nodes take seconds to build. Long labels wrap at spaces to `max_width`; `plain_text()` is the
-    text unwrapped, as tests and the clipboard want it.
+    nodes take seconds to build. Qt paints it (no Python `paint`): the view hides the labels whose
+    level of detail `lod` is above its scale when a zoom crosses a threshold, and an export shows
+    them all while it renders. Long labels wrap at spaces to `max_width`; `plain_text()` is the text
+    unwrapped, as tests and the clipboard want it. A `background` is a rounded box behind the text,
+    a child item that Qt paints too.
     """
 
-    force_paint = False  # set while exporting: a file shows every label, whatever the scale
     PAD = 3.0
 
     def __init__(self, text: str, parent: QGraphicsItem | None, lod: float, font: QFont,
@@ -141,10 +144,13 @@ class Label(QGraphicsSimpleTextItem):
         self.max_width = max_width
         self.centred = centred
         self.anchor = QPointF()
-        self.background: QColor | None = None  # a box behind the text, so it reads over lines
-        self._text = None
-        self.setFont(font)
-        self.set_text(text)
+        self._backdrop: QGraphicsPathItem | None = None
+        self._background: QColor | None = None
+        self._text = ""
+        self._font = font
+        super().setFont(font)
+        if text:
+            self.set_text(text)
 
     def plain_text(self) -> str:
         return self._text or ""
@@ -154,17 +160,46 @@ class Label(QGraphicsSimpleTextItem):
             return
         self._text = text
         if self.max_width and text:
-            text = _wrap(text, QFontMetricsF(self.font()), self.max_width)
+            text = _wrapped(text, self._font, self.max_width)
         self.setText(text)
         self.place()
 
     def setFont(self, font: QFont) -> None:  # noqa: N802 (Qt's name): rewrap for the new width
+        if font is self._font or font == self._font:
+            return
+        self._font = font
         super().setFont(font)
         if self._text and self.max_width:
-            self.setText(_wrap(self._text, QFontMetricsF(font), self.max_width))
+            self.setText(_wrapped(self._text, font, self.max_width))
 
     def set_colour(self, colour: QColor) -> None:
         self.setBrush(colour)
+
+    @property
+    def background(self) -> QColor | None:
+        """The colour of a box behind the text, so it reads over lines; None: no box."""
+        return self._background
+
+    @background.setter
+    def background(self, colour: QColor | None) -> None:
+        self._background = colour
+        if colour is None:
+            if self._backdrop is not None:
+                self._backdrop.setVisible(False)
+            return
+        if self._backdrop is None:
+            self._backdrop = QGraphicsPathItem(self)
+            self._backdrop.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+            self._backdrop.setPen(Qt.PenStyle.NoPen)
+            self._shape_backdrop()
+        self._backdrop.setBrush(colour)
+        self._backdrop.setVisible(True)
+
+    def _shape_backdrop(self) -> None:
+        pad = self.PAD
+        path = QPainterPath()
+        path.addRoundedRect(super().boundingRect().adjusted(-pad, -1, pad, 1), 4, 4)
+        self._backdrop.setPath(path)
 
     def place_at(self, anchor: QPointF) -> None:
         self.anchor = QPointF(anchor)
@@ -173,28 +208,55 @@ class Label(QGraphicsSimpleTextItem):
     def place(self) -> None:
         """Centred labels sit centred on their anchor; the others hang from it (top left)."""
         if self.centred:
-            rect = super().boundingRect()
-            self.setPos(self.anchor - QPointF(rect.width() / 2, rect.height() / 2))
+            rect = self.boundingRect()
+            self.setPos(self.anchor.x() - rect.width() / 2, self.anchor.y() - rect.height() / 2)
         else:
             self.setPos(self.anchor)
+        if self._backdrop is not None:
+            self._shape_backdrop()
 
     def label_visible_at(self, scale: float) -> bool:
-        """Whether the label is painted at a view scale (1 = 100 %)."""
-        return bool(self._text) and (Label.force_paint or scale >= self.lod)
+        """Whether the label shows at a view scale (1 = 100 %): the view hides it below its `lod`."""
+        return bool(self._text) and scale >= self.lod
 
-    def boundingRect(self) -> QRectF:
-        pad = self.PAD
-        return super().boundingRect().adjusted(-pad, -1, pad, 1)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
-        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-        if not self.label_visible_at(lod):
-            return
-        if self.background is not None:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.background)
-            painter.drawRoundedRect(self.boundingRect(), 4, 4)
-        super().paint(painter, option, widget)
+_KEYS: dict[int, tuple[QFont, str]] = {}  # id -> (the font, kept alive so its id stays its own; key)
+
+
+def _font_key(font: QFont) -> str:
+    """`font.key()`, asked of Qt once per font object: thousands of labels share a few fonts."""
+    known = _KEYS.get(id(font))
+    if known is None or known[0] is not font:
+        if len(_KEYS) > 256:
+            _KEYS.clear()
+        known = _KEYS[id(font)] = (font, font.key())
+    return known[1]
+
+
+_METRICS: dict[str, QFontMetricsF] = {}
+
+
+def font_metrics(font: QFont) -> QFontMetricsF:
+    """One QFontMetricsF per distinct font: making one per item cost a noticeable share of a build."""
+    key = _font_key(font)
+    metrics = _METRICS.get(key)
+    if metrics is None:
+        metrics = _METRICS[key] = QFontMetricsF(font)
+    return metrics
+
+
+_WRAPPED: dict[tuple[str, str, float], str] = {}
+
+
+def _wrapped(text: str, font: QFont, width: float) -> str:
+    """`_wrap` once per distinct text, font and width (many edges share a formula)."""
+    key = (text, _font_key(font), width)
+    found = _WRAPPED.get(key)
+    if found is None:
+        if len(_WRAPPED) > 50_000:
+            _WRAPPED.clear()
+        found = _WRAPPED[key] = _wrap(text, font_metrics(font), width)
+    return found
 
 
 def _wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
@@ -224,45 +286,75 @@ def _wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
     return f"{first}\n{last}"
 
 
-def paint_node_shape(painter: QPainter, rect: QRectF, kind: str, state: str, style: Style) -> None:
-    """A node's box: the kind in its shape and border, the state in its fill, ring and hatch."""
-    if state == CURRENT:  # a ring around the box: the walk is here
-        painter.setPen(QPen(style.walk, 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        _draw_kind(painter, rect.adjusted(-5, -5, 5, 5), kind)
-    fill = {CURRENT: style.current_fill, DONE: style.done_fill}.get(state, style.base)
+def node_pen(kind: str, state: str, style: Style) -> QPen:
+    """The border of a box: the kind in its width and dash, the state in its colour."""
     colour = {CURRENT: style.walk, DONE: style.subdued, UNREACHED: style.grey}.get(state, style.text)
     width = {VARIABLE: 3.0, PLAIN: 1.5, OPERATION: 1.5}[kind]
     pen = QPen(colour, width + (1 if state == CURRENT else 0))
     if kind == PLAIN:
         pen.setStyle(Qt.PenStyle.DashLine)
-    painter.setPen(pen)
-    painter.setBrush(fill)
-    _draw_kind(painter, rect, kind)
-    if state == UNREACHED:  # hatched: no gradient comes here
+    return pen
+
+
+def node_fill(state: str, style: Style) -> QColor:
+    return {CURRENT: style.current_fill, DONE: style.done_fill}.get(state, style.base)
+
+
+def ring_pen(style: Style) -> QPen:
+    """The ring around the current node: the walk is here."""
+    return QPen(style.walk, 3)
+
+
+def hatch_brush(style: Style) -> QBrush:
+    """Over an unreached box: no gradient comes here."""
+    return QBrush(_mix(style.base, style.grey, 0.12), Qt.BrushStyle.BDiagPattern)
+
+
+def paint_node_shape(painter: QPainter, rect: QRectF, kind: str, state: str, style: Style) -> None:
+    """A node's box (as the legend draws it): the kind in its shape and border, the state in its
+    fill, ring and hatch. NodeItem shows the same with Qt's path items."""
+    if state == CURRENT:
+        painter.setPen(ring_pen(style))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(kind_path(rect.adjusted(-5, -5, 5, 5), kind))
+    painter.setPen(node_pen(kind, state, style))
+    painter.setBrush(node_fill(state, style))
+    painter.drawPath(kind_path(rect, kind))
+    if state == UNREACHED:
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(_mix(style.base, style.grey, 0.12), Qt.BrushStyle.BDiagPattern))
-        _draw_kind(painter, rect, kind)
+        painter.setBrush(hatch_brush(style))
+        painter.drawPath(kind_path(rect, kind))
 
 
-def _draw_kind(painter: QPainter, rect: QRectF, kind: str) -> None:
+def kind_path(rect: QRectF, kind: str) -> QPainterPath:
+    """A plain tensor is a rectangle, a variable a rounded one, an operation a pill."""
+    path = QPainterPath()
     if kind == PLAIN:
-        painter.drawRect(rect)
+        path.addRect(rect)
     else:
         radius = rect.height() / 2 if kind == OPERATION else 10
-        painter.drawRoundedRect(rect, radius, radius)
+        path.addRoundedRect(rect, radius, radius)
+    return path
 
 
-class NodeItem(QGraphicsItem):
-    """A node's box with its texts: name, operation, shape and dtype, value; its badge below."""
+class NodeItem(QGraphicsPathItem):
+    """A node's box with its texts: name, operation, shape and dtype, value; its badge below.
 
-    def __init__(self, node: NodeInfo, rect: QRectF, style: Style, badge_width: float) -> None:
-        super().__init__()
+    A path item with a pen and brush per state, not a Python `paint`: Qt draws thousands of boxes
+    without calling back into Python. The ring of the current node and the hatch of an unreached
+    one are child items, made the first time they are needed.
+    """
+
+    def __init__(self, node: NodeInfo, rect: QRectF, style: Style, badge_width: float,
+                 path: QPainterPath | None = None) -> None:
+        super().__init__(path if path is not None else kind_path(rect, node_kind(node)))
         self.node_id = node.id
         self.kind = node_kind(node)
         self.rect = rect
         self.style = style
         self.state = WAITING
+        self._ring: QGraphicsPathItem | None = None
+        self._hatch: QGraphicsPathItem | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setZValue(1)
         op = node.op if node.op is not None else kind_name(self.kind)
@@ -271,14 +363,14 @@ class NodeItem(QGraphicsItem):
         self.base_tip = "\n".join([clip(node.label, 400), f"{node.summary}",
                                    f"{shape_text(node.shape)} {node.dtype}",
                                    _tr("value: {0}").format(full_value(node.value))])
-        metrics = QFontMetricsF(style.bold)
+        metrics = font_metrics(style.bold)
         pad = 6.0
         inner = rect.width() - 2 * pad - metrics.horizontalAdvance("▶ ")
         line = metrics.lineSpacing()
         top = rect.top() + (rect.height() - 3 * line) / 2 - 2
         self.name = self._text(metrics.elidedText(clip(node.label), Qt.TextElideMode.ElideRight, inner),
                                LOD_NAME, style.bold, QPointF(rect.left() + pad - 2, top))
-        plain = QFontMetricsF(style.font)
+        plain = font_metrics(style.font)
         inner = rect.width() - 2 * pad
         self.info = self._text(plain.elidedText(info, Qt.TextElideMode.ElideRight, inner), LOD_VALUE,
                                style.font, QPointF(rect.left() + pad - 2, top + line))
@@ -289,6 +381,12 @@ class NodeItem(QGraphicsItem):
         self.badge = Label("", self, LOD_EDGE, style.bold, badge_width, centred=True)
         self.badge.anchor = QPointF(0, rect.bottom() + 3 + line / 2 + 2)
         self.setToolTip(self.base_tip)
+
+    def shape(self) -> QPainterPath:
+        """The box and the room its widest border takes, without stroking the outline."""
+        outline = QPainterPath()
+        outline.addRect(self.rect.adjusted(-3, -3, 3, 3))
+        return outline
 
     def _text(self, text: str, lod: float, font: QFont, at: QPointF) -> Label:
         label = Label(text, self, lod, font)
@@ -311,32 +409,32 @@ class NodeItem(QGraphicsItem):
         self.recolour()
 
     def recolour(self) -> None:
-        style = self.style
-        grey = self.state == UNREACHED
-        subdued = self.state == DONE
+        style, state = self.style, self.state
+        self.setPen(node_pen(self.kind, state, style))
+        self.setBrush(node_fill(state, style))
+        if state == CURRENT or self._ring is not None:
+            if self._ring is None:
+                self._ring = QGraphicsPathItem(kind_path(self.rect.adjusted(-5, -5, 5, 5), self.kind), self)
+                self._ring.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+            self._ring.setPen(ring_pen(style))
+            self._ring.setVisible(state == CURRENT)
+        if state == UNREACHED or self._hatch is not None:
+            if self._hatch is None:
+                self._hatch = QGraphicsPathItem(self.path(), self)
+                self._hatch.setZValue(-1)  # over the box, under its texts
+                self._hatch.setPen(Qt.PenStyle.NoPen)
+            self._hatch.setBrush(hatch_brush(style))
+            self._hatch.setVisible(state == UNREACHED)
+        grey = state == UNREACHED
+        subdued = state == DONE
         # greyed, yet readable over the hatch: the subdued colour, not the grey of the border
         self.name.set_colour(style.subdued if grey else style.text)
         for label in (self.info, self.value):
             label.set_colour(style.subdued if grey or subdued else style.text)
-        self.marker.set_colour(
-            {CURRENT: style.walk, UNREACHED: style.grey}.get(self.state, style.subdued))
-        current = self.state == CURRENT
+        self.marker.set_colour({CURRENT: style.walk, UNREACHED: style.grey}.get(state, style.subdued))
+        current = state == CURRENT
         self.badge.background = style.walk if current else None
-        self.badge.set_colour(style.walk_text if current else
-                                       style.subdued if subdued else style.text)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-8, -8, 8, 8)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_node_shape(painter, self.rect, self.kind, self.state, self.style)
-        if self.isSelected():
-            pen = QPen(self.style.text, 1, Qt.PenStyle.DotLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(self.rect.adjusted(-7, -7, 7, 7))
+        self.badge.set_colour(style.walk_text if current else style.subdued if subdued else style.text)
 
 
 def edge_pen(state: str, style: Style) -> QPen:
@@ -350,40 +448,45 @@ def edge_pen(state: str, style: Style) -> QPen:
     return QPen(_mix(style.text, style.base, 0.2), 1.2)
 
 
-class EdgeItem(QGraphicsItem):
-    """An arrow from an input to the node that uses it, with a label in the gap before the target."""
+class EdgeItem(QGraphicsPathItem):
+    """An arrow from an input to the node that uses it, with a label in the gap before the target.
+
+    The curve is a path item with the state's pen, the head a filled triangle as a child item: Qt
+    draws both without calling back into Python.
+    """
 
     HEAD = 11.0
 
     def __init__(self, key: tuple[int, int, int], path: QPainterPath, style: Style) -> None:
-        super().__init__()
+        super().__init__(path)
         self.key = key
-        self.path = path
         self.style = style
         self.state = IDLE
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(0)
         end = path.pointAtPercent(1.0)
         angle = math.radians(path.angleAtPercent(1.0))
         back = QPointF(-math.cos(angle), math.sin(angle)) * self.HEAD
         side = QPointF(-back.y(), back.x()) * 0.45
-        self.head = QPolygonF([end, end + back + side, end + back - side])
-        self._bounds = path.boundingRect().united(self.head.boundingRect()).adjusted(-4, -4, 4, 4)
+        head = QPolygonF([end, end + back + side, end + back - side])
+        self._outline = QPainterPath()
+        self._outline.addRect(path.boundingRect().united(head.boundingRect()).adjusted(-4, -4, 4, 4))
+        self.head = QGraphicsPolygonItem(head, self)
+        self.head.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.recolour()
+
+    def shape(self) -> QPainterPath:
+        """The box around the curve and its head. Qt's own shape strokes the whole curve with the
+        pen, on every change of pen width: on a curve across a big graph that cost milliseconds."""
+        return self._outline
 
     def set_state(self, state: str) -> None:
         self.state = state
         self.setZValue(0.5 if state == ACTIVE else 0)  # the step's edges over the others
-        self.update()
+        self.recolour()
 
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def recolour(self) -> None:
         pen = edge_pen(self.state, self.style)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self.path)
-        painter.setPen(QPen(pen.color(), 1))
-        painter.setBrush(pen.color())
-        painter.drawPolygon(self.head)
+        self.setPen(pen)
+        colour = pen.color()
+        self.head.setPen(QPen(colour, 1))
+        self.head.setBrush(colour)

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMen
 
 from core.engine.snapshot import GraphSnapshot
 
-from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, MARKERS, OPERATION, PLAIN,
-                          UNREACHED, USED, VARIABLE, WAITING, EdgeItem, Label, NodeItem, Style, clip,
-                          edge_pen, kind_name, paint_node_shape)
+from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS,
+                          OPERATION, PLAIN, UNREACHED, USED, VARIABLE, WAITING, EdgeItem, Label, NodeItem,
+                          Style, clip, edge_pen, font_metrics, kind_name, kind_path, node_kind,
+                          paint_node_shape)
 from .graph_layout import Spacing, layered_layout, layers_of
 from .none_guard import keep_none_alive
 
@@ -31,6 +32,7 @@ __all__ = ["GraphView", "GraphLegend"]
 
 ZOOM_STEP = 1.25
 MIN_SCALE, MAX_SCALE, MAX_FIT_SCALE = 0.02, 6.0, 1.25
+LODS = (LOD_NAME, LOD_EDGE, LOD_VALUE)
 
 
 class GraphView(QGraphicsView):
@@ -46,6 +48,9 @@ class GraphView(QGraphicsView):
         self.setToolTip(self.tr("The computation graph: inputs on the left, the result on the right. "
                                 "Ctrl+wheel zooms, dragging pans."))
         self.setScene(QGraphicsScene(self))
+        # No index: building skips the BSP tree, a full repaint lists every item anyway, and a pen
+        # of another width (a step) does not re-file a curve that spans the graph in every leaf.
+        self.scene().setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -64,6 +69,8 @@ class GraphView(QGraphicsView):
         self._fit_pending = False  # fit again on resize until the user zooms
         self._context_actions: list[QAction] = []
         self._carries: dict[tuple, bool] = {}
+        self._by_lod: dict[float, list[Label]] = {lod: [] for lod in LODS}  # the labels of each level
+        self._lod_shown: dict[float, bool] = {lod: True for lod in LODS}  # each level's visibility now
         self.legend = GraphLegend(self)
         self.min_fit_scale = 0.0  # the window sets one, so that a fitted graph stays readable
         self.setBackgroundBrush(self._style.base)
@@ -89,26 +96,68 @@ class GraphView(QGraphicsView):
         scene.clear()
         self._nodes, self._edges, self._edge_labels, self._idle_texts = {}, {}, {}, {}
         self._applied, self._frame, self._selected = {}, None, -1
+        self._by_lod = {lod: [] for lod in LODS}
         self._snapshot = snapshot
         self._carries = {(e.source, e.target, e.position): e.carries_gradient for e in snapshot.edges}
         spacing = self.spacing()
         positions = layered_layout(snapshot, spacing)
+        # Labels are hidden before they enter the scene when the zoom they will be seen at hides
+        # them: hiding thousands of items already in the scene costs more than making them.
+        scale = self._expected_scale(positions, spacing) if fit else self.scale_factor()
+        self._lod_shown = {lod: scale >= lod for lod in LODS}
         w, h = spacing.node_width, spacing.node_height
         rect = QRectF(-w / 2, -h / 2, w, h)
+        shapes = {kind: kind_path(rect, kind) for kind in (VARIABLE, PLAIN, OPERATION)}  # shared
+        items = []
         for node in snapshot.nodes:
-            item = NodeItem(node, rect, self._style, spacing.column_pitch - 20)
+            item = NodeItem(node, rect, self._style, spacing.column_pitch - 20, shapes[node_kind(node)])
             item.setPos(*positions[node.id])
-            scene.addItem(item)
+            for label in item.labels():
+                self._sort_label(label)
+            items.append(item)
             self._nodes[node.id] = item
-        self._add_edges(snapshot, positions, spacing)
+        items += self._add_edges(snapshot, positions, spacing)
+        for item in items:
+            scene.addItem(item)
         bounds = scene.itemsBoundingRect()
         scene.setSceneRect(bounds.adjusted(-24, -24, 24, 24))
         self.show_frame(frame)
         if fit:
             self.fit_all(self.min_fit_scale)
             self._fit_pending = True
+        self._apply_lod()
 
-    def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing) -> None:
+    def _sort_label(self, label: Label) -> None:
+        self._by_lod[label.lod].append(label)
+        if not self._lod_shown[label.lod]:
+            label.setVisible(False)
+
+    def _expected_scale(self, positions: dict, spacing: Spacing) -> float:
+        """The scale `fit_all` will choose, near enough to pick which labels start hidden."""
+        if not positions:
+            return self.scale_factor()
+        xs = [p[0] for p in positions.values()]
+        ys = [p[1] for p in positions.values()]
+        width = max(xs) - min(xs) + spacing.node_width + 64
+        height = max(ys) - min(ys) + spacing.node_height + spacing.row_gap + 64
+        view = self.viewport().rect()
+        scale = min(view.width() / width, view.height() / height) * 0.98
+        scale = min(scale, MAX_FIT_SCALE)
+        return max(scale, self.min_fit_scale)
+
+    def _apply_lod(self) -> None:
+        """Show or hide each level's labels when the scale has crossed its threshold since last time:
+        one pass over that level's labels per crossing, nothing while the scale stays on one side."""
+        scale = self.scale_factor()
+        for lod, shown in self._lod_shown.items():
+            if (scale >= lod) != shown:
+                self._lod_shown[lod] = not shown
+                for label in self._by_lod[lod]:
+                    label.setVisible(not shown)
+
+    def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing) -> list:
+        """The edges' items and their labels, for the caller to add to the scene."""
+        items: list = []
         labels = {node.id: node.label for node in snapshot.nodes}
         pairs: dict[tuple[int, int], list] = defaultdict(list)
         for edge in snapshot.edges:
@@ -131,19 +180,20 @@ class GraphView(QGraphicsView):
                 path.cubicTo(c1, c2, end)
                 key = (edge.source, edge.target, edge.position)
                 item = EdgeItem(key, path, self._style)
-                self.scene().addItem(item)
+                items.append(item)
                 self._edges[key] = item
                 text = self.tr("∂/∂{0} = {1}").format(clip(labels.get(source, "?"), 30),
                                                       clip(edge.formula, 40))
                 self._idle_texts[key] = text
                 label = Label(text, None, LOD_EDGE, self._style.font, gap - 16, centred=True)
                 label.setZValue(3)
-                self.scene().addItem(label)
+                self._sort_label(label)
+                items.append(label)
                 # in the gap just before the target: a long edge's label is not lost among far boxes
                 label.anchor = _bezier_at_x(start, c1, c2, end, end.x() - gap / 2)
                 by_gap[layer[target]].append(label)
                 self._edge_labels[key] = label
-        line = QFontMetricsF(self._style.font).lineSpacing()
+        line = font_metrics(self._style.font).lineSpacing()
         for column in by_gap.values():  # labels in one gap: push apart so none overlaps another
             column.sort(key=lambda lab: lab.anchor.y())
             for above, below in zip(column, column[1:]):
@@ -152,6 +202,7 @@ class GraphView(QGraphicsView):
                     below.anchor = QPointF(below.anchor.x(), least)
             for label in column:
                 label.place()
+        return items
 
     # --- stepping ----------------------------------------------------------------------------------
 
@@ -205,6 +256,7 @@ class GraphView(QGraphicsView):
     def reset_zoom(self) -> None:
         self._fit_pending = False
         self.resetTransform()
+        self._apply_lod()
 
     def fit_all(self, min_scale: float = 0.0) -> None:
         """The whole graph in view, but never magnified past a comfortable size. With
@@ -224,6 +276,7 @@ class GraphView(QGraphicsView):
             self.scale(min_scale, min_scale)
             root = self._nodes.get(self._snapshot.root) if self._snapshot is not None else None
             self.centerOn(root.pos() if root is not None else rect.center())
+        self._apply_lod()
 
     def scale_factor(self) -> float:
         return self.transform().m11()
@@ -233,9 +286,11 @@ class GraphView(QGraphicsView):
         target = min(MAX_SCALE, max(MIN_SCALE, self.scale_factor() * factor))
         factor = target / self.scale_factor()
         self.scale(factor, factor)
+        self._apply_lod()
 
     def paintEvent(self, event: Any) -> None:
-        keep_none_alive()  # every item's paint costs None a reference under PySide6 6.12 on 3.11
+        keep_none_alive()  # Qt calls into Python here: under PySide6 6.12 on 3.11 each costs None
+        self._apply_lod()  # a scale set by other means than this class's zoom (cheap when unchanged)
         super().paintEvent(event)
 
     def wheelEvent(self, event: Any) -> None:
@@ -306,7 +361,7 @@ class GraphView(QGraphicsView):
             item.recolour()
         for key, item in self._edges.items():
             item.style = self._style
-            item.update()
+            item.recolour()
             _style_edge_label(self._edge_labels[key], item.state, self._style)
         self.setBackgroundBrush(self._style.base)
         self.legend.update()
@@ -328,8 +383,9 @@ class GraphView(QGraphicsView):
         return [item for item in self.scene().items() if isinstance(item, Label)]
 
     def visible_texts(self, scale: float | None = None) -> list[str]:
-        """The texts painted at a scale (the view's own when None): fewer when zoomed out."""
-        scale = self.scale_factor() if scale is None else scale
+        """The texts shown at a scale (when None: the texts shown now): fewer when zoomed out."""
+        if scale is None:
+            return [label.plain_text() for label in self.labels() if label.plain_text() and label.isVisible()]
         return [label.plain_text() for label in self.labels() if label.label_visible_at(scale)]
 
     def node_item(self, node_id: int) -> NodeItem:
@@ -367,26 +423,23 @@ def _style_edge_label(label: Label, state: str, style: Style) -> None:
     label.set_colour(colour)
     label.setZValue(4 if active else 3)
     label.place()
-    label.update()
 
 
 def _bezier_at_x(p0: QPointF, p1: QPointF, p2: QPointF, p3: QPointF, x: float) -> QPointF:
     """The point of a cubic curve (x rising along it) whose x is `x`, by bisection."""
-
-    def at(t: float) -> tuple[float, float]:
-        u = 1 - t
-        a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
-        return (a * p0.x() + b * p1.x() + c * p2.x() + d * p3.x(),
-                a * p0.y() + b * p1.y() + c * p2.y() + d * p3.y())
-
+    x0, x1, x2, x3 = p0.x(), p1.x(), p2.x(), p3.x()
     low, high = 0.0, 1.0
     for _ in range(24):
-        mid = (low + high) / 2
-        if at(mid)[0] < x:
-            low = mid
+        t = (low + high) / 2
+        u = 1 - t
+        if u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3 < x:
+            low = t
         else:
-            high = mid
-    return QPointF(*at((low + high) / 2))
+            high = t
+    t = (low + high) / 2
+    u = 1 - t
+    a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
+    return QPointF(a * x0 + b * x1 + c * x2 + d * x3, a * p0.y() + b * p1.y() + c * p2.y() + d * p3.y())
 
 
 class GraphLegend(QWidget):

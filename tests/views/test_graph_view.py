@@ -126,7 +126,7 @@ def test_x_times_x_draws_two_edges(view):
     view.set_graph(rec.snapshot, rec.frame(1))
     keys = [(e.source, e.target, e.position) for e in rec.snapshot.edges]
     assert len(keys) == 2
-    paths = [view.edge_item(key).path for key in keys]
+    paths = [view.edge_item(key).path() for key in keys]
     assert paths[0].pointAtPercent(0.5) != paths[1].pointAtPercent(0.5)
     assert view.text_items().count("∂z/∂x = x = 3 · passes 3") == 2
 
