@@ -149,8 +149,44 @@ class WalkRecord:
         return self.start_store if k == 0 else self.steps[k - 1].store
 
     def frame(self, k: int) -> Frame:
-        """The picture after k steps (k is clamped to 0..len)."""
+        """The picture after k steps (k is clamped to 0..len): the steps before k drawn as done,
+        step k itself as current, with its edges active."""
         k = max(0, min(k, len(self.steps)))
+        nodes, edges = self._settled(k)
+        current = None
+        if k > 0:
+            step = self.steps[k - 1]
+            current = step.node
+            before = nodes[step.node]
+            nodes[step.node] = NodeState(CURRENT, before.badge, before.detail)
+            for edge in step.edges:
+                if edge.key in edges:
+                    edges[edge.key] = EdgeState(ACTIVE, self.edge_label(edge))
+        return Frame(k, len(self.steps), current, nodes, edges, self.caption(k))
+
+    # Every CHECKPOINT steps the settled picture is kept, so that any frame is a copy of a kept
+    # one and at most CHECKPOINT - 1 steps applied to it: stepping a 2,000-step walk costs the
+    # same at its end as at its start, in either direction.
+    CHECKPOINT = 32
+
+    def _settled(self, k: int) -> tuple[dict[int, NodeState], dict[EdgeKey, EdgeState]]:
+        """Fresh dicts of the picture after k steps, every visited node done (none current)."""
+        kept = self.__dict__.get("_checkpoints")
+        if kept is None:
+            kept = self.__dict__["_checkpoints"] = [self._start_picture()]
+        while len(kept) <= k // self.CHECKPOINT:
+            nodes, edges = dict(kept[-1][0]), dict(kept[-1][1])
+            start = (len(kept) - 1) * self.CHECKPOINT
+            for step in self.steps[start:start + self.CHECKPOINT]:
+                self._settle(step, nodes, edges)
+            kept.append((nodes, edges))
+        base_nodes, base_edges = kept[k // self.CHECKPOINT]
+        nodes, edges = dict(base_nodes), dict(base_edges)
+        for step in self.steps[k // self.CHECKPOINT * self.CHECKPOINT:k]:
+            self._settle(step, nodes, edges)
+        return nodes, edges
+
+    def _start_picture(self) -> tuple[dict[int, NodeState], dict[EdgeKey, EdgeState]]:
         snapshot = self.snapshot
         nodes: dict[int, NodeState] = {}
         for node in snapshot.nodes:
@@ -163,25 +199,19 @@ class WalkRecord:
         if self.seed is not None:
             nodes[snapshot.root] = NodeState(RECEIVED, _tr("grad {0} (seed)").format(self.seed),
                                              _tr("The walk starts here with a gradient of ones."))
-        for step in self.steps[:k]:
-            before = nodes[step.node]
-            nodes[step.node] = NodeState(DONE, before.badge, before.detail)
-            for edge in step.edges:
-                if edge.key in edges:
-                    edges[edge.key] = EdgeState(USED, _passed_label(edge))
-                if edge.sum_text is not None and edge.source in nodes:
-                    nodes[edge.source] = NodeState(
-                        RECEIVED, _tr("grad {0}").format(edge.sum_text), edge.total_detail)
-        current = None
-        if k > 0:
-            step = self.steps[k - 1]
-            current = step.node
-            before = nodes[step.node]
-            nodes[step.node] = NodeState(CURRENT, before.badge, before.detail)
-            for edge in step.edges:
-                if edge.key in edges:
-                    edges[edge.key] = EdgeState(ACTIVE, self.edge_label(edge))
-        return Frame(k, len(self.steps), current, nodes, edges, self.caption(k))
+        return nodes, edges
+
+    @staticmethod
+    def _settle(step: StepRecord, nodes: dict, edges: dict) -> None:
+        """Apply one step to a picture: its node done, its edges used, their sources reached."""
+        before = nodes[step.node]
+        nodes[step.node] = NodeState(DONE, before.badge, before.detail)
+        for edge in step.edges:
+            if edge.key in edges:
+                edges[edge.key] = EdgeState(USED, _passed_label(edge))
+            if edge.sum_text is not None and edge.source in nodes:
+                nodes[edge.source] = NodeState(
+                    RECEIVED, _tr("grad {0}").format(edge.sum_text), edge.total_detail)
 
     def edge_label(self, edge: EdgeRecord) -> str:
         """`∂s/∂x = 2·x = 4 · passes 4`: the label of an edge the current step uses."""

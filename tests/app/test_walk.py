@@ -81,3 +81,21 @@ def test_tape_walk_of_an_integer_result_has_no_steps():
     record, named = _tape_record('n = tensor([1, 2], dtype="u32"); y = n.sum_all()')
     assert len(record) == 0 and record.seed is None
     assert "only floating-point tensors carry gradients" in record.unreached[named["y"].id]
+
+
+def test_frames_from_checkpoints_match_frames_replayed_from_the_start():
+    from core.engine import Var
+    from core.engine.snapshot import graph_snapshot
+
+    from app.walk import WalkRecord, walk_record
+
+    x = Var(1.5, dtype="f64")
+    total = x.sqr()
+    for _ in range(100):
+        total = (total + x.sqr()) * 0.5
+    record = walk_record(total, graph_snapshot(total))
+    assert len(record) > 3 * WalkRecord.CHECKPOINT
+    replayed = walk_record(total, graph_snapshot(total))
+    replayed.CHECKPOINT = 10 ** 6  # one checkpoint: every frame replays every step before it
+    for k in (len(record), 0, 37, 5, 200, 64, 63, 65, len(record) - 1):  # any order, both ways
+        assert record.frame(k) == replayed.frame(k), k

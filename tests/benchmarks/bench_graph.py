@@ -2,8 +2,10 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tests/benchmarks/bench_graph.py [--terms N] [--repeats R]
 
-A program summing many squares (t = sqr(x) + sqr(x) + …, about 2 * terms nodes) is laid out and
-drawn (`set_graph` and one forced repaint), then one step k -> k+1 is shown (`show_frame`) and
+Two graphs of about 2 * terms nodes. "fan-out": one variable squared and summed many times
+(t = sqr(x) + sqr(x) + …), the worst case for drawing: a thousand edges leave x and cross the whole
+picture. "tree": many variables, each squared, summed pairwise, as a loss over parameters is;
+every edge is short. Each is laid out and drawn (`set_graph` and one forced repaint), then one step k -> k+1 is shown (`show_frame`) and
 repainted, at the fitted zoom and at 100 %. Medians and spread over the repeats are printed with
 the ratio to the budget: 1 s for layout and drawing, 16 ms (one frame at 60 Hz) for a step.
 Timings on a shared machine drift, so look at the spread too. Not part of the test run.
@@ -31,11 +33,17 @@ from views.graph_view import GraphView  # noqa: E402
 DRAW_BUDGET, STEP_BUDGET = 1.0, 0.016
 
 
-def big_record(terms):
-    x = Var(2.0, dtype="f64")
-    total = x.sqr()
-    for _ in range(terms):
-        total = total + x.sqr()
+def big_record(terms, shape="fan-out"):
+    if shape == "tree":
+        level = [Var(float(i % 7), dtype="f64").sqr() for i in range(terms // 2 + 1)]
+        while len(level) > 1:  # pairwise sums, a balanced tree
+            level = [a + b for a, b in zip(level[::2], level[1::2])] + level[len(level) // 2 * 2:]
+        total = level[0]
+    else:
+        x = Var(2.0, dtype="f64")
+        total = x.sqr()
+        for _ in range(terms):
+            total = total + x.sqr()
     return walk_record(total, graph_snapshot(total))
 
 
@@ -55,14 +63,15 @@ def summary(name, times, budget=None):
     return median
 
 
-def run(terms=1000, repeats=5, size=(1200, 800)):
+def run(terms=1000, repeats=5, size=(1200, 800), shape="fan-out"):
     """Time the phases; returns {phase: median seconds}."""
     app = QApplication.instance() or QApplication(sys.argv)
-    rec = big_record(terms)
+    rec = big_record(terms, shape)
     snapshot = rec.snapshot
     k = len(rec) // 2
     frames = rec.frame(k), rec.frame(k + 1)
-    print(f"{len(snapshot.nodes)} nodes, {len(snapshot.edges)} edges, {len(rec)} steps; {repeats} repeats")
+    print(f"{shape}: {len(snapshot.nodes)} nodes, {len(snapshot.edges)} edges, {len(rec)} steps; "
+          f"{repeats} repeats")
     view = GraphView()
     view.resize(*size)
     view.show()
@@ -104,8 +113,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--terms", type=int, default=1000, help="summed squares (nodes ≈ 2 × terms)")
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--shape", choices=("fan-out", "tree", "both"), default="both")
     args = parser.parse_args()
-    run(args.terms, args.repeats)
+    for shape in ("fan-out", "tree") if args.shape == "both" else (args.shape,):
+        run(args.terms, args.repeats, shape=shape)
+        print()
 
 
 if __name__ == "__main__":
