@@ -44,6 +44,7 @@ class GradientTable(QTableWidget):
         self.empty_label.setToolTip(self.tr("Step the backward walk to fill the table"))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
+        self._shown: list[Any] = []
         self.show_store(())
 
     def plain_tensor_note(self) -> str:
@@ -58,10 +59,15 @@ class GradientTable(QTableWidget):
                 "intermediate": self.tr("intermediate")}.get(kind, kind)
 
     def show_store(self, entries: Sequence[Any]) -> None:
-        """One row per entry (StoreEntry-like: label, kind, value, detail, sum_text)."""
+        """One row per entry (StoreEntry-like: label, kind, value, detail, sum_text). Rows that
+        show the same entry already are left alone: a step changes two or three."""
         entries = list(entries)
+        shown = self._shown
         self.setRowCount(len(entries))
+        self._shown = entries
         for row, entry in enumerate(entries):
+            if row < len(shown) and shown[row] == entry:
+                continue
             plain = entry.kind == "plain tensor"
             name = QTableWidgetItem(f"{entry.label} {PLAIN_MARKER}" if plain else entry.label)
             value = QTableWidgetItem(entry.value)

@@ -29,13 +29,16 @@ class TapeList(QListWidget):
         self.setAccessibleName(self.tr("Tape"))
         self.setFont(monospace_font())
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setUniformItemSizes(True)  # one line each: Qt then lays out a long tape at once
         self._rows: list[tuple[int, str]] = []
         self._current: int | None = None
         self._done: set[int] = set()
+        self._shown: dict[int, str] = {}  # row -> the state it is drawn in
 
     def set_entries(self, rows: Sequence[tuple[int, str]]) -> None:
         """The tape's entries as (index, text), like (3, "t3 = sqr(t1)")."""
         self._rows = list(rows)
+        self._shown = {}
         self.clear()
         for index, text in self._rows:
             item = QListWidgetItem()
@@ -44,19 +47,20 @@ class TapeList(QListWidget):
         self.set_position(None, set())
 
     def set_position(self, current: int | None, done: Collection[int]) -> None:
-        """Mark entry `current` (an index of the rows) as being visited and `done` as done."""
+        """Mark entry `current` (an index of the rows) as being visited and `done` as done.
+        Only rows whose state changed are restyled: a step on a long tape touches two or three."""
         self._current, self._done = current, set(done)
         palette = self.palette()
         highlight = mixed(palette.color(QPalette.ColorRole.Base),
                           palette.color(QPalette.ColorRole.Highlight), 0.3)
         for row, (index, text) in enumerate(self._rows):
+            mark = CURRENT_MARK if index == current else DONE_MARK if index in self._done else " "
+            if self._shown.get(row) == mark:
+                continue
+            self._shown[row] = mark
             item = self.item(row)
-            if index == current:
-                mark, state = CURRENT_MARK, self.tr("being visited")
-            elif index in self._done:
-                mark, state = DONE_MARK, self.tr("done")
-            else:
-                mark, state = " ", self.tr("waiting")
+            state = {CURRENT_MARK: self.tr("being visited"), DONE_MARK: self.tr("done")}.get(
+                mark, self.tr("waiting"))
             item.setText(f"{mark} {index:>3}  {text}")
             font = self.font()
             font.setBold(index == current)
@@ -66,7 +70,7 @@ class TapeList(QListWidget):
             item.setToolTip(self.tr("Entry {0}, {1}: {2}").format(index, state, text))
             item.setData(Qt.ItemDataRole.AccessibleTextRole,
                          self.tr("Entry {0}, {1}: {2}").format(index, state, text))
-            if index == current:
+            if index == current and not self.viewport().rect().contains(self.visualItemRect(item)):
                 self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def current_entry(self) -> int | None:
@@ -75,4 +79,5 @@ class TapeList(QListWidget):
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
         if event.type() == event.Type.PaletteChange and self._rows:
+            self._shown = {}  # every row's colours change
             self.set_position(self._current, self._done)
