@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen,
-                           QPolygonF)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsSimpleTextItem
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker,
+                           QPalette, QPen, QPolygonF)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from core.engine.snapshot import NodeInfo
 
@@ -22,7 +22,7 @@ __all__ = [
     "WAITING", "RECEIVED", "CURRENT", "DONE", "UNREACHED", "IDLE", "ACTIVE", "USED", "BLOCKED",
     "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "EdgeItem", "node_kind", "kind_name",
     "summarise_value", "full_value", "clip", "shape_text", "paint_node_shape", "edge_pen", "MARKERS",
-    "node_pen", "node_fill", "kind_path", "font_metrics",
+    "node_pen", "node_fill", "kind_path", "font_metrics", "LevelsOfDetail",
 ]
 
 # The walk's states, as app/walk.py names them (a view draws frames; it does not import the app).
@@ -143,6 +143,7 @@ class Label(QGraphicsSimpleTextItem):
         self.lod = lod
         self.max_width = max_width
         self.centred = centred
+        self.lines = False  # True: each line of the text is a text of its own (a node's details)
         self.anchor = QPointF()
         self._backdrop: QGraphicsPathItem | None = None
         self._background: QColor | None = None
@@ -155,10 +156,18 @@ class Label(QGraphicsSimpleTextItem):
     def plain_text(self) -> str:
         return self._text or ""
 
+    def texts(self) -> list[str]:
+        """The texts a reader sees in this label: one, or one per line of a block of lines."""
+        if not self._text:
+            return []
+        return self._text.split("\n") if self.lines else [self._text]
+
     def set_text(self, text: str) -> None:
         if text == self._text:
             return
         self._text = text
+        if self._backdrop is not None:
+            self._backdrop.setVisible(bool(text) and self._background is not None)
         if self.max_width and text:
             text = _wrapped(text, self._font, self.max_width)
         self.setText(text)
@@ -193,7 +202,7 @@ class Label(QGraphicsSimpleTextItem):
             self._backdrop.setPen(Qt.PenStyle.NoPen)
             self._shape_backdrop()
         self._backdrop.setBrush(colour)
-        self._backdrop.setVisible(True)
+        self._backdrop.setVisible(bool(self._text))
 
     def _shape_backdrop(self) -> None:
         pad = self.PAD
@@ -218,6 +227,33 @@ class Label(QGraphicsSimpleTextItem):
     def label_visible_at(self, scale: float) -> bool:
         """Whether the label shows at a view scale (1 = 100 %): the view hides it below its `lod`."""
         return bool(self._text) and scale >= self.lod
+
+
+class LevelsOfDetail:
+    """The labels of a scene by level of detail, and whether each level shows at the view's scale.
+
+    Labels made later (a badge the walk gives a node, an edge's label when the walk uses it) are
+    added here and start hidden when their level is hidden.
+    """
+
+    def __init__(self, levels: tuple[float, ...], shown: bool | dict[float, bool] = True) -> None:
+        self.labels: dict[float, list[Label]] = {lod: [] for lod in levels}
+        self.shown: dict[float, bool] = (dict(shown) if isinstance(shown, dict)
+                                         else {lod: shown for lod in levels})
+
+    def add(self, label: Label) -> Label:
+        self.labels[label.lod].append(label)
+        if not self.shown[label.lod]:
+            label.setVisible(False)
+        return label
+
+    def apply(self, scale: float) -> None:
+        """Show or hide each level's labels when the scale has crossed its threshold since last time."""
+        for lod, shown in self.shown.items():
+            if (scale >= lod) != shown:
+                self.shown[lod] = not shown
+                for label in self.labels[lod]:
+                    label.setVisible(not shown)
 
 
 _KEYS: dict[int, tuple[QFont, str]] = {}  # id -> (the font, kept alive so its id stays its own; key)
@@ -338,23 +374,32 @@ def kind_path(rect: QRectF, kind: str) -> QPainterPath:
 
 
 class NodeItem(QGraphicsPathItem):
-    """A node's box with its texts: name, operation, shape and dtype, value; its badge below.
+    """A node's box with its texts: name; operation, shape and dtype, and value; its badge below.
 
     A path item with a pen and brush per state, not a Python `paint`: Qt draws thousands of boxes
-    without calling back into Python. The ring of the current node and the hatch of an unreached
-    one are child items, made the first time they are needed.
+    without calling back into Python. Few items per node, as a graph of 2,000 nodes repaints every
+    item: the name (shown longest when zooming out) and one block of details (operation, shape and
+    value, hidden first). The state's marker, the badge (and its background), the ring of the
+    current node and the hatch of an unreached one are child items made the first time a frame
+    needs them.
     """
 
+    PAD = 6.0
+
     def __init__(self, node: NodeInfo, rect: QRectF, style: Style, badge_width: float,
-                 path: QPainterPath | None = None) -> None:
+                 path: QPainterPath | None = None, levels: LevelsOfDetail | None = None) -> None:
         super().__init__(path if path is not None else kind_path(rect, node_kind(node)))
         self.node_id = node.id
         self.kind = node_kind(node)
         self.rect = rect
         self.style = style
         self.state = WAITING
+        self.levels = levels if levels is not None else LevelsOfDetail((LOD_NAME, LOD_EDGE, LOD_VALUE))
+        self.badge_width = badge_width
         self._ring: QGraphicsPathItem | None = None
         self._hatch: QGraphicsPathItem | None = None
+        self._marker: Label | None = None
+        self._badge: Label | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setZValue(1)
         op = node.op if node.op is not None else kind_name(self.kind)
@@ -364,22 +409,20 @@ class NodeItem(QGraphicsPathItem):
                                    f"{shape_text(node.shape)} {node.dtype}",
                                    _tr("value: {0}").format(full_value(node.value))])
         metrics = font_metrics(style.bold)
-        pad = 6.0
+        pad = self.PAD
         inner = rect.width() - 2 * pad - metrics.horizontalAdvance("▶ ")
         line = metrics.lineSpacing()
-        top = rect.top() + (rect.height() - 3 * line) / 2 - 2
+        self._line = line
+        self._top = top = rect.top() + (rect.height() - 3 * line) / 2 - 2
         self.name = self._text(metrics.elidedText(clip(node.label), Qt.TextElideMode.ElideRight, inner),
                                LOD_NAME, style.bold, QPointF(rect.left() + pad - 2, top))
         plain = font_metrics(style.font)
         inner = rect.width() - 2 * pad
-        self.info = self._text(plain.elidedText(info, Qt.TextElideMode.ElideRight, inner), LOD_VALUE,
-                               style.font, QPointF(rect.left() + pad - 2, top + line))
-        self.value = self._text(plain.elidedText(_tr("value {0}").format(value), Qt.TextElideMode.ElideRight,
-                                                 inner), LOD_VALUE, style.font,
-                                QPointF(rect.left() + pad - 2, top + 2 * line))
-        self.marker = self._text("", LOD_EDGE, style.bold, QPointF(rect.right() - pad - line, top))
-        self.badge = Label("", self, LOD_EDGE, style.bold, badge_width, centred=True)
-        self.badge.anchor = QPointF(0, rect.bottom() + 3 + line / 2 + 2)
+        elide = Qt.TextElideMode.ElideRight
+        details = (plain.elidedText(info, elide, inner) + "\n"
+                   + plain.elidedText(_tr("value {0}").format(value), elide, inner))
+        self.detail = self._text(details, LOD_VALUE, style.font, QPointF(rect.left() + pad - 2, top + line))
+        self.detail.lines = True
         self.setToolTip(self.base_tip)
 
     def shape(self) -> QPainterPath:
@@ -388,18 +431,38 @@ class NodeItem(QGraphicsPathItem):
         outline.addRect(self.rect.adjusted(-3, -3, 3, 3))
         return outline
 
-    def _text(self, text: str, lod: float, font: QFont, at: QPointF) -> Label:
-        label = Label(text, self, lod, font)
+    def _text(self, text: str, lod: float, font: QFont, at: QPointF, **options) -> Label:
+        label = Label(text, self, lod, font, **options)
         label.place_at(at)
-        return label
+        return self.levels.add(label)
 
     def labels(self) -> list[Label]:
-        return [self.name, self.info, self.value, self.marker, self.badge]
+        return [label for label in (self.name, self.detail, self._marker, self._badge) if label is not None]
+
+    def marker_text(self) -> str:
+        """The state's sign in the box's corner (▶ ✓ ⊘ ●), "" for none."""
+        return self._marker.plain_text() if self._marker is not None else ""
+
+    def badge_text(self) -> str:
+        """The gradient under the box ("grad 3 + 4 = 7"), unwrapped; "" for none."""
+        return self._badge.plain_text() if self._badge is not None else ""
 
     def set_state(self, state: str, badge: str | None, detail: str | None) -> None:
         self.state = state
-        self.marker.set_text(MARKERS.get(state, ""))
-        self.badge.set_text(badge or "")
+        marker = MARKERS.get(state, "")
+        if self._marker is not None:
+            self._marker.set_text(marker)
+        elif marker:
+            rect, pad = self.rect, self.PAD
+            self._marker = self._text(marker, LOD_EDGE, self.style.bold,
+                                      QPointF(rect.right() - pad - self._line, self._top))
+        if self._badge is not None:
+            self._badge.set_text(badge or "")
+        elif badge:
+            self._badge = Label("", self, LOD_EDGE, self.style.bold, self.badge_width, centred=True)
+            self._badge.anchor = QPointF(0, self.rect.bottom() + 3 + self._line / 2 + 2)
+            self._badge.set_text(badge)
+            self.levels.add(self._badge)
         tip = self.base_tip
         if state == UNREACHED:
             tip += "\n" + _tr("No gradient: {0}").format(detail or "")
@@ -429,12 +492,13 @@ class NodeItem(QGraphicsPathItem):
         subdued = state == DONE
         # greyed, yet readable over the hatch: the subdued colour, not the grey of the border
         self.name.set_colour(style.subdued if grey else style.text)
-        for label in (self.info, self.value):
-            label.set_colour(style.subdued if grey or subdued else style.text)
-        self.marker.set_colour({CURRENT: style.walk, UNREACHED: style.grey}.get(state, style.subdued))
-        current = state == CURRENT
-        self.badge.background = style.walk if current else None
-        self.badge.set_colour(style.walk_text if current else style.subdued if subdued else style.text)
+        self.detail.set_colour(style.subdued if grey or subdued else style.text)
+        if self._marker is not None:
+            self._marker.set_colour({CURRENT: style.walk, UNREACHED: style.grey}.get(state, style.subdued))
+        if self._badge is not None:
+            current = state == CURRENT
+            self._badge.background = style.walk if current else None
+            self._badge.set_colour(style.walk_text if current else style.subdued if subdued else style.text)
 
 
 def edge_pen(state: str, style: Style) -> QPen:
@@ -449,44 +513,68 @@ def edge_pen(state: str, style: Style) -> QPen:
 
 
 class EdgeItem(QGraphicsPathItem):
-    """An arrow from an input to the node that uses it, with a label in the gap before the target.
+    """An arrow from an input to the node that uses it; its label is the view's (made when shown).
 
-    The curve is a path item with the state's pen, the head a filled triangle as a child item: Qt
-    draws both without calling back into Python.
+    One path item, curve and head together, filled with the state's colour: the curve is the
+    outline of its stroke (QPainterPathStroker, with the width and dashes of `edge_pen`), the head a
+    triangle. A stroke cannot be filled, and a filled open curve would fill the area under its
+    chord, so the outline is what Qt fills: one item per edge, and no Python `paint`.
     """
 
     HEAD = 11.0
+    HIT = 8.0  # the width around the curve that shows the edge's tooltip
 
     def __init__(self, key: tuple[int, int, int], path: QPainterPath, style: Style) -> None:
-        super().__init__(path)
+        super().__init__()
         self.key = key
         self.style = style
         self.state = IDLE
+        self.curve = path
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setPen(Qt.PenStyle.NoPen)
         end = path.pointAtPercent(1.0)
         angle = math.radians(path.angleAtPercent(1.0))
-        back = QPointF(-math.cos(angle), math.sin(angle)) * self.HEAD
+        back = QPointF(-math.cos(angle), math.sin(angle)) * (self.HEAD + 1)
         side = QPointF(-back.y(), back.x()) * 0.45
-        head = QPolygonF([end, end + back + side, end + back - side])
-        self._outline = QPainterPath()
-        self._outline.addRect(path.boundingRect().united(head.boundingRect()).adjusted(-4, -4, 4, 4))
-        self.head = QGraphicsPolygonItem(head, self)
-        self.head.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        tip = end - back / (self.HEAD + 1) * 0.5  # half the old head's 1-wide border beyond the end
+        # turning as the stroke's outline turns: with opposite windings, where they overlap would be a hole
+        self.head = QPolygonF([tip, tip + back - side, tip + back + side])
+        self._hit: QPainterPath | None = None
+        self._outlines: dict[str, QPainterPath] = {}
         self.recolour()
 
     def shape(self) -> QPainterPath:
-        """The box around the curve and its head. Qt's own shape strokes the whole curve with the
-        pen, on every change of pen width: on a curve across a big graph that cost milliseconds."""
-        return self._outline
+        """The curve widened to `HIT` and its head, made the first time a pointer asks."""
+        if self._hit is None:
+            stroker = QPainterPathStroker()
+            stroker.setWidth(self.HIT)
+            self._hit = stroker.createStroke(self.curve)
+            self._hit.addPolygon(self.head)
+            self._hit.closeSubpath()
+        return self._hit
+
+    def outline(self, state: str) -> QPainterPath:
+        """What is filled in a state: the stroke of the curve with that state's pen, and the head."""
+        found = self._outlines.get(state)
+        if found is None:
+            pen = edge_pen(state, self.style)
+            stroker = QPainterPathStroker(pen)
+            found = stroker.createStroke(self.curve)
+            found.addPolygon(self.head)
+            found.closeSubpath()
+            found.setFillRule(Qt.FillRule.WindingFill)
+            self._outlines[state] = found
+        return found
 
     def set_state(self, state: str) -> None:
+        if state == self.state and not self.path().isEmpty():
+            return
         self.state = state
         self.setZValue(0.5 if state == ACTIVE else 0)  # the step's edges over the others
+        self.setPath(self.outline(state))
         self.recolour()
 
     def recolour(self) -> None:
-        pen = edge_pen(self.state, self.style)
-        self.setPen(pen)
-        colour = pen.color()
-        self.head.setPen(QPen(colour, 1))
-        self.head.setBrush(colour)
+        if self.path().isEmpty():
+            self.setPath(self.outline(self.state))
+        self.setBrush(edge_pen(self.state, self.style).color())

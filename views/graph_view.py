@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMen
 from core.engine.snapshot import GraphSnapshot
 
 from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS,
-                          OPERATION, PLAIN, UNREACHED, USED, VARIABLE, WAITING, EdgeItem, Label, NodeItem,
-                          Style, clip, edge_pen, font_metrics, kind_name, kind_path, node_kind,
-                          paint_node_shape)
+                          OPERATION, PLAIN, UNREACHED, USED, VARIABLE, WAITING, EdgeItem, Label,
+                          LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics, kind_name, kind_path,
+                          node_kind, paint_node_shape)
 from .graph_layout import Spacing, layered_layout, layers_of
 from .none_guard import keep_none_alive
 
@@ -33,6 +33,9 @@ __all__ = ["GraphView", "GraphLegend"]
 ZOOM_STEP = 1.25
 MIN_SCALE, MAX_SCALE, MAX_FIT_SCALE = 0.02, 6.0, 1.25
 LODS = (LOD_NAME, LOD_EDGE, LOD_VALUE)
+# Up to this many nodes every edge shows its formula (`∂/∂x = 2·x`) while idle; a bigger graph labels
+# only the edges the walk uses (and the blocked ones): the formula is in every edge's tooltip.
+IDLE_LABELS_UP_TO = 300
 
 
 class GraphView(QGraphicsView):
@@ -61,16 +64,18 @@ class GraphView(QGraphicsView):
         self._snapshot: GraphSnapshot | None = None
         self._nodes: dict[int, NodeItem] = {}
         self._edges: dict[tuple, EdgeItem] = {}
-        self._edge_labels: dict[tuple, Label] = {}
-        self._idle_texts: dict[tuple, str] = {}  # the label an edge shows when no frame labels it
+        self._edge_labels: dict[tuple, Label] = {}  # made when an edge first shows a label
+        self._idle_texts: dict[tuple, str] = {}  # the formula: the idle label, or only the tooltip
+        self._anchors: dict[tuple, QPointF] = {}  # where each edge's label is centred
+        self._idle_labels = True  # whether idle edges show their formula (small graphs)
+        self._label_width = 0.0  # where an edge's label wraps
         self._applied: dict[Any, Any] = {}  # node id or edge key -> the state last applied
         self._frame: Any = None
         self._selected = -1
         self._fit_pending = False  # fit again on resize until the user zooms
         self._context_actions: list[QAction] = []
         self._carries: dict[tuple, bool] = {}
-        self._by_lod: dict[float, list[Label]] = {lod: [] for lod in LODS}  # the labels of each level
-        self._lod_shown: dict[float, bool] = {lod: True for lod in LODS}  # each level's visibility now
+        self._levels = LevelsOfDetail(LODS)  # the labels of each level, and each level's visibility
         self.legend = GraphLegend(self)
         self.min_fit_scale = 0.0  # the window sets one, so that a fitted graph stays readable
         self.setBackgroundBrush(self._style.base)
@@ -95,30 +100,34 @@ class GraphView(QGraphicsView):
         scene = self.scene()
         scene.clear()
         self._nodes, self._edges, self._edge_labels, self._idle_texts = {}, {}, {}, {}
+        self._anchors = {}
         self._applied, self._frame, self._selected = {}, None, -1
-        self._by_lod = {lod: [] for lod in LODS}
         self._snapshot = snapshot
+        self._idle_labels = len(snapshot.nodes) <= IDLE_LABELS_UP_TO
         self._carries = {(e.source, e.target, e.position): e.carries_gradient for e in snapshot.edges}
         spacing = self.spacing()
+        self._label_width = spacing.column_gap - 16
         positions = layered_layout(snapshot, spacing)
         # Labels are hidden before they enter the scene when the zoom they will be seen at hides
         # them: hiding thousands of items already in the scene costs more than making them.
         scale = self._expected_scale(positions, spacing) if fit else self.scale_factor()
-        self._lod_shown = {lod: scale >= lod for lod in LODS}
+        self._levels = levels = LevelsOfDetail(LODS, {lod: scale >= lod for lod in LODS})
         w, h = spacing.node_width, spacing.node_height
         rect = QRectF(-w / 2, -h / 2, w, h)
         shapes = {kind: kind_path(rect, kind) for kind in (VARIABLE, PLAIN, OPERATION)}  # shared
         items = []
         for node in snapshot.nodes:
-            item = NodeItem(node, rect, self._style, spacing.column_pitch - 20, shapes[node_kind(node)])
+            item = NodeItem(node, rect, self._style, spacing.column_pitch - 20, shapes[node_kind(node)],
+                            levels)
             item.setPos(*positions[node.id])
-            for label in item.labels():
-                self._sort_label(label)
             items.append(item)
             self._nodes[node.id] = item
         items += self._add_edges(snapshot, positions, spacing)
         for item in items:
             scene.addItem(item)
+        if self._idle_labels:
+            for key in self._edges:
+                self._label_of(key)
         bounds = scene.itemsBoundingRect()
         scene.setSceneRect(bounds.adjusted(-24, -24, 24, 24))
         self.show_frame(frame)
@@ -126,11 +135,6 @@ class GraphView(QGraphicsView):
             self.fit_all(self.min_fit_scale)
             self._fit_pending = True
         self._apply_lod()
-
-    def _sort_label(self, label: Label) -> None:
-        self._by_lod[label.lod].append(label)
-        if not self._lod_shown[label.lod]:
-            label.setVisible(False)
 
     def _expected_scale(self, positions: dict, spacing: Spacing) -> float:
         """The scale `fit_all` will choose, near enough to pick which labels start hidden."""
@@ -148,22 +152,18 @@ class GraphView(QGraphicsView):
     def _apply_lod(self) -> None:
         """Show or hide each level's labels when the scale has crossed its threshold since last time:
         one pass over that level's labels per crossing, nothing while the scale stays on one side."""
-        scale = self.scale_factor()
-        for lod, shown in self._lod_shown.items():
-            if (scale >= lod) != shown:
-                self._lod_shown[lod] = not shown
-                for label in self._by_lod[lod]:
-                    label.setVisible(not shown)
+        self._levels.apply(self.scale_factor())
 
     def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing) -> list:
-        """The edges' items and their labels, for the caller to add to the scene."""
+        """The edges' items, for the caller to add to the scene, and where their labels go."""
         items: list = []
         labels = {node.id: node.label for node in snapshot.nodes}
         pairs: dict[tuple[int, int], list] = defaultdict(list)
         for edge in snapshot.edges:
             pairs[(edge.source, edge.target)].append(edge)
         layer = layers_of(snapshot)
-        by_gap: dict[int, list[Label]] = defaultdict(list)
+        by_gap: dict[int, list[tuple]] = defaultdict(list)
+        anchors = self._anchors
         half_w, gap = spacing.node_width / 2, spacing.column_gap
         for (source, target), edges in pairs.items():
             for i, edge in enumerate(sorted(edges, key=lambda e: e.position)):
@@ -185,24 +185,30 @@ class GraphView(QGraphicsView):
                 text = self.tr("∂/∂{0} = {1}").format(clip(labels.get(source, "?"), 30),
                                                       clip(edge.formula, 40))
                 self._idle_texts[key] = text
-                label = Label(text, None, LOD_EDGE, self._style.font, gap - 16, centred=True)
-                label.setZValue(3)
-                self._sort_label(label)
-                items.append(label)
+                item.setToolTip(text)
                 # in the gap just before the target: a long edge's label is not lost among far boxes
-                label.anchor = _bezier_at_x(start, c1, c2, end, end.x() - gap / 2)
-                by_gap[layer[target]].append(label)
-                self._edge_labels[key] = label
+                anchors[key] = _bezier_at_x(start, c1, c2, end, end.x() - gap / 2)
+                by_gap[layer[target]].append(key)
         line = font_metrics(self._style.font).lineSpacing()
         for column in by_gap.values():  # labels in one gap: push apart so none overlaps another
-            column.sort(key=lambda lab: lab.anchor.y())
+            column.sort(key=lambda k: anchors[k].y())
             for above, below in zip(column, column[1:]):
-                least = above.anchor.y() + line * 1.6
-                if below.anchor.y() < least:
-                    below.anchor = QPointF(below.anchor.x(), least)
-            for label in column:
-                label.place()
+                least = anchors[above].y() + line * 1.6
+                if anchors[below].y() < least:
+                    anchors[below] = QPointF(anchors[below].x(), least)
         return items
+
+    def _label_of(self, key: tuple) -> Label:
+        """The edge's label, made (empty) and added to the scene the first time it is asked for."""
+        label = self._edge_labels.get(key)
+        if label is None:
+            label = Label("", None, LOD_EDGE, self._style.font, self._label_width, centred=True)
+            label.anchor = self._anchors[key]
+            label.setZValue(3)
+            self._levels.add(label)
+            self.scene().addItem(label)
+            self._edge_labels[key] = label
+        return label
 
     # --- stepping ----------------------------------------------------------------------------------
 
@@ -230,12 +236,13 @@ class GraphView(QGraphicsView):
             if applied.get(key) != look:
                 applied[key] = look
                 item.set_state(look[0])
-                label = self._edge_labels[key]
-                text = look[1] or self._idle_texts[key]
-                if look[0] == BLOCKED:
+                text = look[1] or (self._idle_texts[key] if self._idle_labels or look[0] == BLOCKED else "")
+                if text and look[0] == BLOCKED:
                     text = "⊘ " + text
-                label.set_text(text)
-                _style_edge_label(label, look[0], style)
+                if text or key in self._edge_labels:
+                    label = self._label_of(key)
+                    label.set_text(text)
+                    _style_edge_label(label, look[0], style)
         if frame is not None:
             self.captionChanged.emit(frame.caption)
             current = self._nodes.get(frame.current) if frame.current is not None else None
@@ -362,7 +369,9 @@ class GraphView(QGraphicsView):
         for key, item in self._edges.items():
             item.style = self._style
             item.recolour()
-            _style_edge_label(self._edge_labels[key], item.state, self._style)
+            label = self._edge_labels.get(key)
+            if label is not None:
+                _style_edge_label(label, item.state, self._style)
         self.setBackgroundBrush(self._style.base)
         self.legend.update()
 
@@ -376,8 +385,7 @@ class GraphView(QGraphicsView):
 
     def text_items(self) -> list[str]:
         """Every non-empty text shown in the scene."""
-        return [item.plain_text() for item in self.scene().items()
-                if isinstance(item, Label) and item.plain_text()]
+        return [text for item in self.scene().items() if isinstance(item, Label) for text in item.texts()]
 
     def labels(self) -> list[Label]:
         return [item for item in self.scene().items() if isinstance(item, Label)]
@@ -385,8 +393,8 @@ class GraphView(QGraphicsView):
     def visible_texts(self, scale: float | None = None) -> list[str]:
         """The texts shown at a scale (when None: the texts shown now): fewer when zoomed out."""
         if scale is None:
-            return [label.plain_text() for label in self.labels() if label.plain_text() and label.isVisible()]
-        return [label.plain_text() for label in self.labels() if label.label_visible_at(scale)]
+            return [text for label in self.labels() if label.isVisible() for text in label.texts()]
+        return [text for label in self.labels() if label.label_visible_at(scale) for text in label.texts()]
 
     def node_item(self, node_id: int) -> NodeItem:
         return self._nodes[node_id]
@@ -401,15 +409,17 @@ class GraphView(QGraphicsView):
         return self._edges[key].state
 
     def edge_label(self, key: tuple) -> str | None:
-        """The text beside an edge: the step's label while it is active or used, else its formula."""
+        """The text beside an edge: the step's label while it is active or used, else its formula (in a
+        small graph; "" in a big one); None for no such edge."""
         label = self._edge_labels.get(key)
-        return label.plain_text() if label is not None else None
+        if label is not None:
+            return label.plain_text()
+        return "" if key in self._edges else None
 
     def state_dump(self) -> dict:
         """Everything a frame decides, as plain data: compare two pictures exactly."""
-        nodes = {i: (n.state, n.marker.plain_text(), n.badge.plain_text(), n.toolTip())
-                 for i, n in self._nodes.items()}
-        edges = {k: (e.state, self._edge_labels[k].plain_text()) for k, e in self._edges.items()}
+        nodes = {i: (n.state, n.marker_text(), n.badge_text(), n.toolTip()) for i, n in self._nodes.items()}
+        edges = {k: (e.state, self.edge_label(k)) for k, e in self._edges.items()}
         return {"nodes": nodes, "edges": edges}
 
 

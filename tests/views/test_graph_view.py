@@ -64,8 +64,8 @@ def test_frame_three_shows_the_sum_and_the_active_edge(view, first):
     x = node_id(first, "x")
     assert view.node_state(x) == "received"
     assert view.node_state(node_id(first, "sqr(x)")) == "current"
-    assert view.node_item(node_id(first, "sqr(x)")).marker.plain_text() == "▶"
-    assert view.node_item(node_id(first, "y")).marker.plain_text() == "✓"
+    assert view.node_item(node_id(first, "sqr(x)")).marker_text() == "▶"
+    assert view.node_item(node_id(first, "y")).marker_text() == "✓"
     key = (x, node_id(first, "sqr(x)"), 0)
     assert view.edge_label(key) == "∂sqr(x)/∂x = 2·x = 4 · passes 4"
     assert view.edge_state(key) == "active"
@@ -115,7 +115,7 @@ def test_unreached_nodes_say_why(view):
     view.set_graph(rec.snapshot, rec.frame(0))
     w = node_id(rec, "w")
     assert view.node_state(w) == "unreached"
-    assert view.node_item(w).marker.plain_text() == "⊘"
+    assert view.node_item(w).marker_text() == "⊘"
     assert "round has no derivative" in view.node_item(w).toolTip()
     blocked = [e for e in rec.snapshot.edges if not e.carries_gradient]
     assert blocked and all(view.edge_state((e.source, e.target, e.position)) == "blocked" for e in blocked)
@@ -138,7 +138,7 @@ def test_values_are_summarised_and_full_in_the_tooltip():
 
 
 def test_zoomed_out_labels_thin_out_values_first(view, first):
-    value = view.node_item(node_id(first, "x")).value
+    value = view.node_item(node_id(first, "x")).detail  # operation, shape and value: one block
     name = view.node_item(node_id(first, "x")).name
     assert value.label_visible_at(1.0) and name.label_visible_at(1.0)
     assert not value.label_visible_at(0.6) and name.label_visible_at(0.6)
@@ -219,5 +219,28 @@ def test_two_thousand_nodes_draw_and_step(view):
     view.viewport().repaint()
     current = rec.frame(501).current
     assert view.node_state(current) == "current"
-    badge = view.node_item(rec.snapshot.nodes[0].id).badge.plain_text()
+    badge = view.node_item(rec.snapshot.nodes[0].id).badge_text()
     assert badge.startswith("grad 4 + 4") and "\n" not in badge  # the unwrapped text
+
+
+def test_a_big_graph_labels_only_the_edges_the_walk_uses(view):
+    rec = big_record(200)  # 400 nodes: above the size that shows every idle formula
+    view.set_graph(rec.snapshot, rec.frame(0))
+    assert not any(text.startswith("∂/∂") for text in view.text_items())
+    key = next(iter(rec.frame(0).edges))
+    assert view.edge_item(key).toolTip().startswith("∂/∂")  # the formula is still at hand
+    view.show_frame(rec.frame(3))
+    active = [k for k, e in rec.frame(3).edges.items() if e.state == "active"]
+    assert active and view.edge_label(active[0]) == rec.frame(3).edges[active[0]].label
+    assert rec.frame(3).edges[active[0]].label in view.text_items()
+    before = view.state_dump(), sorted(view.text_items())
+    view.show_frame(rec.frame(0))
+    view.show_frame(rec.frame(3))
+    assert (view.state_dump(), sorted(view.text_items())) == before
+
+
+def test_a_node_and_an_edge_take_few_items(view):
+    rec = big_record(200)
+    view.set_graph(rec.snapshot, rec.frame(0))
+    parts = len(rec.snapshot.nodes) + len(rec.snapshot.edges)
+    assert len(view.scene().items()) <= 3 * parts
