@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
         self.gradient_dock = self._dock("gradientDock", self.tr("Gradients"), side,
                                         Qt.DockWidgetArea.RightDockWidgetArea)
         self._show_tape(False)
-        self.resizeDocks([self.lesson_dock, self.gradient_dock], [290, 340], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.lesson_dock, self.gradient_dock], [255, 300], Qt.Orientation.Horizontal)
 
         self.busy_label = QLabel()
         self.busy_label.setObjectName("busyLabel")

@@ -29,7 +29,8 @@ class FiniteDifferenceTable(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # sized to the results when they come (not to a message spanning the row)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self._rows: list[tuple[str, str, bool]] = []
         self._tolerance = ""
@@ -59,6 +60,8 @@ class FiniteDifferenceTable(QTableWidget):
             name_item.setToolTip(name)
             for column, item in enumerate((name_item, gap_item, result)):
                 self.setItem(row, column, item)
+        self.resizeColumnToContents(0)
+        self.resizeColumnToContents(1)
 
     def show_message(self, text: str, problem: bool = True) -> None:
         """Show `text` in place of the results: why the check could not run (in the colour of a
