@@ -233,6 +233,9 @@ class WalkRecord:
             if count == 0:
                 return _tr("{0} is a leaf: its gradient is the seed, {1}, and there is nothing to "
                            "walk.").format(root, self.seed)
+            if self.engine == "tape":
+                return _tr("Ready: {0} starts with gradient {1}. The tape is walked from its last "
+                           "entry back to its first ({2} steps).").format(root, self.seed, count)
             return _tr("Ready: {0} starts with gradient {1}. Step to pass it back, one node at a "
                        "time ({2} steps).").format(root, self.seed, count)
         step = self.steps[k - 1]
@@ -247,9 +250,14 @@ class WalkRecord:
                     source))
         text = _tr("Step {0} of {1}: gradient {2} arrived at {3} ({4}); it passes ").format(
             k, count, step.grad, step.label, step.op)
+        if self.engine == "tape":
+            index, _done = self.tape_position(k)
+            text = _tr("Tape entry {0}. ").format(index) + text
         text += "; ".join(parts) + "."
         if k == count:
-            text += " " + _tr("The walk is complete.")
+            text += " " + (_tr("The tape's walk is complete: it kept the gradient of every entry, "
+                               "intermediates too.") if self.engine == "tape"
+                           else _tr("The walk is complete."))
         return text
 
     def _label(self, node_id: int) -> str:
@@ -327,8 +335,8 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
 
 
 def _tape_rows(tape: Tape, snapshot: GraphSnapshot) -> tuple[TapeRow, ...]:
-    """One row per node of the snapshot, in tape order: "#3  y = add(s, t)", "#0  x = leaf (variable)";
-    an unnamed result is its own formula: "#1  sqr(x)"."""
+    """One row per node of the snapshot, in tape order: (3, "y = add(s, t)", id), (0, "x = leaf
+    (variable)", id); an unnamed result is its own formula: "sqr(x)". The list shows the index."""
     index_of = {entry.tensor.id: entry.index for entry in tape.entries}
     labels = {node.id: node.label for node in snapshot.nodes}
     inputs: dict[int, list[str]] = {}
@@ -343,7 +351,7 @@ def _tape_rows(tape: Tape, snapshot: GraphSnapshot) -> tuple[TapeRow, ...]:
         else:
             made = f"{node.op}({', '.join(inputs.get(node.id, ()))})"
             text = made if made == node.label else f"{node.label} = {made}"
-        rows.append((index, f"#{index}  {text}", node.id))
+        rows.append((index, text, node.id))
     return tuple(rows)
 
 
