@@ -502,8 +502,14 @@ class MainWindow(QMainWindow):
         if self.outcome is None or node_id < 0:
             return
         for node in self.outcome.snapshot.nodes:
-            if node.id == node_id and node.label in self.outcome.names:
+            if node.id != node_id:
+                continue
+            if node.label in self.outcome.names:
                 self.palette_panel.set_target(node.label)
+            else:
+                self.statusBar().showMessage(self.tr(
+                    "{0} has no name in the program: assign it to a name to build on it with the "
+                    "palette.").format(node.label), 8000)
 
     # --- the walk -------------------------------------------------------------------------------
 

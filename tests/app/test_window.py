@@ -310,3 +310,14 @@ def test_the_window_layout_is_saved_for_the_next_start(open_window, config_dir):
     assert settings.value("window/geometry") is not None and settings.value("window/state") is not None
     again = open_window()
     assert (again.width(), again.height()) == (701, 533)
+
+
+def test_the_editor_keeps_its_own_keys(open_window, qtbot):
+    window = open_window()
+    editor = window.editor.findChild(QWidget, "expressionEditor")
+    editor.setFocus()
+    qtbot.keyClick(editor, Qt.Key.Key_End)  # moves the cursor, does not run the walk
+    qtbot.keyClick(editor, Qt.Key.Key_Right)
+    assert window.position == 0
+    qtbot.keyClick(editor, Qt.Key.Key_F10)  # the walk's other key works from anywhere
+    assert window.position == 1
