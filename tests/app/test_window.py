@@ -321,3 +321,31 @@ def test_the_editor_keeps_its_own_keys(open_window, qtbot):
     assert window.position == 0
     qtbot.keyClick(editor, Qt.Key.Key_F10)  # the walk's other key works from anywhere
     assert window.position == 1
+
+
+def test_typed_text_is_saved_soon_after_typing_without_closing(open_window, qtbot, config_dir):
+    import json
+
+    window = open_window()
+    window.save_timer.setInterval(50)  # the app waits two seconds of quiet; the test less
+    type_program(qtbot, window, "x = var(5.0)\ny = x.exp()")
+    path = config_dir / "typed.json"
+    qtbot.waitUntil(lambda: path.exists() and "x.exp()" in path.read_text(encoding="utf-8"),
+                    timeout=WAIT_MS)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["l04"]["first_derivative"] == "x = var(5.0)\ny = x.exp()"  # as if it crashed now
+
+
+def test_the_look_can_be_chosen_and_is_remembered(open_window, config_dir):
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QPalette
+
+    window = open_window()
+    base_before = window.graph.palette().color(QPalette.ColorRole.Base)
+    action(window, "actionLookDark").trigger()
+    dark_base = QApplication.instance().palette().color(QPalette.ColorRole.Base)
+    assert dark_base.lightness() < 80 and dark_base != base_before
+    settings = QSettings(str(config_dir / "gradwalk.ini"), QSettings.Format.IniFormat)
+    assert settings.value("view/look") == "dark"
+    action(window, "actionLookLight").trigger()
+    assert QApplication.instance().palette().color(QPalette.ColorRole.Base).lightness() > 200
