@@ -40,7 +40,9 @@ def _every_label_painted(scene: QGraphicsScene) -> Iterator[None]:
 
 
 def _source(scene: QGraphicsScene) -> QRectF:
-    return scene.itemsBoundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+    # a GraphView's scene draws its edges as its background (EdgeScene): count them in
+    content = getattr(scene, "content_rect", scene.itemsBoundingRect)()
+    return content.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
 
 
 def _background(scene: QGraphicsScene) -> QColor:

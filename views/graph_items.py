@@ -8,19 +8,21 @@ style or a hatch. Items keep their state and paint from it; the view only sets s
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker,
                            QPalette, QPen, QPolygonF)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from core.engine.snapshot import NodeInfo
 
 __all__ = [
     "WAITING", "RECEIVED", "CURRENT", "DONE", "UNREACHED", "IDLE", "ACTIVE", "USED", "BLOCKED",
-    "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "EdgeItem", "node_kind", "kind_name",
+    "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "Edge", "EdgeOverlay", "EdgeScene",
+    "paint_edges", "node_kind", "kind_name",
     "summarise_value", "full_value", "clip", "shape_text", "paint_node_shape", "edge_pen", "MARKERS",
     "node_pen", "node_fill", "kind_path", "font_metrics", "LevelsOfDetail",
 ]
@@ -512,26 +514,32 @@ def edge_pen(state: str, style: Style) -> QPen:
     return QPen(_mix(style.text, style.base, 0.2), 1.2)
 
 
-class EdgeItem(QGraphicsPathItem):
-    """An arrow from an input to the node that uses it; its label is the view's (made when shown).
+class Edge:
+    """An arrow from an input to the node that uses it, kept in Python, not as a scene item.
 
-    One path item, curve and head together, filled with the state's colour: the curve is the
-    outline of its stroke (QPainterPathStroker, with the width and dashes of `edge_pen`), the head a
-    triangle. A stroke cannot be filled, and a filled open curve would fill the area under its
-    chord, so the outline is what Qt fills: one item per edge, and no Python `paint`.
+    Every edge is drawn in its base look (idle; dashed grey when it carries no gradient) by the
+    scene's background (`EdgeScene`), which the view caches: a step repaints small items over a
+    cached picture instead of every long curve that crosses what it changed. The edges of the
+    current step are drawn again on top by an overlay item (`EdgeOverlay`, thick, in the walk's
+    colour) while they are active. `state` is the walk's state of the edge, whatever is drawn; its
+    label is the view's (made when shown); its tooltip (the formula) is found by `hit`.
     """
 
     HEAD = 11.0
     HIT = 8.0  # the width around the curve that shows the edge's tooltip
 
-    def __init__(self, key: tuple[int, int, int], path: QPainterPath, style: Style) -> None:
-        super().__init__()
+    __slots__ = ("key", "curve", "head", "state", "blocked", "bounds", "tip", "overlay", "_hit", "points",
+                 "_samples")
+    SAMPLES = 64  # points along a long curve, to find the part of it a rectangle shows
+
+    def __init__(self, key: tuple[int, int, int], path: QPainterPath, blocked: bool = False) -> None:
         self.key = key
-        self.style = style
-        self.state = IDLE
         self.curve = path
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setPen(Qt.PenStyle.NoPen)
+        self.blocked = blocked  # carries no gradient: the base look is dashed grey
+        self.state = BLOCKED if blocked else IDLE
+        self.tip = ""
+        self.overlay: EdgeOverlay | None = None
+        self._hit: QPainterPath | None = None
         end = path.pointAtPercent(1.0)
         angle = math.radians(path.angleAtPercent(1.0))
         back = QPointF(-math.cos(angle), math.sin(angle)) * (self.HEAD + 1)
@@ -539,42 +547,201 @@ class EdgeItem(QGraphicsPathItem):
         tip = end - back / (self.HEAD + 1) * 0.5  # half the old head's 1-wide border beyond the end
         # turning as the stroke's outline turns: with opposite windings, where they overlap would be a hole
         self.head = QPolygonF([tip, tip + back - side, tip + back + side])
-        self._hit: QPainterPath | None = None
-        self._outlines: dict[str, QPainterPath] = {}
-        self.recolour()
+        margin = self.HIT
+        self.bounds = path.controlPointRect().united(self.head.boundingRect()).adjusted(-margin, -margin,
+                                                                                       margin, margin)
+        # the cubic's four points, when the path is one cubic (the view makes no other)
+        self.points: tuple[float, ...] | None = None
+        if path.elementCount() == 4:
+            elements = [path.elementAt(i) for i in range(4)]
+            self.points = tuple(v for e in elements for v in (e.x, e.y))
+        self._samples: tuple[list[float], list[float]] | None = None
 
-    def shape(self) -> QPainterPath:
-        """The curve widened to `HIT` and its head, made the first time a pointer asks."""
+    def part_in(self, rect: QRectF) -> QPainterPath:
+        """The curve, or only the part of it that can show in `rect` when that is much less.
+
+        Qt flattens and strokes a curve whole even where the clip hides it: a curve across the
+        whole graph (21,000 px at 100 %) costs ~0.15 ms though a few pixels show. When x and y
+        both run one way along the curve (no bow), the points of `rect` are one stretch of it,
+        found among samples and cut out exactly (de Casteljau): the same pixels, drawn for less.
+        """
+        points = self.points
+        if points is None or rect.contains(self.bounds):
+            return self.curve
+        x0, y0, x1, y1, x2, y2, x3, y3 = points
+        if not (x0 <= x1 <= x2 <= x3 and (y0 <= y1 <= y2 <= y3 or y0 >= y1 >= y2 >= y3)):
+            return self.curve  # a bowed curve may turn back: drawn whole
+        if self._samples is None:
+            n = self.SAMPLES
+            xs, ys = [], []
+            for i in range(n + 1):
+                t = i / n
+                u = 1 - t
+                a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
+                xs.append(a * x0 + b * x1 + c * x2 + d * x3)
+                y = a * y0 + b * y1 + c * y2 + d * y3
+                ys.append(y if y3 >= y0 else -y)
+            self._samples = (xs, ys)
+        xs, ys = self._samples
+        n = len(xs) - 1
+        low_y, high_y = (rect.top(), rect.bottom()) if y3 >= y0 else (-rect.bottom(), -rect.top())
+        # the first sample before the rectangle, and the first after it, on each axis
+        first = max(bisect_left(xs, rect.left()) - 1, bisect_left(ys, low_y) - 1, 0)
+        last = min(bisect_right(xs, rect.right()), bisect_right(ys, high_y), n)
+        if first >= last:
+            return QPainterPath()  # only the bounds meet the rectangle
+        if first == 0 and last == n:
+            return self.curve
+        return _cubic_part(points, first / n, last / n)
+
+    def path(self) -> QPainterPath:
+        """The curve, from the input's box to the user's."""
+        return self.curve
+
+    def toolTip(self) -> str:  # noqa: N802 (as an item names it)
+        return self.tip
+
+    def setToolTip(self, text: str) -> None:  # noqa: N802
+        self.tip = text
+
+    def base_state(self) -> str:
+        """The look the background draws: idle, or blocked."""
+        return BLOCKED if self.blocked else IDLE
+
+    def hit(self, point: QPointF) -> bool:
+        """Whether `point` (scene coordinates) is within `HIT` / 2 of the curve or on its head."""
+        if not self.bounds.contains(point):
+            return False
         if self._hit is None:
             stroker = QPainterPathStroker()
             stroker.setWidth(self.HIT)
             self._hit = stroker.createStroke(self.curve)
             self._hit.addPolygon(self.head)
             self._hit.closeSubpath()
-        return self._hit
+            self._hit.setFillRule(Qt.FillRule.WindingFill)
+        return self._hit.contains(point)
 
-    def outline(self, state: str) -> QPainterPath:
+    def outline(self, state: str, style: Style) -> QPainterPath:
         """What is filled in a state: the stroke of the curve with that state's pen, and the head."""
-        found = self._outlines.get(state)
-        if found is None:
-            pen = edge_pen(state, self.style)
-            stroker = QPainterPathStroker(pen)
-            found = stroker.createStroke(self.curve)
-            found.addPolygon(self.head)
-            found.closeSubpath()
-            found.setFillRule(Qt.FillRule.WindingFill)
-            self._outlines[state] = found
+        stroker = QPainterPathStroker(edge_pen(state, style))
+        found = stroker.createStroke(self.curve)
+        found.addPolygon(self.head)
+        found.closeSubpath()
+        found.setFillRule(Qt.FillRule.WindingFill)
         return found
 
-    def set_state(self, state: str) -> None:
-        if state == self.state and not self.path().isEmpty():
-            return
-        self.state = state
-        self.setZValue(0.5 if state == ACTIVE else 0)  # the step's edges over the others
-        self.setPath(self.outline(state))
-        self.recolour()
 
-    def recolour(self) -> None:
-        if self.path().isEmpty():
-            self.setPath(self.outline(self.state))
-        self.setBrush(edge_pen(self.state, self.style).color())
+def _cubic_part(points: tuple[float, ...], t0: float, t1: float) -> QPainterPath:
+    """The stretch of a cubic from t0 to t1, as a cubic of its own (de Casteljau, twice)."""
+    def split(p: list[tuple[float, float]], t: float) -> tuple[list, list]:
+        (ax, ay), (bx, by), (cx, cy), (dx, dy) = p
+        abx, aby = ax + (bx - ax) * t, ay + (by - ay) * t
+        bcx, bcy = bx + (cx - bx) * t, by + (cy - by) * t
+        cdx, cdy = cx + (dx - cx) * t, cy + (dy - cy) * t
+        abcx, abcy = abx + (bcx - abx) * t, aby + (bcy - aby) * t
+        bcdx, bcdy = bcx + (cdx - bcx) * t, bcy + (cdy - bcy) * t
+        mx, my = abcx + (bcdx - abcx) * t, abcy + (bcdy - abcy) * t
+        return [(ax, ay), (abx, aby), (abcx, abcy), (mx, my)], [(mx, my), (bcdx, bcdy), (cdx, cdy), (dx, dy)]
+
+    curve = [(points[0], points[1]), (points[2], points[3]), (points[4], points[5]), (points[6], points[7])]
+    if t1 < 1.0:
+        curve = split(curve, t1)[0]
+    if t0 > 0.0:
+        curve = split(curve, t0 / t1)[1]
+    path = QPainterPath(QPointF(*curve[0]))
+    path.cubicTo(QPointF(*curve[1]), QPointF(*curve[2]), QPointF(*curve[3]))
+    return path
+
+
+class EdgeOverlay(QGraphicsPathItem):
+    """An edge drawn over the background in a walk state (the current step's edges): the outline of
+    its stroke and its head, filled; a path item, so Qt paints it without calling Python."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.edge: Edge | None = None
+        self.state = ACTIVE
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setPen(Qt.PenStyle.NoPen)
+        self.setZValue(0.5)  # over the background's edges, under the boxes
+
+    def show_edge(self, edge: Edge, state: str, style: Style) -> None:
+        """Draw `edge` in `state` (the view reuses a few overlays: removing an item from the scene
+        would reorder the others)."""
+        self.edge, self.state = edge, state
+        self.setZValue(0.5 if state == ACTIVE else 0.25)  # the step's edges over the used ones
+        self.recolour(style)
+        self.setVisible(True)
+
+    def recolour(self, style: Style) -> None:
+        if self.edge is not None:
+            self.setPath(self.edge.outline(self.state, style))
+            self.setBrush(edge_pen(self.state, style).color())
+
+
+def paint_edges(painter: QPainter, edges: list[Edge], style: Style, rect: QRectF | None = None) -> None:
+    """Every edge in its base look whose bounds meet `rect` (None: all): a thin line in the text's
+    colour, dashed grey when no gradient goes through it; its head filled. Curves first, then heads,
+    one pen per look."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    shown = edges if rect is None else [edge for edge in edges if edge.bounds.intersects(rect)]
+    # a long curve is cut to what shows: the rectangle, widened by a few pixels for the pen
+    scale = max(abs(painter.transform().m11()), 1e-6)
+    margin = 6 / scale + 4
+    room = rect.adjusted(-margin, -margin, margin, margin) if rect is not None else None
+    for blocked in (False, True):
+        looks = [edge for edge in shown if edge.blocked == blocked]
+        if not looks:
+            continue
+        pen = edge_pen(BLOCKED if blocked else IDLE, style)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for edge in looks:
+            # a dashed curve is drawn whole: cut, its dashes would start elsewhere
+            painter.drawPath(edge.curve if room is None or blocked else edge.part_in(room))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(pen.color())
+        for edge in looks:
+            painter.drawPolygon(edge.head)
+    painter.restore()
+
+
+class EdgeScene(QGraphicsScene):
+    """A scene whose background is the edges in their base look (`paint_edges`).
+
+    The view caches its background, so the edges are drawn once per zoom, scroll or resize, not at
+    every step; `QGraphicsScene.render` (the exports) draws them too. Tell the view to reset its
+    cache (`resetCachedContent`) when the edges or the style change.
+    """
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.edges: list[Edge] = []
+        self.style: Style | None = None
+
+    def set_edges(self, edges: list[Edge], style: Style) -> None:
+        self.edges = edges
+        self.style = style
+
+    def edges_rect(self) -> QRectF:
+        """What the edges cover, their heads included."""
+        rect = QRectF()
+        for edge in self.edges:
+            rect = rect.united(edge.curve.boundingRect()).united(edge.head.boundingRect())
+        return rect
+
+    def content_rect(self) -> QRectF:
+        """The items' bounding rectangle and the edges'."""
+        return self.itemsBoundingRect().united(self.edges_rect())
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt's name)
+        super().drawBackground(painter, rect)
+        if self.edges and self.style is not None:
+            # After a long scroll `rect` spans the old view and the new: draw only what the device
+            # can show (the view's cached background is the size of its viewport).
+            device = painter.device()
+            inverse, invertible = painter.transform().inverted()
+            if device is not None and invertible:
+                rect = rect.intersected(inverse.mapRect(QRectF(0, 0, device.width(), device.height())))
+            paint_edges(painter, self.edges, self.style, rect)

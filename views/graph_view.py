@@ -14,17 +14,18 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QAction, QColor, QFontMetricsF, QKeySequence, QPainter, QPainterPath, QPalette,
-                           QPen)
-from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMenu, QSizePolicy, QWidget)
+                           QPen, QPixmap)
+from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMenu, QSizePolicy, QToolTip,
+                               QWidget)
 
 from core.engine.snapshot import GraphSnapshot
 
 from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS,
-                          OPERATION, PLAIN, UNREACHED, USED, VARIABLE, WAITING, EdgeItem, Label,
-                          LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics, kind_name, kind_path,
-                          node_kind, paint_node_shape)
+                          OPERATION, PLAIN, UNREACHED, USED, VARIABLE, WAITING, Edge, EdgeOverlay,
+                          EdgeScene, Label, LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics,
+                          kind_name, kind_path, node_kind, paint_node_shape)
 from .graph_layout import Spacing, layered_layout, layers_of
 from .none_guard import keep_none_alive
 
@@ -36,6 +37,10 @@ LODS = (LOD_NAME, LOD_EDGE, LOD_VALUE)
 # Up to this many nodes every edge shows its formula (`∂/∂x = 2·x`) while idle; a bigger graph labels
 # only the edges the walk uses (and the blocked ones): the formula is in every edge's tooltip.
 IDLE_LABELS_UP_TO = 300
+# Up to this many nodes a used edge is drawn over the background too, as the trail of the walk
+# (medium, subdued). A bigger graph draws only the step's edges over it: hundreds of used curves
+# crossing the view would be drawn again at every step; a used edge's label says what it passed.
+USED_TRAIL_UP_TO = 300
 
 
 class GraphView(QGraphicsView):
@@ -50,10 +55,15 @@ class GraphView(QGraphicsView):
         self.setAccessibleName(self.tr("Computation graph"))
         self.setToolTip(self.tr("The computation graph: inputs on the left, the result on the right. "
                                 "Ctrl+wheel zooms, dragging pans."))
-        self.setScene(QGraphicsScene(self))
-        # No index: building skips the BSP tree, a full repaint lists every item anyway, and a pen
-        # of another width (a step) does not re-file a curve that spans the graph in every leaf.
-        self.scene().setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setScene(EdgeScene(self))
+        # A BSP index: at 100 % a repaint finds the ~200 items it shows among ~11,000 (a linear scan
+        # cost 4 ms). The long curves that made re-filing costly are not items any more.
+        self.scene().setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        # The edges are the scene's background (EdgeScene), drawn once into this cache: a step
+        # repaints the few small items it changed over it, not every long curve crossing them.
+        # Qt redraws the cache on a zoom, a resize, or what a scroll uncovers; the view resets it
+        # when the graph or the colours change.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -63,11 +73,14 @@ class GraphView(QGraphicsView):
         self._style = self._make_style()
         self._snapshot: GraphSnapshot | None = None
         self._nodes: dict[int, NodeItem] = {}
-        self._edges: dict[tuple, EdgeItem] = {}
+        self._edges: dict[tuple, Edge] = {}
+        self._overlays: dict[tuple, EdgeOverlay] = {}  # the edges drawn over the background (active)
+        self._spare_overlays: list[EdgeOverlay] = []  # hidden, for the next step's active edges
         self._edge_labels: dict[tuple, Label] = {}  # made when an edge first shows a label
         self._idle_texts: dict[tuple, str] = {}  # the formula: the idle label, or only the tooltip
         self._anchors: dict[tuple, QPointF] = {}  # where each edge's label is centred
         self._idle_labels = True  # whether idle edges show their formula (small graphs)
+        self._used_trail = True  # whether used edges are drawn over the background (small graphs)
         self._label_width = 0.0  # where an edge's label wraps
         self._applied: dict[Any, Any] = {}  # node id or edge key -> the state last applied
         self._frame: Any = None
@@ -78,7 +91,7 @@ class GraphView(QGraphicsView):
         self._levels = LevelsOfDetail(LODS)  # the labels of each level, and each level's visibility
         self.legend = GraphLegend(self)
         self.min_fit_scale = 0.0  # the window sets one, so that a fitted graph stays readable
-        self.setBackgroundBrush(self._style.base)
+        self.scene().setBackgroundBrush(self._style.base)
 
     # --- building ----------------------------------------------------------------------------------
 
@@ -100,10 +113,12 @@ class GraphView(QGraphicsView):
         scene = self.scene()
         scene.clear()
         self._nodes, self._edges, self._edge_labels, self._idle_texts = {}, {}, {}, {}
+        self._overlays, self._spare_overlays = {}, []
         self._anchors = {}
         self._applied, self._frame, self._selected = {}, None, -1
         self._snapshot = snapshot
         self._idle_labels = len(snapshot.nodes) <= IDLE_LABELS_UP_TO
+        self._used_trail = len(snapshot.nodes) <= USED_TRAIL_UP_TO
         self._carries = {(e.source, e.target, e.position): e.carries_gradient for e in snapshot.edges}
         spacing = self.spacing()
         self._label_width = spacing.column_gap - 16
@@ -122,13 +137,15 @@ class GraphView(QGraphicsView):
             item.setPos(*positions[node.id])
             items.append(item)
             self._nodes[node.id] = item
-        items += self._add_edges(snapshot, positions, spacing)
+        self._add_edges(snapshot, positions, spacing)
+        scene.set_edges(list(self._edges.values()), self._style)
+        self.resetCachedContent()
         for item in items:
             scene.addItem(item)
         if self._idle_labels:
             for key in self._edges:
                 self._label_of(key)
-        bounds = scene.itemsBoundingRect()
+        bounds = scene.content_rect()
         scene.setSceneRect(bounds.adjusted(-24, -24, 24, 24))
         self.show_frame(frame)
         if fit:
@@ -154,9 +171,8 @@ class GraphView(QGraphicsView):
         one pass over that level's labels per crossing, nothing while the scale stays on one side."""
         self._levels.apply(self.scale_factor())
 
-    def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing) -> list:
-        """The edges' items, for the caller to add to the scene, and where their labels go."""
-        items: list = []
+    def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing) -> None:
+        """The edges (drawn by the scene's background), and where their labels go."""
         labels = {node.id: node.label for node in snapshot.nodes}
         pairs: dict[tuple[int, int], list] = defaultdict(list)
         for edge in snapshot.edges:
@@ -179,8 +195,7 @@ class GraphView(QGraphicsView):
                 path = QPainterPath(start)
                 path.cubicTo(c1, c2, end)
                 key = (edge.source, edge.target, edge.position)
-                item = EdgeItem(key, path, self._style)
-                items.append(item)
+                item = Edge(key, path, blocked=not edge.carries_gradient)
                 self._edges[key] = item
                 text = self.tr("∂/∂{0} = {1}").format(clip(labels.get(source, "?"), 30),
                                                       clip(edge.formula, 40))
@@ -196,7 +211,6 @@ class GraphView(QGraphicsView):
                 least = anchors[above].y() + line * 1.6
                 if anchors[below].y() < least:
                     anchors[below] = QPointF(anchors[below].x(), least)
-        return items
 
     def _label_of(self, key: tuple) -> Label:
         """The edge's label, made (empty) and added to the scene the first time it is asked for."""
@@ -235,7 +249,7 @@ class GraphView(QGraphicsView):
                 look = (IDLE if self._carries[key] else BLOCKED, None)
             if applied.get(key) != look:
                 applied[key] = look
-                item.set_state(look[0])
+                self._set_edge_state(item, look[0])
                 text = look[1] or (self._idle_texts[key] if self._idle_labels or look[0] == BLOCKED else "")
                 if text and look[0] == BLOCKED:
                     text = "⊘ " + text
@@ -248,6 +262,28 @@ class GraphView(QGraphicsView):
             current = self._nodes.get(frame.current) if frame.current is not None else None
             if current is not None and not self._fit_pending:
                 self.ensureVisible(current, 40, 40)  # scroll only if the step left the view
+
+    def _set_edge_state(self, edge: Edge, state: str) -> None:
+        """The edge's state; an active edge is drawn again over the background, thick and in the
+        walk's colour, and so is a used one in a small graph (`USED_TRAIL_UP_TO`). Idle and blocked
+        edges keep the background's look."""
+        edge.state = state
+        overlay = self._overlays.get(edge.key)
+        if state == ACTIVE or (state == USED and self._used_trail):
+            if overlay is not None and overlay.state != state:
+                overlay.show_edge(edge, state, self._style)
+            elif overlay is None:
+                if self._spare_overlays:
+                    overlay = self._spare_overlays.pop()
+                else:
+                    overlay = EdgeOverlay()
+                    self.scene().addItem(overlay)
+                self._overlays[edge.key] = overlay
+                overlay.show_edge(edge, state, self._style)
+        elif overlay is not None:
+            del self._overlays[edge.key]
+            overlay.setVisible(False)
+            self._spare_overlays.append(overlay)
 
     def current_frame(self) -> Any:
         return self._frame
@@ -299,6 +335,27 @@ class GraphView(QGraphicsView):
         keep_none_alive()  # Qt calls into Python here: under PySide6 6.12 on 3.11 each costs None
         self._apply_lod()  # a scale set by other means than this class's zoom (cheap when unchanged)
         super().paintEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """An edge's formula as a tooltip near its curve (edges are not items: the scene's background
+        draws them); a box's tooltip first, as Qt's items show theirs."""
+        if event.type() == QEvent.Type.ToolTip:
+            keep_none_alive()
+            pos = event.pos()
+            if not any(item.toolTip() for item in self.items(pos)):
+                edge = self.edge_at(self.mapToScene(pos))
+                if edge is not None and edge.toolTip():
+                    QToolTip.showText(event.globalPos(), edge.toolTip(), self.viewport())
+                    return True
+        return super().viewportEvent(event)
+
+    def edge_at(self, point: QPointF) -> Edge | None:
+        """The edge whose curve passes within a few pixels of `point` (scene coordinates), the last
+        drawn first; None for none."""
+        for edge in reversed(self.scene().edges):
+            if edge.hit(point):
+                return edge
+        return None
 
     def wheelEvent(self, event: Any) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
@@ -367,12 +424,15 @@ class GraphView(QGraphicsView):
             item.style = self._style
             item.recolour()
         for key, item in self._edges.items():
-            item.style = self._style
-            item.recolour()
             label = self._edge_labels.get(key)
             if label is not None:
                 _style_edge_label(label, item.state, self._style)
-        self.setBackgroundBrush(self._style.base)
+        for overlay in self._overlays.values():
+            overlay.recolour(self._style)
+        scene = self.scene()
+        scene.set_edges(scene.edges, self._style)
+        scene.setBackgroundBrush(self._style.base)
+        self.resetCachedContent()
         self.legend.update()
 
     def _place_legend(self) -> None:
@@ -399,7 +459,7 @@ class GraphView(QGraphicsView):
     def node_item(self, node_id: int) -> NodeItem:
         return self._nodes[node_id]
 
-    def edge_item(self, key: tuple) -> EdgeItem:
+    def edge_item(self, key: tuple) -> Edge:
         return self._edges[key]
 
     def node_state(self, node_id: int) -> str:
@@ -461,6 +521,8 @@ class GraphLegend(QWidget):
         self.setObjectName("graphLegend")
         self.setAccessibleName(self.tr("Graph legend"))
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._picture: QPixmap | None = None
+        self._picture_key: tuple = ()
 
     def rows(self) -> list[tuple[str, str, str]]:
         """(what is drawn, its argument, the text): two columns of four rows."""
@@ -482,9 +544,28 @@ class GraphLegend(QWidget):
         return QRectF(0, 0, self.columns * column + 8, rows * line + 8).toAlignedRect().size()
 
     def paintEvent(self, event: Any) -> None:
+        """The legend from a picture of it made once per size, colours, font and language: it lies
+        over the graph, and is painted again with every step's repaint under it."""
+        keep_none_alive()
+        ratio = self.devicePixelRatioF()
+        key = (self.size().width(), self.size().height(), ratio, self.palette().cacheKey(), self.font().key(),
+               self.columns, tuple(row[2] for row in self.rows()))
+        if self._picture is None or self._picture_key != key:
+            size = QSize(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+            picture = QPixmap(size)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(picture)
+            self._paint(painter)
+            painter.end()
+            self._picture, self._picture_key = picture, key
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._picture)
+        painter.end()
+
+    def _paint(self, painter: QPainter) -> None:
         style = Style.from_palette(self.palette(), self.font())
         line, column, ascent = self._metrics()
-        painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         back = QColor(style.base)
         back.setAlpha(235)
@@ -508,5 +589,4 @@ class GraphLegend(QWidget):
                                  QPointF(sample.right(), sample.center().y()))
             painter.setPen(style.text)
             painter.drawText(QPointF(x + 40, y + (line - 6) / 2 + ascent / 2 + 3), text)
-        painter.end()
 

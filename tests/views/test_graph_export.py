@@ -54,3 +54,16 @@ def test_pdf_has_a_page_per_frame_and_restores_the_view(shown):
     assert pages == len(frames)
     assert view.state_dump() == before
     assert view.current_frame() is not None and view.current_frame().index == 3
+
+
+def test_the_edges_are_in_the_svg(shown):
+    # the edges are the scene's background, which QGraphicsScene.render draws too
+    view, rec = shown
+    with_edges = scene_svg_bytes(view.scene()).count(b"<path")
+    scene = view.scene()
+    edges, scene.edges = scene.edges, []
+    try:
+        without = scene_svg_bytes(scene).count(b"<path")
+    finally:
+        scene.edges = edges
+    assert with_edges - without >= len(rec.snapshot.edges)

@@ -244,3 +244,45 @@ def test_a_node_and_an_edge_take_few_items(view):
     view.set_graph(rec.snapshot, rec.frame(0))
     parts = len(rec.snapshot.nodes) + len(rec.snapshot.edges)
     assert len(view.scene().items()) <= 3 * parts
+
+
+def test_edges_are_the_cached_background_and_a_step_draws_only_its_own_over_it(view):
+    from PySide6.QtWidgets import QGraphicsView
+    rec = big_record(200)  # above USED_TRAIL_UP_TO: used edges keep the background's look
+    view.set_graph(rec.snapshot, rec.frame(0))
+    assert view.cacheMode() & QGraphicsView.CacheModeFlag.CacheBackground
+    assert len(view.scene().edges) == len(rec.snapshot.edges)
+    for k in (3, 4, 5, 4):
+        view.show_frame(rec.frame(k))
+        active = [key for key, e in rec.frame(k).edges.items() if e.state == "active"]
+        shown = [item for item in view.scene().items() if isinstance(item, items.EdgeOverlay) and item.isVisible()]
+        assert sorted(item.edge.key for item in shown) == sorted(active)
+        assert all(view.edge_state(key) == e.state for key, e in rec.frame(k).edges.items())
+
+
+def test_a_small_graph_draws_the_used_edges_over_the_background_too(view, first):
+    view.show_frame(first.frame(3))
+    shown = {item.edge.key: item.state for item in view.scene().items()
+             if isinstance(item, items.EdgeOverlay) and item.isVisible()}
+    assert shown == {key: e.state for key, e in first.frame(3).edges.items() if e.state in ("active", "used")}
+
+
+def test_an_edge_shows_its_formula_near_its_curve(view, first):
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+    key = next(iter(first.frame(0).edges))
+    edge = view.edge_item(key)
+    middle = edge.path().pointAtPercent(0.5)
+    assert view.edge_at(middle) is edge
+    assert view.edge_at(middle + QPointF(0, 2)) is edge  # a few pixels off still counts
+    assert view.edge_at(middle + QPointF(0, 40)) is not edge
+    view.fitInView(view.sceneRect())
+    where = view.mapFromScene(middle)
+    event = QHelpEvent(QEvent.Type.ToolTip, where, view.viewport().mapToGlobal(where))
+    if view.items(where):  # a label sits on the curve's middle: try a quarter along
+        where = view.mapFromScene(edge.path().pointAtPercent(0.25))
+        event = QHelpEvent(QEvent.Type.ToolTip, where, view.viewport().mapToGlobal(where))
+    QApplication.sendEvent(view.viewport(), event)
+    assert QToolTip.text() == edge.toolTip() and edge.toolTip().startswith("∂/∂")
+    QToolTip.hideText()
