@@ -1,7 +1,7 @@
 """The gradient table: what the GradStore holds at the current step of the walk.
 
 One row per tensor with a gradient: its name, the gradient (summarised; full precision on hover),
-the contributions that built it ("4 + 3 = 7") and its kind. The rows come as plain records (the
+the contributions that built it ("3 + 4 = 7") and its kind. The rows come as plain records (the
 app's StoreEntry: node, label, kind, value, detail, sum_text); the table reads their fields and
 imports nothing from the app or the engine.
 """
