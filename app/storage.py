@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -29,6 +30,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     except OSError as err:
         raise StorageError(f"cannot write in {folder}: {err.strerror or err}") from err
     try:
+        os.fchmod(handle, _mode_for(target))  # mkstemp makes the file private (0600)
         with os.fdopen(handle, "wb") as out:
             out.write(data)
             out.flush()
@@ -41,6 +43,16 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
             pass
         raise StorageError(f"cannot write {target}: {err.strerror or err}; "
                            "any file that was there is unchanged") from err
+
+
+def _mode_for(target: Path) -> int:
+    """The permissions a new file gets: the replaced file's own, else what the umask allows."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        umask = os.umask(0)  # reading the umask means setting it; set it straight back
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 class TypedTexts:

@@ -241,12 +241,15 @@ class GraphView(QGraphicsView):
             if applied.get(node_id) != look:
                 applied[node_id] = look
                 item.set_state(*look)
+        active = []
         for key, item in self._edges.items():
             state = frame.edges.get(key) if frame is not None else None
             if state is not None:
                 look = (state.state, state.label)
             else:
                 look = (IDLE if self._carries[key] else BLOCKED, None)
+            if look[0] == ACTIVE:
+                active.append(key)
             if applied.get(key) != look:
                 applied[key] = look
                 self._set_edge_state(item, look[0])
@@ -260,8 +263,20 @@ class GraphView(QGraphicsView):
         if frame is not None:
             self.captionChanged.emit(frame.caption)
             current = self._nodes.get(frame.current) if frame.current is not None else None
-            if current is not None and not self._fit_pending:
-                self.ensureVisible(current, 40, 40)  # scroll only if the step left the view
+            if current is not None:
+                self._keep_in_view(current, active)
+
+    def _keep_in_view(self, current: NodeItem, active: list) -> None:
+        """Scroll, only if needed, so that the visited node and its edges' labels show."""
+        area = current.sceneBoundingRect()
+        for key in active:
+            label = self._edge_labels.get(key)
+            if label is not None and label.isVisible():
+                area = area.united(label.sceneBoundingRect())
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        if area.width() > shown.width() or area.height() > shown.height():
+            area = current.sceneBoundingRect()  # too big to show whole: the node at least
+        self.ensureVisible(area, 40, 40)
 
     def _set_edge_state(self, edge: Edge, state: str) -> None:
         """The edge's state; an active edge is drawn again over the background, thick and in the

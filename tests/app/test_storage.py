@@ -60,3 +60,18 @@ def test_an_unreadable_file_is_kept_aside_not_lost(tmp_path):
     texts.set("l04", "var_set", "p = var([1.0])\n")
     texts.save()
     assert json.loads(path.read_text(encoding="utf-8")) == {"l04": {"var_set": "p = var([1.0])\n"}}
+
+
+def test_a_new_file_gets_the_usual_permissions_and_a_replaced_one_keeps_its_own(tmp_path):
+    old_umask = os.umask(0o022)
+    try:
+        fresh = tmp_path / "graph.png"
+        write_atomically(fresh, b"png")
+        assert fresh.stat().st_mode & 0o777 == 0o644  # not mkstemp's private 0600
+        kept = tmp_path / "slides.pdf"
+        kept.write_bytes(b"old")
+        kept.chmod(0o640)
+        write_atomically(kept, b"new")
+        assert kept.stat().st_mode & 0o777 == 0o640
+    finally:
+        os.umask(old_umask)

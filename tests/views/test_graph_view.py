@@ -286,3 +286,18 @@ def test_an_edge_shows_its_formula_near_its_curve(view, first):
     QApplication.sendEvent(view.viewport(), event)
     assert QToolTip.text() == edge.toolTip() and edge.toolTip().startswith("∂/∂")
     QToolTip.hideText()
+
+
+def test_a_step_scrolls_the_visited_node_and_its_labels_into_view(view, qtbot):
+    rec = record("x = var(0.5)\ny = x.exp().tanh().sqr().exp().neg().tanh().sqr().exp()", "y")
+    view.min_fit_scale = 1.0  # too wide to fit: the window then shows it around the result
+    view.set_graph(rec.snapshot, rec.frame(0))
+    last = rec.frame(len(rec))  # the last step visits the node nearest x, far to the left
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    current = view.node_item(last.current).sceneBoundingRect()
+    assert not shown.contains(current)
+    view.show_frame(last)
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(current)
+    active = [key for key, state in last.edges.items() if state.state == walk.ACTIVE]
+    assert active and all(shown.contains(view._edge_labels[key].sceneBoundingRect()) for key in active)
