@@ -83,7 +83,7 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     window.open_section(args.lesson, args.section)
     window.show()
     app.processEvents()
-    window.graph.fit_all()
+    window.graph.fit_all(window.graph.min_fit_scale)  # fitted to the window's final size
     window.show_position(args.backward_steps)
     app.processEvents()
     return app, window

@@ -37,6 +37,9 @@ class GradientTable(QTableWidget):
         self.setWordWrap(False)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # a tensor's values can be long: the value and its sum get a share of the width, elided,
+        # with the full text in the tooltip, and the kind stays in sight
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.empty_label = QLabel(self.tr("No gradient yet — step the walk"), self.viewport())
         self.empty_label.setObjectName("gradientTableEmpty")

@@ -264,6 +264,7 @@ class GraphView(QGraphicsView):
             self.captionChanged.emit(frame.caption)
             current = self._nodes.get(frame.current) if frame.current is not None else None
             if current is not None:
+                self._fit_pending = False  # from the first step on, the view follows the walk
                 self._keep_in_view(current, active)
 
     def _keep_in_view(self, current: NodeItem, active: list) -> None:
