@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -69,15 +69,12 @@ def default_config_dir() -> Path:
     override = os.environ.get("GRADWALK_CONFIG_DIR")
     if override:
         return Path(override)
-    from PySide6.QtCore import QStandardPaths
-
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     return Path(base or Path.home() / ".config") / "gradwalk"
 
 
 class MainWindow(QMainWindow):
     outcomeShown = Signal(object)  # an Outcome once it is on screen (tests wait for it)
-    frameShown = Signal(int)  # the walk's position once drawn
 
     def __init__(self, *, config_dir: Path | None = None, synchronous: bool = False,
                  follow_look: bool = False, parent: QWidget | None = None) -> None:
@@ -88,7 +85,6 @@ class MainWindow(QMainWindow):
         self.config_dir = Path(config_dir) if config_dir else default_config_dir()
         self.settings = QSettings(str(self.config_dir / "gradwalk.ini"), QSettings.Format.IniFormat)
         self.texts = TypedTexts(self.config_dir / "typed.json")
-        self.synchronous = synchronous  # evaluate on this thread (command line screenshots)
 
         # state
         self.lessons: dict[str, Lesson] = {}
@@ -102,7 +98,6 @@ class MainWindow(QMainWindow):
         self._serial = 0
         self._shown_serial = 0
         self._fit_next = True
-        self._evaluating = False
         self._lesson_code = ""
         self.undo_group = QUndoGroup(self)
         self._stacks: dict[tuple[str, str], QUndoStack] = {}
@@ -416,7 +411,6 @@ class MainWindow(QMainWindow):
         request = Request(self._serial, self.editor.text(), self.focus,
                           TAPE if self.actions.tape_mode.isChecked() else GRAPH,
                           None if self.actions.tape_mode.isChecked() else self.gradient_of)
-        self._evaluating = True
         self.busy_label.setText(self.tr("Evaluating…"))
         if self.worker is None:
             self._on_evaluated(evaluate_request(request, self.env))
@@ -429,7 +423,6 @@ class MainWindow(QMainWindow):
             return  # an answer overtaken by a newer one already on screen
         self._shown_serial = outcome.serial
         if outcome.serial == self._serial:
-            self._evaluating = False
             self.busy_label.setText("")
         if not outcome.ok:
             problem = outcome.problem
@@ -535,7 +528,6 @@ class MainWindow(QMainWindow):
             current, done = walk.tape_position(self.position)
             self.tape_list.set_position(current, done)
         self.update_actions()
-        self.frameShown.emit(self.position)
 
     def _show_tape_rows(self, walk: WalkRecord) -> None:
         self.tape_list.set_entries([(index, text) for index, text, _ in walk.tape_rows])

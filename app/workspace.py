@@ -7,7 +7,7 @@ calls them directly (`gradwalk screenshot`, `gradwalk export-graph`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -58,7 +58,6 @@ class Outcome:
     walk: WalkRecord | None = None
     summary: str = ""  # "y = 10 · f64 on cpu", for the status bar
     problem: ProblemInfo | None = None  # when set, nothing else is (the old graph stays shown)
-    extras: dict = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:

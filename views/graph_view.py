@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QAction, QColor, QFontMetricsF, QKeySequence, QPainter, QPainterPath, QPalette,
+from PySide6.QtGui import (QAction, QColor, QFontMetricsF, QKeySequence, QPainter, QPainterPath,
                            QPen, QPixmap)
 from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMenu, QSizePolicy, QToolTip,
                                QWidget)
@@ -25,7 +25,7 @@ from core.engine.snapshot import GraphSnapshot
 from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS,
                           OPERATION, PLAIN, UNREACHED, USED, VARIABLE, WAITING, Edge, EdgeOverlay,
                           EdgeScene, Label, LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics,
-                          kind_name, kind_path, node_kind, paint_node_shape)
+                          kind_path, node_kind, paint_node_shape)
 from .graph_layout import Spacing, layered_layout, layers_of
 from .none_guard import keep_none_alive
 

@@ -2,7 +2,6 @@
 
 from dataclasses import dataclass
 
-import pytest
 from PySide6.QtCore import Qt
 
 from views.fd_results import FiniteDifferenceTable
