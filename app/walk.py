@@ -298,6 +298,7 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
     engine (an input, a position, contribution, total, local, formula), and keep them as texts."""
     labels = {node.id: node.label for node in snapshot.nodes}
     kinds = {node.id: _kind(node) for node in snapshot.nodes}
+    formulas = {(e.target, e.position): e.formula for e in snapshot.edges}
     seed_values = (np.ones(root.shape) if seed is None else seed.numpy()) if reached_root else None
     # The store as the engine keeps it: the root's seed, then what the edges pass (and, for the
     # graph walk, without each node once visited). Kept here as labels and texts, one tuple per step.
@@ -313,16 +314,17 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
         edges = []
         for edge in step_edges:
             source = edge.input._id
+            formula = formulas.get((node_id, edge.position)) or edge.formula
             contribution = edge.contribution
             if contribution is None:
-                edges.append(EdgeRecord(source, node_id, edge.position, _formula(snapshot, edge, node_id),
+                edges.append(EdgeRecord(source, node_id, edge.position, formula,
                                         _local_text(edge), None, None, None, None))
                 continue
             total = edge.total.numpy()
             passes = short_text(contribution.numpy())
             terms.setdefault(source, []).append(passes)
             sum_text = _sum_text(terms[source], short_text(total))
-            edges.append(EdgeRecord(source, node_id, edge.position, _formula(snapshot, edge, node_id),
+            edges.append(EdgeRecord(source, node_id, edge.position, formula,
                                     _local_text(edge), passes, short_text(total), sum_text,
                                     full_text(total)))
             store[source] = _store_entry(source, labels, kinds, total, terms[source])
@@ -366,17 +368,17 @@ def _store_entry(node_id: int, labels: dict, kinds: dict, total: Any, terms: lis
                       short_text(total), full_text(total), _sum_text(terms, short_text(total)))
 
 
+SUM_TERMS_SHOWN = 6  # a sum of more terms shows its first three, how many more, and its last two
+
+
 def _sum_text(terms: list[str], total: str) -> str:
+    """How a running total was built: "3 + 4 = 7"; a long sum is shortened in the middle."""
     if len(terms) == 1:
         return total
+    if len(terms) > SUM_TERMS_SHOWN:
+        more = _tr("… {0} more").format(len(terms) - 5)
+        terms = [*terms[:3], more, *terms[-2:]]
     return " + ".join(terms) + " = " + total
-
-
-def _formula(snapshot: GraphSnapshot, edge: Any, node_id: int) -> str:
-    for info in snapshot.edges:
-        if info.target == node_id and info.position == edge.position:
-            return info.formula
-    return edge.formula
 
 
 def _local_text(edge: Any) -> str | None:

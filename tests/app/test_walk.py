@@ -99,3 +99,18 @@ def test_frames_from_checkpoints_match_frames_replayed_from_the_start():
     replayed.CHECKPOINT = 10 ** 6  # one checkpoint: every frame replays every step before it
     for k in (len(record), 0, 37, 5, 200, 64, 63, 65, len(record) - 1):  # any order, both ways
         assert record.frame(k) == replayed.frame(k), k
+
+
+def test_a_long_sum_is_shortened_in_the_middle():
+    from core.engine import Var
+    from core.engine.snapshot import graph_snapshot
+
+    from app.walk import walk_record
+
+    x = Var(1.0, dtype="f64")
+    total = x * 1.0
+    for k in range(2, 11):
+        total = total + x * float(k)  # x receives 1, 2, …, 10 (newest first: 10 first)
+    record = walk_record(total, graph_snapshot(total))
+    final = record.store_after(len(record))
+    assert [entry.sum_text for entry in final] == ["10 + 9 + 8 + … 5 more + 2 + 1 = 55"]
