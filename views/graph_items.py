@@ -411,7 +411,9 @@ class NodeItem(QGraphicsPathItem):
                                    f"{shape_text(node.shape)} {node.dtype}",
                                    _tr("value: {0}").format(full_value(node.value))])
         metrics = font_metrics(style.bold)
-        pad = self.PAD
+        # a pill's rounded ends leave less room at the sides than a box's corners
+        pad = self.PAD + (rect.height() * 0.22 if self.kind == OPERATION else 0.0)
+        self._pad = pad
         inner = rect.width() - 2 * pad - metrics.horizontalAdvance("▶ ")
         line = metrics.lineSpacing()
         self._line = line
@@ -455,7 +457,7 @@ class NodeItem(QGraphicsPathItem):
         if self._marker is not None:
             self._marker.set_text(marker)
         elif marker:
-            rect, pad = self.rect, self.PAD
+            rect, pad = self.rect, self._pad
             self._marker = self._text(marker, LOD_EDGE, self.style.bold,
                                       QPointF(rect.right() - pad - self._line, self._top))
         if self._badge is not None:
