@@ -86,6 +86,20 @@ class WindowActions(QObject):
                                        _tr("Compare backward's gradients with central differences "
                                            "for every variable"), [K("Ctrl+D")],
                                        S.SP_DialogApplyButton)
+        # Train
+        self.start_training = make("actionStartTraining", _tr("&Start Training"),
+                                   _tr("Run the selected section's descents, drawing their loss "
+                                       "curves as they go"), [K("Ctrl+Return"), K("F5")],
+                                   S.SP_MediaPlay)
+        self.stop_training = make("actionStopTraining", _tr("S&top Training"),
+                                  _tr("Stop every running descent after its current step"),
+                                  [K("Ctrl+."), K("Shift+F5")], S.SP_MediaStop)
+        self.log_scale = make("actionLogScale", _tr("&Logarithmic Loss Axis"),
+                              _tr("Show the loss on a logarithmic axis: a diverging run and a "
+                                  "converging one fit on one plot"), [K("Ctrl+L")], checkable=True)
+        self.export_plot = make("actionExportPlot", _tr("Export &Plot…"),
+                                _tr("Save the loss curves as PNG or SVG, or every step of every run "
+                                    "as CSV"), [K("Ctrl+Shift+E")], S.SP_DialogSaveButton)
         # View
         self.zoom_in = make("actionZoomIn", _tr("Zoom &In"), _tr("Enlarge the graph"),
                             [K.StandardKey.ZoomIn, "Ctrl++", "Ctrl+="])
