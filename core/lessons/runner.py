@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -203,10 +203,23 @@ def run_lesson(
     return LessonRun(lesson, lang, notes, list(results))
 
 
-def run_section(section: Section, env: Env, lang: str = "en") -> SectionResult:
+def run_section(
+    section: Section,
+    env: Env,
+    lang: str = "en",
+    on_train: Callable[[dict, Env], None] | None = None,
+) -> SectionResult:
+    """Run the section's steps in order on `env` (which they change) and collect its figures.
+
+    `on_train(step, env)`, when given, is called before each `train` step runs, with the step's
+    table as the lesson file writes it and the environment as the steps before it left it (the
+    window reads a training's inputs there: core/lessons/trainings.py). It changes nothing else.
+    """
     result = SectionResult(section.id, section.title(lang), [], [])
     for number, step in enumerate(section.steps, start=1):
         kind = next(k for k in STEPS if k in step)
+        if kind == "train" and on_train is not None:
+            on_train(step, env)
         try:
             # Overflow and 0/0 give inf and nan: figures a learner is meant to see, in the
             # transcript, rather than numpy's RuntimeWarnings on the console.

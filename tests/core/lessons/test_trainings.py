@@ -1,0 +1,120 @@
+"""A section's trainings, as the window runs them: core/lessons/trainings.py, and the runner's hook."""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from core.lessons import load_lesson
+from core.lessons.runner import load_data, run_section, section_lines
+from core.lessons.trainings import Training, section_trainings
+from core.training.models import MODELS
+
+BUILDS = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "builds.csv"
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    return load_lesson("l04")
+
+
+@pytest.fixture(scope="module")
+def data_env(lesson):
+    # The course's file when it is beside the checkout, else the project's demo data.
+    env, _ = load_data(lesson, BUILDS if BUILDS.is_file() else None)
+    return env
+
+
+@pytest.fixture(scope="module")
+def regression(lesson, data_env):
+    return section_trainings(lesson.section("regression"), data_env)
+
+
+def test_the_regression_section_has_the_lessons_four_trainings(regression):
+    assert [t.label for t in regression] == [
+        "descent on raw pages, learning rate 3e-5",
+        "descent on raw pages, learning rate 1e-5",
+        "descent on standardised pages, f64, learning rate 0.1",
+        "descent on standardised pages, f32, learning rate 0.1",
+    ]
+    assert [t.lr for t in regression] == [3e-5, 1e-5, 0.1, 0.1]
+    assert [t.steps for t in regression] == [1000, 1000, 100, 100]
+    assert [t.dtype for t in regression] == ["f64", "f64", "f64", "f32"]
+    assert [t.device for t in regression] == ["cpu"] * 4
+    assert [t.report for t in regression] == [(1, 10, 1000), (1, 10, 1000), (), ()]
+    assert [t.bind for t in regression] == [{}, {}, {"w": "ws", "b": "bs"}, {"w": "ws", "b": "bs"}]
+    for training in regression:
+        assert isinstance(training, Training)
+        assert training.model == "line"
+        assert training.loss == MODELS["line"].loss
+        assert training.params == {"w": 0.0, "b": 0.0}
+        assert training.labels == {"en": training.label}
+        assert set(training.inputs) == {"x", "y"}
+        for values in training.inputs.values():
+            assert values.dtype == np.float64 and values.shape == (52,)
+
+
+def test_inputs_are_the_values_the_steps_before_computed(regression, data_env):
+    pages = data_env["pages"].numpy()
+    seconds = data_env["seconds"].numpy()
+    for raw in regression[:2]:
+        np.testing.assert_array_equal(raw.inputs["x"], pages)
+        np.testing.assert_array_equal(raw.inputs["y"], seconds)
+    # z is made by a code step just before the standardised runs: pages, standardised.
+    z = (pages - pages.mean()) / pages.std()
+    for standardised in regression[2:]:
+        np.testing.assert_allclose(standardised.inputs["x"], z, rtol=0, atol=1e-12)
+        assert standardised.inputs["x"].dtype == np.float64  # f32 is the descent's business
+        np.testing.assert_array_equal(standardised.inputs["y"], seconds)
+
+
+def test_exercise_2_has_the_quadratic(lesson, data_env):
+    [quadratic] = section_trainings(lesson.section("exercise_2_quadratic"), data_env)
+    assert quadratic.model == "quadratic" and quadratic.loss == MODELS["quadratic"].loss
+    assert (quadratic.lr, quadratic.steps, quadratic.report) == (0.05, 2000, (1, 100, 2000))
+    assert quadratic.params == {"a": 0.0, "b": 0.0, "c": 0.0}
+    assert {name: v.shape for name, v in quadratic.inputs.items()} == {
+        "z": (52,), "zz": (52,), "y": (52,)}
+    np.testing.assert_allclose(quadratic.inputs["zz"], quadratic.inputs["z"] ** 2, rtol=1e-15)
+
+
+def test_sections_without_training_give_none(lesson, data_env):
+    for section in lesson.sections:
+        if not any("train" in step for step in section.steps):
+            assert section_trainings(section, data_env) == []
+
+
+def test_the_data_env_is_left_unchanged(lesson, data_env):
+    before = dict(data_env)
+    section_trainings(lesson.section("regression"), data_env)
+    assert data_env == before
+
+
+def test_a_step_with_its_own_loss_and_one_label(lesson, data_env):
+    from core.lessons.loader import Section
+
+    section = Section("own", {"en": "own"}, None, (
+        {"code": "u = pages.broadcast_mul(tensor(2.0, dtype=\"f64\"))"},
+        {"label": "one label", "figures": "own.",
+         "train": {"loss": "loss = (u.broadcast_mul(w) - seconds).sqr().mean_all()",
+                   "inputs": {"u": "u", "seconds": "seconds"}, "params": {"w": 1},
+                   "lr": 1e-6, "steps": 3}},
+    ))
+    [training] = section_trainings(section, data_env)
+    assert training.label == "one label" and training.labels == {"en": "one label"}
+    assert training.model is None and training.loss.startswith("loss = (u.")
+    assert training.params == {"w": 1.0} and isinstance(training.params["w"], float)
+    np.testing.assert_array_equal(training.inputs["u"], data_env["pages"].numpy() * 2)
+    assert (training.dtype, training.device, training.report, training.bind) == ("f64", "cpu", (), {})
+
+
+def test_the_hook_changes_nothing_in_the_section_run(lesson, data_env):
+    section = lesson.section("regression")
+    plain = run_section(section, dict(data_env))
+    seen = []
+    hooked = run_section(section, dict(data_env), on_train=lambda step, env: seen.append(
+        (step["figures"], sorted(name for name in ("z", "ws") if name in env))))
+    assert section_lines(hooked) == section_lines(plain)
+    # each train step is seen before it runs: z exists for the standardised runs, ws only after one
+    assert seen == [("lr_3e-5.", []), ("lr_1e-5.", []), ("standardized_f64.", ["z"]),
+                    ("standardized_f32.", ["ws", "z"])]
