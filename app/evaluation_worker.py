@@ -13,7 +13,8 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from core.engine import Tensor
+from core.engine import GradwalkError, Tensor
+from core.lessons.trainings import section_trainings
 
 from app.workspace import Outcome, Request, evaluate_request, finite_difference_rows
 
@@ -25,6 +26,7 @@ class EvaluationWorker(QObject):
 
     evaluated = Signal(object)  # Outcome
     checked = Signal(object, object, float, str)  # (serial, rows, tolerance, sentence)
+    trainingsFound = Signal(int, object, str)  # (serial, [Training], problem: "" when none)
 
     def __init__(self) -> None:
         super().__init__()
@@ -53,6 +55,15 @@ class EvaluationWorker(QObject):
         if not self._overtaken(request.serial):
             self.evaluated.emit(outcome)
 
+    @Slot(int, object)
+    def find_trainings(self, serial: int, section: object) -> None:
+        """The section's trainings: running the section to find their inputs takes a moment."""
+        try:
+            found, problem = section_trainings(section, self._env), ""
+        except GradwalkError as err:
+            found, problem = [], str(err)
+        self.trainingsFound.emit(serial, found, problem)
+
     @Slot(int, str, object)
     def check(self, serial: int, text: str, focus: object) -> None:
         rows, tolerance, sentence = finite_difference_rows(text, self._env, focus)
@@ -64,6 +75,7 @@ class EvaluationThread(QObject):
 
     _post = Signal(object)
     _check = Signal(int, str, object)
+    _trainings = Signal(int, object)
     _env = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -74,6 +86,7 @@ class EvaluationThread(QObject):
         self.worker.moveToThread(self.thread)
         self._post.connect(self.worker.evaluate)
         self._check.connect(self.worker.check)
+        self._trainings.connect(self.worker.find_trainings)
         self._env.connect(self.worker.set_env)
         self.thread.start()
 
@@ -86,6 +99,9 @@ class EvaluationThread(QObject):
 
     def check(self, serial: int, text: str, focus: str | None) -> None:
         self._check.emit(serial, text, focus)
+
+    def find_trainings(self, serial: int, section: object) -> None:
+        self._trainings.emit(serial, section)
 
     def stop(self) -> None:
         """End the thread once the program it is running finishes (programs are bounded)."""

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from core.engine import cuda_is_available, cuda_unavailable_reason
 from core.lessons import Lesson, LessonError, available_lessons, load_lesson
 from core.lessons.runner import load_data
+from core.lessons.trainings import section_trainings
 from core.lessons.workspace import section_code
 
 from app.actions import WindowActions
@@ -45,16 +46,20 @@ from app.evaluation_worker import EvaluationThread
 from app.export import GraphExporter
 from app.operations import operation_specs
 from app.storage import StorageError, TypedTexts
+from app.training_controller import TrainingController
 from app.walk import WalkRecord
 from app.workspace import GRAPH, TAPE, Outcome, Request, evaluate_request
 from views.expression_editor import ExpressionEditor
 from views.fd_results import FiniteDifferenceTable
 from views.gradient_table import GradientTable
 from views.graph_view import GraphLegend, GraphView
+from views.landscape_plot import LandscapePlot
 from views.lesson_browser import LessonTree
+from views.loss_plot import LossPlot
 from views.palette import BuildPalette
 from views.section_text import SectionText
 from views.tape_list import TapeList
+from views.training_panel import TrainingPanel
 
 __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 
@@ -75,6 +80,7 @@ def default_config_dir() -> Path:
 
 class MainWindow(QMainWindow):
     outcomeShown = Signal(object)  # an Outcome once it is on screen (tests wait for it)
+    trainingsShown = Signal(int)  # how many runs the opened section preloads
 
     def __init__(self, *, config_dir: Path | None = None, synchronous: bool = False,
                  follow_look: bool = False, parent: QWidget | None = None) -> None:
@@ -99,6 +105,7 @@ class MainWindow(QMainWindow):
         self._shown_serial = 0
         self._fit_next = True
         self._lesson_code = ""
+        self._trainings_serial = 0  # answers about an older section's trainings are dropped
         self.undo_group = QUndoGroup(self)
         self._stacks: dict[tuple[str, str], QUndoStack] = {}
 
@@ -111,6 +118,12 @@ class MainWindow(QMainWindow):
             self.worker.worker.evaluated.connect(self._on_evaluated, Qt.ConnectionType.QueuedConnection)
             self.worker.worker.checked.connect(self._on_checked, Qt.ConnectionType.QueuedConnection)
         self.exporter = GraphExporter(self, self.graph, self.settings)
+        self.training = TrainingController(self, self.actions, self.settings, self.training_panel,
+                                           self.loss_plot, self.landscape_plot)
+        self.training.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        if self.worker is not None:
+            self.worker.worker.trainingsFound.connect(self._on_trainings_found,
+                                                      Qt.ConnectionType.QueuedConnection)
         self._load_lessons()
         self._restore_settings()
         if follow_look:  # the app's own window; screenshots and tests choose their look themselves
@@ -205,6 +218,18 @@ class MainWindow(QMainWindow):
         self._show_tape(False)
         self.resizeDocks([self.lesson_dock, self.gradient_dock], [255, 300], Qt.Orientation.Horizontal)
 
+        self.training_panel = TrainingPanel()
+        self.loss_plot = LossPlot()
+        self.landscape_plot = LandscapePlot()
+        training = QSplitter(Qt.Orientation.Horizontal)
+        training.setObjectName("trainingSplitter")
+        for widget, stretch in ((self.training_panel, 3), (self.loss_plot, 3), (self.landscape_plot, 2)):
+            training.addWidget(widget)
+            training.setStretchFactor(training.indexOf(widget), stretch)
+        self.training_dock = self._dock("trainingDock", self.tr("Training"), training,
+                                        Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.training_dock.hide()  # shown for the sections that train
+
         self.busy_label = QLabel()
         self.busy_label.setObjectName("busyLabel")
         self.statusBar().addPermanentWidget(self.busy_label)
@@ -249,10 +274,15 @@ class MainWindow(QMainWindow):
         walk_menu.addActions(a.walk_actions())
         walk_menu.addSeparator()
         walk_menu.addActions([a.tape_mode, a.finite_differences])
+        train_menu = bar.addMenu(self.tr("&Train"))
+        train_menu.addActions([a.start_training, a.stop_training])
+        train_menu.addSeparator()
+        train_menu.addActions([a.log_scale, a.export_plot])
         view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addActions([a.zoom_in, a.zoom_out, a.fit_graph])
         view_menu.addSeparator()
-        view_menu.addActions([self.lesson_dock.toggleViewAction(), self.gradient_dock.toggleViewAction()])
+        view_menu.addActions([self.lesson_dock.toggleViewAction(), self.gradient_dock.toggleViewAction(),
+                              self.training_dock.toggleViewAction()])
         appearance = view_menu.addMenu(self.tr("&Appearance"))
         self.look = SYSTEM
         self.look_group = QActionGroup(self)
@@ -280,6 +310,11 @@ class MainWindow(QMainWindow):
         file_bar = self.addToolBar(self.tr("Export"))
         file_bar.setObjectName("exportToolBar")
         file_bar.addActions([a.export_graph])
+        train_bar = self.addToolBar(self.tr("Train"))
+        train_bar.setObjectName("trainToolBar")
+        train_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        train_bar.addActions([a.start_training, a.stop_training, a.log_scale])
+        self.loss_plot.set_context_actions([a.log_scale, a.export_plot])
         self.graph.set_context_actions([a.fit_graph, a.zoom_in, a.zoom_out, a.export_graph])
 
     def _connect(self) -> None:
@@ -367,8 +402,32 @@ class MainWindow(QMainWindow):
         self.fd_table.show_message(self.tr("Walk > Check with Finite Differences compares backward "
                                            "with central differences."), problem=False)
         self.evaluate()
+        self._find_trainings(section)
         self.update_actions()
         return True
+
+    def _find_trainings(self, section) -> None:
+        """Preload the section's runs: found off the GUI thread, since it runs the section."""
+        self._trainings_serial += 1
+        self.training.set_trainings([])
+        if not any("train" in step for step in section.steps):
+            self.training_dock.hide()
+            return
+        self.training_dock.show()
+        if self.worker is None:
+            self._on_trainings_found(self._trainings_serial, section_trainings(section, self.env), "")
+        else:
+            self.worker.find_trainings(self._trainings_serial, section)
+
+    @Slot(int, object, str)
+    def _on_trainings_found(self, serial: int, trainings: list, problem: str) -> None:
+        if serial != self._trainings_serial:
+            return  # the learner has moved on to another section
+        self.training.set_trainings(trainings)
+        if problem:
+            self.statusBar().showMessage(self.tr("The section's training could not be prepared: {0}")
+                                         .format(problem), 15000)
+        self.trainingsShown.emit(len(trainings))
 
     def _open_neighbour(self, offset: int) -> None:
         if self.lesson is None:
@@ -619,6 +678,7 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Close:
                 event.ignore()
                 return
+        self.training.shutdown()
         if self.worker is not None:
             self.worker.stop()
         super().closeEvent(event)

@@ -1,0 +1,294 @@
+"""The training dock's wiring: a section's runs in the panel, their descents in worker threads
+(app/training.py), their records on the loss curves and on the loss landscape.
+
+The controller owns the runs' state (the trainings the section defines, what each run has
+recorded so far) and enables the training commands from it; the views only draw what it hands
+them. Records arrive in batches, one signal per ~30 ms of descent, never one per step.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal, Slot
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from core.engine import cuda_is_available, cuda_unavailable_reason
+from core.lessons.trainings import Training
+from core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
+
+from app.actions import WindowActions
+from app.storage import StorageError, write_atomically
+from app.training import TrainingBatch, TrainingRunner, TrainingSettings, TrainingSummary
+from views.landscape_plot import LandscapePlot
+from views.loss_plot import LossPlot
+from views.plot_export import plot_png_bytes, plot_svg_bytes, runs_csv_text
+from views.training_panel import RunRow, TrainingPanel
+
+__all__ = ["TrainingController", "RunHistory", "PLOT_FORMATS"]
+
+PLOT_FORMATS = ("png", "svg", "csv")
+GRID_POINTS = 160  # per axis of the loss landscape
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TrainingController", text)
+
+
+@dataclass
+class RunHistory:
+    """Everything one run has recorded, kept for the landscape's paths and the CSV export."""
+    label: str
+    steps: list = field(default_factory=list)  # arrays, one per batch
+    losses: list = field(default_factory=list)
+    params: dict = field(default_factory=dict)  # name -> list of arrays
+
+    def add(self, batch: TrainingBatch) -> None:
+        self.steps.append(batch.steps)
+        self.losses.append(batch.losses)
+        for name, values in batch.params.items():
+            self.params.setdefault(name, []).append(values)
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, dict[str, np.ndarray]]:
+        join = (lambda parts: np.concatenate(parts) if parts else np.zeros(0))
+        return (join(self.steps), join(self.losses),
+                {name: join(parts) for name, parts in self.params.items()})
+
+
+class TrainingController(QObject):
+    """Connects the training panel, the plots, the runner and the training commands."""
+
+    statusMessage = Signal(str)  # for the window's status bar
+    runEnded = Signal(int, object)  # (run_id, TrainingSummary): tests and the window wait for it
+
+    def __init__(self, window: QWidget, actions: WindowActions, settings: QSettings,
+                 panel: TrainingPanel, loss_plot: LossPlot, landscape: LandscapePlot) -> None:
+        super().__init__(window)
+        self.window, self.actions, self.settings = window, actions, settings
+        self.panel, self.loss_plot, self.landscape = panel, loss_plot, landscape
+        self.runner = TrainingRunner(self)
+        self.trainings: dict[int, Training] = {}  # run id -> what the section defines
+        self.history: dict[int, RunHistory] = {}
+        self._next_id = 1
+        self._landscape_inputs: tuple[np.ndarray, np.ndarray] | None = None
+        self.panel.set_cuda_available(cuda_is_available(), cuda_unavailable_reason() or "")
+        self.runner.batch.connect(self._on_batch)
+        self.runner.finished.connect(self._on_finished)
+        self.runner.failed.connect(self._on_failed)
+        self.panel.runsChanged.connect(self.update_actions)
+        self.panel.selectionChanged.connect(self.show_landscape_of)
+        actions.start_training.triggered.connect(self.start)
+        actions.stop_training.triggered.connect(self.stop)
+        actions.log_scale.toggled.connect(self.loss_plot.set_log_scale)
+        actions.export_plot.triggered.connect(self.export_interactively)
+        self.update_actions()
+
+    # --- the section's runs ---------------------------------------------------------------------
+
+    def set_trainings(self, trainings: list[Training]) -> None:
+        """Preload a section's runs (stopping any still running), as the lesson file gives them."""
+        self.runner.stop_all()
+        self.trainings, self.history = {}, {}
+        self.loss_plot.clear_runs()
+        rows = []
+        for training in trainings:
+            run_id = self._new_id()
+            self.trainings[run_id] = training
+            rows.append(RunRow(run_id, training.label or _tr("run {0}").format(run_id),
+                               training.model or _tr("custom loss"), training.lr, training.steps,
+                               training.dtype, training.device,
+                               tuple((name, value) for name, value in training.params.items()
+                                     if isinstance(value, (int, float)))))
+        self.panel.set_runs(rows)
+        if rows:
+            self.show_landscape_of(rows[0].run_id)
+        else:
+            self.landscape.show_message(_tr("This section trains nothing."))
+        self.update_actions()
+
+    def _new_id(self) -> int:
+        self._next_id += 1
+        return self._next_id - 1
+
+    def _training_of(self, row: RunRow) -> Training | None:
+        """The section's training behind a row; a learner's copied row has a new id, so it is
+        found by its model and inputs through the row it was copied from (same label stem)."""
+        if row.run_id in self.trainings:
+            return self.trainings[row.run_id]
+        stem = row.label.split(" (")[0]
+        for run_id, training in self.trainings.items():
+            if (training.label or "") == stem or (training.label or "").startswith(stem):
+                self.trainings[row.run_id] = training
+                return training
+        return next(iter(self.trainings.values()), None)
+
+    # --- running ----------------------------------------------------------------------------------
+
+    @Slot()
+    def start(self) -> None:
+        """Start every run of the panel (a run already going is restarted from its first step)."""
+        problems = self.panel.problems()
+        if problems:
+            self.statusMessage.emit(next(iter(problems.values())))
+            return
+        for row in self.panel.runs():
+            training = self._training_of(row)
+            if training is None:
+                continue
+            params = dict(training.params)
+            params.update(dict(row.params))
+            settings = TrainingSettings(training.loss, training.inputs, params, row.lr, row.steps,
+                                        row.dtype, row.device)
+            self.history[row.run_id] = RunHistory(row.label)
+            self.loss_plot.remove_run(row.run_id)
+            self.loss_plot.add_run(row.run_id, row.label)
+            self.panel.set_progress(row.run_id, 0, row.steps)
+            self.panel.set_status(row.run_id, _tr("running"), "running")
+            self.runner.start(row.run_id, settings)
+        self.show_landscape_of(self.panel.runs()[0].run_id if self.panel.runs() else -1)
+        self.statusMessage.emit(_tr("Training {0} runs…").format(len(self.panel.runs())))
+        self.update_actions()
+
+    @Slot()
+    def stop(self) -> None:
+        self.runner.stop_all()
+        self.statusMessage.emit(_tr("Stopping after the current step…"))
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()
+
+    @Slot(object)
+    def _on_batch(self, batch: TrainingBatch) -> None:
+        history = self.history.get(batch.run_id)
+        if history is None or not len(batch.steps):
+            return
+        history.add(batch)
+        self.loss_plot.append(batch.run_id, batch.steps, batch.losses)
+        row = self._row(batch.run_id)
+        self.panel.set_progress(batch.run_id, int(batch.steps[-1]), row.steps if row else 0)
+        last = {name: float(values[-1]) for name, values in batch.params.items()
+                if np.ndim(values) == 1}
+        self.panel.set_params(batch.run_id, last)
+        if self._on_landscape(batch.run_id) and {"w", "b"} <= set(batch.params):
+            self.landscape.extend_path(batch.run_id, batch.params["w"], batch.params["b"])
+
+    @Slot(int, object)
+    def _on_finished(self, run_id: int, summary: TrainingSummary) -> None:
+        finals = {name: value for name, value in summary.final_params.items()
+                  if isinstance(value, (int, float))}
+        self.panel.set_final_params(run_id, finals)
+        if summary.stopped:
+            self.panel.set_status(run_id, _tr("stopped at step {0}").format(summary.steps_done), "stopped")
+        elif summary.first_non_finite is not None:
+            self.panel.set_status(run_id, _tr("not finite from step {0}").format(
+                summary.first_non_finite), "diverged")
+        elif summary.diverged:
+            self.panel.set_status(run_id, summary.growth or _tr("diverged"), "diverged")
+        else:
+            self.panel.set_status(run_id, _tr("done: loss {0:.6g}").format(summary.final_loss), "done")
+        self.runEnded.emit(run_id, summary)
+        if not self.runner.running():
+            self.statusMessage.emit(_tr("Training finished."))
+        self.update_actions()
+
+    @Slot(int, str)
+    def _on_failed(self, run_id: int, message: str) -> None:
+        self.panel.set_status(run_id, message, "error")
+        self.statusMessage.emit(_tr("A run failed: {0}").format(message))
+        self.runEnded.emit(run_id, None)
+        self.update_actions()
+
+    def _row(self, run_id: int) -> RunRow | None:
+        return next((row for row in self.panel.runs() if row.run_id == run_id), None)
+
+    # --- the landscape ----------------------------------------------------------------------------
+
+    @Slot(int)
+    def show_landscape_of(self, run_id: int) -> None:
+        """The loss over (w, b) for the selected run's data, with the paths of every run on it."""
+        training = self.trainings.get(run_id)
+        if training is None or training.model != "line" or not {"x", "y"} <= set(training.inputs):
+            self._landscape_inputs = None
+            self.landscape.show_message(_tr("The landscape is drawn for the line's two parameters, "
+                                            "w and b."))
+            return
+        x, y = training.inputs["x"], training.inputs["y"]
+        self._landscape_inputs = (x, y)
+        paths = []
+        for other, history in self.history.items():
+            if self._on_landscape(other):
+                _, _, params = history.arrays()
+                if "w" in params and "b" in params:
+                    paths.append((other, params["w"], params["b"]))
+        start = (np.array([float(training.params.get("w", 0.0))]),
+                 np.array([float(training.params.get("b", 0.0))]))
+        optimum = line_optimum(x, y)
+        w_min, w_max, b_min, b_max = landscape_bounds([start] + [(w, b) for _, w, b in paths],
+                                                      optimum if all(map(math.isfinite, optimum))
+                                                      else None)
+        w_values = np.linspace(w_min, w_max, GRID_POINTS)
+        b_values = np.linspace(b_min, b_max, GRID_POINTS)
+        self.landscape.set_grid(w_values, b_values, line_loss_grid(x, y, w_values, b_values))
+        for other, w, b in paths:
+            self.landscape.set_path(other, self.history[other].label, w, b)
+
+    def _on_landscape(self, run_id: int) -> bool:
+        shown = self._landscape_inputs
+        training = self.trainings.get(run_id)
+        if shown is None or training is None or training.model != "line":
+            return False
+        return (np.array_equal(training.inputs.get("x"), shown[0])
+                and np.array_equal(training.inputs.get("y"), shown[1]))
+
+    # --- commands' state and export ---------------------------------------------------------------
+
+    def update_actions(self) -> None:
+        a = self.actions
+        running = bool(self.runner.running())
+        a.start_training.setEnabled(bool(self.trainings) and self.panel.can_start())
+        a.stop_training.setEnabled(running)
+        a.export_plot.setEnabled(any(h.steps for h in self.history.values()))
+
+    def plot_bytes(self, fmt: str) -> bytes:
+        if fmt == "png":
+            return plot_png_bytes(self.loss_plot)
+        if fmt == "svg":
+            return plot_svg_bytes(self.loss_plot)
+        runs = []
+        for history in self.history.values():
+            steps, losses, params = history.arrays()
+            runs.append((history.label, steps, losses,
+                         {name: values for name, values in params.items() if values.ndim == 1}))
+        return runs_csv_text(runs).encode("utf-8")
+
+    def export_to(self, path: str | Path) -> Path | None:
+        fmt = Path(path).suffix.lower().lstrip(".")
+        try:
+            if fmt not in PLOT_FORMATS:
+                raise StorageError(_tr("cannot export to {0}: the file name must end in .png, .svg "
+                                       "or .csv").format(Path(path).name))
+            write_atomically(path, self.plot_bytes(fmt))
+        except StorageError as err:
+            QMessageBox.warning(self.window, _tr("Export failed"), str(err))
+            self.statusMessage.emit(_tr("Export failed: {0}").format(err))
+            return None
+        self.statusMessage.emit(_tr("Saved {0}").format(path))
+        return Path(path)
+
+    @Slot()
+    def export_interactively(self) -> Path | None:
+        key = "export/plotFolder"
+        folder = str(self.settings.value(key, str(Path.home())))
+        filters = [_tr("PNG image (*.png)"), _tr("SVG drawing (*.svg)"),
+                   _tr("CSV, a row per step (*.csv)")]
+        path, chosen = QFileDialog.getSaveFileName(self.window, _tr("Export Plot"),
+                                                   str(Path(folder) / "loss.png"), ";;".join(filters))
+        if not path:
+            return None
+        if not Path(path).suffix and chosen in filters:
+            path += "." + PLOT_FORMATS[filters.index(chosen)]
+        self.settings.setValue(key, str(Path(path).parent))
+        return self.export_to(path)
