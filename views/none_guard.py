@@ -6,6 +6,11 @@ one reference from `None` that it never gave. None starts a process with a few t
 references, so a few thousand such calls end the process with "Fatal Python error: none_dealloc".
 Python 3.12 made None immortal, and there the guard does nothing.
 
+The same binding loses references to True the same way: every `signal.emit()` takes one (emit
+returns True), and a pyqtgraph plot emits a few per `setData` and per repaint, so a live loss plot
+ended the process with "bool_dealloc" after a few thousand batches. The guard tops up True and
+False alongside None (both are immortal from Python 3.12 too).
+
 The guard raises None's count once by 2**40: more calls than a process can make. None lives as
 long as the interpreter anyway, so the references it holds in excess cost nothing. It runs when
 `views` is imported (every window imports it) and again, cheaply, before heavy drawing.
@@ -24,8 +29,11 @@ _NONE_IS_IMMORTAL = sys.version_info >= (3, 12)
 
 
 def keep_none_alive() -> None:
-    """Make sure None has more references than any number of leaking calls can take away."""
-    if _NONE_IS_IMMORTAL or sys.getrefcount(None) >= _FLOOR:
+    """Make sure None, True and False have more references than any number of leaking calls can
+    take away."""
+    if _NONE_IS_IMMORTAL:
         return
-    # ob_refcnt is the first field of every CPython object, a Py_ssize_t.
-    ctypes.c_ssize_t.from_address(id(None)).value += _TOP_UP
+    for constant in (None, True, False):
+        if sys.getrefcount(constant) < _FLOOR:
+            # ob_refcnt is the first field of every CPython object, a Py_ssize_t.
+            ctypes.c_ssize_t.from_address(id(constant)).value += _TOP_UP
