@@ -507,8 +507,8 @@ class TrainingPanel(QWidget):
     # --- selection -------------------------------------------------------------------------------
 
     def _selection_changed(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        run_id = self._rows[rows[0].row()].run.run_id if rows and rows[0].row() < len(self._rows) else -1
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedIndexes()})
+        run_id = self._rows[rows[0]].run.run_id if rows and rows[0] < len(self._rows) else -1
         if run_id != self._selected:
             self._selected = run_id
             self.selectionChanged.emit(run_id)
