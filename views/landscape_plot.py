@@ -121,9 +121,9 @@ class LandscapePlot(QWidget):
             contour.setParentItem(self.image)  # in the image's pixel coordinates, like the data
             self._contours.append(contour)
         if self.colour_bar is None:
+            # labelled in _apply_look, on the bar's axis, in the palette's text colour
             self.colour_bar = pg.ColorBarItem(values=(low, high), colorMap=self.colour_map,
-                                              label=self.tr("log10 loss"), interactive=False,
-                                              width=14)
+                                              interactive=False, width=14)
             self.colour_bar.setImageItem(self.image, insert_in=self.plot_item)
         else:
             self.colour_bar.setLevels((low, high))
