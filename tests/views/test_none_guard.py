@@ -35,3 +35,34 @@ def test_without_the_guard_the_same_calls_end_the_process():
     if done.returncode == 0:
         pytest.skip("this PySide6 and Python pair does not lose references to None")
     assert "none_dealloc" in done.stderr
+
+
+EMITS = f"""
+import os, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+sys.path.insert(0, {str(__import__("pathlib").Path(__file__).resolve().parents[2])!r})
+import views  # the guard runs on import
+from PySide6.QtCore import QObject, Signal
+class Source(QObject):
+    changed = Signal()
+source = Source()
+for _ in range({CALLS}):
+    source.changed.emit()
+print("alive")
+"""
+
+
+def test_many_signal_emits_do_not_end_the_process():
+    # 6.12.0 also loses a reference to True at each emit (a live plot emits several per batch)
+    done = subprocess.run([sys.executable, "-c", EMITS], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-500:]
+    assert done.stdout.strip() == "alive"
+
+
+def test_without_the_guard_many_emits_end_the_process():
+    unguarded = EMITS.replace("import views  # the guard runs on import", "")
+    done = subprocess.run([sys.executable, "-c", unguarded], capture_output=True, text=True,
+                          timeout=120)
+    if done.returncode == 0:
+        pytest.skip("this PySide6 and Python pair does not lose references to True")
+    assert "bool_dealloc" in done.stderr

@@ -1,0 +1,331 @@
+"""The loss of each training run against the step, drawn live as batches arrive.
+
+`add_run(run_id, label)` makes the run's curve once; `append(run_id, steps, losses)` adds a batch
+to the run's numpy buffers (they grow by doubling) and hands the curve its drawable part with one
+`setData`. Curves downsample to the pixels they cover (peak method: a spike stays visible) and
+clip to the view, so a run of 100,000 steps redraws about as fast as one of 1,000.
+
+A run that diverges keeps its drawable part: the finite values up to the first one that is not
+finite or is too large to draw (views.plot_series). That step is marked with a vertical line that
+says "not finite from step N" (or "too large to draw from step N") and a cross on the last drawn
+point. The y range follows the drawn values only, so inf and nan never flatten the other runs.
+In log scale, values <= 0 cannot be drawn and are left out.
+
+Steps are expected in increasing order within a run (the hover search relies on it). Hovering a
+curve shows "label, step N: loss V" for the nearest point within a few pixels of the mouse.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPalette, QPen
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
+
+from .look import is_dark, mixed, subdued
+from .none_guard import keep_none_alive
+from .plot_colours import run_colour, run_dash
+from .plot_series import Series
+
+__all__ = ["LossPlot", "HOVER_PIXELS", "format_value"]
+
+# Qt strokes a wide antialiased line slowly (0.1 s a repaint for 6,000 zig-zags of a peak-downsampled
+# run): a run drawn with more points than this is drawn without antialiasing, which is 30x faster.
+SMOOTH_UP_TO = 4000
+HOVER_PIXELS = 20.0  # the hover text shows the nearest point this close to the mouse, or none
+
+
+def format_value(value: float) -> str:
+    """A loss or a parameter as the plots and tables show it: six significant digits."""
+    return f"{value:.6g}"
+
+
+class _Run:
+    def __init__(self, run_id: int, label: str, curve: pg.PlotDataItem) -> None:
+        self.run_id = run_id
+        self.label = label
+        self.curve = curve
+        self.series = Series()
+        self.marker: pg.PlotDataItem | None = None  # the last drawn point of a run that stopped
+        self.stop_line: pg.InfiniteLine | None = None
+
+
+class LossPlot(QWidget):
+    """Loss curves, one per run, with a legend, a log scale switch and values on hover."""
+
+    logScaleChanged = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        keep_none_alive()
+        self.setObjectName("lossPlot")
+        self.setAccessibleName(self.tr("Loss plot"))
+        self.plot_widget = pg.PlotWidget(self)
+        self.plot_widget.setObjectName("lossPlotArea")
+        self.plot_widget.setAccessibleName(self.tr("Loss of each run against the step"))
+        self.plot_widget.setToolTip(self.tr(
+            "The loss of each run at each step. Hover a curve to read its values; the wheel "
+            "zooms, dragging pans, right-click for more."))
+        self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
+        self.plot_item.setLabel("bottom", self.tr("step"))
+        self.plot_item.setLabel("left", self.tr("loss"))
+        for name in ("left", "bottom"):  # "loss (x1e+18)" over log ticks reads as nonsense
+            self.plot_item.getAxis(name).enableAutoSIPrefix(False)
+        self.plot_item.showGrid(x=True, y=True, alpha=0.2)
+        # Every curve draws about 5 points per pixel, the peaks kept, and only the visible steps:
+        # set on the plot, which hands them to each curve it adds (and shows them in its menu).
+        self.plot_item.setDownsampling(auto=True, mode="peak")
+        self.plot_item.setClipToView(True)
+        self.legend = self.plot_item.addLegend(offset=(-10, 10))
+        self.log_check = QCheckBox(self.tr("Log scale"), self)
+        self.log_check.setObjectName("lossLogScale")
+        self.log_check.setAccessibleName(self.tr("Log scale for the loss"))
+        self.log_check.setToolTip(self.tr(
+            "Draw the loss on a logarithmic axis: small losses and diverging runs both stay "
+            "readable. Losses of zero or below are not drawn there."))
+        self.log_check.toggled.connect(self.set_log_scale)
+        bar = QHBoxLayout()
+        bar.addWidget(self.log_check)
+        bar.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.plot_widget, 1)
+        self._runs: dict[int, _Run] = {}
+        self._log = False
+        self._hover_text = pg.TextItem(anchor=(0, 1))
+        self._hover_dot = pg.ScatterPlotItem(size=9)
+        for item in (self._hover_text, self._hover_dot):
+            item.setZValue(100)
+            item.hide()
+            self.plot_item.addItem(item, ignoreBounds=True)
+        self.plot_widget.scene().sigMouseMoved.connect(self._mouse_moved)
+        self._apply_look()
+
+    # --- runs ------------------------------------------------------------------------------------
+
+    def add_run(self, run_id: int, label: str) -> None:
+        """Make run `run_id`'s (empty) curve; a run already there keeps its data, takes the label."""
+        keep_none_alive()
+        if run_id in self._runs:
+            run = self._runs[run_id]
+            run.label = label
+            self.legend.removeItem(run.curve)
+            self.legend.addItem(run.curve, label)
+            return
+        curve = pg.PlotDataItem(name=label, antialias=True)
+        self._runs[run_id] = _Run(run_id, label, curve)
+        self.plot_item.addItem(curve)  # takes the plot's downsampling and clipping (set below too)
+        curve.setDownsampling(auto=True, method="peak")
+        curve.setClipToView(True)
+        curve.setLogMode(False, self._log)
+        self._style_run(self._runs[run_id])
+
+    def remove_run(self, run_id: int) -> None:
+        run = self._runs.pop(run_id, None)
+        if run is None:
+            return
+        self.legend.removeItem(run.curve)
+        for item in (run.curve, run.marker, run.stop_line):
+            if item is not None:
+                self.plot_item.removeItem(item)
+        self._hide_hover()
+
+    def clear_runs(self) -> None:
+        for run_id in list(self._runs):
+            self.remove_run(run_id)
+
+    def run_ids(self) -> list[int]:
+        return list(self._runs)
+
+    def append(self, run_id: int, steps: np.ndarray, losses: np.ndarray) -> None:
+        """Add a batch of (step, loss) to run `run_id` (made with add_run) and redraw its curve."""
+        run = self._runs[run_id]
+        was_stopped = run.series.stopped
+        run.series.append(steps, losses)
+        if not was_stopped or run.curve.xData is None:
+            self._draw(run)
+        if run.series.stopped and run.stop_line is None:
+            self._mark_stop(run)
+
+    def curve_data(self, run_id: int) -> tuple[np.ndarray, np.ndarray]:
+        """The (steps, losses) the curve draws, in data units (not log10), before downsampling."""
+        x, y = self._runs[run_id].series.drawn()
+        if self._log:
+            keep = y > 0
+            return x[keep], y[keep]
+        return x, y
+
+    def stop_text(self, run_id: int) -> str:
+        """What the run's stop marker says, or "" when the run is drawable to its end."""
+        line = self._runs[run_id].stop_line
+        return line.label.format if line is not None else ""
+
+    # --- scale -----------------------------------------------------------------------------------
+
+    def set_log_scale(self, on: bool) -> None:
+        """Draw the loss on a log10 axis (values <= 0 left out) or a linear one."""
+        on = bool(on)
+        if on == self._log:
+            return
+        self._log = on
+        self.log_check.blockSignals(True)
+        self.log_check.setChecked(on)
+        self.log_check.blockSignals(False)
+        self._hide_hover()
+        self.plot_item.setLogMode(x=False, y=on)
+        for run in self._runs.values():
+            self._draw(run)
+            self._place_marker(run)
+        self.plot_item.enableAutoRange()
+        self.logScaleChanged.emit(on)
+
+    def log_scale(self) -> bool:
+        return self._log
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def _draw(self, run: _Run) -> None:
+        x, y = self.curve_data(run.run_id)
+        run.curve.opts["antialias"] = x.size <= SMOOTH_UP_TO
+        # finite by construction (plot_series keeps only the drawable prefix; log keeps y > 0)
+        run.curve.setData(x, y, skipFiniteCheck=True)
+
+    def _mark_stop(self, run: _Run) -> None:
+        step, value = run.series.first_undrawable()
+        shown_step = int(step) if np.isfinite(step) and float(step).is_integer() else step
+        if np.isfinite(value):
+            text = self.tr("too large to draw from step {step}").format(step=shown_step)
+        else:
+            text = self.tr("not finite from step {step}").format(step=shown_step)
+        if np.isfinite(step) and abs(step) < 1e100:
+            order = len([r for r in self._runs.values() if r.stop_line is not None])
+            run.stop_line = pg.InfiniteLine(
+                pos=step, angle=90, movable=False, label=text,
+                labelOpts={"position": 0.92 - 0.12 * (order % 5), "movable": False,
+                           "anchors": [(-0.03, 0.5), (-0.03, 0.5)]})
+            run.stop_line.setZValue(50)
+            run.stop_line.label.format = text
+            self.plot_item.addItem(run.stop_line, ignoreBounds=True)
+        if run.series.drawable:
+            run.marker = pg.PlotDataItem(symbol="x", symbolSize=14, pen=None)
+            run.marker.setZValue(60)
+            self.plot_item.addItem(run.marker)
+            run.marker.setLogMode(False, self._log)
+        self._place_marker(run)
+        self._style_run(run)
+
+    def _place_marker(self, run: _Run) -> None:
+        if run.marker is None:
+            return
+        x, y = run.series.drawn()
+        last_x, last_y = x[-1:], y[-1:]
+        if self._log and not last_y[0] > 0:
+            last_x, last_y = last_x[:0], last_y[:0]
+        run.marker.setData(last_x, last_y, skipFiniteCheck=True)
+
+    def _style_run(self, run: _Run) -> None:
+        colour = run_colour(run.run_id, is_dark(self.palette()))
+        pen = QPen(colour, 2.0)
+        pen.setStyle(run_dash(run.run_id))
+        pen.setCosmetic(True)
+        run.curve.setPen(pen)
+        if run.marker is not None:
+            run.marker.setSymbolPen(pg.mkPen(colour, width=3))
+            run.marker.setSymbolBrush(colour)
+        if run.stop_line is not None:
+            line_pen = QPen(colour, 1.5)
+            line_pen.setStyle(Qt.PenStyle.DashLine)
+            line_pen.setCosmetic(True)
+            run.stop_line.setPen(line_pen)
+            run.stop_line.label.setColor(colour)
+            run.stop_line.label.fill = pg.mkBrush(self._label_fill())
+            run.stop_line.label.update()
+
+    def _label_fill(self) -> QColor:
+        fill = QColor(self.palette().color(QPalette.ColorRole.Base))
+        fill.setAlpha(215)
+        return fill
+
+    def _apply_look(self) -> None:
+        palette = self.palette()
+        base = palette.color(QPalette.ColorRole.Base)
+        text = palette.color(QPalette.ColorRole.Text)
+        self.plot_widget.setBackground(base)
+        for name in ("left", "bottom"):
+            axis = self.plot_item.getAxis(name)
+            axis.setPen(pg.mkPen(subdued(palette)))
+            axis.setTextPen(pg.mkPen(text))
+            axis.label.setDefaultTextColor(text)
+        self.legend.setLabelTextColor(text)
+        self.legend.setBrush(pg.mkBrush(self._label_fill()))
+        self.legend.setPen(pg.mkPen(mixed(text, base, 0.6)))
+        for sample, label in self.legend.items:
+            label.setText(label.text, color=text)
+        self._hover_text.setColor(text)
+        self._hover_text.fill = pg.mkBrush(self._label_fill())
+        self._hover_text.border = pg.mkPen(mixed(text, base, 0.5))
+        self._hover_dot.setPen(pg.mkPen(text, width=1.5))
+        self._hover_dot.setBrush(pg.mkBrush(None))
+        for run in self._runs.values():
+            self._style_run(run)
+        self.legend.update()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "legend"):
+            self._apply_look()
+
+    # --- hover -----------------------------------------------------------------------------------
+
+    def hover_text(self) -> str:
+        """The hover text shown now, or "" when none is."""
+        return self._hover_text.toPlainText() if self._hover_text.isVisible() else ""
+
+    def _hide_hover(self) -> None:
+        self._hover_text.hide()
+        self._hover_dot.hide()
+
+    def _mouse_moved(self, scene_pos: QPointF) -> None:
+        view = self.plot_item.getViewBox()
+        if not view.sceneBoundingRect().contains(scene_pos):
+            self._hide_hover()
+            return
+        found = self.nearest_point(view.mapSceneToView(scene_pos))
+        if found is None:
+            self._hide_hover()
+            return
+        run, step, loss = found
+        text = self.tr("{label}, step {step}: loss {loss}").format(
+            label=run.label, step=format_value(step), loss=format_value(loss))
+        shown_y = np.log10(loss) if self._log else loss
+        self._hover_text.setText(text)
+        (left, right), _ = view.viewRange()
+        self._hover_text.setAnchor((1, 1) if step > (left + right) / 2 else (0, 1))
+        self._hover_text.setPos(step, shown_y)
+        self._hover_dot.setData([step], [shown_y])
+        self._hover_text.show()
+        self._hover_dot.show()
+
+    def nearest_point(self, view_pos: QPointF) -> tuple[_Run, float, float] | None:
+        """(run, step, loss) of the drawn point nearest `view_pos` (view coordinates) within
+        HOVER_PIXELS on screen, or None."""
+        pixel_w, pixel_h = self.plot_item.getViewBox().viewPixelSize()
+        if not (pixel_w > 0 and pixel_h > 0):
+            return None
+        mx, my = view_pos.x(), view_pos.y()
+        best, best_distance = None, HOVER_PIXELS
+        for run in self._runs.values():
+            x, y = self.curve_data(run.run_id)
+            lo = int(np.searchsorted(x, mx - HOVER_PIXELS * pixel_w, side="left"))
+            hi = int(np.searchsorted(x, mx + HOVER_PIXELS * pixel_w, side="right"))
+            if hi <= lo:
+                continue
+            xs, ys = x[lo:hi], y[lo:hi]
+            shown = np.log10(ys) if self._log else ys
+            distance = np.hypot((xs - mx) / pixel_w, (shown - my) / pixel_h)
+            index = int(np.argmin(distance))
+            if distance[index] <= best_distance:
+                best, best_distance = (run, float(xs[index]), float(ys[index])), float(distance[index])
+        return best

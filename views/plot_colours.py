@@ -1,0 +1,44 @@
+"""The colours and line styles of training runs, shared by the loss plot and the landscape.
+
+A run keeps its colour in every view: the colour is chosen from the run's id, not from the order in
+which a view happened to meet it. The cycle is Okabe and Ito's, which stays apart for the common
+kinds of colour blindness; each entry has a shade for a light background and one for a dark one
+(yellow is left out on light, deep blue on dark: neither reads there). The first runs also differ by
+line style, so that two runs never differ by colour alone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+
+from .look import is_dark
+
+__all__ = ["RUN_COLOURS", "run_colour", "run_dash", "palette_run_colour"]
+
+# (on a light background, on a dark background), in the order runs get them.
+RUN_COLOURS: tuple[tuple[str, str], ...] = (
+    ("#0072B2", "#56B4E9"),  # blue / sky blue
+    ("#D55E00", "#E69F00"),  # vermillion / orange
+    ("#009E73", "#2BC79A"),  # bluish green
+    ("#CC79A7", "#E08FBE"),  # reddish purple
+    ("#8A6100", "#F0E442"),  # dark orange / yellow
+    ("#333333", "#DDDDDD"),  # black / white
+)
+DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+
+
+def run_colour(run_id: int, dark: bool) -> QColor:
+    """The colour of run `run_id` on a dark or a light background."""
+    light_shade, dark_shade = RUN_COLOURS[run_id % len(RUN_COLOURS)]
+    return QColor(dark_shade if dark else light_shade)
+
+
+def palette_run_colour(run_id: int, palette: QPalette) -> QColor:
+    """The colour of run `run_id` on the palette's base."""
+    return run_colour(run_id, is_dark(palette))
+
+
+def run_dash(run_id: int) -> Qt.PenStyle:
+    """The line style of run `run_id`: solid, dashed, dotted, dash-dotted, then again."""
+    return DASHES[(run_id // len(RUN_COLOURS) + run_id) % len(DASHES)]
