@@ -100,6 +100,13 @@ class WindowActions(QObject):
         self.export_plot = make("actionExportPlot", _tr("Export &Plot…"),
                                 _tr("Save the loss curves as PNG or SVG, or every step of every run "
                                     "as CSV"), [K("Ctrl+Shift+E")], S.SP_DialogSaveButton)
+        # Shorter words on the toolbar's buttons, where the full text would not fit in one row.
+        for action, short in ((self.finite_differences, _tr("Check")), (self.tape_mode, _tr("Tape")),
+                              (self.start_training, _tr("Start")), (self.stop_training, _tr("Stop")),
+                              (self.log_scale, _tr("Log")), (self.reset_walk, _tr("Reset")),
+                              (self.step_back, _tr("Back")), (self.step_backward, _tr("Step")),
+                              (self.run_to_end, _tr("To End"))):
+            action.setIconText(short)
         # View
         self.zoom_in = make("actionZoomIn", _tr("Zoom &In"), _tr("Enlarge the graph"),
                             [K.StandardKey.ZoomIn, "Ctrl++", "Ctrl+="])

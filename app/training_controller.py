@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from core.engine import cuda_is_available, cuda_unavailable_reason
@@ -28,9 +28,10 @@ from views.loss_plot import LossPlot
 from views.plot_export import plot_png_bytes, plot_svg_bytes, runs_csv_text
 from views.training_panel import RunRow, TrainingPanel
 
-__all__ = ["TrainingController", "RunHistory", "PLOT_FORMATS"]
+__all__ = ["TrainingController", "RunHistory", "PLOT_FORMATS", "shortened_labels"]
 
 PLOT_FORMATS = ("png", "svg", "csv")
+PLOT_REFRESH_MS = 150  # the loss curves are redrawn at most this often while runs go
 GRID_POINTS = 160  # per axis of the loss landscape
 
 
@@ -58,6 +59,18 @@ class RunHistory:
                 {name: join(parts) for name, parts in self.params.items()})
 
 
+def shortened_labels(labels: list[str]) -> list[str]:
+    """The runs' labels without the words they all start with ("descent on raw pages, learning
+    rate 3e-5" and "descent on standardised pages, …" lose "descent on "): legends stay short."""
+    if len(labels) < 2:
+        return labels
+    words = [label.split(" ") for label in labels]
+    common = 0
+    while all(len(w) > common + 1 for w in words) and len({w[common] for w in words}) == 1:
+        common += 1
+    return [" ".join(w[common:]) for w in words]
+
+
 class TrainingController(QObject):
     """Connects the training panel, the plots, the runner and the training commands."""
 
@@ -72,6 +85,7 @@ class TrainingController(QObject):
         self.runner = TrainingRunner(self)
         self.trainings: dict[int, Training] = {}  # run id -> what the section defines
         self.history: dict[int, RunHistory] = {}
+        self.labels: dict[int, str] = {}  # run id -> the label the section's run was shown with
         self._next_id = 1
         self._landscape_inputs: tuple[np.ndarray, np.ndarray] | None = None
         self.panel.set_cuda_available(cuda_is_available(), cuda_unavailable_reason() or "")
@@ -83,6 +97,12 @@ class TrainingController(QObject):
         actions.start_training.triggered.connect(self.start)
         actions.stop_training.triggered.connect(self.stop)
         actions.log_scale.toggled.connect(self.loss_plot.set_log_scale)
+        self.loss_plot.logScaleChanged.connect(actions.log_scale.setChecked)  # its own checkbox
+        # Curves are redrawn a few times a second, not at every batch: a repaint of a long curve
+        # costs more than the ~30 ms between batches.
+        self._pending: dict[int, list[tuple[np.ndarray, np.ndarray]]] = {}
+        self._flush_timer = QTimer(self, singleShot=True, interval=PLOT_REFRESH_MS)
+        self._flush_timer.timeout.connect(self.flush_curves)
         actions.export_plot.triggered.connect(self.export_interactively)
         self.update_actions()
 
@@ -91,13 +111,15 @@ class TrainingController(QObject):
     def set_trainings(self, trainings: list[Training]) -> None:
         """Preload a section's runs (stopping any still running), as the lesson file gives them."""
         self.runner.stop_all()
-        self.trainings, self.history = {}, {}
+        self.trainings, self.history, self._pending, self.labels = {}, {}, {}, {}
         self.loss_plot.clear_runs()
         rows = []
-        for training in trainings:
+        labels = shortened_labels([t.label or _tr("run {0}").format(i + 1) for i, t in enumerate(trainings)])
+        for training, label in zip(trainings, labels):
             run_id = self._new_id()
             self.trainings[run_id] = training
-            rows.append(RunRow(run_id, training.label or _tr("run {0}").format(run_id),
+            self.labels[run_id] = label
+            rows.append(RunRow(run_id, label,
                                training.model or _tr("custom loss"), training.lr, training.steps,
                                training.dtype, training.device,
                                tuple((name, value) for name, value in training.params.items()
@@ -119,10 +141,10 @@ class TrainingController(QObject):
         if row.run_id in self.trainings:
             return self.trainings[row.run_id]
         stem = row.label.split(" (")[0]
-        for run_id, training in self.trainings.items():
-            if (training.label or "") == stem or (training.label or "").startswith(stem):
-                self.trainings[row.run_id] = training
-                return training
+        for run_id, label in list(self.labels.items()):
+            if label == stem and run_id in self.trainings:
+                self.trainings[row.run_id] = self.trainings[run_id]
+                return self.trainings[run_id]
         return next(iter(self.trainings.values()), None)
 
     # --- running ----------------------------------------------------------------------------------
@@ -143,6 +165,7 @@ class TrainingController(QObject):
             settings = TrainingSettings(training.loss, training.inputs, params, row.lr, row.steps,
                                         row.dtype, row.device)
             self.history[row.run_id] = RunHistory(row.label)
+            self._pending.pop(row.run_id, None)
             self.loss_plot.remove_run(row.run_id)
             self.loss_plot.add_run(row.run_id, row.label)
             self.panel.set_progress(row.run_id, 0, row.steps)
@@ -166,17 +189,33 @@ class TrainingController(QObject):
         if history is None or not len(batch.steps):
             return
         history.add(batch)
-        self.loss_plot.append(batch.run_id, batch.steps, batch.losses)
+        self._pending.setdefault(batch.run_id, []).append((batch.steps, batch.losses))
+        if not self._flush_timer.isActive():
+            self._flush_timer.start()
         row = self._row(batch.run_id)
         self.panel.set_progress(batch.run_id, int(batch.steps[-1]), row.steps if row else 0)
         last = {name: float(values[-1]) for name, values in batch.params.items()
                 if np.ndim(values) == 1}
         self.panel.set_params(batch.run_id, last)
         if self._on_landscape(batch.run_id) and {"w", "b"} <= set(batch.params):
-            self.landscape.extend_path(batch.run_id, batch.params["w"], batch.params["b"])
+            if batch.run_id in self.landscape.path_ids():
+                self.landscape.extend_path(batch.run_id, batch.params["w"], batch.params["b"])
+            else:
+                self.landscape.set_path(batch.run_id, history.label, batch.params["w"],
+                                        batch.params["b"])
+
+    @Slot()
+    def flush_curves(self) -> None:
+        """Hand the records gathered since the last redraw to the loss plot, a call per run."""
+        pending, self._pending = self._pending, {}
+        for run_id, parts in pending.items():
+            if run_id in self.history:
+                self.loss_plot.append(run_id, np.concatenate([p[0] for p in parts]),
+                                      np.concatenate([p[1] for p in parts]))
 
     @Slot(int, object)
     def _on_finished(self, run_id: int, summary: TrainingSummary) -> None:
+        self.flush_curves()
         finals = {name: value for name, value in summary.final_params.items()
                   if isinstance(value, (int, float))}
         self.panel.set_final_params(run_id, finals)

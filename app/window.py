@@ -221,11 +221,14 @@ class MainWindow(QMainWindow):
         self.training_panel = TrainingPanel()
         self.loss_plot = LossPlot()
         self.landscape_plot = LandscapePlot()
-        training = QSplitter(Qt.Orientation.Horizontal)
+        training = QSplitter(Qt.Orientation.Horizontal)  # runs | loss curves | landscape
         training.setObjectName("trainingSplitter")
-        for widget, stretch in ((self.training_panel, 3), (self.loss_plot, 3), (self.landscape_plot, 2)):
+        for widget in (self.training_panel, self.loss_plot, self.landscape_plot):
             training.addWidget(widget)
-            training.setStretchFactor(training.indexOf(widget), stretch)
+        training.setSizes([520, 440, 320])
+        # the training dock spans the window's width: the curves and the landscape need it
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.training_dock = self._dock("trainingDock", self.tr("Training"), training,
                                         Qt.DockWidgetArea.BottomDockWidgetArea)
         self.training_dock.hide()  # shown for the sections that train
@@ -413,7 +416,11 @@ class MainWindow(QMainWindow):
         if not any("train" in step for step in section.steps):
             self.training_dock.hide()
             return
-        self.training_dock.show()
+        if self.training_dock.isHidden():
+            self.training_dock.show()
+            # room for the curves and the landscape, the first time they show
+            self.resizeDocks([self.training_dock], [max(300, self.height() * 2 // 5)],
+                             Qt.Orientation.Vertical)
         if self.worker is None:
             self._on_trainings_found(self._trainings_serial, section_trainings(section, self.env), "")
         else:

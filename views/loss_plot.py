@@ -101,7 +101,16 @@ class LossPlot(QWidget):
             item.hide()
             self.plot_item.addItem(item, ignoreBounds=True)
         self.plot_widget.scene().sigMouseMoved.connect(self._mouse_moved)
+        self._user_range = False
+        self.plot_item.getViewBox().sigRangeChangedManually.connect(self._on_user_range)
         self._apply_look()
+
+    def set_context_actions(self, actions) -> None:
+        """Add the window's commands (export, log scale) to the plot's right-click menu."""
+        menu = self.plot_item.getViewBox().menu
+        menu.addSeparator()
+        for action in actions:
+            menu.addAction(action)
 
     # --- runs ------------------------------------------------------------------------------------
 
@@ -135,6 +144,7 @@ class LossPlot(QWidget):
     def clear_runs(self) -> None:
         for run_id in list(self._runs):
             self.remove_run(run_id)
+        self._user_range = False  # a new section's runs: the range follows them again
 
     def run_ids(self) -> list[int]:
         return list(self._runs)
@@ -148,6 +158,7 @@ class LossPlot(QWidget):
             self._draw(run)
         if run.series.stopped and run.stop_line is None:
             self._mark_stop(run)
+        self._fit_loss_range()
 
     def curve_data(self, run_id: int) -> tuple[np.ndarray, np.ndarray]:
         """The (steps, losses) the curve draws, in data units (not log10), before downsampling."""
@@ -179,10 +190,36 @@ class LossPlot(QWidget):
             self._draw(run)
             self._place_marker(run)
         self.plot_item.enableAutoRange()
+        self._user_range = False
+        self._fit_loss_range()
         self.logScaleChanged.emit(on)
 
     def log_scale(self) -> bool:
         return self._log
+
+    def _on_user_range(self, *_: object) -> None:
+        self._user_range = True
+
+    # On the linear axis the loss range runs from 0 to a little above the highest starting loss:
+    # a run that converges stays in view, and one that diverges climbs off the chart instead of
+    # flattening every other curve against the axis. The log axis shows everything.
+    HEADROOM = 1.15
+
+    def _fit_loss_range(self) -> None:
+        view = self.plot_item.getViewBox()
+        if self._user_range:
+            return  # the learner zoomed or panned: leave the view where they put it
+        if self._log:
+            view.enableAutoRange(axis="y")
+            return
+        starts = [float(y[0]) for x, y in (run.series.drawn() for run in self._runs.values())
+                  if y.size and np.isfinite(y[0])]
+        if not starts:
+            view.enableAutoRange(axis="y")
+            return
+        low = min(0.0, min(starts))
+        view.setYRange(low, max(starts) * self.HEADROOM if max(starts) > 0 else 1.0, padding=0)
+        view.enableAutoRange(axis="x")
 
     # --- drawing ---------------------------------------------------------------------------------
 

@@ -159,3 +159,18 @@ def test_palette_change_recolours_the_runs(plot):
     palette.setColor(QPalette.ColorRole.Text, QColor("#eeeeee"))
     plot.setPalette(palette)
     assert plot._runs[0].curve.opts["pen"].color().name() != light
+
+
+def test_a_diverging_run_climbs_off_the_linear_chart_and_the_others_stay_readable(qtbot):
+    plot = LossPlot()
+    qtbot.addWidget(plot)
+    plot.add_run(1, "lr 3e-5")
+    plot.add_run(2, "lr 1e-5")
+    steps = np.arange(1, 101)
+    plot.append(1, steps, 300.0 * 10.0 ** (steps / 10.0))  # grows to 1e12
+    plot.append(2, steps, 300.0 / steps + 30.0)  # settles near 30
+    low, high = plot.plot_item.getViewBox().viewRange()[1]
+    assert low == 0.0 and 330.0 < high < 1000.0  # the settling curve fills the height
+    plot.set_log_scale(True)
+    low, high = plot.plot_item.getViewBox().viewRange()[1]
+    assert high > 11.0  # log10: the diverging run is in view on the log axis
