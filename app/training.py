@@ -330,7 +330,10 @@ class TrainingRunner(QObject):
     # --- the workers' signals, in the GUI thread ------------------------------------------------------
 
     def _current(self, run_id: int) -> bool:
-        return self._runs.get(run_id) is self.sender()
+        """Whether a signal comes from the run's current worker (not from one it replaced, nor
+        one that reports after a shutdown, when the sender may be gone: sender() is None)."""
+        worker = self._runs.get(run_id)
+        return worker is not None and worker is self.sender()
 
     @Slot(object)
     def _on_batch(self, batch: TrainingBatch) -> None:
@@ -340,13 +343,13 @@ class TrainingRunner(QObject):
     @Slot(int, object)
     def _on_finished(self, run_id: int, summary: TrainingSummary) -> None:
         if self._current(run_id):
-            del self._runs[run_id]
+            self._runs.pop(run_id, None)
             self.finished.emit(run_id, summary)
 
     @Slot(int, str)
     def _on_failed(self, run_id: int, message: str) -> None:
         if self._current(run_id):
-            del self._runs[run_id]
+            self._runs.pop(run_id, None)
             self.failed.emit(run_id, message)
 
     @Slot()

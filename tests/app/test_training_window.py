@@ -1,0 +1,160 @@
+"""Training in the window, as a learner does it: open the regression, press Start, watch, stop,
+switch the axis, export."""
+
+import csv
+import io
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QImage
+from PySide6.QtWidgets import QWidget
+
+from app.window import MainWindow
+from core.engine import cuda_is_available, cuda_unavailable_reason
+from core.lessons import load_lesson
+from core.lessons.runner import run_lesson
+
+WAIT_MS = 30_000
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = MainWindow(config_dir=tmp_path / "config")
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.outcome is not None, timeout=WAIT_MS)
+    yield win
+    win.close()
+
+
+def action(window, name) -> QAction:
+    return window.findChild(QAction, name)
+
+
+def open_regression(qtbot, window) -> list[int]:
+    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS) as blocker:
+        window.open_section("l04", "regression")
+    assert blocker.args == [4]
+    return window.training_panel.run_ids()
+
+
+def run_all(qtbot, window) -> dict:
+    ended = {}
+    window.training.runEnded.connect(lambda run_id, summary: ended.__setitem__(run_id, summary))
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(lambda: len(ended) == len(window.training_panel.run_ids()), timeout=WAIT_MS)
+    return ended
+
+
+def test_the_training_parts_are_named(window):
+    for name in ("trainingPanel", "lossPlot", "landscapePlot"):
+        widget = window.findChild(QWidget, name)
+        assert widget is not None and widget.accessibleName(), name
+    for name in ("actionStartTraining", "actionStopTraining", "actionLogScale", "actionExportPlot"):
+        found = action(window, name)
+        assert found is not None and found.toolTip() and not found.shortcut().isEmpty(), name
+
+
+def test_a_section_without_training_hides_the_dock(window):
+    assert window.section_id == "first_derivative"
+    assert window.training_dock.isHidden()
+    assert not action(window, "actionStartTraining").isEnabled()
+
+
+def test_the_regression_trains_to_the_lessons_figures(window, qtbot):
+    raw_fast, raw_slow, standard_f64, _ = open_regression(qtbot, window)
+    assert not window.training_dock.isHidden() and action(window, "actionStartTraining").isEnabled()
+    ended = run_all(qtbot, window)
+    # 3e-5 diverges: its curve is cut where it stops being drawable, and it says so
+    assert ended[raw_fast].diverged and "orders of magnitude" in window.training_panel.status_text(raw_fast)
+    assert "from step" in window.loss_plot.stop_text(raw_fast)
+    # 1e-5 settles exactly where `gradwalk run l04` says (same data: the lesson's or the demo's)
+    lesson = load_lesson("l04")
+    figures = run_lesson(lesson, section_ids=["regression"]).figures_json()["regression"]
+    final = ended[raw_slow].final_params
+    assert final["w"] == pytest.approx(figures["lr_1e-5"]["w"], rel=1e-12)
+    assert final["b"] == pytest.approx(figures["lr_1e-5"]["b"], rel=1e-12)
+    assert not ended[raw_slow].diverged and "done" in window.training_panel.status_text(raw_slow)
+    # the standardised run converges in its 100 steps
+    assert ended[standard_f64].steps_done == 100 and not ended[standard_f64].diverged
+    # both raw runs share the raw data: their paths are on the landscape
+    assert {raw_fast, raw_slow} <= set(window.landscape_plot.path_ids())
+    assert window.landscape_plot.has_grid()
+    assert action(window, "actionExportPlot").isEnabled()
+
+
+def test_a_long_run_stops_within_a_step(window, qtbot):
+    run_id = open_regression(qtbot, window)[2]
+    panel = window.training_panel
+    for other in panel.run_ids():
+        if other != run_id:
+            panel.remove_run(other)
+    steps = panel.field(run_id, "steps")
+    steps.setText("100000")
+    ended = {}
+    window.training.runEnded.connect(lambda rid, summary: ended.__setitem__(rid, summary))
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(lambda: bool(window.training.history[run_id].steps), timeout=WAIT_MS)
+    assert action(window, "actionStopTraining").isEnabled()
+    action(window, "actionStopTraining").trigger()
+    qtbot.waitUntil(lambda: run_id in ended, timeout=WAIT_MS)
+    summary = ended[run_id]
+    assert summary.stopped and 0 < summary.steps_done < 100_000
+    recorded = window.training.history[run_id].arrays()[0]
+    assert recorded[-1] == summary.steps_done  # every step done was drawn, none after the stop
+    assert "stopped at step" in panel.status_text(run_id)
+    assert not action(window, "actionStopTraining").isEnabled()
+
+
+def test_a_bad_learning_rate_disables_start_with_a_message(window, qtbot):
+    run_id = open_regression(qtbot, window)[0]
+    field = window.training_panel.field(run_id, "lr")
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, "-1")
+    assert not action(window, "actionStartTraining").isEnabled()
+    assert "learning rate" in window.training_panel.status_text(run_id).lower()
+    field.selectAll()
+    qtbot.keyClicks(field, "1e-5")
+    assert action(window, "actionStartTraining").isEnabled()
+
+
+def test_log_scale_switches_the_loss_axis(window, qtbot):
+    open_regression(qtbot, window)
+    run_all(qtbot, window)
+    action(window, "actionLogScale").trigger()
+    assert window.loss_plot.log_scale()
+    assert window.loss_plot.plot_item.getAxis("left").logMode
+    action(window, "actionLogScale").trigger()
+    assert not window.loss_plot.log_scale()
+
+
+@pytest.mark.skipif(cuda_is_available(), reason="this machine has a GPU: cuda is offered")
+def test_cuda_is_offered_only_with_a_gpu(window, qtbot):
+    run_id = open_regression(qtbot, window)[0]
+    combo = window.training_panel.field(run_id, "device")
+    item = combo.model().item(combo.findData("cuda"))
+    assert not item.isEnabled()
+    assert cuda_unavailable_reason() in combo.toolTip()
+
+
+@pytest.mark.parametrize("suffix", ["png", "svg", "csv"])
+def test_the_plot_exports_each_format(window, qtbot, tmp_path, suffix):
+    ids = open_regression(qtbot, window)
+    run_all(qtbot, window)
+    path = tmp_path / f"loss.{suffix}"
+    assert window.training.export_to(path) == path
+    data = path.read_bytes()
+    if suffix == "png":
+        assert not QImage(str(path)).isNull()
+    elif suffix == "svg":
+        root = ET.fromstring(data)
+        assert any(e.tag.endswith("path") for e in root.iter())
+        assert "loss" in " ".join("".join(e.itertext()) for e in root.iter())
+    else:
+        rows = list(csv.reader(io.StringIO(data.decode("utf-8"))))
+        header = rows[0]
+        assert header[0] == "step" and sum(h.startswith("loss ") for h in header) == len(ids)
+        assert len(rows) - 1 == 1000  # the longest run's steps
