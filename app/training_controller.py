@@ -231,6 +231,9 @@ class TrainingController(QObject):
         self.runEnded.emit(run_id, summary)
         if not self.runner.running():
             self.statusMessage.emit(_tr("Training finished."))
+            if self._on_landscape(run_id):  # frame the landscape on where the paths went
+                selected = self.panel.selected_run()
+                self.show_landscape_of(selected if selected in self.trainings else run_id)
         self.update_actions()
 
     @Slot(int, str)
