@@ -49,6 +49,8 @@ def _add_subcommands(subparsers: argparse._SubParsersAction) -> None:
     HANDLERS["screenshot"] = window_commands.screenshot_command
     window_commands.add_export_graph_parser(subparsers)
     HANDLERS["export-graph"] = window_commands.export_graph_command
+    window_commands.add_export_plot_parser(subparsers)
+    HANDLERS["export-plot"] = window_commands.export_plot_command
 
 
 def run_gui() -> int:

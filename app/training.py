@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,6 +45,8 @@ __all__ = [
     "TrainingSettings",
     "TrainingSummary",
     "TrainingWorker",
+    "descend_in_batches",
+    "run_synchronously",
 ]
 
 BATCH_SECONDS = 0.030  # wall time between two batches of records
@@ -178,84 +180,110 @@ class TrainingWorker(QObject):
                 self._progress.pop(run_id, None)
 
     def _descend(self, run_id: int, settings: TrainingSettings, stop: threading.Event) -> TrainingSummary:
-        dtype, device = settings.dtype, settings.device
-        if str(device).startswith("cuda") and not cuda_is_available():
-            raise DescentError(f"this run needs a GPU (device {device!r}): {cuda_unavailable_reason()}")
-        with np.errstate(**_QUIET):
-            inputs = {name: Tensor(np.asarray(values, dtype=np.float64), dtype="f64", name=name)
-                      .to_dtype(dtype).to_device(device) for name, values in settings.inputs.items()}
-            params = {name: Var(start, dtype=dtype, device=device, name=name)
-                      for name, start in settings.params.items()}
-        program = Program(settings.loss, known_names=tuple(inputs) + tuple(params))
-        if LOSS_NAME not in program.names:
-            raise DescentError(f"the loss program never assigns the name {LOSS_NAME!r}")
-        bound = {**inputs, **params}
+        return descend_in_batches(run_id, settings, self.batch.emit, should_stop=stop.is_set,
+                                  batch_seconds=self.batch_seconds, progress=self._progress)
 
-        def loss_fn() -> Tensor:
-            return program.run(bound)[LOSS_NAME]
 
-        records = descend(loss_fn, params, settings.lr, settings.steps, should_stop=stop.is_set)
-        with np.errstate(**_QUIET):  # the loss before the first step, to tell a divergence
-            first = loss_fn()
-        start = float(first.to_scalar()) if isinstance(first, Tensor) and first.shape == () else math.nan
+def descend_in_batches(run_id: int, settings: TrainingSettings, send: Callable[[TrainingBatch], Any],
+                       *, should_stop: Callable[[], bool] | None = None,
+                       batch_seconds: float = BATCH_SECONDS,
+                       progress: dict[int, int] | None = None) -> TrainingSummary:
+    """Run one descent on this thread: hand `send` a TrainingBatch every `batch_seconds` of wall
+    time and one at the end, and return how the run ended. This is the worker's own loop (the
+    worker passes its signal's `emit`); `should_stop` is asked before each step, `progress[run_id]`
+    follows the step reached. Raises GradwalkError (DescentError) for a run that cannot go on."""
+    stop = should_stop if should_stop is not None else (lambda: False)
+    progress = progress if progress is not None else {}
+    dtype, device = settings.dtype, settings.device
+    if str(device).startswith("cuda") and not cuda_is_available():
+        raise DescentError(f"this run needs a GPU (device {device!r}): {cuda_unavailable_reason()}")
+    with np.errstate(**_QUIET):
+        inputs = {name: Tensor(np.asarray(values, dtype=np.float64), dtype="f64", name=name)
+                  .to_dtype(dtype).to_device(device) for name, values in settings.inputs.items()}
+        params = {name: Var(start, dtype=dtype, device=device, name=name)
+                  for name, start in settings.params.items()}
+    program = Program(settings.loss, known_names=tuple(inputs) + tuple(params))
+    if LOSS_NAME not in program.names:
+        raise DescentError(f"the loss program never assigns the name {LOSS_NAME!r}")
+    bound = {**inputs, **params}
 
-        names = list(params)
-        steps: list[int] = []
-        losses: list[float] = []
-        values: dict[str, list] = {name: [] for name in names}
-        final: StepRecord | None = None
-        first_bad: StepRecord | None = None
-        last_finite_loss = start
-        progress = self._progress
-        clock = time.perf_counter
-        last_sent = clock()
-        for record in records:
-            final = record
-            progress[run_id] = record.step
-            steps.append(record.step)
-            losses.append(record.loss)
-            for name in names:
-                values[name].append(record.params[name])
-            if first_bad is None:
-                if record.finite:
-                    last_finite_loss = record.loss
-                else:
-                    first_bad = record
-            now = clock()
-            if now - last_sent >= self.batch_seconds:
-                self._send(run_id, steps, losses, values, first_bad)
-                steps, losses = [], []
-                values = {name: [] for name in names}
-                last_sent = now
-        if steps:
-            self._send(run_id, steps, losses, values, first_bad)
+    def loss_fn() -> Tensor:
+        return program.run(bound)[LOSS_NAME]
 
-        never_finite = not math.isfinite(start) or first_bad is not None
-        diverged = never_finite or (final is not None and final.loss > start)
-        result = DescentResult({}, final, diverged, start, first_bad, last_finite_loss)
-        steps_done = final.step if final is not None else 0
-        return TrainingSummary(
-            run_id=run_id,
-            steps_done=steps_done,
-            final_loss=final.loss if final is not None else start,
-            final_params={name: var.to_scalar() if var.shape == () else var.to_list()
-                          for name, var in params.items()},
-            stopped=stop.is_set() and steps_done < settings.steps,
-            diverged=diverged,
-            first_non_finite=first_bad.step if first_bad is not None else None,
-            growth=describe_divergence(result),
-            start_loss=start,
-        )
+    records = descend(loss_fn, params, settings.lr, settings.steps, should_stop=stop)
+    with np.errstate(**_QUIET):  # the loss before the first step, to tell a divergence
+        first = loss_fn()
+    start = float(first.to_scalar()) if isinstance(first, Tensor) and first.shape == () else math.nan
 
-    def _send(self, run_id: int, steps: list, losses: list, values: dict,
-              first_bad: StepRecord | None) -> None:
-        self.batch.emit(TrainingBatch(
-            run_id=run_id,
-            steps=np.asarray(steps, dtype=np.int64),
-            losses=np.asarray(losses, dtype=np.float64),
-            params={name: np.asarray(v, dtype=np.float64) for name, v in values.items()},
-            first_non_finite=first_bad.step if first_bad is not None else None,
-        ))
+    names = list(params)
+    steps: list[int] = []
+    losses: list[float] = []
+    values: dict[str, list] = {name: [] for name in names}
+    final: StepRecord | None = None
+    first_bad: StepRecord | None = None
+    last_finite_loss = start
+    clock = time.perf_counter
+    last_sent = clock()
+    for record in records:
+        final = record
+        progress[run_id] = record.step
+        steps.append(record.step)
+        losses.append(record.loss)
+        for name in names:
+            values[name].append(record.params[name])
+        if first_bad is None:
+            if record.finite:
+                last_finite_loss = record.loss
+            else:
+                first_bad = record
+        now = clock()
+        if now - last_sent >= batch_seconds:
+            send(_batch(run_id, steps, losses, values, first_bad))
+            steps, losses = [], []
+            values = {name: [] for name in names}
+            last_sent = now
+    if steps:
+        send(_batch(run_id, steps, losses, values, first_bad))
+
+    never_finite = not math.isfinite(start) or first_bad is not None
+    diverged = never_finite or (final is not None and final.loss > start)
+    result = DescentResult({}, final, diverged, start, first_bad, last_finite_loss)
+    steps_done = final.step if final is not None else 0
+    return TrainingSummary(
+        run_id=run_id,
+        steps_done=steps_done,
+        final_loss=final.loss if final is not None else start,
+        final_params={name: var.to_scalar() if var.shape == () else var.to_list()
+                      for name, var in params.items()},
+        stopped=bool(stop()) and steps_done < settings.steps,
+        diverged=diverged,
+        first_non_finite=first_bad.step if first_bad is not None else None,
+        growth=describe_divergence(result),
+        start_loss=start,
+    )
+
+
+def _batch(run_id: int, steps: list, losses: list, values: dict,
+           first_bad: StepRecord | None) -> TrainingBatch:
+    return TrainingBatch(
+        run_id=run_id,
+        steps=np.asarray(steps, dtype=np.int64),
+        losses=np.asarray(losses, dtype=np.float64),
+        params={name: np.asarray(v, dtype=np.float64) for name, v in values.items()},
+        first_non_finite=first_bad.step if first_bad is not None else None,
+    )
+
+
+def run_synchronously(run_id: int, settings: Any, *,
+                      should_stop: Callable[[], bool] | None = None,
+                      batch_seconds: float = BATCH_SECONDS) -> tuple[list[TrainingBatch], TrainingSummary]:
+    """One run on this thread, without Qt's event loop: the batches a TrainingWorker would send
+    and the summary it would finish with (for the command line and the benchmark). Raises
+    GradwalkError (DescentError) where the worker would send `failed`."""
+    batches: list[TrainingBatch] = []
+    summary = descend_in_batches(run_id, TrainingSettings.of(settings), batches.append,
+                                 should_stop=should_stop, batch_seconds=batch_seconds)
+    return batches, summary
 
 
 class TrainingRunner(QObject):

@@ -1,20 +1,25 @@
-"""Subcommands that render the window without showing it: `gradwalk screenshot` and
-`gradwalk export-graph`. Both check the lesson, section, language and file format before Qt starts,
-so a mistake gets one line on stderr and exit status 1.
+"""Subcommands that render the window without showing it: `gradwalk screenshot`,
+`gradwalk export-graph` and `gradwalk export-plot`. Each checks the lesson, section, language, file
+format (and the runs asked for) before Qt starts, so a mistake gets one line on stderr and exit
+status 1. Trainings run here, on this thread (app.training.run_synchronously), their records fed to
+the window's training controller as a worker thread's would be.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
 
 EXIT_BAD_INPUT = 1
 
-__all__ = ["add_screenshot_parser", "add_export_graph_parser", "screenshot_command",
-           "export_graph_command"]
+__all__ = ["add_screenshot_parser", "add_export_graph_parser", "add_export_plot_parser",
+           "screenshot_command", "export_graph_command", "export_plot_command"]
+
+PLOT_SUFFIXES = (".png", ".svg", ".csv")
 
 
 def _add_common(parser: argparse.ArgumentParser) -> None:
@@ -35,6 +40,9 @@ def add_screenshot_parser(subparsers) -> None:
     _add_common(shot)
     shot.add_argument("--lang", default="en", help="the language of the window (default: en)")
     shot.add_argument("--size", default="1280x800", metavar="WxH", help="the window's size")
+    shot.add_argument("--train", action="store_true",
+                      help="run the section's trainings first, so the loss curves and the landscape "
+                           "show their descents")
 
 
 def add_export_graph_parser(subparsers) -> None:
@@ -43,6 +51,25 @@ def add_export_graph_parser(subparsers) -> None:
         description="Draw a section's graph after N backward steps and write it: .png and .svg "
         "hold the picture, .pdf the whole walk with one page per step.")
     _add_common(export)
+
+
+def add_export_plot_parser(subparsers) -> None:
+    plot = subparsers.add_parser(
+        "export-plot", help="train a section's runs and write the loss plot as PNG, SVG or CSV",
+        description="Run a section's trainings here (all of them, or those --runs names) and write "
+        "their loss curves: .png and .svg hold the window's loss plot, .csv a row per step with "
+        "each run's loss and parameters.")
+    plot.add_argument("--lesson", required=True, help="the lesson's id, for example l04")
+    plot.add_argument("--section", required=True, help="a section that trains, such as regression")
+    plot.add_argument("--runs", action="append", metavar="N,M|TEXT",
+                      help="the runs to train: numbers from 1, in the order `gradwalk run` prints "
+                           "them, or a piece of a run's label; may be given more than once "
+                           "(default: every run)")
+    plot.add_argument("--log", action="store_true", help="a logarithmic loss axis")
+    plot.add_argument("--look", choices=("light", "dark"), default="light", help="the colours")
+    plot.add_argument("--out", required=True, metavar="FILE", help="the file to write: .png, .svg "
+                                                                   "or .csv")
+    plot.set_defaults(backward_steps=0, tape=False)
 
 
 def _fail(command: str, message: str) -> int:
@@ -89,12 +116,96 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     return app, window
 
 
+def _train_steps(section) -> list[dict]:
+    return [step for step in section.steps if "train" in step]
+
+
+def _checked_trainer(command: str, lesson, section_id: str):
+    """The section's train steps, or the exit status of a refusal naming the sections that train."""
+    steps = _train_steps(lesson.section(section_id))
+    if not steps:
+        training = [s.id for s in lesson.sections if _train_steps(s)]
+        return _fail(command, f"section {section_id} trains nothing; sections that train: "
+                              f"{', '.join(training) or 'none'}")
+    return steps
+
+
+def _step_label(step: dict, number: int) -> str:
+    labels = step.get("label", {})
+    label = labels if isinstance(labels, str) else labels.get("en")
+    return label or f"run {number}"
+
+
+def _selected_runs(command: str, steps: list[dict], wanted: list[str] | None):
+    """0-based indices of the runs --runs names, in the section's order; or a refusal's status.
+    Each value is a list of numbers from 1 ("1,3") or a piece of a run's label (any case)."""
+    labels = [_step_label(step, i + 1) for i, step in enumerate(steps)]
+    if not wanted:
+        return list(range(len(labels)))
+    listing = "; ".join(f"{i + 1} {label}" for i, label in enumerate(labels))
+    chosen: set[int] = set()
+    for value in wanted:
+        text = value.strip()
+        if re.fullmatch(r"\d+(\s*,\s*\d+)*", text):
+            for number in (int(n) for n in text.split(",")):
+                if not 1 <= number <= len(labels):
+                    return _fail(command, f"--runs {number}: the section has {len(labels)} runs, "
+                                          f"numbered 1 to {len(labels)}: {listing}")
+                chosen.add(number - 1)
+        else:
+            found = {i for i, label in enumerate(labels) if text.casefold() in label.casefold()}
+            if not text or not found:
+                return _fail(command, f"--runs {value!r} matches none of the section's runs: {listing}")
+            chosen |= found
+    return sorted(chosen)
+
+
+def _train_here(window, indices: list[int] | None = None) -> list[str]:
+    """Run the window's preloaded runs (those at `indices`, 0-based; default all) on this thread
+    and hand their records to the training controller as the runner's signals would: the curves,
+    the panel and the landscape end up as after a training in the window. The failures' messages."""
+    from app.training import TrainingSettings, run_synchronously
+    from app.training_controller import RunHistory
+    from core.engine import GradwalkError
+
+    controller = window.training
+    rows = controller.panel.runs()
+    rows = rows if indices is None else [rows[i] for i in indices if i < len(rows)]
+    failures = []
+    for row in rows:  # as TrainingController.start prepares a run
+        training = controller.trainings[row.run_id]
+        params = dict(training.params)
+        params.update(dict(row.params))
+        settings = TrainingSettings(training.loss, training.inputs, params, row.lr, row.steps,
+                                    row.dtype, row.device)
+        controller.history[row.run_id] = RunHistory(row.label)
+        controller.loss_plot.remove_run(row.run_id)
+        controller.loss_plot.add_run(row.run_id, row.label)
+        controller.panel.set_progress(row.run_id, 0, row.steps)
+        try:
+            batches, summary = run_synchronously(row.run_id, settings)
+        except GradwalkError as err:
+            controller._on_failed(row.run_id, str(err))
+            failures.append(f"{row.label}: {err}")
+            continue
+        for batch in batches:
+            controller._on_batch(batch)
+        controller._on_finished(row.run_id, summary)
+    if rows:
+        controller.show_landscape_of(rows[0].run_id)
+    return failures
+
+
 def screenshot_command(args: argparse.Namespace) -> int:
     from app.storage import StorageError, write_atomically
 
     lesson = _checked_section("screenshot", args, args.lang)
     if isinstance(lesson, int):
         return lesson
+    if args.train:
+        steps = _checked_trainer("screenshot", lesson, args.section)
+        if isinstance(steps, int):
+            return steps
     if Path(args.out).suffix.lower() != ".png":
         return _fail("screenshot", f"a screenshot is a PNG image: {args.out} must end in .png")
     try:
@@ -103,6 +214,10 @@ def screenshot_command(args: argparse.Namespace) -> int:
         return _fail("screenshot", f"--size takes WIDTHxHEIGHT, such as 1280x800, not {args.size!r}")
     with tempfile.TemporaryDirectory() as config_dir:  # the learner's settings stay untouched
         app, window = _window(args, (width, height), config_dir)
+        if args.train:
+            for failure in _train_here(window):
+                print(f"gradwalk screenshot: a run failed: {failure}", file=sys.stderr)
+            app.processEvents()
         from PySide6.QtCore import QBuffer, QIODevice
 
         buffer = QBuffer()
@@ -140,6 +255,43 @@ def export_graph_command(args: argparse.Namespace) -> int:
             export_graph_file(window.graph, args.out, frames, titles)
         except (ExportError, StorageError) as err:
             return _fail("export-graph", str(err))
+        finally:
+            window.close()
+    print(f"wrote {args.out}")
+    return 0
+
+
+def export_plot_command(args: argparse.Namespace) -> int:
+    command = "export-plot"
+    lesson = _checked_section(command, args)
+    if isinstance(lesson, int):
+        return lesson
+    steps = _checked_trainer(command, lesson, args.section)
+    if isinstance(steps, int):
+        return steps
+    suffix = Path(args.out).suffix.lower()
+    if suffix not in PLOT_SUFFIXES:
+        return _fail(command, f"cannot write {Path(args.out).name}: a plot's file name must end in "
+                              ".png, .svg or .csv")
+    indices = _selected_runs(command, steps, args.runs)
+    if isinstance(indices, int):
+        return indices
+    from app.storage import StorageError, write_atomically
+
+    with tempfile.TemporaryDirectory() as config_dir:
+        app, window = _window(args, (1280, 800), config_dir)
+        try:
+            if len(window.training.panel.runs()) != len(steps):
+                return _fail(command, "the section's trainings could not be prepared: "
+                                      f"{window.statusBar().currentMessage() or 'no runs'}")
+            window.actions.log_scale.setChecked(args.log)
+            failures = _train_here(window, indices)
+            if failures:
+                return _fail(command, f"a run failed: {failures[0]}")
+            app.processEvents()
+            write_atomically(args.out, window.training.plot_bytes(suffix.lstrip(".")))
+        except StorageError as err:
+            return _fail(command, str(err))
         finally:
             window.close()
     print(f"wrote {args.out}")

@@ -45,3 +45,16 @@ def test_the_launch_benchmark_runs():
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-800:]
     assert "Gradwalk / bare Qt:" in done.stdout and "Gradwalk, lesson 4 open" in done.stdout
+
+
+def test_the_training_benchmark_runs():
+    import subprocess
+    import sys
+
+    script = pathlib.Path(__file__).parent / "benchmarks" / "bench_training.py"
+    done = subprocess.run([sys.executable, str(script), "--steps", "300", "--repeats", "1"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-800:]
+    for figure in ("headless, run_descent:", "in the window, worker thread:", "(300 points on the curve)",
+                   "speed in the window / headless:", "longest event-loop stall:"):
+        assert figure in done.stdout

@@ -1,14 +1,23 @@
-"""`gradwalk screenshot` and `gradwalk export-graph`: a file, or one clear line and exit 1."""
+"""`gradwalk screenshot`, `gradwalk export-graph` and `gradwalk export-plot`: a file, or one clear
+line and exit 1."""
 
+import csv
+import io
 import xml.etree.ElementTree as ET
 
 import pytest
 from PySide6.QtGui import QImage
 
 from app.main import main
+from core.engine import Tensor, Var
+from core.expr import Program
+from core.lessons import load_lesson
+from core.lessons.runner import load_data
+from core.lessons.trainings import section_trainings
+from core.training.descent import run_descent
 
 
-@pytest.mark.parametrize("command", ["screenshot", "export-graph"])
+@pytest.mark.parametrize("command", ["screenshot", "export-graph", "export-plot"])
 @pytest.mark.parametrize("args, message", [
     (["--lesson", "l99", "--section", "first_derivative"], "l99"),
     (["--lesson", "l04", "--section", "no_such_section"], "no section 'no_such_section'"),
@@ -56,3 +65,99 @@ def test_export_graph_writes_each_format(tmp_path, suffix, qapp):
         assert "grad 3 + 4 = 7" in text
     else:
         assert data.startswith(b"%PDF")
+
+
+# --- export-plot and screenshot --train -----------------------------------------------------------
+
+REGRESSION = ["--lesson", "l04", "--section", "regression"]
+
+
+@pytest.fixture(scope="module")
+def regression_trainings():
+    """The regression section's trainings, on the data the window reads (as the command does)."""
+    lesson = load_lesson("l04")
+    env, _ = load_data(lesson)
+    return section_trainings(lesson.section("regression"), env)
+
+
+def test_export_plot_writes_a_png(tmp_path, qapp):
+    out = tmp_path / "loss.png"
+    assert main(["export-plot", *REGRESSION, "--runs", "2,3", "--log", "--out", str(out)]) == 0
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() > 100 and image.height() > 100
+
+
+def test_export_plot_writes_an_svg_with_curves_and_the_loss_axis(tmp_path, qapp):
+    out = tmp_path / "loss.svg"
+    assert main(["export-plot", *REGRESSION, "--out", str(out)]) == 0
+    root = ET.fromstring(out.read_bytes())
+    assert any(e.tag.endswith("path") for e in root.iter())
+    texts = ["".join(e.itertext()).strip() for e in root.iter()]
+    assert "loss" in texts
+
+
+def reference_w(training):
+    """The last w of run_descent on the training's own inputs, as the lesson's runner runs it."""
+    inputs = {name: Tensor(values, dtype="f64").to_dtype(training.dtype)
+              for name, values in training.inputs.items()}
+    params = {name: Var(start, dtype=training.dtype, name=name)
+              for name, start in training.params.items()}
+    program = Program(training.loss, known_names=tuple(inputs) + tuple(params))
+    bound = {**inputs, **params}
+    result = run_descent(lambda: program.run(bound)["loss"], params, training.lr, training.steps)
+    return result.final.params["w"]
+
+
+def test_export_plot_writes_a_csv_row_per_step(tmp_path, qapp, regression_trainings):
+    out = tmp_path / "loss.csv"
+    assert main(["export-plot", *REGRESSION, "--out", str(out)]) == 0
+    rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8"))))
+    header, body = rows[0], rows[1:]
+    assert header[0] == "step"
+    loss_columns = [c for c in header if c.startswith("loss ")]
+    assert len(loss_columns) == len(regression_trainings) == 4
+    assert len(body) == max(t.steps for t in regression_trainings)
+    assert [int(r[0]) for r in body] == list(range(1, len(body) + 1))
+    raw = next(t for t in regression_trainings if t.label.endswith("raw pages, learning rate 1e-5"))
+    w_column = next(i for i, c in enumerate(header)
+                    if c.startswith("w ") and c.endswith("raw pages, learning rate 1e-5"))
+    assert float(body[raw.steps - 1][w_column]) == reference_w(raw)
+
+
+def test_export_plot_trains_only_the_runs_asked_for(tmp_path, qapp):
+    out = tmp_path / "loss.csv"
+    assert main(["export-plot", *REGRESSION, "--runs", "F32", "--runs", "1", "--out", str(out)]) == 0
+    header = next(csv.reader(io.StringIO(out.read_text(encoding="utf-8"))))
+    assert [c for c in header if c.startswith("loss ")] == [
+        "loss raw pages, learning rate 3e-5", "loss standardised pages, f32, learning rate 0.1"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--lesson", "l04", "--section", "first_derivative", "--out", "x.png"],
+     "section first_derivative trains nothing; sections that train: regression, "
+     "exercise_2_quadratic"),
+    ([*REGRESSION, "--out", "loss.jpg"], "must end in .png, .svg or .csv"),
+    ([*REGRESSION, "--runs", "5", "--out", "x.png"], "--runs 5: the section has 4 runs"),
+    ([*REGRESSION, "--runs", "0,1", "--out", "x.png"], "--runs 0: the section has 4 runs"),
+    ([*REGRESSION, "--runs", "adam", "--out", "x.png"],
+     "--runs 'adam' matches none of the section's runs: 1 descent on raw pages"),
+])
+def test_export_plot_refusals(args, message, tmp_path, capsys, qapp, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["export-plot", *args]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("gradwalk export-plot: ") and message in err and err.count("\n") == 1
+    assert not list(tmp_path.iterdir())
+
+
+def test_screenshot_refuses_to_train_a_section_without_training(tmp_path, capsys, qapp):
+    assert main(["screenshot", "--lesson", "l04", "--section", "var_set", "--train",
+                 "--out", str(tmp_path / "x.png")]) == 1
+    assert "section var_set trains nothing" in capsys.readouterr().err
+
+
+def test_screenshot_after_training_shows_the_curves(tmp_path, qapp):
+    out = tmp_path / "trained.png"
+    assert main(["screenshot", *REGRESSION, "--train", "--size", "1200x800", "--out", str(out)]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1200, 800)
