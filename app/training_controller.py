@@ -32,7 +32,7 @@ __all__ = ["TrainingController", "RunHistory", "PLOT_FORMATS", "shortened_labels
 
 PLOT_FORMATS = ("png", "svg", "csv")
 PLOT_REFRESH_MS = 150  # the loss curves are redrawn at most this often while runs go
-GRID_POINTS = 160  # per axis of the loss landscape
+GRID_POINTS = 100  # per axis of the loss landscape: its contours cost ~30 ms to draw at 100
 
 
 def _tr(text: str) -> str:
@@ -71,6 +71,36 @@ def shortened_labels(labels: list[str]) -> list[str]:
     return [" ".join(w[common:]) for w in words]
 
 
+class PathSampler:
+    """A run's path on the landscape, kept to at most about MAX_POINTS points: when it fills,
+    every other point is dropped and only every other new one is kept from then on. A path of
+    100,000 steps draws as cheaply as one of 2,000, and its start and its latest point stay."""
+    MAX_POINTS = 2000
+
+    def __init__(self) -> None:
+        self.w: list[float] = []
+        self.b: list[float] = []
+        self.stride, self.seen = 1, 0
+        self.last = (math.nan, math.nan)
+
+    def add(self, w: np.ndarray, b: np.ndarray) -> None:
+        for wi, bi in zip(np.asarray(w, dtype=float).tolist(), np.asarray(b, dtype=float).tolist()):
+            if self.seen % self.stride == 0:
+                self.w.append(wi)
+                self.b.append(bi)
+            self.seen += 1
+            self.last = (wi, bi)
+        if len(self.w) > self.MAX_POINTS:
+            self.w, self.b, self.stride = self.w[::2], self.b[::2], self.stride * 2
+
+    def points(self) -> tuple[np.ndarray, np.ndarray]:
+        w, b = list(self.w), list(self.b)
+        if self.seen and (not w or (w[-1], b[-1]) != self.last):
+            w.append(self.last[0])
+            b.append(self.last[1])
+        return np.array(w), np.array(b)
+
+
 class TrainingController(QObject):
     """Connects the training panel, the plots, the runner and the training commands."""
 
@@ -85,6 +115,8 @@ class TrainingController(QObject):
         self.runner = TrainingRunner(self)
         self.trainings: dict[int, Training] = {}  # run id -> what the section defines
         self.history: dict[int, RunHistory] = {}
+        self._paths: dict[int, PathSampler] = {}  # run id -> its path on the landscape
+        self._grid_bounds: tuple[float, float, float, float] | None = None
         self.labels: dict[int, str] = {}  # run id -> the label the section's run was shown with
         self._next_id = 1
         self._landscape_inputs: tuple[np.ndarray, np.ndarray] | None = None
@@ -112,6 +144,7 @@ class TrainingController(QObject):
         """Preload a section's runs (stopping any still running), as the lesson file gives them."""
         self.runner.stop_all()
         self.trainings, self.history, self._pending, self.labels = {}, {}, {}, {}
+        self._paths = {}
         self.loss_plot.clear_runs()
         rows = []
         labels = shortened_labels([t.label or _tr("run {0}").format(i + 1) for i, t in enumerate(trainings)])
@@ -166,12 +199,13 @@ class TrainingController(QObject):
                                         row.dtype, row.device)
             self.history[row.run_id] = RunHistory(row.label)
             self._pending.pop(row.run_id, None)
+            self._paths.pop(row.run_id, None)
             self.loss_plot.remove_run(row.run_id)
             self.loss_plot.add_run(row.run_id, row.label)
             self.panel.set_progress(row.run_id, 0, row.steps)
             self.panel.set_status(row.run_id, _tr("running"), "running")
             self.runner.start(row.run_id, settings)
-        self.show_landscape_of(self.panel.runs()[0].run_id if self.panel.runs() else -1)
+        self._show_fresh_paths()
         self.statusMessage.emit(_tr("Training {0} runs…").format(len(self.panel.runs())))
         self.update_actions()
 
@@ -189,29 +223,31 @@ class TrainingController(QObject):
         if history is None or not len(batch.steps):
             return
         history.add(batch)
-        self._pending.setdefault(batch.run_id, []).append((batch.steps, batch.losses))
+        self._pending.setdefault(batch.run_id, []).append(batch)
         if not self._flush_timer.isActive():
             self._flush_timer.start()
-        row = self._row(batch.run_id)
-        self.panel.set_progress(batch.run_id, int(batch.steps[-1]), row.steps if row else 0)
-        last = {name: float(values[-1]) for name, values in batch.params.items()
-                if np.ndim(values) == 1}
-        self.panel.set_params(batch.run_id, last)
-        if self._on_landscape(batch.run_id) and {"w", "b"} <= set(batch.params):
-            if batch.run_id in self.landscape.path_ids():
-                self.landscape.extend_path(batch.run_id, batch.params["w"], batch.params["b"])
-            else:
-                self.landscape.set_path(batch.run_id, history.label, batch.params["w"],
-                                        batch.params["b"])
 
     @Slot()
     def flush_curves(self) -> None:
-        """Hand the records gathered since the last redraw to the loss plot, a call per run."""
+        """Draw what the runs recorded since the last redraw: the curves, the progress, the
+        parameters, the landscape's paths. Batches come every ~30 ms; this runs every
+        PLOT_REFRESH_MS at most, so the window keeps up with any number of steps."""
         pending, self._pending = self._pending, {}
-        for run_id, parts in pending.items():
-            if run_id in self.history:
-                self.loss_plot.append(run_id, np.concatenate([p[0] for p in parts]),
-                                      np.concatenate([p[1] for p in parts]))
+        totals = {row.run_id: row.steps for row in self.panel.runs()} if pending else {}
+        for run_id, batches in pending.items():
+            if run_id not in self.history:
+                continue
+            last = batches[-1]
+            self.loss_plot.append(run_id, np.concatenate([b.steps for b in batches]),
+                                  np.concatenate([b.losses for b in batches]))
+            self.panel.set_progress(run_id, int(last.steps[-1]), totals.get(run_id, 0))
+            self.panel.set_params(run_id, {name: float(values[-1]) for name, values in
+                                           last.params.items() if np.ndim(values) == 1})
+            if self._on_landscape(run_id) and {"w", "b"} <= set(last.params):
+                sampler = self._paths.setdefault(run_id, PathSampler())
+                for b in batches:
+                    sampler.add(b.params["w"], b.params["b"])
+                self.landscape.set_path(run_id, self.history[run_id].label, *sampler.points())
 
     @Slot(int, object)
     def _on_finished(self, run_id: int, summary: TrainingSummary) -> None:
@@ -231,7 +267,8 @@ class TrainingController(QObject):
         self.runEnded.emit(run_id, summary)
         if not self.runner.running():
             self.statusMessage.emit(_tr("Training finished."))
-            if self._on_landscape(run_id):  # frame the landscape on where the paths went
+            if self._on_landscape(run_id) and self._path_left_grid():
+                # frame the landscape on where the paths went
                 selected = self.panel.selected_run()
                 self.show_landscape_of(selected if selected in self.trainings else run_id)
         self.update_actions()
@@ -260,22 +297,41 @@ class TrainingController(QObject):
         x, y = training.inputs["x"], training.inputs["y"]
         self._landscape_inputs = (x, y)
         paths = []
-        for other, history in self.history.items():
-            if self._on_landscape(other):
-                _, _, params = history.arrays()
-                if "w" in params and "b" in params:
-                    paths.append((other, params["w"], params["b"]))
+        for other in self.history:
+            if self._on_landscape(other) and other in self._paths:
+                paths.append((other, *self._paths[other].points()))
         start = (np.array([float(training.params.get("w", 0.0))]),
                  np.array([float(training.params.get("b", 0.0))]))
         optimum = line_optimum(x, y)
         w_min, w_max, b_min, b_max = landscape_bounds([start] + [(w, b) for _, w, b in paths],
                                                       optimum if all(map(math.isfinite, optimum))
                                                       else None)
+        self._grid_bounds = (w_min, w_max, b_min, b_max)
         w_values = np.linspace(w_min, w_max, GRID_POINTS)
         b_values = np.linspace(b_min, b_max, GRID_POINTS)
         self.landscape.set_grid(w_values, b_values, line_loss_grid(x, y, w_values, b_values))
         for other, w, b in paths:
             self.landscape.set_path(other, self.history[other].label, w, b)
+
+    def _path_left_grid(self) -> bool:
+        """Whether a path on the landscape ended outside its grid (a finite end: a run that
+        settled beyond the frame, not one that diverged)."""
+        bounds = self._grid_bounds
+        for run_id, sampler in self._paths.items():
+            w, b = sampler.last
+            if (self._on_landscape(run_id) and math.isfinite(w) and math.isfinite(b) and bounds
+                    and not (bounds[0] <= w <= bounds[1] and bounds[2] <= b <= bounds[3])):
+                return True
+        return False
+
+    def _show_fresh_paths(self) -> None:
+        """Runs restart: their old paths go; the grid stays (rebuilding its contours is slow)."""
+        if not self.landscape.has_grid():
+            selected = self.panel.selected_run()
+            self.show_landscape_of(selected if selected in self.trainings else
+                                   next(iter(self.trainings), -1))
+        for run_id in list(self.landscape.path_ids()):
+            self.landscape.remove_path(run_id)
 
     def _on_landscape(self, run_id: int) -> bool:
         shown = self._landscape_inputs
