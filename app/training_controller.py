@@ -16,13 +16,14 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from core.engine import cuda_is_available, cuda_unavailable_reason
+from core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
 from core.lessons.trainings import Training
 from core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
 
 from app.actions import WindowActions
 from app.storage import StorageError, write_atomically
-from app.training import TrainingBatch, TrainingRunner, TrainingSettings, TrainingSummary
+from app.training import (TrainingBatch, TrainingRunner, TrainingSettings, TrainingSummary,
+                          run_synchronously)
 from views.landscape_plot import LandscapePlot
 from views.loss_plot import LossPlot
 from views.plot_export import plot_png_bytes, plot_svg_bytes, runs_csv_text
@@ -117,6 +118,7 @@ class TrainingController(QObject):
         self.history: dict[int, RunHistory] = {}
         self._paths: dict[int, PathSampler] = {}  # run id -> its path on the landscape
         self._grid_bounds: tuple[float, float, float, float] | None = None
+        self._starts: dict[int, tuple[float, float]] = {}  # run id -> (w, b) it starts from
         self.labels: dict[int, str] = {}  # run id -> the label the section's run was shown with
         self._next_id = 1
         self._landscape_inputs: tuple[np.ndarray, np.ndarray] | None = None
@@ -182,6 +184,24 @@ class TrainingController(QObject):
 
     # --- running ----------------------------------------------------------------------------------
 
+    def _prepare(self, row: RunRow) -> TrainingSettings | None:
+        """Make a row ready to run: its settings, and a fresh curve, history and path."""
+        training = self._training_of(row)
+        if training is None:
+            return None
+        params = dict(training.params)
+        params.update(dict(row.params))
+        self.history[row.run_id] = RunHistory(row.label)
+        self._pending.pop(row.run_id, None)
+        self._paths.pop(row.run_id, None)
+        if isinstance(params.get("w"), (int, float)) and isinstance(params.get("b"), (int, float)):
+            self._starts[row.run_id] = (float(params["w"]), float(params["b"]))
+        self.loss_plot.remove_run(row.run_id)
+        self.loss_plot.add_run(row.run_id, row.label)
+        self.panel.set_progress(row.run_id, 0, row.steps)
+        return TrainingSettings(training.loss, training.inputs, params, row.lr, row.steps,
+                                row.dtype, row.device)
+
     @Slot()
     def start(self) -> None:
         """Start every run of the panel (a run already going is restarted from its first step)."""
@@ -190,24 +210,36 @@ class TrainingController(QObject):
             self.statusMessage.emit(next(iter(problems.values())))
             return
         for row in self.panel.runs():
-            training = self._training_of(row)
-            if training is None:
+            settings = self._prepare(row)
+            if settings is None:
                 continue
-            params = dict(training.params)
-            params.update(dict(row.params))
-            settings = TrainingSettings(training.loss, training.inputs, params, row.lr, row.steps,
-                                        row.dtype, row.device)
-            self.history[row.run_id] = RunHistory(row.label)
-            self._pending.pop(row.run_id, None)
-            self._paths.pop(row.run_id, None)
-            self.loss_plot.remove_run(row.run_id)
-            self.loss_plot.add_run(row.run_id, row.label)
-            self.panel.set_progress(row.run_id, 0, row.steps)
             self.panel.set_status(row.run_id, _tr("running"), "running")
             self.runner.start(row.run_id, settings)
         self._show_fresh_paths()
         self.statusMessage.emit(_tr("Training {0} runs…").format(len(self.panel.runs())))
         self.update_actions()
+
+    def run_here(self, run_ids: list[int] | None = None) -> list[str]:
+        """Run the panel's runs (all, or those in `run_ids`) on this thread, feeding their
+        records through the same path as the runner's signals (`gradwalk export-plot` and
+        `screenshot --train`). Returns each failed run's message."""
+        rows = [row for row in self.panel.runs() if run_ids is None or row.run_id in run_ids]
+        failures = []
+        self._show_fresh_paths()
+        for row in rows:
+            settings = self._prepare(row)
+            if settings is None:
+                continue
+            try:
+                batches, summary = run_synchronously(row.run_id, settings)
+            except GradwalkError as err:
+                self._on_failed(row.run_id, str(err))
+                failures.append(f"{row.label}: {err}")
+                continue
+            for batch in batches:
+                self._on_batch(batch)
+            self._on_finished(row.run_id, summary)
+        return failures
 
     @Slot()
     def stop(self) -> None:
@@ -243,11 +275,17 @@ class TrainingController(QObject):
             self.panel.set_progress(run_id, int(last.steps[-1]), totals.get(run_id, 0))
             self.panel.set_params(run_id, {name: float(values[-1]) for name, values in
                                            last.params.items() if np.ndim(values) == 1})
-            if self._on_landscape(run_id) and {"w", "b"} <= set(last.params):
-                sampler = self._paths.setdefault(run_id, PathSampler())
+            if {"w", "b"} <= set(last.params):  # kept for every run: any may be shown later
+                sampler = self._paths.get(run_id)
+                if sampler is None:  # a path starts where the run started
+                    sampler = self._paths[run_id] = PathSampler()
+                    start = self._starts.get(run_id)
+                    if start is not None:
+                        sampler.add(np.array([start[0]]), np.array([start[1]]))
                 for b in batches:
                     sampler.add(b.params["w"], b.params["b"])
-                self.landscape.set_path(run_id, self.history[run_id].label, *sampler.points())
+                if self._on_landscape(run_id):
+                    self.landscape.set_path(run_id, self.history[run_id].label, *sampler.points())
 
     @Slot(int, object)
     def _on_finished(self, run_id: int, summary: TrainingSummary) -> None:
@@ -310,6 +348,7 @@ class TrainingController(QObject):
         w_values = np.linspace(w_min, w_max, GRID_POINTS)
         b_values = np.linspace(b_min, b_max, GRID_POINTS)
         self.landscape.set_grid(w_values, b_values, line_loss_grid(x, y, w_values, b_values))
+        self.landscape.clear_paths()  # the runs on other data have no place on this landscape
         for other, w, b in paths:
             self.landscape.set_path(other, self.history[other].label, w, b)
 

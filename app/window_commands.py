@@ -161,39 +161,11 @@ def _selected_runs(command: str, steps: list[dict], wanted: list[str] | None):
 
 
 def _train_here(window, indices: list[int] | None = None) -> list[str]:
-    """Run the window's preloaded runs (those at `indices`, 0-based; default all) on this thread
-    and hand their records to the training controller as the runner's signals would: the curves,
-    the panel and the landscape end up as after a training in the window. The failures' messages."""
-    from app.training import TrainingSettings, run_synchronously
-    from app.training_controller import RunHistory
-    from core.engine import GradwalkError
-
-    controller = window.training
-    rows = controller.panel.runs()
-    rows = rows if indices is None else [rows[i] for i in indices if i < len(rows)]
-    failures = []
-    for row in rows:  # as TrainingController.start prepares a run
-        training = controller.trainings[row.run_id]
-        params = dict(training.params)
-        params.update(dict(row.params))
-        settings = TrainingSettings(training.loss, training.inputs, params, row.lr, row.steps,
-                                    row.dtype, row.device)
-        controller.history[row.run_id] = RunHistory(row.label)
-        controller.loss_plot.remove_run(row.run_id)
-        controller.loss_plot.add_run(row.run_id, row.label)
-        controller.panel.set_progress(row.run_id, 0, row.steps)
-        try:
-            batches, summary = run_synchronously(row.run_id, settings)
-        except GradwalkError as err:
-            controller._on_failed(row.run_id, str(err))
-            failures.append(f"{row.label}: {err}")
-            continue
-        for batch in batches:
-            controller._on_batch(batch)
-        controller._on_finished(row.run_id, summary)
-    if rows:
-        controller.show_landscape_of(rows[0].run_id)
-    return failures
+    """Run the window's preloaded runs (those at `indices`, 0-based; default all) on this thread,
+    as a training in the window would; the failures' messages."""
+    ids = window.training.panel.run_ids()
+    chosen = None if indices is None else [ids[i] for i in indices if i < len(ids)]
+    return window.training.run_here(chosen)
 
 
 def screenshot_command(args: argparse.Namespace) -> int:

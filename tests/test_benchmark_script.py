@@ -55,6 +55,6 @@ def test_the_training_benchmark_runs():
     done = subprocess.run([sys.executable, str(script), "--steps", "300", "--repeats", "1"],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-800:]
-    for figure in ("headless, run_descent:", "in the window, worker thread:", "(300 points on the curve)",
+    for figure in ("headless, run_descent:", "in the window, child process:", "(300 points on the curve)",
                    "speed in the window / headless:", "longest event-loop stall:"):
         assert figure in done.stdout

@@ -158,3 +158,15 @@ def test_the_plot_exports_each_format(window, qtbot, tmp_path, suffix):
         header = rows[0]
         assert header[0] == "step" and sum(h.startswith("loss ") for h in header) == len(ids)
         assert len(rows) - 1 == 1000  # the longest run's steps
+
+
+def test_selecting_a_run_shows_the_landscape_of_its_data(window, qtbot):
+    raw_fast, raw_slow, standard_f64, standard_f32 = open_regression(qtbot, window)
+    run_all(qtbot, window)
+    raw_levels = window.landscape_plot.levels()
+    window.training_panel.select_run(standard_f64)
+    qtbot.waitUntil(lambda: set(window.landscape_plot.path_ids()) == {standard_f64, standard_f32},
+                    timeout=WAIT_MS)
+    assert window.landscape_plot.has_grid() and window.landscape_plot.levels() != raw_levels
+    w, b = window.landscape_plot.path_data(standard_f64)
+    assert len(w) == 101 and abs(b[-1] - window.training.history[standard_f64].arrays()[2]["b"][-1]) < 1e-12

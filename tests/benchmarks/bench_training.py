@@ -12,8 +12,8 @@ slow spell hits both:
 
 - headless: `run_descent` of that training, as the lesson's runner calls it, no Qt involved;
 - window: a MainWindow at the regression section with that one run preloaded, started through
-  its training controller (the real TrainingRunner, a worker thread, the curve and the landscape
-  fed as it goes). A 1 ms QTimer in the GUI thread records the gaps between its ticks: the
+  its training controller (the real TrainingRunner: a child process per run, the curve and the
+  landscape fed as it goes). A 1 ms QTimer in the GUI thread records the gaps between its ticks: the
   longest gap is the longest stall of the event loop. Timed from `start` to the run's end.
 
 Also printed, for the split of the cost: the same descent through `app.training.run_synchronously`,
@@ -170,7 +170,7 @@ def main() -> None:
           f"each, medians (spread):")
     print(f"  headless, run_descent:          {summary(runs['headless'])}")
     print(f"  worker loop, no window:         {summary(runs['worker loop'])}")
-    print(f"  in the window, worker thread:   {summary(runs['window'])}  "
+    print(f"  in the window, child process:   {summary(runs['window'])}  "
           f"({points:,} points on the curve)")
     ratios = [h / w for h, w in zip(runs["headless"], runs["window"])]
     ratio = statistics.median(runs["headless"]) / statistics.median(runs["window"])
