@@ -318,9 +318,6 @@ class TrainingController(QObject):
         self.runEnded.emit(run_id, None)
         self.update_actions()
 
-    def _row(self, run_id: int) -> RunRow | None:
-        return next((row for row in self.panel.runs() if row.run_id == run_id), None)
-
     # --- the landscape ----------------------------------------------------------------------------
 
     @Slot(int)

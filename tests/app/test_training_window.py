@@ -170,3 +170,20 @@ def test_selecting_a_run_shows_the_landscape_of_its_data(window, qtbot):
     assert window.landscape_plot.has_grid() and window.landscape_plot.levels() != raw_levels
     w, b = window.landscape_plot.path_data(standard_f64)
     assert len(w) == 101 and abs(b[-1] - window.training.history[standard_f64].arrays()[2]["b"][-1]) < 1e-12
+
+
+def test_an_error_inside_a_run_is_shown_and_the_window_keeps_working(window, qtbot):
+    import dataclasses
+
+    open_regression(qtbot, window)
+    good = window.training.trainings[window.training_panel.run_ids()[1]]
+    broken = dataclasses.replace(good, label="broken", loss="loss = (w * x + b - y).sqr().nosuch()")
+    window.training.set_trainings([broken, good])
+    broken_id, good_id = window.training_panel.run_ids()
+    said = []
+    window.training.statusMessage.connect(said.append)  # what the status bar is told
+    ended = run_all(qtbot, window)
+    assert ended[broken_id] is None  # failed, with its message in its row and the status bar
+    assert "nosuch" in window.training_panel.status_text(broken_id)
+    assert any(text.startswith("A run failed") and "nosuch" in text for text in said)
+    assert ended[good_id] is not None and not ended[good_id].diverged  # the other run went on
