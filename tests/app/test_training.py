@@ -17,12 +17,12 @@ from app.training import (
     TrainingSummary,
     TrainingWorker,
 )
-from core.engine import Tensor, Var, cuda_is_available, cuda_unavailable_reason
-from core.expr import Program
+from core.engine import cuda_is_available, cuda_unavailable_reason
 from core.lessons import load_lesson
 from core.lessons.runner import load_data
 from core.lessons.trainings import section_trainings
 from core.training.descent import descend, run_descent
+from tests.app.training_reference import lesson_descent
 
 BUILDS = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "builds.csv"
 WAIT_MS = 20_000
@@ -45,19 +45,10 @@ def runner(qtbot):
 
 def reference(training, steps=None):
     """run_descent as the lesson's runner calls it, and every record of the same descent."""
-    def build():
-        inputs = {name: Tensor(values, dtype="f64").to_dtype(training.dtype)
-                  for name, values in training.inputs.items()}
-        params = {name: Var(start, dtype=training.dtype, name=name)
-                  for name, start in training.params.items()}
-        program = Program(training.loss, known_names=tuple(inputs) + tuple(params))
-        bound = {**inputs, **params}
-        return (lambda: program.run(bound)["loss"]), params
-
     steps = training.steps if steps is None else steps
-    loss_fn, params = build()
+    loss_fn, params = lesson_descent(training)
     result = run_descent(loss_fn, params, training.lr, steps)
-    loss_fn, params = build()
+    loss_fn, params = lesson_descent(training)
     records = list(descend(loss_fn, params, training.lr, steps))
     return result, records
 

@@ -6,7 +6,6 @@ import io
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QWidget
 

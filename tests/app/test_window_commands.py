@@ -9,12 +9,11 @@ import pytest
 from PySide6.QtGui import QImage
 
 from app.main import main
-from core.engine import Tensor, Var
-from core.expr import Program
 from core.lessons import load_lesson
 from core.lessons.runner import load_data
 from core.lessons.trainings import section_trainings
 from core.training.descent import run_descent
+from tests.app.training_reference import lesson_descent
 
 
 @pytest.mark.parametrize("command", ["screenshot", "export-graph", "export-plot"])
@@ -98,13 +97,8 @@ def test_export_plot_writes_an_svg_with_curves_and_the_loss_axis(tmp_path, qapp)
 
 def reference_w(training):
     """The last w of run_descent on the training's own inputs, as the lesson's runner runs it."""
-    inputs = {name: Tensor(values, dtype="f64").to_dtype(training.dtype)
-              for name, values in training.inputs.items()}
-    params = {name: Var(start, dtype=training.dtype, name=name)
-              for name, start in training.params.items()}
-    program = Program(training.loss, known_names=tuple(inputs) + tuple(params))
-    bound = {**inputs, **params}
-    result = run_descent(lambda: program.run(bound)["loss"], params, training.lr, training.steps)
+    loss_fn, params = lesson_descent(training)
+    result = run_descent(loss_fn, params, training.lr, training.steps)
     return result.final.params["w"]
 
 
