@@ -16,13 +16,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from app.storage import StorageError, write_atomically
 from views.graph_export import scene_png_bytes, scene_svg_bytes, walk_pdf_bytes
 
+translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
+
 __all__ = ["EXPORT_FORMATS", "ExportError", "graph_bytes", "export_graph_file", "GraphExporter"]
 
 EXPORT_FORMATS = ("png", "svg", "pdf")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GraphExporter", text)
 
 
 class ExportError(ValueError):
@@ -32,7 +30,8 @@ class ExportError(ValueError):
 def export_format(path: str | Path) -> str:
     suffix = Path(path).suffix.lower().lstrip(".")
     if suffix not in EXPORT_FORMATS:
-        raise ExportError(_tr("cannot export to {0}: the file name must end in .png, .svg or .pdf "
+        raise ExportError(translate("GraphExporter",
+                                    "cannot export to {0}: the file name must end in .png, .svg or .pdf "
                               "(PDF holds the whole walk, a page a step)").format(Path(path).name))
     return suffix
 
@@ -44,7 +43,7 @@ def graph_bytes(view, fmt: str, frames: Sequence = (), titles: Sequence[str] = (
     if fmt == "svg":
         return scene_svg_bytes(view.scene())
     if not frames:
-        raise ExportError(_tr("there is no walk to export"))
+        raise ExportError(translate("GraphExporter", "there is no walk to export"))
     return walk_pdf_bytes(view, list(frames), list(titles))
 
 
@@ -64,10 +63,12 @@ class GraphExporter(QObject):
 
     def export_interactively(self, walk_frames: tuple[list, list[str]]) -> Path | None:
         folder = str(self.settings.value(self.FOLDER_KEY, str(Path.home())))
-        filters = ";;".join([_tr("PNG image (*.png)"), _tr("SVG drawing (*.svg)"),
-                             _tr("PDF, one page per step (*.pdf)")])
-        path, chosen = QFileDialog.getSaveFileName(self.window, _tr("Export Graph"),
-                                                   str(Path(folder) / "graph.png"), filters)
+        filters = ";;".join([translate("GraphExporter", "PNG image (*.png)"),
+                             translate("GraphExporter", "SVG drawing (*.svg)"),
+                             translate("GraphExporter", "PDF, one page per step (*.pdf)")])
+        title = translate("GraphExporter", "Export Graph")
+        path, chosen = QFileDialog.getSaveFileName(self.window, title, str(Path(folder) / "graph.png"),
+                                                   filters)
         if not path:
             return None
         if not Path(path).suffix:  # the filter the learner chose gives the suffix
@@ -80,8 +81,9 @@ class GraphExporter(QObject):
         try:
             export_graph_file(self.view, path, frames, titles)
         except (ExportError, StorageError) as err:
-            QMessageBox.warning(self.window, _tr("Export failed"), str(err))
-            self.window.statusBar().showMessage(_tr("Export failed: {0}").format(err), 10000)
+            QMessageBox.warning(self.window, translate("GraphExporter", "Export failed"), str(err))
+            self.window.statusBar().showMessage(translate("GraphExporter",
+                                                          "Export failed: {0}").format(err), 10000)
             return None
-        self.window.statusBar().showMessage(_tr("Saved {0}").format(path), 8000)
+        self.window.statusBar().showMessage(translate("GraphExporter", "Saved {0}").format(path), 8000)
         return Path(path)

@@ -29,15 +29,13 @@ from views.loss_plot import LossPlot
 from views.plot_export import plot_png_bytes, plot_svg_bytes, runs_csv_text
 from views.training_panel import RunRow, TrainingPanel
 
+translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
+
 __all__ = ["TrainingController", "RunHistory", "PLOT_FORMATS", "shortened_labels"]
 
 PLOT_FORMATS = ("png", "svg", "csv")
 PLOT_REFRESH_MS = 150  # the loss curves are redrawn at most this often while runs go
 GRID_POINTS = 100  # per axis of the loss landscape: its contours cost ~30 ms to draw at 100
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TrainingController", text)
 
 
 @dataclass
@@ -149,13 +147,15 @@ class TrainingController(QObject):
         self._paths = {}
         self.loss_plot.clear_runs()
         rows = []
-        labels = shortened_labels([t.label or _tr("run {0}").format(i + 1) for i, t in enumerate(trainings)])
+        unnamed = translate("TrainingController", "run {0}")
+        labels = shortened_labels([t.label or unnamed.format(i + 1) for i, t in enumerate(trainings)])
         for training, label in zip(trainings, labels):
             run_id = self._new_id()
             self.trainings[run_id] = training
             self.labels[run_id] = label
             rows.append(RunRow(run_id, label,
-                               training.model or _tr("custom loss"), training.lr, training.steps,
+                               training.model or translate("TrainingController",
+                                                           "custom loss"), training.lr, training.steps,
                                training.dtype, training.device,
                                tuple((name, value) for name, value in training.params.items()
                                      if isinstance(value, (int, float)))))
@@ -163,7 +163,7 @@ class TrainingController(QObject):
         if rows:
             self.show_landscape_of(rows[0].run_id)
         else:
-            self.landscape.show_message(_tr("This section trains nothing."))
+            self.landscape.show_message(translate("TrainingController", "This section trains nothing."))
         self.update_actions()
 
     def _new_id(self) -> int:
@@ -213,10 +213,11 @@ class TrainingController(QObject):
             settings = self._prepare(row)
             if settings is None:
                 continue
-            self.panel.set_status(row.run_id, _tr("running"), "running")
+            self.panel.set_status(row.run_id, translate("TrainingController", "running"), "running")
             self.runner.start(row.run_id, settings)
         self._show_fresh_paths()
-        self.statusMessage.emit(_tr("Training {0} runs…").format(len(self.panel.runs())))
+        self.statusMessage.emit(translate("TrainingController",
+                                          "Training {0} runs…").format(len(self.panel.runs())))
         self.update_actions()
 
     def run_here(self, run_ids: list[int] | None = None) -> list[str]:
@@ -244,7 +245,7 @@ class TrainingController(QObject):
     @Slot()
     def stop(self) -> None:
         self.runner.stop_all()
-        self.statusMessage.emit(_tr("Stopping after the current step…"))
+        self.statusMessage.emit(translate("TrainingController", "Stopping after the current step…"))
 
     def shutdown(self) -> None:
         self.runner.shutdown()
@@ -294,17 +295,20 @@ class TrainingController(QObject):
                   if isinstance(value, (int, float))}
         self.panel.set_final_params(run_id, finals)
         if summary.stopped:
-            self.panel.set_status(run_id, _tr("stopped at step {0}").format(summary.steps_done), "stopped")
+            stopped = translate("TrainingController", "stopped at step {0}").format(summary.steps_done)
+            self.panel.set_status(run_id, stopped, "stopped")
         elif summary.first_non_finite is not None:
-            self.panel.set_status(run_id, _tr("not finite from step {0}").format(
+            self.panel.set_status(run_id, translate("TrainingController", "not finite from step {0}").format(
                 summary.first_non_finite), "diverged")
         elif summary.diverged:
-            self.panel.set_status(run_id, summary.growth or _tr("diverged"), "diverged")
+            self.panel.set_status(run_id, summary.growth or translate("TrainingController",
+                                                                      "diverged"), "diverged")
         else:
-            self.panel.set_status(run_id, _tr("done: loss {0:.6g}").format(summary.final_loss), "done")
+            self.panel.set_status(run_id, translate("TrainingController",
+                                                    "done: loss {0:.6g}").format(summary.final_loss), "done")
         self.runEnded.emit(run_id, summary)
         if not self.runner.running():
-            self.statusMessage.emit(_tr("Training finished."))
+            self.statusMessage.emit(translate("TrainingController", "Training finished."))
             if self._on_landscape(run_id) and self._path_left_grid():
                 # frame the landscape on where the paths went
                 selected = self.panel.selected_run()
@@ -314,7 +318,7 @@ class TrainingController(QObject):
     @Slot(int, str)
     def _on_failed(self, run_id: int, message: str) -> None:
         self.panel.set_status(run_id, message, "error")
-        self.statusMessage.emit(_tr("A run failed: {0}").format(message))
+        self.statusMessage.emit(translate("TrainingController", "A run failed: {0}").format(message))
         self.runEnded.emit(run_id, None)
         self.update_actions()
 
@@ -326,7 +330,8 @@ class TrainingController(QObject):
         training = self.trainings.get(run_id)
         if training is None or training.model != "line" or not {"x", "y"} <= set(training.inputs):
             self._landscape_inputs = None
-            self.landscape.show_message(_tr("The landscape is drawn for the line's two parameters, "
+            self.landscape.show_message(translate("TrainingController",
+                                                  "The landscape is drawn for the line's two parameters, "
                                             "w and b."))
             return
         x, y = training.inputs["x"], training.inputs["y"]
@@ -402,24 +407,27 @@ class TrainingController(QObject):
         fmt = Path(path).suffix.lower().lstrip(".")
         try:
             if fmt not in PLOT_FORMATS:
-                raise StorageError(_tr("cannot export to {0}: the file name must end in .png, .svg "
+                raise StorageError(translate("TrainingController",
+                                             "cannot export to {0}: the file name must end in .png, .svg "
                                        "or .csv").format(Path(path).name))
             write_atomically(path, self.plot_bytes(fmt))
         except StorageError as err:
-            QMessageBox.warning(self.window, _tr("Export failed"), str(err))
-            self.statusMessage.emit(_tr("Export failed: {0}").format(err))
+            QMessageBox.warning(self.window, translate("TrainingController", "Export failed"), str(err))
+            self.statusMessage.emit(translate("TrainingController", "Export failed: {0}").format(err))
             return None
-        self.statusMessage.emit(_tr("Saved {0}").format(path))
+        self.statusMessage.emit(translate("TrainingController", "Saved {0}").format(path))
         return Path(path)
 
     @Slot()
     def export_interactively(self) -> Path | None:
         key = "export/plotFolder"
         folder = str(self.settings.value(key, str(Path.home())))
-        filters = [_tr("PNG image (*.png)"), _tr("SVG drawing (*.svg)"),
-                   _tr("CSV, a row per step (*.csv)")]
-        path, chosen = QFileDialog.getSaveFileName(self.window, _tr("Export Plot"),
-                                                   str(Path(folder) / "loss.png"), ";;".join(filters))
+        filters = [translate("TrainingController", "PNG image (*.png)"),
+                   translate("TrainingController", "SVG drawing (*.svg)"),
+                   translate("TrainingController", "CSV, a row per step (*.csv)")]
+        title = translate("TrainingController", "Export Plot")
+        path, chosen = QFileDialog.getSaveFileName(self.window, title, str(Path(folder) / "loss.png"),
+                                                   ";;".join(filters))
         if not path:
             return None
         if not Path(path).suffix and chosen in filters:

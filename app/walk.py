@@ -27,6 +27,8 @@ from core.engine import Tape, backward_steps
 from core.engine.format import format_values
 from core.engine.snapshot import GraphSnapshot
 
+translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
+
 __all__ = [
     "NodeState", "EdgeState", "Frame", "EdgeRecord", "StepRecord", "StoreEntry", "WalkRecord",
     "walk_record", "tape_walk_record", "full_text", "short_text", "EdgeKey", "TapeRow",
@@ -39,10 +41,6 @@ IDLE, ACTIVE, USED, BLOCKED = "idle", "active", "used", "blocked"
 
 EdgeKey = tuple[int, int, int]  # (source id, target id, input position): x * x has two edges
 TapeRow = tuple[int, str, int]  # (tape index, "#1  s = sqr(x)", node id)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Walk", text)
 
 
 def short_text(values: Any, limit: int = 3) -> str:
@@ -197,8 +195,9 @@ class WalkRecord:
             for e in snapshot.edges
         }
         if self.seed is not None:
-            nodes[snapshot.root] = NodeState(RECEIVED, _tr("grad {0} (seed)").format(self.seed),
-                                             _tr("The walk starts here with a gradient of ones."))
+            badge = translate("Walk", "grad {0} (seed)").format(self.seed)
+            why = translate("Walk", "The walk starts here with a gradient of ones.")
+            nodes[snapshot.root] = NodeState(RECEIVED, badge, why)
         return nodes, edges
 
     @staticmethod
@@ -211,7 +210,7 @@ class WalkRecord:
                 edges[edge.key] = EdgeState(USED, _passed_label(edge))
             if edge.sum_text is not None and edge.source in nodes:
                 nodes[edge.source] = NodeState(
-                    RECEIVED, _tr("grad {0}").format(edge.sum_text), edge.total_detail)
+                    RECEIVED, translate("Walk", "grad {0}").format(edge.sum_text), edge.total_detail)
 
     def edge_label(self, edge: EdgeRecord) -> str:
         """`∂s/∂x = 2·x = 4 · passes 4`: the label of an edge the current step uses."""
@@ -220,44 +219,49 @@ class WalkRecord:
         if edge.local is not None and edge.local != edge.formula:
             text += f" = {edge.local}"
         if edge.passes is None:
-            return text + " · " + _tr("no gradient ({0} is not a float)").format(source)
-        return text + " · " + _tr("passes {0}").format(edge.passes)
+            return text + " · " + translate("Walk", "no gradient ({0} is not a float)").format(source)
+        return text + " · " + translate("Walk", "passes {0}").format(edge.passes)
 
     def caption(self, k: int) -> str:
         """The step in words, for readers who do not read the picture yet."""
         count = len(self.steps)
         root = self._label(self.snapshot.root)
         if self.seed is None:
-            return self.unreached.get(self.snapshot.root, _tr("No gradient flows from {0}.").format(root))
+            nothing = translate("Walk", "No gradient flows from {0}.").format(root)
+            return self.unreached.get(self.snapshot.root, nothing)
         if k == 0:
             if count == 0:
-                return _tr("{0} is a leaf: its gradient is the seed, {1}, and there is nothing to "
+                return translate("Walk",
+                                 "{0} is a leaf: its gradient is the seed, {1}, and there is nothing to "
                            "walk.").format(root, self.seed)
             if self.engine == "tape":
-                return _tr("Ready: {0} starts with gradient {1}. The tape is walked from its last "
+                return translate("Walk",
+                                 "Ready: {0} starts with gradient {1}. The tape is walked from its last "
                            "entry back to its first ({2} steps).").format(root, self.seed, count)
-            return _tr("Ready: {0} starts with gradient {1}. Step to pass it back, one node at a "
+            return translate("Walk",
+                             "Ready: {0} starts with gradient {1}. Step to pass it back, one node at a "
                        "time ({2} steps).").format(root, self.seed, count)
         step = self.steps[k - 1]
         parts = []
         for edge in step.edges:
             source = self._label(edge.source)
             if edge.passes is None:
-                parts.append(_tr("nothing to {0} (an integer tensor)").format(source))
+                parts.append(translate("Walk", "nothing to {0} (an integer tensor)").format(source))
             else:
-                parts.append(_tr("{0} × {1} = {2} to {3}").format(
+                parts.append(translate("Walk", "{0} × {1} = {2} to {3}").format(
                     step.grad, edge.local if edge.local is not None else edge.formula, edge.passes,
                     source))
-        text = _tr("Step {0} of {1}: gradient {2} arrived at {3} ({4}); it passes ").format(
+        text = translate("Walk", "Step {0} of {1}: gradient {2} arrived at {3} ({4}); it passes ").format(
             k, count, step.grad, step.label, step.op)
         if self.engine == "tape":
             index, _done = self.tape_position(k)
-            text = _tr("Tape entry {0}. ").format(index) + text
+            text = translate("Walk", "Tape entry {0}. ").format(index) + text
         text += "; ".join(parts) + "."
         if k == count:
-            text += " " + (_tr("The tape's walk is complete: it kept the gradient of every entry, "
+            text += " " + (translate("Walk",
+                                     "The tape's walk is complete: it kept the gradient of every entry, "
                                "intermediates too.") if self.engine == "tape"
-                           else _tr("The walk is complete."))
+                           else translate("Walk", "The walk is complete."))
         return text
 
     def _label(self, node_id: int) -> str:
@@ -269,7 +273,7 @@ class WalkRecord:
 def _passed_label(edge: EdgeRecord) -> str | None:
     if edge.passes is None:
         return None
-    return _tr("passed {0}").format(edge.passes)
+    return translate("Walk", "passed {0}").format(edge.passes)
 
 
 def walk_record(root: Any, snapshot: GraphSnapshot, *, seed: Any = None) -> WalkRecord:
@@ -348,8 +352,8 @@ def _tape_rows(tape: Tape, snapshot: GraphSnapshot) -> tuple[TapeRow, ...]:
     for node in snapshot.nodes:
         index = index_of[node.id]
         if node.op is None:
-            kind = _tr("variable") if node.is_variable else _tr("plain tensor")
-            text = _tr("{0} = leaf ({1})").format(node.label, kind)
+            kind = translate("Walk", "variable") if node.is_variable else translate("Walk", "plain tensor")
+            text = translate("Walk", "{0} = leaf ({1})").format(node.label, kind)
         else:
             made = f"{node.op}({', '.join(inputs.get(node.id, ()))})"
             text = made if made == node.label else f"{node.label} = {made}"
@@ -376,7 +380,7 @@ def _sum_text(terms: list[str], total: str) -> str:
     if len(terms) == 1:
         return total
     if len(terms) > SUM_TERMS_SHOWN:
-        more = _tr("… {0} more").format(len(terms) - 5)
+        more = translate("Walk", "… {0} more").format(len(terms) - 5)
         terms = [*terms[:3], more, *terms[-2:]]
     return " + ".join(terms) + " = " + total
 
@@ -402,16 +406,17 @@ def unreached_reasons(snapshot: GraphSnapshot, steps: Iterable[StepRecord],
         if node.id in reached:
             continue
         if not node.dtype.startswith("f"):
-            reasons[node.id] = _tr("{0} is {1}: only floating-point tensors carry gradients.").format(
+            reasons[node.id] = translate("Walk",
+                                         "{0} is {1}: only floating-point tensors carry gradients.").format(
                 node.label, node.dtype)
             continue
         if node.id == snapshot.root:
             if node.op is None and not node.is_variable:
-                reasons[node.id] = _tr(
+                reasons[node.id] = translate("Walk",
                     "{0} is a plain tensor with nothing recorded behind it: none of the tensors it "
                     "was made from needed a gradient (a detach() makes such a copy).").format(node.label)
             else:
-                reasons[node.id] = _tr(
+                reasons[node.id] = translate("Walk",
                     "{0} does not depend on a variable through operations that have a "
                     "derivative, so no gradient flows from it.").format(node.label)
             continue
@@ -419,9 +424,10 @@ def unreached_reasons(snapshot: GraphSnapshot, steps: Iterable[StepRecord],
         for edge in users.get(node.id, ()):
             user = by_id[edge.target]
             if edge.formula == "no gradient":
-                reason = _tr("{0} has no derivative, so no gradient passes back through it to "
+                reason = translate("Walk", "{0} has no derivative, so no gradient passes back through it to "
                              "{1}.").format(user.op, node.label)
                 break
             reason = reason or reasons.get(user.id)
-        reasons[node.id] = reason or _tr("No gradient from the result reaches {0}.").format(node.label)
+        reasons[node.id] = reason or translate("Walk",
+                                               "No gradient from the result reaches {0}.").format(node.label)
     return reasons

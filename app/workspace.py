@@ -20,14 +20,12 @@ from core.expr import ExpressionError, Program
 
 from app.walk import WalkRecord, tape_walk_record, walk_record
 
+translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
+
 __all__ = ["Request", "Outcome", "ProblemInfo", "FiniteDifferenceRow", "evaluate_request",
            "finite_difference_rows", "graph_variables", "readable_labels", "GRAPH", "TAPE"]
 
 GRAPH, TAPE = "graph", "tape"  # the two engines a program can be walked with
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Workspace", text)
 
 
 @dataclass(frozen=True)
@@ -76,7 +74,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         names = tuple(values)
         if not names:
             return Outcome(request.serial, request, problem=ProblemInfo(
-                _tr("The program assigns nothing yet: write a line such as y = x.sqr().")))
+                translate("Workspace", "The program assigns nothing yet: write a line such as y = x.sqr().")))
         focus = request.focus if request.focus in values else names[-1]
         root = values[focus]
         label = focus
@@ -84,7 +82,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
             root, label = _gradient_graph(values, focus, request.gradient_of)
         if request.mode == TAPE:
             if tape.index_of(root) is None:
-                return Outcome(request.serial, request, problem=ProblemInfo(_tr(
+                return Outcome(request.serial, request, problem=ProblemInfo(translate("Workspace",
                     "{0} is not on the tape: nothing recorded it (clone and detach record nothing, "
                     "nor does a tensor written as data). Draw another result, or leave tape "
                     "mode.").format(focus)))
@@ -94,8 +92,8 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
             snapshot = readable_labels(graph_snapshot(root))
             walk = walk_record(root, snapshot)
         variables = graph_variables(values, snapshot)
-        summary = f"{label} = {format_values(root.numpy(), limit=4)} · {root.dtype} " + _tr(
-            "on {0}").format(root.device)
+        where = translate("Workspace", "on {0}").format(root.device)
+        summary = f"{label} = {format_values(root.numpy(), limit=4)} · {root.dtype} {where}"
         return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary)
     except ExpressionError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(err.message, err.line, err.col))
@@ -138,12 +136,13 @@ def readable_labels(snapshot: GraphSnapshot) -> GraphSnapshot:
 def _gradient_graph(values: dict[str, Tensor], focus: str, wrt: str) -> tuple[Tensor, str]:
     """d focus / d wrt as a recorded tensor (backward with create_graph), to draw and walk."""
     if wrt not in values:
-        raise GradwalkError(_tr("there is no {0} in the program").format(wrt))
+        raise GradwalkError(translate("Workspace", "there is no {0} in the program").format(wrt))
     grads = values[focus].backward(create_graph=True)
     grad = grads.get(values[wrt])
     label = f"d{focus}/d{wrt}"
     if grad is None:
-        raise GradwalkError(_tr("{0} does not depend on {1}: there is no gradient to draw").format(
+        raise GradwalkError(translate("Workspace",
+                                      "{0} does not depend on {1}: there is no gradient to draw").format(
             focus, wrt))
     grad.name = label
     return grad, label
@@ -160,7 +159,8 @@ class FiniteDifferenceRow:
     def gap_text(self) -> str:
         text = format_number(self.gap)
         if self.scale > 1:
-            return text + " " + _tr("(relative {0})").format(format_number(self.gap / self.scale))
+            return text + " " + translate("Workspace",
+                                          "(relative {0})").format(format_number(self.gap / self.scale))
         return text
 
 
@@ -193,10 +193,11 @@ def finite_difference_rows(text: str, env: Mapping[str, Tensor], focus: str | No
         values = program.run(env)
         focus = focus if focus in values else (tuple(values)[-1] if values else None)
         if focus is None:
-            return [], 0.0, _tr("The program assigns nothing to check.")
+            return [], 0.0, translate("Workspace", "The program assigns nothing to check.")
         names = list(graph_variables(values, graph_snapshot(values[focus])))
         if not names:
-            return [], 0.0, _tr("{0} depends on no floating-point variable: nothing to check.").format(
+            return [], 0.0, translate("Workspace",
+                                      "{0} depends on no floating-point variable: nothing to check.").format(
                 focus)
         reduce = values[focus].shape != ()
 
@@ -216,9 +217,10 @@ def finite_difference_rows(text: str, env: Mapping[str, Tensor], focus: str | No
         scale = max(1.0, float(np.max(np.abs(check.analytic)))) if check.analytic.size else 1.0
         rows.append(FiniteDifferenceRow(names[check.index], check.max_gap, scale,
                                         check.max_gap / scale < tolerance))
-    what = _tr("sum({0})").format(focus) if reduce else focus
-    sentence = _tr("Backward against central differences (step {0}) for {1}: ").format(
+    what = translate("Workspace", "sum({0})").format(focus) if reduce else focus
+    sentence = translate("Workspace", "Backward against central differences (step {0}) for {1}: ").format(
         format_number(eps), what)
-    sentence += _tr("every gap below {0}.").format(format_number(tolerance)) if all(
-        r.passed for r in rows) else _tr("some gaps above {0}.").format(format_number(tolerance))
+    sentence += translate("Workspace", "every gap below {0}.").format(format_number(tolerance)) if all(
+        r.passed for r in rows) else translate("Workspace",
+                                               "some gaps above {0}.").format(format_number(tolerance))
     return rows, tolerance, sentence

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, 
 
 from core.engine.snapshot import NodeInfo
 
+translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
+
 __all__ = [
     "WAITING", "RECEIVED", "CURRENT", "DONE", "UNREACHED", "IDLE", "ACTIVE", "USED", "BLOCKED",
     "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "Edge", "EdgeOverlay", "EdgeScene",
@@ -37,10 +39,6 @@ MARKERS = {WAITING: "", RECEIVED: "●", CURRENT: "▶", DONE: "✓", UNREACHED:
 
 # Below these zoom levels a label is hidden: values go first, edge labels next, names last.
 LOD_VALUE, LOD_EDGE, LOD_NAME = 0.7, 0.5, 0.3
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GraphView", text)
 
 
 def _mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -83,7 +81,8 @@ def node_kind(node: NodeInfo) -> str:
 
 def kind_name(kind: str) -> str:
     """The kind as the legend and the boxes name it."""
-    return {VARIABLE: _tr("variable"), PLAIN: _tr("plain tensor"), OPERATION: _tr("operation")}[kind]
+    return {VARIABLE: translate("GraphView", "variable"), PLAIN: translate("GraphView", "plain tensor"),
+            OPERATION: translate("GraphView", "operation")}[kind]
 
 
 def shape_text(shape: tuple) -> str:
@@ -107,7 +106,7 @@ def clip(text: str, limit: int = 60) -> str:
 def summarise_value(value: object, limit: int = 4) -> str:
     """A number, or the first `limit` elements of a tensor and "…"."""
     if value is None:
-        return _tr("(too large to show)")
+        return translate("GraphView", "(too large to show)")
     array = np.asarray(value)
     if array.ndim == 0:
         return _number(array.item())
@@ -119,7 +118,7 @@ def summarise_value(value: object, limit: int = 4) -> str:
 def full_value(value: object) -> str:
     """Every value at full precision (the first thousand of a large tensor), for a tooltip."""
     if value is None:
-        return _tr("(too large to keep in the picture)")
+        return translate("GraphView", "(too large to keep in the picture)")
     array = np.asarray(value)
     if array.ndim == 0:
         return repr(array.item())
@@ -409,7 +408,7 @@ class NodeItem(QGraphicsPathItem):
         value = summarise_value(node.value)
         self.base_tip = "\n".join([clip(node.label, 400), f"{node.summary}",
                                    f"{shape_text(node.shape)} {node.dtype}",
-                                   _tr("value: {0}").format(full_value(node.value))])
+                                   translate("GraphView", "value: {0}").format(full_value(node.value))])
         metrics = font_metrics(style.bold)
         # a pill's rounded ends leave less room at the sides than a box's corners
         pad = self.PAD + (rect.height() * 0.22 if self.kind == OPERATION else 0.0)
@@ -424,7 +423,7 @@ class NodeItem(QGraphicsPathItem):
         inner = rect.width() - 2 * pad
         elide = Qt.TextElideMode.ElideRight
         details = (plain.elidedText(info, elide, inner) + "\n"
-                   + plain.elidedText(_tr("value {0}").format(value), elide, inner))
+                   + plain.elidedText(translate("GraphView", "value {0}").format(value), elide, inner))
         self.detail = self._text(details, LOD_VALUE, style.font, QPointF(rect.left() + pad - 2, top + line))
         self.detail.lines = True
         self.setToolTip(self.base_tip)
@@ -469,9 +468,9 @@ class NodeItem(QGraphicsPathItem):
             self.levels.add(self._badge)
         tip = self.base_tip
         if state == UNREACHED:
-            tip += "\n" + _tr("No gradient: {0}").format(detail or "")
+            tip += "\n" + translate("GraphView", "No gradient: {0}").format(detail or "")
         elif detail:
-            tip += "\n" + _tr("gradient: {0}").format(detail)
+            tip += "\n" + translate("GraphView", "gradient: {0}").format(detail)
         self.setToolTip(tip)
         self.recolour()
 

@@ -64,9 +64,9 @@ class OperationSpec:
     doc: str
 
 
-def _tr(text: str) -> str:
-    """Translate in the palette's context (for the module's helpers, which have no `self`)."""
-    return QCoreApplication.translate("BuildPalette", text)
+# The palette's context for the module's helpers, which have no `self`: `translate("BuildPalette", text)`,
+# a call pyside6-lupdate finds.
+translate = QCoreApplication.translate
 
 
 # --- reading the fields -------------------------------------------------------------------------
@@ -112,19 +112,19 @@ def parse_values(text: str, kind: str, dtype: str) -> tuple[str | None, str]:
     for row_text in rows_text:
         items = [item for item in row_text.split(",")]
         if kind == "scalar" and len(items) != 1:
-            return None, _tr("a scalar is one number, like 2.5")
+            return None, translate("BuildPalette", "a scalar is one number, like 2.5")
         numbers = []
         for item in items:
             if not item.strip():
-                return None, _tr("a number is missing (two commas in a row?)")
+                return None, translate("BuildPalette", "a number is missing (two commas in a row?)")
             number = parse_number(item, whole)
             if number is None:
                 if whole and parse_number(item) is not None:
-                    return None, _tr("{0} holds whole numbers only: {1}").format(
+                    return None, translate("BuildPalette", "{0} holds whole numbers only: {1}").format(
                         dtype, item.strip())
-                return None, _tr("not a number: {0}").format(item.strip())
+                return None, translate("BuildPalette", "not a number: {0}").format(item.strip())
             if dtype == "u32" and number.startswith("-"):
-                return None, _tr("u32 holds no negative numbers: {0}").format(number)
+                return None, translate("BuildPalette", "u32 holds no negative numbers: {0}").format(number)
             numbers.append(number)
         rows.append(numbers)
     if kind == "scalar":
@@ -132,20 +132,20 @@ def parse_values(text: str, kind: str, dtype: str) -> tuple[str | None, str]:
     if kind == "vector":
         return "[" + ", ".join(rows[0]) + "]", ""
     if len({len(row) for row in rows}) != 1:
-        return None, _tr("every row of a matrix needs as many numbers")
+        return None, translate("BuildPalette", "every row of a matrix needs as many numbers")
     return "[" + ", ".join("[" + ", ".join(row) + "]" for row in rows) + "]", ""
 
 
 def name_problem(name: str) -> str:
     """Why `name` cannot be assigned in the language; "" when it can."""
     if not name:
-        return _tr("a name is needed")
+        return translate("BuildPalette", "a name is needed")
     if not name.isidentifier() or keyword.iskeyword(name):
-        return _tr("not a name: use letters, digits and _, like t1")
+        return translate("BuildPalette", "not a name: use letters, digits and _, like t1")
     if name.startswith("_"):
-        return _tr("names starting with _ are reserved")
+        return translate("BuildPalette", "names starting with _ are reserved")
     if name in RESERVED_NAMES:
-        return _tr("{0} is a constructor's name").format(name)
+        return translate("BuildPalette", "{0} is a constructor's name").format(name)
     return ""
 
 

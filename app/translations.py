@@ -1,0 +1,97 @@
+"""The interface's languages: Qt translation catalogues under resources/translations/.
+
+`gradwalk_<code>.ts` holds every interface text of app/, views/ and core/ with its translation
+(Qt Linguist opens it); `gradwalk_<code>.qm` is its compiled form, which the app loads with a
+QTranslator. After changing interface texts, refresh both with
+
+    python -m app.translations
+
+which runs pyside6-lupdate over the sources (new texts arrive marked unfinished) and
+pyside6-lrelease. tests/app/test_translations.py fails while a text has no translation.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+import core.words
+
+__all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "install_language", "language_names", "system_language",
+           "update_catalogues"]
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS_DIR = ROOT / "resources" / "translations"
+SOURCE_FOLDERS = ("app", "views", "core")
+
+# Each language by its own name: a reader looks for "Français", not for "French" in English.
+LANGUAGES = {"en": "English", "fr": "Français", "es": "Español"}
+
+_installed: list[QTranslator] = []
+
+
+def language_names() -> dict[str, str]:
+    return dict(LANGUAGES)
+
+
+def system_language() -> str:
+    """The system's language when the app speaks it, else English."""
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else "en"
+
+
+def install_language(code: str) -> None:
+    """Speak `code` from now on: the app's catalogue and Qt's own (for the standard dialogs).
+
+    Widgets made afterwards use the new language; core's sentences follow at once. English needs
+    no catalogue. An unknown code raises ValueError and leaves the current language in place.
+    """
+    if code not in LANGUAGES:
+        raise ValueError(f"no interface language {code!r}; the languages are: {', '.join(LANGUAGES)}")
+    translators = []
+    if code != "en":
+        ours = QTranslator()
+        if not ours.load(str(TRANSLATIONS_DIR / f"gradwalk_{code}.qm")):
+            raise ValueError(f"the {LANGUAGES[code]} catalogue is missing from {TRANSLATIONS_DIR}")
+        translators.append(ours)
+        qt_own = QTranslator()
+        if qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            translators.append(qt_own)
+    for old in _installed:
+        QCoreApplication.removeTranslator(old)
+    _installed[:] = translators
+    for translator in translators:
+        QCoreApplication.installTranslator(translator)
+    QLocale.setDefault(QLocale(code))
+    core.words.use_translator(QCoreApplication.translate if code != "en" else None)
+    core.words.use_language(code)
+
+
+def _sources() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for folder in SOURCE_FOLDERS for p in (ROOT / folder).rglob("*.py"))
+
+
+def update_catalogues() -> int:
+    """Refresh every .ts from the sources (keeping translations) and compile the .qm files."""
+    tools = {name: shutil.which(name, path=str(Path(sys.executable).parent)) or shutil.which(name)
+             for name in ("pyside6-lupdate", "pyside6-lrelease")}
+    missing = [name for name, path in tools.items() if path is None]
+    if missing:
+        print(f"not found: {', '.join(missing)} (they come with PySide6)", file=sys.stderr)
+        return 1
+    for code in LANGUAGES:
+        if code == "en":
+            continue
+        ts = TRANSLATIONS_DIR / f"gradwalk_{code}.ts"
+        subprocess.run([tools["pyside6-lupdate"], "-no-obsolete", "-locations", "none", *_sources(),
+                        "-target-language", code, "-ts", str(ts)], cwd=ROOT, check=True)
+        subprocess.run([tools["pyside6-lrelease"], str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(update_catalogues())

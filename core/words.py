@@ -1,0 +1,68 @@
+"""The words core shows a reader, in the reader's language.
+
+Core prints sentences of its own: the lesson transcript's headings and notes, the reasons a
+program is refused, what a descent did. Each goes through `translate(context, text)`, written out
+at the call so that the translation tools (pyside6-lupdate) find it:
+
+    translate("Transcript", "loss after step {0}").format(step)
+
+Core never imports Qt, so by default `translate` returns the text as it is, in English. The app
+installs Qt's translator with `use_translator(QCoreApplication.translate)` and core then speaks
+the chosen language. Texts with values use numbered fields ({0}, {1}) so a translation may put
+them in another order.
+
+Numbers inside a sentence follow the reader's conventions (`prose_number`: 0,5 in French and
+Spanish); numbers that are code (tensor values, what a learner types) never do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+__all__ = ["language", "prose_number", "translate", "use_language", "use_translator"]
+
+_translator: Callable[[str, str], str] | None = None
+_language = "en"
+
+
+def translate(context: str, text: str) -> str:
+    """`text` in the reader's language (the English text itself when no translator is installed)."""
+    if _translator is None:
+        return text
+    return _translator(context, text) or text
+
+
+def use_translator(translator: Callable[[str, str], str] | None) -> None:
+    """Route core's words through `translator(context, text)`; None goes back to English."""
+    global _translator
+    _translator = translator
+
+
+def use_language(code: str) -> None:
+    """The language whose number conventions `prose_number` follows: "en", "fr" or "es"."""
+    global _language
+    _language = code
+
+
+def language() -> str:
+    return _language
+
+
+# Decimal and thousands separators by language; French groups with a narrow no-break space.
+_SEPARATORS = {"en": (".", ","), "fr": (",", "\u202f"), "es": (",", ".")}
+
+
+def prose_number(value: float | int, digits: int = 6, lang: str | None = None) -> str:
+    """A number for a sentence, as its reader writes it: 1,234.5 (en), 1 234,5 (fr), 1.234,5 (es).
+
+    Whole numbers are grouped by thousands from 10,000 on (Spanish and French style guides leave
+    four-digit numbers ungrouped); other numbers keep `digits` significant digits.
+    """
+    decimal, group = _SEPARATORS.get(lang or _language, _SEPARATORS["en"])
+    if isinstance(value, bool):
+        value = int(value)
+    if isinstance(value, int) or (isinstance(value, float) and value.is_integer() and abs(value) < 1e15):
+        whole = int(value)
+        text = f"{abs(whole):,}" if abs(whole) >= 10_000 else str(abs(whole))
+        return ("-" if whole < 0 else "") + text.replace(",", group)
+    return f"{value:.{digits}g}".replace(".", decimal)  # 1e-07, inf and nan keep their letters
