@@ -46,6 +46,10 @@ class WindowActions(QObject):
             return action
 
         # File
+        self.open_lesson = make("actionOpenLesson", self.tr("&Open Lesson…"),
+                                self.tr("Open a lesson folder from disk (one holding a lesson.toml); it is "
+                                        "listed with the built-in lessons"),
+                                [K.StandardKey.Open, "Ctrl+O"], S.SP_DirOpenIcon)
         self.export_graph = make("actionExportGraph", self.tr("&Export Graph…"),
                                  self.tr("Save the graph as PNG or SVG, or the whole walk as a PDF with "
                                      "one page per step"), [K("Ctrl+E")], S.SP_DialogSaveButton)

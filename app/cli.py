@@ -51,6 +51,12 @@ def run_command(args: argparse.Namespace) -> int:
             )
         for section_id in args.section or ():
             lesson.section(section_id)  # an unknown section fails before anything runs
+        if not args.json:  # the JSON holds names and numbers only: the same in every language
+            from app.translations import install_language
+            try:
+                install_language(args.lang)
+            except ValueError as exc:  # a lesson language the interface does not speak
+                raise LessonError(str(exc)) from None
         results = iter_lesson(lesson, lang=args.lang, section_ids=args.section, data_path=args.data)
         notes = next(results)
         if args.json:

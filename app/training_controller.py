@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
 from core.lessons.trainings import Training
 from core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
+from core.words import prose_number
 
 from app.actions import WindowActions
 from app.storage import StorageError, write_atomically
@@ -295,17 +296,18 @@ class TrainingController(QObject):
                   if isinstance(value, (int, float))}
         self.panel.set_final_params(run_id, finals)
         if summary.stopped:
-            stopped = translate("TrainingController", "stopped at step {0}").format(summary.steps_done)
+            stopped = translate("TrainingController", "stopped at step {0}").format(
+                prose_number(summary.steps_done))
             self.panel.set_status(run_id, stopped, "stopped")
         elif summary.first_non_finite is not None:
             self.panel.set_status(run_id, translate("TrainingController", "not finite from step {0}").format(
-                summary.first_non_finite), "diverged")
+                prose_number(summary.first_non_finite)), "diverged")
         elif summary.diverged:
             self.panel.set_status(run_id, summary.growth or translate("TrainingController",
                                                                       "diverged"), "diverged")
         else:
-            self.panel.set_status(run_id, translate("TrainingController",
-                                                    "done: loss {0:.6g}").format(summary.final_loss), "done")
+            done = translate("TrainingController", "done: loss {0}").format(prose_number(summary.final_loss))
+            self.panel.set_status(run_id, done, "done")
         self.runEnded.emit(run_id, summary)
         if not self.runner.running():
             self.statusMessage.emit(translate("TrainingController", "Training finished."))

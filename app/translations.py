@@ -47,8 +47,9 @@ def system_language() -> str:
 def install_language(code: str) -> None:
     """Speak `code` from now on: the app's catalogue and Qt's own (for the standard dialogs).
 
-    Widgets made afterwards use the new language; core's sentences follow at once. English needs
-    no catalogue. An unknown code raises ValueError and leaves the current language in place.
+    Widgets made afterwards use the new language; core's sentences follow at once, with or without
+    a QCoreApplication (the command line makes none). English needs no catalogue. An unknown code
+    raises ValueError and leaves the current language in place.
     """
     if code not in LANGUAGES:
         raise ValueError(f"no interface language {code!r}; the languages are: {', '.join(LANGUAGES)}")
@@ -61,18 +62,31 @@ def install_language(code: str) -> None:
         qt_own = QTranslator()
         if qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             translators.append(qt_own)
+    app = QCoreApplication.instance()  # the command line has none: only core's words change there
     for old in _installed:
-        QCoreApplication.removeTranslator(old)
+        if app is not None:
+            QCoreApplication.removeTranslator(old)
     _installed[:] = translators
     for translator in translators:
-        QCoreApplication.installTranslator(translator)
+        if app is not None:
+            QCoreApplication.installTranslator(translator)
     QLocale.setDefault(QLocale(code))
-    core.words.use_translator(QCoreApplication.translate if code != "en" else None)
+    core.words.use_translator(_lookup if translators else None)
     core.words.use_language(code)
 
 
+def _lookup(context: str, text: str) -> str:
+    """Core's words through the installed catalogues, asked directly: no QApplication needed."""
+    for translator in _installed:
+        found = translator.translate(context, text)
+        if found:
+            return found
+    return text
+
+
 def _sources() -> list[str]:
-    return sorted(str(p.relative_to(ROOT)) for folder in SOURCE_FOLDERS for p in (ROOT / folder).rglob("*.py"))
+    paths = (p for folder in SOURCE_FOLDERS for p in (ROOT / folder).rglob("*.py"))
+    return sorted(str(p.relative_to(ROOT)) for p in paths)
 
 
 def update_catalogues() -> int:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
+    QFileDialog,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -35,7 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine import cuda_is_available, cuda_unavailable_reason
-from core.lessons import Lesson, LessonError, available_lessons, load_lesson
+from core.lessons import Lesson, LessonError, available_lessons, load_lesson, load_lesson_folder
+from core.lessons.check import check_lesson
 from core.lessons.runner import load_data
 from core.lessons.trainings import section_trainings
 from core.lessons.workspace import section_code
@@ -47,6 +49,7 @@ from app.export import GraphExporter
 from app.operations import operation_specs
 from app.storage import StorageError, TypedTexts
 from app.training_controller import TrainingController
+from app.translations import install_language, language_names, system_language
 from app.walk import WalkRecord
 from app.workspace import GRAPH, TAPE, Outcome, Request, evaluate_request
 from views.expression_editor import ExpressionEditor
@@ -81,15 +84,21 @@ def default_config_dir() -> Path:
 class MainWindow(QMainWindow):
     outcomeShown = Signal(object)  # an Outcome once it is on screen (tests wait for it)
     trainingsShown = Signal(int)  # how many runs the opened section preloads
+    languageSwitched = Signal(object)  # the window that replaces this one, in the new language
 
     def __init__(self, *, config_dir: Path | None = None, synchronous: bool = False,
-                 follow_look: bool = False, parent: QWidget | None = None) -> None:
+                 follow_look: bool = False, language: str | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.config_dir = Path(config_dir) if config_dir else default_config_dir()
+        self.settings = QSettings(str(self.config_dir / "gradwalk.ini"), QSettings.Format.IniFormat)
+        # The language is chosen before any text is made: every widget below speaks it.
+        self.language = self._choose_language(language)
         self.setWindowTitle(self.tr("Gradwalk"))
         self.setWindowIcon(QIcon(str(ICON_PATH)))
         self.setObjectName("mainWindow")
-        self.config_dir = Path(config_dir) if config_dir else default_config_dir()
-        self.settings = QSettings(str(self.config_dir / "gradwalk.ini"), QSettings.Format.IniFormat)
+        self._synchronous, self._follow_look = synchronous, follow_look
+        self._position_to_restore: int | None = None  # the walk's place, kept across a language switch
         self.texts = TypedTexts(self.config_dir / "typed.json")
 
         # state
@@ -257,7 +266,7 @@ class MainWindow(QMainWindow):
         a = self.actions
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
-        file_menu.addActions([a.export_graph])
+        file_menu.addActions([a.open_lesson, a.export_graph])
         file_menu.addSeparator()
         file_menu.addAction(a.quit)
         edit_menu = bar.addMenu(self.tr("&Edit"))
@@ -298,6 +307,18 @@ class MainWindow(QMainWindow):
             self.look_group.addAction(look_action)
             appearance.addAction(look_action)
         self.look_group.triggered.connect(lambda chosen: self._apply_look(chosen.data()))
+        language_menu = view_menu.addMenu(self.tr("&Language"))
+        language_menu.setObjectName("languageMenu")
+        self.language_group = QActionGroup(self)
+        for code, name in language_names().items():
+            language_action = QAction(name, self, checkable=True)  # each language by its own name
+            language_action.setObjectName(f"actionLanguage{code.title()}")
+            language_action.setData(code)
+            language_action.setChecked(code == self.language)
+            language_action.setStatusTip(self.tr("Show Gradwalk and its lessons in {0}").format(name))
+            self.language_group.addAction(language_action)
+            language_menu.addAction(language_action)
+        self.language_group.triggered.connect(lambda chosen: self.switch_language(chosen.data()))
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(a.about)
 
@@ -324,6 +345,7 @@ class MainWindow(QMainWindow):
         a = self.actions
         a.quit.triggered.connect(self.close)
         a.about.triggered.connect(self.show_about)
+        a.open_lesson.triggered.connect(self.open_lesson_interactively)
         a.previous_section.triggered.connect(lambda: self._open_neighbour(-1))
         a.next_section.triggered.connect(lambda: self._open_neighbour(+1))
         a.step_backward.triggered.connect(lambda: self.show_position(self.position + 1))
@@ -351,7 +373,7 @@ class MainWindow(QMainWindow):
     # --- lessons and sections -------------------------------------------------------------------
 
     def _load_lessons(self) -> None:
-        rows = []
+        """The built-in lessons, then the ones opened from disk before (remembered in the settings)."""
         for lesson_id in available_lessons():
             try:
                 lesson = load_lesson(lesson_id)
@@ -359,9 +381,86 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(str(err), 15000)
                 continue
             self.lessons[lesson.id] = lesson
-            rows.append((lesson.id, lesson.title("en"),
-                         [(s.id, s.title("en")) for s in lesson.sections]))
-        self.lesson_tree.set_lessons(rows)
+        for folder in self._opened_folders():
+            try:
+                lesson = load_lesson_folder(folder)
+            except LessonError:  # moved or broken since: it is no longer listed, and says so
+                self.statusBar().showMessage(self.tr("The lesson in {0} could not be opened again and is "
+                                                     "no longer listed.").format(folder), 15000)
+                self._remember_opened([f for f in self._opened_folders() if f != folder])
+                continue
+            if lesson.id not in self.lessons:
+                self.lessons[lesson.id] = lesson
+        self._list_lessons()
+
+    def _list_lessons(self) -> None:
+        self.lesson_tree.set_lessons([(lesson.id, lesson.title(self.language),
+                                       [(s.id, s.title(self.language)) for s in lesson.sections])
+                                      for lesson in self.lessons.values()])
+
+    def _opened_folders(self) -> list[str]:
+        folders = self.settings.value("lessons/opened", [])
+        if isinstance(folders, str):  # QSettings gives one value back as text, not a list
+            folders = [folders]
+        return [str(f) for f in folders or []]
+
+    def _remember_opened(self, folders: list[str]) -> None:
+        self.settings.setValue("lessons/opened", folders)
+
+    @Slot()
+    def open_lesson_interactively(self) -> bool:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Open Lesson"), str(self.settings.value("lessons/lastFolder", str(Path.home()))))
+        return bool(folder) and self.open_lesson_folder(folder)
+
+    def open_lesson_folder(self, folder: str | Path) -> bool:
+        """Check and open the lesson in `folder`, list it, and show its first section.
+
+        A lesson with problems is not opened: its problems are listed, each with its file and line,
+        and the window stays as it was.
+        """
+        folder = Path(folder).resolve()
+        self.settings.setValue("lessons/lastFolder", str(folder.parent))
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            problems = [str(problem) for problem in check_lesson(folder)]
+        finally:
+            QApplication.restoreOverrideCursor()
+        if problems:
+            self._show_lesson_problems(folder, problems)
+            return False
+        lesson = load_lesson_folder(folder)
+        known = self.lessons.get(lesson.id)
+        if known is not None and known.folder.resolve() != folder:
+            QMessageBox.warning(self, self.tr("Open Lesson"), self.tr(
+                "A lesson with the id {0} is already listed (from {1}). Give this one another id in its "
+                "lesson.toml.").format(lesson.id, known.folder))
+            return False
+        self.lessons[lesson.id] = lesson
+        if str(folder) not in self._opened_folders():
+            self._remember_opened(self._opened_folders() + [str(folder)])
+        self._list_lessons()
+        if self.lesson is not None and self.lesson.id == lesson.id:
+            self.lesson = None  # reopened after an edit: read its data and texts again
+        return self.open_section(lesson.id, lesson.sections[0].id)
+
+    def _show_lesson_problems(self, folder: Path, problems: list[str]) -> None:
+        self.lesson_problems_shown = problems  # what the dialog lists (tests read it)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Open Lesson"),
+                          self.tr("The lesson in {0} has {1} problem(s) and was not opened.").format(
+                              folder, len(problems)), QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("lessonProblemsBox")
+        box.setInformativeText(self.tr("Fix them, check again with gradwalk check-lesson, and open it "
+                                       "again. The first ones:"))
+        box.setDetailedText("\n".join(problems))
+        shown = problems[:8]
+        box.setText(box.text() + "\n\n" + "\n".join(shown) + ("\n…" if len(problems) > len(shown) else ""))
+        if self._synchronous:  # tests and commands: no modal loop to wait in
+            box.setModal(False)
+            box.show()
+            self._problems_box = box
+        else:
+            box.exec()
 
     @Slot(str, str)
     def open_section(self, lesson_id: str, section_id: str) -> bool:
@@ -388,7 +487,8 @@ class MainWindow(QMainWindow):
         self._lesson_code = code.code
         self.focus = code.focus
         self.gradient_of = None
-        self.section_text.show_markdown(lesson.text(section, "en") or "")
+        text = lesson.text(section, self.language) or lesson.text(section, "en")  # a lesson may lack one
+        self.section_text.show_markdown(text or "")
         stack = self._stacks.get((lesson_id, section_id))
         if stack is None:
             stack = self._stacks[(lesson_id, section_id)] = QUndoStack(self.undo_group)
@@ -398,7 +498,7 @@ class MainWindow(QMainWindow):
         self.editor.set_text(typed if typed is not None else code.code)
         self.editor.clear_error()
         self.lesson_tree.select_section(lesson_id, section_id)
-        self.setWindowTitle(self.tr("{0} — Gradwalk").format(section.title("en")))
+        self.setWindowTitle(self.tr("{0} — Gradwalk").format(section.title(self.language)))
         self.outcome = None
         self.position = 0
         self._fit_next = True
@@ -505,6 +605,9 @@ class MainWindow(QMainWindow):
         self.outcome = outcome
         same_graph = previous is not None and _same_graph(previous, outcome)
         self.position = min(self.position, len(outcome.walk)) if same_graph else 0
+        if self._position_to_restore is not None:  # the first graph after a language switch
+            self.position = min(self._position_to_restore, len(outcome.walk))
+            self._position_to_restore = None
         self.focus = outcome.focus
         self._fill_choosers(outcome)
         self.palette_panel.set_names(list(outcome.names))
@@ -650,6 +753,12 @@ class MainWindow(QMainWindow):
         index = ids.index(self.section_id) if self.section_id in ids else -1
         a.previous_section.setEnabled(index > 0)
         a.next_section.setEnabled(0 <= index < len(ids) - 1)
+        # Switching language rebuilds the window: not while a descent is running in it.
+        training = bool(self.training.runner.running())
+        for language_action in self.language_group.actions():
+            language_action.setEnabled(not training)
+            language_action.setToolTip(self.tr("Stop the training first: switching language rebuilds "
+                                               "the window") if training else language_action.statusTip())
 
     def _restore_settings(self) -> None:
         geometry = self.settings.value("window/geometry")
@@ -668,6 +777,7 @@ class MainWindow(QMainWindow):
         self.open_section(lesson.id, section_id)
 
     def save_settings(self) -> None:
+        self.settings.setValue("view/language", self.language)
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         if self.lesson is not None:
@@ -690,6 +800,54 @@ class MainWindow(QMainWindow):
             self.worker.stop()
         super().closeEvent(event)
 
+    # --- language -------------------------------------------------------------------------------
+
+    def _choose_language(self, asked: str | None) -> str:
+        """The language asked for, else the one last chosen, else the system's; installed."""
+        code = asked or str(self.settings.value("view/language", "") or system_language())
+        try:
+            install_language(code)
+        except ValueError:  # a setting edited by hand, or a catalogue gone missing: English
+            code = "en"
+            install_language(code)
+        return code
+
+    def switch_language(self, code: str) -> MainWindow:
+        """Show everything in `code` from now on, and remember it.
+
+        Every text of the window is made when the window is built, so the window is built anew in
+        the new language, at the same place, section and step of the walk; what was typed is saved
+        first, and the undo history of the editor starts again. Returns the window now on screen.
+        """
+        if code == self.language or code not in language_names():
+            return self
+        if self.training.runner.running():
+            self.statusBar().showMessage(self.tr("Stop the training before switching language."), 8000)
+            self._check_language_action(self.language)
+            return self
+        self.language = code
+        self.save_settings()
+        self.save_texts()
+        successor = MainWindow(config_dir=self.config_dir, synchronous=self._synchronous,
+                               follow_look=self._follow_look, language=code)
+        successor._position_to_restore = self.position
+        if successor.outcome is not None:  # evaluated already (synchronous): walk there now
+            successor.show_position(min(self.position, successor.walk_length()))
+            successor._position_to_restore = None
+        successor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        _OPEN_WINDOWS.add(successor)
+        successor.destroyed.connect(lambda *_: _OPEN_WINDOWS.discard(successor))
+        if self.isVisible():
+            successor.show()
+        self.languageSwitched.emit(successor)
+        self.close()
+        self.deleteLater()
+        return successor
+
+    def _check_language_action(self, code: str) -> None:
+        for language_action in self.language_group.actions():
+            language_action.setChecked(language_action.data() == code)
+
     @Slot()
     def show_about(self) -> None:
         from app.main import version
@@ -699,6 +857,10 @@ class MainWindow(QMainWindow):
             "step the backward pass node by node: each edge's local derivative, each node's "
             "running gradient.</p><p>Lesson 4 follows a course lesson on Candle's automatic "
             "differentiation.</p><p>MIT licence.</p>").format(version()))
+
+
+# Windows that replaced another (a language switch) are kept here while open: nothing else holds them.
+_OPEN_WINDOWS: set[MainWindow] = set()
 
 
 def _same_graph(before: Outcome, after: Outcome) -> bool:

@@ -104,7 +104,9 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     apply_look(app, args.look)
-    window = MainWindow(config_dir=Path(config_dir), synchronous=True)
+    # Figures and plots are the same in every language; a screenshot shows the one asked for.
+    language = getattr(args, "lang", "en")
+    window = MainWindow(config_dir=Path(config_dir), synchronous=True, language=language)
     window.resize(*size)
     window.actions.tape_mode.setChecked(args.tape)
     window.open_section(args.lesson, args.section)

@@ -21,6 +21,18 @@ keep_none_alive()
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """A test that switches language leaves the next one in English, the language it expects."""
+    yield
+    import core.words
+
+    if core.words.language() != "en":
+        from app.translations import install_language
+
+        install_language("en")
+
+
 @pytest.fixture
 def shared_data_dir() -> Path:
     """Folder next to the checkout that holds third-party data the project does not ship."""

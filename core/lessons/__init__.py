@@ -11,7 +11,8 @@ from core.lessons.loader import (
     available_lessons,
     lessons_dir,
     load_lesson,
+    load_lesson_folder,
 )
 
 __all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "available_lessons",
-           "lessons_dir", "load_lesson"]
+           "lessons_dir", "load_lesson", "load_lesson_folder"]

@@ -40,7 +40,7 @@ from pathlib import Path
 from core.engine import GradwalkError
 
 __all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "available_lessons",
-           "lessons_dir", "load_lesson"]
+           "lessons_dir", "load_lesson", "load_lesson_folder"]
 
 # Each step is a table with exactly one of these keys, saying what it does.
 STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
@@ -107,6 +107,12 @@ def available_lessons(folder: str | os.PathLike[str] | None = None) -> list[str]
     """The ids of the lessons in `folder` (the project's data/lessons by default)."""
     folder = Path(folder) if folder else lessons_dir()
     return sorted(p.name for p in folder.iterdir() if (p / "lesson.toml").is_file())
+
+
+def load_lesson_folder(folder: str | os.PathLike[str]) -> Lesson:
+    """Read and check the lesson in `folder` (a folder holding lesson.toml), wherever it is."""
+    folder = Path(folder).resolve()
+    return load_lesson(folder.name, folder.parent)
 
 
 def load_lesson(lesson_id: str, folder: str | os.PathLike[str] | None = None) -> Lesson:

@@ -803,6 +803,14 @@ y = x.sqr() + 3 * x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Gradwalk and its lessons in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -816,6 +824,26 @@ y = x.sqr() + 3 * x</source>
     </message>
     <message>
         <source>Train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson in {0} could not be opened again and is no longer listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lesson with the id {0} is already listed (from {1}). Give this one another id in its lesson.toml.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson in {0} has {1} problem(s) and was not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix them, check again with gradwalk check-lesson, and open it again. The first ones:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -871,11 +899,19 @@ y = x.sqr() + 3 * x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Stop the training first: switching language rebuilds the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Unsaved text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What you typed could not be saved (see the status bar). Close anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the training before switching language.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1300,6 +1336,14 @@ y = x.sqr() + 3 * x</source>
 </context>
 <context>
     <name>WindowActions</name>
+    <message>
+        <source>&amp;Open Lesson…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a lesson folder from disk (one holding a lesson.toml); it is listed with the built-in lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>&amp;Export Graph…</source>
         <translation type="unfinished"></translation>

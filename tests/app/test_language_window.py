@@ -1,0 +1,109 @@
+"""The window in French and Spanish: chosen from the menu, without a restart, and remembered."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from app.window import MainWindow
+
+WAIT_MS = 10_000
+# Texts that read the same in every language: names, and words French or Spanish borrow as they are.
+SAME_IN_EVERY_LANGUAGE = {"Gradwalk", "English", "Français", "Español", "&Gradwalk"}
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    made = MainWindow(config_dir=tmp_path / "config", synchronous=True)
+    qtbot.addWidget(made)
+    made.show()
+    qtbot.waitExposed(made)
+    return made
+
+
+def switch(qtbot, window, code: str) -> MainWindow:
+    """Pick the language in View > Language, as a learner does; the window that replaces this one."""
+    chosen = window.findChild(QAction, f"actionLanguage{code.title()}")
+    with qtbot.waitSignal(window.languageSwitched, timeout=WAIT_MS) as blocker:
+        chosen.trigger()
+    successor = blocker.args[0]
+    qtbot.addWidget(successor)
+    qtbot.waitExposed(successor)
+    return successor
+
+
+def visible_texts(window) -> dict[str, str]:
+    """Every action's and menu's text, by object name (or title)."""
+    texts = {}
+    for action in window.findChildren(QAction):
+        if action.text() and not action.isSeparator() and action.objectName():
+            texts[action.objectName()] = action.text()
+    for menu in window.menuBar().findChildren(QMenu):
+        texts[f"menu {menu.objectName() or menu.title()}"] = menu.title()
+    return texts
+
+
+@pytest.mark.parametrize("code", ["fr", "es"])
+def test_the_menu_switches_language_without_a_restart(qtbot, window, code):
+    english = visible_texts(window)
+    english_caption = window.caption.text()
+    window.show_position(2)
+    section = window.section_id
+
+    successor = switch(qtbot, window, code)
+
+    assert successor.language == code
+    assert successor.section_id == section and successor.position == 2  # the same place in the walk
+    shown = visible_texts(successor)
+    untranslated = [f"{name}: {text!r}" for name, text in shown.items()
+                    if english.get(name) == text and text.replace("&", "") not in SAME_IN_EVERY_LANGUAGE
+                    and text not in SAME_IN_EVERY_LANGUAGE]
+    assert not untranslated, untranslated
+    assert successor.caption.text() != english_caption  # the walk's sentence too
+    assert successor.findChild(QAction, f"actionLanguage{code.title()}").isChecked()
+
+
+def test_the_lesson_text_follows_the_language(qtbot, window):
+    english = window.section_text.toPlainText()
+    successor = switch(qtbot, window, "fr")
+    lesson = successor.lesson
+    section = lesson.section(successor.section_id)
+    assert lesson.text(section, "fr") != lesson.text(section, "en")
+    assert successor.windowTitle().startswith(section.title("fr"))
+    assert successor.section_text.toPlainText() != english
+    tree_titles = successor.lesson_tree.findItems(section.title("fr"), _recursive())
+    assert tree_titles, "the section list shows the French titles"
+
+
+def _recursive():
+    from PySide6.QtCore import Qt
+
+    return Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive
+
+
+def test_the_language_is_remembered_at_the_next_start(qtbot, window, tmp_path):
+    successor = switch(qtbot, window, "es")
+    successor.close()
+    again = MainWindow(config_dir=tmp_path / "config", synchronous=True)
+    qtbot.addWidget(again)
+    assert again.language == "es"
+    assert again.findChild(QAction, "actionQuit").text() != "&Quit"
+
+
+def test_what_was_typed_survives_the_switch(qtbot, window):
+    window.editor.set_text("x = var(3.0)\ny = x.exp()")
+    successor = switch(qtbot, window, "fr")
+    assert successor.editor.text() == "x = var(3.0)\ny = x.exp()"
+
+
+def test_a_stored_language_the_app_does_not_speak_falls_back_to_english(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(tmp_path / "config" / "gradwalk.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/language", "tlh")
+    settings.sync()
+    made = MainWindow(config_dir=tmp_path / "config", synchronous=True)
+    qtbot.addWidget(made)
+    assert made.language == "en"
+    assert made.findChild(QAction, "actionLanguageEn").isChecked()
