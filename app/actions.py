@@ -72,6 +72,10 @@ class WindowActions(QObject):
                                   [K("Ctrl+Shift+H")], S.SP_MessageBoxInformation)
         self.use_solution = make("actionUseSolution", self.tr("&Use the Solution in the Editor"),
                                  self.tr("Replace the editor's text by the solution's program (undoable)"))
+        for action, short in ((self.check_answer, self.tr("Check Answer")),
+                              (self.show_solution, self.tr("Solution")),
+                              (self.use_solution, self.tr("Use It"))):
+            action.setIconText(short)
         # Walk
         self.step_backward = make("actionStepBackward", self.tr("&Step Backward"),
                                   self.tr("Visit the next node of the backward pass: pass its gradient "

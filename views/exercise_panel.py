@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QBrush
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -46,7 +47,7 @@ class ExercisePanel(QWidget):
         self.hint = QLabel()
         self.hint.setObjectName("exerciseHint")
         self.hint.setWordWrap(True)
-        self.buttons = QHBoxLayout()
+        self.buttons = QHBoxLayout()  # wrapping would need a flow layout; three short buttons fit
         self.progress = QProgressBar()
         self.progress.setObjectName("exerciseProgress")
         self.progress.setAccessibleName(self.tr("Checking your answer"))
@@ -88,6 +89,7 @@ class ExercisePanel(QWidget):
         for action in actions:
             button = QToolButton()
             button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             self.buttons.addWidget(button)
         self.buttons.addStretch(1)
 
