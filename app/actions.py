@@ -66,6 +66,20 @@ class WindowActions(QObject):
         self.next_section = make("actionNextSection", self.tr("&Next Section"),
                                  self.tr("Open the section after this one"),
                                  [K("Ctrl+PgDown"), K("Alt+Down")], S.SP_ArrowDown)
+        # Exercise
+        self.check_answer = make("actionCheckAnswer", self.tr("&Check My Answer"),
+                                 self.tr("Run your program and compare its figures with the exercise's "
+                                     "solution"), [K("Ctrl+Shift+Return"), K("Ctrl+Shift+Enter")],
+                                 S.SP_DialogApplyButton)
+        self.show_solution = make("actionShowSolution", self.tr("Show the &Solution"),
+                                  self.tr("Reveal the exercise's solution below the findings"),
+                                  [K("Ctrl+Shift+H")], S.SP_MessageBoxInformation)
+        self.use_solution = make("actionUseSolution", self.tr("&Use the Solution in the Editor"),
+                                 self.tr("Replace the editor's text by the solution's program (undoable)"))
+        for action, short in ((self.check_answer, self.tr("Check Answer")),
+                              (self.show_solution, self.tr("Solution")),
+                              (self.use_solution, self.tr("Use It"))):
+            action.setIconText(short)
         # Walk
         self.step_backward = make("actionStepBackward", self.tr("&Step Backward"),
                                   self.tr("Visit the next node of the backward pass: pass its gradient "

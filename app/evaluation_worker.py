@@ -14,11 +14,12 @@ from collections.abc import Mapping
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from core.engine import GradwalkError, Tensor
+from core.lessons.exercises import CheckResult, check_exercise
 from core.lessons.trainings import section_trainings
 
 from app.workspace import Outcome, Request, evaluate_request, finite_difference_rows
 
-__all__ = ["EvaluationWorker", "EvaluationThread"]
+__all__ = ["EvaluationWorker", "EvaluationThread", "exercise_result"]
 
 
 class EvaluationWorker(QObject):
@@ -27,6 +28,8 @@ class EvaluationWorker(QObject):
     evaluated = Signal(object)  # Outcome
     checked = Signal(object, object, float, str)  # (serial, rows, tolerance, sentence)
     trainingsFound = Signal(int, object, str)  # (serial, [Training], problem: "" when none)
+    exerciseProgress = Signal(int, int, int)  # (serial, done, total) while an answer is checked
+    exerciseChecked = Signal(int, object)  # (serial, CheckResult)
 
     def __init__(self) -> None:
         super().__init__()
@@ -69,6 +72,22 @@ class EvaluationWorker(QObject):
         rows, tolerance, sentence = finite_difference_rows(text, self._env, focus)
         self.checked.emit(serial, rows, tolerance, sentence)
 
+    @Slot(int, object, str, str)
+    def check_exercise(self, serial: int, exercise: object, text: str, lang: str) -> None:
+        """Compare the learner's program with the exercise's solution (a training, for some)."""
+        self.exerciseChecked.emit(serial, exercise_result(exercise, text, self._env, lang,
+                                                          lambda done, total: self.exerciseProgress.emit(
+                                                              serial, done, total)))
+
+
+def exercise_result(exercise, text: str, env: Mapping[str, Tensor], lang: str = "en",
+                    progress=None) -> CheckResult:
+    """`check_exercise`, with a mistake of the lesson's own turned into a problem to show."""
+    try:
+        return check_exercise(exercise, text, env, lang=lang, progress=progress)
+    except GradwalkError as err:
+        return CheckResult(problem=str(err))
+
 
 class EvaluationThread(QObject):
     """Owns the worker and its thread; `post` and `check` hand work over through queued signals."""
@@ -76,6 +95,7 @@ class EvaluationThread(QObject):
     _post = Signal(object)
     _check = Signal(int, str, object)
     _trainings = Signal(int, object)
+    _exercise = Signal(int, object, str, str)
     _env = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -87,6 +107,7 @@ class EvaluationThread(QObject):
         self._post.connect(self.worker.evaluate)
         self._check.connect(self.worker.check)
         self._trainings.connect(self.worker.find_trainings)
+        self._exercise.connect(self.worker.check_exercise)
         self._env.connect(self.worker.set_env)
         self.thread.start()
 
@@ -102,6 +123,9 @@ class EvaluationThread(QObject):
 
     def find_trainings(self, serial: int, section: object) -> None:
         self._trainings.emit(serial, section)
+
+    def check_exercise(self, serial: int, exercise: object, text: str, lang: str = "en") -> None:
+        self._exercise.emit(serial, exercise, text, lang)
 
     def stop(self) -> None:
         """End the thread once the program it is running finishes (programs are bounded)."""

@@ -35,16 +35,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine import cuda_is_available, cuda_unavailable_reason
+from core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
 from core.lessons import Lesson, LessonError, available_lessons, load_lesson, load_lesson_folder
 from core.lessons.check import check_lesson
+from core.lessons.exercises import Exercise, exercise_of, exercise_text
 from core.lessons.runner import load_data
 from core.lessons.trainings import section_trainings
 from core.lessons.workspace import section_code
+from core.words import prose_number
 
 from app.actions import WindowActions
 from app.appearance import DARK, LIGHT, SYSTEM, apply_look
-from app.evaluation_worker import EvaluationThread
+from app.evaluation_worker import EvaluationThread, exercise_result
 from app.export import GraphExporter
 from app.operations import operation_specs
 from app.storage import StorageError, TypedTexts
@@ -52,6 +54,7 @@ from app.training_controller import TrainingController
 from app.translations import install_language, language_names, system_language
 from app.walk import WalkRecord
 from app.workspace import GRAPH, TAPE, Outcome, Request, evaluate_request
+from views.exercise_panel import ExercisePanel
 from views.expression_editor import ExpressionEditor
 from views.fd_results import FiniteDifferenceTable
 from views.gradient_table import GradientTable
@@ -85,6 +88,7 @@ class MainWindow(QMainWindow):
     outcomeShown = Signal(object)  # an Outcome once it is on screen (tests wait for it)
     trainingsShown = Signal(int)  # how many runs the opened section preloads
     languageSwitched = Signal(object)  # the window that replaces this one, in the new language
+    exerciseChecked = Signal(object)  # a CheckResult once it is on screen (tests wait for it)
 
     def __init__(self, *, config_dir: Path | None = None, synchronous: bool = False,
                  follow_look: bool = False, language: str | None = None,
@@ -115,6 +119,10 @@ class MainWindow(QMainWindow):
         self._fit_next = True
         self._lesson_code = ""
         self._trainings_serial = 0  # answers about an older section's trainings are dropped
+        self.exercise: Exercise | None = None  # the open section's exercise, if it is one
+        self._exercise_serial = 0  # a check's answer for an older request or section is dropped
+        self._checking = False
+        self._solution_shown = False
         self.undo_group = QUndoGroup(self)
         self._stacks: dict[tuple[str, str], QUndoStack] = {}
 
@@ -126,6 +134,10 @@ class MainWindow(QMainWindow):
         if self.worker is not None:
             self.worker.worker.evaluated.connect(self._on_evaluated, Qt.ConnectionType.QueuedConnection)
             self.worker.worker.checked.connect(self._on_checked, Qt.ConnectionType.QueuedConnection)
+            self.worker.worker.exerciseProgress.connect(self._on_exercise_progress,
+                                                        Qt.ConnectionType.QueuedConnection)
+            self.worker.worker.exerciseChecked.connect(self._on_exercise_checked,
+                                                       Qt.ConnectionType.QueuedConnection)
         self.exporter = GraphExporter(self, self.graph, self.settings)
         self.training = TrainingController(self, self.actions, self.settings, self.training_panel,
                                            self.loss_plot, self.landscape_plot)
@@ -206,6 +218,7 @@ class MainWindow(QMainWindow):
         lesson_split.addWidget(self.lesson_tree)
         lesson_split.addWidget(self.section_text)
         lesson_split.setStretchFactor(1, 2)
+        self._build_exercise_panel(lesson_split)
         self.lesson_dock = self._dock("lessonDock", self.tr("Lesson"), lesson_split,
                                       Qt.DockWidgetArea.LeftDockWidgetArea)
 
@@ -282,6 +295,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(a.reset_code)
         lesson_menu = bar.addMenu(self.tr("&Lesson"))
         lesson_menu.addActions([a.previous_section, a.next_section])
+        self._add_exercise_commands(lesson_menu)
         walk_menu = bar.addMenu(self.tr("&Walk"))
         walk_menu.addActions(a.walk_actions())
         walk_menu.addSeparator()
@@ -355,6 +369,7 @@ class MainWindow(QMainWindow):
         a.tape_mode.toggled.connect(self._on_tape_mode)
         a.finite_differences.triggered.connect(self.check_finite_differences)
         a.reset_code.triggered.connect(self.reset_to_lesson_code)
+        self._connect_exercise()
         a.zoom_in.triggered.connect(self.graph.zoom_in)
         a.zoom_out.triggered.connect(self.graph.zoom_out)
         a.fit_graph.triggered.connect(self.graph.fit_all)
@@ -484,6 +499,7 @@ class MainWindow(QMainWindow):
         section = lesson.section(section_id)
         self.section_id = section_id
         code = section_code(section, self.env)
+        self._open_exercise(section)
         self._lesson_code = code.code
         self.focus = code.focus
         self.gradient_of = None
@@ -608,7 +624,8 @@ class MainWindow(QMainWindow):
         if self._position_to_restore is not None:  # the first graph after a language switch
             self.position = min(self._position_to_restore, len(outcome.walk))
             self._position_to_restore = None
-        self.focus = outcome.focus
+        if outcome.request.focus in outcome.names or outcome.request.focus is None:
+            self.focus = outcome.focus  # else kept: drawn once the program assigns it (an exercise's loss)
         self._fill_choosers(outcome)
         self.palette_panel.set_names(list(outcome.names))
         # Redrawn even when the shape is the same (the values may differ); the view keeps the
@@ -759,6 +776,123 @@ class MainWindow(QMainWindow):
             language_action.setEnabled(not training)
             language_action.setToolTip(self.tr("Stop the training first: switching language rebuilds "
                                                "the window") if training else language_action.statusTip())
+        self._update_exercise_actions()
+
+    # --- exercises ------------------------------------------------------------------------------
+
+    def _build_exercise_panel(self, lesson_split: QSplitter) -> None:
+        """Below the section's text: check the answer, reveal the solution (exercises only)."""
+        self.exercise_panel = ExercisePanel()
+        self.exercise_panel.set_actions([self.actions.check_answer, self.actions.show_solution,
+                                         self.actions.use_solution])
+        lesson_split.addWidget(self.exercise_panel)
+        lesson_split.setStretchFactor(2, 2)
+        self.exercise_panel.hide()
+
+    def _add_exercise_commands(self, menu) -> None:
+        menu.addSeparator()
+        menu.addActions([self.actions.check_answer, self.actions.show_solution, self.actions.use_solution])
+
+    def _connect_exercise(self) -> None:
+        a = self.actions
+        a.check_answer.triggered.connect(self.check_answer)
+        a.show_solution.triggered.connect(self.show_solution)
+        a.use_solution.triggered.connect(self.use_solution)
+
+    def _open_exercise(self, section) -> None:
+        """Show the exercise panel for an exercise (the editor starts with its `given` code: see
+        core/lessons/workspace.py), else hide it."""
+        self._exercise_serial += 1  # a check still running answers for the section left behind
+        self._checking = False
+        self._solution_shown = False
+        self.exercise_panel.clear()
+        try:
+            self.exercise = exercise_of(section)
+        except GradwalkError as err:
+            self.exercise = None
+            self.statusBar().showMessage(str(err), 15000)
+        if self.exercise is None:
+            self.exercise_panel.hide()
+            return
+        train = self.exercise.train
+        if train is not None:
+            self.exercise_panel.set_hint(self.tr(
+                "Write the loss and the Vars {0}; Check My Answer trains them by gradient descent "
+                "(learning rate {1}, {2} steps) and compares the run with the solution's.").format(
+                ", ".join(train.params), f"{train.lr:g}", train.steps))
+        else:
+            self.exercise_panel.set_hint(self.tr(
+                "Write your program below the given lines, then Check My Answer: its figures are "
+                "compared with the solution's."))
+        self.exercise_panel.show()
+
+    @Slot()
+    def check_answer(self) -> None:
+        """Run the editor's program against the exercise's solution, off the GUI thread."""
+        if self.exercise is None or self._checking:
+            return
+        self._exercise_serial += 1
+        self._checking = True
+        self.exercise_panel.show_checking()
+        self.busy_label.setText(self.tr("Checking your answer…"))
+        self.update_actions()
+        if self.worker is None:
+            self._on_exercise_checked(self._exercise_serial,
+                                      exercise_result(self.exercise, self.editor.text(), self.env))
+        else:
+            self.worker.check_exercise(self._exercise_serial, self.exercise, self.editor.text())
+
+    @Slot(int, int, int)
+    def _on_exercise_progress(self, serial: int, done: int, total: int) -> None:
+        if serial == self._exercise_serial and self._checking:
+            self.exercise_panel.show_checking(done, total)
+
+    @Slot(int, object)
+    def _on_exercise_checked(self, serial: int, result) -> None:
+        if serial != self._exercise_serial:
+            return  # the learner has moved on
+        self._checking = False
+        self.busy_label.setText("")
+        if result.problem is not None:
+            self.exercise_panel.show_problem(result.problem)
+            self.statusBar().showMessage(result.problem, 10000)
+        else:
+            self.exercise_panel.show_findings(result.findings)
+            if result.passed:
+                self.statusBar().showMessage(self.tr("Your answer matches the solution."), 10000)
+                figures = [(label, prose_number(value)) for label, value in result.comparison]
+                answer = exercise_text(self.lesson, self.exercise, "answer_text", "en") or ""
+                if figures or answer:
+                    self.exercise_panel.show_answer(figures, answer)
+            else:
+                self.statusBar().showMessage(self.tr("Some figures differ from the solution's."), 10000)
+        self.update_actions()
+        self.exerciseChecked.emit(result)
+
+    @Slot()
+    def show_solution(self) -> None:
+        if self.exercise is None:
+            return
+        text = exercise_text(self.lesson, self.exercise, "solution_text", "en")
+        if not text:  # no text: the program says it all
+            text = "```\n" + self.exercise.solution_program + "```\n"
+        self.exercise_panel.show_solution(text)
+        self._solution_shown = True
+        self.update_actions()
+
+    @Slot()
+    def use_solution(self) -> None:
+        if self.exercise is None or not self._solution_shown:
+            return
+        self.editor.replace_text(self.exercise.solution_program, self.tr("Use the solution"))
+
+    def _update_exercise_actions(self) -> None:
+        a = self.actions
+        exercise = getattr(self, "exercise", None)
+        a.check_answer.setEnabled(exercise is not None and not self._checking)
+        a.show_solution.setEnabled(exercise is not None and not self._solution_shown)
+        a.use_solution.setEnabled(exercise is not None and self._solution_shown
+                                  and self.editor.text() != exercise.solution_program)
 
     def _restore_settings(self) -> None:
         geometry = self.settings.value("window/geometry")

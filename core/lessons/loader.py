@@ -39,12 +39,17 @@ from pathlib import Path
 
 from core.engine import GradwalkError
 
+from .exercises import ExerciseError, exercise_from_table
+
 __all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "available_lessons",
            "lessons_dir", "load_lesson", "load_lesson_folder"]
 
 # Each step is a table with exactly one of these keys, saying what it does.
 STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
               "grad", "grad_count", "has_grad", "agree", "below")
+
+# The texts an exercise names besides the section's own (read from each language's folder).
+EXERCISE_TEXTS = ("solution_text", "answer_text")
 
 
 class LessonError(GradwalkError, ValueError):
@@ -67,6 +72,7 @@ class Section:
     text_file: str | None
     steps: tuple[dict, ...]  # as written in the file
     graph: str | None = None  # the result the window draws; None: see core/lessons/workspace.py
+    exercise: dict | None = None  # [sections.exercise], as written; read by core/lessons/exercises.py
 
     def title(self, lang: str) -> str:
         return self.titles.get(lang) or self.titles.get("en") or self.id
@@ -154,6 +160,10 @@ def _lesson_from_dict(raw: dict, folder: Path) -> Lesson:
         for lang in languages:
             if section.text_file and not (folder / lang / section.text_file).is_file():
                 raise LessonError(f"{where}: section {section.id}: no text {lang}/{section.text_file}")
+            for key in EXERCISE_TEXTS:
+                name = (section.exercise or {}).get(key)
+                if name is not None and not (folder / lang / name).is_file():
+                    raise LessonError(f"{where}: section {section.id}: no text {lang}/{name} ({key})")
     return Lesson(lesson_id, folder, _titles(raw, where), languages, data, sections)
 
 
@@ -190,7 +200,16 @@ def _section(table: dict, index: int, where: str) -> Section:
                 f"{here}, step {number}: a step needs exactly one of {', '.join(STEP_KINDS)} (found: {found})"
             )
     graph = _optional(table, "graph", str, here, default=None)
-    return Section(section_id, _titles(table, here), text_file, steps, graph)
+    exercise = _optional(table, "exercise", dict, here, default=None)
+    for key in EXERCISE_TEXTS:
+        name = _optional(exercise or {}, key, str, f"{here}, [sections.exercise]", default=None)
+        if name is not None and (Path(name).is_absolute() or ".." in Path(name).parts):
+            raise LessonError(f"{here}: {key!r} must name a file inside the language folder, got {name!r}")
+    try:
+        exercise_from_table(exercise)  # a mistake in it is reported now, with where it is
+    except ExerciseError as exc:
+        raise LessonError(f"{here}: {exc}") from None
+    return Section(section_id, _titles(table, here), text_file, steps, graph, exercise)
 
 
 def _titles(table: dict, where: str) -> dict[str, str]:

@@ -6,6 +6,10 @@ result is called `out`), as long as each uses only the lesson's data and names a
 The first one that needs a name another kind of step makes (the parameters a training binds, say)
 ends the editor's code: that part of the section runs in `gradwalk run`, not in the editor.
 
+An exercise (a section with `[sections.exercise]`, core/lessons/exercises.py) puts its `given`
+code there instead: the statement's data, without the solution. Its result to draw is the first
+figure it expects, or `loss` for one that trains.
+
 The result drawn is the section's `graph` key when it has one, else the first result a gradient
 step differentiates (`grad`, `grads`, `has_grad`, `grad_count`), else `out` of an `fd_check`,
 else the last name the code assigns.
@@ -18,6 +22,7 @@ from dataclasses import dataclass
 
 from core.expr import ExpressionError, Program
 
+from .exercises import LOSS, exercise_of
 from .loader import Section
 
 __all__ = ["SectionCode", "section_code"]
@@ -34,6 +39,10 @@ class SectionCode:
 
 def section_code(section: Section, data_names: Iterable[str]) -> SectionCode:
     """The editor's code for `section` and the result it is about (see the module's docstring)."""
+    exercise = exercise_of(section)
+    if exercise is not None:
+        focus = section.graph or (exercise.expect[0].of if exercise.expect else LOSS)
+        return SectionCode(exercise.given.strip("\n") + "\n" if exercise.given.strip() else "", focus)
     known = list(data_names)
     pieces: list[str] = []
     assigned: list[str] = []

@@ -5,6 +5,7 @@ import pytest
 from core.expr import evaluate
 from core.lessons import Section, load_lesson
 from core.lessons.runner import load_data
+from core.lessons.exercises import exercise_of
 from core.lessons.workspace import section_code
 
 
@@ -52,7 +53,23 @@ def test_every_section_of_lesson_4_has_code_that_runs_and_a_result_to_draw(lesso
     for sec in lesson.sections:
         code = section_code(sec, env)
         values = evaluate(code.code, env=env)
+        exercise = exercise_of(sec)
+        if exercise is not None:  # the result to draw is the learner's to write: the solution has it
+            assert values and code.focus not in values, sec.id
+            values = evaluate(exercise.solution_program, env=env)
         assert code.focus in values, sec.id
+
+
+def test_an_exercise_starts_from_what_it_gives_not_from_its_solution(lesson_and_data):
+    lesson, env = lesson_and_data
+    for sec in lesson.sections:
+        exercise = exercise_of(sec)
+        if exercise is None:
+            continue
+        code = section_code(sec, env)
+        assert code.code.strip() == exercise.given.strip(), sec.id
+        assert exercise.solution.strip() not in code.code, sec.id
+        assert "loss" not in evaluate(code.code, env=env), sec.id
 
 
 def test_the_regression_editor_stops_before_the_trained_parameters(lesson_and_data):

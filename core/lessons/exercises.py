@@ -1,0 +1,363 @@
+"""Exercises a learner can check: a statement, a workspace, and a check against the lesson's own
+solution, computed when the check runs.
+
+A section is an exercise when lesson.toml gives it a `[sections.exercise]` table:
+
+    [sections.exercise]
+    solution_text = "exercise_1_logistic_solution.md"   # per language, shown once asked for
+    answer_text = "..."                                  # optional, shown after a passing check
+    given = '''x = tensor(...)'''                        # what the workspace starts with
+    solution = '''p = ...'''                             # runs after `given`: the reference program
+    forbid = ["sigmoid"]                                 # operations the statement rules out
+    tol = 1e-9                                           # absolute tolerance (and/or rtol, relative)
+    expect = [{ value = "loss" }, { grad = { of = "loss", wrt = "w" } }]
+    train = { params = ["a", "b", "c"], lr = 0.05, steps = 2000, report = [1, 100, 2000] }
+    baseline = { code = '''...''', value = "line_loss", label = { en = "the line" } }
+
+The learner's program runs on the lesson's data, as the window's editor runs it. The expected
+figures come from running `given` then `solution` the same way: nothing in the file is a result.
+Without `train`, each `expect` item is compared: a value, or a gradient from one backward pass.
+With `train`, both programs are trained by gradient descent (core/training/descent.py) over the
+Vars named in `params`, and the losses after the `report` steps and the final parameters are
+compared. `baseline` computes one more figure from the data (the closed-form line's loss, say),
+shown beside the learner's final loss once the check passes.
+
+`check_exercise` answers with plain records: one `Finding` per figure (a sentence and whether it
+passed), or one `problem` sentence when the program could not be checked at all.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from core.engine import GradwalkError, Tensor, Var
+from core.engine.format import format_number, format_values
+from core.expr import ExpressionError, Program
+from core.training.descent import run_descent
+from core.words import translate
+
+if TYPE_CHECKING:  # the loader reads exercise tables with this module: no import cycle at run time
+    from .loader import Lesson, Section
+
+__all__ = ["Baseline", "CheckResult", "Exercise", "ExerciseError", "Expectation", "Finding", "TrainSpec",
+           "check_exercise", "exercise_from_table", "exercise_of", "exercise_text", "forbidden_uses"]
+
+LOSS = "loss"  # what a trained program calls its loss
+
+
+class ExerciseError(GradwalkError, ValueError):
+    """An exercise table that makes no sense, or a solution of the lesson's that does not run.
+    (core/lessons/loader.py reports the first kind when the lesson is read, with its section.)"""
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """One figure to compare: the value of `of`, or (with `wrt`) the gradient of `of` by `wrt`."""
+    of: str
+    wrt: str | None = None
+
+    @property
+    def label(self) -> str:
+        return f"d{self.of}/d{self.wrt}" if self.wrt else self.of
+
+
+@dataclass(frozen=True)
+class TrainSpec:
+    params: tuple[str, ...]
+    lr: float
+    steps: int
+    report: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Baseline:
+    code: str  # runs on the lesson's data
+    value: str  # the name it assigns the figure to
+    labels: dict[str, str]
+
+    def label(self, lang: str) -> str:
+        return self.labels.get(lang) or self.labels.get("en") or self.value
+
+
+@dataclass(frozen=True)
+class Exercise:
+    given: str
+    solution: str
+    solution_text: str | None = None
+    answer_text: str | None = None
+    forbid: tuple[str, ...] = ()
+    tol: float = 0.0
+    rtol: float = 0.0
+    expect: tuple[Expectation, ...] = ()
+    train: TrainSpec | None = None
+    baseline: Baseline | None = None
+
+    @property
+    def solution_program(self) -> str:
+        """The whole reference program: what "Use the Solution in the Editor" puts there."""
+        return self.given.rstrip("\n") + "\n" + self.solution.strip("\n") + "\n"
+
+    def tolerance_text(self) -> str:
+        parts = []
+        if self.tol:
+            parts.append(f"{self.tol:g}")
+        if self.rtol:
+            parts.append(translate("Exercises", "relative {0}").format(f"{self.rtol:g}"))
+        return translate("Exercises", " and ").join(parts) or "0"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One line of a check's answer: what was compared, in words, and whether it matched."""
+    text: str
+    passed: bool
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    findings: tuple[Finding, ...] = ()
+    problem: str | None = None  # the program could not be checked: this says why
+    line: int | None = None  # where the problem is, when it is in the program's text
+    col: int | None = None
+    comparison: tuple[tuple[str, float], ...] = ()  # (label, value): the learner's loss, the baseline's
+
+    @property
+    def passed(self) -> bool:
+        return self.problem is None and bool(self.findings) and all(f.passed for f in self.findings)
+
+
+# --- reading -------------------------------------------------------------------------------------
+
+
+def exercise_of(section: Section) -> Exercise | None:
+    """The exercise of `section` (a core.lessons.Section), checked; None when it is no exercise."""
+    return exercise_from_table(section.exercise)
+
+
+def exercise_from_table(table: dict | None) -> Exercise | None:
+    """An exercise from its `[sections.exercise]` table, checked (ExerciseError says what is wrong)."""
+    if table is None:
+        return None
+    here = "[sections.exercise]"
+    known = {"given", "solution", "solution_text", "answer_text", "forbid", "tol", "rtol", "expect",
+             "train", "baseline"}
+    unknown = sorted(set(table) - known)
+    if unknown:
+        raise ExerciseError(f"{here}: unknown keys {', '.join(unknown)}; "
+                            f"the keys are: {', '.join(sorted(known))}")
+    try:
+        expect = tuple(_expectation(item) for item in table.get("expect", ()))
+        train = None
+        if "train" in table:
+            spec = table["train"]
+            train = TrainSpec(tuple(str(p) for p in spec["params"]), float(spec["lr"]), int(spec["steps"]),
+                              tuple(int(s) for s in spec.get("report", ())))
+        baseline = None
+        if "baseline" in table:
+            spec = table["baseline"]
+            labels = spec.get("label", {})
+            baseline = Baseline(str(spec["code"]), str(spec["value"]),
+                                {"en": labels} if isinstance(labels, str) else dict(labels))
+        exercise = Exercise(
+            given=str(table.get("given", "")), solution=str(table["solution"]),
+            solution_text=table.get("solution_text"), answer_text=table.get("answer_text"),
+            forbid=tuple(str(name) for name in table.get("forbid", ())),
+            tol=_number(table.get("tol", 0.0), "tol"), rtol=_number(table.get("rtol", 0.0), "rtol"),
+            expect=expect, train=train, baseline=baseline)
+    except KeyError as exc:
+        raise ExerciseError(f"{here}: missing {exc}") from None
+    except (TypeError, ValueError, AttributeError) as exc:
+        raise ExerciseError(f"{here}: {exc}") from None
+    if not expect and train is None:
+        raise ExerciseError(f"{here}: an exercise needs 'expect' or 'train': there is nothing to compare")
+    return exercise
+
+
+def _expectation(item: dict) -> Expectation:
+    if "value" in item:
+        return Expectation(str(item["value"]))
+    spec = item["grad"]
+    return Expectation(str(spec["of"]), str(spec["wrt"]))
+
+
+def _number(value: object, key: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value or value < 0:
+        raise TypeError(f"{key!r} must be a number of at least 0, got {value!r}")
+    return float(value)
+
+
+def exercise_text(lesson: Lesson, exercise: Exercise, key: str, lang: str) -> str | None:
+    """The Markdown of `solution_text` or `answer_text` in `lang` (English when it has none);
+    `lesson` is a core.lessons.Lesson."""
+    name = getattr(exercise, key)
+    if name is None:
+        return None
+    for folder in (lang, "en"):
+        path = Path(lesson.folder) / folder / name
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    return None
+
+
+# --- checking ------------------------------------------------------------------------------------
+
+
+def forbidden_uses(text: str, forbid: tuple[str, ...]) -> list[str]:
+    """The operations of `forbid` that the program calls, in the order they first appear."""
+    if not forbid:
+        return []
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return []
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+            if name in forbid and name not in found:
+                found.append(name)
+    return found
+
+
+def check_exercise(exercise: Exercise, text: str, env: Mapping[str, Tensor], *, lang: str = "en",
+                   progress: Callable[[int, int], None] | None = None) -> CheckResult:
+    """Run the learner's program `text` and compare its figures with the solution's.
+
+    `env` is the lesson's data. `progress(done, total)`, when given, is called as trainings go.
+    Never raises for a learner's mistake: a program that cannot run is a `problem`.
+    """
+    used = forbidden_uses(text, exercise.forbid)
+    if used:
+        return CheckResult(tuple(Finding(translate(
+            "Exercises", "Your program uses {0}, which this exercise rules out: build it from other "
+            "operations, as the statement says.").format(name), False) for name in used))
+    try:
+        program = Program(text, known_names=tuple(env))
+        values = program.run(env)
+    except ExpressionError as err:
+        return CheckResult(problem=translate("Exercises", "Your program does not run: {0}").format(
+            err.message), line=err.line, col=err.col)
+    try:
+        reference = Program(exercise.solution_program, known_names=tuple(env))
+        expected = reference.run(env)
+    except ExpressionError as err:
+        raise ExerciseError(f"the exercise's solution does not run: {err}") from err
+    try:
+        if exercise.train is not None:
+            return _check_training(exercise, program, values, reference, expected, env, lang, progress)
+        findings = []
+        for item in exercise.expect:
+            finding = _compare_expectation(exercise, item, values, expected)
+            if finding not in findings:  # a name missing for several figures is said once
+                findings.append(finding)
+        return CheckResult(tuple(findings))
+    except ExpressionError as err:
+        return CheckResult(problem=translate("Exercises", "Your program does not run: {0}").format(
+            err.message), line=err.line, col=err.col)
+    except GradwalkError as err:
+        return CheckResult(problem=translate("Exercises", "Your program could not be checked: {0}").format(
+            err))
+
+
+def _compare_expectation(exercise: Exercise, item: Expectation, values: dict, expected: dict) -> Finding:
+    label = item.label
+    for name in (item.of, item.wrt):
+        if name is not None and name not in values:
+            return Finding(translate("Exercises", "Your program assigns no {0}.").format(name), False)
+    want = expected[item.of]
+    mine = values[item.of]
+    if item.wrt is not None:
+        if mine.shape != ():
+            return Finding(translate("Exercises", "{0}: {1} must be a single number to take its gradient, "
+                                     "it has shape {2}.").format(label, item.of, list(mine.shape)), False)
+        mine = mine.backward().get(values[item.wrt])
+        want = want.backward().get(expected[item.wrt])
+        if mine is None:
+            return Finding(translate("Exercises", "{0}: your {1} does not depend on {2}, so there is no "
+                                     "gradient.").format(label, item.of, item.wrt), False)
+    return _compare_numbers(exercise, label, mine.numpy(), want.numpy())
+
+
+def _compare_numbers(exercise: Exercise, label: str, mine, want) -> Finding:
+    mine = np.asarray(mine, dtype=np.float64)
+    want = np.asarray(want, dtype=np.float64)
+    if mine.shape != want.shape:
+        return Finding(translate("Exercises", "{0}: yours has shape {1}, expected shape {2}.").format(
+            label, list(mine.shape), list(want.shape)), False)
+    with np.errstate(all="ignore"):
+        gap = np.abs(mine - want)
+        allowed = exercise.tol + exercise.rtol * np.abs(want)
+        close = (mine == want) | (gap <= allowed)
+        largest = float(np.max(np.where(close, 0.0, gap), initial=0.0))
+    if bool(close.all()) and not np.isnan(mine).any():
+        return Finding(translate("Exercises", "{0} matches: {1}").format(label, format_values(mine)), True)
+    if np.isnan(mine).any():
+        largest = float("nan")
+    return Finding(translate("Exercises", "Your {0} is {1}, expected {2}: differs by up to {3} "
+                             "(tolerance {4}).").format(label, format_values(mine), format_values(want),
+                                                        format_number(largest), exercise.tolerance_text()),
+                   False)
+
+
+def _check_training(exercise, program, values, reference, expected, env, lang, progress) -> CheckResult:
+    spec = exercise.train
+    findings = []
+    for name in (*spec.params, LOSS):
+        if name not in values:
+            findings.append(Finding(translate("Exercises", "Your program assigns no {0}.").format(name),
+                                    False))
+        elif name != LOSS and not (values[name].is_variable and values[name].requires_grad):
+            findings.append(Finding(translate(
+                "Exercises", "{0} is not a floating-point Var: make it with var(0.0, dtype=\"f64\") so "
+                "that descent can update it.").format(name), False))
+    if findings:
+        return CheckResult(tuple(findings))
+    total = 2 * spec.steps
+
+    def report(offset):
+        if progress is None:
+            return None
+        return lambda done: progress(offset + done, total)
+
+    mine = _train(program, values, env, spec, report(0))
+    want = _train(reference, expected, env, spec, report(spec.steps))
+    for step in spec.report:
+        findings.append(_compare_numbers(exercise, translate("Exercises", "loss after step {0}").format(step),
+                                         mine.losses[step], want.losses[step]))
+    for name in spec.params:
+        findings.append(_compare_numbers(exercise, translate("Exercises", "final {0}").format(name),
+                                         mine.final.params[name], want.final.params[name]))
+    comparison = [(translate("Exercises", "your final training loss"), mine.final.loss)]
+    if exercise.baseline is not None:
+        try:
+            base = Program(exercise.baseline.code, known_names=tuple(env)).run(env)[exercise.baseline.value]
+        except (ExpressionError, KeyError) as err:
+            raise ExerciseError(f"the exercise's baseline does not run: {err}") from err
+        comparison.append((exercise.baseline.label(lang), float(base.to_scalar())))
+    return CheckResult(tuple(findings), comparison=tuple(comparison))
+
+
+def _train(program: Program, values: dict, env, spec: TrainSpec, progress):
+    """Descent over the program's own Vars: each step runs the program again with them bound."""
+    params: dict[str, Var] = {name: values[name] for name in spec.params}
+
+    def loss_fn():
+        return program.run(env, replace=params)[LOSS]
+
+    stop = None
+    if progress is not None:
+        counter = [0]
+
+        def stop():  # asked before each step: a place to count them
+            counter[0] += 1
+            if counter[0] % 50 == 1:
+                progress(counter[0] - 1)
+            return False
+    return run_descent(loss_fn, params, spec.lr, spec.steps, report_steps=spec.report, should_stop=stop)

@@ -1,0 +1,163 @@
+"""The exercises in the window, as a learner meets them: the statement and a workspace, a check that
+runs off the GUI thread and says what differs, and the solution only once asked for."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from app.window import MainWindow
+from core.lessons import load_lesson
+from core.lessons.exercises import exercise_of
+
+WAIT_MS = 20_000
+EX1, EX2 = "exercise_1_logistic", "exercise_2_quadratic"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    made = MainWindow(config_dir=tmp_path / "config")
+    qtbot.addWidget(made)
+    made.show()
+    qtbot.waitExposed(made)
+    qtbot.waitUntil(lambda: made.outcome is not None, timeout=WAIT_MS)
+    yield made
+    made.close()
+
+
+@pytest.fixture(scope="module")
+def exercises():
+    lesson = load_lesson("l04")
+    return {sid: exercise_of(lesson.section(sid)) for sid in (EX1, EX2)}
+
+
+def action(window, name) -> QAction:
+    found = window.findChild(QAction, name)
+    assert found is not None, name
+    return found
+
+
+def open_exercise(qtbot, window, section_id):
+    with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
+        assert window.open_section("l04", section_id)
+
+
+def type_lines(qtbot, window, lines):
+    """Type `lines` at the end of the editor's text, as a learner does."""
+    editor = window.editor.findChild(QWidget, "expressionEditor")
+    editor.setFocus()
+    editor.moveCursor(editor.textCursor().MoveOperation.End)
+    with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
+        for line in lines:
+            qtbot.keyClicks(editor, line)
+            qtbot.keyClick(editor, Qt.Key.Key_Return)  # QTest types no newline characters
+
+
+def check(qtbot, window):
+    """Check My Answer, by its shortcut's action; the result once it is on screen."""
+    assert action(window, "actionCheckAnswer").isEnabled()
+    with qtbot.waitSignal(window.exerciseChecked, timeout=WAIT_MS) as blocker:
+        action(window, "actionCheckAnswer").trigger()
+        # while it runs in the worker thread, the window says so and cannot start a second one
+        if window._checking:
+            assert not action(window, "actionCheckAnswer").isEnabled()
+            assert window.exercise_panel.message.text()
+    return blocker.args[0]
+
+
+def test_exercise_1_starts_from_the_data_not_the_solution(qtbot, window, exercises):
+    open_exercise(qtbot, window, EX1)
+    text = window.editor.text()
+    assert "w = var([0.3, -0.2]" in text and "x = tensor(" in text
+    for line in exercises[EX1].solution.strip().splitlines():
+        assert line not in text
+    assert "Solution" not in window.section_text.toPlainText()
+    panel = window.exercise_panel
+    assert panel.isVisible() and not panel.solution.isVisible()
+    assert action(window, "actionCheckAnswer").isEnabled()
+    assert action(window, "actionShowSolution").isEnabled()
+    assert not action(window, "actionUseSolution").isEnabled()
+    assert not action(window, "actionCheckAnswer").shortcut().isEmpty()
+
+
+def test_a_typed_correct_program_passes_and_a_sign_error_is_named(qtbot, window):
+    open_exercise(qtbot, window, EX1)
+    type_lines(qtbot, window, [
+        "s = x.broadcast_mul(w).sum_keepdim(1).squeeze(1).broadcast_add(b)",
+        "p = s.neg().exp().affine(1.0, 1.0).recip()",
+        "loss = -(y * p.log() + y.affine(-1.0, 1.0) * p.affine(-1.0, 1.0).log()).mean_all()",
+    ])
+    result = check(qtbot, window)
+    assert result.passed
+    shown = window.exercise_panel.finding_texts()
+    assert len(shown) == 3 and all(t.startswith("✓") for t in shown)
+    assert window.focus == "loss"  # the graph drawn is the loss, once the learner wrote it
+
+    typed = window.editor.text().replace("s.neg().exp()", "s.exp()")
+    window.editor.replace_text(typed, "sign")
+    result = check(qtbot, window)
+    assert not result.passed
+    shown = window.exercise_panel.finding_texts()
+    assert any(t.startswith("✗ Your loss is ") and "differs by up to" in t for t in shown)
+    assert window.editor.text() == typed
+
+
+def test_sigmoid_is_refused(qtbot, window, exercises):
+    open_exercise(qtbot, window, EX1)
+    text = exercises[EX1].solution_program.replace("(1 + s.neg().exp()).recip()", "s.sigmoid()")
+    window.editor.replace_text(text, "sigmoid")
+    result = check(qtbot, window)
+    assert not result.passed
+    [shown] = window.exercise_panel.finding_texts()
+    assert shown.startswith("✗") and "sigmoid" in shown
+
+
+def test_a_program_that_does_not_run_keeps_the_editors_text(qtbot, window):
+    open_exercise(qtbot, window, EX1)
+    broken = window.editor.text() + "loss = w.sum_all(\n"
+    window.editor.replace_text(broken, "broken")
+    result = check(qtbot, window)
+    assert result.problem
+    panel = window.exercise_panel
+    assert panel.message.text() == result.problem and not panel.findings.isVisible()
+    assert window.editor.text() == broken
+
+
+def test_the_solution_is_shown_only_when_asked_and_can_be_used(qtbot, window, exercises):
+    open_exercise(qtbot, window, EX1)
+    panel = window.exercise_panel
+    assert not panel.solution.isVisible()
+    action(window, "actionShowSolution").trigger()
+    assert panel.solution.isVisible() and "sigmoid" in panel.solution.toPlainText()
+    use = action(window, "actionUseSolution")
+    assert use.isEnabled()
+    before = window.editor.text()
+    use.trigger()
+    assert window.editor.text() == exercises[EX1].solution_program
+    assert not use.isEnabled()
+    window.undo_group.undo()
+    assert window.editor.text() == before
+    # Reset gives back what the exercise gives, not the solution
+    window.editor.replace_text("x = var(1.0)\n", "other")
+    action(window, "actionResetCode").trigger()
+    assert window.editor.text().strip() == exercises[EX1].given.strip()
+    # another section hides the panel; coming back hides the solution again
+    window.open_section("l04", "regression")
+    assert not panel.isVisible() and not action(window, "actionCheckAnswer").isEnabled()
+    window.open_section("l04", EX1)
+    assert panel.isVisible() and not panel.solution.isVisible()
+
+
+def test_exercise_2_passes_and_shows_both_losses(qtbot, window, exercises):
+    open_exercise(qtbot, window, EX2)
+    assert "zz = z.sqr()" in window.editor.text() and "var(" not in window.editor.text()
+    window.editor.replace_text(exercises[EX2].solution_program, "answer")
+    result = check(qtbot, window)
+    assert result.passed
+    panel = window.exercise_panel
+    assert len(panel.finding_texts()) == 6 and all(t.startswith("✓") for t in panel.finding_texts())
+    assert panel.figures.isVisible() and panel.answer.isVisible()
+    figures = panel.figures.text().splitlines()
+    assert len(figures) == 2 and figures[0].startswith("your final training loss: ")
+    assert "line" in figures[1]
+    assert "held" in panel.answer.toPlainText() or "saw" in panel.answer.toPlainText()

@@ -1,0 +1,179 @@
+"""An exercise's panel: the buttons that check the learner's answer and reveal the solution, what
+the check found (✓ or ✗ per figure, in words), the answer's figures once it passes, and the
+solution's text once asked for.
+
+It draws plain records: findings are any objects with a `text` and a `passed` flag, figures are
+(label, value as text) pairs, texts are Markdown. Pass and fail differ in mark and words as well
+as colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QBrush
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from views.look import status_colour
+
+__all__ = ["ExercisePanel"]
+
+
+class FindingRecord(Protocol):
+    text: str
+    passed: bool
+
+
+class ExercisePanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("exercisePanel")
+        self.setAccessibleName(self.tr("Exercise"))
+        self.setToolTip(self.tr("Check your answer to the exercise, or reveal its solution"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.hint = QLabel()
+        self.hint.setObjectName("exerciseHint")
+        self.hint.setWordWrap(True)
+        self.buttons = QHBoxLayout()  # wrapping would need a flow layout; three short buttons fit
+        self.progress = QProgressBar()
+        self.progress.setObjectName("exerciseProgress")
+        self.progress.setAccessibleName(self.tr("Checking your answer"))
+        self.progress.setTextVisible(False)
+        self.progress.hide()
+        self.message = QLabel()
+        self.message.setObjectName("exerciseMessage")
+        self.message.setWordWrap(True)
+        self.findings = QListWidget()
+        self.findings.setObjectName("exerciseFindings")
+        self.findings.setAccessibleName(self.tr("What the check found"))
+        self.findings.setToolTip(self.tr("Each figure of your program compared with the solution's"))
+        self.findings.setWordWrap(True)
+        self.figures = QLabel()
+        self.figures.setObjectName("exerciseFigures")
+        self.figures.setWordWrap(True)
+        self.figures.setAccessibleName(self.tr("The figures of your answer"))
+        self.answer = QTextBrowser()
+        self.answer.setObjectName("exerciseAnswer")
+        self.answer.setAccessibleName(self.tr("About your answer"))
+        self.answer.setOpenExternalLinks(True)
+        self.solution = QTextBrowser()
+        self.solution.setObjectName("exerciseSolution")
+        self.solution.setAccessibleName(self.tr("The solution"))
+        self.solution.setOpenExternalLinks(True)
+        for widget in (self.hint,):
+            layout.addWidget(widget)
+        layout.addLayout(self.buttons)
+        for widget in (self.progress, self.message, self.findings, self.figures, self.answer, self.solution):
+            layout.addWidget(widget)
+        layout.setStretchFactor(self.findings, 1)
+        layout.setStretchFactor(self.answer, 1)
+        layout.setStretchFactor(self.solution, 2)
+        self._findings: list[tuple[str, bool]] = []
+        self.clear()
+
+    def set_actions(self, actions: Sequence[QAction]) -> None:
+        """One button per command (checking, revealing the solution, using it)."""
+        for action in actions:
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            self.buttons.addWidget(button)
+        self.buttons.addStretch(1)
+
+    def set_hint(self, text: str) -> None:
+        self.hint.setText(text)
+        self.hint.setVisible(bool(text))
+
+    def clear(self) -> None:
+        """Back to before any check: no findings, no figures, the solution hidden."""
+        self.progress.hide()
+        self._show_message("")
+        self._findings = []
+        self.findings.clear()
+        self.findings.hide()
+        self.figures.hide()
+        self.answer.hide()
+        self.solution.hide()
+
+    def show_checking(self, done: int = 0, total: int = 0) -> None:
+        """A check is running: a busy bar (with its share done, when `total` is known)."""
+        self.progress.setRange(0, max(total, 0))
+        self.progress.setValue(min(done, total) if total else 0)
+        self.progress.show()
+        self._show_message(self.tr("Checking your answer…"))
+
+    def show_problem(self, text: str) -> None:
+        """The program could not be checked: one sentence, in the colour of a problem."""
+        self.progress.hide()
+        self._findings = []
+        self.findings.clear()
+        self.findings.hide()
+        self.figures.hide()
+        self.answer.hide()
+        self._show_message(text, problem=True)
+
+    def show_findings(self, findings: Sequence[FindingRecord]) -> None:
+        self.progress.hide()
+        self._findings = [(f.text, bool(f.passed)) for f in findings]
+        passed = all(p for _, p in self._findings)
+        if passed:
+            self._show_message(self.tr("✓ Every figure matches the solution's."))
+        else:
+            wrong = sum(not p for _, p in self._findings)
+            self._show_message(self.tr("✗ {0} of {1} figures differ from the solution's.").format(
+                wrong, len(self._findings)), problem=True)
+        self._fill_findings()
+        self.findings.show()
+        self.figures.hide()
+        self.answer.hide()
+
+    def show_answer(self, figures: Sequence[tuple[str, str]], markdown: str) -> None:
+        """After a passing check: figures side by side ((label, value) pairs) and a text about them."""
+        lines = [self.tr("{0}: {1}").format(label, value) for label, value in figures]
+        self.figures.setText("\n".join(lines))
+        self.figures.setVisible(bool(lines))
+        self.answer.document().setMarkdown(markdown)
+        self.answer.setVisible(bool(markdown))
+
+    def show_solution(self, markdown: str) -> None:
+        self.solution.document().setMarkdown(markdown)
+        self.solution.verticalScrollBar().setValue(0)
+        self.solution.show()
+
+    def finding_texts(self) -> list[str]:
+        """What the findings list shows, mark included (for reading it back)."""
+        return [self.findings.item(i).text() for i in range(self.findings.count())]
+
+    def _fill_findings(self) -> None:
+        self.findings.clear()
+        for text, passed in self._findings:
+            mark = "✓" if passed else "✗"
+            item = QListWidgetItem(f"{mark} {text}")
+            item.setToolTip(text)
+            item.setForeground(QBrush(status_colour(self.palette(), "good" if passed else "bad")))
+            self.findings.addItem(item)
+
+    def _show_message(self, text: str, problem: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+        self._problem = problem
+        colour = status_colour(self.palette(), "bad").name() if problem else ""
+        self.message.setStyleSheet(f"color: {colour};" if colour else "")
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange and self._findings:
+            self._fill_findings()
