@@ -270,6 +270,7 @@ class _Checker:
         self.toml = folder / LESSON_FILE
         self.problems: list[Problem] = []
         self.lines = _TomlLines("")
+        self.refused: set[tuple[int, int]] = set()  # (section, step) whose program was refused
 
     def add(self, line: int | None, message: str, file: Path | None = None) -> None:
         self.problems.append(Problem(file or self.toml, line, message))
@@ -312,6 +313,10 @@ class _Checker:
     def _check(self, raw: dict) -> None:
         root = ("root",)
         lesson_id = self._typed(raw, "id", str, root, required=True)
+        if lesson_id is not None and lesson_id != self.folder.resolve().name:
+            self.add(self.lines.key_line(root, "id"),
+                     translate("CheckLesson", "the lesson's id {0} is not the name of its folder, {1}")
+                     .format(lesson_id, self.folder.resolve().name))
         languages = self._typed(raw, "languages", list, root) or ["en"]
         if "languages" in raw and isinstance(raw["languages"], list):
             if not raw["languages"]:
@@ -337,10 +342,10 @@ class _Checker:
                 return
         if not sections:
             return
-        # The sections that are well formed run, whatever is wrong elsewhere: each under its
-        # place in the file as id (two sections may share one), without texts or titles.
+        # The sections whose steps are well formed run, whatever is wrong elsewhere (a missing
+        # text, a title): each under its place in the file as id, since two may share one.
         runnable = {"id": lesson_id or self.folder.name, "data": data,
-                    "sections": [{**_without(table, "title", "text"), "id": str(i)}
+                    "sections": [{"id": str(i), "steps": table.get("steps", [])}
                                  for table, i, _ in sections]}
         try:
             lesson = loader._lesson_from_dict(runnable, self.folder)
@@ -438,7 +443,6 @@ class _Checker:
                          translate("CheckLesson", "section {0} must be a table, like "
                                    "[[sections]]").format(i + 1))
                 continue
-            before = len(self.problems)
             section_id = self._typed(table, "id", str, context, required=True,
                                      where=translate("CheckLesson", "section {0}").format(i + 1))
             name = section_id or str(i + 1)
@@ -452,11 +456,11 @@ class _Checker:
             self._check_titles(table, context, languages, where)
             self._check_text(table, context, languages, where)
             self._typed(table, "graph", str, context, where=where)
-            steps = self._typed(table, "steps", list, context, where=where) or []
-            for k, step in enumerate(steps):
-                self._check_step(step, i, k, languages, name)
+            steps = self._typed(table, "steps", list, context, where=where)
+            well_formed = [self._check_step(step, i, k, languages, name)
+                           for k, step in enumerate(steps or [])]
             self._check_exercise(table.get("exercise"), context, ("exercise",), where)
-            if len(self.problems) == before:
+            if section_id is not None and (steps is not None or "steps" not in table) and all(well_formed):
                 runnable.append((table, i, name))
         return runnable
 
@@ -489,13 +493,14 @@ class _Checker:
                 self.add(None, translate("CheckLesson", "{0}: the text is empty").format(where),
                          file=path)
 
-    def _check_step(self, step: object, i: int, k: int, languages: list[str], section: str) -> None:
+    def _check_step(self, step: object, i: int, k: int, languages: list[str], section: str) -> bool:
+        """Check one step; return whether it can run (a table with exactly one kind)."""
         context = ("step", i, k)
         where = translate("CheckLesson", "section {0}, step {1}").format(section, k + 1)
         if not isinstance(step, dict):
             self.add(self.lines.step_line(i, k),
                      translate("CheckLesson", "{0} must be a table, like [[sections.steps]]").format(where))
-            return
+            return False
         kinds = [kind for kind in STEP_KINDS if kind in step]
         if len(kinds) != 1:
             found = ", ".join(sorted(step)) or translate("CheckLesson", "nothing")
@@ -513,9 +518,10 @@ class _Checker:
                                    "and texts").format(where))
         for kind in kinds:
             path = (kind, *_PROGRAMS[kind]) if kind in _PROGRAMS else None
-            if path is not None:
-                self._check_program(_lookup(step, path), context, path, where)
+            if path is not None and not self._check_program(_lookup(step, path), context, path, where):
+                self.refused.add((i, k))  # the run stops before it, rather than say it again
         self._check_exercise(step.get("exercise"), context, ("exercise",), where)
+        return len(kinds) == 1
 
     def _check_exercise(self, table: object, context: tuple, path: tuple[str, ...], where: str) -> None:
         if not isinstance(table, dict):
@@ -527,27 +533,32 @@ class _Checker:
                 if isinstance(text, str):
                     self._check_program(text, context, (*path, key), where)
 
-    def _check_program(self, text: object, context: tuple, path: tuple[str, ...], where: str) -> None:
-        """Read the program without running it: syntax and the language, names left to the run."""
+    def _check_program(self, text: object, context: tuple, path: tuple[str, ...], where: str) -> bool:
+        """Read the program without running it: syntax and the language, names left to the run.
+
+        Return whether it was accepted (a missing key is left to the run, which names it).
+        """
         if text is None:
-            return  # a missing key: the run reports it, with the key's name
+            return True
         name = ".".join(path)
         if not isinstance(text, str):
             self.add(self.lines.key_line(context, *path),
                      translate("CheckLesson", "{0}: '{1}' must be a program, as text").format(where, name))
-            return
+            return False
         try:
             Program(text, known_names=_names_read(text))
         except ExpressionError as exc:
             self.add(self.lines.program_line(context, path, exc.line),
                      translate("CheckLesson", "{0}: the program in '{1}' is refused, column {2}: {3}")
                      .format(where, name, exc.col, exc.message))
-            return
+            return False
         needs = {"fd_check": "out", "train": "loss"}.get(path[0]) if len(path) == 2 else None
         if needs and needs not in _names_assigned(text):
             self.add(self.lines.key_line(context, *path),
                      translate("CheckLesson", "{0}: the program in '{1}' must assign {2}").format(
                          where, name, needs))
+            return False
+        return True
 
     # the run
 
@@ -568,6 +579,8 @@ class _Checker:
         for section, (i, name) in zip(lesson.sections, places):
             env = dict(data_env)
             for k, step in enumerate(section.steps):
+                if (i, k) in self.refused:
+                    break  # its program was refused already; the steps after it need what it makes
                 try:
                     run_section(replace(section, steps=(step,)), env, lang)
                 except Exception as exc:  # noqa: BLE001 - any failure is the lesson's to report
@@ -587,12 +600,11 @@ class _Checker:
         expression = _cause(exc, ExpressionError)
         if expression is not None and kind in _PROGRAMS:
             line = self.lines.program_line(context, (kind, *_PROGRAMS[kind]), expression.line)
+            if message == str(expression):  # its line is the problem's; its column is said here
+                message = translate("CheckLesson", "column {0}: {1}").format(expression.col,
+                                                                              expression.message)
         self.add(line, translate("CheckLesson", "section {0}, step {1} fails: {2}").format(
             name, k + 1, message))
-
-
-def _without(table: dict, *keys: str) -> dict:
-    return {key: value for key, value in table.items() if key not in keys}
 
 
 def _lookup(table: dict, path: tuple[str, ...]) -> object:
