@@ -296,3 +296,12 @@ def test_a_lesson_on_its_demo_data_is_checked_by_running_it(tmp_path, monkeypatc
     assert where(problems) == [("lesson.toml", line_of(toml, "no_such_column"))]
     (tmp_path / "fixed").mkdir()
     assert check_lesson(write_lesson(tmp_path / "fixed", toml.replace(" + no_such_column", ""))) == []
+
+
+def test_the_lesson_format_guide_quotes_the_example_lesson_as_it_is():
+    guide = (REPO / "data" / "lessons" / "README.md").read_text(encoding="utf-8")
+    example = REPO / "data" / "example-lesson"
+    assert f"```toml\n{(example / 'lesson.toml').read_text(encoding='utf-8')}```" in guide
+    text = (example / "en" / "one_function_inside_another.md").read_text(encoding="utf-8")
+    assert f"```markdown\n{text}```" in guide
+    assert "## Exercises" in guide and "gradwalk check-lesson" in guide
