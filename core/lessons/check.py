@@ -36,6 +36,7 @@ from core.words import translate
 
 from . import loader
 from .loader import STEP_KINDS, Lesson, LessonError
+from .runner import load_data, run_section
 
 __all__ = ["Problem", "check_lesson"]
 
@@ -564,8 +565,6 @@ class _Checker:
 
     def _run(self, lesson: Lesson, places: list[tuple[int, str]], lang: str) -> None:
         """Run each section step by step; `places` gives each one's index in the file and id."""
-        from .runner import load_data, run_section  # runs the engine: imported when needed
-
         data_env = {}
         for source in lesson.data:
             try:
