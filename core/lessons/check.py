@@ -178,8 +178,6 @@ class _TomlLines:
         elif len(parts) == 2 and parts[0] == "data" and not double:
             self.data[parts[1]] = self.line
             self.context = ("data", parts[1])
-        elif parts == ("data",):
-            self.context = ("other",)
         else:
             self.context = ("other",)
 
