@@ -1,6 +1,7 @@
-"""The command line's subcommands: `gradwalk run` prints a lesson, `gradwalk eval` an expression.
+"""The command line's subcommands: `gradwalk run` prints a lesson, `gradwalk eval` an expression,
+`gradwalk check-lesson` lists the problems of a lesson folder.
 
-Both work without a display. Errors in what the user gave (an expression, a lesson name, a data
+All three work without a display. Errors in what the user gave (an expression, a lesson name, a data
 file) print one clear message on stderr and exit with status 1; nothing else is printed.
 """
 
@@ -163,3 +164,60 @@ def _finite_or_text(value):
     if isinstance(value, float) and not math.isfinite(value):
         return str(value)
     return value
+
+
+# --- gradwalk check-lesson ---------------------------------------------------------------------------
+
+EXIT_USAGE = 2
+
+
+def add_check_lesson_parser(subparsers) -> None:
+    check = subparsers.add_parser(
+        "check-lesson", help="check a lesson folder and list every problem in it",
+        description="Check a lesson as its teacher writes it: the TOML file, the texts in every "
+        "language, every program, and a run of every section. Each problem is printed as "
+        "path:line: message. Exit status 0 for a sound lesson, 1 when there are problems.",
+    )
+    check.add_argument("path", metavar="PATH", help="the lesson's folder, or its lesson.toml")
+
+
+def check_lesson_command(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from core.lessons.check import LESSON_FILE, check_lesson
+    from core.words import translate
+
+    path = Path(args.path)
+    if not path.exists():
+        print(translate("CheckLesson", "gradwalk check-lesson: {0} does not exist").format(path),
+              file=sys.stderr)
+        return EXIT_USAGE
+    if path.is_file() and path.name != LESSON_FILE:
+        print(translate("CheckLesson", "gradwalk check-lesson: {0} is not a lesson.toml file; give "
+                        "the lesson's folder or its lesson.toml").format(path), file=sys.stderr)
+        return EXIT_USAGE
+    folder = path.parent if path.is_file() else path
+    problems = check_lesson(folder)
+    for problem in problems:
+        line = "" if problem.line is None else f":{problem.line}"
+        print(f"{_shown_path(problem.file)}{line}: {problem.message}")
+    if not problems:
+        print(translate("CheckLesson", "{0}: the lesson is sound, no problems found").format(
+            _shown_path(folder)))
+        return 0
+    if len(problems) == 1:
+        print(translate("CheckLesson", "1 problem found"))
+    else:
+        print(translate("CheckLesson", "{0} problems found").format(len(problems)))
+    return EXIT_BAD_INPUT
+
+
+def _shown_path(path) -> str:
+    """`path` relative to the current folder when it is below it, else as it is (absolute)."""
+    from pathlib import Path
+
+    absolute = Path(path).absolute()
+    try:
+        return str(absolute.relative_to(Path.cwd()))
+    except ValueError:
+        return str(absolute)

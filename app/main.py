@@ -43,6 +43,8 @@ def _add_subcommands(subparsers: argparse._SubParsersAction) -> None:
     HANDLERS["run"] = cli.run_command
     cli.add_eval_parser(subparsers)
     HANDLERS["eval"] = cli.eval_command
+    cli.add_check_lesson_parser(subparsers)
+    HANDLERS["check-lesson"] = cli.check_lesson_command
     from app import window_commands
 
     window_commands.add_screenshot_parser(subparsers)

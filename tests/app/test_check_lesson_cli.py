@@ -1,0 +1,132 @@
+"""`gradwalk check-lesson PATH`: one line per problem, a summary, and the exit status."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from app.main import main
+
+REPO = Path(__file__).resolve().parents[2]
+
+LESSON = '''\
+id = "mine"
+title = "Mine"
+
+[[sections]]
+id = "only"
+title = "Only"
+text = "only.md"
+
+[[sections.steps]]
+code = \'\'\'
+x = var(1.0, dtype="f64")
+y = x.exp(
+\'\'\'
+
+[[sections.steps]]
+figure = "g"
+grad = { of = "y", wrt = "nobody" }
+'''
+
+
+def cli(capsys, *argv):
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def write(folder: Path, toml: str = LESSON, text: str | None = "Only.\n") -> Path:
+    (folder / "en").mkdir(parents=True)
+    (folder / "lesson.toml").write_text(toml, encoding="utf-8")
+    if text is not None:
+        (folder / "en" / "only.md").write_text(text, encoding="utf-8")
+    return folder
+
+
+def test_lesson_4_is_sound(capsys, monkeypatch):
+    monkeypatch.chdir(REPO)
+    status, out, err = cli(capsys, "check-lesson", "data/lessons/l04")
+    assert status == 0, out + err
+    assert out.splitlines() == [f"{Path('data/lessons/l04')}: the lesson is sound, no problems found"]
+    assert err == ""
+
+
+def test_the_example_lesson_is_sound_given_by_its_lesson_toml(capsys, monkeypatch):
+    monkeypatch.chdir(REPO / "data")
+    status, out, _ = cli(capsys, "check-lesson", str(Path("example-lesson") / "lesson.toml"))
+    assert status == 0
+    assert "sound" in out
+
+
+def test_each_problem_on_its_own_line_relative_to_the_current_folder(capsys, monkeypatch, tmp_path):
+    folder = write(tmp_path / "mine")
+    monkeypatch.chdir(tmp_path)
+    status, out, err = cli(capsys, "check-lesson", str(folder))
+    assert status == 1, out + err
+    lines = out.splitlines()
+    toml = LESSON.splitlines()
+    syntax_line = toml.index("y = x.exp(") + 1
+    assert lines[0].startswith(f"{Path('mine/lesson.toml')}:{syntax_line}: ")
+    assert "column" in lines[0]
+    assert lines[-1] == "1 problem found"
+    assert len(lines) == 2
+
+
+def test_problems_in_several_places_are_all_listed_and_counted(capsys, monkeypatch, tmp_path):
+    toml = LESSON.replace("y = x.exp(", "y = x.exp()")
+    folder = write(tmp_path / "mine", toml, text="")
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = cli(capsys, "check-lesson", "mine")
+    assert status == 1
+    lines = out.splitlines()
+    grad_line = toml.splitlines().index('grad = { of = "y", wrt = "nobody" }') + 1
+    assert lines == [
+        f"{Path('mine/lesson.toml')}:{grad_line}: section only, step 2 fails: "
+        "the lesson uses 'nobody' before defining it",
+        f"{Path('mine/en/only.md')}: section only: the text is empty",
+        "2 problems found",
+    ]
+    assert folder.is_dir()
+
+
+def test_a_lesson_outside_the_current_folder_is_shown_with_its_full_path(capsys, monkeypatch, tmp_path):
+    folder = write(tmp_path / "mine")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    status, out, _ = cli(capsys, "check-lesson", str(folder))
+    assert status == 1
+    assert out.splitlines()[0].startswith(f"{folder / 'lesson.toml'}:")
+
+
+def test_a_path_that_does_not_exist_is_a_usage_error(capsys, tmp_path):
+    status, out, err = cli(capsys, "check-lesson", str(tmp_path / "nothing"))
+    assert status == 2
+    assert out == ""
+    assert "does not exist" in err
+
+
+def test_a_file_that_is_not_a_lesson_toml_is_a_usage_error(capsys, tmp_path):
+    other = tmp_path / "notes.txt"
+    other.write_text("x", encoding="utf-8")
+    status, out, err = cli(capsys, "check-lesson", str(other))
+    assert status == 2
+    assert "lesson.toml" in err
+
+
+def test_a_folder_without_lesson_toml_is_a_problem(capsys, tmp_path):
+    status, out, _ = cli(capsys, "check-lesson", str(tmp_path))
+    assert status == 1
+    assert "no lesson.toml" in out
+
+
+def test_the_installed_command_exits_with_the_status(tmp_path):
+    folder = write(tmp_path / "mine")
+    result = subprocess.run([sys.executable, "-m", "app.main", "check-lesson", str(folder)],
+                            cwd=REPO, capture_output=True, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 1, result.stderr
+    assert result.stdout.strip().endswith("1 problem found")
