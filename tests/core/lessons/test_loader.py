@@ -355,8 +355,8 @@ MALFORMED = [
      "'rows' must be at least 1"),
     ("skip_not_a_number", '[data.b]\nfile = "b.csv"\ncolumns = {x = "pages"}\nskip = 1.5\n'
      '[[sections]]\nid = "a"\n', "'skip' must be a whole number, got float"),
-    ("skip_negative", '[data.b]\nfile = "b.csv"\ncolumns = {x = "pages"}\nskip = -1\n[[sections]]\nid = "a"\n',
-     "'skip' must be 0 or more"),
+    ("skip_negative", '[data.b]\nfile = "b.csv"\ncolumns = {x = "pages"}\nskip = -1\n'
+     '[[sections]]\nid = "a"\n', "'skip' must be 0 or more"),
     ("column_not_a_name", '[data.b]\nfile = "b.csv"\ncolumns = {x = 3}\n[[sections]]\nid = "a"\n',
      "column 'x' must name a column of the file, got 3"),
     ("sections_text", 'sections = "abc"\n', "'sections' must be a list, got str"),
@@ -1216,10 +1216,11 @@ id = "s"
 code = "x = tensor([1.0, 2.0], dtype=\\"f64\\")\\ny = tensor([2.0, 4.0], dtype=\\"f64\\")"
 [[sections.steps]]
 figures = "fit."
-train = { model = "line", inputs = { x = "x", y = "y" }, held_out = { x = "x" }, params = { w = 0.0, b = 0.0 }, lr = 0.1, steps = 3, report = [3] }
+train = { model = "line", inputs = { x = "x", y = "y" }, held_out = { x = "x" }, \
+          params = { w = 0.0, b = 0.0 }, lr = 0.1, steps = 3, report = [3] }
 """
     lesson = load_lesson("t8", make_lesson(tmp_path, "t8", toml))
-    with pytest.raises(LessonError, match=r"section s, step 2: held_out must give the inputs' names \(x, y\)"):
+    with pytest.raises(LessonError, match=r"step 2: held_out must give the inputs' names \(x, y\)"):
         run_lesson(lesson)
     good = load_lesson("t8", make_lesson(tmp_path / "2", "t8", toml.replace(
         'held_out = { x = "x" }', 'held_out = { x = "y", y = "x" }')))
