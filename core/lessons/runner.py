@@ -136,13 +136,25 @@ def load_data(
         # `data_path` replaces the first data set's file, and so every set read from that file
         # (the rows held out after the first 52, say): they stay parts of one table.
         override = data_path if (data_path is not None and source.file == lesson.data[0].file) else None
-        # Only the rows the lesson keeps are read: the rest of the file is never parsed.
-        data = datasets.load_lesson_data(source.file, demo=source.demo, override=override,
-                                         rows=source.rows, skip=source.skip)
+        try:
+            # Only the rows the lesson keeps are read: the rest of the file is never parsed.
+            data = datasets.load_lesson_data(source.file, demo=source.demo, override=override,
+                                             rows=source.rows, skip=source.skip)
+            columns = {name: data.numeric_column(column) for name, column in source.columns.items()}
+        except datasets.DataSetError as err:
+            if not source.skip:
+                raise
+            # Rows kept apart after the others (a held-out set): a problem there empties the set,
+            # says so, and spares the sections that never use it.
+            span = _row_span(source.skip, source.rows) if source.rows else "its rows"
+            env.update({name: Tensor(np.zeros(0), dtype="f64", name=name) for name in source.columns})
+            notes.append(f"Data set {source.key} ({span}) cannot be used, so figures computed "
+                         f"from it are nan: {err}")
+            continue
         short = source.rows is not None and len(data) < source.rows
         constant, huge = [], []
         for name, column in source.columns.items():
-            values = data.numeric_column(column)
+            values = columns[name]
             env[name] = Tensor(values, dtype="f64", name=name)
             if values.size and values.min() == values.max():  # not np.ptp: max - min overflows
                 constant.append(column)

@@ -1057,6 +1057,20 @@ def test_data_path_replaces_every_set_read_from_the_first_sets_file(tmp_path, is
     assert run_lesson(lesson, data_path=_short(tmp_path)).figures_json()["sums"]["rows"] == 3.0
 
 
+def test_a_held_out_set_that_cannot_be_read_is_empty_and_said_so(tmp_path, isolated):
+    (isolated / "runs_t3.csv").write_text(RUNS_CSV.replace("d,8,80", "d,8O,80"), encoding="utf-8")
+    lesson = load_lesson("t3", make_lesson(tmp_path, "t3", HELD_OUT_LESSON.format(file="runs_t3.csv")))
+    env, notes = load_data(lesson)
+    np.testing.assert_array_equal(env["n"].numpy(), [1.0, 2.0, 4.0])  # the first rows are fine
+    assert env["n_later"].shape == (0,)
+    assert notes[1].startswith("Data set later (rows 4 to 5) cannot be used, so figures computed "
+                               "from it are nan: ") and "'8O'" in notes[1]
+    # in the rows every section uses, the same mistake stops the lesson
+    (isolated / "runs_t3.csv").write_text(RUNS_CSV.replace("b,2,20", "b,2O,20"), encoding="utf-8")
+    with pytest.raises(DataSetError, match="'2O'"):
+        load_data(lesson)
+
+
 def _short(tmp_path: Path) -> Path:
     path = tmp_path / "short.csv"
     path.write_text("pages,build_seconds\n1,1\n2,2\n3,3\n", encoding="utf-8")
