@@ -33,6 +33,8 @@ _QUIET = dict(over="ignore", invalid="ignore", divide="ignore", under="ignore")
 class TrainingSettings:
     """What one run needs: the loss program, its inputs (float64 values, converted to `dtype` on
     `device` when the run starts), each parameter's start value, and the descent's settings.
+    `held_out`, when not empty, gives the same inputs on other rows: the loss there is measured
+    after each step (never descended along) and sent with the batches.
     A core.lessons.trainings.Training has these attributes: `of` copies them from one."""
 
     loss: str
@@ -42,6 +44,7 @@ class TrainingSettings:
     steps: int
     dtype: str = "f64"
     device: str = "cpu"
+    held_out: Mapping[str, np.ndarray] = field(default_factory=dict)
 
     @classmethod
     def of(cls, settings: Any) -> TrainingSettings:
@@ -56,6 +59,8 @@ class TrainingSettings:
             steps=settings.steps,
             dtype=getattr(settings, "dtype", "f64"),
             device=getattr(settings, "device", "cpu"),
+            held_out={name: np.array(v, dtype=np.float64)
+                      for name, v in dict(getattr(settings, "held_out", {}) or {}).items()},
         )
 
 
@@ -66,7 +71,8 @@ class TrainingBatch:
     `steps[i]` is a step number (from 1, increasing), `losses[i]` the loss after that step,
     `params[name][i]` the parameter's value after it (for a vector parameter, a row per step).
     `first_non_finite` is the run's first step whose loss or parameters hold inf or nan, once it
-    has happened (in this batch or an earlier one), else None.
+    has happened (in this batch or an earlier one), else None. `held_out_losses[i]` is the loss
+    on the held-out inputs after that step, for a run that has them (else None).
     """
 
     run_id: int
@@ -74,13 +80,15 @@ class TrainingBatch:
     losses: np.ndarray  # float64
     params: dict[str, np.ndarray] = field(default_factory=dict)  # float64
     first_non_finite: int | None = None
+    held_out_losses: np.ndarray | None = None  # float64
 
 
 @dataclass(frozen=True)
 class TrainingSummary:
     """How a run ended. `stopped`: a stop ended it before its last step. `diverged`: a number
     stopped being finite, or the final loss is above the start loss; `growth` says how, in the
-    lesson's words ("the loss grew by 3 orders of magnitude"), "" when it did not diverge."""
+    lesson's words ("the loss grew by 3 orders of magnitude"), "" when it did not diverge.
+    `final_held_out_loss`: the loss on the held-out inputs at the end (None without them)."""
 
     run_id: int
     steps_done: int
@@ -91,6 +99,7 @@ class TrainingSummary:
     first_non_finite: int | None
     growth: str
     start_loss: float = math.nan
+    final_held_out_loss: float | None = None
 
 
 def descend_in_batches(run_id: int, settings: TrainingSettings, send: Callable[[TrainingBatch], Any],
@@ -111,15 +120,26 @@ def descend_in_batches(run_id: int, settings: TrainingSettings, send: Callable[[
                   .to_dtype(dtype).to_device(device) for name, values in settings.inputs.items()}
         params = {name: Var(start, dtype=dtype, device=device, name=name)
                   for name, start in settings.params.items()}
+        held_inputs = {name: Tensor(np.asarray(values, dtype=np.float64), dtype="f64", name=name)
+                       .to_dtype(dtype).to_device(device)
+                       for name, values in dict(settings.held_out).items()}
+    if held_inputs and set(held_inputs) != set(inputs):
+        raise DescentError(f"the held-out inputs must have the inputs' names ({', '.join(inputs)}), "
+                           f"not: {', '.join(held_inputs)}")
     program = Program(settings.loss, known_names=tuple(inputs) + tuple(params))
     if LOSS_NAME not in program.names:
         raise DescentError(f"the loss program never assigns the name {LOSS_NAME!r}")
     bound = {**inputs, **params}
+    held_bound = {**held_inputs, **params}
 
     def loss_fn() -> Tensor:
         return program.run(bound)[LOSS_NAME]
 
-    records = descend(loss_fn, params, settings.lr, settings.steps, should_stop=stop)
+    def held_out_fn() -> Tensor:
+        return program.run(held_bound)[LOSS_NAME]
+
+    records = descend(loss_fn, params, settings.lr, settings.steps, should_stop=stop,
+                      held_out_fn=held_out_fn if held_inputs else None)
     with np.errstate(**_QUIET):  # the loss before the first step, to tell a divergence
         first = loss_fn()
     start = float(first.to_scalar()) if isinstance(first, Tensor) and first.shape == () else math.nan
@@ -127,6 +147,7 @@ def descend_in_batches(run_id: int, settings: TrainingSettings, send: Callable[[
     names = list(params)
     steps: list[int] = []
     losses: list[float] = []
+    held: list[float] | None = [] if held_inputs else None
     values: dict[str, list] = {name: [] for name in names}
     final: StepRecord | None = None
     first_bad: StepRecord | None = None
@@ -138,6 +159,8 @@ def descend_in_batches(run_id: int, settings: TrainingSettings, send: Callable[[
         progress[run_id] = record.step
         steps.append(record.step)
         losses.append(record.loss)
+        if held is not None:
+            held.append(record.held_out_loss)
         for name in names:
             values[name].append(record.params[name])
         if first_bad is None:
@@ -147,12 +170,13 @@ def descend_in_batches(run_id: int, settings: TrainingSettings, send: Callable[[
                 first_bad = record
         now = clock()
         if now - last_sent >= batch_seconds:
-            send(_batch(run_id, steps, losses, values, first_bad))
+            send(_batch(run_id, steps, losses, values, first_bad, held))
             steps, losses = [], []
+            held = [] if held is not None else None
             values = {name: [] for name in names}
             last_sent = now
     if steps:
-        send(_batch(run_id, steps, losses, values, first_bad))
+        send(_batch(run_id, steps, losses, values, first_bad, held))
 
     never_finite = not math.isfinite(start) or first_bad is not None
     diverged = never_finite or (final is not None and final.loss > start)
@@ -169,17 +193,19 @@ def descend_in_batches(run_id: int, settings: TrainingSettings, send: Callable[[
         first_non_finite=first_bad.step if first_bad is not None else None,
         growth=describe_divergence(result),
         start_loss=start,
+        final_held_out_loss=final.held_out_loss if final is not None else None,
     )
 
 
 def _batch(run_id: int, steps: list, losses: list, values: dict,
-           first_bad: StepRecord | None) -> TrainingBatch:
+           first_bad: StepRecord | None, held: list | None = None) -> TrainingBatch:
     return TrainingBatch(
         run_id=run_id,
         steps=np.asarray(steps, dtype=np.int64),
         losses=np.asarray(losses, dtype=np.float64),
         params={name: np.asarray(v, dtype=np.float64) for name, v in values.items()},
         first_non_finite=first_bad.step if first_bad is not None else None,
+        held_out_losses=np.asarray(held, dtype=np.float64) if held is not None else None,
     )
 
 

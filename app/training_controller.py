@@ -46,12 +46,19 @@ class RunHistory:
     steps: list = field(default_factory=list)  # arrays, one per batch
     losses: list = field(default_factory=list)
     params: dict = field(default_factory=dict)  # name -> list of arrays
+    held_out: list = field(default_factory=list)  # arrays of held-out losses, for a run with them
 
     def add(self, batch: TrainingBatch) -> None:
         self.steps.append(batch.steps)
         self.losses.append(batch.losses)
         for name, values in batch.params.items():
             self.params.setdefault(name, []).append(values)
+        if batch.held_out_losses is not None:
+            self.held_out.append(batch.held_out_losses)
+
+    def held_out_losses(self) -> np.ndarray | None:
+        """The held-out loss at each step recorded, or None for a run without held-out data."""
+        return np.concatenate(self.held_out) if self.held_out else None
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, dict[str, np.ndarray]]:
         join = (lambda parts: np.concatenate(parts) if parts else np.zeros(0))
@@ -199,9 +206,12 @@ class TrainingController(QObject):
             self._starts[row.run_id] = (float(params["w"]), float(params["b"]))
         self.loss_plot.remove_run(row.run_id)
         self.loss_plot.add_run(row.run_id, row.label)
+        if training.held_out:
+            self.loss_plot.add_held_out(row.run_id, translate("TrainingController",
+                                                              "{0} (held-out)").format(row.label))
         self.panel.set_progress(row.run_id, 0, row.steps)
         return TrainingSettings(training.loss, training.inputs, params, row.lr, row.steps,
-                                row.dtype, row.device)
+                                row.dtype, row.device, held_out=training.held_out)
 
     @Slot()
     def start(self) -> None:
@@ -272,8 +282,10 @@ class TrainingController(QObject):
             if run_id not in self.history:
                 continue
             last = batches[-1]
+            held = [b.held_out_losses for b in batches if b.held_out_losses is not None]
             self.loss_plot.append(run_id, np.concatenate([b.steps for b in batches]),
-                                  np.concatenate([b.losses for b in batches]))
+                                  np.concatenate([b.losses for b in batches]),
+                                  np.concatenate(held) if len(held) == len(batches) else None)
             self.panel.set_progress(run_id, int(last.steps[-1]), totals.get(run_id, 0))
             self.panel.set_params(run_id, {name: float(values[-1]) for name, values in
                                            last.params.items() if np.ndim(values) == 1})
@@ -305,6 +317,10 @@ class TrainingController(QObject):
         elif summary.diverged:
             self.panel.set_status(run_id, summary.growth or translate("TrainingController",
                                                                       "diverged"), "diverged")
+        elif summary.final_held_out_loss is not None:
+            self.panel.set_status(run_id, translate("TrainingController",
+                                                    "done: loss {0:.6g}, held-out {1:.6g}").format(
+                summary.final_loss, summary.final_held_out_loss), "done")
         else:
             done = translate("TrainingController", "done: loss {0}").format(prose_number(summary.final_loss))
             self.panel.set_status(run_id, done, "done")
@@ -402,7 +418,8 @@ class TrainingController(QObject):
         for history in self.history.values():
             steps, losses, params = history.arrays()
             runs.append((history.label, steps, losses,
-                         {name: values for name, values in params.items() if values.ndim == 1}))
+                         {name: values for name, values in params.items() if values.ndim == 1},
+                         history.held_out_losses()))
         return runs_csv_text(runs).encode("utf-8")
 
     def export_to(self, path: str | Path) -> Path | None:

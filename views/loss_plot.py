@@ -11,6 +11,10 @@ says "not finite from step N" (or "too large to draw from step N") and a cross o
 point. The y range follows the drawn values only, so inf and nan never flatten the other runs.
 In log scale, values <= 0 cannot be drawn and are left out.
 
+A run trained with held-out data has a second curve (`add_held_out`): its loss on those rows,
+in the run's colour, dashed, with its own legend entry; `append` takes its values with the
+run's batch. It is cut where it stops being drawable, like the run's own curve, without a marker.
+
 Steps are expected in increasing order within a run (the hover search relies on it). Hovering a
 curve shows "label, step N: loss V" for the nearest point within a few pixels of the mouse.
 """
@@ -49,6 +53,7 @@ class _Run:
         self.series = Series()
         self.marker: pg.PlotDataItem | None = None  # the last drawn point of a run that stopped
         self.stop_line: pg.InfiniteLine | None = None
+        self.held_out: _Run | None = None  # the loss on held-out data, when the run has it
 
 
 class LossPlot(QWidget):
@@ -122,23 +127,44 @@ class LossPlot(QWidget):
             run.label = label
             self.legend.removeItem(run.curve)
             self.legend.addItem(run.curve, label)
+            if run.held_out is not None:  # its legend entry stays after the run's
+                self.legend.removeItem(run.held_out.curve)
+                self.legend.addItem(run.held_out.curve, run.held_out.label)
             return
+        self._runs[run_id] = _Run(run_id, label, self._new_curve(label))
+        self._style_run(self._runs[run_id])
+
+    def add_held_out(self, run_id: int, label: str) -> None:
+        """Give run `run_id` (made with add_run) an (empty) curve of its held-out loss, labelled
+        `label`; one it already has keeps its data and takes the label."""
+        run = self._runs[run_id]
+        if run.held_out is not None:
+            run.held_out.label = label
+            self.legend.removeItem(run.held_out.curve)
+            self.legend.addItem(run.held_out.curve, label)
+            return
+        run.held_out = _Run(run_id, label, self._new_curve(label))
+        self._style_run(run)
+
+    def _new_curve(self, label: str) -> pg.PlotDataItem:
         curve = pg.PlotDataItem(name=label, antialias=True)
-        self._runs[run_id] = _Run(run_id, label, curve)
         self.plot_item.addItem(curve)  # takes the plot's downsampling and clipping (set below too)
         curve.setDownsampling(auto=True, method="peak")
         curve.setClipToView(True)
         curve.setLogMode(False, self._log)
-        self._style_run(self._runs[run_id])
+        return curve
 
     def remove_run(self, run_id: int) -> None:
         run = self._runs.pop(run_id, None)
         if run is None:
             return
-        self.legend.removeItem(run.curve)
-        for item in (run.curve, run.marker, run.stop_line):
-            if item is not None:
-                self.plot_item.removeItem(item)
+        for part in (run, run.held_out):
+            if part is None:
+                continue
+            self.legend.removeItem(part.curve)
+            for item in (part.curve, part.marker, part.stop_line):
+                if item is not None:
+                    self.plot_item.removeItem(item)
         self._hide_hover()
 
     def clear_runs(self) -> None:
@@ -149,8 +175,10 @@ class LossPlot(QWidget):
     def run_ids(self) -> list[int]:
         return list(self._runs)
 
-    def append(self, run_id: int, steps: np.ndarray, losses: np.ndarray) -> None:
-        """Add a batch of (step, loss) to run `run_id` (made with add_run) and redraw its curve."""
+    def append(self, run_id: int, steps: np.ndarray, losses: np.ndarray,
+               held_out: np.ndarray | None = None) -> None:
+        """Add a batch of (step, loss) to run `run_id` (made with add_run) and redraw its curve;
+        `held_out`, the held-out losses at the same steps, goes to its held-out curve."""
         run = self._runs[run_id]
         was_stopped = run.series.stopped
         run.series.append(steps, losses)
@@ -158,15 +186,53 @@ class LossPlot(QWidget):
             self._draw(run)
         if run.series.stopped and run.stop_line is None:
             self._mark_stop(run)
+        if held_out is not None and run.held_out is not None:
+            part = run.held_out
+            was_stopped = part.series.stopped
+            part.series.append(steps, held_out)
+            if not was_stopped or part.curve.xData is None:
+                self._draw(part)
         self._fit_loss_range()
 
     def curve_data(self, run_id: int) -> tuple[np.ndarray, np.ndarray]:
         """The (steps, losses) the curve draws, in data units (not log10), before downsampling."""
-        x, y = self._runs[run_id].series.drawn()
+        return self._drawn(self._runs[run_id])
+
+    def has_held_out(self, run_id: int) -> bool:
+        return self._runs[run_id].held_out is not None
+
+    def held_out_data(self, run_id: int) -> tuple[np.ndarray, np.ndarray]:
+        """The (steps, held-out losses) the run's held-out curve draws, like `curve_data`."""
+        part = self._runs[run_id].held_out
+        if part is None:
+            raise KeyError(f"run {run_id} has no held-out curve")
+        return self._drawn(part)
+
+    def held_out_pen(self, run_id: int) -> QPen:
+        """The pen of the run's held-out curve (its colour, dashed)."""
+        return QPen(self.held_out_curve(run_id).opts["pen"])
+
+    def held_out_curve(self, run_id: int) -> pg.PlotDataItem:
+        part = self._runs[run_id].held_out
+        if part is None:
+            raise KeyError(f"run {run_id} has no held-out curve")
+        return part.curve
+
+    def legend_labels(self) -> list[str]:
+        """The legend's entries, in order."""
+        return [label.text for _, label in self.legend.items]
+
+    def _drawn(self, run: _Run) -> tuple[np.ndarray, np.ndarray]:
+        x, y = run.series.drawn()
         if self._log:
             keep = y > 0
             return x[keep], y[keep]
         return x, y
+
+    def _parts(self) -> list[_Run]:
+        """Every curve's record: the runs', then their held-out ones."""
+        runs = list(self._runs.values())
+        return runs + [run.held_out for run in runs if run.held_out is not None]
 
     def stop_text(self, run_id: int) -> str:
         """What the run's stop marker says, or "" when the run is drawable to its end."""
@@ -186,7 +252,7 @@ class LossPlot(QWidget):
         self.log_check.blockSignals(False)
         self._hide_hover()
         self.plot_item.setLogMode(x=False, y=on)
-        for run in self._runs.values():
+        for run in self._parts():
             self._draw(run)
             self._place_marker(run)
         self.plot_item.enableAutoRange()
@@ -212,7 +278,7 @@ class LossPlot(QWidget):
         if self._log:
             view.enableAutoRange(axis="y")
             return
-        starts = [float(y[0]) for x, y in (run.series.drawn() for run in self._runs.values())
+        starts = [float(y[0]) for x, y in (run.series.drawn() for run in self._parts())
                   if y.size and np.isfinite(y[0])]
         if not starts:
             view.enableAutoRange(axis="y")
@@ -224,7 +290,7 @@ class LossPlot(QWidget):
     # --- drawing ---------------------------------------------------------------------------------
 
     def _draw(self, run: _Run) -> None:
-        x, y = self.curve_data(run.run_id)
+        x, y = self._drawn(run)
         run.curve.opts["antialias"] = x.size <= SMOOTH_UP_TO
         # finite by construction (plot_series keeps only the drawable prefix; log keeps y > 0)
         run.curve.setData(x, y, skipFiniteCheck=True)
@@ -271,6 +337,12 @@ class LossPlot(QWidget):
         if run.marker is not None:
             run.marker.setSymbolPen(pg.mkPen(colour, width=3))
             run.marker.setSymbolBrush(colour)
+        if run.held_out is not None:
+            held_pen = QPen(colour, 2.0)
+            held_pen.setStyle(Qt.PenStyle.CustomDashLine)  # longer dashes than any run's own style
+            held_pen.setDashPattern([9.0, 3.0])
+            held_pen.setCosmetic(True)
+            run.held_out.curve.setPen(held_pen)
         if run.stop_line is not None:
             line_pen = QPen(colour, 1.5)
             line_pen.setStyle(Qt.PenStyle.DashLine)
@@ -353,8 +425,8 @@ class LossPlot(QWidget):
             return None
         mx, my = view_pos.x(), view_pos.y()
         best, best_distance = None, HOVER_PIXELS
-        for run in self._runs.values():
-            x, y = self.curve_data(run.run_id)
+        for run in self._parts():
+            x, y = self._drawn(run)
             lo = int(np.searchsorted(x, mx - HOVER_PIXELS * pixel_w, side="left"))
             hi = int(np.searchsorted(x, mx + HOVER_PIXELS * pixel_w, side="right"))
             if hi <= lo:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -101,21 +101,25 @@ def csv_number(value: float) -> str:
     return repr(value)
 
 
-def runs_csv_text(runs: Sequence[tuple[str, np.ndarray, np.ndarray, Mapping[str, np.ndarray]]]) -> str:
-    """CSV text of runs given as (label, steps, losses, parameters by name, each per step).
+def runs_csv_text(runs: Sequence[tuple]) -> str:
+    """CSV text of runs given as (label, steps, losses, parameters by name, each per step), and
+    optionally a fifth item: the losses on held-out data at the same steps (or None).
 
     One row per step (the steps of all runs, in order); a column "step", then for each run
-    "loss <label>" and "<name> <label>" for each of its parameters. A run without a value at a
-    step leaves its cells empty. Labels that repeat get " (2)", " (3)" so columns stay apart.
+    "loss <label>", "held-out loss <label>" for a run with held-out losses, and "<name> <label>"
+    for each of its parameters. A run without a value at a step leaves its cells empty. Labels
+    that repeat get " (2)", " (3)" so columns stay apart.
     """
     seen: dict[str, int] = {}
     columns: list[str] = ["step"]
     prepared = []
-    for label, steps, losses, params in runs:
+    for label, steps, losses, params, *held_out in runs:
         seen[label] = seen.get(label, 0) + 1
         name = label if seen[label] == 1 else f"{label} ({seen[label]})"
         steps = np.asarray(steps, dtype=np.float64).ravel()
         series = {f"loss {name}": np.asarray(losses, dtype=np.float64).ravel()}
+        if held_out and held_out[0] is not None:
+            series[f"held-out loss {name}"] = np.asarray(held_out[0], dtype=np.float64).ravel()
         for param, values in params.items():
             series[f"{param} {name}"] = np.asarray(values, dtype=np.float64).ravel()
         for column, values in series.items():

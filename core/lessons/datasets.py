@@ -152,7 +152,8 @@ _NOT_TEXT = re.compile("[\x00\udc80-\udcff]")
 
 
 def load_csv(
-    path: str | os.PathLike[str], *, name: str | None = None, rows: int | None = None
+    path: str | os.PathLike[str], *, name: str | None = None, rows: int | None = None,
+    skip: int = 0,
 ) -> DataSet:
     """Read a CSV file whose first line names the columns.
 
@@ -163,7 +164,13 @@ def load_csv(
     no further: the lines after them are never parsed, so a problem there goes unnoticed, and a
     file of millions of rows costs no more than its first few. The file is read line by line
     either way; memory grows with the rows kept, not with the size of the file.
+
+    With `skip`, the first `skip` rows of data are passed over (counted, not parsed) before the
+    rows kept: `skip=52, rows=13` keeps rows 53 to 65. Past the end of the file that leaves no
+    rows, which is an empty data set, not an error (a held-out set the file is too short for).
     """
+    if isinstance(skip, bool) or not isinstance(skip, int) or skip < 0:
+        raise DataSetError(f"skip must be a whole number >= 0; got {skip!r}")
     if rows is not None and (isinstance(rows, bool) or not isinstance(rows, int) or rows < 1):
         raise DataSetError(f"rows must be a whole number >= 1, or None for every row; got {rows!r}")
     path = Path(path)
@@ -174,13 +181,13 @@ def load_csv(
             raise DataSetError(f"{path} is not a regular file (a device or a pipe?); name a CSV file")
         raise DataSetError(f"no data file at {path}")
     try:
-        header, kept = _read_rows(path, rows)
+        header, kept = _read_rows(path, rows, skip)
     except OSError as exc:  # no read permission, a disk error: the reason, without the path again
         raise DataSetError(f"{path} cannot be read: {exc.strerror or exc}") from None
     except csv.Error as exc:
         raise DataSetError(f"{path} cannot be read: {exc}") from None
 
-    if not kept:
+    if not kept and not skip:
         raise DataSetError(f"{path} has a header but no rows of data")
 
     columns: dict[str, np.ndarray] = {}
@@ -201,8 +208,10 @@ def load_csv(
     return DataSet(name or path.name, path, columns, is_demo=False)
 
 
-def _read_rows(path: Path, rows: int | None) -> tuple[list[str], list[tuple[list[str], int]]]:
-    """The header and the first `rows` rows of data (all when None), each with its line number."""
+def _read_rows(path: Path, rows: int | None,
+               skip: int = 0) -> tuple[list[str], list[tuple[list[str], int]]]:
+    """The header and `rows` rows of data (all when None) after the first `skip`, each with its
+    line number."""
     # -sig: tolerate a leading BOM. surrogateescape: a byte that is not UTF-8 is reported with its
     # line when that line is read, and never when it lies past the rows kept.
     with path.open(newline="", encoding="utf-8-sig", errors="surrogateescape") as file:
@@ -217,6 +226,9 @@ def _read_rows(path: Path, rows: int | None) -> tuple[list[str], list[tuple[list
         kept: list[tuple[list[str], int]] = []
         for row in reader:
             if not row:  # a blank line
+                continue
+            if skip:  # a row before the ones kept: counted, never parsed
+                skip -= 1
                 continue
             _check_text(row, reader.line_num, path)
             if len(row) != len(header):
@@ -356,18 +368,19 @@ def load_lesson_data(
     demo: str = "builds_demo.csv",
     override: str | os.PathLike[str] | None = None,
     rows: int | None = None,
+    skip: int = 0,
 ) -> DataSet:
     """The lesson's data: `override` if given, else `filename` from the search path, else the demo.
 
     The demo comes from the project's `data/` folder and has `is_demo=True`; `describe_source`
     tells the learner which file is in use. `rows`, when given, keeps only the first rows of the
-    file and reads no further (see `load_csv`).
+    file and reads no further, after passing over the first `skip` (see `load_csv`).
     """
     if override is not None:
-        return load_csv(override, rows=rows)
+        return load_csv(override, rows=rows, skip=skip)
     found = find_data_file(filename)
     if found is not None:
-        return load_csv(found, rows=rows)
+        return load_csv(found, rows=rows, skip=skip)
     if demo is None:
         places = ", ".join(str(p) for p in data_search_path())
         raise DataSetError(f"{filename} is not on the data search path: put it in one of {places}")
@@ -376,7 +389,7 @@ def load_lesson_data(
         raise DataSetError(
             f"found neither {filename} on the data search path nor the demo file {demo_path}"
         )
-    loaded = load_csv(demo_path, rows=rows)
+    loaded = load_csv(demo_path, rows=rows, skip=skip)
     return DataSet(loaded.name, loaded.path, loaded.columns, is_demo=True)
 
 

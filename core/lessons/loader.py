@@ -11,6 +11,7 @@ per language. The TOML file says what the lesson is made of:
     file = "builds.csv"                   # the file the lesson's figures were made with
     demo = "builds_demo.csv"              # the project's own stand-in, used when it is absent
     rows = 52                             # the first rows, in file order
+    # skip = 52                           # optional: rows passed over first (a held-out set)
     columns = { pages = "pages", seconds = "build_seconds" }   # name in the lesson = column
 
     [[sections]]
@@ -63,6 +64,7 @@ class DataSource:
     demo: str | None
     rows: int | None  # the first rows of the file, in file order; None: every row
     columns: dict[str, str]  # name in the lesson -> column of the file
+    skip: int = 0  # rows of the file passed over before the `rows` kept (a held-out set)
 
 
 @dataclass(frozen=True)
@@ -172,6 +174,9 @@ def _data_source(key: str, table: dict, where: str) -> DataSource:
     rows = _optional(table, "rows", int, here, default=None)
     if rows is not None and rows < 1:
         raise LessonError(f"{here}: 'rows' must be at least 1, got {rows}")
+    skip = _optional(table, "skip", int, here, default=0)
+    if skip < 0:
+        raise LessonError(f"{here}: 'skip' must be 0 or more, got {skip}")
     columns = _require(table, "columns", dict, here)
     for name, column in columns.items():
         if not isinstance(column, str):
@@ -182,6 +187,7 @@ def _data_source(key: str, table: dict, where: str) -> DataSource:
         demo=_optional(table, "demo", str, here, default=None),
         rows=rows,
         columns=dict(columns),
+        skip=skip,
     )
 
 

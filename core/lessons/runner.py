@@ -131,33 +131,63 @@ def load_data(
     lesson: Lesson, data_path: str | os.PathLike[str] | None = None
 ) -> tuple[dict[str, Tensor], list[str]]:
     """The lesson's data tensors (f64) and a plain sentence per data set saying where it came from."""
-    env, notes = {}, []
+    env, notes, paths = {}, [], []
     for i, source in enumerate(lesson.data):
-        override = data_path if (data_path is not None and i == 0) else None
-        # Only the rows the lesson keeps are read: the rest of the file is never parsed.
-        data = datasets.load_lesson_data(source.file, demo=source.demo, override=override,
-                                         rows=source.rows)
+        # `data_path` replaces the first data set's file, and so every set read from that file
+        # (the rows held out after the first 52, say): they stay parts of one table.
+        override = data_path if (data_path is not None and source.file == lesson.data[0].file) else None
+        try:
+            # Only the rows the lesson keeps are read: the rest of the file is never parsed.
+            data = datasets.load_lesson_data(source.file, demo=source.demo, override=override,
+                                             rows=source.rows, skip=source.skip)
+            columns = {name: data.numeric_column(column) for name, column in source.columns.items()}
+        except datasets.DataSetError as err:
+            if not source.skip:
+                raise
+            # Rows kept apart after the others (a held-out set): a problem there empties the set,
+            # says so, and spares the sections that never use it.
+            span = _row_span(source.skip, source.rows) if source.rows else "its rows"
+            env.update({name: Tensor(np.zeros(0), dtype="f64", name=name) for name in source.columns})
+            notes.append(f"Data set {source.key} ({span}) cannot be used, so figures computed "
+                         f"from it are nan: {err}")
+            continue
         short = source.rows is not None and len(data) < source.rows
         constant, huge = [], []
         for name, column in source.columns.items():
-            values = data.numeric_column(column)
+            values = columns[name]
             env[name] = Tensor(values, dtype="f64", name=name)
-            if values.min() == values.max():  # not np.ptp: max - min overflows for ±1e308
+            if values.size and values.min() == values.max():  # not np.ptp: max - min overflows
                 constant.append(column)
-            if np.abs(values).max() > _F32_MAX:
+            if values.size and np.abs(values).max() > _F32_MAX:
                 huge.append(column)
-        note = (datasets.describe_source(data, source.file) if data.is_demo
-                else f"Data: {data.path} ({_rows(len(data))})")
+        if data.path in paths:  # a part of a file already described
+            note = f"Data set {source.key}: {_row_span(source.skip, len(data))} of {data.name}."
+        else:
+            note = (datasets.describe_source(data, source.file) if data.is_demo
+                    else f"Data: {data.path} ({_rows(len(data))})")
+        paths.append(data.path)
         if constant:
             note += (f"\nIn {', '.join(constant)}, every value is the same, so figures that divide "
                      "by its spread (a fitted line, a standardised column) may come out as nan.")
-        if short:
+        if short and source.skip:
+            note += (f"\nOnly {_rows(len(data))} after the first {source.skip}: the lesson uses "
+                     f"{_row_span(source.skip, source.rows)}, so its figures will differ"
+                     + (" (those from no rows are nan)." if not len(data) else "."))
+        elif short:
             note += (f"\nOnly {_rows(len(data))}: the lesson uses the first {source.rows}, "
                      "so its figures will differ.")
         if huge:
             note += "\n" + _huge_values_note(huge, data)
         notes.append(note)
     return env, notes
+
+
+def _row_span(skip: int, count: int) -> str:
+    """Which rows of its file a data set holds: "rows 53 to 65" (counted from 1)."""
+    if count == 0:
+        return "no rows"
+    first, last = skip + 1, skip + count
+    return f"row {first}" if first == last else f"rows {first} to {last}"
 
 
 # f32 holds numbers up to about 3.4e38, f64 up to about 1.8e308; a square overflows f64 above 1.3e154.
@@ -374,20 +404,31 @@ def step_fd_check(spec: dict, env: Env) -> tuple[bool, list[str]]:
 
 
 def step_train(spec: dict, env: Env) -> tuple[dict[str, object], list[str]]:
+    """A descent. With `held_out = { x = "x_held", ... }` (the names of `inputs`, read from other
+    section names), the loss on those inputs is computed after each step too, never descended
+    along, and shown at the `report` steps as `held_out_loss_after_step`."""
     dtype, device = spec.get("dtype", "f64"), spec.get("device", "cpu")
     text = spec["loss"] if "loss" in spec else _known(MODELS, spec["model"], "model").loss
     inputs = {name: _lookup(env, source).to_dtype(dtype).to_device(device)
               for name, source in spec.get("inputs", {}).items()}
+    held_inputs = {name: _lookup(env, source).to_dtype(dtype).to_device(device)
+                   for name, source in spec.get("held_out", {}).items()}
+    if held_inputs and set(held_inputs) != set(inputs):
+        raise LessonError(f"held_out must give the inputs' names ({', '.join(inputs)}), "
+                          f"it gives: {', '.join(held_inputs)}")
     params = {
         name: Var(start, dtype=dtype, device=device, name=name) for name, start in spec["params"].items()
     }
     program = Program(text, known_names=tuple(inputs) + tuple(params))
-    bound = {**inputs, **params}
+    bound, held_bound = {**inputs, **params}, {**held_inputs, **params}
+    held_out_fn = (lambda: program.run(held_bound)["loss"]) if held_inputs else None
     result = run_descent(lambda: program.run(bound)["loss"], params, spec["lr"], spec["steps"],
-                         report_steps=tuple(spec.get("report", ())))
+                         report_steps=tuple(spec.get("report", ())), held_out_fn=held_out_fn)
     figures = {}
     if spec.get("report"):
         figures["loss_after_step"] = {str(k): v for k, v in result.losses.items()}
+        if held_inputs:
+            figures["held_out_loss_after_step"] = {str(k): v for k, v in result.held_out_losses.items()}
     for name, var in params.items():
         shown = spec.get("bind", {}).get(name, name)
         figures[shown] = Tensor(var, dtype=var.dtype)

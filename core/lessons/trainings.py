@@ -36,7 +36,9 @@ class Training:
     step's inputs in float64, as the steps before it computed them (converting to `dtype` is the
     descent's business); `params` the start value of each parameter (a number, or a list for a
     vector). `report` lists the steps whose loss the lesson prints; `bind` the names the lesson
-    gives the trained parameters afterwards.
+    gives the trained parameters afterwards. `held_out` holds the values of the step's
+    `held_out` inputs (the same names as `inputs`, other rows: the loss is measured on them at
+    every step, never descended along); empty for a training without one.
     """
 
     label: str | None
@@ -51,6 +53,7 @@ class Training:
     device: str = "cpu"
     report: tuple[int, ...] = ()
     bind: dict[str, str] = field(default_factory=dict)
+    held_out: dict[str, np.ndarray] = field(default_factory=dict)
 
 
 def section_trainings(section: Section, data_env: dict[str, Tensor]) -> list[Training]:
@@ -84,13 +87,8 @@ def _training(section: Section, step: dict, env: dict) -> Training:
     else:
         raise LessonError(f"section {section.id}: a train step names the unknown model {model!r}; "
                           f"the models are: {', '.join(MODELS)}")
-    inputs = {}
-    for name, source in spec.get("inputs", {}).items():
-        value = env.get(source)
-        if not isinstance(value, Tensor):
-            raise LessonError(f"section {section.id}: the training's input {name!r} reads {source!r}, "
-                              "which the steps before it do not define as a tensor")
-        inputs[name] = value.numpy().astype(np.float64)
+    inputs = _inputs(section, spec.get("inputs", {}), env)
+    held_out = _inputs(section, spec.get("held_out", {}), env)
     params = {name: float(start) if isinstance(start, (int, float)) else start
               for name, start in spec["params"].items()}
     return Training(
@@ -106,4 +104,17 @@ def _training(section: Section, step: dict, env: dict) -> Training:
         device=spec.get("device", "cpu"),
         report=tuple(spec.get("report", ())),
         bind=dict(spec.get("bind", {})),
+        held_out=held_out,
     )
+
+
+def _inputs(section: Section, names: dict, env: dict) -> dict[str, np.ndarray]:
+    """The values a training's inputs read (name in the loss program -> section name), in f64."""
+    inputs = {}
+    for name, source in names.items():
+        value = env.get(source)
+        if not isinstance(value, Tensor):
+            raise LessonError(f"section {section.id}: the training's input {name!r} reads {source!r}, "
+                              "which the steps before it do not define as a tensor")
+        inputs[name] = value.numpy().astype(np.float64)
+    return inputs

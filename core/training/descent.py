@@ -25,6 +25,10 @@ Two details are worth knowing:
   going, numpy's overflow warnings are silenced while it computes, and a record whose numbers
   are no longer finite says so with `finite=False`.
 
+- With `held_out_fn`, each step also computes the loss on data the descent does not learn from
+  (the builds after the first 52, say), at the same parameters: one forward pass more per step,
+  never a backward one. It is a measurement, nothing descends along it.
+
 Nothing here is tied to numpy or to one dtype: the updates are engine operations, so they run in
 the params' own dtype (f32 stays f32) and on their own device.
 """
@@ -34,7 +38,7 @@ from __future__ import annotations
 import math
 import numbers
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -59,12 +63,15 @@ class StepRecord:
     `step` counts from 1; `loss` is the loss computed after this step's update; `params` holds
     each parameter's values after the update (a float for a shape-() parameter, else nested
     lists); `finite` is False as soon as the loss or any parameter is inf or nan.
+    `held_out_loss` is the loss on the held-out data at the same parameters, when the descent
+    was given a `held_out_fn` (else None); it does not count towards `finite`.
     """
 
     step: int
     loss: float
     params: dict[str, float | list]
     finite: bool
+    held_out_loss: float | None = None
 
 
 @dataclass(frozen=True)
@@ -76,7 +83,8 @@ class DescentResult:
     To say how it diverged: `start_loss` is the loss before the first step; `first_non_finite`
     the first record whose loss or parameters hold inf or nan (None when every number stayed
     finite); `last_finite_loss` the loss of the last record before it (the final loss when every
-    number stayed finite, the start loss when even step 1 was not finite).
+    number stayed finite, the start loss when even step 1 was not finite). `held_out_losses`
+    holds the held-out losses at the steps asked for (empty without a `held_out_fn`).
     """
 
     losses: dict[int, float]
@@ -85,6 +93,7 @@ class DescentResult:
     start_loss: float = math.nan
     first_non_finite: StepRecord | None = None
     last_finite_loss: float = math.nan
+    held_out_losses: dict[int, float] = field(default_factory=dict)
 
 
 def descend(
@@ -94,21 +103,25 @@ def descend(
     steps: int,
     *,
     should_stop: Callable[[], bool] | None = None,
+    held_out_fn: Callable[[], Tensor] | None = None,
 ) -> Iterator[StepRecord]:
     """Run `steps` steps of gradient descent on `params`, yielding a StepRecord after each.
 
     `loss_fn()` builds the loss, a tensor of shape (), from the current values of the params.
     The params are changed in place (`Var.sgd_step`): when the generator stops, early or not, they
     hold the values of the last record it yielded. `should_stop()`, when given, is asked before
-    each step; once it answers True the generator ends.
+    each step; once it answers True the generator ends. `held_out_fn()`, when given, builds the
+    same loss on held-out data; it is computed after each update, never differentiated.
 
     The arguments are checked when `descend` is called. A param the loss does not depend on is
     reported (DescentError, naming it) when the first record is asked for, before any update.
     """
     if not callable(loss_fn):
         raise DescentError(f"loss_fn must be a function taking no arguments, got {type(loss_fn).__name__}")
+    if held_out_fn is not None and not callable(held_out_fn):
+        raise DescentError("held_out_fn must be a function taking no arguments, or None")
     names, variables = _check_arguments(params, lr, steps, should_stop)
-    return _descent_steps(loss_fn, names, variables, float(lr), int(steps), should_stop)
+    return _descent_steps(loss_fn, names, variables, float(lr), int(steps), should_stop, held_out_fn)
 
 
 def run_descent(
@@ -118,6 +131,7 @@ def run_descent(
     steps: int,
     report_steps: Iterable[int] = (),
     should_stop: Callable[[], bool] | None = None,
+    held_out_fn: Callable[[], Tensor] | None = None,
 ) -> DescentResult:
     """Run `descend` to its end; keep the losses at `report_steps` and the last record.
 
@@ -129,10 +143,10 @@ def run_descent(
         if not isinstance(step, numbers.Integral) or isinstance(step, bool) or not 1 <= step <= steps:
             raise DescentError(f"report_steps: {step!r} is not a step between 1 and {steps}")
         wanted.add(int(step))
-    records = descend(loss_fn, params, lr, steps, should_stop=should_stop)
+    records = descend(loss_fn, params, lr, steps, should_stop=should_stop, held_out_fn=held_out_fn)
     with np.errstate(**_QUIET):
         start = _scalar_loss(_checked_loss(loss_fn))
-    losses = {}
+    losses, held_out = {}, {}
     final = first_non_finite = None
     last_finite_loss = start
     for record in records:
@@ -144,16 +158,18 @@ def run_descent(
                 first_non_finite = record
         if record.step in wanted:
             losses[record.step] = record.loss
+            if record.held_out_loss is not None:
+                held_out[record.step] = record.held_out_loss
     ever_non_finite = not math.isfinite(start) or first_non_finite is not None
     diverged = ever_non_finite or (final is not None and final.loss > start)
     return DescentResult(dict(sorted(losses.items())), final, diverged,
-                         start, first_non_finite, last_finite_loss)
+                         start, first_non_finite, last_finite_loss, dict(sorted(held_out.items())))
 
 
 # --- the loop ------------------------------------------------------------------------------------
 
 
-def _descent_steps(loss_fn, names, variables, lr, steps, should_stop):
+def _descent_steps(loss_fn, names, variables, lr, steps, should_stop, held_out_fn=None):
     if steps == 0:
         return
     with np.errstate(**_QUIET):
@@ -179,11 +195,14 @@ def _descent_steps(loss_fn, names, variables, lr, steps, should_stop):
             for var in variables:
                 var.sgd_step(grads[var], lr)
             loss = _checked_loss(loss_fn)
-            record = _step_record(step, loss, names, variables)
+            held = None
+            if held_out_fn is not None:  # a forward pass only: its graph is dropped unused
+                held = _scalar_loss(_checked_loss(held_out_fn))
+            record = _step_record(step, loss, names, variables, held)
         yield record
 
 
-def _step_record(step, loss, names, variables):
+def _step_record(step, loss, names, variables, held_out_loss=None):
     """The StepRecord of `step`: its loss and each parameter's values, and whether all are finite."""
     value = _scalar_loss(loss)
     finite = math.isfinite(value)
@@ -191,7 +210,7 @@ def _step_record(step, loss, names, variables):
     for name, var in zip(names, variables):
         values[name] = var.to_scalar() if var.shape == () else var.to_list()
         finite = finite and _all_finite(values[name])
-    return StepRecord(step, value, values, finite)
+    return StepRecord(step, value, values, finite, held_out_loss)
 
 
 def _all_finite(value):

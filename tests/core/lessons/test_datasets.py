@@ -528,3 +528,62 @@ def test_course_file_found_through_the_variable(course_file, isolated_search_pat
     monkeypatch.setenv("GRADWALK_DATA", str(course_file.parent))
     ds = load_lesson_data()
     assert not ds.is_demo and ds.path == course_file and len(ds) == 65
+
+
+# --- skip: the rows after the first ones (a held-out set) -------------------------------------------
+
+
+def _rows_by_hand(path: Path) -> list[list[str]]:
+    """The file's rows of data, split by hand (no csv module): the lines after the header."""
+    lines = [line for line in path.read_text(encoding="utf-8-sig").splitlines() if line.strip()]
+    return [line.split(",") for line in lines[1:]]
+
+
+@pytest.mark.parametrize("which", ["course", "demo"])
+def test_skip_and_rows_read_rows_53_to_65(which):
+    path = COURSE_FILE if which == "course" else PROJECT_DATA / "builds_demo.csv"
+    if not path.is_file():
+        pytest.skip("builds.csv not found at ../shared/data/")
+    by_hand = _rows_by_hand(path)
+    assert len(by_hand) == 65
+    header = path.read_text(encoding="utf-8-sig").splitlines()[0].split(",")
+    pages_at, seconds_at = header.index("pages"), header.index("build_seconds")
+    held = load_csv(path, skip=52, rows=13)
+    assert len(held) == 13
+    np.testing.assert_array_equal(held.column("pages"), [float(r[pages_at]) for r in by_hand[52:]])
+    np.testing.assert_array_equal(held.column("build_seconds"),
+                                  [float(r[seconds_at]) for r in by_hand[52:]])
+    # together with the first 52, the whole file, in order and without overlap
+    first = load_csv(path, rows=52)
+    whole = load_csv(path)
+    np.testing.assert_array_equal(np.concatenate([first.column("pages"), held.column("pages")]),
+                                  whole.column("pages"))
+
+
+def test_skip_counts_rows_not_lines_and_never_parses_what_it_skips(tmp_path):
+    path = write(tmp_path / "r.csv", "n,m\n1,2\n\nnot,numbers,at all\n3,4\n5,6\n7,8\n")
+    ds = load_csv(path, skip=3, rows=2)
+    np.testing.assert_array_equal(ds.column("n"), [5.0, 7.0])
+    assert load_csv(path, skip=4).column("m").tolist() == [8.0]
+
+
+def test_skip_past_the_end_is_an_empty_data_set(tmp_path):
+    path = write(tmp_path / "r.csv", "n,m\n1,2\n3,4\n")
+    ds = load_csv(path, skip=2, rows=13)
+    assert len(ds) == 0 and ds.numeric_column("n").shape == (0,)
+    with pytest.raises(DataSetError, match="no rows of data"):  # without skip, still an error
+        load_csv(write(tmp_path / "e.csv", "n,m\n"))
+
+
+@pytest.mark.parametrize("skip", [-1, 1.5, True, "2"])
+def test_skip_must_be_a_whole_number_of_at_least_zero(tmp_path, skip):
+    path = write(tmp_path / "r.csv", "n\n1\n")
+    with pytest.raises(DataSetError, match="skip must be a whole number"):
+        load_csv(path, skip=skip)
+
+
+def test_lesson_data_with_skip_reads_the_demo_too(isolated_search_path):
+    first = load_lesson_data(rows=52)
+    held = load_lesson_data(rows=13, skip=52)
+    assert held.is_demo and len(held) == 13
+    assert held.column("sha")[0] not in set(first.column("sha"))

@@ -353,6 +353,10 @@ MALFORMED = [
      '[[sections]]\nid = "a"\n', "'rows' must be a whole number, got str"),
     ("rows_zero", '[data.b]\nfile = "b.csv"\ncolumns = {x = "pages"}\nrows = 0\n[[sections]]\nid = "a"\n',
      "'rows' must be at least 1"),
+    ("skip_not_a_number", '[data.b]\nfile = "b.csv"\ncolumns = {x = "pages"}\nskip = 1.5\n'
+     '[[sections]]\nid = "a"\n', "'skip' must be a whole number, got float"),
+    ("skip_negative", '[data.b]\nfile = "b.csv"\ncolumns = {x = "pages"}\nskip = -1\n'
+     '[[sections]]\nid = "a"\n', "'skip' must be 0 or more"),
     ("column_not_a_name", '[data.b]\nfile = "b.csv"\ncolumns = {x = 3}\n[[sections]]\nid = "a"\n',
      "column 'x' must name a column of the file, got 3"),
     ("sections_text", 'sections = "abc"\n', "'sections' must be a list, got str"),
@@ -1016,6 +1020,63 @@ def test_data_path_overrides_the_search(tmp_path, isolated):
     assert run.data_notes == [f"Data: {other} (3 rows)"]
 
 
+HELD_OUT_LESSON = DATA_LESSON.replace("    [[sections]]", """    [data.later]
+    file = "{file}"
+    demo = "builds_demo.csv"
+    skip = 3
+    rows = 2
+    columns = {{ n_later = "pages" }}
+    [[sections]]""", 1)
+
+
+def test_a_data_set_with_skip_holds_the_rows_after_the_first(tmp_path, isolated):
+    (isolated / "runs_t3.csv").write_text(RUNS_CSV, encoding="utf-8")
+    lesson = load_lesson("t3", make_lesson(tmp_path, "t3", HELD_OUT_LESSON.format(file="runs_t3.csv")))
+    assert [(s.key, s.skip, s.rows) for s in lesson.data] == [("runs", 0, 3), ("later", 3, 2)]
+    env, notes = load_data(lesson)
+    np.testing.assert_array_equal(env["n"].numpy(), [1.0, 2.0, 4.0])
+    np.testing.assert_array_equal(env["n_later"].numpy(), [8.0, 16.0])  # rows 4 and 5
+    assert notes == [f"Data: {isolated / 'runs_t3.csv'} (3 rows)",
+                     "Data set later: rows 4 to 5 of runs_t3.csv."]
+
+
+def test_data_path_replaces_every_set_read_from_the_first_sets_file(tmp_path, isolated):
+    (isolated / "runs_t3.csv").write_text(RUNS_CSV, encoding="utf-8")
+    other = tmp_path / "other.csv"
+    other.write_text("pages,build_seconds\n100,1\n200,2\n300,3\n400,4\n", encoding="utf-8")
+    lesson = load_lesson("t3", make_lesson(tmp_path, "t3", HELD_OUT_LESSON.format(file="runs_t3.csv")))
+    env, notes = load_data(lesson, other)
+    np.testing.assert_array_equal(env["n_later"].numpy(), [400.0])
+    assert notes[1].startswith("Data set later: row 4 of other.csv.\n")
+    assert notes[1].endswith("\nOnly 1 row after the first 3: the lesson uses rows 4 to 5, so its "
+                             "figures will differ.")
+    # a file that ends before the held-out rows: an empty set, said plainly, and the lesson runs
+    env, notes = load_data(lesson, _short(tmp_path))
+    assert env["n_later"].shape == (0,)
+    assert "Only 0 rows after the first 3" in notes[1] and "nan" in notes[1]
+    assert run_lesson(lesson, data_path=_short(tmp_path)).figures_json()["sums"]["rows"] == 3.0
+
+
+def test_a_held_out_set_that_cannot_be_read_is_empty_and_said_so(tmp_path, isolated):
+    (isolated / "runs_t3.csv").write_text(RUNS_CSV.replace("d,8,80", "d,8O,80"), encoding="utf-8")
+    lesson = load_lesson("t3", make_lesson(tmp_path, "t3", HELD_OUT_LESSON.format(file="runs_t3.csv")))
+    env, notes = load_data(lesson)
+    np.testing.assert_array_equal(env["n"].numpy(), [1.0, 2.0, 4.0])  # the first rows are fine
+    assert env["n_later"].shape == (0,)
+    assert notes[1].startswith("Data set later (rows 4 to 5) cannot be used, so figures computed "
+                               "from it are nan: ") and "'8O'" in notes[1]
+    # in the rows every section uses, the same mistake stops the lesson
+    (isolated / "runs_t3.csv").write_text(RUNS_CSV.replace("b,2,20", "b,2O,20"), encoding="utf-8")
+    with pytest.raises(DataSetError, match="'2O'"):
+        load_data(lesson)
+
+
+def _short(tmp_path: Path) -> Path:
+    path = tmp_path / "short.csv"
+    path.write_text("pages,build_seconds\n1,1\n2,2\n3,3\n", encoding="utf-8")
+    return path
+
+
 def test_data_column_missing_from_the_file(tmp_path, isolated):
     (isolated / "runs_t3.csv").write_text("pages,seconds\n1,2\n3,4\n5,6\n", encoding="utf-8")
     lesson = load_lesson("t3", make_lesson(tmp_path, "t3", DATA_LESSON.format(file="runs_t3.csv")))
@@ -1062,9 +1123,13 @@ def test_l04_loads_with_its_nine_sections():
     assert lesson.title("en") == "Automatic differentiation"
     assert [s.id for s in lesson.sections] == L04_SECTIONS
     assert "en" in lesson.languages
-    (builds,) = lesson.data
+    builds, held_out = lesson.data
     assert builds.file == "builds.csv" and builds.demo == "builds_demo.csv" and builds.rows == 52
-    assert builds.columns == {"pages": "pages", "seconds": "build_seconds"}
+    assert builds.columns == {"pages": "pages", "seconds": "build_seconds"} and builds.skip == 0
+    # the rest of the same file, kept apart to judge the trained models on
+    assert (held_out.file, held_out.demo, held_out.skip, held_out.rows) == (
+        "builds.csv", "builds_demo.csv", 52, 13)
+    assert held_out.columns == {"pages_held": "pages", "seconds_held": "build_seconds"}
 
 
 def test_l04_has_a_text_for_every_section_in_every_language():
@@ -1086,7 +1151,7 @@ def test_l04_every_step_parses_and_uses_only_known_names():
     """Without running anything: each program parses, and each name is defined before its use."""
     lesson = load_lesson("l04")
     for s in lesson.sections:
-        known = list(lesson.data[0].columns)
+        known = [name for source in lesson.data for name in source.columns]
         for number, step in enumerate(s.steps, start=1):
             where = f"section {s.id}, step {number}"
             (kind,) = [k for k in STEP_KINDS if k in step]
@@ -1103,6 +1168,8 @@ def test_l04_every_step_parses_and_uses_only_known_names():
                 assert all(name in known for name in spec["wrt"]), where
             elif kind == "train":
                 assert all(source in known for source in spec.get("inputs", {}).values()), where
+                assert all(source in known for source in spec.get("held_out", {}).values()), where
+                assert set(spec.get("held_out", spec.get("inputs", {}))) == set(spec.get("inputs", {}))
                 bind = spec.get("bind", {})
                 known += [bind.get(name, name) for name in spec["params"]]
             elif kind == "grads":
@@ -1152,3 +1219,26 @@ def test_a_data_file_shorter_than_the_lesson_asks_is_said_plainly(tmp_path, isol
     run = run_lesson(lesson, data_path=short)
     assert run.figures_json()["sums"]["n"] == 300.0
     assert "Only 2 rows: the lesson uses the first 3" in run.data_notes[0]
+
+
+def test_a_held_out_set_must_give_the_inputs_names(tmp_path):
+    toml = """
+id = "t8"
+[[sections]]
+id = "s"
+[[sections.steps]]
+code = "x = tensor([1.0, 2.0], dtype=\\"f64\\")\\ny = tensor([2.0, 4.0], dtype=\\"f64\\")"
+[[sections.steps]]
+figures = "fit."
+train = { model = "line", inputs = { x = "x", y = "y" }, held_out = { x = "x" }, \
+          params = { w = 0.0, b = 0.0 }, lr = 0.1, steps = 3, report = [3] }
+"""
+    lesson = load_lesson("t8", make_lesson(tmp_path, "t8", toml))
+    with pytest.raises(LessonError, match=r"step 2: held_out must give the inputs' names \(x, y\)"):
+        run_lesson(lesson)
+    good = load_lesson("t8", make_lesson(tmp_path / "2", "t8", toml.replace(
+        'held_out = { x = "x" }', 'held_out = { x = "y", y = "x" }')))
+    fit = run_lesson(good).figures_json()["s"]["fit"]
+    w, b = fit["w"], fit["b"]  # held out: the points (2, 1) and (4, 2)
+    expected = ((w * 2 + b - 1) ** 2 + (w * 4 + b - 2) ** 2) / 2
+    assert fit["held_out_loss_after_step"] == {"3": pytest.approx(expected, rel=1e-12)}

@@ -69,7 +69,8 @@ def test_inputs_are_the_values_the_steps_before_computed(regression, data_env):
 
 
 def test_exercise_2_has_the_quadratic(lesson, data_env):
-    [quadratic] = section_trainings(lesson.section("exercise_2_quadratic"), data_env)
+    quadratic, *_ = section_trainings(lesson.section("exercise_2_quadratic"), data_env)
+    assert quadratic.held_out == {}
     assert quadratic.model == "quadratic" and quadratic.loss == MODELS["quadratic"].loss
     assert (quadratic.lr, quadratic.steps, quadratic.report) == (0.05, 2000, (1, 100, 2000))
     assert quadratic.params == {"a": 0.0, "b": 0.0, "c": 0.0}
@@ -118,3 +119,42 @@ def test_the_hook_changes_nothing_in_the_section_run(lesson, data_env):
     # each train step is seen before it runs: z exists for the standardised runs, ws only after one
     assert seen == [("lr_3e-5.", []), ("lr_1e-5.", []), ("standardized_f64.", ["z"]),
                     ("standardized_f32.", ["ws", "z"])]
+
+
+def test_exercise_2_judges_the_line_and_the_curve_on_the_last_13_builds(lesson, data_env):
+    _, line, curve = section_trainings(lesson.section("exercise_2_quadratic"), data_env)
+    assert (line.model, curve.model) == ("line", "quadratic")
+    assert line.label == "line on 52 builds, evaluated on the last 13"
+    assert curve.label == "curve on 52 builds, evaluated on the last 13"
+    for training in (line, curve):
+        assert (training.lr, training.steps, training.report) == (0.05, 2000, (1, 100, 2000))
+        assert set(training.held_out) == set(training.inputs)
+        assert all(v.shape == (13,) for v in training.held_out.values())
+    # standardised with the training rows' mean and spread, not their own
+    pages, held = data_env["pages"].numpy(), data_env["pages_held"].numpy()
+    z_held = (held - pages.mean()) / pages.std()
+    np.testing.assert_allclose(line.held_out["x"], z_held, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(curve.held_out["z"], z_held, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(curve.held_out["zz"], z_held ** 2, rtol=0, atol=1e-12)
+    np.testing.assert_array_equal(curve.held_out["y"], data_env["seconds_held"].numpy())
+    assert abs(z_held.mean()) > 1e-6  # not z-scores of their own: the check above can fail
+
+
+def test_the_held_out_losses_are_the_loss_at_the_parameters_on_the_held_out_rows(lesson, data_env):
+    result = run_section(lesson.section("exercise_2_quadratic"), dict(data_env))
+    figures = {f.name: f.value for f in result.figures}
+    z = data_env["pages_held"].numpy()
+    pages = data_env["pages"].numpy()
+    z = (z - pages.mean()) / pages.std()
+    y = data_env["seconds_held"].numpy()
+    w, b = (figures[f"split_line.{n}"].to_scalar() for n in ("w", "b"))
+    line_loss = np.mean((w * z + b - y) ** 2)
+    a, b, c = (figures[f"split_curve.{n}"].to_scalar() for n in ("a", "b", "c"))
+    curve_loss = np.mean((a * z * z + b * z + c - y) ** 2)
+    assert figures["split_line.held_out_loss_after_step"]["2000"] == pytest.approx(line_loss, rel=1e-12)
+    assert figures["split_curve.held_out_loss_after_step"]["2000"] == pytest.approx(curve_loss, rel=1e-12)
+    # and the training losses are not the held-out ones
+    assert figures["split_line.loss_after_step"]["2000"] != pytest.approx(line_loss, rel=1e-3)
+    lines = "\n".join(section_lines(result))
+    assert "line on 52 builds, evaluated on the last 13:" in lines
+    assert lines.count("held out loss after step: step 1 ") == 2

@@ -310,3 +310,50 @@ def test_f32_stays_f32(device):
     assert float(np.float32(records[-1].loss)) == records[-1].loss
     w_exact, _ = closed_form_line(X, Y)
     assert abs(records[-1].params["w"] - w_exact) < 1e-5
+
+
+# --- a held-out loss, measured at every step -------------------------------------------------------
+
+X_HELD = np.array([1.5, 2.0, -2.0])
+Y_HELD = np.array([5.5, 5.0, -1.0])
+
+
+def held_out_fn_for(params, dtype="f64"):
+    x, y = Tensor(X_HELD, dtype=dtype), Tensor(Y_HELD, dtype=dtype)
+
+    def held_out_fn():
+        return x.broadcast_mul(params["w"]).broadcast_add(params["b"]).sub(y).sqr().mean_all()
+
+    return held_out_fn
+
+
+def test_held_out_losses_are_the_loss_at_each_steps_parameters_on_the_held_out_rows():
+    loss_fn, params = line_problem()
+    records = list(descend(loss_fn, params, lr=0.1, steps=20, held_out_fn=held_out_fn_for(params)))
+    for record in records:
+        w, b = record.params["w"], record.params["b"]
+        assert record.held_out_loss == pytest.approx(np.mean((w * X_HELD + b - Y_HELD) ** 2), rel=1e-12)
+    # measuring changes nothing of the descent itself
+    plain_loss_fn, plain = line_problem()
+    plain_records = list(descend(plain_loss_fn, plain, lr=0.1, steps=20))
+    assert [r.loss for r in records] == [r.loss for r in plain_records]
+    assert [r.params for r in records] == [r.params for r in plain_records]
+    assert all(r.held_out_loss is None for r in plain_records)
+
+
+def test_run_descent_keeps_the_held_out_losses_at_the_report_steps():
+    loss_fn, params = line_problem()
+    result = run_descent(loss_fn, params, lr=0.1, steps=50, report_steps=[1, 50],
+                         held_out_fn=held_out_fn_for(params))
+    assert list(result.held_out_losses) == [1, 50]
+    w, b = params["w"].to_scalar(), params["b"].to_scalar()
+    assert result.held_out_losses[50] == pytest.approx(np.mean((w * X_HELD + b - Y_HELD) ** 2), rel=1e-12)
+    assert result.held_out_losses[50] != result.losses[50]
+    loss_fn, params = line_problem()
+    assert run_descent(loss_fn, params, lr=0.1, steps=5, report_steps=[5]).held_out_losses == {}
+
+
+def test_held_out_fn_must_be_a_function():
+    loss_fn, params = line_problem()
+    with pytest.raises(DescentError, match="held_out_fn"):
+        descend(loss_fn, params, lr=0.1, steps=5, held_out_fn=3)
