@@ -539,7 +539,8 @@ def below_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
             why = translate("Transcript", "{0} holds no numbers: there is nothing to compare")
             return False, ["  " + why.format(name)]
         if np.isnan(size).any():
-            return False, ["  " + translate("Transcript", "{0} holds nan, which is below no limit").format(name)]
+            why = translate("Transcript", "{0} holds nan, which is below no limit")
+            return False, ["  " + why.format(name)]
         if not (size < limit).all():
             why = translate("Transcript", "{0} reaches {1}, not below {2}")
             return False, ["  " + why.format(name, prose_number(float(size.max())), prose_number(limit))]
