@@ -387,7 +387,8 @@ def step_fd_check(spec: dict, env: Env) -> tuple[bool, list[str]]:
     # Each input's gap, not report.max_gap: Python's max() passes over a nan that is not first.
     gaps = [check.max_gap for check in report.inputs]
     largest = math.nan if any(math.isnan(gap) for gap in gaps) else max(gaps)
-    details.append("  " + translate("Transcript", "largest gap: {0}").format(prose_number(largest)))
+    # a label and its value, like a figure's line: the number as the figures print it
+    details.append("  " + translate("Transcript", "largest gap: {0}").format(format_number(largest)))
     return all(gap < below for gap in gaps), details
 
 
