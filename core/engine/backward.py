@@ -26,6 +26,8 @@ from __future__ import annotations
 from heapq import heappop, heappush
 from typing import Any, NamedTuple
 
+from core.words import translate
+
 from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError
 from .gradmath import TENSOR_MATH, array_math, fold_to
@@ -75,10 +77,10 @@ def start_walk(root: Any, seed: Any, create_graph: bool, strict: bool) -> tuple[
     F = TENSOR_MATH if create_graph else array_math(root._backend.xp)
     if seed is None:
         if strict and root.shape != ():
-            raise BackwardError(
-                f"backward on a result of shape {root.shape} needs a seed in strict mode: reduce it "
+            raise BackwardError(translate(
+                "Engine", "backward on a result of shape {0} needs a seed in strict mode: reduce it "
                 "to a scalar first (sum_all, mean_all) or pass seed=<a tensor of the same shape>"
-            )
+            ).format(root.shape))
         start = F.ones_like(root if create_graph else root._data)
     else:
         start = seed.detach() if create_graph else seed._data

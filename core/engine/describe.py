@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
+from core.words import translate
+
 from .format import format_values
 
 __all__ = ["tensor_label", "unique_labels", "edge_formula", "describe_step", "recorded"]
@@ -94,18 +96,21 @@ def describe_step(step: Any, labels: dict[int, str] | None = None) -> str:
     """A BackwardStep in words, one line per edge: what a learner reads beside the graph.
     `labels` (from `unique_labels`) names the tensors when some share a name."""
     node = step.node
-    lines = [f"{tensor_label(node, labels)} ({node._op.name}) receives {_values(step.grad)}"]
+    lines = [translate("Engine", "{0} ({1}) receives {2}").format(
+        tensor_label(node, labels), node._op.name, _values(step.grad))]
     for edge in step.edges:
         who = tensor_label(edge.input, labels)
         if not edge.receives_gradient:
-            lines.append(f"  -> {who}: {edge.input.dtype} carries no gradient")
+            lines.append("  -> " + translate("Engine", "{0}: {1} carries no gradient").format(
+                who, edge.input.dtype))
             continue
         local = edge.local
-        local_text = f" = {_values(local)}" if local is not None else ""
-        lines.append(
-            f"  -> {who}: local derivative {edge_formula(node, edge.position, labels)}{local_text}, "
-            f"passes {_values(edge.contribution)}, {who} now has {_values(edge.total)}"
-        )
+        formula = edge_formula(node, edge.position, labels)
+        if local is not None:  # the formula, then its value
+            formula = f"{formula} = {_values(local)}"
+        lines.append("  -> " + translate(
+            "Engine", "{0}: local derivative {1}, passes {2}, {0} now has {3}").format(
+            who, formula, _values(edge.contribution), _values(edge.total)))
     return "\n".join(lines)
 
 

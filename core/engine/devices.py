@@ -11,6 +11,8 @@ from typing import Any
 
 import numpy as np
 
+from core.words import translate
+
 from .errors import DeviceError
 
 __all__ = ["Backend", "CPU", "backend", "cuda_is_available", "cuda_unavailable_reason"]
@@ -47,14 +49,16 @@ def cuda_unavailable_reason() -> str | None:
     try:
         import cupy  # optional, and slow to import: only when the GPU is asked about
     except ImportError:
-        return ('cupy is not installed; install the CUDA extra with: pip install -e ".[cuda]"')
+        return translate("Engine",
+                         'cupy is not installed; install the CUDA extra with: pip install -e ".[cuda]"')
     except Exception as exc:  # a broken cupy install raises all sorts of errors on import
-        return f"cupy could not be imported ({type(exc).__name__}: {exc})"
+        return translate("Engine", "cupy could not be imported ({0}: {1})").format(type(exc).__name__, exc)
     try:
         if not cupy.is_available():
-            return "cupy is installed but found no usable NVIDIA GPU or driver on this machine"
+            return translate("Engine",
+                             "cupy is installed but found no usable NVIDIA GPU or driver on this machine")
     except Exception as exc:
-        return f"cupy could not reach a GPU ({type(exc).__name__}: {exc})"
+        return translate("Engine", "cupy could not reach a GPU ({0}: {1})").format(type(exc).__name__, exc)
     return None
 
 
@@ -62,15 +66,16 @@ def backend(device: object) -> Backend:
     """The Backend for a device name, or a DeviceError that says why it cannot be used."""
     global _cuda_backend
     if not isinstance(device, str):
-        raise DeviceError(f'a device is named "cpu" or "cuda", got {type(device).__name__} {device!r:.40}')
+        raise DeviceError(translate("Engine", 'a device is named "cpu" or "cuda", got {0} {1}').format(
+            type(device).__name__, f"{device!r:.40}"))
     if device == "cpu":
         return CPU
     if device != "cuda":
-        raise DeviceError(f'unknown device {device!r}: use "cpu" or "cuda"')
+        raise DeviceError(translate("Engine", 'unknown device {0}: use "cpu" or "cuda"').format(repr(device)))
     if _cuda_backend is None:
         reason = cuda_unavailable_reason()
         if reason is not None:
-            raise DeviceError(f'device "cuda" is not available: {reason}')
+            raise DeviceError(translate("Engine", 'device "cuda" is not available: {0}').format(reason))
         import cupy  # optional: see cuda_unavailable_reason
 
         _cuda_backend = Backend("cuda", cupy)

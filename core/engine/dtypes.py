@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from core.words import translate
+
 from .errors import DTypeError
 
 __all__ = ["NUMPY_DTYPES", "FLOAT_DTYPES", "check_dtype", "numpy_dtype", "dtype_of_numpy", "is_float"]
@@ -28,7 +30,7 @@ def check_dtype(name: object) -> str:
     """Return `name` if it is a dtype Gradwalk knows, else raise a DTypeError listing them."""
     if not isinstance(name, str) or name not in NUMPY_DTYPES:
         known = ", ".join(f'"{d}"' for d in NUMPY_DTYPES)
-        raise DTypeError(f"unknown dtype {name!r}: use one of {known}")
+        raise DTypeError(translate("Engine", "unknown dtype {0}: use one of {1}").format(repr(name), known))
     return name
 
 

@@ -15,6 +15,8 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from core.words import translate
+
 from .dtypes import is_float
 from .errors import ArgumentTypeError, ShapeError, TensorDataError
 from .tensor import Tensor, require_tensor
@@ -57,22 +59,22 @@ def finite_difference_check(f: Callable[..., Tensor], inputs: Sequence[Tensor],
     tensors (Vars for the ones to differentiate). Integer inputs are skipped.
     """
     if not callable(f):
-        raise ArgumentTypeError(
-            f"finite_difference_check: f must be a function of the inputs, got {type(f).__name__}"
-        )
+        raise ArgumentTypeError(translate(
+            "Engine", "finite_difference_check: f must be a function of the inputs, got {0}"
+        ).format(type(f).__name__))
     if isinstance(inputs, Tensor) or not isinstance(inputs, (list, tuple)):
-        raise ArgumentTypeError(
-            "finite_difference_check: give the inputs as a list of tensors, such as [w, b]"
-        )
+        raise ArgumentTypeError(translate(
+            "Engine", "finite_difference_check: give the inputs as a list of tensors, such as [w, b]"))
     inputs = [require_tensor(t, "finite_difference_check") for t in inputs]
     if isinstance(eps, bool) or not isinstance(eps, (int, float)) or not 0 < eps < math.inf:
-        raise TensorDataError(
-            f"finite_difference_check: eps must be a small positive number, got {eps!r:.40}"
-        )
+        raise TensorDataError(translate(
+            "Engine", "finite_difference_check: eps must be a small positive number, got {0}"
+        ).format(f"{eps!r:.40}"))
     result = f(*inputs)
     if not isinstance(result, Tensor) or result.shape != ():
         shape = getattr(result, "shape", type(result).__name__)
-        raise ShapeError(f"finite_difference_check needs f to return a scalar tensor, got {shape}")
+        raise ShapeError(translate(
+            "Engine", "finite_difference_check needs f to return a scalar tensor, got {0}").format(shape))
     grads = result.backward()
     checks = []
     for index, tensor in enumerate(inputs):

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.words import translate
+
 from .errors import ArgumentTypeError, MissingGradientError
 from .gradmath import fold_to
 from .versions import check_inputs_current
@@ -59,8 +61,8 @@ class GradStore:
         try:
             entry = self._entries.get(tensor._id)
         except AttributeError:  # not a tensor (a try costs nothing on this hot path; a test would)
-            raise ArgumentTypeError(
-                f"a GradStore is looked up by Tensor, got {type(tensor).__name__}"
+            raise ArgumentTypeError(translate(
+                "Engine", "a GradStore is looked up by Tensor, got {0}").format(type(tensor).__name__)
             ) from None
         if entry is None:
             return None
@@ -73,11 +75,13 @@ class GradStore:
     def __getitem__(self, tensor):
         grad = self.get(tensor)
         if grad is None:
-            label = f" {tensor.name!r}" if tensor.name else ""
-            raise MissingGradientError(
-                f"no gradient for tensor{label}: the result does not depend on it through recorded, "
-                "differentiable operations"
-            )
+            if tensor.name:
+                message = translate("Engine", "no gradient for tensor {0}: the result does not depend on "
+                                    "it through recorded, differentiable operations")
+            else:
+                message = translate("Engine", "no gradient for tensor: the result does not depend on it "
+                                    "through recorded, differentiable operations")
+            raise MissingGradientError(message.format(repr(tensor.name)))
         return grad
 
     def __contains__(self, tensor: Any) -> bool:

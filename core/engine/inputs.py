@@ -13,6 +13,8 @@ import numbers
 
 import numpy as np
 
+from core.words import translate
+
 from .dtypes import FLOAT_DTYPES, numpy_dtype
 from .errors import ShapeError, TensorDataError
 
@@ -32,18 +34,22 @@ def is_number(value: object) -> bool:
 def normalize_dim(dim: object, ndim: int, method: str) -> int:
     """A dimension index in range(ndim), with negative indices counted from the end."""
     if not isinstance(dim, numbers.Integral) or isinstance(dim, bool):
-        raise ShapeError(f"{method}: a dimension must be a whole number, got {dim!r}")
+        raise ShapeError(translate("Engine", "{0}: a dimension must be a whole number, got {1}").format(
+            method, repr(dim)))
     if not -ndim <= dim < ndim:
-        raise ShapeError(
-            f"{method}: dimension {dim} is out of range for a tensor with {ndim} dimension(s)"
-        )
+        if ndim == 1:
+            message = translate("Engine", "{0}: dimension {1} is out of range for a tensor with 1 dimension")
+        else:
+            message = translate("Engine", "{0}: dimension {1} is out of range for a tensor with {2} "
+                                "dimensions")
+        raise ShapeError(message.format(method, dim, ndim))
     return int(dim) % ndim
 
 
 def normalize_dims(dims: object, ndim: int, method: str) -> tuple[int, ...]:
     if isinstance(dims, (tuple, list)):
         if not dims:
-            raise ShapeError(f"{method}: give at least one dimension")
+            raise ShapeError(translate("Engine", "{0}: give at least one dimension").format(method))
         normal = tuple(sorted({normalize_dim(d, ndim, method) for d in dims}))
     else:
         normal = (normalize_dim(dims, ndim, method),)
@@ -58,10 +64,11 @@ def normalize_shape(shape: object, method: str) -> tuple[int, ...]:
     except TypeError:
         sizes = None
     if sizes is None or not all(isinstance(s, numbers.Integral) and not isinstance(s, bool) for s in sizes):
-        raise ShapeError(f"{method}: a shape is a tuple of whole numbers, got {shape!r:.60}")
+        raise ShapeError(translate("Engine", "{0}: a shape is a tuple of whole numbers, got {1}").format(
+            method, f"{shape!r:.60}"))
     shape = tuple(int(s) for s in sizes)
     if any(s < 0 for s in shape):
-        raise ShapeError(f"{method}: sizes cannot be negative, got {shape}")
+        raise ShapeError(translate("Engine", "{0}: sizes cannot be negative, got {1}").format(method, shape))
     return shape
 
 
@@ -84,16 +91,19 @@ def check_integer_data(array: np.ndarray, dtype: str) -> None:
         return
     info = np.iinfo(numpy_dtype(dtype))
     if array.dtype.kind == "f" and not np.all(np.isfinite(array)):
-        raise TensorDataError(f"{dtype} holds whole numbers only; got inf or nan")
+        raise TensorDataError(translate("Engine", "{0} holds whole numbers only; got inf or nan").format(
+            dtype))
     low, high = array.min(), array.max()
     if low < info.min or high > info.max:
-        raise TensorDataError(
-            f"{dtype} holds whole numbers from {info.min} to {info.max}; got values from {low} to {high}"
-        )
+        raise TensorDataError(translate(
+            "Engine", "{0} holds whole numbers from {1} to {2}; got values from {3} to {4}"
+        ).format(dtype, info.min, info.max, low, high))
     if array.dtype.kind == "f":
         fractions = array[array != np.round(array)]
         if fractions.size:
-            raise TensorDataError(f"{dtype} holds whole numbers only; got fractions such as {fractions[0]}")
+            raise TensorDataError(translate(
+                "Engine", "{0} holds whole numbers only; got fractions such as {1}").format(
+                dtype, fractions[0]))
 
 
 # The largest finite number each float dtype holds (a Python float is an f64 already).
@@ -115,7 +125,8 @@ def float_in(value: float, dtype: str, method: str) -> float:
         return number  # an integer tensor: the operation itself refuses it (float only)
     if -limit <= number <= limit or (type(value) is not int and not math.isfinite(number)):
         return number
-    shown = None if math.isfinite(number) else f"a number of {len(str(abs(value)))} digits"
+    shown = None if math.isfinite(number) else translate("Engine", "a number of {0} digits").format(
+        len(str(abs(value))))
     raise _does_not_fit(number, dtype, method, shown)
 
 
@@ -125,11 +136,14 @@ def _does_not_fit(number: float, dtype: str, method: str | None = None,
     (`shown` is how to write the number when it is too large even for a float)."""
     limit = FLOAT_MAX[dtype]
     wider = [d for d in ("f32", "f64") if FLOAT_MAX[d] > limit and abs(number) <= FLOAT_MAX[d]]
-    hint = f" (use a wider type such as {wider[0]!r})" if wider else ""
-    where = f"{method}: " if method else ""
-    return TensorDataError(
-        f"{where}{dtype} holds numbers up to ±{limit:.6g}; got {shown or f'{number:.6g}'}{hint}"
-    )
+    if wider:
+        message = translate("Engine", "{0} holds numbers up to ±{1}; got {2} (use a wider type such as {3})")
+    else:
+        message = translate("Engine", "{0} holds numbers up to ±{1}; got {2}")
+    message = message.format(dtype, f"{limit:.6g}", shown or f"{number:.6g}", repr(wider[0]) if wider else "")
+    if method:
+        message = translate("Engine", "{0}: {1}").format(method, message)
+    return TensorDataError(message)
 
 
 def integer_in(value: float, dtype: str, method: str) -> int:
@@ -138,13 +152,14 @@ def integer_in(value: float, dtype: str, method: str) -> int:
     if not isinstance(value, numbers.Integral):
         as_float = float(value)
         if not as_float.is_integer():
-            raise TensorDataError(f"{method}: {dtype} holds whole numbers only; got {value!r}")
+            raise TensorDataError(translate("Engine", "{0}: {1} holds whole numbers only; got {2}").format(
+                method, dtype, repr(value)))
         value = int(as_float)
     info = np.iinfo(numpy_dtype(dtype))
     if not info.min <= value <= info.max:
-        raise TensorDataError(
-            f"{method}: {dtype} holds whole numbers from {info.min} to {info.max}; got {value!r}"
-        )
+        raise TensorDataError(translate(
+            "Engine", "{0}: {1} holds whole numbers from {2} to {3}; got {4}"
+        ).format(method, dtype, info.min, info.max, repr(value)))
     return int(value)
 
 
@@ -153,15 +168,16 @@ def to_host_array(data: object) -> np.ndarray:
     if hasattr(data, "__cuda_array_interface__") and hasattr(data, "get"):
         return data.get()
     if isinstance(data, (str, bytes)) or data is None:
-        raise TensorDataError(f"a tensor holds numbers; got {type(data).__name__} {data!r:.40}")
+        raise TensorDataError(translate("Engine", "a tensor holds numbers; got {0} {1}").format(
+            type(data).__name__, f"{data!r:.40}"))
     try:
         array = np.asarray(data)
     except (ValueError, TypeError) as exc:
-        raise TensorDataError(
-            f"nested lists must be rectangular, with numbers at the same depth ({exc})"
+        raise TensorDataError(translate(
+            "Engine", "nested lists must be rectangular, with numbers at the same depth ({0})").format(exc)
         ) from None
     if array.dtype.kind not in "biuf":
-        raise TensorDataError(
-            f"a tensor holds numbers; got elements of type {array.dtype} from {data!r:.60}"
-        )
+        raise TensorDataError(translate(
+            "Engine", "a tensor holds numbers; got elements of type {0} from {1}").format(
+            array.dtype, f"{data!r:.60}"))
     return array

@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from core.words import translate
+
 from .dtypes import numpy_dtype
 from .errors import DivisionByZeroError, TensorDataError
 
@@ -43,25 +45,24 @@ def exact_integer_forward(op: Any, backend: Any, arrays: tuple, params: tuple, d
         low, high = result.min(), result.max()
         if low < info.min or high > info.max:
             wrong = low if low < info.min else high
-            wider = "to_dtype('i64') or a float type" if dtype == "u32" else "to_dtype('f64')"
-            raise TensorDataError(
-                f"{op.name}: the exact result {wrong} does not fit {dtype}, which holds whole numbers "
-                f"from {info.min} to {info.max}; convert the inputs first, with {wider}"
-            )
+            wider = (translate("Engine", "to_dtype('i64') or a float type") if dtype == "u32"
+                     else "to_dtype('f64')")
+            raise TensorDataError(translate(
+                "Engine", "{0}: the exact result {1} does not fit {2}, which holds whole numbers "
+                "from {3} to {4}; convert the inputs first, with {5}"
+            ).format(op.name, wrong, dtype, info.min, info.max, wider))
     return backend.asarray(result.astype(numpy_dtype(dtype)), numpy_dtype(dtype))
 
 
 def _exact_division(a: np.ndarray, b: np.ndarray, name: str) -> np.ndarray:
     a, b = np.broadcast_arrays(a, b)
     if (b == 0).any():
-        raise DivisionByZeroError(
-            f"{name}: integer division by zero; an integer has no inf to stand for it (convert to a "
-            "float type first to see inf or nan)"
-        )
+        raise DivisionByZeroError(translate(
+            "Engine", "{0}: integer division by zero; an integer has no inf to stand for it (convert to "
+            "a float type first to see inf or nan)").format(name))
     if (a % b != 0).any():
         index = np.argwhere(a % b != 0)[0]
-        raise TensorDataError(
-            f"{name}: {a[tuple(index)]} / {b[tuple(index)]} is not a whole number; convert to a "
-            "float type first, with to_dtype('f32')"
-        )
+        raise TensorDataError(translate(
+            "Engine", "{0}: {1} / {2} is not a whole number; convert to a float type first, with "
+            "to_dtype('f32')").format(name, a[tuple(index)], b[tuple(index)]))
     return a // b

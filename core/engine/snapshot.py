@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from core.words import translate
+
 from .backward import graph_nodes
 from .describe import edge_formula, unique_labels
 from .dtypes import FLOAT_DTYPES
@@ -114,7 +116,8 @@ def tape_snapshot(tape: Tape, loss: Tensor, *, max_value_elements: int = 10_000)
     recorded inputs. Node ids are the tensors' ids, as in graph_snapshot."""
     end = tape.index_of(require_tensor(loss, "tape_snapshot"))
     if end is None:
-        raise BackwardError("this result was not computed on the tape; run it inside `with tape:`")
+        raise BackwardError(translate(
+            "Engine", "this result was not computed on the tape; run it inside `with tape:`"))
     entries = tape.entries[: end + 1]
     # Only the entries the loss depends on: the others (a printout, a side computation) take no
     # part in its backward walk, and graph_snapshot, which follows inputs back from the root, has

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from core.words import translate
+
 from . import backward
 from .describe import describe_step, edge_formula, tensor_label, unique_labels
 from .dtypes import FLOAT_DTYPES, dtype_of_numpy
@@ -158,7 +160,8 @@ class BackwardWalk:
 
     def __iter__(self) -> Iterator[BackwardStep]:
         if self._started:
-            raise BackwardError("a backward walk runs once; call backward_steps again for a new one")
+            raise BackwardError(translate(
+                "Engine", "a backward walk runs once; call backward_steps again for a new one"))
         self._started = True
         entries, F = self.grads._entries, self._F
         for index, node in enumerate(self._order):

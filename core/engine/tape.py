@@ -24,6 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator
 
+from core.words import translate
+
 from .describe import edge_formula
 from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError, DTypeError
@@ -61,7 +63,7 @@ class Tape:
 
     def __enter__(self) -> Tape:
         if self._token is not None:
-            raise BackwardError("this tape is already recording")
+            raise BackwardError(translate("Engine", "this tape is already recording"))
         self._token = start_recording(self)
         return self
 
@@ -117,9 +119,12 @@ class TapeWalk:
     def __init__(self, tape: Tape, loss: Tensor, seed: Tensor | None, caller: str) -> None:
         end = tape.index_of(require_tensor(loss, caller))
         if end is None:
-            raise BackwardError("this result was not computed on the tape; run it inside `with tape:`")
+            raise BackwardError(translate(
+                "Engine", "this result was not computed on the tape; run it inside `with tape:`"))
         if loss._dtype not in FLOAT_DTYPES:
-            raise DTypeError(f"the result is {loss._dtype}: only floating-point results have gradients")
+            raise DTypeError(translate(
+                "Engine", "the result is {0}: only floating-point results have gradients").format(
+                loss._dtype))
         self._F = array_math(loss._backend.xp)
         start = self._F.ones_like(loss._data) if seed is None else check_seed(loss, seed)._data
         self.grads = {end: start}
@@ -140,7 +145,8 @@ class TapeWalk:
         """The walk itself. Yields (entry, arriving gradient, input tensors, what each input was
         passed) per visited entry: plain tuples, which cost `run` next to nothing."""
         if self._started:
-            raise BackwardError("a backward walk runs once; call backward_steps again for a new one")
+            raise BackwardError(translate(
+                "Engine", "a backward walk runs once; call backward_steps again for a new one"))
         self._started = True
         entries, grads, F = self._entries, self.grads, self._F
         for entry in reversed(entries):  # each entry after every entry that uses it

@@ -18,6 +18,8 @@ from typing import Any
 
 import numpy as np
 
+from core.words import translate
+
 from . import ops
 from .backward import run_backward
 from .devices import Backend, backend
@@ -121,8 +123,8 @@ class Tensor:
         try:
             data = be.xp.full(shape, value, dtype=numpy_dtype(dtype))
         except (ValueError, MemoryError) as exc:  # more elements than memory, or than numpy counts
-            raise TensorDataError(
-                f"zeros/ones: no tensor of shape {shape} can be made here ({exc})"
+            raise TensorDataError(translate(
+                "Engine", "zeros/ones: no tensor of shape {0} can be made here ({1})").format(shape, exc)
             ) from None
         t = Tensor._wrap(data, check_dtype(dtype), be)
         if cls is Var:
@@ -181,10 +183,9 @@ class Tensor:
 
     def to_scalar(self) -> float | int:
         if self._data.ndim != 0:
-            raise ShapeError(
-                f"to_scalar needs a tensor of shape (), this one has shape {self.shape}; "
-                "reduce it first (sum_all, mean_all) or squeeze it"
-            )
+            raise ShapeError(translate(
+                "Engine", "to_scalar needs a tensor of shape (), this one has shape {0}; "
+                "reduce it first (sum_all, mean_all) or squeeze it").format(self.shape))
         return self._data.item()
 
     def numpy(self) -> np.ndarray:
@@ -244,7 +245,8 @@ class Tensor:
                 else:
                     check_integer_data(host, dtype)
             except TensorDataError as exc:
-                raise TensorDataError(f"to_dtype({dtype!r}): {exc}") from None
+                message = translate("Engine", "to_dtype({0}): {1}").format(repr(dtype), exc)
+                raise TensorDataError(message) from None
         data = self._data.astype(numpy_dtype(dtype))
         return _new_tensor(OPS["to_dtype"], (self,), (numpy_dtype(dtype),), data, dtype, self._backend)
 
@@ -292,10 +294,9 @@ class Tensor:
         if isinstance(other, Tensor):
             return _apply_binary(OPS["div"], self, other, "broadcast_div")
         if _number_operand(other, "div") == 0:
-            raise DivisionByZeroError(
-                "division of a tensor by the number zero; to see what numpy makes of it (inf or "
-                "nan), divide by a tensor holding the zero"
-            )
+            raise DivisionByZeroError(translate(
+                "Engine", "division of a tensor by the number zero; to see what numpy makes of it (inf or "
+                "nan), divide by a tensor holding the zero"))
         return self.affine(1.0 / other, 0.0)
 
     def broadcast_add(self, other: Tensor | float) -> Tensor:
@@ -322,23 +323,25 @@ class Tensor:
         other = _tensor_operand(other, self, "matmul", numbers_ok=False)
         a, b = self.shape, other.shape
         if len(a) < 2 or len(b) < 2:
-            raise ShapeError(
-                f"matmul needs two tensors with at least 2 dimensions, got shapes {a} and {b}; "
-                "use unsqueeze to turn a vector into a one-row or one-column matrix"
-            )
+            raise ShapeError(translate(
+                "Engine", "matmul needs two tensors with at least 2 dimensions, got shapes {0} and {1}; "
+                "use unsqueeze to turn a vector into a one-row or one-column matrix").format(a, b))
         if a[-1] != b[-2]:
-            raise ShapeError(f"matmul: {a} @ {b}: the inner sizes {a[-1]} and {b[-2]} must be equal")
+            raise ShapeError(translate(
+                "Engine", "matmul: {0} @ {1}: the inner sizes {2} and {3} must be equal").format(
+                a, b, a[-1], b[-2]))
         if a[:-2] != b[:-2]:
-            raise ShapeError(f"matmul: {a} @ {b}: the leading (batch) sizes must be equal")
+            raise ShapeError(translate(
+                "Engine", "matmul: {0} @ {1}: the leading (batch) sizes must be equal").format(a, b))
         return _apply_binary(OPS["matmul"], self, other)
 
     # --- unary operations -------------------------------------------------------------------
 
     def neg(self) -> Tensor:
         if self._dtype == "u32":
-            raise DTypeError(
-                "neg: u32 holds no negative numbers; convert first with to_dtype('i64') or a float type"
-            )
+            raise DTypeError(translate(
+                "Engine", "neg: u32 holds no negative numbers; convert first with to_dtype('i64') or a "
+                "float type"))
         return _apply(OPS["neg"], (self,))
 
     def sqr(self) -> Tensor:
@@ -371,19 +374,20 @@ class Tensor:
     def affine(self, mul: float, add: float) -> Tensor:
         """mul · x + add, elementwise, with two numbers."""
         if not (is_number(mul) and is_number(add)):
-            raise ArgumentTypeError(f"affine takes two numbers, got {mul!r} and {add!r}")
+            raise ArgumentTypeError(translate("Engine", "affine takes two numbers, got {0} and {1}").format(
+                repr(mul), repr(add)))
         if self._dtype not in FLOAT_DTYPES:
             # Every `tensor (+ - * /) number` lands here, so say it in those words.
-            raise DTypeError(
-                f"arithmetic with a number (affine, m·x + c) needs a floating-point tensor, this one is "
-                f"{self._dtype}; convert it first with to_dtype('f32')"
-            )
+            raise DTypeError(translate(
+                "Engine", "arithmetic with a number (affine, m·x + c) needs a floating-point tensor, "
+                "this one is {0}; convert it first with to_dtype('f32')").format(self._dtype))
         params = (float_in(mul, self._dtype, "affine"), float_in(add, self._dtype, "affine"))
         return _apply(OPS["affine"], (self,), params)
 
     def powf(self, exponent: float) -> Tensor:
         if not is_number(exponent):
-            raise ArgumentTypeError(f"powf takes a number as exponent, got {type(exponent).__name__}")
+            raise ArgumentTypeError(translate("Engine", "powf takes a number as exponent, got {0}").format(
+                type(exponent).__name__))
         return _apply(OPS["powf"], (self,), (float_in(exponent, self._dtype, "powf"),))
 
     def round(self) -> Tensor:
@@ -421,7 +425,11 @@ class Tensor:
     def _extreme(self, name: str, dim: Any) -> Tensor:
         dims = normalize_dims(dim, self.ndim, name)
         if any(self.shape[d] == 0 for d in dims):
-            raise ShapeError(f"{name}: dimension {dims} is empty, it has no {name[:3]}imum")
+            if name.startswith("max"):
+                message = translate("Engine", "{0}: dimension {1} is empty, it has no maximum")
+            else:
+                message = translate("Engine", "{0}: dimension {1} is empty, it has no minimum")
+            raise ShapeError(message.format(name, dims))
         return _apply(OPS[name], (self,), (dims,))
 
     # --- shape ------------------------------------------------------------------------------
@@ -429,10 +437,9 @@ class Tensor:
     def reshape(self, shape: Any) -> Tensor:
         shape = normalize_shape(shape, "reshape")
         if math.prod(shape) != self.numel:
-            raise ShapeError(
-                f"reshape: {self.numel} elements of shape {self.shape} do not fit shape {shape} "
-                f"({math.prod(shape)} elements)"
-            )
+            raise ShapeError(translate(
+                "Engine", "reshape: {0} elements of shape {1} do not fit shape {2} ({3} elements)"
+            ).format(self.numel, self.shape, shape, math.prod(shape)))
         return _apply(OPS["reshape"], (self,), (shape,))
 
     def unsqueeze(self, dim: Any) -> Tensor:
@@ -441,9 +448,9 @@ class Tensor:
     def squeeze(self, dim: Any) -> Tensor:
         dim = normalize_dim(dim, self.ndim, "squeeze")
         if self.shape[dim] != 1:
-            raise ShapeError(
-                f"squeeze: dimension {dim} has size {self.shape[dim]}; only a size-1 dimension can be removed"
-            )
+            raise ShapeError(translate(
+                "Engine", "squeeze: dimension {0} has size {1}; only a size-1 dimension can be removed"
+            ).format(dim, self.shape[dim]))
         return _apply(OPS["squeeze"], (self,), (dim,))
 
     def transpose(self, dim0: int, dim1: int) -> Tensor:
@@ -456,12 +463,12 @@ class Tensor:
         try:
             np.broadcast_shapes(self.shape, shape)
         except ValueError:
-            raise ShapeError(
-                f"broadcast_as: shape {self.shape} cannot be stretched to {shape}; only axes of "
-                "size 1 (or missing leading axes) can be repeated"
-            ) from None
+            raise ShapeError(translate(
+                "Engine", "broadcast_as: shape {0} cannot be stretched to {1}; only axes of "
+                "size 1 (or missing leading axes) can be repeated").format(self.shape, shape)) from None
         if np.broadcast_shapes(self.shape, shape) != shape:
-            raise ShapeError(f"broadcast_as: shape {self.shape} is larger than the target {shape}")
+            raise ShapeError(translate(
+                "Engine", "broadcast_as: shape {0} is larger than the target {1}").format(self.shape, shape))
         return _apply(OPS["broadcast_as"], (self,), (shape,))
 
     # --- Python operators map onto the methods ----------------------------------------------
@@ -501,9 +508,8 @@ class Tensor:
 
     def __pow__(self, exponent: float) -> Tensor:
         if not is_number(exponent):
-            raise ArgumentTypeError(
-                "the exponent of ** must be a number (powf); tensor exponents are not supported"
-            )
+            raise ArgumentTypeError(translate(
+                "Engine", "the exponent of ** must be a number (powf); tensor exponents are not supported"))
         return self.powf(exponent)
 
     def __neg__(self) -> Tensor:
@@ -556,10 +562,9 @@ class Var(Tensor):
             and (theirs.base is not None or mine.base is not None)
             and self._backend.xp.may_share_memory(mine, theirs)
         ):
-            raise SharedBufferError(
-                "Var.set refused: the new value uses this variable's own memory (a detach() of it, "
-                "say); compute a fresh tensor instead, for example w - grad * lr"
-            )
+            raise SharedBufferError(translate(
+                "Engine", "Var.set refused: the new value uses this variable's own memory (a detach() of "
+                "it, say); compute a fresh tensor instead, for example w - grad * lr"))
         self._check_fits(value, "set", "value")
         mine[...] = theirs
         stamp_update(self)
@@ -574,11 +579,14 @@ class Var(Tensor):
         """
         require_tensor(grad, "sgd_step")
         if not is_number(lr):
-            raise ArgumentTypeError(f"sgd_step: the learning rate must be a number, got {lr!r}")
+            raise ArgumentTypeError(translate(
+                "Engine", "sgd_step: the learning rate must be a number, got {0}").format(repr(lr)))
         if not math.isfinite(lr):
-            raise TensorDataError(f"sgd_step: the learning rate must be a finite number, got {lr!r}")
+            raise TensorDataError(translate(
+                "Engine", "sgd_step: the learning rate must be a finite number, got {0}").format(repr(lr)))
         if not self._requires_grad:
-            raise DTypeError(f"sgd_step: a {self._dtype} variable has no gradient to descend along")
+            raise DTypeError(translate(
+                "Engine", "sgd_step: a {0} variable has no gradient to descend along").format(self._dtype))
         self._check_fits(grad, "sgd_step", "gradient")
         lr = float_in(lr, self._dtype, "sgd_step")
         step = grad._data * lr  # a fresh array: the update never reads what it writes
@@ -587,20 +595,32 @@ class Var(Tensor):
 
     def _check_fits(self, value: Tensor, method: str, what: str) -> None:
         """Refuse a tensor that cannot be written into this variable's buffer as it is."""
+        # `what` is "value" or "gradient": a whole sentence for each, for the translations.
+        gradient = what == "gradient"
         if value._data.shape != self._data.shape:
-            raise ShapeError(
-                f"{method}: shape mismatch, the variable has shape {self.shape}, the {what} {value.shape}"
-            )
+            if gradient:
+                message = translate("Engine", "{0}: shape mismatch, the variable has shape {1}, the "
+                                    "gradient {2}")
+            else:
+                message = translate("Engine", "{0}: shape mismatch, the variable has shape {1}, the "
+                                    "value {2}")
+            raise ShapeError(message.format(method, self.shape, value.shape))
         if value._dtype != self._dtype:
-            raise DTypeError(
-                f"{method}: dtype mismatch, the variable is {self._dtype}, the {what} {value._dtype}; "
-                f"convert it with to_dtype({self._dtype!r})"
-            )
+            if gradient:
+                message = translate("Engine", "{0}: dtype mismatch, the variable is {1}, the gradient {2}; "
+                                    "convert it with to_dtype({3})")
+            else:
+                message = translate("Engine", "{0}: dtype mismatch, the variable is {1}, the value {2}; "
+                                    "convert it with to_dtype({3})")
+            raise DTypeError(message.format(method, self._dtype, value._dtype, repr(self._dtype)))
         if value._backend is not self._backend:
-            raise DeviceError(
-                f"{method}: the variable is on {self.device}, the {what} on {value.device}; "
-                "move it with to_device"
-            )
+            if gradient:
+                message = translate("Engine", "{0}: the variable is on {1}, the gradient on {2}; move it "
+                                    "with to_device")
+            else:
+                message = translate("Engine", "{0}: the variable is on {1}, the value on {2}; move it with "
+                                    "to_device")
+            raise DeviceError(message.format(method, self.device, value.device))
 
 
 # --- applying an operation --------------------------------------------------------------------------
@@ -616,10 +636,9 @@ def _apply(op: ops.Op, inputs: tuple, params: tuple = ()) -> Tensor:
     be = x._backend
     if x._dtype not in FLOAT_DTYPES:
         if op.float_only:
-            raise DTypeError(
-                f"{op.name} needs a floating-point tensor, this one is {x._dtype}; "
-                "convert it first with to_dtype('f32')"
-            )
+            raise DTypeError(translate(
+                "Engine", "{0} needs a floating-point tensor, this one is {1}; convert it first with "
+                "to_dtype('f32')").format(op.name, x._dtype))
         if op.name in UNSAFE_FOR_INTEGERS:
             data = _exact_integers(op, inputs, params)
             return _new_tensor(op, inputs, params, data, x._dtype, be)
@@ -648,7 +667,7 @@ def _exact_integers(op: ops.Op, inputs: tuple, params: tuple) -> Any:
 
 def _cannot_combine(op: ops.Op, inputs: tuple, exc: Exception) -> ShapeError:
     shapes = " and ".join(str(t.shape) for t in inputs)
-    return ShapeError(f"{op.name} cannot combine shapes {shapes}: {exc}")
+    return ShapeError(translate("Engine", "{0} cannot combine shapes {1}: {2}").format(op.name, shapes, exc))
 
 
 def _new_tensor(op: ops.Op | None, inputs: tuple, params: tuple, data: Any, dtype: str, be: Backend,
@@ -687,20 +706,21 @@ def _new_tensor(op: ops.Op | None, inputs: tuple, params: tuple, data: Any, dtyp
 
 def _apply_binary(op: ops.Op, a: Tensor, b: Tensor, broadcast_name: str | None = None) -> Tensor:
     if b._dtype != a._dtype:
-        raise DTypeError(
-            f"{op.name}: the element types differ ({a._dtype} and {b._dtype}); "
-            f"convert one with to_dtype({a._dtype!r})"
-        )
+        raise DTypeError(translate(
+            "Engine", "{0}: the element types differ ({1} and {2}); convert one with to_dtype({3})"
+        ).format(op.name, a._dtype, b._dtype, repr(a._dtype)))
     if b._backend is not a._backend:
-        raise DeviceError(f"{op.name}: one tensor is on {a.device}, the other on {b.device}; use to_device")
+        raise DeviceError(translate(
+            "Engine", "{0}: one tensor is on {1}, the other on {2}; use to_device").format(
+            op.name, a.device, b.device))
     if broadcast_name is not None and a._data.shape != b._data.shape:
-        raise ShapeError(
-            f"{op.name} needs two tensors of the same shape, got {a.shape} and {b.shape}; "
-            f"to stretch one over the other, use {broadcast_name}"
-        )
+        raise ShapeError(translate(
+            "Engine", "{0} needs two tensors of the same shape, got {1} and {2}; to stretch one over "
+            "the other, use {3}").format(op.name, a.shape, b.shape, broadcast_name))
     if a._dtype not in FLOAT_DTYPES:
         if op.float_only:
-            raise DTypeError(f"{op.name} needs floating-point tensors, these are {a._dtype}")
+            raise DTypeError(translate(
+                "Engine", "{0} needs floating-point tensors, these are {1}").format(op.name, a._dtype))
         if op.name in UNSAFE_FOR_INTEGERS:
             data = _exact_integers(op, (a, b), ())
             return _new_tensor(op, (a, b), (), data, a._dtype, a._backend)
@@ -717,7 +737,8 @@ def require_tensor(value: Any, method: str) -> Tensor:
     """`value`, once sure it is a Tensor: what a function that takes one says when it gets
     something else."""
     if not isinstance(value, Tensor):
-        raise ArgumentTypeError(f"{method} takes a Tensor, got {type(value).__name__}")
+        raise ArgumentTypeError(translate("Engine", "{0} takes a Tensor, got {1}").format(
+            method, type(value).__name__))
     return value
 
 
@@ -736,26 +757,30 @@ def _tensor_operand(other: Any, like: Tensor, method: str, numbers_ok: bool = Tr
 def _operand(other: Any, symbol: str) -> Any:
     if isinstance(other, Tensor) or is_number(other):
         return other
-    raise ArgumentTypeError(
-        f"cannot use {symbol} between a Tensor and a {type(other).__name__}; use a number or a Tensor"
-    )
+    raise ArgumentTypeError(translate(
+        "Engine", "cannot use {0} between a Tensor and a {1}; use a number or a Tensor").format(
+        symbol, type(other).__name__))
 
 
 def _number_operand(other: Any, symbol: str) -> float:
     if is_number(other):
         return other
-    raise ArgumentTypeError(
-        f"cannot use {symbol} between a {type(other).__name__} and a Tensor; use a number or a Tensor"
-    )
+    raise ArgumentTypeError(translate(
+        "Engine", "cannot use {0} between a {1} and a Tensor; use a number or a Tensor").format(
+        symbol, type(other).__name__))
 
 
 def check_seed(root: Tensor, seed: Any) -> Tensor:
     """`seed`, once sure it can seed the backward pass from `root`: a Tensor of the same shape
     and dtype (the backward walks and the tape all check it here)."""
     if not isinstance(seed, Tensor):
-        raise BackwardError(f"the seed must be a Tensor, got {type(seed).__name__}")
+        raise BackwardError(translate("Engine", "the seed must be a Tensor, got {0}").format(
+            type(seed).__name__))
     if seed.shape != root.shape:
-        raise BackwardError(f"the seed has shape {seed.shape}, the result {root.shape}; they must match")
+        raise BackwardError(translate(
+            "Engine", "the seed has shape {0}, the result {1}; they must match").format(
+            seed.shape, root.shape))
     if seed.dtype != root.dtype:
-        raise DTypeError(f"the seed is {seed.dtype}, the result {root.dtype}; they must match")
+        raise DTypeError(translate(
+            "Engine", "the seed is {0}, the result {1}; they must match").format(seed.dtype, root.dtype))
     return seed

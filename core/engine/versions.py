@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.words import translate
+
 from .errors import StaleGradientError
 from .recording import next_id
 
@@ -42,15 +44,25 @@ def check_inputs_current(node: Any, what: str) -> None:
 
 
 def stale_error(var: Any, what: str) -> StaleGradientError:
-    name = f" {var.name!r}" if var.name else ""
     if what == "backward()":
-        return StaleGradientError(
-            f"backward() needs the values variable{name} had when this result was computed, and an "
-            "update (Var.set or sgd_step) has changed them since: compute the result again from "
-            "the new values, then call backward() on it"
-        )
-    return StaleGradientError(
-        f"{what} needs the values variable{name} had during backward(), and an update "
-        "(Var.set or sgd_step) has changed them since; ask for it before the update, "
-        "or compute the result again and run backward() on it"
-    )
+        if var.name:
+            message = translate(
+                "Engine", "backward() needs the values variable {1} had when this result was computed, "
+                "and an update (Var.set or sgd_step) has changed them since: compute the result again "
+                "from the new values, then call backward() on it")
+        else:
+            message = translate(
+                "Engine", "backward() needs the values variable had when this result was computed, and "
+                "an update (Var.set or sgd_step) has changed them since: compute the result again from "
+                "the new values, then call backward() on it")
+    elif var.name:
+        message = translate(
+            "Engine", "{0} needs the values variable {1} had during backward(), and an update "
+            "(Var.set or sgd_step) has changed them since; ask for it before the update, "
+            "or compute the result again and run backward() on it")
+    else:
+        message = translate(
+            "Engine", "{0} needs the values variable had during backward(), and an update "
+            "(Var.set or sgd_step) has changed them since; ask for it before the update, "
+            "or compute the result again and run backward() on it")
+    return StaleGradientError(message.format(what, repr(var.name)))

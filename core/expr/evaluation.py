@@ -18,6 +18,7 @@ from core.engine import GradwalkError, Tensor, Var
 from core.expr.source import ExpressionError, Limits, Source, parse_program
 from core.expr.validation import validate
 from core.expr.vocabulary import RESULT_NAME, SHAPE_TAKERS
+from core.words import prose_number, translate
 
 __all__ = ["Program", "evaluate"]
 
@@ -55,7 +56,8 @@ class Program:
         except ExpressionError:
             raise
         except Exception as err:  # a gap in the checks; still answer in the promised form
-            raise ExpressionError(f"the expression could not be evaluated ({_describe(err)})") from err
+            raise ExpressionError(translate("Expression", "the expression could not be evaluated ({0})")
+                                  .format(_describe(err))) from err
 
     def run(self, env: Mapping[str, Tensor] | None = None, *,
             replace: Mapping[str, Tensor] | None = None) -> dict[str, Tensor]:
@@ -68,7 +70,8 @@ class Program:
         env = dict(env or {})
         missing = [name for name in self.known_names if name not in env]
         if missing:
-            raise ExpressionError(f"no value was given for {', '.join(missing)}")
+            raise ExpressionError(translate("Expression", "no value was given for {0}").format(
+                ", ".join(missing)))
         try:
             # inf and nan are results a learner should see, not warnings on the console
             with np.errstate(all="ignore"):
@@ -76,7 +79,8 @@ class Program:
         except ExpressionError:
             raise
         except Exception as err:
-            raise ExpressionError(f"the expression could not be evaluated ({_describe(err)})") from err
+            raise ExpressionError(translate("Expression", "the expression could not be evaluated ({0})")
+                                  .format(_describe(err))) from err
 
 
 def _describe(err):
@@ -84,13 +88,13 @@ def _describe(err):
     if isinstance(err, GradwalkError):
         return str(err)
     if isinstance(err, ZeroDivisionError):
-        return "division by zero"
+        return translate("Expression", "division by zero")
     if isinstance(err, OverflowError):
-        return "a number became too large"
+        return translate("Expression", "a number became too large")
     if isinstance(err, RecursionError):
-        return "the expression is nested too deeply"
+        return translate("Expression", "the expression is nested too deeply")
     if isinstance(err, MemoryError):
-        return "there is not enough memory for this"
+        return translate("Expression", "there is not enough memory for this")
     return f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
 
 
@@ -147,7 +151,8 @@ class _Evaluator:
             keep = f"tensor({value})"
             if isinstance(node, ast.Assign):
                 keep = f"{name} = {keep}"
-            message = f"this is the number {value}, not a tensor; to keep it, write {keep}"
+            message = translate("Expression", "this is the number {0}, not a tensor; to keep it, write {1}"
+                                ).format(value, keep)
             raise ExpressionError(message, *self.source.start(node.value))
         if value.name is None:
             value.name = name  # the graph labels the node with the name the learner gave it
@@ -181,21 +186,24 @@ class _Evaluator:
             return self.unary(node)
         if isinstance(node, ast.Call):
             return self.call(node)
-        raise self.source.error(node, "this cannot be evaluated")  # validation prevents this
+        # validation prevents this
+        raise self.source.error(node, translate("Expression", "this cannot be evaluated"))
 
     def count_operation(self, node):
         self.operations += 1
         if self.operations > self.limits.max_operations:
             raise self.source.error(
                 node,
-                f"this program needs more than {self.limits.max_operations} operations, the limit",
+                translate("Expression", "this program needs more than {0} operations, the limit").format(
+                    prose_number(self.limits.max_operations)),
             )
 
     def check_size(self, node, count):
         if count > self.limits.max_elements:
             raise self.source.error(
                 node,
-                f"this tensor would have {count} elements; the limit is {self.limits.max_elements}",
+                translate("Expression", "this tensor would have {0} elements; the limit is {1}").format(
+                    prose_number(count), prose_number(self.limits.max_elements)),
             )
 
     def checked_result(self, node, value):
@@ -210,8 +218,8 @@ class _Evaluator:
             if self.elements_made > self.limits.max_total_elements:
                 raise self.source.error(
                     node,
-                    f"this program makes more than {self.limits.max_total_elements} numbers "
-                    "in all, the limit; use smaller tensors",
+                    translate("Expression", "this program makes more than {0} numbers in all, the limit; "
+                              "use smaller tensors").format(prose_number(self.limits.max_total_elements)),
                 )
         return value
 
@@ -222,12 +230,14 @@ class _Evaluator:
         right = self.expression(node.right)
         self.count_operation(node)
         if isinstance(node.op, ast.MatMult) and (_is_plain_number(left) or _is_plain_number(right)):
-            raise self.source.error(node, "@ multiplies matrices; it needs a tensor on both sides")
+            raise self.source.error(
+                node, translate("Expression", "@ multiplies matrices; it needs a tensor on both sides"))
         if _is_plain_number(left) and _is_plain_number(right):
             return self.number_arithmetic(node, left, right)
         if isinstance(node.op, ast.Pow) and not _is_plain_number(right):
             raise self.source.error(
-                node, "the exponent of ** must be a number (x ** 2 is x.powf(2)), not a tensor"
+                node, translate("Expression",
+                                "the exponent of ** must be a number (x ** 2 is x.powf(2)), not a tensor")
             )
         return self.checked_result(node, _TENSOR_OPERATORS[type(node.op)](left, right))
 
@@ -235,10 +245,10 @@ class _Evaluator:
         # Always in floats: an int ** int could take forever and fill memory (10**10**10).
         result = _TENSOR_OPERATORS[type(node.op)](float(left), float(right))
         if isinstance(result, complex):
-            message = "a negative number to a fractional power has no real value"
+            message = translate("Expression", "a negative number to a fractional power has no real value")
             raise self.source.error(node, message)
         if not math.isfinite(result):
-            raise self.source.error(node, "this number is too large to be a float")
+            raise self.source.error(node, translate("Expression", "this number is too large to be a float"))
         return result
 
     def unary(self, node):
@@ -278,7 +288,8 @@ class _Evaluator:
             return 1
         if isinstance(data, list):
             return sum(self.count_data(node, element) for element in data)
-        raise self.source.error(node, "tensor data must be numbers or lists of numbers")
+        raise self.source.error(
+            node, translate("Expression", "tensor data must be numbers or lists of numbers"))
 
     def shape(self, node, value):
         """A shape as a tuple of whole numbers, its size checked against the limit."""
@@ -291,9 +302,11 @@ class _Evaluator:
     def whole_number(self, node, value):
         if _is_plain_number(value) and float(value).is_integer():
             return int(value)
-        what = repr(value) if _is_plain_number(value) else "a tensor"
-        message = f"a shape holds whole numbers, like (2, 3); {what} is not one"
-        raise self.source.error(node, message)
+        if _is_plain_number(value):
+            message = translate("Expression", "a shape holds whole numbers, like (2, 3); {0} is not one")
+        else:
+            message = translate("Expression", "a shape holds whole numbers, like (2, 3); a tensor is not one")
+        raise self.source.error(node, message.format(repr(value)))
 
     def method(self, node, name):
         receiver = self.expression(node.func.value)
@@ -302,8 +315,8 @@ class _Evaluator:
         if not isinstance(receiver, Tensor):
             raise self.source.error(
                 node,
-                f"{name} is an operation on tensors, and this is a number; "
-                f"try tensor(...).{name}()",
+                translate("Expression", "{0} is an operation on tensors, and this is a number; "
+                          "try tensor(...).{0}()").format(name),
             )
         if name in SHAPE_TAKERS:
             arguments = [self.shape(arg, value) for arg, value in zip(node.args, arguments)]
@@ -321,5 +334,8 @@ class _Evaluator:
             signature.bind(*arguments)
         except TypeError:
             usage = f"x.{name}({', '.join(signature.parameters)})"
-            message = f"{name} is called as {usage}; it was given {len(arguments)} argument(s)"
-            raise self.source.error(node, message) from None
+            if len(arguments) == 1:
+                message = translate("Expression", "{0} is called as {1}; it was given 1 argument")
+            else:
+                message = translate("Expression", "{0} is called as {1}; it was given {2} arguments")
+            raise self.source.error(node, message.format(name, usage, len(arguments))) from None

@@ -12,6 +12,7 @@ import warnings
 from dataclasses import dataclass
 
 from core.engine import GradwalkError
+from core.words import prose_number, translate
 
 __all__ = ["ExpressionError", "Limits", "Source", "parse_program"]
 
@@ -37,7 +38,7 @@ class ExpressionError(GradwalkError, ValueError):
     """
 
     def __init__(self, message: str, line: int = 1, col: int = 1) -> None:
-        super().__init__(f"line {line}, column {col}: {message}")
+        super().__init__(translate("Expression", "line {0}, column {1}: {2}").format(line, col, message))
         self.message = message
         self.line = line
         self.col = col
@@ -99,7 +100,8 @@ class Source:
 def parse_program(text: str, limits: Limits) -> tuple[Source, ast.Module]:
     """The text and its syntax tree, once its length, its syntax and its depth are within bounds."""
     if not isinstance(text, str):
-        raise ExpressionError(f"the expression must be text, not {type(text).__name__}")
+        raise ExpressionError(translate("Expression", "the expression must be text, not {0}").format(
+            type(text).__name__))
     source = Source(text)
     _check_length(source, limits)
     tree = _parse(text)
@@ -113,8 +115,8 @@ def _check_length(source, limits):
         line = len(re.findall(_LINE_BREAK, before)) + 1
         col = len(re.split(_LINE_BREAK, before)[-1]) + 1
         raise ExpressionError(
-            f"the text is {len(source.text)} characters long; "
-            f"the limit is {limits.max_text_length} characters",
+            translate("Expression", "the text is {0} characters long; the limit is {1} characters").format(
+                prose_number(len(source.text)), prose_number(limits.max_text_length)),
             line,
             col,
         )
@@ -130,11 +132,13 @@ def _parse(text):
     except SyntaxError as err:
         line = err.lineno or 1
         col = max(1, err.offset or 1)  # SyntaxError already counts characters, from 1
-        raise ExpressionError(f"this is not valid syntax: {err.msg}", line, col) from None
+        raise ExpressionError(translate("Expression", "this is not valid syntax: {0}").format(err.msg),
+                              line, col) from None
     except (RecursionError, MemoryError):  # the parser itself gives up on very deep nesting
-        raise ExpressionError("the expression is nested too deeply to read") from None
+        message = translate("Expression", "the expression is nested too deeply to read")
+        raise ExpressionError(message) from None
     except ValueError as err:  # older Pythons report a NUL character this way
-        raise ExpressionError(f"this is not valid syntax: {err}") from None
+        raise ExpressionError(translate("Expression", "this is not valid syntax: {0}").format(err)) from None
 
 
 def _check_depth(tree, source, limits):
@@ -146,9 +150,9 @@ def _check_depth(tree, source, limits):
     while stack:
         node, depth, located = stack.pop()
         if depth > limits.max_depth:
-            raise source.error(
-                located, f"the expression is nested more than {limits.max_depth} levels deep"
-            )
+            raise source.error(located, translate(
+                "Expression", "the expression is nested more than {0} levels deep"
+            ).format(prose_number(limits.max_depth)))
         for child in ast.iter_child_nodes(node):
             # Operator and context nodes carry no position; point at their nearest ancestor.
             stack.append((child, depth + 1, child if hasattr(child, "lineno") else located))

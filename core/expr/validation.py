@@ -18,11 +18,10 @@ from core.expr.vocabulary import (
     SHAPE_TAKERS,
     TEXT_TAKERS,
 )
+from core.words import translate
 
 __all__ = ["validate"]
 
-_LANGUAGE = "the expression language"
-_CALLABLE_BY_NAME = "var, tensor, zeros and ones"
 
 # Roles: what an argument position accepts besides ordinary values (tensors and numbers).
 _VALUE = "value"  # a tensor or a number
@@ -48,52 +47,69 @@ def validate(
 
 # --- refusals in plain words ------------------------------------------------------------------
 
-# Kinds of syntax that are refused outright, in plain words.
+# Kinds of syntax that are refused outright, in plain words (each a function: the sentence is
+# looked up in the reader's language when it is said, not when this module is imported).
 _REFUSED = {
-    ast.For: "loops are",
-    ast.AsyncFor: "loops are",
-    ast.While: "loops are",
-    ast.If: "if statements are",
-    ast.FunctionDef: "function definitions are",
-    ast.AsyncFunctionDef: "function definitions are",
-    ast.ClassDef: "class definitions are",
-    ast.Return: "return statements are",
-    ast.Delete: "del statements are",
-    ast.AugAssign: "augmented assignments (like x += 1; write x = x + 1) are",
-    ast.AnnAssign: "annotated assignments (like x: int = 1) are",
-    ast.With: "with statements are",
-    ast.AsyncWith: "with statements are",
-    ast.Match: "match statements are",
-    ast.Raise: "raise statements are",
-    ast.Try: "try statements are",
-    ast.TryStar: "try statements are",
-    ast.Assert: "assert statements are",
-    ast.Import: "imports are",
-    ast.ImportFrom: "imports are",
-    ast.Global: "global declarations are",
-    ast.Nonlocal: "nonlocal declarations are",
-    ast.Pass: "pass statements are",
-    ast.Break: "break statements are",
-    ast.Continue: "continue statements are",
-    ast.BoolOp: "boolean operators (and, or) are",
-    ast.NamedExpr: "the walrus operator (:=) is",
-    ast.Lambda: "lambdas are",
-    ast.IfExp: "conditional expressions (a if c else b) are",
-    ast.Dict: "dictionaries are",
-    ast.Set: "sets are",
-    ast.ListComp: "comprehensions are",
-    ast.SetComp: "comprehensions are",
-    ast.DictComp: "comprehensions are",
-    ast.GeneratorExp: "generator expressions are",
-    ast.Await: "await is",
-    ast.Yield: "yield is",
-    ast.YieldFrom: "yield is",
-    ast.Compare: "comparisons (like <, ==) are",
-    ast.JoinedStr: "f-strings are",
-    ast.FormattedValue: "f-strings are",
-    ast.Subscript: "indexing and slicing (like x[0]) are",
-    ast.Slice: "slices are",
-    ast.Starred: "starred expressions (like *args) are",
+    ast.For: lambda: translate("Expression", "loops are not part of the expression language"),
+    ast.AsyncFor: lambda: translate("Expression", "loops are not part of the expression language"),
+    ast.While: lambda: translate("Expression", "loops are not part of the expression language"),
+    ast.If: lambda: translate("Expression", "if statements are not part of the expression language"),
+    ast.FunctionDef: lambda: translate(
+        "Expression", "function definitions are not part of the expression language"),
+    ast.AsyncFunctionDef: lambda: translate(
+        "Expression", "function definitions are not part of the expression language"),
+    ast.ClassDef: lambda: translate(
+        "Expression", "class definitions are not part of the expression language"),
+    ast.Return: lambda: translate("Expression", "return statements are not part of the expression language"),
+    ast.Delete: lambda: translate("Expression", "del statements are not part of the expression language"),
+    ast.AugAssign: lambda: translate(
+        "Expression",
+        "augmented assignments (like x += 1; write x = x + 1) are not part of the expression language"),
+    ast.AnnAssign: lambda: translate(
+        "Expression", "annotated assignments (like x: int = 1) are not part of the expression language"),
+    ast.With: lambda: translate("Expression", "with statements are not part of the expression language"),
+    ast.AsyncWith: lambda: translate("Expression", "with statements are not part of the expression language"),
+    ast.Match: lambda: translate("Expression", "match statements are not part of the expression language"),
+    ast.Raise: lambda: translate("Expression", "raise statements are not part of the expression language"),
+    ast.Try: lambda: translate("Expression", "try statements are not part of the expression language"),
+    ast.TryStar: lambda: translate("Expression", "try statements are not part of the expression language"),
+    ast.Assert: lambda: translate("Expression", "assert statements are not part of the expression language"),
+    ast.Import: lambda: translate("Expression", "imports are not part of the expression language"),
+    ast.ImportFrom: lambda: translate("Expression", "imports are not part of the expression language"),
+    ast.Global: lambda: translate(
+        "Expression", "global declarations are not part of the expression language"),
+    ast.Nonlocal: lambda: translate(
+        "Expression", "nonlocal declarations are not part of the expression language"),
+    ast.Pass: lambda: translate("Expression", "pass statements are not part of the expression language"),
+    ast.Break: lambda: translate("Expression", "break statements are not part of the expression language"),
+    ast.Continue: lambda: translate(
+        "Expression", "continue statements are not part of the expression language"),
+    ast.BoolOp: lambda: translate(
+        "Expression", "boolean operators (and, or) are not part of the expression language"),
+    ast.NamedExpr: lambda: translate(
+        "Expression", "the walrus operator (:=) is not part of the expression language"),
+    ast.Lambda: lambda: translate("Expression", "lambdas are not part of the expression language"),
+    ast.IfExp: lambda: translate(
+        "Expression", "conditional expressions (a if c else b) are not part of the expression language"),
+    ast.Dict: lambda: translate("Expression", "dictionaries are not part of the expression language"),
+    ast.Set: lambda: translate("Expression", "sets are not part of the expression language"),
+    ast.ListComp: lambda: translate("Expression", "comprehensions are not part of the expression language"),
+    ast.SetComp: lambda: translate("Expression", "comprehensions are not part of the expression language"),
+    ast.DictComp: lambda: translate("Expression", "comprehensions are not part of the expression language"),
+    ast.GeneratorExp: lambda: translate(
+        "Expression", "generator expressions are not part of the expression language"),
+    ast.Await: lambda: translate("Expression", "await is not part of the expression language"),
+    ast.Yield: lambda: translate("Expression", "yield is not part of the expression language"),
+    ast.YieldFrom: lambda: translate("Expression", "yield is not part of the expression language"),
+    ast.Compare: lambda: translate(
+        "Expression", "comparisons (like <, ==) are not part of the expression language"),
+    ast.JoinedStr: lambda: translate("Expression", "f-strings are not part of the expression language"),
+    ast.FormattedValue: lambda: translate("Expression", "f-strings are not part of the expression language"),
+    ast.Subscript: lambda: translate(
+        "Expression", "indexing and slicing (like x[0]) are not part of the expression language"),
+    ast.Slice: lambda: translate("Expression", "slices are not part of the expression language"),
+    ast.Starred: lambda: translate(
+        "Expression", "starred expressions (like *args) are not part of the expression language"),
 }
 
 _REFUSED_BINARY_SYMBOLS = {
@@ -102,18 +118,14 @@ _REFUSED_BINARY_SYMBOLS = {
 }
 
 
-def _not_in_language(subject):
-    return f"{subject} not part of {_LANGUAGE}"
-
-
 def _reserved(attribute):
-    return f"'{attribute}' is not accessible: names starting with '_' are reserved"
+    return translate("Expression", "'{0}' is not accessible: names starting with '_' are reserved").format(
+        attribute)
 
 
 def _suggest(word, candidates):
-    """ "; did you mean: a, b?" for close spellings of `word`, or "" when nothing is close."""
-    close = difflib.get_close_matches(word, candidates, n=3, cutoff=0.6)
-    return f"; did you mean: {', '.join(close)}?" if close else ""
+    """ "a, b": the close spellings of `word`, or "" when nothing is close."""
+    return ", ".join(difflib.get_close_matches(word, candidates, n=3, cutoff=0.6))
 
 
 # --- the walk ----------------------------------------------------------------------------------
@@ -153,20 +165,22 @@ class _Validator:
     def target(self, node):
         """The one plain name an assignment may bind."""
         if len(node.targets) > 1:
-            self.refuse(
-                node.targets[1],
-                _not_in_language("chained assignments (a = b = ...) are")
-                + "; assign one name per statement",
-            )
+            self.refuse(node.targets[1], translate(
+                "Expression", "chained assignments (a = b = ...) are not part of the expression "
+                "language; assign one name per statement"))
         target = node.targets[0]
         if isinstance(target, (ast.Tuple, ast.List)):
-            self.refuse(target, _not_in_language("assignments to several names at once are"))
+            self.refuse(target, translate(
+                "Expression", "assignments to several names at once are not part of the expression language"))
         if not isinstance(target, ast.Name):
-            self.refuse(target, "only a plain name can be assigned to, like y = x.sqr()")
+            self.refuse(target, translate(
+                "Expression", "only a plain name can be assigned to, like y = x.sqr()"))
         if target.id.startswith("_"):
-            self.refuse(target, "names starting with '_' are reserved; pick another name")
+            self.refuse(target, translate(
+                "Expression", "names starting with '_' are reserved; pick another name"))
         if target.id in CONSTRUCTORS:
-            self.refuse(target, f"'{target.id}' is the name of a constructor; pick another name")
+            self.refuse(target, translate(
+                "Expression", "'{0}' is the name of a constructor; pick another name").format(target.id))
         return target.id
 
     def define(self, name):
@@ -180,7 +194,7 @@ class _Validator:
         if isinstance(node, ast.Constant):
             self.constant(node, role)
         elif role == _TEXT:
-            self.refuse(node, 'this must be a name in quotes, like "f64" or "cpu"')
+            self.refuse(node, translate("Expression", 'this must be a name in quotes, like "f64" or "cpu"'))
         elif isinstance(node, ast.Name):
             self.name(node)
         elif isinstance(node, ast.List):
@@ -199,82 +213,98 @@ class _Validator:
             self.refuse(node, self.kind_refusal(node))
 
     def kind_refusal(self, node):
-        subject = _REFUSED.get(type(node), f"'{type(node).__name__}' is")
-        return _not_in_language(subject)
+        refusal = _REFUSED.get(type(node))
+        if refusal is not None:
+            return refusal()
+        return translate("Expression", "'{0}' is not part of the expression language").format(
+            type(node).__name__)
 
     def constant(self, node, role):
         value = node.value
         if isinstance(value, str):
             if role != _TEXT:
-                self.refuse(
-                    node,
-                    "text in quotes is only allowed as a dtype or device, "
-                    'like var(1.0, dtype="f64") or x.to_dtype("f64")',
-                )
+                self.refuse(node, translate(
+                    "Expression", "text in quotes is only allowed as a dtype or device, "
+                    'like var(1.0, dtype="f64") or x.to_dtype("f64")'))
         elif role == _TEXT:
-            self.refuse(node, 'this must be a name in quotes, like "f64" or "cpu"')
+            self.refuse(node, translate("Expression", 'this must be a name in quotes, like "f64" or "cpu"'))
         elif isinstance(value, bool) or value is None:
-            self.refuse(node, _not_in_language("True, False and None are"))
+            self.refuse(node, translate("Expression",
+                                        "True, False and None are not part of the expression language"))
         elif isinstance(value, int):
             if abs(value) >= _LARGEST_WHOLE_NUMBER:
-                self.refuse(node, "this whole number is too large; write it as a float, like 1e20")
+                self.refuse(node, translate(
+                    "Expression", "this whole number is too large; write it as a float, like 1e20"))
         elif isinstance(value, float):
             if not math.isfinite(value):
-                self.refuse(node, "this number is too large to be a float")
+                self.refuse(node, translate("Expression", "this number is too large to be a float"))
         elif isinstance(value, complex):
-            self.refuse(node, _not_in_language("complex numbers (like 2j) are"))
+            self.refuse(node, translate(
+                "Expression", "complex numbers (like 2j) are not part of the expression language"))
         else:
-            self.refuse(node, _not_in_language(f"{type(value).__name__} values are"))
+            self.refuse(node, translate("Expression", "{0} values are not part of the expression language")
+                        .format(type(value).__name__))
 
     def name(self, node):
         name = node.id
         if name in CONSTRUCTORS:
-            self.refuse(node, f"{name} is a constructor; call it, like {name}(...)")
+            self.refuse(node, translate(
+                "Expression", "{0} is a constructor; call it, like {0}(...)").format(name))
         if name.startswith("_"):
-            self.refuse(node, "names starting with '_' are reserved")
+            self.refuse(node, translate("Expression", "names starting with '_' are reserved"))
         if name not in self.names:
-            hint = _suggest(name, self.names) or f"; assign it first, like {name} = var(1.0)"
-            self.refuse(node, f"unknown name '{name}'{hint}")
+            close = _suggest(name, self.names)
+            if close:
+                message = translate("Expression", "unknown name '{0}'; did you mean: {1}?")
+            else:
+                message = translate("Expression", "unknown name '{0}'; assign it first, like {0} = var(1.0)")
+            self.refuse(node, message.format(name, close))
 
     def list_data(self, node, role):
         if role != _DATA:
-            hint = "; write a shape as a tuple, like zeros((2, 3))" if role == _SHAPE else ""
-            self.refuse(node, f"lists are only allowed as tensor data, like var([1.0, 2.0]){hint}")
+            if role == _SHAPE:
+                message = translate("Expression", "lists are only allowed as tensor data, like "
+                                    "var([1.0, 2.0]); write a shape as a tuple, like zeros((2, 3))")
+            else:
+                message = translate(
+                    "Expression", "lists are only allowed as tensor data, like var([1.0, 2.0])")
+            self.refuse(node, message)
         for element in node.elts:
             self.expression(element, _DATA)  # a nested list is a row of data
 
     def shape_tuple(self, node, role):
         if role != _SHAPE:
-            self.refuse(
-                node, "tuples are only allowed as shapes, like zeros((2, 3)) or x.reshape((2, 3))"
-            )
+            self.refuse(node, translate(
+                "Expression", "tuples are only allowed as shapes, like zeros((2, 3)) or x.reshape((2, 3))"))
         for element in node.elts:
             self.expression(element)
 
     def binary(self, node):
         if type(node.op) in _REFUSED_BINARY_SYMBOLS:
             symbol = _REFUSED_BINARY_SYMBOLS[type(node.op)]
-            self.refuse(node, _not_in_language(f"the operator {symbol} is"))
+            self.refuse(node, translate(
+                "Expression", "the operator {0} is not part of the expression language").format(symbol))
         self.expression(node.left)
         self.expression(node.right)
 
     def unary(self, node):
         if isinstance(node.op, ast.Not):
-            self.refuse(node, _not_in_language("boolean operators (not) are"))
+            self.refuse(node, translate(
+                "Expression", "boolean operators (not) are not part of the expression language"))
         if isinstance(node.op, ast.Invert):
-            self.refuse(node, _not_in_language("the operator ~ is"))
+            self.refuse(node, translate(
+                "Expression", "the operator {0} is not part of the expression language").format("~"))
         self.expression(node.operand)
 
     def attribute(self, node):
         if node.attr.startswith("_"):
             self.refuse(node, _reserved(node.attr))
         if node.attr in OPERATION_METHODS:
-            self.refuse(node, f"{node.attr} is an operation; call it, like x.{node.attr}()")
-        self.refuse(
-            node,
-            _not_in_language(f"reading attributes (like x.{node.attr}) is")
-            + "; only operations can be called, like x.sqr()",
-        )
+            self.refuse(node, translate("Expression", "{0} is an operation; call it, like x.{0}()")
+                        .format(node.attr))
+        self.refuse(node, translate(
+            "Expression", "reading attributes (like x.{0}) is not part of the expression language; "
+            "only operations can be called, like x.sqr()").format(node.attr))
 
     # calls
 
@@ -288,24 +318,31 @@ class _Validator:
         elif isinstance(func, ast.Name):
             self.refuse(func, self.unknown_function(func.id))
         else:
-            message = "only var, tensor, zeros, ones and operations like x.sqr() can be called"
+            message = translate("Expression",
+                                "only var, tensor, zeros, ones and operations like x.sqr() can be called")
             self.refuse(func, message)
 
     def plain_arguments(self, node):
         """Refuse `*args` and `**kwargs`, whatever is called."""
         for argument in node.args:
             if isinstance(argument, ast.Starred):
-                self.refuse(argument, _not_in_language("starred arguments (like *args) are"))
+                self.refuse(argument, translate(
+                    "Expression", "starred arguments (like *args) are not part of the expression language"))
         for keyword in node.keywords:
             if keyword.arg is None:
-                message = _not_in_language("unpacked keyword arguments (like **kwargs) are")
+                message = translate("Expression", "unpacked keyword arguments (like **kwargs) are not part "
+                                    "of the expression language")
                 self.refuse(keyword, message)
 
     def unknown_function(self, name):
         if name in OPERATION_METHODS:
-            return f"{name} is an operation; call it on a tensor, like x.{name}()"
-        hint = _suggest(name, CONSTRUCTORS) or f"; only {_CALLABLE_BY_NAME} can be called by name"
-        return f"'{name}' cannot be called{hint}"
+            return translate(
+                "Expression", "{0} is an operation; call it on a tensor, like x.{0}()").format(name)
+        close = _suggest(name, CONSTRUCTORS)
+        if close:
+            return translate("Expression", "'{0}' cannot be called; did you mean: {1}?").format(name, close)
+        return translate("Expression", "'{0}' cannot be called; only var, tensor, zeros and ones can be "
+                         "called by name").format(name)
 
     def constructor_call(self, node, name):
         usage = f'{name}(data, dtype="f32", device="cpu")'
@@ -315,11 +352,13 @@ class _Validator:
             role = _SHAPE
         if len(node.args) != 1:
             where = node.args[1] if len(node.args) > 1 else node
-            self.refuse(where, f"{name} takes one positional argument: {usage}")
+            self.refuse(where, translate("Expression", "{0} takes one positional argument: {1}").format(
+                name, usage))
         self.expression(node.args[0], role)
         for keyword in node.keywords:
             if keyword.arg not in CONSTRUCTOR_KEYWORDS:
-                self.refuse(keyword, f"{name} accepts only dtype= and device= as keywords: {usage}")
+                self.refuse(keyword, translate(
+                    "Expression", "{0} accepts only dtype= and device= as keywords: {1}").format(name, usage))
             self.expression(keyword.value, _TEXT)
 
     def method_call(self, node, func):
@@ -327,13 +366,16 @@ class _Validator:
         if name.startswith("_"):
             self.refuse(func, _reserved(name))
         if name not in OPERATION_METHODS:
-            self.refuse(func, f"unknown operation '{name}'{_suggest(name, OPERATION_METHODS)}")
+            close = _suggest(name, OPERATION_METHODS)
+            if close:
+                message = translate("Expression", "unknown operation '{0}'; did you mean: {1}?")
+            else:
+                message = translate("Expression", "unknown operation '{0}'")
+            self.refuse(func, message.format(name, close))
         for keyword in node.keywords:
-            self.refuse(
-                keyword,
-                "operations take their arguments by position, like x.affine(3, 0), "
-                f"not {keyword.arg}=",
-            )
+            self.refuse(keyword, translate(
+                "Expression", "operations take their arguments by position, like x.affine(3, 0), "
+                "not {0}=").format(keyword.arg))
         self.expression(func.value)
         role = _SHAPE if name in SHAPE_TAKERS else _TEXT if name in TEXT_TAKERS else _VALUE
         for argument in node.args:

@@ -23,6 +23,7 @@ from typing import TextIO
 import numpy as np
 
 from core.engine import GradwalkError
+from core.words import prose_number, translate
 
 __all__ = [
     "DataSet",
@@ -66,7 +67,8 @@ class DataSet:
     def __post_init__(self) -> None:
         lengths = {len(values) for values in self.columns.values()}
         if len(lengths) > 1:
-            raise DataSetError(f"the columns of data set {self.name!r} have different lengths")
+            raise DataSetError(translate("Data", "the columns of data set {0} have different lengths")
+                               .format(repr(self.name)))
         # Keep read-only copies, so that neither the caller nor a lesson can change the data.
         frozen = {}
         for name, values in self.columns.items():
@@ -82,13 +84,12 @@ class DataSet:
     def column(self, name: str) -> np.ndarray:
         """The column called `name` (read-only)."""
         if name not in self.columns:
-            available = ", ".join(self.columns) or "none"
-            hint = ""
+            available = ", ".join(self.columns) or translate("Data", "none")
+            message = translate("Data", "data set {0} has no column {1}; its columns are: {2}")
             if len(self.columns) == 1 and any(mark in available for mark in ";\t"):
-                hint = " (the file seems to separate its values with ';' or tabs; use commas)"
-            raise DataSetError(
-                f"data set {self.name!r} has no column {name!r}; its columns are: {available}{hint}"
-            )
+                message = translate("Data", "data set {0} has no column {1}; its columns are: {2} (the "
+                                    "file seems to separate its values with ';' or tabs; use commas)")
+            raise DataSetError(message.format(repr(self.name), repr(name), available))
         return self.columns[name]
 
     def numeric_column(self, name: str) -> np.ndarray:
@@ -98,28 +99,28 @@ class DataSet:
             return values
         text = next((value for value in values if not _parses_as_number(value)), None)
         if text is not None:
-            raise DataSetError(
-                f"column {name!r} of data set {self.name!r} must hold numbers; "
-                f"it holds text such as {str(text)!r}"
-            )
+            raise DataSetError(translate(
+                "Data", "column {0} of data set {1} must hold numbers; it holds text such as {2}"
+            ).format(repr(name), repr(self.name), repr(str(text))))
         # Text that all reads as numbers: a data set built in memory, or the first rows (`head`)
         # of a column that holds text further down. The same rules as `load_csv`.
         numbers = np.array([float(value) for value in values], dtype=np.float64)
         if not np.isfinite(numbers).all():
             text = values[int(np.argmin(np.isfinite(numbers)))]
-            raise DataSetError(
-                f"column {name!r} of data set {self.name!r} holds {str(text)!r}; every number must be finite"
-            )
+            raise DataSetError(translate(
+                "Data", "column {0} of data set {1} holds {2}; every number must be finite"
+            ).format(repr(name), repr(self.name), repr(str(text))))
         numbers.flags.writeable = False
         return numbers
 
     def head(self, n: int) -> DataSet:
         """A new data set with the first `n` rows, in file order."""
         if n < 0:
-            raise DataSetError(f"head(n) needs n >= 0, got {n}")
+            raise DataSetError(translate("Data", "head(n) needs n >= 0, got {0}").format(n))
         if n > len(self):
             # Silently returning fewer rows would make a lesson's figures quietly wrong.
-            raise DataSetError(f"data set {self.name!r} has only {len(self)} rows, asked for {n}")
+            raise DataSetError(translate("Data", "data set {0} has only {1} rows, asked for {2}").format(
+                repr(self.name), prose_number(len(self)), prose_number(n)))
         first = {name: values[:n] for name, values in self.columns.items()}
         return DataSet(self.name, self.path, first, self.is_demo)
 
@@ -172,23 +173,27 @@ def load_csv(
     if isinstance(skip, bool) or not isinstance(skip, int) or skip < 0:
         raise DataSetError(f"skip must be a whole number >= 0; got {skip!r}")
     if rows is not None and (isinstance(rows, bool) or not isinstance(rows, int) or rows < 1):
-        raise DataSetError(f"rows must be a whole number >= 1, or None for every row; got {rows!r}")
+        raise DataSetError(translate("Data", "rows must be a whole number >= 1, or None for every row; "
+                                     "got {0}").format(repr(rows)))
     path = Path(path)
     if not path.is_file():
         if path.is_dir():
-            raise DataSetError(f"{path} is a folder, not a data file; name the CSV file in it")
+            raise DataSetError(translate("Data", "{0} is a folder, not a data file; name the CSV file in it")
+                               .format(path))
         if path.exists():  # reading a pipe or a device could wait, or run, for ever
-            raise DataSetError(f"{path} is not a regular file (a device or a pipe?); name a CSV file")
-        raise DataSetError(f"no data file at {path}")
+            raise DataSetError(translate(
+                "Data", "{0} is not a regular file (a device or a pipe?); name a CSV file").format(path))
+        raise DataSetError(translate("Data", "no data file at {0}").format(path))
     try:
         header, kept = _read_rows(path, rows, skip)
     except OSError as exc:  # no read permission, a disk error: the reason, without the path again
-        raise DataSetError(f"{path} cannot be read: {exc.strerror or exc}") from None
+        raise DataSetError(translate("Data", "{0} cannot be read: {1}").format(
+            path, exc.strerror or exc)) from None
     except csv.Error as exc:
-        raise DataSetError(f"{path} cannot be read: {exc}") from None
+        raise DataSetError(translate("Data", "{0} cannot be read: {1}").format(path, exc)) from None
 
     if not kept and not skip:
-        raise DataSetError(f"{path} has a header but no rows of data")
+        raise DataSetError(translate("Data", "{0} has a header but no rows of data").format(path))
 
     columns: dict[str, np.ndarray] = {}
     for index, column in enumerate(header):
@@ -198,10 +203,9 @@ def load_csv(
             finite = np.isfinite(numbers)
             if not finite.all():  # nan or inf would only turn every figure computed from it into nan
                 first = int(np.argmin(finite))
-                raise DataSetError(
-                    f"{path}, line {kept[first][1]}: column {column!r} holds {values[first]!r}; "
-                    "every number must be finite"
-                )
+                raise DataSetError(translate(
+                    "Data", "{0}, line {1}: column {2} holds {3}; every number must be finite"
+                ).format(path, kept[first][1], repr(column), repr(values[first])))
             columns[column] = numbers
         else:
             columns[column] = np.array(values, dtype=str)
@@ -218,7 +222,7 @@ def _read_rows(path: Path, rows: int | None,
         reader = csv.reader(_lines(file, path))
         header = next((row for row in reader if row), None)  # the first line that is not blank
         if header is None:
-            raise DataSetError(f"{path} is empty")
+            raise DataSetError(translate("Data", "{0} is empty").format(path))
         _check_text(header, reader.line_num, path)
         header = [column.strip() for column in header]
         _check_header(header, path)
@@ -232,10 +236,9 @@ def _read_rows(path: Path, rows: int | None,
                 continue
             _check_text(row, reader.line_num, path)
             if len(row) != len(header):
-                raise DataSetError(
-                    f"{path}, line {reader.line_num}: expected {len(header)} fields "
-                    f"({', '.join(header)}), found {len(row)}"
-                )
+                raise DataSetError(translate(
+                    "Data", "{0}, line {1}: expected {2} fields ({3}), found {4}"
+                ).format(path, reader.line_num, len(header), ", ".join(header), len(row)))
             kept.append((row, reader.line_num))
             if len(kept) == rows:  # the csv reader asks for no line beyond this one
                 break
@@ -248,10 +251,9 @@ def _lines(file: TextIO, path: Path) -> Iterator[str]:
     while line := file.readline(MAX_LINE_CHARS + 1):
         number += 1
         if len(line) > MAX_LINE_CHARS:
-            raise DataSetError(
-                f"{path}, line {number}: longer than {MAX_LINE_CHARS:,} characters; "
-                "a CSV file holds one row of the table per line"
-            )
+            raise DataSetError(translate(
+                "Data", "{0}, line {1}: longer than {2} characters; a CSV file holds one row of the "
+                "table per line").format(path, number, prose_number(MAX_LINE_CHARS)))
         yield line
 
 
@@ -262,31 +264,31 @@ def _check_text(row: list[str], line: int, path: Path) -> None:
         if found is None:
             continue
         if found.group() == "\x00":
-            what = "a NUL byte, found only in binary files"
+            message = translate("Data", "{0} is not text in UTF-8 (line {1} holds a NUL byte, found "
+                                "only in binary files); save it as a CSV file, with UTF-8 text")
         else:
-            what = f"byte 0x{ord(found.group()) - 0xDC00:02x}, which cannot be read"
-        raise DataSetError(
-            f"{path} is not text in UTF-8 (line {line} holds {what}); "
-            "save it as a CSV file, with UTF-8 text"
-        )
+            message = translate("Data", "{0} is not text in UTF-8 (line {1} holds byte {2}, which "
+                                "cannot be read); save it as a CSV file, with UTF-8 text")
+        byte = f"0x{ord(found.group()) - 0xDC00:02x}" if found.group() != "\x00" else ""
+        raise DataSetError(message.format(path, line, byte))
 
 
 def _check_header(header: list[str], path: Path) -> None:
     """The first line must name every column once, and must not look like a row of data."""
     if not any(header):
-        raise DataSetError(
-            f"{path}: the first line names no columns; it should, e.g. pages,build_seconds"
-        )
+        raise DataSetError(translate(
+            "Data", "{0}: the first line names no columns; it should, e.g. pages,build_seconds"
+        ).format(path))
     if all(_parses_as_number(column) for column in header):
-        raise DataSetError(
-            f"{path}: the first line holds only numbers ({', '.join(header)}); "
-            "it should name the columns, e.g. pages,build_seconds"
-        )
+        raise DataSetError(translate(
+            "Data", "{0}: the first line holds only numbers ({1}); it should name the columns, "
+            "e.g. pages,build_seconds").format(path, ", ".join(header)))
     if not all(header):
-        raise DataSetError(f"{path}: the header line has a column with no name")
+        raise DataSetError(translate("Data", "{0}: the header line has a column with no name").format(path))
     duplicates = sorted(column for column, count in Counter(header).items() if count > 1)
     if duplicates:
-        raise DataSetError(f"{path}: the header names a column twice: {', '.join(duplicates)}")
+        raise DataSetError(translate("Data", "{0}: the header names a column twice: {1}").format(
+            path, ", ".join(duplicates)))
 
 
 # --------------------------------------------------------------------------------------------
@@ -308,7 +310,8 @@ def user_data_dir(platform: str | None = None) -> Path:
     try:
         return _user_data_dir(sys.platform if platform is None else platform)
     except RuntimeError as exc:  # Path.home(): "Could not determine home directory."
-        raise DataSetError(f"the user's data folder is unknown: {exc} (set HOME)") from None
+        raise DataSetError(translate("Data", "the user's data folder is unknown: {0} (set HOME)")
+                           .format(exc)) from None
 
 
 def _known_user_data_dir() -> Path | None:
@@ -383,12 +386,13 @@ def load_lesson_data(
         return load_csv(found, rows=rows, skip=skip)
     if demo is None:
         places = ", ".join(str(p) for p in data_search_path())
-        raise DataSetError(f"{filename} is not on the data search path: put it in one of {places}")
+        raise DataSetError(translate(
+            "Data", "{0} is not on the data search path: put it in one of {1}").format(filename, places))
     demo_path = project_data_dir() / demo
     if not demo_path.is_file():
-        raise DataSetError(
-            f"found neither {filename} on the data search path nor the demo file {demo_path}"
-        )
+        raise DataSetError(translate(
+            "Data", "found neither {0} on the data search path nor the demo file {1}"
+        ).format(filename, demo_path))
     loaded = load_csv(demo_path, rows=rows, skip=skip)
     return DataSet(loaded.name, loaded.path, loaded.columns, is_demo=True)
 
@@ -399,21 +403,25 @@ def describe_source(ds: DataSet, filename: str = "builds.csv") -> str:
     For the demo it also says that the numbers are made up, and where to put the course's
     `filename` to get the lesson's exact figures.
     """
-    where = str(ds.path) if ds.path is not None else "memory"
+    where = str(ds.path) if ds.path is not None else translate("Data", "memory")
+    if len(ds) == 1:
+        read = translate("Data", "Data: {0} (1 row), read from {1}.").format(ds.name, where)
+    else:
+        read = translate("Data", "Data: {0} ({1} rows), read from {2}.").format(
+            ds.name, prose_number(len(ds)), where)
     if not ds.is_demo:
-        return f"Data: {ds.name} ({len(ds)} rows), read from {where}."
+        return read
     # The user's own folder is the natural home for downloaded course data, so it comes first;
     # the project's data/ folder is left out: third-party data does not belong in the project.
     user = _known_user_data_dir()
     folders = [user] if user else []
     folders += [f for f in data_search_path() if f not in folders and f != project_data_dir()]
     listing = "\n".join(f"  - {folder}" for folder in folders)
-    return (
-        f"Data: {ds.name} ({len(ds)} rows), read from {where}.\n"
-        "These are the project's own made-up numbers, for a demo only. The lesson's exact figures "
-        f"need the course's {filename}: put it in one of these folders\n{listing}\n"
-        "(or name another folder in the environment variable GRADWALK_DATA)."
-    )
+    return read + "\n" + translate(
+        "Data", "These are the project's own made-up numbers, for a demo only. The lesson's exact "
+        "figures need the course's {0}: put it in one of these folders\n{1}\n(or name another folder "
+        "in the environment variable GRADWALK_DATA)."
+    ).format(filename, listing)
 
 
 # --------------------------------------------------------------------------------------------
@@ -424,11 +432,10 @@ def describe_source(ds: DataSet, filename: str = "builds.csv") -> str:
 def _as_vector(values: object, what: str) -> np.ndarray:
     array = np.asarray(values, dtype=np.float64)
     if array.ndim != 1 or array.size == 0:
-        raise DataSetError(
-            f"{what} must be a non-empty 1-D list of numbers, got shape {array.shape}"
-        )
+        raise DataSetError(translate(
+            "Data", "{0} must be a non-empty 1-D list of numbers, got shape {1}").format(what, array.shape))
     if not np.all(np.isfinite(array)):
-        raise DataSetError(f"{what} contains a NaN or an infinity")
+        raise DataSetError(translate("Data", "{0} contains a NaN or an infinity").format(what))
     return array
 
 
@@ -463,13 +470,13 @@ class Standardization:
 
 def standardize(values: object) -> Standardization:
     """Rescale `values` to mean 0 and (population) standard deviation 1."""
-    x = _as_vector(values, "the values to standardise")
+    x = _as_vector(values, translate("Data", "the values to standardise"))
     mean = float(x.mean())
     std = float(x.std())  # numpy's default ddof=0 is the population std
     if std == 0.0:
-        raise DataSetError(
-            f"cannot standardise a constant column (every value is {x[0]:g}): its std is 0"
-        )
+        raise DataSetError(translate(
+            "Data", "cannot standardise a constant column (every value is {0}): its std is 0"
+        ).format(prose_number(float(x[0]))))
     z = (x - mean) / std
     z.flags.writeable = False
     return Standardization(mean, std, z)
@@ -484,11 +491,12 @@ def closed_form_line(x: object, y: object) -> tuple[float, float]:
     x = _as_vector(x, "x")
     y = _as_vector(y, "y")
     if x.shape != y.shape:
-        raise DataSetError(f"x and y must have the same length, got {x.size} and {y.size}")
+        raise DataSetError(translate("Data", "x and y must have the same length, got {0} and {1}")
+                           .format(x.size, y.size))
     dx = x - x.mean()
     spread = float(dx @ dx)
     if spread == 0.0:
-        raise DataSetError("every x is the same, so no single line fits best")
+        raise DataSetError(translate("Data", "every x is the same, so no single line fits best"))
     w = float(dx @ (y - y.mean())) / spread
     b = float(y.mean()) - w * float(x.mean())
     return w, b
@@ -499,6 +507,7 @@ def mse(x: object, y: object, w: float, b: float) -> float:
     x = _as_vector(x, "x")
     y = _as_vector(y, "y")
     if x.shape != y.shape:
-        raise DataSetError(f"x and y must have the same length, got {x.size} and {y.size}")
+        raise DataSetError(translate("Data", "x and y must have the same length, got {0} and {1}")
+                           .format(x.size, y.size))
     residual = w * x + b - y
     return float(np.mean(residual * residual))

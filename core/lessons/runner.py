@@ -46,6 +46,7 @@ from core.engine.format import format_number, format_tensor
 from core.expr import Program
 from core.training.descent import DescentResult, run_descent
 from core.training.models import MODELS
+from core.words import prose_number, translate
 
 from . import datasets
 from .loader import Lesson, LessonError, Section
@@ -123,10 +124,6 @@ def to_plain(value: object) -> object:
     return value
 
 
-def _rows(count: int) -> str:
-    return f"{count} row" if count == 1 else f"{count} rows"
-
-
 def load_data(
     lesson: Lesson, data_path: str | os.PathLike[str] | None = None
 ) -> tuple[dict[str, Tensor], list[str]]:
@@ -146,10 +143,10 @@ def load_data(
                 raise
             # Rows kept apart after the others (a held-out set): a problem there empties the set,
             # says so, and spares the sections that never use it.
-            span = _row_span(source.skip, source.rows) if source.rows else "its rows"
+            span = _row_span(source.skip, source.rows) if source.rows else translate("Data", "its rows")
             env.update({name: Tensor(np.zeros(0), dtype="f64", name=name) for name in source.columns})
-            notes.append(f"Data set {source.key} ({span}) cannot be used, so figures computed "
-                         f"from it are nan: {err}")
+            notes.append(translate("Data", "Data set {0} ({1}) cannot be used, so figures computed from "
+                                   "it are nan: {2}").format(source.key, span, err))
             continue
         short = source.rows is not None and len(data) < source.rows
         constant, huge = [], []
@@ -161,21 +158,26 @@ def load_data(
             if values.size and np.abs(values).max() > _F32_MAX:
                 huge.append(column)
         if data.path in paths:  # a part of a file already described
-            note = f"Data set {source.key}: {_row_span(source.skip, len(data))} of {data.name}."
+            note = translate("Data", "Data set {0}: {1} of {2}.").format(
+                source.key, _row_span(source.skip, len(data)), data.name)
+        elif data.is_demo:
+            note = datasets.describe_source(data, source.file)
         else:
-            note = (datasets.describe_source(data, source.file) if data.is_demo
-                    else f"Data: {data.path} ({_rows(len(data))})")
+            note = translate("Data", "Data: {0} ({1})").format(data.path, _rows(len(data)))
         paths.append(data.path)
         if constant:
-            note += (f"\nIn {', '.join(constant)}, every value is the same, so figures that divide "
-                     "by its spread (a fitted line, a standardised column) may come out as nan.")
+            note += "\n" + translate(
+                "Data", "In {0}, every value is the same, so figures that divide by its spread "
+                "(a fitted line, a standardised column) may come out as nan.").format(", ".join(constant))
         if short and source.skip:
-            note += (f"\nOnly {_rows(len(data))} after the first {source.skip}: the lesson uses "
-                     f"{_row_span(source.skip, source.rows)}, so its figures will differ"
-                     + (" (those from no rows are nan)." if not len(data) else "."))
+            note += "\n" + translate("Data", "Only {0} after the first {1}: the lesson uses {2}, so its "
+                                      "figures will differ.").format(
+                _rows(len(data)), prose_number(source.skip), _row_span(source.skip, source.rows))
+            if not len(data):
+                note += " " + translate("Data", "Those computed from no rows are nan.")
         elif short:
-            note += (f"\nOnly {_rows(len(data))}: the lesson uses the first {source.rows}, "
-                     "so its figures will differ.")
+            note += "\n" + translate("Data", "Only {0}: the lesson uses the first {1}, so its figures will "
+                                      "differ.").format(_rows(len(data)), prose_number(source.rows))
         if huge:
             note += "\n" + _huge_values_note(huge, data)
         notes.append(note)
@@ -185,9 +187,18 @@ def load_data(
 def _row_span(skip: int, count: int) -> str:
     """Which rows of its file a data set holds: "rows 53 to 65" (counted from 1)."""
     if count == 0:
-        return "no rows"
+        return translate("Data", "no rows")
     first, last = skip + 1, skip + count
-    return f"row {first}" if first == last else f"rows {first} to {last}"
+    if first == last:
+        return translate("Data", "row {0}").format(prose_number(first))
+    return translate("Data", "rows {0} to {1}").format(prose_number(first), prose_number(last))
+
+
+def _rows(count: int) -> str:
+    """ "1 row", "52 rows" """
+    if count == 1:
+        return translate("Data", "1 row")
+    return translate("Data", "{0} rows").format(prose_number(count))
 
 
 # f32 holds numbers up to about 3.4e38, f64 up to about 1.8e308; a square overflows f64 above 1.3e154.
@@ -199,11 +210,13 @@ def _huge_values_note(columns: list[str], data: datasets.DataSet) -> str:
     """One line saying what numbers this large do to the lesson's figures."""
     largest = max(float(np.abs(data.numeric_column(c)).max()) for c in columns)
     if largest > _F32_MAX:
-        return (f"In {', '.join(columns)}, numbers reach {largest:g}: f32 cannot hold them (it stops "
-                "near 3.4e38), so a step that converts them to f32 stops with an error, and "
-                "squared in f64 some figures will be inf or nan.")
-    return (f"In {', '.join(columns)}, numbers reach {largest:g}: their squares overflow f32 "
-            "(it stops near 3.4e38), so some figures will be inf or nan.")
+        text = translate("Data", "In {0}, numbers reach {1}: f32 cannot hold them (it stops near "
+                         "3.4e38), so a step that converts them to f32 stops with an error, and "
+                         "squared in f64 some figures will be inf or nan.")
+    else:
+        text = translate("Data", "In {0}, numbers reach {1}: their squares overflow f32 (it stops "
+                         "near 3.4e38), so some figures will be inf or nan.")
+    return text.format(", ".join(columns), prose_number(largest))
 
 
 def iter_lesson(
@@ -256,7 +269,8 @@ def run_section(
             with np.errstate(all="ignore"):
                 _run_step(kind, step, env, result, lang)
         except GradwalkError as exc:
-            raise LessonError(f"section {section.id}, step {number}: {exc}") from exc
+            raise LessonError(translate("Transcript", "section {0}, step {1}: {2}").format(
+                section.id, number, exc)) from exc
         except KeyError as exc:  # a step table without a key its kind needs
             raise LessonError(f"section {section.id}, step {number}: the step needs a {exc} key") from exc
         except (TypeError, AttributeError, ValueError) as exc:  # a key of the wrong kind, say
@@ -281,10 +295,13 @@ def _run_step(kind: str, step: dict, env: Env, result: SectionResult, lang: str)
     elif kind == "train":
         # A training run gives several figures: the losses and each parameter, under a prefix.
         figures, details = value
-        result.lines.append(f"{label or 'training run'}:")
+        result.lines.append(translate("Transcript", "{0}:").format(
+            label or translate("Transcript", "training run")))
         result.lines += details
         for key, item in figures.items():
-            figure = Figure(step.get("figures", "") + key, f"  {key.replace('_', ' ')}", item)
+            # The figure's name (the JSON key) stays as it is; only its label is in words.
+            shown = translate("Transcript", "loss after step") if key == "loss_after_step" else key
+            figure = Figure(step.get("figures", "") + key, f"  {shown}", item)
             result.figures.append(figure)
             result.lines.append(figure)
     elif "figure" in step:
@@ -361,8 +378,9 @@ def step_refuse_set(spec: dict, env: Env) -> tuple[bool, list[str]]:
         var.set(_expression(spec["value"], env))
     except expected as exc:
         # equal_nan: a variable holding nan that the refusal left alone is unchanged
-        return np.array_equal(before, var.numpy(), equal_nan=True), [f"error: {exc}"]
-    return False, ["no error was raised"]
+        return (np.array_equal(before, var.numpy(), equal_nan=True),
+                [translate("Transcript", "error: {0}").format(exc)])
+    return False, [translate("Transcript", "no error was raised")]
 
 
 def step_tape(spec: dict, env: Env) -> None:
@@ -391,15 +409,20 @@ def step_fd_check(spec: dict, env: Env) -> tuple[bool, list[str]]:
     details = []
     for check in report.inputs:
         name = wrt[check.index]
-        details.append(f"  backward, d out / d {name}: {format_value(Tensor(check.analytic, dtype='f64'))}")
-        details.append(f"  finite differences:         {format_value(Tensor(check.numeric, dtype='f64'))}")
+        analytic = format_value(Tensor(check.analytic, dtype="f64"))
+        numeric = format_value(Tensor(check.numeric, dtype="f64"))
+        details.append("  " + translate("Transcript", "backward, d out / d {0}: {1}").format(name, analytic))
+        # The spaces line the values up under the ones of the line above.
+        details.append("  " + translate("Transcript", "finite differences:         {0}").format(numeric))
     if not report.inputs:  # only integer inputs: nothing was checked, so nothing passed
-        details.append(f"  no floating-point input among {', '.join(wrt)}: nothing was checked")
+        details.append("  " + translate(
+            "Transcript", "no floating-point input among {0}: nothing was checked").format(", ".join(wrt)))
         return False, details
     # Each input's gap, not report.max_gap: Python's max() passes over a nan that is not first.
     gaps = [check.max_gap for check in report.inputs]
     largest = math.nan if any(math.isnan(gap) for gap in gaps) else max(gaps)
-    details.append(f"  largest gap: {format_number(largest)}")
+    # a label and its value, like a figure's line: the number as the figures print it
+    details.append("  " + translate("Transcript", "largest gap: {0}").format(format_number(largest)))
     return all(gap < below for gap in gaps), details
 
 
@@ -434,9 +457,15 @@ def step_train(spec: dict, env: Env) -> tuple[dict[str, object], list[str]]:
         figures[shown] = Tensor(var, dtype=var.dtype)
         env[shown] = figures[shown]
     what_happened = describe_divergence(result)
-    details = [f"  lr {spec['lr']:g}, {spec['steps']} steps, {dtype} on {device}"
-               + (f"; {what_happened}" if what_happened else "")]
-    return figures, details
+    if spec["steps"] == 1:
+        settings = translate("Transcript", "lr {0}, 1 step, {1} on {2}").format(
+            prose_number(spec["lr"]), dtype, device)
+    else:
+        settings = translate("Transcript", "lr {0}, {1} steps, {2} on {3}").format(
+            prose_number(spec["lr"]), prose_number(spec["steps"]), dtype, device)
+    if what_happened:
+        settings = translate("Transcript", "{0}; {1}").format(settings, what_happened)
+    return figures, ["  " + settings]
 
 
 def describe_divergence(result: DescentResult) -> str:
@@ -448,24 +477,36 @@ def describe_divergence(result: DescentResult) -> str:
     if not result.diverged:
         return ""
     if not math.isfinite(result.start_loss):
-        return f"the loss was not a finite number to begin with ({format_number(result.start_loss)})"
+        return translate("Training", "the loss was not a finite number to begin with ({0})").format(
+            prose_number(result.start_loss))
     bad = result.first_non_finite
     if bad is None:
-        return f"the loss grew {_growth(result.start_loss, result.last_finite_loss)}"
-    what = "the loss" if not math.isfinite(bad.loss) else "a parameter"
-    text = f"{what} stopped being a finite number at step {bad.step}"
-    if result.last_finite_loss > result.start_loss:
-        text += f", after growing {_growth(result.start_loss, result.last_finite_loss)}"
-    return text
+        return translate("Training", "the loss grew {0}").format(
+            _growth(result.start_loss, result.last_finite_loss))
+    step = prose_number(bad.step)
+    grew = result.last_finite_loss > result.start_loss
+    if not math.isfinite(bad.loss):
+        if grew:
+            return translate("Training", "the loss stopped being a finite number at step {0}, "
+                             "after growing {1}").format(step, _growth(result.start_loss,
+                                                                         result.last_finite_loss))
+        return translate("Training", "the loss stopped being a finite number at step {0}").format(step)
+    if grew:
+        return translate("Training", "a parameter stopped being a finite number at step {0}, "
+                         "after growing {1}").format(step, _growth(result.start_loss,
+                                                                     result.last_finite_loss))
+    return translate("Training", "a parameter stopped being a finite number at step {0}").format(step)
 
 
 def _growth(first: float, last: float) -> str:
     """How much a loss grew: "by 205 orders of magnitude", or "from 2 to 3.5" when under tenfold."""
     if first > 0 and last > 0:
         orders = round(math.log10(last) - math.log10(first))  # logs: last / first may overflow
-        if orders >= 1:
-            return f"by {orders} order{'s' if orders > 1 else ''} of magnitude"
-    return f"from {format_number(first)} to {format_number(last)}"
+        if orders == 1:
+            return translate("Training", "by 1 order of magnitude")
+        if orders > 1:
+            return translate("Training", "by {0} orders of magnitude").format(prose_number(orders))
+    return translate("Training", "from {0} to {1}").format(prose_number(first), prose_number(last))
 
 
 def value_figure(name: str, env: Env) -> object:
@@ -500,7 +541,7 @@ def agree_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
     for a_name, b_name in zip(_names(spec["a"]), _names(spec["b"]), strict=True):
         why = _disagreement(a_name, _lookup(env, a_name), b_name, _lookup(env, b_name), tol)
         if why is not None:
-            return False, [f"  {why}"]
+            return False, ["  " + why]
     return True, []
 
 
@@ -510,20 +551,21 @@ def _disagreement(a_name: str, a: object, b_name: str, b: object, tol: float) ->
         if a is None and b is None:
             return None
         none, other = (a_name, b_name) if a is None else (b_name, a_name)
-        return f"{none} is None (no gradient) and {other} is not"
+        return translate("Transcript", "{0} is None (no gradient) and {1} is not").format(none, other)
     x, y = _numbers(a_name, a), _numbers(b_name, b)
     if x.shape != y.shape:
-        return (f"{a_name} has shape {list(x.shape)} and {b_name} shape {list(y.shape)}: "
-                "values of different shapes never agree")
+        return translate("Transcript", "{0} has shape {1} and {2} shape {3}: values of different "
+                         "shapes never agree").format(a_name, list(x.shape), b_name, list(y.shape))
     for name, values in ((a_name, x), (b_name, y)):
         if np.isnan(values).any():
-            return f"{name} holds nan, which agrees with nothing"
+            return translate("Transcript", "{0} holds nan, which agrees with nothing").format(name)
     with np.errstate(all="ignore"):  # inf - inf: equal infinities agree through `x == y`
         close = (x == y) | (np.abs(x - y) <= tol)
         if close.all():
             return None
         gap = float(np.max(np.where(close, 0.0, np.abs(x - y))))
-    return f"{a_name} and {b_name} differ by up to {format_number(gap)}, more than {tol:g}"
+    return translate("Transcript", "{0} and {1} differ by up to {2}, more than {3}").format(
+        a_name, b_name, prose_number(gap), prose_number(tol))
 
 
 def below_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
@@ -536,14 +578,18 @@ def below_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
     for name in _names(spec["of"]):
         value = _lookup(env, name)
         if value is None:
-            return False, [f"  {name} is None (no gradient): there is nothing to compare"]
+            why = translate("Transcript", "{0} is None (no gradient): there is nothing to compare")
+            return False, ["  " + why.format(name)]
         size = np.abs(_numbers(name, value))
         if size.size == 0:
-            return False, [f"  {name} holds no numbers: there is nothing to compare"]
+            why = translate("Transcript", "{0} holds no numbers: there is nothing to compare")
+            return False, ["  " + why.format(name)]
         if np.isnan(size).any():
-            return False, [f"  {name} holds nan, which is below no limit"]
+            why = translate("Transcript", "{0} holds nan, which is below no limit")
+            return False, ["  " + why.format(name)]
         if not (size < limit).all():
-            return False, [f"  {name} reaches {format_number(float(size.max()))}, not below {limit:g}"]
+            why = translate("Transcript", "{0} reaches {1}, not below {2}")
+            return False, ["  " + why.format(name, prose_number(float(size.max())), prose_number(limit))]
     return True, []
 
 
@@ -578,15 +624,16 @@ STEPS = {
 def format_value(value: object) -> str:
     """A figure's value as the transcript prints it."""
     if value is None:
-        return "None (no gradient)"
+        return translate("Transcript", "None (no gradient)")
     if isinstance(value, bool):
-        return "true" if value else "false"
+        return translate("Transcript", "true") if value else translate("Transcript", "false")
     if isinstance(value, Tensor):
         if value.shape == ():
             return f"{format_number(value.to_scalar())} ({value.dtype})"
         return format_tensor(value)
     if isinstance(value, dict):  # the losses of a training run, by step
-        return ", ".join(f"step {k} {format_number(v)}" for k, v in value.items())
+        step = translate("Transcript", "step {0} {1}")
+        return ", ".join(step.format(k, format_number(v)) for k, v in value.items())
     if isinstance(value, (int, float, np.number)):
         return format_number(value)
     return str(value)
@@ -594,7 +641,7 @@ def format_value(value: object) -> str:
 
 def heading_lines(lesson: Lesson, lang: str, data_notes: list[str]) -> list[str]:
     """The transcript's opening: the lesson's title, then where its data came from."""
-    return [f"Lesson {lesson.id}: {lesson.title(lang)}", *data_notes]
+    return [translate("Transcript", "Lesson {0}: {1}").format(lesson.id, lesson.title(lang)), *data_notes]
 
 
 def section_lines(section: SectionResult) -> list[str]:
@@ -602,7 +649,7 @@ def section_lines(section: SectionResult) -> list[str]:
     lines = ["", f"== {section.title}"]
     for item in section.lines:
         if isinstance(item, Figure):
-            lines.append(f"{item.label}: {format_value(item.value)}")
+            lines.append(translate("Transcript", "{0}: {1}").format(item.label, format_value(item.value)))
             lines += item.details
         else:
             lines.append(item)

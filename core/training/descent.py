@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from core.engine import GradwalkError, Tensor, Var
+from core.words import prose_number, translate
 
 __all__ = ["DescentError", "DescentResult", "StepRecord", "descend", "run_descent"]
 
@@ -117,9 +118,11 @@ def descend(
     reported (DescentError, naming it) when the first record is asked for, before any update.
     """
     if not callable(loss_fn):
-        raise DescentError(f"loss_fn must be a function taking no arguments, got {type(loss_fn).__name__}")
+        raise DescentError(translate("Training", "loss_fn must be a function taking no arguments, got {0}")
+                           .format(type(loss_fn).__name__))
     if held_out_fn is not None and not callable(held_out_fn):
-        raise DescentError("held_out_fn must be a function taking no arguments, or None")
+        raise DescentError(translate("Training", "held_out_fn must be a function taking no arguments, "
+                                     "or None"))
     names, variables = _check_arguments(params, lr, steps, should_stop)
     return _descent_steps(loss_fn, names, variables, float(lr), int(steps), should_stop, held_out_fn)
 
@@ -141,7 +144,8 @@ def run_descent(
     wanted = set()
     for step in report_steps:
         if not isinstance(step, numbers.Integral) or isinstance(step, bool) or not 1 <= step <= steps:
-            raise DescentError(f"report_steps: {step!r} is not a step between 1 and {steps}")
+            raise DescentError(translate("Training", "report_steps: {0} is not a step between 1 and {1}")
+                               .format(repr(step), prose_number(steps)))
         wanted.add(int(step))
     records = descend(loss_fn, params, lr, steps, should_stop=should_stop, held_out_fn=held_out_fn)
     with np.errstate(**_QUIET):
@@ -177,10 +181,9 @@ def _descent_steps(loss_fn, names, variables, lr, steps, should_stop, held_out_f
         grads = loss.backward()
         for name, var in zip(names, variables):
             if grads.get(var) is None:
-                raise DescentError(
-                    f"the loss does not depend on the parameter {name!r}, so it has no gradient "
-                    "to descend along; use it in the loss or leave it out of params"
-                )
+                raise DescentError(translate(
+                    "Training", "the loss does not depend on the parameter {0}, so it has no gradient "
+                    "to descend along; use it in the loss or leave it out of params").format(repr(name)))
     for step in range(1, steps + 1):
         if should_stop is not None and should_stop():
             return
@@ -229,41 +232,43 @@ def _scalar_loss(loss):
 def _checked_loss(loss_fn):
     loss = loss_fn()
     if not isinstance(loss, Tensor):
-        raise DescentError(f"loss_fn must return a Tensor, it returned {type(loss).__name__}")
+        raise DescentError(translate("Training", "loss_fn must return a Tensor, it returned {0}").format(
+            type(loss).__name__))
     if loss.shape != ():
-        raise DescentError(
-            f"the loss must be a single number (shape ()), got shape {loss.shape}; "
-            "reduce it with mean_all or sum_all"
-        )
+        raise DescentError(translate(
+            "Training", "the loss must be a single number (shape ()), got shape {0}; "
+            "reduce it with mean_all or sum_all").format(loss.shape))
     return loss
 
 
 def _check_arguments(params, lr, steps, should_stop):
     if not isinstance(params, dict) or not params:
-        raise DescentError("params must be a non-empty dict of name -> Var")
+        raise DescentError(translate("Training", "params must be a non-empty dict of name -> Var"))
     names, variables = [], []
     seen = {}
     for name, var in params.items():
         if not isinstance(var, Var):
-            raise DescentError(
-                f"parameter {name!r} is a {type(var).__name__}, not a Var: only a Var can be "
-                "differentiated and updated in place"
-            )
+            raise DescentError(translate(
+                "Training", "parameter {0} is a {1}, not a Var: only a Var can be differentiated and "
+                "updated in place").format(repr(name), type(var).__name__))
         if not var.requires_grad:
-            raise DescentError(
-                f"parameter {name!r} is {var.dtype}: only floating-point variables have gradients"
-            )
+            raise DescentError(translate(
+                "Training", "parameter {0} is {1}: only floating-point variables have gradients"
+            ).format(repr(name), var.dtype))
         if var.id in seen:
-            raise DescentError(
-                f"parameters {seen[var.id]!r} and {name!r} are the same variable; list it once"
-            )
+            raise DescentError(translate(
+                "Training", "parameters {0} and {1} are the same variable; list it once"
+            ).format(repr(seen[var.id]), repr(name)))
         seen[var.id] = name
         names.append(name)
         variables.append(var)
     if not isinstance(lr, numbers.Real) or isinstance(lr, bool) or not math.isfinite(lr) or lr <= 0:
-        raise DescentError(f"the learning rate must be a positive number, got {lr!r}")
+        raise DescentError(translate("Training", "the learning rate must be a positive number, got {0}")
+                           .format(repr(lr)))
     if not isinstance(steps, numbers.Integral) or isinstance(steps, bool) or steps < 0:
-        raise DescentError(f"steps must be a whole number >= 0, got {steps!r}")
+        raise DescentError(translate("Training", "steps must be a whole number >= 0, got {0}").format(
+            repr(steps)))
     if should_stop is not None and not callable(should_stop):
-        raise DescentError("should_stop must be a function taking no arguments, or None")
+        raise DescentError(translate("Training",
+                                     "should_stop must be a function taking no arguments, or None"))
     return names, variables

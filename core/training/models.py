@@ -22,6 +22,7 @@ from numpy.typing import ArrayLike
 
 from core.engine import GradwalkError, Tape, Tensor, Var
 from core.expr import Program
+from core.words import translate
 
 __all__ = [
     "LOGISTIC_EXAMPLE",
@@ -81,7 +82,8 @@ class ModelSpec:
         object.__setattr__(self, "params", MappingProxyType(frozen))
         overlap = set(self.data_names) & set(frozen)
         if overlap:
-            raise ModelError(f"model {self.name!r}: {sorted(overlap)} named both as data and as a parameter")
+            raise ModelError(translate("Training", "model {0}: {1} named both as data and as a parameter")
+                             .format(repr(self.name), sorted(overlap)))
 
     @property
     def param_names(self) -> tuple[str, ...]:
@@ -91,7 +93,8 @@ class ModelSpec:
         """The loss program, checked: data and parameter names are known, `loss` is assigned."""
         program = Program(self.loss, known_names=self.data_names + self.param_names)
         if LOSS_NAME not in program.names:
-            raise ModelError(f"the loss program of model {self.name!r} never assigns the name {LOSS_NAME!r}")
+            raise ModelError(translate("Training", "the loss program of model {0} never assigns the name {1}")
+                             .format(repr(self.name), repr(LOSS_NAME)))
         return program
 
 
@@ -159,10 +162,9 @@ def make_params(
     start = dict(start or {})
     unknown = sorted(set(start) - set(spec.params))
     if unknown:
-        raise ModelError(
-            f"model {spec.name!r} has no parameter {', '.join(map(repr, unknown))}; "
-            f"its parameters are {', '.join(spec.params)}"
-        )
+        raise ModelError(translate(
+            "Training", "model {0} has no parameter {1}; its parameters are {2}").format(
+            repr(spec.name), ", ".join(map(repr, unknown)), ", ".join(spec.params)))
     params = {}
     for name, value in spec.params.items():
         value = start.get(name, _thawed(value))
@@ -177,7 +179,8 @@ def make_data(spec: ModelSpec, arrays: dict, dtype: str = "f64", device: str = "
     """
     missing = [name for name in spec.data_names if name not in arrays]
     if missing:
-        raise ModelError(f"model {spec.name!r} needs the data {', '.join(missing)}")
+        raise ModelError(translate("Training", "model {0} needs the data {1}").format(
+            repr(spec.name), ", ".join(missing)))
     return {name: Tensor(arrays[name], dtype=dtype, device=device, name=name) for name in spec.data_names}
 
 
@@ -197,7 +200,8 @@ def build_loss_fn(
     missing = [n for n in spec.data_names if n not in data]
     missing += [n for n in spec.params if n not in params]
     if missing:
-        raise ModelError(f"model {spec.name!r} needs {', '.join(missing)}")
+        raise ModelError(translate("Training", "model {0} needs {1}").format(
+            repr(spec.name), ", ".join(missing)))
     program = spec.program()
     env = {name: data[name] for name in spec.data_names}
     env.update({name: params[name] for name in spec.params})

@@ -221,7 +221,7 @@ def test_element_limit_is_checked_before_making_a_tensor_from_data(made):
 
 def test_element_limit_is_checked_before_making_zeros(made):
     err = refusal("x = zeros((1000, 1001))")
-    assert err.message == "this tensor would have 1001000 elements; the limit is 1000000"
+    assert err.message == "this tensor would have 1,001,000 elements; the limit is 1,000,000"
     assert (err.line, err.col) == (1, 11)
     assert made == []
     assert evaluate("x = zeros((1000, 1000))")["x"].shape == (1000, 1000)

@@ -79,7 +79,7 @@ def test_text_length_limit_points_at_the_first_character_too_many():
 
 
 def test_default_text_length_limit():
-    assert "limit is 10000" in refusal("#" * 10_001).message
+    assert "limit is 10,000 characters" in refusal("#" * 10_001).message
     assert evaluate("#" * 10_000) == {}
 
 
