@@ -285,7 +285,10 @@ def run_section(
 
 
 def _run_step(kind: str, step: dict, env: Env, result: SectionResult, lang: str) -> None:
-    value = STEPS[kind](step[kind], env)
+    spec = step[kind]
+    if kind == "note" and isinstance(spec, dict):  # a note in each of the lesson's languages
+        spec = spec.get(lang) or spec.get("en", "")
+    value = STEPS[kind](spec, env)
     labels = step.get("label", {})
     if isinstance(labels, str):  # one label for every language
         labels = {"en": labels}
@@ -300,7 +303,9 @@ def _run_step(kind: str, step: dict, env: Env, result: SectionResult, lang: str)
         result.lines += details
         for key, item in figures.items():
             # The figure's name (the JSON key) stays as it is; only its label is in words.
-            shown = translate("Transcript", "loss after step") if key == "loss_after_step" else key
+            shown = {"loss_after_step": translate("Transcript", "loss after step"),
+                     "held_out_loss_after_step": translate("Transcript", "held-out loss after step"),
+                     }.get(key, key)
             figure = Figure(step.get("figures", "") + key, f"  {shown}", item)
             result.figures.append(figure)
             result.lines.append(figure)

@@ -313,6 +313,1276 @@
     </message>
 </context>
 <context>
+    <name>CheckLesson</name>
+    <message>
+        <source>gradwalk check-lesson: {0} does not exist</source>
+        <translation>gradwalk check-lesson: {0} no existe</translation>
+    </message>
+    <message>
+        <source>gradwalk check-lesson: {0} is not a lesson.toml file; give the lesson&apos;s folder or its lesson.toml</source>
+        <translation>gradwalk check-lesson: {0} no es un archivo lesson.toml; indique la carpeta de la lección o su lesson.toml</translation>
+    </message>
+    <message>
+        <source>{0}: the lesson is sound, no problems found</source>
+        <translation>{0}: la lección es correcta, no se encontró ningún problema</translation>
+    </message>
+    <message>
+        <source>1 problem found</source>
+        <translation>1 problema encontrado</translation>
+    </message>
+    <message>
+        <source>{0} problems found</source>
+        <translation>{0} problemas encontrados</translation>
+    </message>
+    <message>
+        <source>there is no lesson.toml in this folder</source>
+        <translation>no hay ningún lesson.toml en esta carpeta</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>el archivo no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {0}</source>
+        <translation>no se puede leer el archivo: {0}</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {0}</source>
+        <translation>no es TOML válido: {0}</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s id {0} is not the name of its folder, {1}</source>
+        <translation>el id de la lección, {0}, no es el nombre de su carpeta, {1}</translation>
+    </message>
+    <message>
+        <source>&apos;languages&apos; names no language; leave it out for English only</source>
+        <translation>&apos;languages&apos; no nombra ningún idioma; omítalo si la lección es solo en inglés</translation>
+    </message>
+    <message>
+        <source>&apos;languages&apos; must be a list of texts, like [&quot;en&quot;, &quot;fr&quot;]</source>
+        <translation>&apos;languages&apos; debe ser una lista de textos, como [&quot;en&quot;, &quot;fr&quot;]</translation>
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation>la lección</translation>
+    </message>
+    <message>
+        <source>the lesson cannot be loaded: {0}</source>
+        <translation>no se puede cargar la lección: {0}</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is missing</source>
+        <translation>falta &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; must be {1}, not {2}</source>
+        <translation>&apos;{0}&apos; debe ser {1}, no {2}</translation>
+    </message>
+    <message>
+        <source>{0} has no {1} in {2}</source>
+        <translation>{0} no tiene {1} en {2}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;{1}&apos; must be a text or a table of languages and texts</source>
+        <translation>{0}: &apos;{1}&apos; debe ser un texto o una tabla de idiomas y textos</translation>
+    </message>
+    <message>
+        <source>data set {0}</source>
+        <translation>conjunto de datos {0}</translation>
+    </message>
+    <message>
+        <source>{0} must be a table, like [data.{1}]</source>
+        <translation>{0} debe ser una tabla, como [data.{1}]</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;rows&apos; must be at least 1, not {1}</source>
+        <translation>{0}: &apos;rows&apos; debe ser al menos 1, no {1}</translation>
+    </message>
+    <message>
+        <source>{0}: column {1} must name a column of the file</source>
+        <translation>{0}: la columna {1} debe nombrar una columna del archivo</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one [[sections]] table</source>
+        <translation>una lección necesita al menos una tabla [[sections]]</translation>
+    </message>
+    <message>
+        <source>section {0} must be a table, like [[sections]]</source>
+        <translation>la sección {0} debe ser una tabla, como [[sections]]</translation>
+    </message>
+    <message>
+        <source>section {0}</source>
+        <translation>sección {0}</translation>
+    </message>
+    <message>
+        <source>section id {0} is used twice: section {1} has it too</source>
+        <translation>el id de sección {0} se usa dos veces: la sección {1} también lo tiene</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;text&apos; must name a file inside the language folder, not {1}</source>
+        <translation>{0}: &apos;text&apos; debe nombrar un archivo dentro de la carpeta del idioma, no {1}</translation>
+    </message>
+    <message>
+        <source>{0}: there is no text {1}</source>
+        <translation>{0}: no existe el texto {1}</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>el texto no está en UTF-8</translation>
+    </message>
+    <message>
+        <source>the text cannot be read: {0}</source>
+        <translation>no se puede leer el texto: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: the text is empty</source>
+        <translation>{0}: el texto está vacío</translation>
+    </message>
+    <message>
+        <source>section {0}, step {1}</source>
+        <translation>sección {0}, paso {1}</translation>
+    </message>
+    <message>
+        <source>{0} must be a table, like [[sections.steps]]</source>
+        <translation>{0} debe ser una tabla, como [[sections.steps]]</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>{0}: a step needs exactly one of {1} (found: {2})</source>
+        <translation>{0}: un paso necesita exactamente una clave de entre {1} (encontrado: {2})</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;label&apos; must be a text or a table of languages and texts</source>
+        <translation>{0}: &apos;label&apos; debe ser un texto o una tabla de idiomas y textos</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;{1}&apos; must be a program, as text</source>
+        <translation>{0}: &apos;{1}&apos; debe ser un programa, como texto</translation>
+    </message>
+    <message>
+        <source>{0}: the program in &apos;{1}&apos; is refused, column {2}: {3}</source>
+        <translation>{0}: se rechaza el programa de &apos;{1}&apos;, columna {2}: {3}</translation>
+    </message>
+    <message>
+        <source>{0}: the program in &apos;{1}&apos; must assign {2}</source>
+        <translation>{0}: el programa de &apos;{1}&apos; debe asignar {2}</translation>
+    </message>
+    <message>
+        <source>data set {0} cannot be loaded: {1}</source>
+        <translation>no se puede cargar el conjunto de datos {0}: {1}</translation>
+    </message>
+    <message>
+        <source>column {0}: {1}</source>
+        <translation>columna {0}: {1}</translation>
+    </message>
+    <message>
+        <source>section {0}, step {1} fails: {2}</source>
+        <translation>falla el paso {1} de la sección {0}: {2}</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>una tabla</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+</context>
+<context>
+    <name>Data</name>
+    <message>
+        <source>the columns of data set {0} have different lengths</source>
+        <translation>las columnas del conjunto de datos {0} tienen longitudes distintas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>data set {0} has no column {1}; its columns are: {2}</source>
+        <translation>el conjunto de datos {0} no tiene ninguna columna {1}; sus columnas son: {2}</translation>
+    </message>
+    <message>
+        <source>data set {0} has no column {1}; its columns are: {2} (the file seems to separate its values with &apos;;&apos; or tabs; use commas)</source>
+        <translation>el conjunto de datos {0} no tiene ninguna columna {1}; sus columnas son: {2} (parece que el archivo separa sus valores con &apos;;&apos; o tabuladores; use comas)</translation>
+    </message>
+    <message>
+        <source>column {0} of data set {1} must hold numbers; it holds text such as {2}</source>
+        <translation>la columna {0} del conjunto de datos {1} debe contener números; contiene texto como {2}</translation>
+    </message>
+    <message>
+        <source>column {0} of data set {1} holds {2}; every number must be finite</source>
+        <translation>la columna {0} del conjunto de datos {1} contiene {2}; todos los números deben ser finitos</translation>
+    </message>
+    <message>
+        <source>head(n) needs n &gt;= 0, got {0}</source>
+        <translation>head(n) necesita n &gt;= 0; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>data set {0} has only {1} rows, asked for {2}</source>
+        <translation>el conjunto de datos {0} solo tiene {1} filas; se pidieron {2}</translation>
+    </message>
+    <message>
+        <source>rows must be a whole number &gt;= 1, or None for every row; got {0}</source>
+        <translation>rows debe ser un número entero &gt;= 1, o None para todas las filas; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>{0} is a folder, not a data file; name the CSV file in it</source>
+        <translation>{0} es una carpeta, no un archivo de datos; indique el archivo CSV que contiene</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file (a device or a pipe?); name a CSV file</source>
+        <translation>{0} no es un archivo normal (¿un dispositivo o una tubería?); indique un archivo CSV</translation>
+    </message>
+    <message>
+        <source>no data file at {0}</source>
+        <translation>no hay ningún archivo de datos en {0}</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read: {1}</source>
+        <translation>no se puede leer {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} has a header but no rows of data</source>
+        <translation>{0} tiene una cabecera pero ninguna fila de datos</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: column {2} holds {3}; every number must be finite</source>
+        <translation>{0}, línea {1}: la columna {2} contiene {3}; todos los números deben ser finitos</translation>
+    </message>
+    <message>
+        <source>{0} is empty</source>
+        <translation>{0} está vacío</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: expected {2} fields ({3}), found {4}</source>
+        <translation>{0}, línea {1}: se esperaban {2} campos ({3}), hay {4}</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: longer than {2} characters; a CSV file holds one row of the table per line</source>
+        <translation>{0}, línea {1}: tiene más de {2} caracteres; un archivo CSV contiene una fila de la tabla por línea</translation>
+    </message>
+    <message>
+        <source>{0} is not text in UTF-8 (line {1} holds a NUL byte, found only in binary files); save it as a CSV file, with UTF-8 text</source>
+        <translation>{0} no es texto en UTF-8 (la línea {1} contiene un byte NUL, que solo aparece en archivos binarios); guárdelo como archivo CSV, con texto UTF-8</translation>
+    </message>
+    <message>
+        <source>{0} is not text in UTF-8 (line {1} holds byte {2}, which cannot be read); save it as a CSV file, with UTF-8 text</source>
+        <translation>{0} no es texto en UTF-8 (la línea {1} contiene el byte {2}, que no se puede leer); guárdelo como archivo CSV, con texto UTF-8</translation>
+    </message>
+    <message>
+        <source>{0}: the first line names no columns; it should, e.g. pages,build_seconds</source>
+        <translation>{0}: la primera línea no nombra ninguna columna; debería hacerlo, p. ej. pages,build_seconds</translation>
+    </message>
+    <message>
+        <source>{0}: the first line holds only numbers ({1}); it should name the columns, e.g. pages,build_seconds</source>
+        <translation>{0}: la primera línea solo contiene números ({1}); debería nombrar las columnas, p. ej. pages,build_seconds</translation>
+    </message>
+    <message>
+        <source>{0}: the header line has a column with no name</source>
+        <translation>{0}: la línea de cabecera tiene una columna sin nombre</translation>
+    </message>
+    <message>
+        <source>{0}: the header names a column twice: {1}</source>
+        <translation>{0}: la cabecera nombra dos veces una columna: {1}</translation>
+    </message>
+    <message>
+        <source>the user&apos;s data folder is unknown: {0} (set HOME)</source>
+        <translation>se desconoce la carpeta de datos del usuario: {0} (defina HOME)</translation>
+    </message>
+    <message>
+        <source>{0} is not on the data search path: put it in one of {1}</source>
+        <translation>{0} no está en la ruta de búsqueda de datos: colóquelo en una de estas carpetas: {1}</translation>
+    </message>
+    <message>
+        <source>found neither {0} on the data search path nor the demo file {1}</source>
+        <translation>no se encontró ni {0} en la ruta de búsqueda de datos ni el archivo de demostración {1}</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memoria</translation>
+    </message>
+    <message>
+        <source>Data: {0} (1 row), read from {1}.</source>
+        <translation>Datos: {0} (1 fila), leídos de {1}.</translation>
+    </message>
+    <message>
+        <source>Data: {0} ({1} rows), read from {2}.</source>
+        <translation>Datos: {0} ({1} filas), leídos de {2}.</translation>
+    </message>
+    <message>
+        <source>These are the project&apos;s own made-up numbers, for a demo only. The lesson&apos;s exact figures need the course&apos;s {0}: put it in one of these folders
+{1}
+(or name another folder in the environment variable GRADWALK_DATA).</source>
+        <translation>Estos son números inventados por el propio proyecto, solo para una demostración. Las cifras exactas de la lección necesitan el archivo {0} del curso: colóquelo en una de estas carpetas
+{1}
+(o indique otra carpeta en la variable de entorno GRADWALK_DATA).</translation>
+    </message>
+    <message>
+        <source>{0} must be a non-empty 1-D list of numbers, got shape {1}</source>
+        <translation>{0} debe ser una lista 1-D de números no vacía; se recibió la forma {1}</translation>
+    </message>
+    <message>
+        <source>{0} contains a NaN or an infinity</source>
+        <translation>{0} contiene un NaN o un infinito</translation>
+    </message>
+    <message>
+        <source>the values to standardise</source>
+        <translation>lo que se estandariza</translation>
+    </message>
+    <message>
+        <source>cannot standardise a constant column (every value is {0}): its std is 0</source>
+        <translation>no se puede estandarizar una columna constante (todos los valores son {0}): su desviación típica (std) es 0</translation>
+    </message>
+    <message>
+        <source>x and y must have the same length, got {0} and {1}</source>
+        <translation>x e y deben tener la misma longitud; se recibieron {0} y {1}</translation>
+    </message>
+    <message>
+        <source>every x is the same, so no single line fits best</source>
+        <translation>todos los x son iguales, así que no hay una única recta que se ajuste mejor</translation>
+    </message>
+    <message>
+        <source>its rows</source>
+        <translation>sus filas</translation>
+    </message>
+    <message>
+        <source>Data set {0} ({1}) cannot be used, so figures computed from it are nan: {2}</source>
+        <translation>El conjunto de datos {0} ({1}) no se puede usar, así que las cifras calculadas a partir de él son nan: {2}</translation>
+    </message>
+    <message>
+        <source>Data set {0}: {1} of {2}.</source>
+        <translation>Conjunto de datos {0}: {1} de {2}.</translation>
+    </message>
+    <message>
+        <source>Data: {0} ({1})</source>
+        <translation>Datos: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>In {0}, every value is the same, so figures that divide by its spread (a fitted line, a standardised column) may come out as nan.</source>
+        <translation>En {0}, todos los valores son iguales, así que las cifras que dividen por su dispersión (una recta ajustada, una columna estandarizada) pueden salir nan.</translation>
+    </message>
+    <message>
+        <source>Only {0} after the first {1}: the lesson uses {2}, so its figures will differ.</source>
+        <translation>Solo hay {0} después de las {1} primeras: la lección usa {2}, así que sus cifras serán distintas.</translation>
+    </message>
+    <message>
+        <source>Those computed from no rows are nan.</source>
+        <translation>Las cifras calculadas sin ninguna fila son nan.</translation>
+    </message>
+    <message>
+        <source>Only {0}: the lesson uses the first {1}, so its figures will differ.</source>
+        <translation>Solo hay {0}: la lección usa las {1} primeras, así que sus cifras serán distintas.</translation>
+    </message>
+    <message>
+        <source>no rows</source>
+        <translation>ninguna fila</translation>
+    </message>
+    <message>
+        <source>row {0}</source>
+        <translation>fila {0}</translation>
+    </message>
+    <message>
+        <source>rows {0} to {1}</source>
+        <translation>filas {0} a {1}</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 fila</translation>
+    </message>
+    <message>
+        <source>{0} rows</source>
+        <translation>{0} filas</translation>
+    </message>
+    <message>
+        <source>In {0}, numbers reach {1}: f32 cannot hold them (it stops near 3.4e38), so a step that converts them to f32 stops with an error, and squared in f64 some figures will be inf or nan.</source>
+        <translation>En {0}, los números llegan a {1}: f32 no puede contenerlos (su límite está cerca de 3.4e38), así que un paso que los convierta a f32 se detendrá con un error, y al elevarlos al cuadrado en f64 algunas cifras serán inf o nan.</translation>
+    </message>
+    <message>
+        <source>In {0}, numbers reach {1}: their squares overflow f32 (it stops near 3.4e38), so some figures will be inf or nan.</source>
+        <translation>En {0}, los números llegan a {1}: sus cuadrados desbordan f32 (su límite está cerca de 3.4e38), así que algunas cifras serán inf o nan.</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>backward on a result of shape {0} needs a seed in strict mode: reduce it to a scalar first (sum_all, mean_all) or pass seed=&lt;a tensor of the same shape&gt;</source>
+        <translation>backward sobre un resultado de forma {0} necesita una semilla en modo estricto: redúzcalo primero a un escalar (sum_all, mean_all) o pase seed=&lt;un tensor de la misma forma&gt;</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) receives {2}</source>
+        <translation>{0} ({1}) recibe {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} carries no gradient</source>
+        <translation>{0}: {1} no lleva gradiente</translation>
+    </message>
+    <message>
+        <source>{0}: local derivative {1}, passes {2}, {0} now has {3}</source>
+        <translation>{0}: derivada local {1}, pasa {2}, {0} tiene ahora {3}</translation>
+    </message>
+    <message>
+        <source>cupy is not installed; install the CUDA extra with: pip install -e &quot;.[cuda]&quot;</source>
+        <translation>cupy no está instalado; instale el extra de CUDA con: pip install -e &quot;.[cuda]&quot;</translation>
+    </message>
+    <message>
+        <source>cupy could not be imported ({0}: {1})</source>
+        <translation>no se pudo importar cupy ({0}: {1})</translation>
+    </message>
+    <message>
+        <source>cupy is installed but found no usable NVIDIA GPU or driver on this machine</source>
+        <translation>cupy está instalado, pero no encontró en esta máquina ninguna GPU NVIDIA ni ningún controlador utilizables</translation>
+    </message>
+    <message>
+        <source>cupy could not reach a GPU ({0}: {1})</source>
+        <translation>cupy no pudo acceder a ninguna GPU ({0}: {1})</translation>
+    </message>
+    <message>
+        <source>a device is named &quot;cpu&quot; or &quot;cuda&quot;, got {0} {1}</source>
+        <translation>un dispositivo se llama &quot;cpu&quot; o &quot;cuda&quot;; se recibió {0} {1}</translation>
+    </message>
+    <message>
+        <source>unknown device {0}: use &quot;cpu&quot; or &quot;cuda&quot;</source>
+        <translation>dispositivo desconocido {0}: use &quot;cpu&quot; o &quot;cuda&quot;</translation>
+    </message>
+    <message>
+        <source>device &quot;cuda&quot; is not available: {0}</source>
+        <translation>el dispositivo &quot;cuda&quot; no está disponible: {0}</translation>
+    </message>
+    <message>
+        <source>unknown dtype {0}: use one of {1}</source>
+        <translation>dtype desconocido {0}: use uno de {1}</translation>
+    </message>
+    <message>
+        <source>finite_difference_check: f must be a function of the inputs, got {0}</source>
+        <translation>finite_difference_check: f debe ser una función de las entradas; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>finite_difference_check: give the inputs as a list of tensors, such as [w, b]</source>
+        <translation>finite_difference_check: indique las entradas como una lista de tensores, como [w, b]</translation>
+    </message>
+    <message>
+        <source>finite_difference_check: eps must be a small positive number, got {0}</source>
+        <translation>finite_difference_check: eps debe ser un número positivo pequeño; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>finite_difference_check needs f to return a scalar tensor, got {0}</source>
+        <translation>finite_difference_check necesita que f devuelva un tensor escalar; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>a GradStore is looked up by Tensor, got {0}</source>
+        <translation>en un GradStore se busca por Tensor; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>no gradient for tensor {0}: the result does not depend on it through recorded, differentiable operations</source>
+        <translation>no hay gradiente para el tensor {0}: el resultado no depende de él a través de operaciones registradas y diferenciables</translation>
+    </message>
+    <message>
+        <source>no gradient for tensor: the result does not depend on it through recorded, differentiable operations</source>
+        <translation>no hay gradiente para el tensor: el resultado no depende de él a través de operaciones registradas y diferenciables</translation>
+    </message>
+    <message>
+        <source>{0}: a dimension must be a whole number, got {1}</source>
+        <translation>{0}: una dimensión debe ser un número entero; se recibió {1}</translation>
+    </message>
+    <message>
+        <source>{0}: dimension {1} is out of range for a tensor with 1 dimension</source>
+        <translation>{0}: la dimensión {1} está fuera de rango para un tensor de 1 dimensión</translation>
+    </message>
+    <message>
+        <source>{0}: dimension {1} is out of range for a tensor with {2} dimensions</source>
+        <translation>{0}: la dimensión {1} está fuera de rango para un tensor de {2} dimensiones</translation>
+    </message>
+    <message>
+        <source>{0}: give at least one dimension</source>
+        <translation>{0}: indique al menos una dimensión</translation>
+    </message>
+    <message>
+        <source>{0}: a shape is a tuple of whole numbers, got {1}</source>
+        <translation>{0}: una forma es una tupla de números enteros; se recibió {1}</translation>
+    </message>
+    <message>
+        <source>{0}: sizes cannot be negative, got {1}</source>
+        <translation>{0}: los tamaños no pueden ser negativos; se recibió {1}</translation>
+    </message>
+    <message>
+        <source>{0} holds whole numbers only; got inf or nan</source>
+        <translation>{0} solo admite números enteros; se recibió inf o nan</translation>
+    </message>
+    <message>
+        <source>{0} holds whole numbers from {1} to {2}; got values from {3} to {4}</source>
+        <translation>{0} admite números enteros de {1} a {2}; se recibieron valores de {3} a {4}</translation>
+    </message>
+    <message>
+        <source>{0} holds whole numbers only; got fractions such as {1}</source>
+        <translation>{0} solo admite números enteros; se recibieron fracciones como {1}</translation>
+    </message>
+    <message>
+        <source>a number of {0} digits</source>
+        <translation>un número de {0} dígitos</translation>
+    </message>
+    <message>
+        <source>{0} holds numbers up to ±{1}; got {2} (use a wider type such as {3})</source>
+        <translation>{0} admite números hasta ±{1}; se recibió {2} (use un tipo más amplio, como {3})</translation>
+    </message>
+    <message>
+        <source>{0} holds numbers up to ±{1}; got {2}</source>
+        <translation>{0} admite números hasta ±{1}; se recibió {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} holds whole numbers only; got {2}</source>
+        <translation>{0}: {1} solo admite números enteros; se recibió {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} holds whole numbers from {2} to {3}; got {4}</source>
+        <translation>{0}: {1} admite números enteros de {2} a {3}; se recibió {4}</translation>
+    </message>
+    <message>
+        <source>a tensor holds numbers; got {0} {1}</source>
+        <translation>un tensor contiene números; se recibió {0} {1}</translation>
+    </message>
+    <message>
+        <source>nested lists must be rectangular, with numbers at the same depth ({0})</source>
+        <translation>las listas anidadas deben ser rectangulares, con números a la misma profundidad ({0})</translation>
+    </message>
+    <message>
+        <source>a tensor holds numbers; got elements of type {0} from {1}</source>
+        <translation>un tensor contiene números; se recibieron elementos de tipo {0} de {1}</translation>
+    </message>
+    <message>
+        <source>to_dtype(&apos;i64&apos;) or a float type</source>
+        <translation>to_dtype(&apos;i64&apos;) o un tipo de coma flotante</translation>
+    </message>
+    <message>
+        <source>{0}: the exact result {1} does not fit {2}, which holds whole numbers from {3} to {4}; convert the inputs first, with {5}</source>
+        <translation>{0}: el resultado exacto {1} no cabe en {2}, que admite números enteros de {3} a {4}; convierta primero las entradas, con {5}</translation>
+    </message>
+    <message>
+        <source>{0}: integer division by zero; an integer has no inf to stand for it (convert to a float type first to see inf or nan)</source>
+        <translation>{0}: división entera por cero; un entero no tiene ningún inf que la represente (convierta primero a un tipo de coma flotante para ver inf o nan)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} / {2} is not a whole number; convert to a float type first, with to_dtype(&apos;f32&apos;)</source>
+        <translation>{0}: {1} / {2} no es un número entero; convierta primero a un tipo de coma flotante, con to_dtype(&apos;f32&apos;)</translation>
+    </message>
+    <message>
+        <source>this result was not computed on the tape; run it inside `with tape:`</source>
+        <translation>este resultado no se calculó en el tape; ejecútelo dentro de `with tape:`</translation>
+    </message>
+    <message>
+        <source>a backward walk runs once; call backward_steps again for a new one</source>
+        <translation>un recorrido hacia atrás se ejecuta una sola vez; llame de nuevo a backward_steps para uno nuevo</translation>
+    </message>
+    <message>
+        <source>this tape is already recording</source>
+        <translation>este tape ya está registrando</translation>
+    </message>
+    <message>
+        <source>the result is {0}: only floating-point results have gradients</source>
+        <translation>el resultado es {0}: solo los resultados de coma flotante tienen gradientes</translation>
+    </message>
+    <message>
+        <source>zeros/ones: no tensor of shape {0} can be made here ({1})</source>
+        <translation>zeros/ones: aquí no se puede crear ningún tensor de forma {0} ({1})</translation>
+    </message>
+    <message>
+        <source>to_scalar needs a tensor of shape (), this one has shape {0}; reduce it first (sum_all, mean_all) or squeeze it</source>
+        <translation>to_scalar necesita un tensor de forma (), y este tiene forma {0}; redúzcalo primero (sum_all, mean_all) o aplíquele squeeze</translation>
+    </message>
+    <message>
+        <source>to_dtype({0}): {1}</source>
+        <translation>to_dtype({0}): {1}</translation>
+    </message>
+    <message>
+        <source>division of a tensor by the number zero; to see what numpy makes of it (inf or nan), divide by a tensor holding the zero</source>
+        <translation>división de un tensor por el número cero; para ver qué hace numpy con ella (inf o nan), divida por un tensor que contenga el cero</translation>
+    </message>
+    <message>
+        <source>matmul needs two tensors with at least 2 dimensions, got shapes {0} and {1}; use unsqueeze to turn a vector into a one-row or one-column matrix</source>
+        <translation>matmul necesita dos tensores de al menos 2 dimensiones; se recibieron las formas {0} y {1}; use unsqueeze para convertir un vector en una matriz de una fila o de una columna</translation>
+    </message>
+    <message>
+        <source>matmul: {0} @ {1}: the inner sizes {2} and {3} must be equal</source>
+        <translation>matmul: {0} @ {1}: los tamaños interiores {2} y {3} deben ser iguales</translation>
+    </message>
+    <message>
+        <source>matmul: {0} @ {1}: the leading (batch) sizes must be equal</source>
+        <translation>matmul: {0} @ {1}: los tamaños iniciales (de lote) deben ser iguales</translation>
+    </message>
+    <message>
+        <source>neg: u32 holds no negative numbers; convert first with to_dtype(&apos;i64&apos;) or a float type</source>
+        <translation>neg: u32 no admite números negativos; convierta primero con to_dtype(&apos;i64&apos;) o a un tipo de coma flotante</translation>
+    </message>
+    <message>
+        <source>affine takes two numbers, got {0} and {1}</source>
+        <translation>affine recibe dos números; se recibieron {0} y {1}</translation>
+    </message>
+    <message>
+        <source>arithmetic with a number (affine, m·x + c) needs a floating-point tensor, this one is {0}; convert it first with to_dtype(&apos;f32&apos;)</source>
+        <translation>la aritmética con un número (affine, m·x + c) necesita un tensor de coma flotante, y este es {0}; conviértalo primero con to_dtype(&apos;f32&apos;)</translation>
+    </message>
+    <message>
+        <source>powf takes a number as exponent, got {0}</source>
+        <translation>powf recibe un número como exponente; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>{0}: dimension {1} is empty, it has no maximum</source>
+        <translation>{0}: la dimensión {1} está vacía, no tiene máximo</translation>
+    </message>
+    <message>
+        <source>{0}: dimension {1} is empty, it has no minimum</source>
+        <translation>{0}: la dimensión {1} está vacía, no tiene mínimo</translation>
+    </message>
+    <message>
+        <source>reshape: {0} elements of shape {1} do not fit shape {2} ({3} elements)</source>
+        <translation>reshape: {0} elementos de forma {1} no caben en la forma {2} ({3} elementos)</translation>
+    </message>
+    <message>
+        <source>squeeze: dimension {0} has size {1}; only a size-1 dimension can be removed</source>
+        <translation>squeeze: la dimensión {0} tiene tamaño {1}; solo se puede quitar una dimensión de tamaño 1</translation>
+    </message>
+    <message>
+        <source>broadcast_as: shape {0} cannot be stretched to {1}; only axes of size 1 (or missing leading axes) can be repeated</source>
+        <translation>broadcast_as: la forma {0} no se puede extender a {1}; solo se pueden repetir los ejes de tamaño 1 (o los ejes iniciales que faltan)</translation>
+    </message>
+    <message>
+        <source>broadcast_as: shape {0} is larger than the target {1}</source>
+        <translation>broadcast_as: la forma {0} es mayor que el destino {1}</translation>
+    </message>
+    <message>
+        <source>the exponent of ** must be a number (powf); tensor exponents are not supported</source>
+        <translation>el exponente de ** debe ser un número (powf); no se admiten tensores como exponente</translation>
+    </message>
+    <message>
+        <source>Var.set refused: the new value uses this variable&apos;s own memory (a detach() of it, say); compute a fresh tensor instead, for example w - grad * lr</source>
+        <translation>Var.set rechazado: el nuevo valor usa la propia memoria de esta variable (por ejemplo, un detach() de ella); calcule en su lugar un tensor nuevo, por ejemplo w - grad * lr</translation>
+    </message>
+    <message>
+        <source>sgd_step: the learning rate must be a number, got {0}</source>
+        <translation>sgd_step: la tasa de aprendizaje debe ser un número; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>sgd_step: the learning rate must be a finite number, got {0}</source>
+        <translation>sgd_step: la tasa de aprendizaje debe ser un número finito; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>sgd_step: a {0} variable has no gradient to descend along</source>
+        <translation>sgd_step: una variable {0} no tiene gradiente por el que descender</translation>
+    </message>
+    <message>
+        <source>{0}: shape mismatch, the variable has shape {1}, the gradient {2}</source>
+        <translation>{0}: las formas no coinciden: la variable tiene forma {1}, y el gradiente, {2}</translation>
+    </message>
+    <message>
+        <source>{0}: shape mismatch, the variable has shape {1}, the value {2}</source>
+        <translation>{0}: las formas no coinciden: la variable tiene forma {1}, y el valor, {2}</translation>
+    </message>
+    <message>
+        <source>{0}: dtype mismatch, the variable is {1}, the gradient {2}; convert it with to_dtype({3})</source>
+        <translation>{0}: los dtype no coinciden: la variable es {1}, y el gradiente, {2}; conviértalo con to_dtype({3})</translation>
+    </message>
+    <message>
+        <source>{0}: dtype mismatch, the variable is {1}, the value {2}; convert it with to_dtype({3})</source>
+        <translation>{0}: los dtype no coinciden: la variable es {1}, y el valor, {2}; conviértalo con to_dtype({3})</translation>
+    </message>
+    <message>
+        <source>{0}: the variable is on {1}, the gradient on {2}; move it with to_device</source>
+        <translation>{0}: la variable está en {1}, y el gradiente en {2}; muévalo con to_device</translation>
+    </message>
+    <message>
+        <source>{0}: the variable is on {1}, the value on {2}; move it with to_device</source>
+        <translation>{0}: la variable está en {1}, y el valor en {2}; muévalo con to_device</translation>
+    </message>
+    <message>
+        <source>{0} needs a floating-point tensor, this one is {1}; convert it first with to_dtype(&apos;f32&apos;)</source>
+        <translation>{0} necesita un tensor de coma flotante, y este es {1}; conviértalo primero con to_dtype(&apos;f32&apos;)</translation>
+    </message>
+    <message>
+        <source>{0} cannot combine shapes {1}: {2}</source>
+        <translation>{0} no puede combinar las formas {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: the element types differ ({1} and {2}); convert one with to_dtype({3})</source>
+        <translation>{0}: los tipos de elemento difieren ({1} y {2}); convierta uno con to_dtype({3})</translation>
+    </message>
+    <message>
+        <source>{0}: one tensor is on {1}, the other on {2}; use to_device</source>
+        <translation>{0}: un tensor está en {1} y el otro en {2}; use to_device</translation>
+    </message>
+    <message>
+        <source>{0} needs two tensors of the same shape, got {1} and {2}; to stretch one over the other, use {3}</source>
+        <translation>{0} necesita dos tensores de la misma forma; se recibieron {1} y {2}; para extender uno sobre el otro, use {3}</translation>
+    </message>
+    <message>
+        <source>{0} needs floating-point tensors, these are {1}</source>
+        <translation>{0} necesita tensores de coma flotante, y estos son {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes a Tensor, got {1}</source>
+        <translation>{0} recibe un Tensor; se recibió {1}</translation>
+    </message>
+    <message>
+        <source>cannot use {0} between a Tensor and a {1}; use a number or a Tensor</source>
+        <translation>no se puede usar {0} entre un Tensor y un {1}; use un número o un Tensor</translation>
+    </message>
+    <message>
+        <source>cannot use {0} between a {1} and a Tensor; use a number or a Tensor</source>
+        <translation>no se puede usar {0} entre un {1} y un Tensor; use un número o un Tensor</translation>
+    </message>
+    <message>
+        <source>the seed must be a Tensor, got {0}</source>
+        <translation>la semilla debe ser un Tensor; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>the seed has shape {0}, the result {1}; they must match</source>
+        <translation>la semilla tiene forma {0}, y el resultado, {1}; deben coincidir</translation>
+    </message>
+    <message>
+        <source>the seed is {0}, the result {1}; they must match</source>
+        <translation>la semilla es {0}, y el resultado, {1}; deben coincidir</translation>
+    </message>
+    <message>
+        <source>backward() needs the values variable {1} had when this result was computed, and an update (Var.set or sgd_step) has changed them since: compute the result again from the new values, then call backward() on it</source>
+        <translation>backward() necesita los valores que tenía la variable {1} cuando se calculó este resultado, y una actualización (Var.set o sgd_step) los ha cambiado desde entonces: vuelva a calcular el resultado a partir de los nuevos valores y luego llame a backward() sobre él</translation>
+    </message>
+    <message>
+        <source>backward() needs the values variable had when this result was computed, and an update (Var.set or sgd_step) has changed them since: compute the result again from the new values, then call backward() on it</source>
+        <translation>backward() necesita los valores que tenía la variable cuando se calculó este resultado, y una actualización (Var.set o sgd_step) los ha cambiado desde entonces: vuelva a calcular el resultado a partir de los nuevos valores y luego llame a backward() sobre él</translation>
+    </message>
+    <message>
+        <source>{0} needs the values variable {1} had during backward(), and an update (Var.set or sgd_step) has changed them since; ask for it before the update, or compute the result again and run backward() on it</source>
+        <translation>{0} necesita los valores que tenía la variable {1} durante backward(), y una actualización (Var.set o sgd_step) los ha cambiado desde entonces; pídalo antes de la actualización, o vuelva a calcular el resultado y ejecute backward() sobre él</translation>
+    </message>
+    <message>
+        <source>{0} needs the values variable had during backward(), and an update (Var.set or sgd_step) has changed them since; ask for it before the update, or compute the result again and run backward() on it</source>
+        <translation>{0} necesita los valores que tenía la variable durante backward(), y una actualización (Var.set o sgd_step) los ha cambiado desde entonces; pídalo antes de la actualización, o vuelva a calcular el resultado y ejecute backward() sobre él</translation>
+    </message>
+</context>
+<context>
+    <name>ExercisePanel</name>
+    <message>
+        <source>Exercise</source>
+        <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <source>Check your answer to the exercise, or reveal its solution</source>
+        <translation>Compruebe su respuesta al ejercicio o muestre su solución</translation>
+    </message>
+    <message>
+        <source>Checking your answer</source>
+        <translation>Comprobación de su respuesta</translation>
+    </message>
+    <message>
+        <source>What the check found</source>
+        <translation>Qué encontró la comprobación</translation>
+    </message>
+    <message>
+        <source>Each figure of your program compared with the solution&apos;s</source>
+        <translation>Cada cifra de su programa comparada con la de la solución</translation>
+    </message>
+    <message>
+        <source>The figures of your answer</source>
+        <translation>Las cifras de su respuesta</translation>
+    </message>
+    <message>
+        <source>About your answer</source>
+        <translation>Sobre su respuesta</translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation>La solución</translation>
+    </message>
+    <message>
+        <source>Checking your answer…</source>
+        <translation>Comprobando su respuesta…</translation>
+    </message>
+    <message>
+        <source>✓ Every figure matches the solution&apos;s.</source>
+        <translation>✓ Todas las cifras coinciden con las de la solución.</translation>
+    </message>
+    <message>
+        <source>✗ {0} of {1} figures differ from the solution&apos;s.</source>
+        <translation>✗ {0} de {1} cifras difieren de las de la solución.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Exercises</name>
+    <message>
+        <source>relative {0}</source>
+        <translation>relativa {0}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>Your program uses {0}, which this exercise rules out: build it from other operations, as the statement says.</source>
+        <translation>Su programa usa {0}, que este ejercicio no permite: constrúyalo a partir de otras operaciones, como dice el enunciado.</translation>
+    </message>
+    <message>
+        <source>Your program does not run: {0}</source>
+        <translation>Su programa no se ejecuta: {0}</translation>
+    </message>
+    <message>
+        <source>Your program could not be checked: {0}</source>
+        <translation>No se pudo comprobar su programa: {0}</translation>
+    </message>
+    <message>
+        <source>Your program assigns no {0}.</source>
+        <translation>Su programa no asigna {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must be a single number to take its gradient, it has shape {2}.</source>
+        <translation>{0}: {1} debe ser un solo número para tomar su gradiente, pero tiene forma {2}.</translation>
+    </message>
+    <message>
+        <source>{0}: your {1} does not depend on {2}, so there is no gradient.</source>
+        <translation>{0}: su {1} no depende de {2}, así que no hay gradiente.</translation>
+    </message>
+    <message>
+        <source>{0}: yours has shape {1}, expected shape {2}.</source>
+        <translation>{0}: el suyo tiene forma {1}; se esperaba la forma {2}.</translation>
+    </message>
+    <message>
+        <source>{0} matches: {1}</source>
+        <translation>{0} coincide: {1}</translation>
+    </message>
+    <message>
+        <source>Your {0} is {1}, expected {2}: differs by up to {3} (tolerance {4}).</source>
+        <translation>Su {0} es {1}; se esperaba {2}: difiere hasta en {3} (tolerancia {4}).</translation>
+    </message>
+    <message>
+        <source>{0} is not a floating-point Var: make it with var(0.0, dtype=&quot;f64&quot;) so that descent can update it.</source>
+        <translation>{0} no es una Var de coma flotante: créela con var(0.0, dtype=&quot;f64&quot;) para que el descenso pueda actualizarla.</translation>
+    </message>
+    <message>
+        <source>loss after step {0}</source>
+        <translation>pérdida tras el paso {0}</translation>
+    </message>
+    <message>
+        <source>final {0}</source>
+        <translation>{0} final</translation>
+    </message>
+    <message>
+        <source>your final training loss</source>
+        <translation>su pérdida final de entrenamiento</translation>
+    </message>
+</context>
+<context>
+    <name>Expression</name>
+    <message>
+        <source>the expression could not be evaluated ({0})</source>
+        <translation>no se pudo evaluar la expresión ({0})</translation>
+    </message>
+    <message>
+        <source>no value was given for {0}</source>
+        <translation>no se dio ningún valor para {0}</translation>
+    </message>
+    <message>
+        <source>division by zero</source>
+        <translation>división por cero</translation>
+    </message>
+    <message>
+        <source>a number became too large</source>
+        <translation>un número se hizo demasiado grande</translation>
+    </message>
+    <message>
+        <source>the expression is nested too deeply</source>
+        <translation>la expresión tiene demasiados niveles de anidamiento</translation>
+    </message>
+    <message>
+        <source>there is not enough memory for this</source>
+        <translation>no hay memoria suficiente para esto</translation>
+    </message>
+    <message>
+        <source>this is the number {0}, not a tensor; to keep it, write {1}</source>
+        <translation>esto es el número {0}, no un tensor; para conservarlo, escriba {1}</translation>
+    </message>
+    <message>
+        <source>this cannot be evaluated</source>
+        <translation>esto no se puede evaluar</translation>
+    </message>
+    <message>
+        <source>this program needs more than {0} operations, the limit</source>
+        <translation>este programa necesita más de {0} operaciones, que es el límite</translation>
+    </message>
+    <message>
+        <source>this tensor would have {0} elements; the limit is {1}</source>
+        <translation>este tensor tendría {0} elementos; el límite es {1}</translation>
+    </message>
+    <message>
+        <source>this program makes more than {0} numbers in all, the limit; use smaller tensors</source>
+        <translation>este programa crea más de {0} números en total, que es el límite; use tensores más pequeños</translation>
+    </message>
+    <message>
+        <source>@ multiplies matrices; it needs a tensor on both sides</source>
+        <translation>@ multiplica matrices; necesita un tensor a cada lado</translation>
+    </message>
+    <message>
+        <source>the exponent of ** must be a number (x ** 2 is x.powf(2)), not a tensor</source>
+        <translation>el exponente de ** debe ser un número (x ** 2 es x.powf(2)), no un tensor</translation>
+    </message>
+    <message>
+        <source>a negative number to a fractional power has no real value</source>
+        <translation>un número negativo elevado a una potencia fraccionaria no tiene valor real</translation>
+    </message>
+    <message>
+        <source>this number is too large to be a float</source>
+        <translation>este número es demasiado grande para ser de coma flotante</translation>
+    </message>
+    <message>
+        <source>tensor data must be numbers or lists of numbers</source>
+        <translation>los datos de un tensor deben ser números o listas de números</translation>
+    </message>
+    <message>
+        <source>a shape holds whole numbers, like (2, 3); {0} is not one</source>
+        <translation>una forma contiene números enteros, como (2, 3); {0} no lo es</translation>
+    </message>
+    <message>
+        <source>a shape holds whole numbers, like (2, 3); a tensor is not one</source>
+        <translation>una forma contiene números enteros, como (2, 3); un tensor no lo es</translation>
+    </message>
+    <message>
+        <source>{0} is an operation on tensors, and this is a number; try tensor(...).{0}()</source>
+        <translation>{0} es una operación sobre tensores, y esto es un número; pruebe tensor(...).{0}()</translation>
+    </message>
+    <message>
+        <source>{0} is called as {1}; it was given 1 argument</source>
+        <translation>{0} se invoca como {1}; recibió 1 argumento</translation>
+    </message>
+    <message>
+        <source>{0} is called as {1}; it was given {2} arguments</source>
+        <translation>{0} se invoca como {1}; recibió {2} argumentos</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}: {2}</source>
+        <translation>línea {0}, columna {1}: {2}</translation>
+    </message>
+    <message>
+        <source>the expression must be text, not {0}</source>
+        <translation>la expresión debe ser texto, no {0}</translation>
+    </message>
+    <message>
+        <source>the text is {0} characters long; the limit is {1} characters</source>
+        <translation>el texto tiene {0} caracteres; el límite es {1} caracteres</translation>
+    </message>
+    <message>
+        <source>this is not valid syntax: {0}</source>
+        <translation>esta sintaxis no es válida: {0}</translation>
+    </message>
+    <message>
+        <source>the expression is nested too deeply to read</source>
+        <translation>la expresión tiene demasiados niveles de anidamiento para leerla</translation>
+    </message>
+    <message>
+        <source>the expression is nested more than {0} levels deep</source>
+        <translation>la expresión tiene más de {0} niveles de anidamiento</translation>
+    </message>
+    <message>
+        <source>loops are not part of the expression language</source>
+        <translation>los bucles no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>if statements are not part of the expression language</source>
+        <translation>las instrucciones if no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>function definitions are not part of the expression language</source>
+        <translation>las definiciones de funciones no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>class definitions are not part of the expression language</source>
+        <translation>las definiciones de clases no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>return statements are not part of the expression language</source>
+        <translation>las instrucciones return no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>del statements are not part of the expression language</source>
+        <translation>las instrucciones del no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>augmented assignments (like x += 1; write x = x + 1) are not part of the expression language</source>
+        <translation>las asignaciones aumentadas (como x += 1; escriba x = x + 1) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>annotated assignments (like x: int = 1) are not part of the expression language</source>
+        <translation>las asignaciones anotadas (como x: int = 1) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>with statements are not part of the expression language</source>
+        <translation>las instrucciones with no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>match statements are not part of the expression language</source>
+        <translation>las instrucciones match no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>raise statements are not part of the expression language</source>
+        <translation>las instrucciones raise no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>try statements are not part of the expression language</source>
+        <translation>las instrucciones try no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>assert statements are not part of the expression language</source>
+        <translation>las instrucciones assert no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>imports are not part of the expression language</source>
+        <translation>las importaciones no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>global declarations are not part of the expression language</source>
+        <translation>las declaraciones global no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>nonlocal declarations are not part of the expression language</source>
+        <translation>las declaraciones nonlocal no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>pass statements are not part of the expression language</source>
+        <translation>las instrucciones pass no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>break statements are not part of the expression language</source>
+        <translation>las instrucciones break no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>continue statements are not part of the expression language</source>
+        <translation>las instrucciones continue no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>boolean operators (and, or) are not part of the expression language</source>
+        <translation>los operadores booleanos (and, or) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>the walrus operator (:=) is not part of the expression language</source>
+        <translation>el operador morsa (:=) no forma parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>lambdas are not part of the expression language</source>
+        <translation>las lambdas no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>conditional expressions (a if c else b) are not part of the expression language</source>
+        <translation>las expresiones condicionales (a if c else b) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>dictionaries are not part of the expression language</source>
+        <translation>los diccionarios no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>sets are not part of the expression language</source>
+        <translation>los conjuntos no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>comprehensions are not part of the expression language</source>
+        <translation>las comprensiones no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>generator expressions are not part of the expression language</source>
+        <translation>las expresiones generadoras no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>await is not part of the expression language</source>
+        <translation>await no forma parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>yield is not part of the expression language</source>
+        <translation>yield no forma parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>comparisons (like &lt;, ==) are not part of the expression language</source>
+        <translation>las comparaciones (como &lt;, ==) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>f-strings are not part of the expression language</source>
+        <translation>las f-strings no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>indexing and slicing (like x[0]) are not part of the expression language</source>
+        <translation>la indexación y las rebanadas (como x[0]) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>slices are not part of the expression language</source>
+        <translation>las rebanadas no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>starred expressions (like *args) are not part of the expression language</source>
+        <translation>las expresiones con asterisco (como *args) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not accessible: names starting with &apos;_&apos; are reserved</source>
+        <translation>&apos;{0}&apos; no es accesible: los nombres que empiezan por &apos;_&apos; están reservados</translation>
+    </message>
+    <message>
+        <source>chained assignments (a = b = ...) are not part of the expression language; assign one name per statement</source>
+        <translation>las asignaciones encadenadas (a = b = ...) no forman parte del lenguaje de expresiones; asigne un solo nombre por instrucción</translation>
+    </message>
+    <message>
+        <source>assignments to several names at once are not part of the expression language</source>
+        <translation>las asignaciones a varios nombres a la vez no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>only a plain name can be assigned to, like y = x.sqr()</source>
+        <translation>solo se puede asignar a un nombre simple, como y = x.sqr()</translation>
+    </message>
+    <message>
+        <source>names starting with &apos;_&apos; are reserved; pick another name</source>
+        <translation>los nombres que empiezan por &apos;_&apos; están reservados; elija otro nombre</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is the name of a constructor; pick another name</source>
+        <translation>&apos;{0}&apos; es el nombre de un constructor; elija otro nombre</translation>
+    </message>
+    <message>
+        <source>this must be a name in quotes, like &quot;f64&quot; or &quot;cpu&quot;</source>
+        <translation>esto debe ser un nombre entre comillas, como &quot;f64&quot; o &quot;cpu&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not part of the expression language</source>
+        <translation>&apos;{0}&apos; no forma parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>text in quotes is only allowed as a dtype or device, like var(1.0, dtype=&quot;f64&quot;) or x.to_dtype(&quot;f64&quot;)</source>
+        <translation>el texto entre comillas solo se admite como dtype o dispositivo, como var(1.0, dtype=&quot;f64&quot;) o x.to_dtype(&quot;f64&quot;)</translation>
+    </message>
+    <message>
+        <source>True, False and None are not part of the expression language</source>
+        <translation>True, False y None no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>this whole number is too large; write it as a float, like 1e20</source>
+        <translation>este número entero es demasiado grande; escríbalo como número de coma flotante, como 1e20</translation>
+    </message>
+    <message>
+        <source>complex numbers (like 2j) are not part of the expression language</source>
+        <translation>los números complejos (como 2j) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>{0} values are not part of the expression language</source>
+        <translation>los valores {0} no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>{0} is a constructor; call it, like {0}(...)</source>
+        <translation>{0} es un constructor; llámelo, como {0}(...)</translation>
+    </message>
+    <message>
+        <source>names starting with &apos;_&apos; are reserved</source>
+        <translation>los nombres que empiezan por &apos;_&apos; están reservados</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;{0}&apos;; did you mean: {1}?</source>
+        <translation>nombre desconocido &apos;{0}&apos;; ¿quería decir: {1}?</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;{0}&apos;; assign it first, like {0} = var(1.0)</source>
+        <translation>nombre desconocido &apos;{0}&apos;; asígnelo primero, como {0} = var(1.0)</translation>
+    </message>
+    <message>
+        <source>lists are only allowed as tensor data, like var([1.0, 2.0]); write a shape as a tuple, like zeros((2, 3))</source>
+        <translation>las listas solo se admiten como datos de un tensor, como var([1.0, 2.0]); escriba las formas como tuplas, p. ej. zeros((2, 3))</translation>
+    </message>
+    <message>
+        <source>lists are only allowed as tensor data, like var([1.0, 2.0])</source>
+        <translation>las listas solo se admiten como datos de un tensor, como var([1.0, 2.0])</translation>
+    </message>
+    <message>
+        <source>tuples are only allowed as shapes, like zeros((2, 3)) or x.reshape((2, 3))</source>
+        <translation>las tuplas solo se admiten como formas, como zeros((2, 3)) o x.reshape((2, 3))</translation>
+    </message>
+    <message>
+        <source>the operator {0} is not part of the expression language</source>
+        <translation>el operador {0} no forma parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>boolean operators (not) are not part of the expression language</source>
+        <translation>los operadores booleanos (not) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>{0} is an operation; call it, like x.{0}()</source>
+        <translation>{0} es una operación; llámela, como x.{0}()</translation>
+    </message>
+    <message>
+        <source>reading attributes (like x.{0}) is not part of the expression language; only operations can be called, like x.sqr()</source>
+        <translation>leer atributos (como x.{0}) no forma parte del lenguaje de expresiones; solo se pueden llamar operaciones, como x.sqr()</translation>
+    </message>
+    <message>
+        <source>only var, tensor, zeros, ones and operations like x.sqr() can be called</source>
+        <translation>solo se pueden llamar var, tensor, zeros, ones y operaciones como x.sqr()</translation>
+    </message>
+    <message>
+        <source>starred arguments (like *args) are not part of the expression language</source>
+        <translation>los argumentos con asterisco (como *args) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>unpacked keyword arguments (like **kwargs) are not part of the expression language</source>
+        <translation>los argumentos de palabra clave desempaquetados (como **kwargs) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>{0} is an operation; call it on a tensor, like x.{0}()</source>
+        <translation>{0} es una operación; llámela sobre un tensor, como x.{0}()</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; cannot be called; did you mean: {1}?</source>
+        <translation>&apos;{0}&apos; no se puede llamar; ¿quería decir: {1}?</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; cannot be called; only var, tensor, zeros and ones can be called by name</source>
+        <translation>&apos;{0}&apos; no se puede llamar; solo var, tensor, zeros y ones se pueden llamar por su nombre</translation>
+    </message>
+    <message>
+        <source>{0} takes one positional argument: {1}</source>
+        <translation>{0} recibe un argumento posicional: {1}</translation>
+    </message>
+    <message>
+        <source>{0} accepts only dtype= and device= as keywords: {1}</source>
+        <translation>{0} solo acepta dtype= y device= como argumentos de palabra clave: {1}</translation>
+    </message>
+    <message>
+        <source>unknown operation &apos;{0}&apos;; did you mean: {1}?</source>
+        <translation>operación desconocida &apos;{0}&apos;; ¿quería decir: {1}?</translation>
+    </message>
+    <message>
+        <source>unknown operation &apos;{0}&apos;</source>
+        <translation>operación desconocida &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>operations take their arguments by position, like x.affine(3, 0), not {0}=</source>
+        <translation>las operaciones reciben sus argumentos por posición, como x.affine(3, 0), no con {0}=</translation>
+    </message>
+</context>
+<context>
     <name>ExpressionEditor</name>
     <message>
         <source>Type a program in Gradwalk&apos;s expression language</source>
@@ -904,6 +2174,30 @@ y = x.sqr() + 3 * x</translation>
         <translation>Detenga primero el entrenamiento: cambiar de idioma reconstruye la ventana</translation>
     </message>
     <message>
+        <source>Write the loss and the Vars {0}; Check My Answer trains them by gradient descent (learning rate {1}, {2} steps) and compares the run with the solution&apos;s.</source>
+        <translation>Escriba la pérdida y las Var {0}; Comprobar mi respuesta las entrena por descenso de gradiente (tasa de aprendizaje {1}, {2} pasos) y compara la ejecución con la de la solución.</translation>
+    </message>
+    <message>
+        <source>Write your program below the given lines, then Check My Answer: its figures are compared with the solution&apos;s.</source>
+        <translation>Escriba su programa debajo de las líneas dadas y luego use Comprobar mi respuesta: sus cifras se comparan con las de la solución.</translation>
+    </message>
+    <message>
+        <source>Checking your answer…</source>
+        <translation>Comprobando su respuesta…</translation>
+    </message>
+    <message>
+        <source>Your answer matches the solution.</source>
+        <translation>Su respuesta coincide con la solución.</translation>
+    </message>
+    <message>
+        <source>Some figures differ from the solution&apos;s.</source>
+        <translation>Algunas cifras difieren de las de la solución.</translation>
+    </message>
+    <message>
+        <source>Use the solution</source>
+        <translation>Usar la solución</translation>
+    </message>
+    <message>
         <source>Unsaved text</source>
         <translation>Texto sin guardar</translation>
     </message>
@@ -963,6 +2257,117 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>Training</name>
+    <message>
+        <source>the loss was not a finite number to begin with ({0})</source>
+        <translation>la pérdida no era un número finito ya desde el principio ({0})</translation>
+    </message>
+    <message>
+        <source>the loss grew {0}</source>
+        <translation>la pérdida creció {0}</translation>
+    </message>
+    <message>
+        <source>the loss stopped being a finite number at step {0}, after growing {1}</source>
+        <translation>la pérdida dejó de ser un número finito en el paso {0}, tras crecer {1}</translation>
+    </message>
+    <message>
+        <source>the loss stopped being a finite number at step {0}</source>
+        <translation>la pérdida dejó de ser un número finito en el paso {0}</translation>
+    </message>
+    <message>
+        <source>a parameter stopped being a finite number at step {0}, after growing {1}</source>
+        <translation>un parámetro dejó de ser un número finito en el paso {0}, tras crecer {1}</translation>
+    </message>
+    <message>
+        <source>a parameter stopped being a finite number at step {0}</source>
+        <translation>un parámetro dejó de ser un número finito en el paso {0}</translation>
+    </message>
+    <message>
+        <source>by 1 order of magnitude</source>
+        <translation>en 1 orden de magnitud</translation>
+    </message>
+    <message>
+        <source>by {0} orders of magnitude</source>
+        <translation>en {0} órdenes de magnitud</translation>
+    </message>
+    <message>
+        <source>from {0} to {1}</source>
+        <translation>de {0} a {1}</translation>
+    </message>
+    <message>
+        <source>loss_fn must be a function taking no arguments, got {0}</source>
+        <translation>loss_fn debe ser una función sin argumentos; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>held_out_fn must be a function taking no arguments, or None</source>
+        <translation>held_out_fn debe ser una función sin argumentos, o None</translation>
+    </message>
+    <message>
+        <source>report_steps: {0} is not a step between 1 and {1}</source>
+        <translation>report_steps: {0} no es un paso entre 1 y {1}</translation>
+    </message>
+    <message>
+        <source>the loss does not depend on the parameter {0}, so it has no gradient to descend along; use it in the loss or leave it out of params</source>
+        <translation>la pérdida no depende del parámetro {0}, así que no tiene gradiente por el que descender; úselo en la pérdida o quítelo de params</translation>
+    </message>
+    <message>
+        <source>loss_fn must return a Tensor, it returned {0}</source>
+        <translation>loss_fn debe devolver un Tensor; devolvió {0}</translation>
+    </message>
+    <message>
+        <source>the loss must be a single number (shape ()), got shape {0}; reduce it with mean_all or sum_all</source>
+        <translation>la pérdida debe ser un solo número (forma ()); se recibió la forma {0}; redúzcala con mean_all o sum_all</translation>
+    </message>
+    <message>
+        <source>params must be a non-empty dict of name -&gt; Var</source>
+        <translation>params debe ser un dict no vacío de nombre -&gt; Var</translation>
+    </message>
+    <message>
+        <source>parameter {0} is a {1}, not a Var: only a Var can be differentiated and updated in place</source>
+        <translation>el parámetro {0} es un {1}, no una Var: solo una Var se puede derivar y actualizar en el sitio</translation>
+    </message>
+    <message>
+        <source>parameter {0} is {1}: only floating-point variables have gradients</source>
+        <translation>el parámetro {0} es {1}: solo las variables de coma flotante tienen gradientes</translation>
+    </message>
+    <message>
+        <source>parameters {0} and {1} are the same variable; list it once</source>
+        <translation>los parámetros {0} y {1} son la misma variable; inclúyala una sola vez</translation>
+    </message>
+    <message>
+        <source>the learning rate must be a positive number, got {0}</source>
+        <translation>la tasa de aprendizaje debe ser un número positivo; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>steps must be a whole number &gt;= 0, got {0}</source>
+        <translation>steps debe ser un número entero &gt;= 0; se recibió {0}</translation>
+    </message>
+    <message>
+        <source>should_stop must be a function taking no arguments, or None</source>
+        <translation>should_stop debe ser una función sin argumentos, o None</translation>
+    </message>
+    <message>
+        <source>model {0}: {1} named both as data and as a parameter</source>
+        <translation>modelo {0}: {1} figura a la vez como dato y como parámetro</translation>
+    </message>
+    <message>
+        <source>the loss program of model {0} never assigns the name {1}</source>
+        <translation>el programa de pérdida del modelo {0} nunca asigna el nombre {1}</translation>
+    </message>
+    <message>
+        <source>model {0} has no parameter {1}; its parameters are {2}</source>
+        <translation>el modelo {0} no tiene ningún parámetro {1}; sus parámetros son {2}</translation>
+    </message>
+    <message>
+        <source>model {0} needs the data {1}</source>
+        <translation>el modelo {0} necesita los datos {1}</translation>
+    </message>
+    <message>
+        <source>model {0} needs {1}</source>
+        <translation>el modelo {0} necesita {1}</translation>
+    </message>
+</context>
+<context>
     <name>TrainingController</name>
     <message>
         <source>run {0}</source>
@@ -975,6 +2380,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>This section trains nothing.</source>
         <translation>Esta sección no entrena nada.</translation>
+    </message>
+    <message>
+        <source>{0} (held-out)</source>
+        <translation>{0} (validación)</translation>
     </message>
     <message>
         <source>running</source>
@@ -1001,8 +2410,12 @@ y = x.sqr() + 3 * x</translation>
         <translation>divergió</translation>
     </message>
     <message>
+        <source>done: loss {0:.6g}, held-out {1:.6g}</source>
+        <translation>terminada: pérdida {0:.6g}, validación {1:.6g}</translation>
+    </message>
+    <message>
         <source>done: loss {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>terminada: pérdida {0}</translation>
     </message>
     <message>
         <source>Training finished.</source>
@@ -1233,6 +2646,121 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>Transcript</name>
+    <message>
+        <source>section {0}, step {1}: {2}</source>
+        <translation>sección {0}, paso {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}:</translation>
+    </message>
+    <message>
+        <source>training run</source>
+        <translation>ejecución de entrenamiento</translation>
+    </message>
+    <message>
+        <source>loss after step</source>
+        <translation>pérdida tras el paso</translation>
+    </message>
+    <message>
+        <source>held-out loss after step</source>
+        <translation>pérdida de validación tras el paso</translation>
+    </message>
+    <message>
+        <source>error: {0}</source>
+        <translation>error: {0}</translation>
+    </message>
+    <message>
+        <source>no error was raised</source>
+        <translation>no se produjo ningún error</translation>
+    </message>
+    <message>
+        <source>backward, d out / d {0}: {1}</source>
+        <translation>backward, d out / d {0}: {1}</translation>
+    </message>
+    <message>
+        <source>finite differences:         {0}</source>
+        <translation>diferencias finitas:        {0}</translation>
+    </message>
+    <message>
+        <source>no floating-point input among {0}: nothing was checked</source>
+        <translation>ninguna entrada de coma flotante entre {0}: no se comprobó nada</translation>
+    </message>
+    <message>
+        <source>largest gap: {0}</source>
+        <translation>mayor diferencia: {0}</translation>
+    </message>
+    <message>
+        <source>lr {0}, 1 step, {1} on {2}</source>
+        <translation>lr {0}, 1 paso, {1} en {2}</translation>
+    </message>
+    <message>
+        <source>lr {0}, {1} steps, {2} on {3}</source>
+        <translation>lr {0}, {1} pasos, {2} en {3}</translation>
+    </message>
+    <message>
+        <source>{0}; {1}</source>
+        <translation>{0}; {1}</translation>
+    </message>
+    <message>
+        <source>{0} is None (no gradient) and {1} is not</source>
+        <translation>{0} es None (sin gradiente) y {1} no</translation>
+    </message>
+    <message>
+        <source>{0} has shape {1} and {2} shape {3}: values of different shapes never agree</source>
+        <translation>{0} tiene forma {1} y {2}, forma {3}: los valores de formas distintas nunca coinciden</translation>
+    </message>
+    <message>
+        <source>{0} holds nan, which agrees with nothing</source>
+        <translation>{0} contiene nan, que no coincide con nada</translation>
+    </message>
+    <message>
+        <source>{0} and {1} differ by up to {2}, more than {3}</source>
+        <translation>{0} y {1} difieren hasta en {2}, más que {3}</translation>
+    </message>
+    <message>
+        <source>{0} is None (no gradient): there is nothing to compare</source>
+        <translation>{0} es None (sin gradiente): no hay nada que comparar</translation>
+    </message>
+    <message>
+        <source>{0} holds no numbers: there is nothing to compare</source>
+        <translation>{0} no contiene ningún número: no hay nada que comparar</translation>
+    </message>
+    <message>
+        <source>{0} holds nan, which is below no limit</source>
+        <translation>{0} contiene nan, que no está por debajo de ningún límite</translation>
+    </message>
+    <message>
+        <source>{0} reaches {1}, not below {2}</source>
+        <translation>{0} llega a {1}, no por debajo de {2}</translation>
+    </message>
+    <message>
+        <source>None (no gradient)</source>
+        <translation>None (sin gradiente)</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>verdadero</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>falso</translation>
+    </message>
+    <message>
+        <source>step {0} {1}</source>
+        <translation>paso {0} {1}</translation>
+    </message>
+    <message>
+        <source>Lesson {0}: {1}</source>
+        <translation>Lección {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>Walk</name>
     <message>
         <source>grad {0} (seed)</source>
@@ -1384,6 +2912,42 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Open the section after this one</source>
         <translation>Abre la sección posterior a esta</translation>
+    </message>
+    <message>
+        <source>&amp;Check My Answer</source>
+        <translation>&amp;Comprobar mi respuesta</translation>
+    </message>
+    <message>
+        <source>Run your program and compare its figures with the exercise&apos;s solution</source>
+        <translation>Ejecuta su programa y compara sus cifras con la solución del ejercicio</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Solution</source>
+        <translation>&amp;Mostrar la solución</translation>
+    </message>
+    <message>
+        <source>Reveal the exercise&apos;s solution below the findings</source>
+        <translation>Muestra la solución del ejercicio debajo de los resultados de la comprobación</translation>
+    </message>
+    <message>
+        <source>&amp;Use the Solution in the Editor</source>
+        <translation>&amp;Usar la solución en el editor</translation>
+    </message>
+    <message>
+        <source>Replace the editor&apos;s text by the solution&apos;s program (undoable)</source>
+        <translation>Sustituye el texto del editor por el programa de la solución (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Check Answer</source>
+        <translation>Comprobar respuesta</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solución</translation>
+    </message>
+    <message>
+        <source>Use It</source>
+        <translation>Usarla</translation>
     </message>
     <message>
         <source>&amp;Step Backward</source>

@@ -313,6 +313,1276 @@
     </message>
 </context>
 <context>
+    <name>CheckLesson</name>
+    <message>
+        <source>gradwalk check-lesson: {0} does not exist</source>
+        <translation>gradwalk check-lesson&#xa0;: {0} n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>gradwalk check-lesson: {0} is not a lesson.toml file; give the lesson&apos;s folder or its lesson.toml</source>
+        <translation>gradwalk check-lesson&#xa0;: {0} n&apos;est pas un fichier lesson.toml&#xa0;; indiquez le dossier de la leçon ou son lesson.toml</translation>
+    </message>
+    <message>
+        <source>{0}: the lesson is sound, no problems found</source>
+        <translation>{0}&#xa0;: la leçon est correcte, aucun problème détecté</translation>
+    </message>
+    <message>
+        <source>1 problem found</source>
+        <translation>1 problème détecté</translation>
+    </message>
+    <message>
+        <source>{0} problems found</source>
+        <translation>{0} problèmes détectés</translation>
+    </message>
+    <message>
+        <source>there is no lesson.toml in this folder</source>
+        <translation>il n&apos;y a pas de lesson.toml dans ce dossier</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>le fichier n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {0}</source>
+        <translation>le fichier ne peut pas être lu&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {0}</source>
+        <translation>TOML non valide&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s id {0} is not the name of its folder, {1}</source>
+        <translation>l&apos;identifiant {0} de la leçon n&apos;est pas le nom de son dossier, {1}</translation>
+    </message>
+    <message>
+        <source>&apos;languages&apos; names no language; leave it out for English only</source>
+        <translation>&apos;languages&apos; ne nomme aucune langue&#xa0;; omettez-le pour l&apos;anglais seul</translation>
+    </message>
+    <message>
+        <source>&apos;languages&apos; must be a list of texts, like [&quot;en&quot;, &quot;fr&quot;]</source>
+        <translation>&apos;languages&apos; doit être une liste de textes, comme [&quot;en&quot;, &quot;fr&quot;]</translation>
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation>la leçon</translation>
+    </message>
+    <message>
+        <source>the lesson cannot be loaded: {0}</source>
+        <translation>la leçon ne peut pas être chargée&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is missing</source>
+        <translation>&apos;{0}&apos; est absent</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; must be {1}, not {2}</source>
+        <translation>&apos;{0}&apos; doit être {1}, et non {2}</translation>
+    </message>
+    <message>
+        <source>{0} has no {1} in {2}</source>
+        <translation>{0} n&apos;a pas de {1} pour la langue {2}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;{1}&apos; must be a text or a table of languages and texts</source>
+        <translation>{0}&#xa0;: &apos;{1}&apos; doit être un texte ou une table de langues et de textes</translation>
+    </message>
+    <message>
+        <source>data set {0}</source>
+        <translation>jeu de données {0}</translation>
+    </message>
+    <message>
+        <source>{0} must be a table, like [data.{1}]</source>
+        <translation>{0} doit être une table, comme [data.{1}]</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;rows&apos; must be at least 1, not {1}</source>
+        <translation>{0}&#xa0;: &apos;rows&apos; doit valoir au moins 1, et non {1}</translation>
+    </message>
+    <message>
+        <source>{0}: column {1} must name a column of the file</source>
+        <translation>{0}&#xa0;: la colonne {1} doit nommer une colonne du fichier</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one [[sections]] table</source>
+        <translation>une leçon nécessite au moins une table [[sections]]</translation>
+    </message>
+    <message>
+        <source>section {0} must be a table, like [[sections]]</source>
+        <translation>la section {0} doit être une table, comme [[sections]]</translation>
+    </message>
+    <message>
+        <source>section {0}</source>
+        <translation>section {0}</translation>
+    </message>
+    <message>
+        <source>section id {0} is used twice: section {1} has it too</source>
+        <translation>l&apos;identifiant de section {0} est utilisé deux fois&#xa0;: la section {1} l&apos;a aussi</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;text&apos; must name a file inside the language folder, not {1}</source>
+        <translation>{0}&#xa0;: &apos;text&apos; doit nommer un fichier situé dans le dossier de la langue, et non {1}</translation>
+    </message>
+    <message>
+        <source>{0}: there is no text {1}</source>
+        <translation>{0}&#xa0;: il n&apos;y a pas de texte {1}</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>le texte n&apos;est pas en UTF-8</translation>
+    </message>
+    <message>
+        <source>the text cannot be read: {0}</source>
+        <translation>le texte ne peut pas être lu&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: the text is empty</source>
+        <translation>{0}&#xa0;: le texte est vide</translation>
+    </message>
+    <message>
+        <source>section {0}, step {1}</source>
+        <translation>section {0}, étape {1}</translation>
+    </message>
+    <message>
+        <source>{0} must be a table, like [[sections.steps]]</source>
+        <translation>{0} doit être une table, comme [[sections.steps]]</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>{0}: a step needs exactly one of {1} (found: {2})</source>
+        <translation>{0}&#xa0;: une étape nécessite exactement une clé parmi {1} (trouvé&#xa0;: {2})</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;label&apos; must be a text or a table of languages and texts</source>
+        <translation>{0}&#xa0;: &apos;label&apos; doit être un texte ou une table de langues et de textes</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;{1}&apos; must be a program, as text</source>
+        <translation>{0}&#xa0;: &apos;{1}&apos; doit être un programme, sous forme de texte</translation>
+    </message>
+    <message>
+        <source>{0}: the program in &apos;{1}&apos; is refused, column {2}: {3}</source>
+        <translation>{0}&#xa0;: le programme de &apos;{1}&apos; est refusé, colonne {2}&#xa0;: {3}</translation>
+    </message>
+    <message>
+        <source>{0}: the program in &apos;{1}&apos; must assign {2}</source>
+        <translation>{0}&#xa0;: le programme de &apos;{1}&apos; doit affecter {2}</translation>
+    </message>
+    <message>
+        <source>data set {0} cannot be loaded: {1}</source>
+        <translation>le jeu de données {0} ne peut pas être chargé&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>column {0}: {1}</source>
+        <translation>colonne {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>section {0}, step {1} fails: {2}</source>
+        <translation>section {0}, l&apos;étape {1} échoue&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>une table</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+</context>
+<context>
+    <name>Data</name>
+    <message>
+        <source>the columns of data set {0} have different lengths</source>
+        <translation>les colonnes du jeu de données {0} ont des longueurs différentes</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>data set {0} has no column {1}; its columns are: {2}</source>
+        <translation>le jeu de données {0} n&apos;a pas de colonne {1}&#xa0;; ses colonnes sont&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>data set {0} has no column {1}; its columns are: {2} (the file seems to separate its values with &apos;;&apos; or tabs; use commas)</source>
+        <translation>le jeu de données {0} n&apos;a pas de colonne {1}&#xa0;; ses colonnes sont&#xa0;: {2} (le fichier semble séparer ses valeurs par des &apos;;&apos; ou des tabulations&#xa0;; utilisez des virgules)</translation>
+    </message>
+    <message>
+        <source>column {0} of data set {1} must hold numbers; it holds text such as {2}</source>
+        <translation>la colonne {0} du jeu de données {1} doit contenir des nombres&#xa0;; elle contient du texte comme {2}</translation>
+    </message>
+    <message>
+        <source>column {0} of data set {1} holds {2}; every number must be finite</source>
+        <translation>la colonne {0} du jeu de données {1} contient {2}&#xa0;; chaque nombre doit être fini</translation>
+    </message>
+    <message>
+        <source>head(n) needs n &gt;= 0, got {0}</source>
+        <translation>head(n) nécessite n &gt;= 0, reçu {0}</translation>
+    </message>
+    <message>
+        <source>data set {0} has only {1} rows, asked for {2}</source>
+        <translation>le jeu de données {0} n&apos;a que {1} lignes, {2} demandées</translation>
+    </message>
+    <message>
+        <source>rows must be a whole number &gt;= 1, or None for every row; got {0}</source>
+        <translation>rows doit être un nombre entier &gt;= 1, ou None pour toutes les lignes&#xa0;; reçu {0}</translation>
+    </message>
+    <message>
+        <source>{0} is a folder, not a data file; name the CSV file in it</source>
+        <translation>{0} est un dossier, pas un fichier de données&#xa0;; indiquez le fichier CSV qu&apos;il contient</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file (a device or a pipe?); name a CSV file</source>
+        <translation>{0} n&apos;est pas un fichier ordinaire (un périphérique ou un tube&#xa0;?)&#xa0;; indiquez un fichier CSV</translation>
+    </message>
+    <message>
+        <source>no data file at {0}</source>
+        <translation>aucun fichier de données à l&apos;emplacement {0}</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read: {1}</source>
+        <translation>{0} ne peut pas être lu&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0} has a header but no rows of data</source>
+        <translation>{0} a un en-tête mais aucune ligne de données</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: column {2} holds {3}; every number must be finite</source>
+        <translation>{0}, ligne {1}&#xa0;: la colonne {2} contient {3}&#xa0;; chaque nombre doit être fini</translation>
+    </message>
+    <message>
+        <source>{0} is empty</source>
+        <translation>{0} est vide</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: expected {2} fields ({3}), found {4}</source>
+        <translation>{0}, ligne {1}&#xa0;: {2} champs attendus ({3}), {4} trouvés</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: longer than {2} characters; a CSV file holds one row of the table per line</source>
+        <translation>{0}, ligne {1}&#xa0;: plus de {2} caractères&#xa0;; un fichier CSV contient une ligne du tableau par ligne de texte</translation>
+    </message>
+    <message>
+        <source>{0} is not text in UTF-8 (line {1} holds a NUL byte, found only in binary files); save it as a CSV file, with UTF-8 text</source>
+        <translation>{0} n&apos;est pas du texte UTF-8 (la ligne {1} contient un octet NUL, qu&apos;on ne trouve que dans les fichiers binaires)&#xa0;; enregistrez-le en fichier CSV, en texte UTF-8</translation>
+    </message>
+    <message>
+        <source>{0} is not text in UTF-8 (line {1} holds byte {2}, which cannot be read); save it as a CSV file, with UTF-8 text</source>
+        <translation>{0} n&apos;est pas du texte UTF-8 (la ligne {1} contient l&apos;octet {2}, qui ne peut pas être lu)&#xa0;; enregistrez-le en fichier CSV, en texte UTF-8</translation>
+    </message>
+    <message>
+        <source>{0}: the first line names no columns; it should, e.g. pages,build_seconds</source>
+        <translation>{0}&#xa0;: la première ligne ne nomme aucune colonne&#xa0;; elle devrait le faire, par ex. pages,build_seconds</translation>
+    </message>
+    <message>
+        <source>{0}: the first line holds only numbers ({1}); it should name the columns, e.g. pages,build_seconds</source>
+        <translation>{0}&#xa0;: la première ligne ne contient que des nombres ({1})&#xa0;; elle devrait nommer les colonnes, par ex. pages,build_seconds</translation>
+    </message>
+    <message>
+        <source>{0}: the header line has a column with no name</source>
+        <translation>{0}&#xa0;: la ligne d&apos;en-tête a une colonne sans nom</translation>
+    </message>
+    <message>
+        <source>{0}: the header names a column twice: {1}</source>
+        <translation>{0}&#xa0;: l&apos;en-tête nomme deux fois une colonne&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>the user&apos;s data folder is unknown: {0} (set HOME)</source>
+        <translation>le dossier de données de l&apos;utilisateur est inconnu&#xa0;: {0} (définissez HOME)</translation>
+    </message>
+    <message>
+        <source>{0} is not on the data search path: put it in one of {1}</source>
+        <translation>{0} n&apos;est pas dans le chemin de recherche des données&#xa0;: placez-le dans l&apos;un des dossiers {1}</translation>
+    </message>
+    <message>
+        <source>found neither {0} on the data search path nor the demo file {1}</source>
+        <translation>ni {0} dans le chemin de recherche des données ni le fichier de démonstration {1} n&apos;ont été trouvés</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>Data: {0} (1 row), read from {1}.</source>
+        <translation>Données&#xa0;: {0} (1 ligne), lues depuis {1}.</translation>
+    </message>
+    <message>
+        <source>Data: {0} ({1} rows), read from {2}.</source>
+        <translation>Données&#xa0;: {0} ({1} lignes), lues depuis {2}.</translation>
+    </message>
+    <message>
+        <source>These are the project&apos;s own made-up numbers, for a demo only. The lesson&apos;s exact figures need the course&apos;s {0}: put it in one of these folders
+{1}
+(or name another folder in the environment variable GRADWALK_DATA).</source>
+        <translation>Ce sont des nombres inventés par le projet, pour une démonstration uniquement. Les valeurs exactes de la leçon nécessitent le fichier {0} du cours&#xa0;: placez-le dans l&apos;un de ces dossiers
+{1}
+(ou indiquez un autre dossier dans la variable d&apos;environnement GRADWALK_DATA).</translation>
+    </message>
+    <message>
+        <source>{0} must be a non-empty 1-D list of numbers, got shape {1}</source>
+        <translation>{0}&#xa0;: il faut une liste 1-D non vide de nombres, forme reçue {1}</translation>
+    </message>
+    <message>
+        <source>{0} contains a NaN or an infinity</source>
+        <translation>{0}&#xa0;: présence d&apos;un NaN ou d&apos;un infini</translation>
+    </message>
+    <message>
+        <source>the values to standardise</source>
+        <translation>les valeurs à standardiser</translation>
+    </message>
+    <message>
+        <source>cannot standardise a constant column (every value is {0}): its std is 0</source>
+        <translation>impossible de standardiser une colonne constante (chaque valeur vaut {0})&#xa0;: son écart-type (std) est 0</translation>
+    </message>
+    <message>
+        <source>x and y must have the same length, got {0} and {1}</source>
+        <translation>x et y doivent avoir la même longueur, reçu {0} et {1}</translation>
+    </message>
+    <message>
+        <source>every x is the same, so no single line fits best</source>
+        <translation>tous les x sont identiques, donc aucune droite ne s&apos;ajuste mieux qu&apos;une autre</translation>
+    </message>
+    <message>
+        <source>its rows</source>
+        <translation>ses lignes</translation>
+    </message>
+    <message>
+        <source>Data set {0} ({1}) cannot be used, so figures computed from it are nan: {2}</source>
+        <translation>Le jeu de données {0} ({1}) ne peut pas être utilisé, les valeurs calculées à partir de lui valent donc nan&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>Data set {0}: {1} of {2}.</source>
+        <translation>Jeu de données {0}&#xa0;: {1} de {2}.</translation>
+    </message>
+    <message>
+        <source>Data: {0} ({1})</source>
+        <translation>Données&#xa0;: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>In {0}, every value is the same, so figures that divide by its spread (a fitted line, a standardised column) may come out as nan.</source>
+        <translation>Dans {0}, toutes les valeurs sont identiques, donc les valeurs qui divisent par leur dispersion (une droite ajustée, une colonne standardisée) peuvent valoir nan.</translation>
+    </message>
+    <message>
+        <source>Only {0} after the first {1}: the lesson uses {2}, so its figures will differ.</source>
+        <translation>Seulement {0} après les {1} premières&#xa0;: la leçon utilise {2}, ses valeurs seront donc différentes.</translation>
+    </message>
+    <message>
+        <source>Those computed from no rows are nan.</source>
+        <translation>Les valeurs calculées à partir d&apos;aucune ligne valent nan.</translation>
+    </message>
+    <message>
+        <source>Only {0}: the lesson uses the first {1}, so its figures will differ.</source>
+        <translation>Seulement {0}&#xa0;: la leçon utilise les {1} premières, ses valeurs seront donc différentes.</translation>
+    </message>
+    <message>
+        <source>no rows</source>
+        <translation>aucune ligne</translation>
+    </message>
+    <message>
+        <source>row {0}</source>
+        <translation>ligne {0}</translation>
+    </message>
+    <message>
+        <source>rows {0} to {1}</source>
+        <translation>lignes {0} à {1}</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 ligne</translation>
+    </message>
+    <message>
+        <source>{0} rows</source>
+        <translation>{0} lignes</translation>
+    </message>
+    <message>
+        <source>In {0}, numbers reach {1}: f32 cannot hold them (it stops near 3.4e38), so a step that converts them to f32 stops with an error, and squared in f64 some figures will be inf or nan.</source>
+        <translation>Dans {0}, les nombres atteignent {1}&#xa0;: f32 ne peut pas les contenir (il s&apos;arrête vers 3.4e38), donc une étape qui les convertit en f32 s&apos;arrête sur une erreur et, une fois élevées au carré en f64, certaines valeurs vaudront inf ou nan.</translation>
+    </message>
+    <message>
+        <source>In {0}, numbers reach {1}: their squares overflow f32 (it stops near 3.4e38), so some figures will be inf or nan.</source>
+        <translation>Dans {0}, les nombres atteignent {1}&#xa0;: leurs carrés dépassent la capacité de f32 (il s&apos;arrête vers 3.4e38), donc certaines valeurs vaudront inf ou nan.</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>backward on a result of shape {0} needs a seed in strict mode: reduce it to a scalar first (sum_all, mean_all) or pass seed=&lt;a tensor of the same shape&gt;</source>
+        <translation>backward sur un résultat de forme {0} nécessite une amorce en mode strict&#xa0;: réduisez-le d&apos;abord à un scalaire (sum_all, mean_all) ou passez seed=&lt;un tenseur de même forme&gt;</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) receives {2}</source>
+        <translation>{0} ({1}) reçoit {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} carries no gradient</source>
+        <translation>{0}&#xa0;: {1} ne porte aucun gradient</translation>
+    </message>
+    <message>
+        <source>{0}: local derivative {1}, passes {2}, {0} now has {3}</source>
+        <translation>{0}&#xa0;: dérivée locale {1}, transmet {2}, {0} a maintenant {3}</translation>
+    </message>
+    <message>
+        <source>cupy is not installed; install the CUDA extra with: pip install -e &quot;.[cuda]&quot;</source>
+        <translation>cupy n&apos;est pas installé&#xa0;; installez les dépendances CUDA optionnelles avec&#xa0;: pip install -e &quot;.[cuda]&quot;</translation>
+    </message>
+    <message>
+        <source>cupy could not be imported ({0}: {1})</source>
+        <translation>cupy n&apos;a pas pu être importé ({0}&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>cupy is installed but found no usable NVIDIA GPU or driver on this machine</source>
+        <translation>cupy est installé mais n&apos;a trouvé aucun GPU ni pilote NVIDIA utilisable sur cette machine</translation>
+    </message>
+    <message>
+        <source>cupy could not reach a GPU ({0}: {1})</source>
+        <translation>cupy n&apos;a pas pu accéder à un GPU ({0}&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>a device is named &quot;cpu&quot; or &quot;cuda&quot;, got {0} {1}</source>
+        <translation>un périphérique se nomme &quot;cpu&quot; ou &quot;cuda&quot;, reçu {0} {1}</translation>
+    </message>
+    <message>
+        <source>unknown device {0}: use &quot;cpu&quot; or &quot;cuda&quot;</source>
+        <translation>périphérique inconnu {0}&#xa0;: utilisez &quot;cpu&quot; ou &quot;cuda&quot;</translation>
+    </message>
+    <message>
+        <source>device &quot;cuda&quot; is not available: {0}</source>
+        <translation>le périphérique &quot;cuda&quot; n&apos;est pas disponible&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>unknown dtype {0}: use one of {1}</source>
+        <translation>dtype inconnu {0}&#xa0;: utilisez l&apos;un des types {1}</translation>
+    </message>
+    <message>
+        <source>finite_difference_check: f must be a function of the inputs, got {0}</source>
+        <translation>finite_difference_check&#xa0;: f doit être une fonction des entrées, reçu {0}</translation>
+    </message>
+    <message>
+        <source>finite_difference_check: give the inputs as a list of tensors, such as [w, b]</source>
+        <translation>finite_difference_check&#xa0;: donnez les entrées sous forme de liste de tenseurs, comme [w, b]</translation>
+    </message>
+    <message>
+        <source>finite_difference_check: eps must be a small positive number, got {0}</source>
+        <translation>finite_difference_check&#xa0;: eps doit être un petit nombre positif, reçu {0}</translation>
+    </message>
+    <message>
+        <source>finite_difference_check needs f to return a scalar tensor, got {0}</source>
+        <translation>finite_difference_check nécessite que f renvoie un tenseur scalaire, reçu {0}</translation>
+    </message>
+    <message>
+        <source>a GradStore is looked up by Tensor, got {0}</source>
+        <translation>un GradStore se consulte par Tensor, reçu {0}</translation>
+    </message>
+    <message>
+        <source>no gradient for tensor {0}: the result does not depend on it through recorded, differentiable operations</source>
+        <translation>aucun gradient pour le tenseur {0}&#xa0;: le résultat n&apos;en dépend pas par des opérations enregistrées et dérivables</translation>
+    </message>
+    <message>
+        <source>no gradient for tensor: the result does not depend on it through recorded, differentiable operations</source>
+        <translation>aucun gradient pour le tenseur&#xa0;: le résultat n&apos;en dépend pas par des opérations enregistrées et dérivables</translation>
+    </message>
+    <message>
+        <source>{0}: a dimension must be a whole number, got {1}</source>
+        <translation>{0}&#xa0;: une dimension doit être un nombre entier, reçu {1}</translation>
+    </message>
+    <message>
+        <source>{0}: dimension {1} is out of range for a tensor with 1 dimension</source>
+        <translation>{0}&#xa0;: la dimension {1} est hors limites pour un tenseur à 1 dimension</translation>
+    </message>
+    <message>
+        <source>{0}: dimension {1} is out of range for a tensor with {2} dimensions</source>
+        <translation>{0}&#xa0;: la dimension {1} est hors limites pour un tenseur à {2} dimensions</translation>
+    </message>
+    <message>
+        <source>{0}: give at least one dimension</source>
+        <translation>{0}&#xa0;: indiquez au moins une dimension</translation>
+    </message>
+    <message>
+        <source>{0}: a shape is a tuple of whole numbers, got {1}</source>
+        <translation>{0}&#xa0;: une forme est un tuple de nombres entiers, reçu {1}</translation>
+    </message>
+    <message>
+        <source>{0}: sizes cannot be negative, got {1}</source>
+        <translation>{0}&#xa0;: les tailles ne peuvent pas être négatives, reçu {1}</translation>
+    </message>
+    <message>
+        <source>{0} holds whole numbers only; got inf or nan</source>
+        <translation>{0} ne contient que des nombres entiers&#xa0;; reçu inf ou nan</translation>
+    </message>
+    <message>
+        <source>{0} holds whole numbers from {1} to {2}; got values from {3} to {4}</source>
+        <translation>{0} contient des nombres entiers de {1} à {2}&#xa0;; reçu des valeurs de {3} à {4}</translation>
+    </message>
+    <message>
+        <source>{0} holds whole numbers only; got fractions such as {1}</source>
+        <translation>{0} ne contient que des nombres entiers&#xa0;; reçu des fractions comme {1}</translation>
+    </message>
+    <message>
+        <source>a number of {0} digits</source>
+        <translation>un nombre de {0} chiffres</translation>
+    </message>
+    <message>
+        <source>{0} holds numbers up to ±{1}; got {2} (use a wider type such as {3})</source>
+        <translation>{0} contient des nombres jusqu&apos;à ±{1}&#xa0;; reçu {2} (utilisez un type plus large comme {3})</translation>
+    </message>
+    <message>
+        <source>{0} holds numbers up to ±{1}; got {2}</source>
+        <translation>{0} contient des nombres jusqu&apos;à ±{1}&#xa0;; reçu {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} holds whole numbers only; got {2}</source>
+        <translation>{0}&#xa0;: {1} ne contient que des nombres entiers&#xa0;; reçu {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} holds whole numbers from {2} to {3}; got {4}</source>
+        <translation>{0}&#xa0;: {1} contient des nombres entiers de {2} à {3}&#xa0;; reçu {4}</translation>
+    </message>
+    <message>
+        <source>a tensor holds numbers; got {0} {1}</source>
+        <translation>un tenseur contient des nombres&#xa0;; reçu {0} {1}</translation>
+    </message>
+    <message>
+        <source>nested lists must be rectangular, with numbers at the same depth ({0})</source>
+        <translation>les listes imbriquées doivent être rectangulaires, avec les nombres à la même profondeur ({0})</translation>
+    </message>
+    <message>
+        <source>a tensor holds numbers; got elements of type {0} from {1}</source>
+        <translation>un tenseur contient des nombres&#xa0;; reçu des éléments de type {0} dans {1}</translation>
+    </message>
+    <message>
+        <source>to_dtype(&apos;i64&apos;) or a float type</source>
+        <translation>to_dtype(&apos;i64&apos;) ou un type flottant</translation>
+    </message>
+    <message>
+        <source>{0}: the exact result {1} does not fit {2}, which holds whole numbers from {3} to {4}; convert the inputs first, with {5}</source>
+        <translation>{0}&#xa0;: le résultat exact {1} ne tient pas dans {2}, qui contient des nombres entiers de {3} à {4}&#xa0;; convertissez d&apos;abord les entrées, avec {5}</translation>
+    </message>
+    <message>
+        <source>{0}: integer division by zero; an integer has no inf to stand for it (convert to a float type first to see inf or nan)</source>
+        <translation>{0}&#xa0;: division entière par zéro&#xa0;; un entier n&apos;a pas d&apos;inf pour la représenter (convertissez d&apos;abord en type flottant pour voir inf ou nan)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} / {2} is not a whole number; convert to a float type first, with to_dtype(&apos;f32&apos;)</source>
+        <translation>{0}&#xa0;: {1} / {2} n&apos;est pas un nombre entier&#xa0;; convertissez d&apos;abord en type flottant, avec to_dtype(&apos;f32&apos;)</translation>
+    </message>
+    <message>
+        <source>this result was not computed on the tape; run it inside `with tape:`</source>
+        <translation>ce résultat n&apos;a pas été calculé sur le tape&#xa0;; exécutez-le dans `with tape:`</translation>
+    </message>
+    <message>
+        <source>a backward walk runs once; call backward_steps again for a new one</source>
+        <translation>un parcours arrière ne s&apos;exécute qu&apos;une fois&#xa0;; appelez de nouveau backward_steps pour en lancer un nouveau</translation>
+    </message>
+    <message>
+        <source>this tape is already recording</source>
+        <translation>ce tape enregistre déjà</translation>
+    </message>
+    <message>
+        <source>the result is {0}: only floating-point results have gradients</source>
+        <translation>le résultat est de type {0}&#xa0;: seuls les résultats à virgule flottante ont des gradients</translation>
+    </message>
+    <message>
+        <source>zeros/ones: no tensor of shape {0} can be made here ({1})</source>
+        <translation>zeros/ones&#xa0;: aucun tenseur de forme {0} ne peut être créé ici ({1})</translation>
+    </message>
+    <message>
+        <source>to_scalar needs a tensor of shape (), this one has shape {0}; reduce it first (sum_all, mean_all) or squeeze it</source>
+        <translation>to_scalar nécessite un tenseur de forme (), celui-ci a la forme {0}&#xa0;; réduisez-le d&apos;abord (sum_all, mean_all) ou appliquez-lui squeeze</translation>
+    </message>
+    <message>
+        <source>to_dtype({0}): {1}</source>
+        <translation>to_dtype({0})&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>division of a tensor by the number zero; to see what numpy makes of it (inf or nan), divide by a tensor holding the zero</source>
+        <translation>division d&apos;un tenseur par le nombre zéro&#xa0;; pour voir ce qu&apos;en fait numpy (inf ou nan), divisez par un tenseur contenant le zéro</translation>
+    </message>
+    <message>
+        <source>matmul needs two tensors with at least 2 dimensions, got shapes {0} and {1}; use unsqueeze to turn a vector into a one-row or one-column matrix</source>
+        <translation>matmul nécessite deux tenseurs d&apos;au moins 2 dimensions, formes reçues {0} et {1}&#xa0;; utilisez unsqueeze pour transformer un vecteur en matrice d&apos;une ligne ou d&apos;une colonne</translation>
+    </message>
+    <message>
+        <source>matmul: {0} @ {1}: the inner sizes {2} and {3} must be equal</source>
+        <translation>matmul&#xa0;: {0} @ {1}&#xa0;: les tailles intérieures {2} et {3} doivent être égales</translation>
+    </message>
+    <message>
+        <source>matmul: {0} @ {1}: the leading (batch) sizes must be equal</source>
+        <translation>matmul&#xa0;: {0} @ {1}&#xa0;: les tailles initiales (de lot) doivent être égales</translation>
+    </message>
+    <message>
+        <source>neg: u32 holds no negative numbers; convert first with to_dtype(&apos;i64&apos;) or a float type</source>
+        <translation>neg&#xa0;: u32 ne contient pas de nombres négatifs&#xa0;; convertissez d&apos;abord avec to_dtype(&apos;i64&apos;) ou un type flottant</translation>
+    </message>
+    <message>
+        <source>affine takes two numbers, got {0} and {1}</source>
+        <translation>affine prend deux nombres, reçu {0} et {1}</translation>
+    </message>
+    <message>
+        <source>arithmetic with a number (affine, m·x + c) needs a floating-point tensor, this one is {0}; convert it first with to_dtype(&apos;f32&apos;)</source>
+        <translation>l&apos;arithmétique avec un nombre (affine, m·x + c) nécessite un tenseur à virgule flottante, celui-ci est de type {0}&#xa0;; convertissez-le d&apos;abord avec to_dtype(&apos;f32&apos;)</translation>
+    </message>
+    <message>
+        <source>powf takes a number as exponent, got {0}</source>
+        <translation>powf prend un nombre comme exposant, reçu {0}</translation>
+    </message>
+    <message>
+        <source>{0}: dimension {1} is empty, it has no maximum</source>
+        <translation>{0}&#xa0;: la dimension {1} est vide, elle n&apos;a pas de maximum</translation>
+    </message>
+    <message>
+        <source>{0}: dimension {1} is empty, it has no minimum</source>
+        <translation>{0}&#xa0;: la dimension {1} est vide, elle n&apos;a pas de minimum</translation>
+    </message>
+    <message>
+        <source>reshape: {0} elements of shape {1} do not fit shape {2} ({3} elements)</source>
+        <translation>reshape&#xa0;: {0} éléments de forme {1} ne tiennent pas dans la forme {2} ({3} éléments)</translation>
+    </message>
+    <message>
+        <source>squeeze: dimension {0} has size {1}; only a size-1 dimension can be removed</source>
+        <translation>squeeze&#xa0;: la dimension {0} a la taille {1}&#xa0;; seule une dimension de taille 1 peut être supprimée</translation>
+    </message>
+    <message>
+        <source>broadcast_as: shape {0} cannot be stretched to {1}; only axes of size 1 (or missing leading axes) can be repeated</source>
+        <translation>broadcast_as&#xa0;: la forme {0} ne peut pas être étirée en {1}&#xa0;; seuls les axes de taille 1 (ou les axes de tête manquants) peuvent être répétés</translation>
+    </message>
+    <message>
+        <source>broadcast_as: shape {0} is larger than the target {1}</source>
+        <translation>broadcast_as&#xa0;: la forme {0} est plus grande que la cible {1}</translation>
+    </message>
+    <message>
+        <source>the exponent of ** must be a number (powf); tensor exponents are not supported</source>
+        <translation>l&apos;exposant de ** doit être un nombre (powf)&#xa0;; les exposants tenseurs ne sont pas pris en charge</translation>
+    </message>
+    <message>
+        <source>Var.set refused: the new value uses this variable&apos;s own memory (a detach() of it, say); compute a fresh tensor instead, for example w - grad * lr</source>
+        <translation>Var.set refusé&#xa0;: la nouvelle valeur utilise la mémoire propre de cette variable (un detach() de celle-ci, par exemple)&#xa0;; calculez plutôt un nouveau tenseur, par exemple w - grad * lr</translation>
+    </message>
+    <message>
+        <source>sgd_step: the learning rate must be a number, got {0}</source>
+        <translation>sgd_step&#xa0;: le taux d&apos;apprentissage doit être un nombre, reçu {0}</translation>
+    </message>
+    <message>
+        <source>sgd_step: the learning rate must be a finite number, got {0}</source>
+        <translation>sgd_step&#xa0;: le taux d&apos;apprentissage doit être un nombre fini, reçu {0}</translation>
+    </message>
+    <message>
+        <source>sgd_step: a {0} variable has no gradient to descend along</source>
+        <translation>sgd_step&#xa0;: une variable de type {0} n&apos;a pas de gradient le long duquel descendre</translation>
+    </message>
+    <message>
+        <source>{0}: shape mismatch, the variable has shape {1}, the gradient {2}</source>
+        <translation>{0}&#xa0;: formes incompatibles, la variable a la forme {1}, le gradient {2}</translation>
+    </message>
+    <message>
+        <source>{0}: shape mismatch, the variable has shape {1}, the value {2}</source>
+        <translation>{0}&#xa0;: formes incompatibles, la variable a la forme {1}, la valeur {2}</translation>
+    </message>
+    <message>
+        <source>{0}: dtype mismatch, the variable is {1}, the gradient {2}; convert it with to_dtype({3})</source>
+        <translation>{0}&#xa0;: dtypes incompatibles, la variable est en {1}, le gradient en {2}&#xa0;; convertissez-le avec to_dtype({3})</translation>
+    </message>
+    <message>
+        <source>{0}: dtype mismatch, the variable is {1}, the value {2}; convert it with to_dtype({3})</source>
+        <translation>{0}&#xa0;: dtypes incompatibles, la variable est en {1}, la valeur en {2}&#xa0;; convertissez-la avec to_dtype({3})</translation>
+    </message>
+    <message>
+        <source>{0}: the variable is on {1}, the gradient on {2}; move it with to_device</source>
+        <translation>{0}&#xa0;: la variable est sur {1}, le gradient sur {2}&#xa0;; déplacez-le avec to_device</translation>
+    </message>
+    <message>
+        <source>{0}: the variable is on {1}, the value on {2}; move it with to_device</source>
+        <translation>{0}&#xa0;: la variable est sur {1}, la valeur sur {2}&#xa0;; déplacez-la avec to_device</translation>
+    </message>
+    <message>
+        <source>{0} needs a floating-point tensor, this one is {1}; convert it first with to_dtype(&apos;f32&apos;)</source>
+        <translation>{0} nécessite un tenseur à virgule flottante, celui-ci est de type {1}&#xa0;; convertissez-le d&apos;abord avec to_dtype(&apos;f32&apos;)</translation>
+    </message>
+    <message>
+        <source>{0} cannot combine shapes {1}: {2}</source>
+        <translation>{0} ne peut pas combiner les formes {1}&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: the element types differ ({1} and {2}); convert one with to_dtype({3})</source>
+        <translation>{0}&#xa0;: les types d&apos;élément diffèrent ({1} et {2})&#xa0;; convertissez-en un avec to_dtype({3})</translation>
+    </message>
+    <message>
+        <source>{0}: one tensor is on {1}, the other on {2}; use to_device</source>
+        <translation>{0}&#xa0;: un tenseur est sur {1}, l&apos;autre sur {2}&#xa0;; utilisez to_device</translation>
+    </message>
+    <message>
+        <source>{0} needs two tensors of the same shape, got {1} and {2}; to stretch one over the other, use {3}</source>
+        <translation>{0} nécessite deux tenseurs de même forme, reçu {1} et {2}&#xa0;; pour étirer l&apos;un sur l&apos;autre, utilisez {3}</translation>
+    </message>
+    <message>
+        <source>{0} needs floating-point tensors, these are {1}</source>
+        <translation>{0} nécessite des tenseurs à virgule flottante, ceux-ci sont de type {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes a Tensor, got {1}</source>
+        <translation>{0} prend un Tensor, reçu {1}</translation>
+    </message>
+    <message>
+        <source>cannot use {0} between a Tensor and a {1}; use a number or a Tensor</source>
+        <translation>impossible d&apos;utiliser {0} entre un Tensor et un {1}&#xa0;; utilisez un nombre ou un Tensor</translation>
+    </message>
+    <message>
+        <source>cannot use {0} between a {1} and a Tensor; use a number or a Tensor</source>
+        <translation>impossible d&apos;utiliser {0} entre un {1} et un Tensor&#xa0;; utilisez un nombre ou un Tensor</translation>
+    </message>
+    <message>
+        <source>the seed must be a Tensor, got {0}</source>
+        <translation>l&apos;amorce doit être un Tensor, reçu {0}</translation>
+    </message>
+    <message>
+        <source>the seed has shape {0}, the result {1}; they must match</source>
+        <translation>l&apos;amorce a la forme {0}, le résultat {1}&#xa0;; les deux doivent correspondre</translation>
+    </message>
+    <message>
+        <source>the seed is {0}, the result {1}; they must match</source>
+        <translation>l&apos;amorce est de type {0}, le résultat de type {1}&#xa0;; les deux doivent correspondre</translation>
+    </message>
+    <message>
+        <source>backward() needs the values variable {1} had when this result was computed, and an update (Var.set or sgd_step) has changed them since: compute the result again from the new values, then call backward() on it</source>
+        <translation>backward() a besoin des valeurs qu&apos;avait la variable {1} quand ce résultat a été calculé, et une mise à jour (Var.set ou sgd_step) les a modifiées depuis&#xa0;: recalculez le résultat à partir des nouvelles valeurs, puis appelez backward() dessus</translation>
+    </message>
+    <message>
+        <source>backward() needs the values variable had when this result was computed, and an update (Var.set or sgd_step) has changed them since: compute the result again from the new values, then call backward() on it</source>
+        <translation>backward() a besoin des valeurs qu&apos;avait la variable quand ce résultat a été calculé, et une mise à jour (Var.set ou sgd_step) les a modifiées depuis&#xa0;: recalculez le résultat à partir des nouvelles valeurs, puis appelez backward() dessus</translation>
+    </message>
+    <message>
+        <source>{0} needs the values variable {1} had during backward(), and an update (Var.set or sgd_step) has changed them since; ask for it before the update, or compute the result again and run backward() on it</source>
+        <translation>{0} a besoin des valeurs qu&apos;avait la variable {1} pendant backward(), et une mise à jour (Var.set ou sgd_step) les a modifiées depuis&#xa0;; demandez-le avant la mise à jour, ou recalculez le résultat et exécutez backward() dessus</translation>
+    </message>
+    <message>
+        <source>{0} needs the values variable had during backward(), and an update (Var.set or sgd_step) has changed them since; ask for it before the update, or compute the result again and run backward() on it</source>
+        <translation>{0} a besoin des valeurs qu&apos;avait la variable pendant backward(), et une mise à jour (Var.set ou sgd_step) les a modifiées depuis&#xa0;; demandez-le avant la mise à jour, ou recalculez le résultat et exécutez backward() dessus</translation>
+    </message>
+</context>
+<context>
+    <name>ExercisePanel</name>
+    <message>
+        <source>Exercise</source>
+        <translation>Exercice</translation>
+    </message>
+    <message>
+        <source>Check your answer to the exercise, or reveal its solution</source>
+        <translation>Vérifier votre réponse à l&apos;exercice, ou révéler sa solution</translation>
+    </message>
+    <message>
+        <source>Checking your answer</source>
+        <translation>Vérification de votre réponse</translation>
+    </message>
+    <message>
+        <source>What the check found</source>
+        <translation>Ce que la vérification a trouvé</translation>
+    </message>
+    <message>
+        <source>Each figure of your program compared with the solution&apos;s</source>
+        <translation>Chaque valeur de votre programme comparée à celle de la solution</translation>
+    </message>
+    <message>
+        <source>The figures of your answer</source>
+        <translation>Les valeurs de votre réponse</translation>
+    </message>
+    <message>
+        <source>About your answer</source>
+        <translation>À propos de votre réponse</translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation>La solution</translation>
+    </message>
+    <message>
+        <source>Checking your answer…</source>
+        <translation>Vérification de votre réponse…</translation>
+    </message>
+    <message>
+        <source>✓ Every figure matches the solution&apos;s.</source>
+        <translation>✓ Toutes les valeurs concordent avec celles de la solution.</translation>
+    </message>
+    <message>
+        <source>✗ {0} of {1} figures differ from the solution&apos;s.</source>
+        <translation>✗ {0} valeurs sur {1} diffèrent de celles de la solution.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Exercises</name>
+    <message>
+        <source>relative {0}</source>
+        <translation>relatif {0}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Your program uses {0}, which this exercise rules out: build it from other operations, as the statement says.</source>
+        <translation>Votre programme utilise {0}, que cet exercice exclut&#xa0;: construisez-le à partir d&apos;autres opérations, comme l&apos;indique l&apos;énoncé.</translation>
+    </message>
+    <message>
+        <source>Your program does not run: {0}</source>
+        <translation>Votre programme ne s&apos;exécute pas&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Your program could not be checked: {0}</source>
+        <translation>Votre programme n&apos;a pas pu être vérifié&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Your program assigns no {0}.</source>
+        <translation>Votre programme n&apos;affecte rien à {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must be a single number to take its gradient, it has shape {2}.</source>
+        <translation>{0}&#xa0;: {1} doit être un seul nombre pour qu&apos;on puisse prendre son gradient, or il a la forme {2}.</translation>
+    </message>
+    <message>
+        <source>{0}: your {1} does not depend on {2}, so there is no gradient.</source>
+        <translation>{0}&#xa0;: votre {1} ne dépend pas de {2}, il n&apos;y a donc pas de gradient.</translation>
+    </message>
+    <message>
+        <source>{0}: yours has shape {1}, expected shape {2}.</source>
+        <translation>{0}&#xa0;: votre résultat a la forme {1}, forme attendue {2}.</translation>
+    </message>
+    <message>
+        <source>{0} matches: {1}</source>
+        <translation>{0} concorde&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>Your {0} is {1}, expected {2}: differs by up to {3} (tolerance {4}).</source>
+        <translation>Votre {0} vaut {1}, valeur attendue {2}&#xa0;: écart jusqu&apos;à {3} (tolérance {4}).</translation>
+    </message>
+    <message>
+        <source>{0} is not a floating-point Var: make it with var(0.0, dtype=&quot;f64&quot;) so that descent can update it.</source>
+        <translation>{0} n&apos;est pas une Var à virgule flottante&#xa0;: créez-la avec var(0.0, dtype=&quot;f64&quot;) pour que la descente puisse la mettre à jour.</translation>
+    </message>
+    <message>
+        <source>loss after step {0}</source>
+        <translation>perte après le pas {0}</translation>
+    </message>
+    <message>
+        <source>final {0}</source>
+        <translation>{0} final</translation>
+    </message>
+    <message>
+        <source>your final training loss</source>
+        <translation>votre perte d&apos;entraînement finale</translation>
+    </message>
+</context>
+<context>
+    <name>Expression</name>
+    <message>
+        <source>the expression could not be evaluated ({0})</source>
+        <translation>l&apos;expression n&apos;a pas pu être évaluée ({0})</translation>
+    </message>
+    <message>
+        <source>no value was given for {0}</source>
+        <translation>aucune valeur n&apos;a été donnée pour {0}</translation>
+    </message>
+    <message>
+        <source>division by zero</source>
+        <translation>division par zéro</translation>
+    </message>
+    <message>
+        <source>a number became too large</source>
+        <translation>un nombre est devenu trop grand</translation>
+    </message>
+    <message>
+        <source>the expression is nested too deeply</source>
+        <translation>l&apos;expression est trop profondément imbriquée</translation>
+    </message>
+    <message>
+        <source>there is not enough memory for this</source>
+        <translation>il n&apos;y a pas assez de mémoire pour cela</translation>
+    </message>
+    <message>
+        <source>this is the number {0}, not a tensor; to keep it, write {1}</source>
+        <translation>ceci est le nombre {0}, pas un tenseur&#xa0;; pour le conserver, écrivez {1}</translation>
+    </message>
+    <message>
+        <source>this cannot be evaluated</source>
+        <translation>ceci ne peut pas être évalué</translation>
+    </message>
+    <message>
+        <source>this program needs more than {0} operations, the limit</source>
+        <translation>ce programme nécessite plus de {0} opérations, ce qui dépasse la limite</translation>
+    </message>
+    <message>
+        <source>this tensor would have {0} elements; the limit is {1}</source>
+        <translation>ce tenseur aurait {0} éléments&#xa0;; la limite est de {1}</translation>
+    </message>
+    <message>
+        <source>this program makes more than {0} numbers in all, the limit; use smaller tensors</source>
+        <translation>ce programme crée plus de {0} nombres au total, ce qui dépasse la limite&#xa0;; utilisez des tenseurs plus petits</translation>
+    </message>
+    <message>
+        <source>@ multiplies matrices; it needs a tensor on both sides</source>
+        <translation>@ multiplie des matrices&#xa0;; il faut un tenseur de chaque côté</translation>
+    </message>
+    <message>
+        <source>the exponent of ** must be a number (x ** 2 is x.powf(2)), not a tensor</source>
+        <translation>l&apos;exposant de ** doit être un nombre (x ** 2 est x.powf(2)), pas un tenseur</translation>
+    </message>
+    <message>
+        <source>a negative number to a fractional power has no real value</source>
+        <translation>un nombre négatif élevé à une puissance fractionnaire n&apos;a pas de valeur réelle</translation>
+    </message>
+    <message>
+        <source>this number is too large to be a float</source>
+        <translation>ce nombre est trop grand pour être un flottant</translation>
+    </message>
+    <message>
+        <source>tensor data must be numbers or lists of numbers</source>
+        <translation>les données d&apos;un tenseur doivent être des nombres ou des listes de nombres</translation>
+    </message>
+    <message>
+        <source>a shape holds whole numbers, like (2, 3); {0} is not one</source>
+        <translation>une forme contient des nombres entiers, comme (2, 3)&#xa0;; {0} n&apos;en est pas un</translation>
+    </message>
+    <message>
+        <source>a shape holds whole numbers, like (2, 3); a tensor is not one</source>
+        <translation>une forme contient des nombres entiers, comme (2, 3)&#xa0;; un tenseur n&apos;en est pas un</translation>
+    </message>
+    <message>
+        <source>{0} is an operation on tensors, and this is a number; try tensor(...).{0}()</source>
+        <translation>{0} est une opération sur des tenseurs, et ceci est un nombre&#xa0;; essayez tensor(...).{0}()</translation>
+    </message>
+    <message>
+        <source>{0} is called as {1}; it was given 1 argument</source>
+        <translation>{0} s&apos;appelle sous la forme {1}&#xa0;; 1 argument a été donné</translation>
+    </message>
+    <message>
+        <source>{0} is called as {1}; it was given {2} arguments</source>
+        <translation>{0} s&apos;appelle sous la forme {1}&#xa0;; {2} arguments ont été donnés</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}: {2}</source>
+        <translation>ligne {0}, colonne {1}&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>the expression must be text, not {0}</source>
+        <translation>l&apos;expression doit être du texte, pas {0}</translation>
+    </message>
+    <message>
+        <source>the text is {0} characters long; the limit is {1} characters</source>
+        <translation>le texte fait {0} caractères&#xa0;; la limite est de {1} caractères</translation>
+    </message>
+    <message>
+        <source>this is not valid syntax: {0}</source>
+        <translation>ceci n&apos;est pas une syntaxe valide&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>the expression is nested too deeply to read</source>
+        <translation>l&apos;expression est trop profondément imbriquée pour être lue</translation>
+    </message>
+    <message>
+        <source>the expression is nested more than {0} levels deep</source>
+        <translation>l&apos;expression est imbriquée sur plus de {0} niveaux</translation>
+    </message>
+    <message>
+        <source>loops are not part of the expression language</source>
+        <translation>les boucles ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>if statements are not part of the expression language</source>
+        <translation>les instructions if ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>function definitions are not part of the expression language</source>
+        <translation>les définitions de fonctions ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>class definitions are not part of the expression language</source>
+        <translation>les définitions de classes ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>return statements are not part of the expression language</source>
+        <translation>les instructions return ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>del statements are not part of the expression language</source>
+        <translation>les instructions del ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>augmented assignments (like x += 1; write x = x + 1) are not part of the expression language</source>
+        <translation>les affectations augmentées (comme x += 1&#xa0;; écrivez x = x + 1) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>annotated assignments (like x: int = 1) are not part of the expression language</source>
+        <translation>les affectations annotées (comme x: int = 1) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>with statements are not part of the expression language</source>
+        <translation>les instructions with ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>match statements are not part of the expression language</source>
+        <translation>les instructions match ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>raise statements are not part of the expression language</source>
+        <translation>les instructions raise ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>try statements are not part of the expression language</source>
+        <translation>les instructions try ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>assert statements are not part of the expression language</source>
+        <translation>les instructions assert ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>imports are not part of the expression language</source>
+        <translation>les importations ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>global declarations are not part of the expression language</source>
+        <translation>les déclarations global ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>nonlocal declarations are not part of the expression language</source>
+        <translation>les déclarations nonlocal ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>pass statements are not part of the expression language</source>
+        <translation>les instructions pass ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>break statements are not part of the expression language</source>
+        <translation>les instructions break ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>continue statements are not part of the expression language</source>
+        <translation>les instructions continue ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>boolean operators (and, or) are not part of the expression language</source>
+        <translation>les opérateurs booléens (and, or) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>the walrus operator (:=) is not part of the expression language</source>
+        <translation>l&apos;opérateur morse (:=) ne fait pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>lambdas are not part of the expression language</source>
+        <translation>les lambdas ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>conditional expressions (a if c else b) are not part of the expression language</source>
+        <translation>les expressions conditionnelles (a if c else b) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>dictionaries are not part of the expression language</source>
+        <translation>les dictionnaires ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>sets are not part of the expression language</source>
+        <translation>les ensembles ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>comprehensions are not part of the expression language</source>
+        <translation>les compréhensions ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>generator expressions are not part of the expression language</source>
+        <translation>les expressions génératrices ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>await is not part of the expression language</source>
+        <translation>await ne fait pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>yield is not part of the expression language</source>
+        <translation>yield ne fait pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>comparisons (like &lt;, ==) are not part of the expression language</source>
+        <translation>les comparaisons (comme &lt;, ==) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>f-strings are not part of the expression language</source>
+        <translation>les f-strings ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>indexing and slicing (like x[0]) are not part of the expression language</source>
+        <translation>l&apos;indexation et le découpage (comme x[0]) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>slices are not part of the expression language</source>
+        <translation>les tranches ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>starred expressions (like *args) are not part of the expression language</source>
+        <translation>les expressions étoilées (comme *args) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not accessible: names starting with &apos;_&apos; are reserved</source>
+        <translation>&apos;{0}&apos; n&apos;est pas accessible&#xa0;: les noms commençant par &apos;_&apos; sont réservés</translation>
+    </message>
+    <message>
+        <source>chained assignments (a = b = ...) are not part of the expression language; assign one name per statement</source>
+        <translation>les affectations en chaîne (a = b = ...) ne font pas partie du langage d&apos;expressions&#xa0;; affectez un seul nom par instruction</translation>
+    </message>
+    <message>
+        <source>assignments to several names at once are not part of the expression language</source>
+        <translation>les affectations à plusieurs noms à la fois ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>only a plain name can be assigned to, like y = x.sqr()</source>
+        <translation>seul un nom simple peut recevoir une affectation, comme y = x.sqr()</translation>
+    </message>
+    <message>
+        <source>names starting with &apos;_&apos; are reserved; pick another name</source>
+        <translation>les noms commençant par &apos;_&apos; sont réservés&#xa0;; choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is the name of a constructor; pick another name</source>
+        <translation>&apos;{0}&apos; est le nom d&apos;un constructeur&#xa0;; choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>this must be a name in quotes, like &quot;f64&quot; or &quot;cpu&quot;</source>
+        <translation>ceci doit être un nom entre guillemets, comme &quot;f64&quot; ou &quot;cpu&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not part of the expression language</source>
+        <translation>&apos;{0}&apos; ne fait pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>text in quotes is only allowed as a dtype or device, like var(1.0, dtype=&quot;f64&quot;) or x.to_dtype(&quot;f64&quot;)</source>
+        <translation>le texte entre guillemets n&apos;est autorisé que comme dtype ou périphérique, comme var(1.0, dtype=&quot;f64&quot;) ou x.to_dtype(&quot;f64&quot;)</translation>
+    </message>
+    <message>
+        <source>True, False and None are not part of the expression language</source>
+        <translation>True, False et None ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>this whole number is too large; write it as a float, like 1e20</source>
+        <translation>ce nombre entier est trop grand&#xa0;; écrivez-le sous forme de flottant, par exemple 1e20</translation>
+    </message>
+    <message>
+        <source>complex numbers (like 2j) are not part of the expression language</source>
+        <translation>les nombres complexes (comme 2j) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>{0} values are not part of the expression language</source>
+        <translation>les valeurs {0} ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>{0} is a constructor; call it, like {0}(...)</source>
+        <translation>{0} est un constructeur&#xa0;; appelez-le, comme {0}(...)</translation>
+    </message>
+    <message>
+        <source>names starting with &apos;_&apos; are reserved</source>
+        <translation>les noms commençant par &apos;_&apos; sont réservés</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;{0}&apos;; did you mean: {1}?</source>
+        <translation>nom inconnu &apos;{0}&apos;&#xa0;; vouliez-vous dire {1}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;{0}&apos;; assign it first, like {0} = var(1.0)</source>
+        <translation>nom inconnu &apos;{0}&apos;&#xa0;; affectez-le d&apos;abord, comme {0} = var(1.0)</translation>
+    </message>
+    <message>
+        <source>lists are only allowed as tensor data, like var([1.0, 2.0]); write a shape as a tuple, like zeros((2, 3))</source>
+        <translation>les listes ne sont autorisées que comme données de tenseur, comme var([1.0, 2.0])&#xa0;; écrivez une forme sous forme de tuple, comme zeros((2, 3))</translation>
+    </message>
+    <message>
+        <source>lists are only allowed as tensor data, like var([1.0, 2.0])</source>
+        <translation>les listes ne sont autorisées que comme données de tenseur, comme var([1.0, 2.0])</translation>
+    </message>
+    <message>
+        <source>tuples are only allowed as shapes, like zeros((2, 3)) or x.reshape((2, 3))</source>
+        <translation>les tuples ne sont autorisés que comme formes, comme zeros((2, 3)) ou x.reshape((2, 3))</translation>
+    </message>
+    <message>
+        <source>the operator {0} is not part of the expression language</source>
+        <translation>l&apos;opérateur {0} ne fait pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>boolean operators (not) are not part of the expression language</source>
+        <translation>les opérateurs booléens (not) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>{0} is an operation; call it, like x.{0}()</source>
+        <translation>{0} est une opération&#xa0;; appelez-la, comme x.{0}()</translation>
+    </message>
+    <message>
+        <source>reading attributes (like x.{0}) is not part of the expression language; only operations can be called, like x.sqr()</source>
+        <translation>la lecture d&apos;attributs (comme x.{0}) ne fait pas partie du langage d&apos;expressions&#xa0;; seules les opérations peuvent être appelées, comme x.sqr()</translation>
+    </message>
+    <message>
+        <source>only var, tensor, zeros, ones and operations like x.sqr() can be called</source>
+        <translation>seuls var, tensor, zeros, ones et les opérations comme x.sqr() peuvent être appelés</translation>
+    </message>
+    <message>
+        <source>starred arguments (like *args) are not part of the expression language</source>
+        <translation>les arguments étoilés (comme *args) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>unpacked keyword arguments (like **kwargs) are not part of the expression language</source>
+        <translation>les arguments nommés dépaquetés (comme **kwargs) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>{0} is an operation; call it on a tensor, like x.{0}()</source>
+        <translation>{0} est une opération&#xa0;; appelez-la sur un tenseur, comme x.{0}()</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; cannot be called; did you mean: {1}?</source>
+        <translation>&apos;{0}&apos; ne peut pas être appelé&#xa0;; vouliez-vous dire {1}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; cannot be called; only var, tensor, zeros and ones can be called by name</source>
+        <translation>&apos;{0}&apos; ne peut pas être appelé&#xa0;; seuls var, tensor, zeros et ones peuvent être appelés par leur nom</translation>
+    </message>
+    <message>
+        <source>{0} takes one positional argument: {1}</source>
+        <translation>{0} prend un seul argument positionnel&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0} accepts only dtype= and device= as keywords: {1}</source>
+        <translation>{0} n&apos;accepte que dtype= et device= comme arguments nommés&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>unknown operation &apos;{0}&apos;; did you mean: {1}?</source>
+        <translation>opération inconnue &apos;{0}&apos;&#xa0;; vouliez-vous dire {1}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>unknown operation &apos;{0}&apos;</source>
+        <translation>opération inconnue &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>operations take their arguments by position, like x.affine(3, 0), not {0}=</source>
+        <translation>les opérations prennent leurs arguments par position, comme x.affine(3, 0), pas {0}=</translation>
+    </message>
+</context>
+<context>
     <name>ExpressionEditor</name>
     <message>
         <source>Type a program in Gradwalk&apos;s expression language</source>
@@ -904,6 +2174,30 @@ y = x.sqr() + 3 * x</translation>
         <translation>Arrêtez d&apos;abord l&apos;entraînement&#xa0;: changer de langue reconstruit la fenêtre</translation>
     </message>
     <message>
+        <source>Write the loss and the Vars {0}; Check My Answer trains them by gradient descent (learning rate {1}, {2} steps) and compares the run with the solution&apos;s.</source>
+        <translation>Écrivez la perte et les Var {0}&#xa0;; Vérifier ma réponse les entraîne par descente de gradient (taux d&apos;apprentissage {1}, {2} pas) et compare l&apos;essai à celui de la solution.</translation>
+    </message>
+    <message>
+        <source>Write your program below the given lines, then Check My Answer: its figures are compared with the solution&apos;s.</source>
+        <translation>Écrivez votre programme sous les lignes données, puis cliquez sur Vérifier ma réponse&#xa0;: ses valeurs sont comparées à celles de la solution.</translation>
+    </message>
+    <message>
+        <source>Checking your answer…</source>
+        <translation>Vérification de votre réponse…</translation>
+    </message>
+    <message>
+        <source>Your answer matches the solution.</source>
+        <translation>Votre réponse concorde avec la solution.</translation>
+    </message>
+    <message>
+        <source>Some figures differ from the solution&apos;s.</source>
+        <translation>Certaines valeurs diffèrent de celles de la solution.</translation>
+    </message>
+    <message>
+        <source>Use the solution</source>
+        <translation>Utiliser la solution</translation>
+    </message>
+    <message>
         <source>Unsaved text</source>
         <translation>Texte non enregistré</translation>
     </message>
@@ -963,6 +2257,117 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>Training</name>
+    <message>
+        <source>the loss was not a finite number to begin with ({0})</source>
+        <translation>la perte n&apos;était pas un nombre fini dès le départ ({0})</translation>
+    </message>
+    <message>
+        <source>the loss grew {0}</source>
+        <translation>la perte a augmenté {0}</translation>
+    </message>
+    <message>
+        <source>the loss stopped being a finite number at step {0}, after growing {1}</source>
+        <translation>la perte a cessé d&apos;être un nombre fini au pas {0}, après avoir augmenté {1}</translation>
+    </message>
+    <message>
+        <source>the loss stopped being a finite number at step {0}</source>
+        <translation>la perte a cessé d&apos;être un nombre fini au pas {0}</translation>
+    </message>
+    <message>
+        <source>a parameter stopped being a finite number at step {0}, after growing {1}</source>
+        <translation>un paramètre a cessé d&apos;être un nombre fini au pas {0}, après avoir augmenté {1}</translation>
+    </message>
+    <message>
+        <source>a parameter stopped being a finite number at step {0}</source>
+        <translation>un paramètre a cessé d&apos;être un nombre fini au pas {0}</translation>
+    </message>
+    <message>
+        <source>by 1 order of magnitude</source>
+        <translation>de 1 ordre de grandeur</translation>
+    </message>
+    <message>
+        <source>by {0} orders of magnitude</source>
+        <translation>de {0} ordres de grandeur</translation>
+    </message>
+    <message>
+        <source>from {0} to {1}</source>
+        <translation>de {0} à {1}</translation>
+    </message>
+    <message>
+        <source>loss_fn must be a function taking no arguments, got {0}</source>
+        <translation>loss_fn doit être une fonction sans argument, reçu {0}</translation>
+    </message>
+    <message>
+        <source>held_out_fn must be a function taking no arguments, or None</source>
+        <translation>held_out_fn doit être une fonction sans argument, ou None</translation>
+    </message>
+    <message>
+        <source>report_steps: {0} is not a step between 1 and {1}</source>
+        <translation>report_steps&#xa0;: {0} n&apos;est pas un pas compris entre 1 et {1}</translation>
+    </message>
+    <message>
+        <source>the loss does not depend on the parameter {0}, so it has no gradient to descend along; use it in the loss or leave it out of params</source>
+        <translation>la perte ne dépend pas du paramètre {0}, il n&apos;a donc aucun gradient le long duquel descendre&#xa0;; utilisez-le dans la perte ou retirez-le de params</translation>
+    </message>
+    <message>
+        <source>loss_fn must return a Tensor, it returned {0}</source>
+        <translation>loss_fn doit renvoyer un Tensor, elle a renvoyé {0}</translation>
+    </message>
+    <message>
+        <source>the loss must be a single number (shape ()), got shape {0}; reduce it with mean_all or sum_all</source>
+        <translation>la perte doit être un seul nombre (forme ()), forme reçue {0}&#xa0;; réduisez-la avec mean_all ou sum_all</translation>
+    </message>
+    <message>
+        <source>params must be a non-empty dict of name -&gt; Var</source>
+        <translation>params doit être un dict non vide nom -&gt; Var</translation>
+    </message>
+    <message>
+        <source>parameter {0} is a {1}, not a Var: only a Var can be differentiated and updated in place</source>
+        <translation>le paramètre {0} est un {1}, pas une Var&#xa0;: seule une Var peut être dérivée et mise à jour sur place</translation>
+    </message>
+    <message>
+        <source>parameter {0} is {1}: only floating-point variables have gradients</source>
+        <translation>le paramètre {0} est de type {1}&#xa0;: seules les variables à virgule flottante ont des gradients</translation>
+    </message>
+    <message>
+        <source>parameters {0} and {1} are the same variable; list it once</source>
+        <translation>les paramètres {0} et {1} sont la même variable&#xa0;; indiquez-la une seule fois</translation>
+    </message>
+    <message>
+        <source>the learning rate must be a positive number, got {0}</source>
+        <translation>le taux d&apos;apprentissage doit être un nombre positif, reçu {0}</translation>
+    </message>
+    <message>
+        <source>steps must be a whole number &gt;= 0, got {0}</source>
+        <translation>steps doit être un nombre entier &gt;= 0, reçu {0}</translation>
+    </message>
+    <message>
+        <source>should_stop must be a function taking no arguments, or None</source>
+        <translation>should_stop doit être une fonction sans argument, ou None</translation>
+    </message>
+    <message>
+        <source>model {0}: {1} named both as data and as a parameter</source>
+        <translation>modèle {0}&#xa0;: {1} est désigné à la fois comme donnée et comme paramètre</translation>
+    </message>
+    <message>
+        <source>the loss program of model {0} never assigns the name {1}</source>
+        <translation>le programme de perte du modèle {0} n&apos;affecte jamais le nom {1}</translation>
+    </message>
+    <message>
+        <source>model {0} has no parameter {1}; its parameters are {2}</source>
+        <translation>le modèle {0} n&apos;a pas de paramètre {1}&#xa0;; ses paramètres sont {2}</translation>
+    </message>
+    <message>
+        <source>model {0} needs the data {1}</source>
+        <translation>le modèle {0} nécessite les données {1}</translation>
+    </message>
+    <message>
+        <source>model {0} needs {1}</source>
+        <translation>le modèle {0} nécessite {1}</translation>
+    </message>
+</context>
+<context>
     <name>TrainingController</name>
     <message>
         <source>run {0}</source>
@@ -975,6 +2380,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>This section trains nothing.</source>
         <translation>Cette section n&apos;entraîne rien.</translation>
+    </message>
+    <message>
+        <source>{0} (held-out)</source>
+        <translation>{0} (validation)</translation>
     </message>
     <message>
         <source>running</source>
@@ -1001,8 +2410,12 @@ y = x.sqr() + 3 * x</translation>
         <translation>a divergé</translation>
     </message>
     <message>
+        <source>done: loss {0:.6g}, held-out {1:.6g}</source>
+        <translation>terminé&#xa0;: perte {0:.6g}, validation {1:.6g}</translation>
+    </message>
+    <message>
         <source>done: loss {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé&#xa0;: perte {0}</translation>
     </message>
     <message>
         <source>Training finished.</source>
@@ -1233,6 +2646,121 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>Transcript</name>
+    <message>
+        <source>section {0}, step {1}: {2}</source>
+        <translation>section {0}, étape {1}&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>training run</source>
+        <translation>essai d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>loss after step</source>
+        <translation>perte après le pas</translation>
+    </message>
+    <message>
+        <source>held-out loss after step</source>
+        <translation>perte de validation après le pas</translation>
+    </message>
+    <message>
+        <source>error: {0}</source>
+        <translation>erreur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>no error was raised</source>
+        <translation>aucune erreur n&apos;a été levée</translation>
+    </message>
+    <message>
+        <source>backward, d out / d {0}: {1}</source>
+        <translation>backward, d out / d {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>finite differences:         {0}</source>
+        <translation>différences finies&#xa0;:         {0}</translation>
+    </message>
+    <message>
+        <source>no floating-point input among {0}: nothing was checked</source>
+        <translation>aucune entrée à virgule flottante parmi {0}&#xa0;: rien n&apos;a été vérifié</translation>
+    </message>
+    <message>
+        <source>largest gap: {0}</source>
+        <translation>écart maximal&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>lr {0}, 1 step, {1} on {2}</source>
+        <translation>lr {0}, 1 pas, {1} sur {2}</translation>
+    </message>
+    <message>
+        <source>lr {0}, {1} steps, {2} on {3}</source>
+        <translation>lr {0}, {1} pas, {2} sur {3}</translation>
+    </message>
+    <message>
+        <source>{0}; {1}</source>
+        <translation>{0}&#xa0;; {1}</translation>
+    </message>
+    <message>
+        <source>{0} is None (no gradient) and {1} is not</source>
+        <translation>{0} vaut None (pas de gradient) et {1} non</translation>
+    </message>
+    <message>
+        <source>{0} has shape {1} and {2} shape {3}: values of different shapes never agree</source>
+        <translation>{0} a la forme {1} et {2} la forme {3}&#xa0;: des valeurs de formes différentes ne concordent jamais</translation>
+    </message>
+    <message>
+        <source>{0} holds nan, which agrees with nothing</source>
+        <translation>{0} contient nan, qui ne concorde avec rien</translation>
+    </message>
+    <message>
+        <source>{0} and {1} differ by up to {2}, more than {3}</source>
+        <translation>{0} et {1} diffèrent jusqu&apos;à {2}, plus que {3}</translation>
+    </message>
+    <message>
+        <source>{0} is None (no gradient): there is nothing to compare</source>
+        <translation>{0} vaut None (pas de gradient)&#xa0;: il n&apos;y a rien à comparer</translation>
+    </message>
+    <message>
+        <source>{0} holds no numbers: there is nothing to compare</source>
+        <translation>{0} ne contient aucun nombre&#xa0;: il n&apos;y a rien à comparer</translation>
+    </message>
+    <message>
+        <source>{0} holds nan, which is below no limit</source>
+        <translation>{0} contient nan, qui n&apos;est inférieur à aucune limite</translation>
+    </message>
+    <message>
+        <source>{0} reaches {1}, not below {2}</source>
+        <translation>{0} atteint {1}, qui n&apos;est pas inférieur à {2}</translation>
+    </message>
+    <message>
+        <source>None (no gradient)</source>
+        <translation>None (pas de gradient)</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>vrai</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>faux</translation>
+    </message>
+    <message>
+        <source>step {0} {1}</source>
+        <translation>pas {0} {1}</translation>
+    </message>
+    <message>
+        <source>Lesson {0}: {1}</source>
+        <translation>Leçon {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+</context>
+<context>
     <name>Walk</name>
     <message>
         <source>grad {0} (seed)</source>
@@ -1384,6 +2912,42 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Open the section after this one</source>
         <translation>Ouvrir la section suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Check My Answer</source>
+        <translation>&amp;Vérifier ma réponse</translation>
+    </message>
+    <message>
+        <source>Run your program and compare its figures with the exercise&apos;s solution</source>
+        <translation>Exécuter votre programme et comparer ses valeurs à celles de la solution de l&apos;exercice</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Solution</source>
+        <translation>Afficher la s&amp;olution</translation>
+    </message>
+    <message>
+        <source>Reveal the exercise&apos;s solution below the findings</source>
+        <translation>Révéler la solution de l&apos;exercice sous les résultats de la vérification</translation>
+    </message>
+    <message>
+        <source>&amp;Use the Solution in the Editor</source>
+        <translation>&amp;Utiliser la solution dans l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Replace the editor&apos;s text by the solution&apos;s program (undoable)</source>
+        <translation>Remplacer le texte de l&apos;éditeur par le programme de la solution (annulable)</translation>
+    </message>
+    <message>
+        <source>Check Answer</source>
+        <translation>Vérifier la réponse</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Use It</source>
+        <translation>Utiliser</translation>
     </message>
     <message>
         <source>&amp;Step Backward</source>

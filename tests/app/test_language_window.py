@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -15,11 +16,18 @@ SAME_IN_EVERY_LANGUAGE = {"Gradwalk", "English", "Français", "Español", "&Grad
 
 @pytest.fixture
 def window(qtbot, tmp_path):
+    # Not qtbot.addWidget: a language switch deletes this window, and the replacing one is added.
     made = MainWindow(config_dir=tmp_path / "config", synchronous=True)
-    qtbot.addWidget(made)
     made.show()
     qtbot.waitExposed(made)
-    return made
+    yield made
+    for shown in [made, *_SUCCESSORS]:
+        if shiboken6.isValid(shown):
+            shown.close()
+    _SUCCESSORS.clear()
+
+
+_SUCCESSORS: list[MainWindow] = []  # closed after each test (they delete themselves on close)
 
 
 def switch(qtbot, window, code: str) -> MainWindow:
@@ -28,7 +36,7 @@ def switch(qtbot, window, code: str) -> MainWindow:
     with qtbot.waitSignal(window.languageSwitched, timeout=WAIT_MS) as blocker:
         chosen.trigger()
     successor = blocker.args[0]
-    qtbot.addWidget(successor)
+    _SUCCESSORS.append(successor)
     qtbot.waitExposed(successor)
     return successor
 
@@ -40,7 +48,8 @@ def visible_texts(window) -> dict[str, str]:
         if action.text() and not action.isSeparator() and action.objectName():
             texts[action.objectName()] = action.text()
     for menu in window.menuBar().findChildren(QMenu):
-        texts[f"menu {menu.objectName() or menu.title()}"] = menu.title()
+        if menu.title():
+            texts[f"menu {menu.objectName() or menu.title()}"] = menu.title()
     return texts
 
 

@@ -1175,8 +1175,9 @@ def test_l04_every_step_parses_and_uses_only_known_names():
             elif kind == "grads":
                 assert spec["of"] in known and all(n in known for n in spec.get("bind", {})), where
                 known += list(spec.get("bind", {}).values())
-            elif kind == "note":
-                assert all(name in known for name in _format_names(spec)), where
+            elif kind == "note":  # one text, or one per language: each names only known values
+                for text in spec.values() if isinstance(spec, dict) else [spec]:
+                    assert all(name in known for name in _format_names(text)), where
             elif kind in ("value", "grad_count"):
                 assert spec in known, where
             elif kind in ("grad", "has_grad"):

@@ -48,7 +48,8 @@ def test_the_regression_section_has_the_lessons_four_trainings(regression):
         assert training.model == "line"
         assert training.loss == MODELS["line"].loss
         assert training.params == {"w": 0.0, "b": 0.0}
-        assert training.labels == {"en": training.label}
+        assert training.labels["en"] == training.label
+        assert set(training.labels) == {"en", "fr", "es"}  # a label in each of the lesson's languages
         assert set(training.inputs) == {"x", "y"}
         for values in training.inputs.values():
             assert values.dtype == np.float64 and values.shape == (52,)
@@ -157,4 +158,4 @@ def test_the_held_out_losses_are_the_loss_at_the_parameters_on_the_held_out_rows
     assert figures["split_line.loss_after_step"]["2000"] != pytest.approx(line_loss, rel=1e-3)
     lines = "\n".join(section_lines(result))
     assert "line on 52 builds, evaluated on the last 13:" in lines
-    assert lines.count("held out loss after step: step 1 ") == 2
+    assert lines.count("held-out loss after step: step 1 ") == 2
