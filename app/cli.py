@@ -20,7 +20,7 @@ def add_run_parser(subparsers) -> None:
         "run", help="print a lesson's transcript (or its figures as JSON)",
         description="Run a lesson and print, section by section, every figure it computes.",
     )
-    run.add_argument("lesson", help="the lesson's id, for example l04")
+    run.add_argument("lesson", help="a built-in lesson's id (for example l04), or a lesson folder")
     run.add_argument("--section", action="append", metavar="NAME",
                      help="run only this section (may be given more than once)")
     run.add_argument("--lang", default="en", help="the language of headings and labels (default: en)")
@@ -41,10 +41,10 @@ def add_eval_parser(subparsers) -> None:
 def run_command(args: argparse.Namespace) -> int:
     from core.engine.errors import GradwalkError
     from core.lessons.runner import figures_tree, heading_lines, iter_lesson, section_lines
-    from core.lessons import LessonError, load_lesson
+    from core.lessons import LessonError
 
     try:
-        lesson = load_lesson(args.lesson)
+        lesson = _lesson_named(args.lesson)
         if args.lang not in lesson.languages:
             raise LessonError(
                 f"lesson {lesson.id} is not available in {args.lang!r}; "
@@ -73,6 +73,17 @@ def run_command(args: argparse.Namespace) -> int:
         print(f"gradwalk run: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0
+
+
+def _lesson_named(name: str):
+    """A built-in lesson by its id, or the lesson in a folder (one holding a lesson.toml)."""
+    from pathlib import Path
+
+    from core.lessons import load_lesson, load_lesson_folder
+
+    if (Path(name) / "lesson.toml").is_file():
+        return load_lesson_folder(name)
+    return load_lesson(name)
 
 
 def eval_command(args: argparse.Namespace) -> int:

@@ -30,6 +30,7 @@ class EvaluationWorker(QObject):
     trainingsFound = Signal(int, object, str)  # (serial, [Training], problem: "" when none)
     exerciseProgress = Signal(int, int, int)  # (serial, done, total) while an answer is checked
     exerciseChecked = Signal(int, object)  # (serial, CheckResult)
+    lessonChecked = Signal(str, object)  # (folder, ["file:line: problem", ...]) of a lesson to open
 
     def __init__(self) -> None:
         super().__init__()
@@ -73,6 +74,13 @@ class EvaluationWorker(QObject):
         self.checked.emit(serial, rows, tolerance, sentence)
 
     @Slot(int, object, str, str)
+    @Slot(str)
+    def check_lesson_folder(self, folder: str) -> None:
+        """Check a lesson before it opens: it runs every step, which may take seconds."""
+        from core.lessons.check import check_lesson
+
+        self.lessonChecked.emit(folder, [str(problem) for problem in check_lesson(folder)])
+
     def check_exercise(self, serial: int, exercise: object, text: str, lang: str) -> None:
         """Compare the learner's program with the exercise's solution (a training, for some)."""
         self.exerciseChecked.emit(serial, exercise_result(exercise, text, self._env, lang,
@@ -97,6 +105,7 @@ class EvaluationThread(QObject):
     _trainings = Signal(int, object)
     _exercise = Signal(int, object, str, str)
     _env = Signal(object)
+    _lesson = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +118,7 @@ class EvaluationThread(QObject):
         self._trainings.connect(self.worker.find_trainings)
         self._exercise.connect(self.worker.check_exercise)
         self._env.connect(self.worker.set_env)
+        self._lesson.connect(self.worker.check_lesson_folder)
         self.thread.start()
 
     def set_env(self, env: Mapping[str, Tensor]) -> None:
@@ -126,6 +136,9 @@ class EvaluationThread(QObject):
 
     def check_exercise(self, serial: int, exercise: object, text: str, lang: str = "en") -> None:
         self._exercise.emit(serial, exercise, text, lang)
+
+    def check_lesson(self, folder: str) -> None:
+        self._lesson.emit(folder)
 
     def stop(self) -> None:
         """End the thread once the program it is running finishes (programs are bounded)."""

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
 from core.lessons.trainings import Training
 from core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
-from core.words import prose_number
+from core.words import language, prose_number
 
 from app.actions import WindowActions
 from app.storage import StorageError, write_atomically
@@ -156,7 +156,8 @@ class TrainingController(QObject):
         self.loss_plot.clear_runs()
         rows = []
         unnamed = translate("TrainingController", "run {0}")
-        labels = shortened_labels([t.label or unnamed.format(i + 1) for i, t in enumerate(trainings)])
+        shown = [t.labels.get(language()) or t.label for t in trainings]  # the window's language
+        labels = shortened_labels([label or unnamed.format(i + 1) for i, label in enumerate(shown)])
         for training, label in zip(trainings, labels):
             run_id = self._new_id()
             self.trainings[run_id] = training

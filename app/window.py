@@ -134,6 +134,8 @@ class MainWindow(QMainWindow):
         if self.worker is not None:
             self.worker.worker.evaluated.connect(self._on_evaluated, Qt.ConnectionType.QueuedConnection)
             self.worker.worker.checked.connect(self._on_checked, Qt.ConnectionType.QueuedConnection)
+            self.worker.worker.lessonChecked.connect(self._open_checked_lesson,
+                                                     Qt.ConnectionType.QueuedConnection)
             self.worker.worker.exerciseProgress.connect(self._on_exercise_progress,
                                                         Qt.ConnectionType.QueuedConnection)
             self.worker.worker.exerciseChecked.connect(self._on_exercise_checked,
@@ -436,11 +438,21 @@ class MainWindow(QMainWindow):
         """
         folder = Path(folder).resolve()
         self.settings.setValue("lessons/lastFolder", str(folder.parent))
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            problems = [str(problem) for problem in check_lesson(folder)]
-        finally:
-            QApplication.restoreOverrideCursor()
+        if self.worker is None:
+            return self._open_checked_lesson(str(folder), [str(problem) for problem in check_lesson(folder)])
+        # Checking runs every step of the lesson (seconds for lesson 4): off the GUI thread.
+        self._checking_lesson = True
+        self.actions.open_lesson.setEnabled(False)
+        self.statusBar().showMessage(self.tr("Checking the lesson in {0}…").format(folder))
+        self.worker.check_lesson(str(folder))
+        return True
+
+    @Slot(str, object)
+    def _open_checked_lesson(self, folder_text: str, problems: list[str]) -> bool:
+        self._checking_lesson = False
+        self.actions.open_lesson.setEnabled(True)
+        self.statusBar().clearMessage()
+        folder = Path(folder_text)
         if problems:
             self._show_lesson_problems(folder, problems)
             return False
@@ -819,7 +831,7 @@ class MainWindow(QMainWindow):
             self.exercise_panel.set_hint(self.tr(
                 "Write the loss and the Vars {0}; Check My Answer trains them by gradient descent "
                 "(learning rate {1}, {2} steps) and compares the run with the solution's.").format(
-                ", ".join(train.params), f"{train.lr:g}", train.steps))
+                ", ".join(train.params), prose_number(train.lr), prose_number(train.steps)))
         else:
             self.exercise_panel.set_hint(self.tr(
                 "Write your program below the given lines, then Check My Answer: its figures are "

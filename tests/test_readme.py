@@ -30,3 +30,18 @@ def test_the_engine_example_computes_what_its_comments_say():
     namespace = {}
     exec("\n".join(body), namespace)
     assert eval(expression, namespace) == float(expected)
+
+
+def test_the_held_out_table_is_what_the_lesson_computes(builds_csv):
+    from core.lessons import load_lesson
+    from core.lessons.runner import figures_tree, run_lesson
+
+    rows = re.findall(r"^\| (line|curve) \| ([\d.]+) \| ([\d.]+) \|$", section("Exercises"), flags=re.M)
+    assert [model for model, *_ in rows] == ["line", "curve"]
+    run = run_lesson(load_lesson("l04"), section_ids=["exercise_2_quadratic"],
+                     data_path=str(builds_csv))
+    figures = figures_tree(run.sections[0].figures)
+    for model, training, held_out in rows:
+        run_figures = figures[f"split_{model}"]
+        assert float(training) == round(float(run_figures["loss_after_step"]["2000"]), 6)
+        assert float(held_out) == round(float(run_figures["held_out_loss_after_step"]["2000"]), 6)

@@ -2106,6 +2106,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Abrir lección</translation>
     </message>
     <message>
+        <source>Checking the lesson in {0}…</source>
+        <translation>Comprobando la lección en {0}…</translation>
+    </message>
+    <message>
         <source>A lesson with the id {0} is already listed (from {1}). Give this one another id in its lesson.toml.</source>
         <translation>Ya hay en la lista una lección con el id {0} (de {1}). Dé a esta otro id en su lesson.toml.</translation>
     </message>

@@ -2106,6 +2106,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Ouvrir une leçon</translation>
     </message>
     <message>
+        <source>Checking the lesson in {0}…</source>
+        <translation>Vérification de la leçon dans {0}…</translation>
+    </message>
+    <message>
         <source>A lesson with the id {0} is already listed (from {1}). Give this one another id in its lesson.toml.</source>
         <translation>Une leçon d&apos;identifiant {0} figure déjà dans la liste (provenant de {1}). Donnez à celle-ci un autre identifiant dans son lesson.toml.</translation>
     </message>

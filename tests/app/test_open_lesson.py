@@ -75,3 +75,15 @@ def test_a_folder_without_a_lesson_says_so(window, monkeypatch, tmp_path):
     open_from_menu(window, monkeypatch, empty)
     assert window.lesson_problems_shown and "lesson.toml" in window.lesson_problems_shown[0]
     assert window.section_id == section
+
+
+def test_the_check_runs_off_the_gui_thread_and_the_lesson_opens_after_it(qtbot, monkeypatch, tmp_path):
+    window = MainWindow(config_dir=tmp_path / "config")  # with its evaluation thread
+    qtbot.addWidget(window)
+    folder = shutil.copytree(EXAMPLE, tmp_path / "example-lesson")
+    with qtbot.waitSignal(window.worker.worker.lessonChecked, timeout=10_000):
+        open_from_menu(window, monkeypatch, folder)
+        assert not window.actions.open_lesson.isEnabled()  # one check at a time
+    qtbot.waitUntil(lambda: window.lesson is not None and window.lesson.folder == folder.resolve(),
+                    timeout=10_000)
+    assert window.actions.open_lesson.isEnabled()
