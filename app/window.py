@@ -850,9 +850,11 @@ class MainWindow(QMainWindow):
         self.update_actions()
         if self.worker is None:
             self._on_exercise_checked(self._exercise_serial,
-                                      exercise_result(self.exercise, self.editor.text(), self.env))
+                                      exercise_result(self.exercise, self.editor.text(), self.env,
+                                                      self.language))
         else:
-            self.worker.check_exercise(self._exercise_serial, self.exercise, self.editor.text())
+            self.worker.check_exercise(self._exercise_serial, self.exercise, self.editor.text(),
+                                       self.language)
 
     @Slot(int, int, int)
     def _on_exercise_progress(self, serial: int, done: int, total: int) -> None:
@@ -873,7 +875,8 @@ class MainWindow(QMainWindow):
             if result.passed:
                 self.statusBar().showMessage(self.tr("Your answer matches the solution."), 10000)
                 figures = [(label, prose_number(value)) for label, value in result.comparison]
-                answer = exercise_text(self.lesson, self.exercise, "answer_text", "en") or ""
+                answer = (exercise_text(self.lesson, self.exercise, "answer_text", self.language)
+                          or exercise_text(self.lesson, self.exercise, "answer_text", "en") or "")
                 if figures or answer:
                     self.exercise_panel.show_answer(figures, answer)
             else:
@@ -885,7 +888,8 @@ class MainWindow(QMainWindow):
     def show_solution(self) -> None:
         if self.exercise is None:
             return
-        text = exercise_text(self.lesson, self.exercise, "solution_text", "en")
+        text = (exercise_text(self.lesson, self.exercise, "solution_text", self.language)
+                or exercise_text(self.lesson, self.exercise, "solution_text", "en"))
         if not text:  # no text: the program says it all
             text = "```\n" + self.exercise.solution_program + "```\n"
         self.exercise_panel.show_solution(text)

@@ -161,3 +161,24 @@ def test_exercise_2_passes_and_shows_both_losses(qtbot, window, exercises):
     assert len(figures) == 2 and figures[0].startswith("your final training loss: ")
     assert "line" in figures[1]
     assert "held" in panel.answer.toPlainText() or "saw" in panel.answer.toPlainText()
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_an_exercise_speaks_the_windows_language(qtbot, tmp_path, exercises, lang):
+    made = MainWindow(config_dir=tmp_path / "config", language=lang)
+    qtbot.addWidget(made)
+    made.show()
+    qtbot.waitUntil(lambda: made.outcome is not None, timeout=WAIT_MS)
+    open_exercise(qtbot, made, EX1)
+    lesson = made.lesson
+    assert made.section_text.toPlainText().startswith(lesson.section(EX1).title(lang).split(":")[0][:8])
+    made.editor.replace_text(exercises[EX1].solution_program.replace("s.neg().exp()", "s.exp()"), "sign")
+    result = check(qtbot, made)
+    assert not result.passed
+    shown = made.exercise_panel.finding_texts()
+    assert shown and not any("Your " in text or "expected" in text for text in shown), shown
+    action(made, "actionShowSolution").trigger()
+    solution = made.exercise_panel.solution.toPlainText()
+    english = made.lesson.folder / "en" / "exercise_1_logistic_solution.md"
+    assert solution and english.read_text(encoding="utf-8").splitlines()[2] not in solution  # its own words
+    made.close()
