@@ -459,15 +459,24 @@ class _Checker:
             well_formed = [self._check_step(step, i, k, languages, name)
                            for k, step in enumerate(steps or [])]
             self._check_exercise(table.get("exercise"), context, ("exercise",), where)
+            exercise = table.get("exercise")
+            for key in ("solution_text", "answer_text"):  # an exercise's texts, in every language too
+                if isinstance(exercise, dict) and key in exercise:
+                    self._check_text(exercise, context, languages, where, ("exercise", key))
             if section_id is not None and (steps is not None or "steps" not in table) and all(well_formed):
                 runnable.append((table, i, name))
         return runnable
 
-    def _check_text(self, table: dict, context: tuple, languages: list[str], where: str) -> None:
-        text = self._typed(table, "text", str, context, where=where)
+    def _check_text(self, table: dict, context: tuple, languages: list[str], where: str,
+                    path: tuple[str, ...] = ("text",)) -> None:
+        """The Markdown file `table[path[-1]]` names exists, in every language, and holds text.
+
+        `path` leads from the section to the key: ("text",), or ("exercise", "solution_text").
+        """
+        text = self._typed(table, path[-1], str, context, where=where)
         if text is None:
             return
-        line = self.lines.key_line(context, "text")
+        line = self.lines.key_line(context, *path)
         if Path(text).is_absolute() or ".." in Path(text).parts:
             self.add(line, translate("CheckLesson", "{0}: 'text' must name a file inside the language "
                                      "folder, not {1}").format(where, text))

@@ -116,3 +116,13 @@ def test_a_stored_language_the_app_does_not_speak_falls_back_to_english(qtbot, t
     qtbot.addWidget(made)
     assert made.language == "en"
     assert made.findChild(QAction, "actionLanguageEn").isChecked()
+
+
+def test_the_first_start_follows_the_system_language(qtbot, tmp_path, monkeypatch):
+    import app.window
+
+    monkeypatch.setattr(app.window, "system_language", lambda: "es")
+    made = MainWindow(config_dir=tmp_path / "fresh", synchronous=True)
+    qtbot.addWidget(made)
+    assert made.language == "es"
+    assert made.findChild(QAction, "actionLanguageEs").isChecked()

@@ -305,3 +305,24 @@ def test_the_lesson_format_guide_quotes_the_example_lesson_as_it_is():
     text = (example / "en" / "one_function_inside_another.md").read_text(encoding="utf-8")
     assert f"```markdown\n{text}```" in guide
     assert "## Exercises" in guide and "gradwalk check-lesson" in guide
+
+
+def test_an_exercise_text_missing_in_one_language_is_reported_at_its_key(tmp_path):
+    folder = tmp_path / "l04"
+    import shutil
+
+    shutil.copytree(lessons_dir() / "l04", folder)
+    (folder / "es" / "exercise_1_logistic_solution.md").unlink()
+    (folder / "fr" / "exercise_2_quadratic_answer.md").write_text("  \n", encoding="utf-8")
+    toml = (folder / "lesson.toml").read_text(encoding="utf-8")
+    problems = check_lesson(folder)
+    assert [(p.file.name, p.line) for p in problems] == [
+        ("lesson.toml", line_of(toml, 'solution_text = "exercise_1_logistic_solution.md"')),
+        ("exercise_2_quadratic_answer.md", None),
+    ]
+    assert "es/exercise_1_logistic_solution.md" in problems[0].message
+
+
+def test_lesson_4_is_written_in_english_french_and_spanish():
+    # check_lesson (above) then holds every section, title, label and text to all three
+    assert load_lesson("l04").languages == ("en", "fr", "es")
