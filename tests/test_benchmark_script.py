@@ -58,3 +58,14 @@ def test_the_training_benchmark_runs():
     for figure in ("headless, run_descent:", "in the window, child process:", "(300 points on the curve)",
                    "speed in the window / headless:", "longest event-loop stall:"):
         assert figure in done.stdout
+
+
+def test_the_language_benchmark_runs():
+    import subprocess
+    import sys
+
+    script = pathlib.Path(__file__).parent / "benchmarks" / "bench_language.py"
+    done = subprocess.run([sys.executable, str(script), "--repeats", "2"], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-800:]
+    assert "switch / open:" in done.stdout and "switch language" in done.stdout
