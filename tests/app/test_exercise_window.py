@@ -14,17 +14,6 @@ WAIT_MS = 20_000
 EX1, EX2 = "exercise_1_logistic", "exercise_2_quadratic"
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    made = MainWindow(config_dir=tmp_path / "config")
-    qtbot.addWidget(made)
-    made.show()
-    qtbot.waitExposed(made)
-    qtbot.waitUntil(lambda: made.outcome is not None, timeout=WAIT_MS)
-    yield made
-    made.close()
-
-
 @pytest.fixture(scope="module")
 def exercises():
     lesson = load_lesson("l04")

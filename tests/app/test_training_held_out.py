@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 
 from app.descent_batches import run_synchronously
 from app.training import TrainingRunner, TrainingSettings
-from app.window import MainWindow
 from core.lessons import load_lesson
 from core.lessons.runner import load_data
 from core.lessons.trainings import section_trainings
@@ -88,17 +87,6 @@ def test_the_child_process_sends_the_held_out_losses(qtbot, trainings):
 
 
 # --- in the window ------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = MainWindow(config_dir=tmp_path / "config")
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    qtbot.waitUntil(lambda: win.outcome is not None, timeout=WAIT_MS)
-    yield win
-    win.close()
 
 
 def test_the_split_runs_draw_and_export_their_held_out_losses(window, qtbot):

@@ -9,23 +9,11 @@ import pytest
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QWidget
 
-from app.window import MainWindow
 from core.engine import cuda_is_available, cuda_unavailable_reason
 from core.lessons import load_lesson
 from core.lessons.runner import run_lesson
 
 WAIT_MS = 30_000
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = MainWindow(config_dir=tmp_path / "config")
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    qtbot.waitUntil(lambda: win.outcome is not None, timeout=WAIT_MS)
-    yield win
-    win.close()
 
 
 def action(window, name) -> QAction:
