@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self._synchronous, self._follow_look = synchronous, follow_look
         self._position_to_restore: int | None = None  # the walk's place, kept across a language switch
+        self._checking_lesson = False  # a lesson folder is being checked before it opens
         self.texts = TypedTexts(self.config_dir / "typed.json")
 
         # state
@@ -442,7 +443,7 @@ class MainWindow(QMainWindow):
             return self._open_checked_lesson(str(folder), [str(problem) for problem in check_lesson(folder)])
         # Checking runs every step of the lesson (seconds for lesson 4): off the GUI thread.
         self._checking_lesson = True
-        self.actions.open_lesson.setEnabled(False)
+        self.update_actions()
         self.statusBar().showMessage(self.tr("Checking the lesson in {0}…").format(folder))
         self.worker.check_lesson(str(folder))
         return True
@@ -450,7 +451,7 @@ class MainWindow(QMainWindow):
     @Slot(str, object)
     def _open_checked_lesson(self, folder_text: str, problems: list[str]) -> bool:
         self._checking_lesson = False
-        self.actions.open_lesson.setEnabled(True)
+        self.update_actions()
         self.statusBar().clearMessage()
         folder = Path(folder_text)
         if problems:
@@ -782,6 +783,7 @@ class MainWindow(QMainWindow):
         index = ids.index(self.section_id) if self.section_id in ids else -1
         a.previous_section.setEnabled(index > 0)
         a.next_section.setEnabled(0 <= index < len(ids) - 1)
+        a.open_lesson.setEnabled(not self._checking_lesson)  # one lesson checked at a time
         # Switching language rebuilds the window: not while a descent is running in it.
         training = bool(self.training.runner.running())
         for language_action in self.language_group.actions():
