@@ -221,7 +221,6 @@ class MainWindow(QMainWindow):
         lesson_split.addWidget(self.lesson_tree)
         lesson_split.addWidget(self.section_text)
         lesson_split.setStretchFactor(1, 2)
-        self._build_exercise_panel(lesson_split)
         self.lesson_dock = self._dock("lessonDock", self.tr("Lesson"), lesson_split,
                                       Qt.DockWidgetArea.LeftDockWidgetArea)
 
@@ -242,6 +241,7 @@ class MainWindow(QMainWindow):
                                         Qt.DockWidgetArea.RightDockWidgetArea)
         self._show_tape(False)
         self.resizeDocks([self.lesson_dock, self.gradient_dock], [255, 300], Qt.Orientation.Horizontal)
+        self._build_exercise_dock()
 
         self.training_panel = TrainingPanel()
         self.loss_plot = LossPlot()
@@ -311,7 +311,7 @@ class MainWindow(QMainWindow):
         view_menu.addActions([a.zoom_in, a.zoom_out, a.fit_graph])
         view_menu.addSeparator()
         view_menu.addActions([self.lesson_dock.toggleViewAction(), self.gradient_dock.toggleViewAction(),
-                              self.training_dock.toggleViewAction()])
+                              self.training_dock.toggleViewAction(), self.exercise_dock.toggleViewAction()])
         appearance = view_menu.addMenu(self.tr("&Appearance"))
         self.look = SYSTEM
         self.look_group = QActionGroup(self)
@@ -794,14 +794,17 @@ class MainWindow(QMainWindow):
 
     # --- exercises ------------------------------------------------------------------------------
 
-    def _build_exercise_panel(self, lesson_split: QSplitter) -> None:
-        """Below the section's text: check the answer, reveal the solution (exercises only)."""
+    def _build_exercise_dock(self) -> None:
+        """Below the gradients, beside the editor: check the answer, reveal the solution. Shown for
+        exercises only, with room for the findings (the lesson dock keeps the statement)."""
         self.exercise_panel = ExercisePanel()
         self.exercise_panel.set_actions([self.actions.check_answer, self.actions.show_solution,
                                          self.actions.use_solution])
-        lesson_split.addWidget(self.exercise_panel)
-        lesson_split.setStretchFactor(2, 2)
-        self.exercise_panel.hide()
+        self.exercise_dock = self._dock("exerciseDock", self.tr("Exercise"), self.exercise_panel,
+                                        Qt.DockWidgetArea.RightDockWidgetArea)
+        self.splitDockWidget(self.gradient_dock, self.exercise_dock, Qt.Orientation.Vertical)
+        self.resizeDocks([self.gradient_dock, self.exercise_dock], [300, 420], Qt.Orientation.Vertical)
+        self.exercise_dock.hide()
 
     def _add_exercise_commands(self, menu) -> None:
         menu.addSeparator()
@@ -826,7 +829,7 @@ class MainWindow(QMainWindow):
             self.exercise = None
             self.statusBar().showMessage(str(err), 15000)
         if self.exercise is None:
-            self.exercise_panel.hide()
+            self.exercise_dock.hide()
             return
         train = self.exercise.train
         if train is not None:
@@ -838,7 +841,7 @@ class MainWindow(QMainWindow):
             self.exercise_panel.set_hint(self.tr(
                 "Write your program below the given lines, then Check My Answer: its figures are "
                 "compared with the solution's."))
-        self.exercise_panel.show()
+        self.exercise_dock.show()
 
     @Slot()
     def check_answer(self) -> None:

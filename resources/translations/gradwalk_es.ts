@@ -2178,6 +2178,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Detenga primero el entrenamiento: cambiar de idioma reconstruye la ventana</translation>
     </message>
     <message>
+        <source>Exercise</source>
+        <translation>Ejercicio</translation>
+    </message>
+    <message>
         <source>Write the loss and the Vars {0}; Check My Answer trains them by gradient descent (learning rate {1}, {2} steps) and compares the run with the solution&apos;s.</source>
         <translation>Escriba la pérdida y las Var {0}; Comprobar mi respuesta las entrena por descenso de gradiente (tasa de aprendizaje {1}, {2} pasos) y compara la ejecución con la de la solución.</translation>
     </message>

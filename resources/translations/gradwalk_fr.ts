@@ -2178,6 +2178,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Arrêtez d&apos;abord l&apos;entraînement&#xa0;: changer de langue reconstruit la fenêtre</translation>
     </message>
     <message>
+        <source>Exercise</source>
+        <translation>Exercice</translation>
+    </message>
+    <message>
         <source>Write the loss and the Vars {0}; Check My Answer trains them by gradient descent (learning rate {1}, {2} steps) and compares the run with the solution&apos;s.</source>
         <translation>Écrivez la perte et les Var {0}&#xa0;; Vérifier ma réponse les entraîne par descente de gradient (taux d&apos;apprentissage {1}, {2} pas) et compare l&apos;essai à celui de la solution.</translation>
     </message>
