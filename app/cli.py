@@ -190,14 +190,22 @@ def add_check_lesson_parser(subparsers) -> None:
         "path:line: message. Exit status 0 for a sound lesson, 1 when there are problems.",
     )
     check.add_argument("path", metavar="PATH", help="the lesson's folder, or its lesson.toml")
+    check.add_argument("--lang", default="en",
+                       help="the language of the messages: en, fr or es (default: en)")
 
 
 def check_lesson_command(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from core.lessons.check import LESSON_FILE, check_lesson
+    from app.translations import install_language
     from core.words import translate
 
+    try:
+        install_language(args.lang)
+    except ValueError as exc:
+        print(f"gradwalk check-lesson: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     path = Path(args.path)
     if not path.exists():
         print(translate("CheckLesson", "gradwalk check-lesson: {0} does not exist").format(path),

@@ -130,3 +130,19 @@ def test_the_installed_command_exits_with_the_status(tmp_path):
                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 1, result.stderr
     assert result.stdout.strip().endswith("1 problem found")
+
+
+def test_the_problems_can_be_listed_in_french(capsys, tmp_path):
+    import shutil
+
+    folder = shutil.copytree(Path(__file__).resolve().parents[2] / "data" / "example-lesson",
+                             tmp_path / "example-lesson")
+    (folder / "fr" / next(p.name for p in (folder / "fr").iterdir())).write_text("", encoding="utf-8")
+    assert main(["check-lesson", str(folder), "--lang", "fr"]) == 1
+    out = capsys.readouterr().out
+    assert out.strip().splitlines()[-1] != "1 problem found" and "1 problème" in out
+
+
+def test_an_unknown_message_language_is_a_usage_error(capsys):
+    assert main(["check-lesson", "data/lessons/l04", "--lang", "de"]) == 2
+    assert "no interface language 'de'" in capsys.readouterr().err
