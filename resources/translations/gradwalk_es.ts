@@ -2227,6 +2227,173 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>Operations</name>
+    <message>
+        <source>y = a + b</source>
+        <translation>y = a + b</translation>
+    </message>
+    <message>
+        <source>y = a + b, stretching size-1 axes</source>
+        <translation>y = a + b, estirando los ejes de tamaño 1</translation>
+    </message>
+    <message>
+        <source>y = a − b</source>
+        <translation>y = a − b</translation>
+    </message>
+    <message>
+        <source>y = a − b, stretching size-1 axes</source>
+        <translation>y = a − b, estirando los ejes de tamaño 1</translation>
+    </message>
+    <message>
+        <source>y = a · b</source>
+        <translation>y = a · b</translation>
+    </message>
+    <message>
+        <source>y = a · b, stretching size-1 axes</source>
+        <translation>y = a · b, estirando los ejes de tamaño 1</translation>
+    </message>
+    <message>
+        <source>y = a / b</source>
+        <translation>y = a / b</translation>
+    </message>
+    <message>
+        <source>y = a / b, stretching size-1 axes</source>
+        <translation>y = a / b, estirando los ejes de tamaño 1</translation>
+    </message>
+    <message>
+        <source>y = −x</source>
+        <translation>y = −x</translation>
+    </message>
+    <message>
+        <source>y = x²</source>
+        <translation>y = x²</translation>
+    </message>
+    <message>
+        <source>y = √x</source>
+        <translation>y = √x</translation>
+    </message>
+    <message>
+        <source>y = eˣ</source>
+        <translation>y = eˣ</translation>
+    </message>
+    <message>
+        <source>y = ln x</source>
+        <translation>y = ln x</translation>
+    </message>
+    <message>
+        <source>y = tanh x</source>
+        <translation>y = tanh x</translation>
+    </message>
+    <message>
+        <source>y = 1/x</source>
+        <translation>y = 1/x</translation>
+    </message>
+    <message>
+        <source>y = max(x, 0)</source>
+        <translation>y = max(x, 0)</translation>
+    </message>
+    <message>
+        <source>y = 1/(1 + e⁻ˣ)</source>
+        <translation>y = 1/(1 + e⁻ˣ)</translation>
+    </message>
+    <message>
+        <source>y = |x|</source>
+        <translation>y = |x|</translation>
+    </message>
+    <message>
+        <source>y = m·x + c</source>
+        <translation>y = m·x + c</translation>
+    </message>
+    <message>
+        <source>y = xᵉ</source>
+        <translation>y = xᵉ</translation>
+    </message>
+    <message>
+        <source>nearest whole number</source>
+        <translation>entero más cercano</translation>
+    </message>
+    <message>
+        <source>round down</source>
+        <translation>redondeo hacia abajo</translation>
+    </message>
+    <message>
+        <source>round up</source>
+        <translation>redondeo hacia arriba</translation>
+    </message>
+    <message>
+        <source>−1, 0 or 1</source>
+        <translation>−1, 0 o 1</translation>
+    </message>
+    <message>
+        <source>y = Σ x</source>
+        <translation>y = Σ x</translation>
+    </message>
+    <message>
+        <source>y = mean of x</source>
+        <translation>y = media de x</translation>
+    </message>
+    <message>
+        <source>y = Σ x along dims</source>
+        <translation>y = Σ x a lo largo de los ejes dims</translation>
+    </message>
+    <message>
+        <source>y = mean of x along dims</source>
+        <translation>y = media de x a lo largo de los ejes dims</translation>
+    </message>
+    <message>
+        <source>y = the largest x along dims</source>
+        <translation>y = el mayor x a lo largo de los ejes dims</translation>
+    </message>
+    <message>
+        <source>y = the smallest x along dims</source>
+        <translation>y = el menor x a lo largo de los ejes dims</translation>
+    </message>
+    <message>
+        <source>same numbers, new shape</source>
+        <translation>mismos números, nueva forma</translation>
+    </message>
+    <message>
+        <source>insert an axis of size 1</source>
+        <translation>inserta un eje de tamaño 1</translation>
+    </message>
+    <message>
+        <source>remove an axis of size 1</source>
+        <translation>quita un eje de tamaño 1</translation>
+    </message>
+    <message>
+        <source>swap two axes</source>
+        <translation>intercambia dos ejes</translation>
+    </message>
+    <message>
+        <source>repeat along size-1 axes</source>
+        <translation>repite a lo largo de los ejes de tamaño 1</translation>
+    </message>
+    <message>
+        <source>an independent copy</source>
+        <translation>una copia independiente</translation>
+    </message>
+    <message>
+        <source>y = a @ b</source>
+        <translation>y = a @ b</translation>
+    </message>
+    <message>
+        <source>convert the element type</source>
+        <translation>convierte el tipo de los elementos</translation>
+    </message>
+    <message>
+        <source>move to another device</source>
+        <translation>mueve a otro dispositivo</translation>
+    </message>
+    <message>
+        <source>the same numbers, cut off from the graph: a plain tensor</source>
+        <translation>los mismos números, separados del grafo: un tensor simple</translation>
+    </message>
+    <message>
+        <source>the same tensor under another name</source>
+        <translation>el mismo tensor con otro nombre</translation>
+    </message>
+</context>
+<context>
     <name>SectionText</name>
     <message>
         <source>The lesson&apos;s text for this section</source>

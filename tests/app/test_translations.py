@@ -106,3 +106,24 @@ def test_an_unknown_language_is_refused_and_the_current_one_stays(qapp):
     with pytest.raises(ValueError, match="no interface language 'de'"):
         install_language("de")
     assert core.words.language() == "es"
+
+
+def test_every_operation_description_of_the_palette_is_listed_for_translation():
+    from app.operation_texts import OPERATION_TEXTS
+    from app.operations import operation_specs
+
+    described = {spec.doc for spec in operation_specs()}  # English: the suite runs in English
+    assert described == set(OPERATION_TEXTS), "update app/operation_texts.py to the engine's texts"
+
+
+def test_the_palette_describes_operations_in_the_chosen_language(qapp):
+    from app.operations import operation_specs
+    from app.translations import install_language
+
+    install_language("fr")
+    try:
+        docs = {spec.name: spec.doc for spec in operation_specs()}
+    finally:
+        install_language("en")
+    assert docs["reshape"] == "mêmes nombres, nouvelle forme"
+    assert docs["add"] == "y = a + b"  # a formula reads the same in every language
