@@ -7,6 +7,8 @@ from typing import Any
 
 import numpy as np
 
+from core.words import translate
+
 __all__ = ["format_number", "format_values", "format_tensor"]
 
 
@@ -36,7 +38,8 @@ def format_values(array: Any, decimals: int = 6, limit: int = 12) -> str:
         return format_number(array.item(), decimals)
     flat = array.reshape(-1)
     shown = [format_number(v, decimals) for v in flat[:limit].tolist()]
-    more = f", … ({flat.size - limit} more)" if flat.size > limit else ""
+    # "… (49 more)": words among the numbers, so in the reader's language
+    more = ", … " + translate("Engine", "({0} more)").format(flat.size - limit) if flat.size > limit else ""
     return "[" + ", ".join(shown) + more + "]"
 
 

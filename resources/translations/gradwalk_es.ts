@@ -1080,6 +1080,10 @@
         <source>{0} needs the values variable had during backward(), and an update (Var.set or sgd_step) has changed them since; ask for it before the update, or compute the result again and run backward() on it</source>
         <translation>{0} necesita los valores que tenía la variable durante backward(), y una actualización (Var.set o sgd_step) los ha cambiado desde entonces; pídalo antes de la actualización, o vuelva a calcular el resultado y ejecute backward() sobre él</translation>
     </message>
+    <message>
+        <source>({0} more)</source>
+        <translation>({0} más)</translation>
+    </message>
 </context>
 <context>
     <name>ExercisePanel</name>

@@ -1080,6 +1080,10 @@
         <source>{0} needs the values variable had during backward(), and an update (Var.set or sgd_step) has changed them since; ask for it before the update, or compute the result again and run backward() on it</source>
         <translation>{0} a besoin des valeurs qu&apos;avait la variable pendant backward(), et une mise à jour (Var.set ou sgd_step) les a modifiées depuis&#xa0;; demandez-le avant la mise à jour, ou recalculez le résultat et exécutez backward() dessus</translation>
     </message>
+    <message>
+        <source>({0} more)</source>
+        <translation>({0} de plus)</translation>
+    </message>
 </context>
 <context>
     <name>ExercisePanel</name>
