@@ -880,8 +880,8 @@ class MainWindow(QMainWindow):
             if result.passed:
                 self.statusBar().showMessage(self.tr("Your answer matches the solution."), 10000)
                 figures = [(label, prose_number(value)) for label, value in result.comparison]
-                answer = (exercise_text(self.lesson, self.exercise, "answer_text", self.language)
-                          or exercise_text(self.lesson, self.exercise, "answer_text", "en") or "")
+                # exercise_text falls back to English itself
+                answer = exercise_text(self.lesson, self.exercise, "answer_text", self.language) or ""
                 if figures or answer:
                     self.exercise_panel.show_answer(figures, answer)
             else:
@@ -893,8 +893,7 @@ class MainWindow(QMainWindow):
     def show_solution(self) -> None:
         if self.exercise is None:
             return
-        text = (exercise_text(self.lesson, self.exercise, "solution_text", self.language)
-                or exercise_text(self.lesson, self.exercise, "solution_text", "en"))
+        text = exercise_text(self.lesson, self.exercise, "solution_text", self.language)
         if not text:  # no text: the program says it all
             text = "```\n" + self.exercise.solution_program + "```\n"
         self.exercise_panel.show_solution(text)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 import shiboken6
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -81,14 +82,9 @@ def test_the_lesson_text_follows_the_language(qtbot, window):
     assert lesson.text(section, "fr") != lesson.text(section, "en")
     assert successor.windowTitle().startswith(section.title("fr"))
     assert successor.section_text.toPlainText() != english
-    tree_titles = successor.lesson_tree.findItems(section.title("fr"), _recursive())
-    assert tree_titles, "the section list shows the French titles"
-
-
-def _recursive():
-    from PySide6.QtCore import Qt
-
-    return Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive
+    everywhere = Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive
+    assert successor.lesson_tree.findItems(section.title("fr"), everywhere), \
+        "the section list shows the French titles"
 
 
 def test_the_language_is_remembered_at_the_next_start(qtbot, window, tmp_path):
