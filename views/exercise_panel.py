@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QBrush
+from PySide6.QtGui import QAction, QBrush, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -150,8 +150,10 @@ class ExercisePanel(QWidget):
 
     def show_solution(self, markdown: str) -> None:
         self.solution.document().setMarkdown(markdown)
-        self.solution.verticalScrollBar().setValue(0)
         self.solution.show()
+        # from its top: the cursor, left at the end by setMarkdown, would pull the view down
+        self.solution.moveCursor(QTextCursor.MoveOperation.Start)
+        self.solution.verticalScrollBar().setValue(0)
 
     def finding_texts(self) -> list[str]:
         """What the findings list shows, mark included (for reading it back)."""
