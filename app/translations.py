@@ -32,6 +32,7 @@ SOURCE_FOLDERS = ("app", "views", "core")
 LANGUAGES = {"en": "English", "fr": "Français", "es": "Español"}
 
 _installed: list[QTranslator] = []
+_in_app = [False]  # whether _installed went into a QCoreApplication (the command line has none)
 
 
 def language_names() -> dict[str, str]:
@@ -53,6 +54,9 @@ def install_language(code: str) -> None:
     """
     if code not in LANGUAGES:
         raise ValueError(f"no interface language {code!r}; the languages are: {', '.join(LANGUAGES)}")
+    app = QCoreApplication.instance()  # the command line has none: only core's words change there
+    if code == core.words.language() and (code == "en" or _in_app[0] or app is None):
+        return  # already spoken: each window asks at its start, and the translators need not churn
     translators = []
     if code != "en":
         ours = QTranslator()
@@ -62,7 +66,6 @@ def install_language(code: str) -> None:
         qt_own = QTranslator()
         if qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             translators.append(qt_own)
-    app = QCoreApplication.instance()  # the command line has none: only core's words change there
     for old in _installed:
         if app is not None:
             QCoreApplication.removeTranslator(old)
@@ -70,6 +73,7 @@ def install_language(code: str) -> None:
     for translator in translators:
         if app is not None:
             QCoreApplication.installTranslator(translator)
+    _in_app[0] = app is not None
     QLocale.setDefault(QLocale(code))
     core.words.use_translator(_lookup if translators else None)
     core.words.use_language(code)
