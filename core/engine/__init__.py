@@ -12,6 +12,7 @@ A reading order, each module using only the ones before it:
   numpy or cupy, checks on what a learner hands in, numbers as text);
 - ops.py: every operation in one table, its forward beside its backward rule;
 - recording.py, versions.py: tensor ids and recording tapes; the version checks of `Var.set`;
+- budget.py: time budgets and cancelling, which the engine checks as it makes tensors;
 - gradmath.py, gradstore.py: the math backward rules compute with; the store of gradients;
 - backward.py: the backward pass itself, one node at a time;
 - tensor.py: `Tensor` and `Var`, which record the graph as operations run;
@@ -25,6 +26,7 @@ This package never imports Qt, nor the other layers of core.
 
 import warnings
 
+from .budget import Budget, BudgetExceeded, WorkCancelled, WorkStopped
 from .devices import cuda_is_available, cuda_unavailable_reason
 from .errors import (
     ArgumentTypeError,
@@ -61,5 +63,5 @@ __all__ = [
     "cuda_is_available", "cuda_unavailable_reason",
     "GradwalkError", "ShapeError", "DTypeError", "ArgumentTypeError", "DeviceError", "TensorDataError",
     "DivisionByZeroError", "SharedBufferError", "BackwardError", "MissingGradientError",
-    "StaleGradientError",
+    "StaleGradientError", "Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded",
 ]

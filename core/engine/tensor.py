@@ -22,6 +22,7 @@ from core.words import translate
 
 from . import ops
 from .backward import run_backward
+from .budget import budgets_open, check_budgets
 from .devices import Backend, backend
 from .gradstore import GradStore
 from .dtypes import FLOAT_DTYPES, check_dtype, is_float, numpy_dtype
@@ -675,6 +676,8 @@ def _new_tensor(op: ops.Op | None, inputs: tuple, params: tuple, data: Any, dtyp
     """A new tensor around `data`, which `op` made from `inputs` (no copy, no checks): the one
     place the engine makes tensors. The operation is kept when an input is a variable or was
     itself recorded (Candle's rule); the result is put on the active tapes, if any."""
+    if budgets_open[0]:  # long work runs under a budget: stop here once it is spent or cancelled
+        check_budgets()
     out = _new_object(cls)
     out._data = data
     out._dtype = dtype
