@@ -6,7 +6,7 @@ calls them directly (`gradwalk screenshot`, `gradwalk export-graph`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from core.engine import GradwalkError, Tape, Tensor, finite_difference_check
 from core.engine.format import format_number, format_values
 from core.engine.snapshot import GraphSnapshot, graph_snapshot, tape_snapshot
-from core.expr import ExpressionError, Program
+from core.expr import ExpressionError, Program, VariableCall
 
 from app.walk import WalkRecord, tape_walk_record, walk_record
 
@@ -150,23 +150,42 @@ def _gradient_graph(values: dict[str, Tensor], focus: str, wrt: str) -> tuple[Te
 
 @dataclass(frozen=True)
 class FiniteDifferenceRow:
+    """One variable's result. Its elements are compared one by one (core/engine/fdcheck.py); the
+    row shows the element that comes closest to failing, or fails the most."""
     name: str
-    gap: float  # the largest |backward - central difference| over the variable's elements
-    scale: float  # the size of the gradient the gap is measured against (at least 1)
+    gap: float  # |backward - central difference| at that element
+    scale: float  # what the gap is measured against there: |central difference| plus the smallest
+    #               slope the check tells from zero, so that gap / scale is compared with the tolerance
     passed: bool
 
     @property
+    def relative_gap(self) -> float:
+        return self.gap / self.scale if self.scale > 0 else float("nan")
+
+    @property
     def gap_text(self) -> str:
-        text = format_number(self.gap)
-        if self.scale > 1:
-            return text + " " + translate("Workspace",
-                                          "(relative {0})").format(format_number(self.gap / self.scale))
-        return text
+        return format_number(self.relative_gap) + " " + translate(
+            "Workspace", "(gap {0} against {1})").format(format_number(self.gap), format_number(self.scale))
 
 
-# (step, tolerance) by dtype. Central differences in f64 agree with backward to about 1e-9; in f32
-# the nudged values round to 7 digits, so about 1e-2 of the gradient's size is all one can expect.
-_CHECK = {"f64": (1e-6, 1e-6), "f32": (1e-3, 1e-2), "f16": (1e-2, 1e-1), "bf16": (1e-2, 1e-1)}
+@dataclass(frozen=True)
+class _Tolerance:
+    """How a dtype is checked: the step, and the gap allowed at each element,
+    atol + rtol · |central difference| (plus what rounding f can fake, core/engine/fdcheck.py)."""
+    step: float
+    rtol: float
+    atol: float
+
+
+# Steps are powers of two, so that x ± step is exact for every x of moderate size and the only
+# rounding left is f's own. Central differences in f64 agree with backward to about 1e-9 of the
+# slope; in f32 the nudged values of f round to 7 digits, so about 1e-2 is all one can expect.
+# The absolute parts are small enough that a gradient wrong by 10% fails even at 1e-8.
+_CHECK = {
+    "f64": _Tolerance(2.0**-20, 1e-6, 1e-10),
+    "f32": _Tolerance(2.0**-10, 1e-2, 1e-9),
+    "f16": _Tolerance(2.0**-4, 1e-1, 1e-4),
+}
 
 
 def graph_variables(values: Mapping[str, Tensor], snapshot: GraphSnapshot) -> tuple[str, ...]:
@@ -181,46 +200,101 @@ def graph_variables(values: Mapping[str, Tensor], snapshot: GraphSnapshot) -> tu
 
 
 def finite_difference_rows(text: str, env: Mapping[str, Tensor], focus: str | None,
+                           progress: Callable[[int, int], None] | None = None,
                            ) -> tuple[list[FiniteDifferenceRow], float, str]:
     """Check backward against central differences for every float variable behind `focus`.
 
     Returns the rows, the tolerance used and a sentence for the window. The program is run again
-    at nudged values of each variable (Program.run's `replace`), so whatever it computes counts.
-    A gap is compared with the tolerance relative to the gradient's size when that exceeds 1.
+    at nudged values of each variable, so whatever it computes counts. A variable is found by the
+    `var(...)` call that made it (or by its name in `env`), so one whose name was assigned again,
+    or one that never had a name, is nudged too. Each element's gap is compared with
+    atol + rtol·|central difference| (core/engine/fdcheck.py); the tolerance returned is rtol,
+    which each row's gap / scale is held against. `progress` is called with (elements done,
+    elements in all) as the check goes.
     """
     try:
         program = Program(text, known_names=tuple(env))
-        values = program.run(env)
+        made: dict[VariableCall, Tensor] = {}
+        values = program.run(env, made=made)
         focus = focus if focus in values else (tuple(values)[-1] if values else None)
         if focus is None:
             return [], 0.0, translate("Workspace", "The program assigns nothing to check.")
-        names = list(graph_variables(values, graph_snapshot(values[focus])))
-        if not names:
+        found = _variables_behind(values[focus], env, made, values)
+        if not found:
             return [], 0.0, translate("Workspace",
                                       "{0} depends on no floating-point variable: nothing to check.").format(
                 focus)
         reduce = values[focus].shape != ()
 
         def f(*nudged: Tensor) -> Tensor:
-            result = program.run(env, replace=dict(zip(names, nudged)))[focus]
+            bound, calls = dict(env), {}
+            for (_, key, _), tensor in zip(found, nudged):
+                if isinstance(key, str):
+                    bound[key] = tensor
+                else:
+                    calls[key] = tensor
+            result = program.run(bound, replace=calls)[focus]
             return result.sum_all() if reduce else result
 
-        eps, tolerance = max((_CHECK.get(values[n].dtype, _CHECK["f32"]) for n in names),
-                             key=lambda pair: pair[1])
-        report = finite_difference_check(f, [values[n] for n in names], eps=eps)
+        tolerance = max((_CHECK.get(tensor.dtype, _CHECK["f32"]) for _, _, tensor in found),
+                        key=lambda t: t.rtol)
+        report = finite_difference_check(f, [tensor for _, _, tensor in found], eps=tolerance.step,
+                                         progress=progress)
     except ExpressionError as err:
         return [], 0.0, err.message
     except GradwalkError as err:
         return [], 0.0, str(err)
     rows = []
     for check in report.inputs:
-        scale = max(1.0, float(np.max(np.abs(check.analytic)))) if check.analytic.size else 1.0
-        rows.append(FiniteDifferenceRow(names[check.index], check.max_gap, scale,
-                                        check.max_gap / scale < tolerance))
+        gap, allowed = check.worst(tolerance.atol, tolerance.rtol)
+        rows.append(FiniteDifferenceRow(found[check.index][0], gap, allowed / tolerance.rtol,
+                                        check.within(tolerance.atol, tolerance.rtol)))
     what = translate("Workspace", "sum({0})").format(focus) if reduce else focus
     sentence = translate("Workspace", "Backward against central differences (step {0}) for {1}: ").format(
-        format_number(eps), what)
-    sentence += translate("Workspace", "every gap below {0}.").format(format_number(tolerance)) if all(
-        r.passed for r in rows) else translate("Workspace",
-                                               "some gaps above {0}.").format(format_number(tolerance))
-    return rows, tolerance, sentence
+        format_number(tolerance.step), what)
+    rtol = format_number(tolerance.rtol)
+    if all(r.passed for r in rows):
+        sentence += translate("Workspace", "every gap below {0} of the slope it is measured against.").format(rtol)
+    else:
+        sentence += translate("Workspace", "some gaps above {0} of the slope they are measured against.").format(rtol)
+    return rows, tolerance.rtol, sentence
+
+
+def _variables_behind(root: Tensor, env: Mapping[str, Tensor], made: Mapping[VariableCall, Tensor],
+                      values: Mapping[str, Tensor]) -> list[tuple[str, str | VariableCall, Tensor]]:
+    """(label, how to replace it, tensor) for each floating-point variable `root` depends on:
+    the data of `env` first (replaced by name), then each `var(...)` call's variable (replaced by
+    its call). A variable is labelled with its name, with its line added when the name now holds
+    something else (`x = var(2.0)` then `x = x.sqr()`), or with its call when it has no name."""
+    ids = {node.id for node in graph_snapshot(root).nodes}
+    found: list[tuple[str, str | VariableCall, Tensor]] = []
+    seen: set[int] = set()
+
+    def wanted(tensor: object) -> bool:
+        return (isinstance(tensor, Tensor) and tensor.is_variable and tensor.dtype.startswith("f")
+                and tensor._id in ids and tensor._id not in seen)
+
+    for name, tensor in env.items():
+        if wanted(tensor):
+            seen.add(tensor._id)
+            found.append((name, name, tensor))
+    for call, tensor in made.items():
+        if wanted(tensor):
+            seen.add(tensor._id)
+            name = tensor.name
+            if name is None:
+                label = translate("Workspace", "{0} at line {1}").format(_shortened(call.text), call.line)
+            elif name in values and values[name]._id == tensor._id:
+                label = name
+            else:
+                label = translate("Workspace", "{0} (line {1})").format(name, call.line)
+            found.append((label, call, tensor))
+    labels = [label for label, _, _ in found]
+    return [(label if labels.count(label) == 1 else  # two calls on one line, both unnamed
+             translate("Workspace", "{0}, column {1}").format(label, key.col) if isinstance(key, VariableCall)
+             else label, key, tensor) for label, key, tensor in found]
+
+
+def _shortened(text: str, longest: int = 24) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= longest else text[: longest - 1] + "…"

@@ -1,5 +1,6 @@
 """The finite-difference check's results: for each input, the largest gap between the walk's
-gradient and a numerical estimate, and whether it is below the tolerance.
+gradient and a numerical estimate relative to the slope it is measured against (the gap itself
+beside it), and whether it is below the tolerance.
 
 Pass and fail differ in words and mark (✓ / ✗) as well as colour.
 """
@@ -23,7 +24,7 @@ class FiniteDifferenceTable(QTableWidget):
         self.setObjectName("finiteDifferenceTable")
         self.setToolTip(self.tr("The backward walk's gradients compared with finite differences"))
         self.setAccessibleName(self.tr("Finite-difference check"))
-        self.setHorizontalHeaderLabels([self.tr("Tensor"), self.tr("Largest gap"), self.tr("Result")])
+        self.setHorizontalHeaderLabels([self.tr("Tensor"), self.tr("Largest relative gap"), self.tr("Result")])
         self.verticalHeader().hide()
         self.setWordWrap(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -38,7 +39,8 @@ class FiniteDifferenceTable(QTableWidget):
         self._problem = True
 
     def show_results(self, rows: Sequence[tuple[str, str, bool]], tolerance: str) -> None:
-        """(tensor name, largest gap as text, passed) per input, and the tolerance as text."""
+        """(tensor name, largest relative gap as text, passed) per input, and the tolerance as text
+        (what the relative gaps are compared with)."""
         self._rows, self._tolerance, self._message = list(rows), tolerance, None
         self.clearSpans()
         self.setRowCount(len(self._rows))

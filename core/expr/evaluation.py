@@ -10,7 +10,8 @@ import ast
 import inspect
 import math
 import operator
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, MutableMapping
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -20,7 +21,18 @@ from core.expr.validation import validate
 from core.expr.vocabulary import RESULT_NAME, SHAPE_TAKERS
 from core.words import prose_number, translate
 
-__all__ = ["Program", "evaluate"]
+__all__ = ["Program", "VariableCall", "evaluate"]
+
+
+@dataclass(frozen=True)
+class VariableCall:
+    """A `var(...)` call in a program's text: each one makes a variable every time the program
+    runs, whatever name (if any) the variable ends up under. `line` and `col` are where the call
+    starts, as ExpressionError counts them; `text` is the call as written."""
+
+    line: int
+    col: int
+    text: str
 
 
 def evaluate(
@@ -53,19 +65,30 @@ class Program:
         try:
             self._source, self._tree = parse_program(text, limits)
             self.names = validate(self._tree, self._source, self.known_names)  # assigned, in order
+            self._variable_calls = _variable_calls(self._tree, self._source)
         except ExpressionError:
             raise
         except Exception as err:  # a gap in the checks; still answer in the promised form
             raise ExpressionError(translate("Expression", "the expression could not be evaluated ({0})")
                                   .format(_describe(err))) from err
 
+    @property
+    def variable_calls(self) -> tuple["VariableCall", ...]:
+        """The program's `var(...)` calls, in the order of the text."""
+        return tuple(self._variable_calls.values())
+
     def run(self, env: Mapping[str, Tensor] | None = None, *,
-            replace: Mapping[str, Tensor] | None = None) -> dict[str, Tensor]:
+            replace: Mapping[str | VariableCall, Tensor] | None = None,
+            made: MutableMapping[VariableCall, Tensor] | None = None) -> dict[str, Tensor]:
         """Evaluate the program with the tensors of `env` bound; return what it assigned.
 
         `replace` maps names to tensors that the first assignment of each name binds instead of
-        what its right-hand side computes: `x = var(2.0)` then makes x the tensor given. A
-        finite-difference check runs a program this way at nudged values of its variables.
+        what its right-hand side computes: `x = var(2.0)` then makes x the tensor given. It may
+        also map a `VariableCall` (one of `variable_calls`) to the tensor that call gives instead
+        of a new variable: that reaches a variable whose name was assigned again later, or one
+        that never had a name (`var(2.0) * var(3.0)`). A finite-difference check runs a program
+        this way at nudged values of its variables. `made`, when given, receives the tensor each
+        `var(...)` call gave, by its VariableCall.
         """
         env = dict(env or {})
         missing = [name for name in self.known_names if name not in env]
@@ -75,12 +98,22 @@ class Program:
         try:
             # inf and nan are results a learner should see, not warnings on the console
             with np.errstate(all="ignore"):
-                return _Evaluator(self._source, self.limits, env, replace).run(self._tree)
+                return _Evaluator(self._source, self.limits, env, replace,
+                                  self._variable_calls, made).run(self._tree)
         except ExpressionError:
             raise
         except Exception as err:
             raise ExpressionError(translate("Expression", "the expression could not be evaluated ({0})")
                                   .format(_describe(err))) from err
+
+
+def _variable_calls(tree, source):
+    """Each `var(...)` call node of the tree, with its VariableCall, in the order of the text."""
+    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)
+             and isinstance(node.func, ast.Name) and node.func.id == "var"]
+    calls.sort(key=lambda node: (node.lineno, node.col_offset))
+    return {node: VariableCall(*source.start(node), ast.get_source_segment(source.text, node) or "var(...)")
+            for node in calls}
 
 
 def _describe(err):
@@ -126,12 +159,18 @@ class _Evaluator:
 
     def __init__(
         self, source: Source, limits: Limits, env: Mapping[str, Tensor] | None = None,
-        replace: Mapping[str, Tensor] | None = None,
+        replace: Mapping[str | VariableCall, Tensor] | None = None,
+        variable_calls: Mapping[ast.Call, VariableCall] | None = None,
+        made: MutableMapping[VariableCall, Tensor] | None = None,
     ) -> None:
         self.source = source
         self.limits = limits
         self.env = dict(env or {})
-        self.replace = dict(replace or {})
+        replace = dict(replace or {})
+        self.replace = {key: value for key, value in replace.items() if isinstance(key, str)}
+        self.replace_calls = {key: value for key, value in replace.items() if isinstance(key, VariableCall)}
+        self.variable_calls = variable_calls or {}
+        self.made = made
         self.values = {}
         self.operations = 0
         self.elements_made = 0
@@ -268,6 +307,19 @@ class _Evaluator:
         return self.method(node, node.func.attr)
 
     def constructor(self, node, name):
+        call = self.variable_calls.get(node)
+        if call is not None and call in self.replace_calls:
+            self.count_operation(node)
+            return self.record(call, self.checked_result(node, self.replace_calls[call]))
+        value = self.make(node, name)
+        return self.record(call, value) if call is not None else value
+
+    def record(self, call, value):
+        if self.made is not None:
+            self.made[call] = value
+        return value
+
+    def make(self, node, name):
         argument = self.expression(node.args[0])
         keywords = {keyword.arg: self.expression(keyword.value) for keyword in node.keywords}
         self.count_operation(node)

@@ -311,3 +311,21 @@ def test_replace_binds_the_given_tensor_at_a_names_first_assignment():
     assert values["y"].to_scalar() == pytest.approx(2.5 ** 2 + 7.5)
     assert values["x"].to_scalar() == pytest.approx(25.0)  # the second assignment runs as written
     assert program.run()["y"].to_scalar() == pytest.approx(10.0)  # nothing stays replaced
+
+
+def test_replace_reaches_a_variable_by_its_call_whatever_its_name_became():
+    from core.engine import Var
+    from core.expr import Program, VariableCall
+
+    program = Program('x = var(2.0, dtype="f64")\nx = x.sqr()\nz = x * var(3.0, dtype="f64")')
+    first, second = program.variable_calls
+    assert first == VariableCall(1, 5, 'var(2.0, dtype="f64")') and (second.line, second.col) == (3, 9)
+    made = {}
+    values = program.run(made=made)
+    assert made[first].to_scalar() == 2.0 and made[second].to_scalar() == 3.0
+    assert made[first] is not values["x"] and made[first].is_variable
+    nudged = Var(2.5, dtype="f64")
+    again = {}
+    values = program.run(replace={first: nudged}, made=again)
+    assert values["z"].to_scalar() == pytest.approx(2.5**2 * 3.0) and again[first] is nudged
+    assert program.run()["z"].to_scalar() == pytest.approx(12.0)  # nothing stays replaced
