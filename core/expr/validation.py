@@ -323,16 +323,24 @@ class _Validator:
             self.refuse(func, message)
 
     def plain_arguments(self, node):
-        """Refuse `*args` and `**kwargs`, whatever is called."""
+        """Refuse `*args`, `**kwargs` and a keyword given twice, whatever is called.
+
+        Python's parser reads `var(1.0, dtype="f64", dtype="f32")` without complaint (its compiler
+        is what refuses it), and the evaluation would keep the last one silently."""
         for argument in node.args:
             if isinstance(argument, ast.Starred):
                 self.refuse(argument, translate(
                     "Expression", "starred arguments (like *args) are not part of the expression language"))
+        given = set()
         for keyword in node.keywords:
             if keyword.arg is None:
                 message = translate("Expression", "unpacked keyword arguments (like **kwargs) are not part "
                                     "of the expression language")
                 self.refuse(keyword, message)
+            if keyword.arg in given:
+                self.refuse(keyword, translate(
+                    "Expression", "{0}= is given twice in this call; keep one of them").format(keyword.arg))
+            given.add(keyword.arg)
 
     def unknown_function(self, name):
         if name in OPERATION_METHODS:

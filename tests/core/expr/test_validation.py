@@ -108,6 +108,15 @@ REFUSALS = [
     ("y = x\nx = var(1.0)", "unknown name 'x'", 1, 5),
     ("y = var", "var is a constructor; call it", 1, 5),
     ("y = __builtins__", "names starting with '_' are reserved", 1, 5),
+    # a keyword given twice: underlined at the second one, in every call form
+    ('x = var(1.0, dtype="f64", dtype="f32")', "dtype= is given twice in this call", 1, 27),
+    ('x = tensor([1.0], device="cpu", dtype="f64", device="cpu")', "device= is given twice", 1, 46),
+    ('x = zeros((2,), dtype="f64",\n          dtype="f64")', "dtype= is given twice", 2, 11),
+    ('x = ones(2, dtype="f64", dtype="f64")', "dtype= is given twice", 1, 26),
+    ('x = var(1.0)\ny = x.to_dtype(dtype="f64", dtype="f32")', "dtype= is given twice", 2, 29),
+    ('y = print(end="", end="")', "end= is given twice", 1, 19),
+    ('x = var(1.0)\ny = x.sqr()(a=1, a=2)', "a= is given twice", 2, 18),
+    ('é = var(1.0, dtype="f64", dtype="f32")', "dtype= is given twice", 1, 27),
 ]
 
 
