@@ -45,6 +45,11 @@ def _now() -> float:
     return time.monotonic()
 
 
+def _utf16_length(text: str) -> int:
+    """How many UTF-16 code units `text` takes: what QTextDocument positions count."""
+    return len(text.encode("utf-16-le")) // 2
+
+
 class ExpressionHighlighter(QSyntaxHighlighter):
     """Colours constructors, method names after a dot, numbers, strings, `dtype`/`device` and
     comments. Colours come from the editor's palette, so they read on light and dark looks."""
@@ -319,7 +324,10 @@ class ExpressionEditor(QWidget):
             token = re.compile(r"\w+|\"[^\"]*\"?|'[^']*'?|\S").match(text, index)
             if token is not None:
                 length = max(1, token.end() - index)
-        start = block.position() + index
+        # The language counts characters; the document counts UTF-16 units, two for a character
+        # beyond U+FFFF (an emoji, a mathematical letter), so convert before placing the cursor.
+        start = block.position() + _utf16_length(text[:index])
+        length = _utf16_length(text[index:index + length])
         if not text:  # an empty line has no character: mark the one before it, or after it
             start = start - 1 if start > 0 else start
         cursor = QTextCursor(document)

@@ -8,6 +8,7 @@ tree into the line and column a learner sees. Every problem anywhere in the lang
 
 import ast
 import re
+import unicodedata
 import warnings
 from dataclasses import dataclass
 
@@ -104,6 +105,7 @@ def parse_program(text: str, limits: Limits) -> tuple[Source, ast.Module]:
             type(text).__name__))
     source = Source(text)
     _check_length(source, limits)
+    _check_characters(source)
     tree = _parse(text)
     _check_depth(tree, source, limits)
     return source, tree
@@ -122,6 +124,40 @@ def _check_length(source, limits):
         )
 
 
+# Characters Python refuses anywhere, even in a comment, and reports at the start of the text
+# (a NUL) or with a message about its own encoder (half of a UTF-16 surrogate pair).
+_UNREADABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def _check_characters(source):
+    """Point at a NUL or a lone surrogate where it is, before the parser hides where."""
+    found = _UNREADABLE.search(source.text)
+    if found is None:
+        return
+    before = source.text[: found.start()]
+    line = len(re.findall(_LINE_BREAK, before)) + 1
+    col = len(re.split(_LINE_BREAK, before)[-1]) + 1
+    if found.group() == "\x00":
+        message = translate("Expression", "a NUL character (U+0000) is here; it cannot be part of a program, "
+                            "delete it")
+    else:
+        message = translate("Expression", "a broken character (U+{0:04X}, half of a pair that should make "
+                            "one character) is here; delete it").format(ord(found.group()))
+    raise ExpressionError(message, line, col)
+
+
+def _invisible(source, line, col):
+    """"U+200B ZERO WIDTH SPACE" when the character at `line`, `col` is one that shows as
+    nothing or as a plain space (a format character, a no-break space), else None."""
+    text = source.lines[line - 1] if 1 <= line <= len(source.lines) else ""
+    if not 1 <= col <= len(text):
+        return None
+    char = text[col - 1]
+    if unicodedata.category(char) in ("Cf", "Zs", "Zl", "Zp", "Cc") and char not in " \t\f":
+        return f"U+{ord(char):04X} {unicodedata.name(char, '')}".strip()
+    return None
+
+
 def _parse(text):
     try:
         with warnings.catch_warnings():
@@ -132,6 +168,12 @@ def _parse(text):
     except SyntaxError as err:
         line = err.lineno or 1
         col = max(1, err.offset or 1)  # SyntaxError already counts characters, from 1
+        invisible = _invisible(Source(text), line, col)
+        if invisible is not None:  # the learner sees nothing wrong there: say what it is
+            raise ExpressionError(translate(
+                "Expression", "a character that shows as nothing or as a plain space ({0}) is here, outside "
+                "a comment; delete it (type a plain space if one is needed)"
+            ).format(invisible), line, col) from None
         raise ExpressionError(translate("Expression", "this is not valid syntax: {0}").format(err.msg),
                               line, col) from None
     except (RecursionError, MemoryError):  # the parser itself gives up on very deep nesting

@@ -8,6 +8,8 @@ part of it, which names exist, and for a misspelt name, what was probably meant.
 import ast
 import difflib
 import math
+import re
+import unicodedata
 
 from core.expr.source import Source
 from core.expr.vocabulary import (
@@ -30,6 +32,8 @@ _SHAPE = "shape"  # ... or a tuple of whole numbers
 _TEXT = "text"  # only a string, like "f64"
 
 _LARGEST_WHOLE_NUMBER = 2**63  # what an i64 holds; larger whole numbers must be written as floats
+_NONZERO_MANTISSA = re.compile(r"^[0-9_]*[1-9]|^[0-9_]*\.[0-9_]*[1-9]")  # 1e-400, 0.5e-400: not zero
+_NOT_NUMBERS = ("nan", "inf", "infinity")  # names a learner may try for float values
 
 
 def validate(
@@ -175,6 +179,7 @@ class _Validator:
         if not isinstance(target, ast.Name):
             self.refuse(target, translate(
                 "Expression", "only a plain name can be assigned to, like y = x.sqr()"))
+        self.plain_spelling(target)
         if target.id.startswith("_"):
             self.refuse(target, translate(
                 "Expression", "names starting with '_' are reserved; pick another name"))
@@ -238,6 +243,10 @@ class _Validator:
         elif isinstance(value, float):
             if not math.isfinite(value):
                 self.refuse(node, translate("Expression", "this number is too large to be a float"))
+            if value == 0.0 and _NONZERO_MANTISSA.match(self.written(node) or "0"):
+                self.refuse(node, translate(
+                    "Expression", "this number is too small to be a float: it would be 0; write 0, "
+                    "or a larger number"))
         elif isinstance(value, complex):
             self.refuse(node, translate(
                 "Expression", "complex numbers (like 2j) are not part of the expression language"))
@@ -245,8 +254,27 @@ class _Validator:
             self.refuse(node, translate("Expression", "{0} values are not part of the expression language")
                         .format(type(value).__name__))
 
+    def written(self, node):
+        """The text of `node` as the learner wrote it."""
+        return ast.get_source_segment(self.source.text, node)
+
+    def plain_spelling(self, node):
+        """Refuse a name Python reads as another: it folds look-alike letters (full-width ｘ,
+        mathematical 𝑥, the ligature ﬁ) into plain ones, so `ｘ` and `x` would silently be one
+        name. An accent typed as a separate mark (e + ́) is the same letter and stays allowed."""
+        written = self.written(node)
+        if written is not None and unicodedata.normalize("NFC", written) != node.id:
+            self.refuse(node, translate(
+                "Expression", "'{0}' is read as '{1}': look-alike letters count as the plain ones; "
+                "write '{1}'").format(written, node.id))
+
     def name(self, node):
         name = node.id
+        self.plain_spelling(node)
+        if name.lower() in _NOT_NUMBERS and name not in self.names:
+            self.refuse(node, translate(
+                "Expression", "{0} is not a name the language knows; numbers are written with digits, "
+                "like 1e30").format(name))
         if name in CONSTRUCTORS:
             self.refuse(node, translate(
                 "Expression", "{0} is a constructor; call it, like {0}(...)").format(name))

@@ -173,3 +173,26 @@ def test_a_message_without_a_place_shows_without_an_underline(editor):
     assert editor.editor.extraSelections() == []
     editor.clear_error()
     assert editor.error_text() == ""
+
+
+@pytest.mark.parametrize("source, token", [
+    ("x = var(2.0)  # 😀 a comment\ny = x.foo()", "foo"),
+    ("x = var(2.0); s = '😀😀'; y = x.foo()", "'😀😀'"),  # a string is refused first, all of it
+    ("𠀀 = var(2.0); y = 𠀀.foo()", "foo"),  # a letter beyond U+FFFF earlier on the line
+    ("𐐷 = var(2.0); y = 𐐷 + 𐐷.foo()", "foo"),
+    ("# 𝑥 and 😀\nx = var(2.0); y = x.foo()", "foo"),
+    ("x = var(2.0) # 😀\ny = x.sqr() # 😀 😀\ny = x.sqrr() + 1 # 😀", "sqrr"),
+    ("café = var(2.0); y = café.foo()", "foo"),
+    ("x = var(2.0)\r\ny =\tx.foo()", "foo"),
+])
+def test_the_underline_lands_on_the_token_after_characters_beyond_u_ffff(editor, source, token):
+    error = _error_of(source)
+    editor.set_text(source)
+    editor.show_error(error.line, error.col, error.message)
+    start, end = _underlined(editor)
+    text = editor.editor.toPlainText()
+    # the document's positions count UTF-16 units: index its text the same way
+    units = text.encode("utf-16-le")
+    underlined = units[2 * start:2 * end].decode("utf-16-le")
+    line = text.split("\n")[error.line - 1]
+    assert underlined == token and line[error.col - 1:].startswith(token)

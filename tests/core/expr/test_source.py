@@ -5,6 +5,7 @@ line and column a learner sees (counted in characters, across any kind of line b
 """
 
 import pickle
+import re
 
 import pytest
 
@@ -20,7 +21,7 @@ SYNTAX_ERRORS = [
     ("x = 1 +", "not valid syntax", 1, 8),
     ("é = (1 +", "'(' was never closed", 1, 5),
     ("y = 'é' +", "not valid syntax", 1, 10),
-    ("\x00", "not valid syntax", 1, 1),
+    ("\x00", "a NUL character (U+0000) is here", 1, 1),
     ("y = 1if 2 else 3", "not valid syntax: invalid decimal literal", 1, 5),  # Python: only a warning
 ]
 
@@ -107,3 +108,51 @@ def test_default_limits():
     )
     with pytest.raises(AttributeError):
         Limits().max_depth = 5  # frozen: a shared default cannot be changed by one caller
+
+
+# --- text that is not plain ASCII: one clear message where the character is, or a right result ----
+
+UNUSUAL_TEXT = [
+    # (source, part of the message, line, column as an editor counts characters)
+    ("x = var(2.0)\ny = x\x00", "a NUL character (U+0000) is here", 2, 6),  # Python says line 1
+    ("x = var(2.0)  # a comment\x00", "a NUL character", 1, 26),
+    ("x = var(2.0)\ny = x\ud800", "a broken character (U+D800", 2, 6),  # Python: its utf-8 encoder
+    ('x = var(2.0, dtype="\udfff")', "a broken character (U+DFFF", 1, 21),
+    ("x\u00a0= var(2.0)", "U+00A0 NO-BREAK SPACE", 1, 2),
+    ("x = var(2.0)\u200b", "U+200B ZERO WIDTH SPACE", 1, 13),
+    ("x = var(2.0)\ny = \u200fx", "U+200F RIGHT-TO-LEFT MARK", 2, 5),
+    ("\ufeffx = var(2.0)", "U+FEFF ZERO WIDTH NO-BREAK SPACE", 1, 1),
+    ("x = var(2.0)\n\u3000y = x", "U+3000 IDEOGRAPHIC SPACE", 2, 1),
+    ("x = var(２.0)", "invalid character '２' (U+FF12)", 1, 9),
+    ("😀 = var(2.0)", "invalid character '😀'", 1, 1),
+    ("y = '😀' ; z = x.sqrr()", "text in quotes is only allowed", 1, 5),
+    ("ｘ = var(1.0)", "'ｘ' is read as 'x'", 1, 1),  # Python would silently make it x
+    ("x = var(1.0)\ny = 𝑥 * 2", "'𝑥' is read as 'x'", 2, 5),
+    ("ﬁle = var(1.0)", "'ﬁle' is read as 'file'", 1, 1),
+    ("𠀀 = var(2.0); y = 𠀀.sqrr()", "unknown operation 'sqrr'", 1, 21),  # 𠀀: one character
+    ("x = var(2.0)\r\ny =\tx.sqrr()", "unknown operation", 2, 7),
+    ("x = var(2.0)\ry = x.sqrr()", "unknown operation", 2, 7),
+    ("x = var(2.0)\ny = x" + " " * 9000 + ".sqrr()  # é" + "😀" * 900,
+     "unknown operation", 2, 5 + 9000 + 2),  # a very long line
+]
+
+
+@pytest.mark.parametrize(("source", "message", "line", "col"), UNUSUAL_TEXT)
+def test_unusual_characters_get_one_message_where_they_are(source, message, line, col):
+    err = refusal(source)
+    assert message in err.message
+    assert (err.line, err.col) == (line, col), err
+    text_line = re.split(r"\r\n|\r|\n", source)[line - 1]
+    assert col <= len(text_line) + 1
+
+
+@pytest.mark.parametrize(("source", "name", "value"), [
+    ("café = var(2.0)\ny = café.sqr()", "y", 4.0),
+    ("α = var(2.0)\nβ = α * 3", "β", 6.0),
+    ("e\u0301 = var(2.0)\ny = \u00e9 * 2", "y", 4.0),  # an accent typed as its own mark: the same é
+    ("x = var(2.0)  # 😀 ‏ ​ \u00a0 a comment may hold anything\ny = x * 2", "y", 4.0),
+    ("x = var(2.0)\r\ny = x * 2\r\n", "y", 4.0),
+    ("x =\tvar(2.0)\ny = x\t* 2", "y", 4.0),
+])
+def test_non_ascii_names_comments_and_line_ends_give_the_right_result(source, name, value):
+    assert evaluate(source)[name].to_scalar() == value

@@ -1,6 +1,8 @@
 """Tests of core/expr/validation.py: programs the language refuses, each with its message and
 position, before any tensor is made."""
 
+import math
+
 import pytest
 
 import core.expr.evaluation
@@ -108,6 +110,13 @@ REFUSALS = [
     ("y = x\nx = var(1.0)", "unknown name 'x'", 1, 5),
     ("y = var", "var is a constructor; call it", 1, 5),
     ("y = __builtins__", "names starting with '_' are reserved", 1, 5),
+    # numbers that would silently be another number, and names taken for numbers
+    ("x = var(1e-400)", "too small to be a float: it would be 0", 1, 9),
+    ("x = var(-.5e-400)", "too small to be a float", 1, 10),
+    ("x = var([1.0, 1_0e-4_00])", "too small to be a float", 1, 15),
+    ("x = var(nan)", "nan is not a name the language knows", 1, 9),
+    ("x = var(2.0) * inf", "inf is not a name the language knows", 1, 16),
+    ("x = var(Infinity)", "Infinity is not a name", 1, 9),
     # a keyword given twice: underlined at the second one, in every call form
     ('x = var(1.0, dtype="f64", dtype="f32")', "dtype= is given twice in this call", 1, 27),
     ('x = tensor([1.0], device="cpu", dtype="f64", device="cpu")', "device= is given twice", 1, 46),
@@ -153,3 +162,25 @@ def test_an_unknown_name_is_refused_even_with_an_env():
 
     with pytest.raises(ExpressionError, match="unknown name 'z'"):
         evaluate("y = z.sqr()", env={"x": Var(1.0)})
+
+
+@pytest.mark.parametrize(("source", "expected"), [
+    ("x = var(0x10, dtype=\"f64\")", 16.0),
+    ("x = var(0o17, dtype=\"f64\")", 15.0),
+    ("x = var(1_000, dtype=\"f64\")", 1000.0),
+    ("x = var(0.0e-400, dtype=\"f64\")", 0.0),  # a zero written small is still zero
+    ("x = var(5e-324, dtype=\"f64\")", float.fromhex("0x0.0000000000001p-1022")),  # the smallest f64
+    ("x = var(1.7976931348623157e308, dtype=\"f64\")", float.fromhex("0x1.fffffffffffffp+1023")),
+    ("x = var(2 ** 70, dtype=\"f64\")", 2.0**70),
+])
+def test_numbers_written_unusually_keep_their_value(source, expected):
+    assert evaluate(source)["x"].to_scalar() == expected
+
+
+def test_minus_zero_keeps_its_sign():
+    x = evaluate("x = var(-0.0, dtype=\"f64\")")["x"].to_scalar()
+    assert x == 0.0 and math.copysign(1.0, x) == -1.0
+
+
+def test_nan_is_an_ordinary_name_once_assigned():
+    assert evaluate("nan = var(2.0)\ny = nan * 2")["y"].to_scalar() == 4.0
