@@ -337,14 +337,30 @@ def test_run_one_section_prints_only_that_section(capsys):
     assert "Which tensors get a gradient" not in out
 
 
-def test_run_two_sections_in_the_order_given(capsys):
+def test_run_two_sections_in_the_lessons_order(capsys):
+    # As --runs of export-plot: what is named runs in the lesson's order, whatever the order given.
     status, out, err = cli(
         capsys, "run", "l04", "--json", "--section", "var_set", "--section", "first_derivative"
     )
     assert status == 0, err
     figures = json.loads(out)
-    assert list(figures) == ["var_set", "first_derivative"]
+    assert list(figures) == ["first_derivative", "var_set"]
     assert figures["var_set"]["refuses_dtype_mismatch"] is True
+
+
+@pytest.mark.parametrize("json_output", [False, True])
+def test_run_a_section_named_twice_prints_it_once(capsys, json_output):
+    names = ["var_set", "first_derivative", "var_set", "var_set"]
+    argv = ["run", "l04", *(["--json"] if json_output else [])]
+    status, out, err = cli(capsys, *argv, *[arg for name in names for arg in ("--section", name)])
+    assert status == 0, err
+    order = [s.id for s in load_lesson("l04").sections if s.id in names]
+    if json_output:
+        assert list(json.loads(out)) == order
+    else:
+        titles = {s.id: s.title("en") for s in load_lesson("l04").sections}
+        assert [line[3:] for line in out.splitlines() if line.startswith("== ")] == [
+            titles[name] for name in order]
 
 
 def test_run_unknown_section_lists_the_sections(capsys):
