@@ -99,8 +99,11 @@ def run_command(args: argparse.Namespace) -> int:
             print("\n".join(section_lines(section)), flush=True)
     except BrokenPipeError:  # the reader of our output left (`| head`): app.main stops quietly
         raise
-    except (GradwalkError, OSError) as exc:  # lesson, data set and engine errors alike
+    except GradwalkError as exc:  # lesson, data set and engine errors alike
         print(f"gradwalk run: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except OSError as exc:  # the output that cannot be written (`> /dev/full`), say
+        print(f"gradwalk run: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0
 
