@@ -34,6 +34,7 @@ so a mistake in a lesson is reported when the lesson is opened, with the section
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -101,7 +102,7 @@ class Lesson:
         raise LessonError(translate("Lesson", "lesson {0} has no section {1}; its sections are: {2}")
                           .format(self.id, repr(section_id), known))
 
-    def sections_named(self, section_ids) -> list[Section]:
+    def sections_named(self, section_ids: Iterable[str]) -> list[Section]:
         """The sections `section_ids` names, each once and in the lesson's order, however often
         and in whatever order they were asked for (an unknown one is a LessonError)."""
         wanted = {self.section(section_id).id for section_id in section_ids}
