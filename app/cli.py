@@ -10,9 +10,38 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
 import sys
 
 EXIT_BAD_INPUT = 1
+
+# --- numbers given on the command line ---------------------------------------------------------------
+# argparse turns an ArgumentTypeError into one line of usage on stderr and exit status 2. Digits are
+# ASCII digits only: int() would also read "١٢" (Arabic-Indic digits), which no one types on purpose.
+
+_WHOLE = re.compile(r"[0-9]{1,18}")
+_DECIMAL = re.compile(r"([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?")
+
+MAX_STEP_SECONDS = 24 * 3600
+
+
+def whole_number(low: int, high: int):
+    """An argparse type: a whole number from `low` to `high`, written in ASCII digits."""
+    def parse(text: str) -> int:
+        if not _WHOLE.fullmatch(text.strip()) or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from {low} to {high}")
+        return int(text)
+    return parse
+
+
+def step_seconds(text: str) -> float:
+    """An argparse type: the seconds a lesson step may take, above 0 and at most a day."""
+    value = float(text) if _DECIMAL.fullmatch(text.strip()) else math.nan
+    if not 0 < value <= MAX_STEP_SECONDS:  # nan fails this too
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a number of seconds above 0 and at most {MAX_STEP_SECONDS}")
+    return value
+
 
 
 def add_run_parser(subparsers) -> None:
@@ -22,7 +51,8 @@ def add_run_parser(subparsers) -> None:
     )
     run.add_argument("lesson", help="a built-in lesson's id (for example l04), or a lesson folder")
     run.add_argument("--section", action="append", metavar="NAME",
-                     help="run only this section (may be given more than once)")
+                     help="run only this section (may be given more than once: each section named "
+                          "runs once, in the lesson's order)")
     run.add_argument("--lang", default="en", help="the language of headings and labels (default: en)")
     run.add_argument("--data", metavar="PATH", help="a CSV file to use instead of the lesson's data set")
     run.add_argument("--json", action="store_true", help="print the figures as one JSON object")
@@ -69,8 +99,11 @@ def run_command(args: argparse.Namespace) -> int:
             print("\n".join(section_lines(section)), flush=True)
     except BrokenPipeError:  # the reader of our output left (`| head`): app.main stops quietly
         raise
-    except (GradwalkError, OSError) as exc:  # lesson, data set and engine errors alike
+    except GradwalkError as exc:  # lesson, data set and engine errors alike
         print(f"gradwalk run: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except OSError as exc:  # the output that cannot be written (`> /dev/full`), say
+        print(f"gradwalk run: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0
 
@@ -81,7 +114,8 @@ def _lesson_named(name: str):
 
     from core.lessons import load_lesson, load_lesson_folder
 
-    if (Path(name) / "lesson.toml").is_file():
+    lesson_file = Path(name) / "lesson.toml"
+    if lesson_file.exists() or lesson_file.is_symlink():  # a folder or a pipe there is said so
         return load_lesson_folder(name)
     return load_lesson(name)
 
@@ -192,12 +226,15 @@ def add_check_lesson_parser(subparsers) -> None:
     check.add_argument("path", metavar="PATH", help="the lesson's folder, or its lesson.toml")
     check.add_argument("--lang", default="en",
                        help="the language of the messages: en, fr or es (default: en)")
+    check.add_argument("--step-seconds", type=step_seconds, default=None, metavar="N",
+                       help="the time each step of the run may take, in seconds (default: "
+                            "10); a step that takes longer is stopped and reported")
 
 
 def check_lesson_command(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from core.lessons.check import LESSON_FILE, check_lesson
+    from core.lessons.check import DEFAULT_STEP_SECONDS, LESSON_FILE, check_lesson
     from app.translations import install_language
     from core.words import translate
 
@@ -216,7 +253,8 @@ def check_lesson_command(args: argparse.Namespace) -> int:
                         "the lesson's folder or its lesson.toml").format(path), file=sys.stderr)
         return EXIT_USAGE
     folder = path.parent if path.is_file() else path
-    problems = check_lesson(folder)
+    seconds = DEFAULT_STEP_SECONDS if args.step_seconds is None else args.step_seconds
+    problems = check_lesson(folder, step_seconds=seconds)
     for problem in problems:
         line = "" if problem.line is None else f":{problem.line}"
         print(f"{_shown_path(problem.file)}{line}: {problem.message}")
@@ -235,8 +273,10 @@ def _shown_path(path) -> str:
     """`path` relative to the current folder when it is below it, else as it is (absolute)."""
     from pathlib import Path
 
+    from core.lessons.files import printable
+
     absolute = Path(path).absolute()
     try:
-        return str(absolute.relative_to(Path.cwd()))
+        return printable(str(absolute.relative_to(Path.cwd())))
     except ValueError:
-        return str(absolute)
+        return printable(str(absolute))

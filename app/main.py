@@ -75,23 +75,34 @@ def run_gui() -> int:
 # (128 + 2, SIGINT).
 EXIT_BROKEN_PIPE = 141
 EXIT_INTERRUPTED = 130
+EXIT_CANNOT_WRITE = 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command is None:
         return run_gui()
+    if sys.stdout is None:  # started with stdout closed (`gradwalk run l04 >&-`): say so, stop
+        print(f"gradwalk {args.command}: the standard output is closed, so nothing can be printed",
+              file=sys.stderr)
+        return EXIT_CANNOT_WRITE
     _print_what_the_terminal_cannot_show_escaped()
     try:
         status = HANDLERS[args.command](args)
-        if sys.stdout is not None:
-            sys.stdout.flush()  # a reader that has gone shows up here, not at interpreter exit
+        sys.stdout.flush()  # a reader that has gone shows up here, not at interpreter exit
         return status
     except BrokenPipeError:
         # `gradwalk run l04 | head -3`: the reader has what it wanted. Stop quietly, as Unix tools
         # do (the recipe in Python's documentation of signal, "Note on SIGPIPE").
         _send_stdout_to_devnull()
         return EXIT_BROKEN_PIPE
+    except OSError as exc:  # printing failed: `> /dev/full`, a disk that is full
+        # The handlers catch the errors of the files they read and write; one that reaches here
+        # comes from stdout. What is left in its buffer could not be written either.
+        _send_stdout_to_devnull()
+        print(f"gradwalk {args.command}: the output cannot be written: {exc.strerror or exc}",
+              file=sys.stderr)
+        return EXIT_CANNOT_WRITE
     except KeyboardInterrupt:  # Ctrl-C: stop without a traceback
         return EXIT_INTERRUPTED
 

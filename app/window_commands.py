@@ -21,11 +21,28 @@ __all__ = ["add_screenshot_parser", "add_export_graph_parser", "add_export_plot_
 
 PLOT_SUFFIXES = (".png", ".svg", ".csv")
 
+# A window smaller than this shows nothing readable; a larger one is an image of hundreds of
+# megabytes (99999x99999 would be 40 GB), made before it is written.
+MIN_SIDE, MAX_SIDE = 200, 8000
+MAX_BACKWARD_STEPS = 10**9  # far past any walk's end, where the walk stops
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """An argparse type: WIDTHxHEIGHT in ASCII digits, each side from MIN_SIDE to MAX_SIDE."""
+    found = re.fullmatch(r"([0-9]{1,6})[xX]([0-9]{1,6})", text.strip())
+    if found is None or not all(MIN_SIDE <= int(side) <= MAX_SIDE for side in found.groups()):
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give WIDTHxHEIGHT, such as 1280x800, each from {MIN_SIDE} to {MAX_SIDE}")
+    return int(found.group(1)), int(found.group(2))
+
 
 def _add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lesson", required=True, help="the lesson's id, for example l04")
     parser.add_argument("--section", required=True, help="a section id, as `gradwalk run` lists them")
-    parser.add_argument("--backward-steps", type=int, default=0, metavar="N",
+    from app.cli import whole_number
+
+    parser.add_argument("--backward-steps", type=whole_number(0, MAX_BACKWARD_STEPS), default=0,
+                        metavar="N",
                         help="steps of the backward walk to take first (past the end stops at the end)")
     parser.add_argument("--tape", action="store_true", help="walk the tape instead of the graph")
     parser.add_argument("--look", choices=("light", "dark"), default="light", help="the colours")
@@ -39,7 +56,8 @@ def add_screenshot_parser(subparsers) -> None:
         "save the window as a PNG image.")
     _add_common(shot)
     shot.add_argument("--lang", default="en", help="the language of the window (default: en)")
-    shot.add_argument("--size", default="1280x800", metavar="WxH", help="the window's size")
+    shot.add_argument("--size", type=window_size, default=(1280, 800), metavar="WxH",
+                      help=f"the window's size (default: 1280x800; each side {MIN_SIDE} to {MAX_SIDE})")
     shot.add_argument("--train", action="store_true",
                       help="run the section's trainings first, so the loss curves and the landscape "
                            "show their descents")
@@ -148,7 +166,7 @@ def _selected_runs(command: str, steps: list[dict], wanted: list[str] | None):
     chosen: set[int] = set()
     for value in wanted:
         text = value.strip()
-        if re.fullmatch(r"\d+(\s*,\s*\d+)*", text):
+        if re.fullmatch(r"[0-9]+(\s*,\s*[0-9]+)*", text):  # ASCII digits: \d takes "١" too
             for number in (int(n) for n in text.split(",")):
                 if not 1 <= number <= len(labels):
                     return _fail(command, f"--runs {number}: the section has {len(labels)} runs, "
@@ -182,10 +200,7 @@ def screenshot_command(args: argparse.Namespace) -> int:
             return steps
     if Path(args.out).suffix.lower() != ".png":
         return _fail("screenshot", f"a screenshot is a PNG image: {args.out} must end in .png")
-    try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        return _fail("screenshot", f"--size takes WIDTHxHEIGHT, such as 1280x800, not {args.size!r}")
+    width, height = args.size
     with tempfile.TemporaryDirectory() as config_dir:  # the learner's settings stay untouched
         app, window = _window(args, (width, height), config_dir)
         if args.train:

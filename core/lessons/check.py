@@ -23,24 +23,30 @@ line inside the program where its error is.
 from __future__ import annotations
 
 import ast
+import math
 import os
 import re
-import tomllib
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.engine import GradwalkError
+from core.engine.budget import Budget, WorkStopped
 from core.expr import ExpressionError, Program
 from core.expr.vocabulary import CONSTRUCTORS
 from core.words import translate
 
 from . import loader
-from .loader import STEP_KINDS, Lesson, LessonError
-from .runner import load_data, run_section
+from .files import LessonFileError, inside_folder, printable, read_lesson_text, read_lesson_toml
+from .loader import STEP_KINDS, Lesson, LessonError, is_plain_data_name
+from .runner import StepError, load_data, run_section
 
-__all__ = ["Problem", "check_lesson"]
+__all__ = ["DEFAULT_STEP_SECONDS", "Problem", "check_lesson"]
 
 LESSON_FILE = "lesson.toml"
+
+# The time each step of the run may take: a lesson's step takes well under a second, so ten is
+# room for a slow machine, and a step that never ends (a training of 10**12 steps) ends here.
+DEFAULT_STEP_SECONDS = 10.0
 
 
 @dataclass(frozen=True)
@@ -55,9 +61,17 @@ class Problem:
         return f"{self.file}:{self.line}: {self.message}"
 
 
-def check_lesson(folder: str | os.PathLike[str]) -> list[Problem]:
-    """Every problem of the lesson in `folder` (which holds lesson.toml); [] for a sound lesson."""
-    return _Checker(Path(folder)).run()
+def check_lesson(folder: str | os.PathLike[str], *,
+                 step_seconds: float = DEFAULT_STEP_SECONDS) -> list[Problem]:
+    """Every problem of the lesson in `folder` (which holds lesson.toml); [] for a sound lesson.
+
+    Each step of the run (and the loading of each data set) may take `step_seconds`; one that
+    takes longer is stopped and reported as a problem of its own.
+    """
+    if isinstance(step_seconds, bool) or not isinstance(step_seconds, (int, float)) \
+            or not math.isfinite(step_seconds) or step_seconds <= 0:
+        raise ValueError(f"step_seconds must be a finite number above 0, got {step_seconds!r}")
+    return _Checker(Path(folder), step_seconds).run()
 
 
 # --- where things are in lesson.toml ------------------------------------------------------------
@@ -256,16 +270,15 @@ def _escaped_backslash(text: str, index: int) -> bool:
 
 # --- the checks -----------------------------------------------------------------------------------
 
-_TOML_POSITION = re.compile(r"\(at line (\d+), column (\d+)\)")
-
 # The programs a step may hold: its kind, then the keys leading to the text.
 _PROGRAMS = {"code": (), "tape": ("code",), "fd_check": ("f",), "train": ("loss",)}
 _EXERCISE_PROGRAMS = ("solution", "given")
 
 
 class _Checker:
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, step_seconds: float = DEFAULT_STEP_SECONDS) -> None:
         self.folder = folder
+        self.step_seconds = step_seconds
         self.toml = folder / LESSON_FILE
         self.problems: list[Problem] = []
         self.lines = _TomlLines("")
@@ -283,26 +296,13 @@ class _Checker:
                       key=lambda p: (first_toml[p.file == self.toml], str(p.file), p.line or 0))
 
     def _read(self) -> dict | None:
-        if not self.toml.is_file():
+        if not self.toml.exists() and not self.toml.is_symlink():
             self.add(None, translate("CheckLesson", "there is no lesson.toml in this folder"))
             return None
         try:
-            text = self.toml.read_text(encoding="utf-8")
-        except UnicodeDecodeError as exc:
-            line = exc.object[:exc.start].count(b"\n") + 1
-            self.add(line, translate("CheckLesson", "the file is not UTF-8 text"))
-            return None
-        except OSError as exc:
-            self.add(None, translate("CheckLesson", "the file cannot be read: {0}").format(
-                exc.strerror or exc))
-            return None
-        try:
-            raw = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            found = _TOML_POSITION.search(str(exc))
-            message = _TOML_POSITION.sub("", str(exc)).strip()
-            self.add(int(found.group(1)) if found else None,
-                     translate("CheckLesson", "not valid TOML: {0}").format(message))
+            text, raw = read_lesson_toml(self.toml)
+        except LessonFileError as exc:
+            self.add(exc.line, exc.message)
             return None
         self.lines = _TomlLines(text)
         return raw
@@ -412,6 +412,17 @@ class _Checker:
                 self.add(self.lines.key_line(context, "rows"),
                          translate("CheckLesson", "{0}: 'rows' must be at least 1, not {1}").format(
                              where, rows))
+            skip = self._typed(table, "skip", int, context, where=where)
+            if skip is not None and skip < 0:
+                self.add(self.lines.key_line(context, "skip"),
+                         translate("CheckLesson", "{0}: 'skip' must be 0 or more, not {1}").format(
+                             where, skip))
+            for key in ("file", "demo"):
+                file_name = table.get(key)
+                if isinstance(file_name, str) and not is_plain_data_name(file_name):
+                    self.add(self.lines.key_line(context, key),
+                             translate("CheckLesson", "{0}: '{1}' must be a file's name, found on the "
+                                       "data search path: no folder, no '..'").format(where, key))
             columns = self._typed(table, "columns", dict, context, required=True, where=where) or {}
             for column_name, column in columns.items():
                 if not isinstance(column, str):
@@ -477,25 +488,25 @@ class _Checker:
         if text is None:
             return
         line = self.lines.key_line(context, *path)
-        if Path(text).is_absolute() or ".." in Path(text).parts:
+        if Path(text).is_absolute() or ".." in Path(text).parts or "\x00" in text:
             self.add(line, translate("CheckLesson", "{0}: 'text' must name a file inside the language "
-                                     "folder, not {1}").format(where, text))
+                                     "folder, not {1}").format(where, printable(text)))
             return
         for lang in languages:
             path = self.folder / lang / text
-            if not path.is_file():
+            if not path.exists() and not path.is_symlink():
                 self.add(line, translate("CheckLesson", "{0}: there is no text {1}").format(
-                    where, f"{lang}/{text}"))
+                    where, printable(f"{lang}/{text}")))
                 continue
             try:
-                content = path.read_text(encoding="utf-8")
-            except UnicodeDecodeError as exc:
-                bad_line = exc.object[:exc.start].count(b"\n") + 1
-                self.add(bad_line, translate("CheckLesson", "the text is not UTF-8"), file=path)
+                inside_folder(self.folder, f"{lang}/{text}")
+            except LessonFileError as exc:  # a link that leads out: said at the name, in lesson.toml
+                self.add(line, translate("CheckLesson", "{0}: {1}").format(where, exc.message))
                 continue
-            except OSError as exc:
-                self.add(None, translate("CheckLesson", "the text cannot be read: {0}").format(
-                    exc.strerror or exc), file=path)
+            try:
+                content = read_lesson_text(path)
+            except LessonFileError as exc:  # the text's own problem: said at the text
+                self.add(exc.line, exc.message, file=path)
                 continue
             if not content.strip():
                 self.add(None, translate("CheckLesson", "{0}: the text is empty").format(where),
@@ -575,8 +586,9 @@ class _Checker:
         data_env = {}
         for source in lesson.data:
             try:
-                env, _ = load_data(replace(lesson, data=(source,)))
-            except (GradwalkError, OSError) as exc:
+                with self._budget(translate("CheckLesson", "loading data set {0}").format(source.key)):
+                    env, _ = load_data(replace(lesson, data=(source,)))
+            except (GradwalkError, OSError, MemoryError) as exc:
                 self.add(self.lines.data.get(source.key),
                          translate("CheckLesson", "data set {0} cannot be loaded: {1}").format(
                              source.key, exc))
@@ -588,22 +600,31 @@ class _Checker:
                 if (i, k) in self.refused:
                     break  # its program was refused already; the steps after it need what it makes
                 try:
-                    run_section(replace(section, steps=(step,)), env, lang)
+                    with self._budget(translate("CheckLesson", "the step")):
+                        run_section(replace(section, steps=(step,)), env, lang)
                 except Exception as exc:  # noqa: BLE001 - any failure is the lesson's to report
                     self._step_failed(section.id, name, i, k, step, exc)
                     break  # the next steps need what this one did not make
 
+    def _budget(self, what: str) -> Budget:
+        return Budget(self.step_seconds, what=what)
+
     def _step_failed(self, run_id: str, name: str, i: int, k: int, step: dict, exc: Exception) -> None:
         context = ("step", i, k)
         kind = next(kind for kind in STEP_KINDS if kind in step)
-        message = str(exc)
-        prefix = f"section {run_id}, step 1: "
-        if message.startswith(prefix):
-            message = message[len(prefix):]
-        elif not isinstance(exc, GradwalkError):
-            message = f"{type(exc).__name__}: {message}" if message else type(exc).__name__
+        if isinstance(exc, StepError):  # the runner's "section 3, step 1: ..." without its prefix
+            message = exc.reason
+        elif isinstance(exc, GradwalkError):
+            message = str(exc)
+        else:  # Python's own words, in English: said to be such
+            message = translate("CheckLesson", "an unexpected error in the program that runs "
+                                "lessons ({0})").format(f"{type(exc).__name__}: {exc}" if str(exc)
+                                                        else type(exc).__name__)
         line = self.lines.key_line(context, kind)
-        expression = _cause(exc, ExpressionError)
+        stopped = _cause(exc, WorkStopped)
+        if stopped is not None:  # past its time budget: no column of a program to point at
+            message = str(stopped)
+        expression = None if stopped is not None else _cause(exc, ExpressionError)
         if expression is not None and kind in _PROGRAMS:
             line = self.lines.program_line(context, (kind, *_PROGRAMS[kind]), expression.line)
             if message == str(expression):  # its line is the problem's; its column is said here

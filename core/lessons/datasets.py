@@ -23,6 +23,7 @@ from typing import TextIO
 import numpy as np
 
 from core.engine import GradwalkError
+from core.engine.budget import check_budgets
 from core.words import prose_number, translate
 
 __all__ = [
@@ -147,6 +148,10 @@ def _parses_as_number(text: str) -> bool:
 # table (a file with no line breaks, say), and reading it whole would take memory without bound.
 MAX_LINE_CHARS = 1_000_000
 
+# A lesson's table has dozens of rows, a large one thousands. A file of more rows than this, read
+# whole, is not a lesson's data set: reading it would hold all of it in memory.
+MAX_ROWS = 1_000_000
+
 # Read with errors="surrogateescape", a byte that is not UTF-8 becomes one of these code points;
 # NUL never appears in a text file. Either one means the line is not CSV text.
 _NOT_TEXT = re.compile("[\x00\udc80-\udcff]")
@@ -229,6 +234,8 @@ def _read_rows(path: Path, rows: int | None,
 
         kept: list[tuple[list[str], int]] = []
         for row in reader:
+            if reader.line_num % 1024 == 0:
+                check_budgets()  # a huge file read under a time budget stops at it
             if not row:  # a blank line
                 continue
             if skip:  # a row before the ones kept: counted, never parsed
@@ -242,6 +249,10 @@ def _read_rows(path: Path, rows: int | None,
             kept.append((row, reader.line_num))
             if len(kept) == rows:  # the csv reader asks for no line beyond this one
                 break
+            if len(kept) > MAX_ROWS:
+                raise DataSetError(translate(
+                    "Data", "{0} holds more than {1} rows of data; a lesson's data set is smaller "
+                    "(or give 'rows' to read only the first ones)").format(path, prose_number(MAX_ROWS)))
     return header, kept
 
 

@@ -42,6 +42,8 @@ from core.expr import ExpressionError, Program
 from core.training.descent import run_descent
 from core.words import translate
 
+from .files import LessonFileError, inside_folder, read_lesson_text
+
 if TYPE_CHECKING:  # the loader reads exercise tables with this module: no import cycle at run time
     from .loader import Lesson, Section
 
@@ -199,9 +201,10 @@ def exercise_text(lesson: Lesson, exercise: Exercise, key: str, lang: str) -> st
     if name is None:
         return None
     for folder in (lang, "en"):
-        path = Path(lesson.folder) / folder / name
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
+        try:  # the loader checked these texts; one changed since is simply not shown
+            return read_lesson_text(inside_folder(Path(lesson.folder), f"{folder}/{name}"))
+        except LessonFileError:
+            continue
     return None
 
 

@@ -34,13 +34,15 @@ so a mistake in a lesson is reported when the lesson is opened, with the section
 from __future__ import annotations
 
 import os
-import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from core.engine import GradwalkError
+from core.words import translate
 
 from .exercises import ExerciseError, exercise_from_table
+from .files import LessonFileError, inside_folder, printable, read_lesson_text, read_lesson_toml
 
 __all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "available_lessons",
            "lessons_dir", "load_lesson", "load_lesson_folder"]
@@ -97,14 +99,26 @@ class Lesson:
             if section.id == section_id:
                 return section
         known = ", ".join(s.id for s in self.sections)
-        raise LessonError(f"lesson {self.id} has no section {section_id!r}; its sections are: {known}")
+        raise LessonError(translate("Lesson", "lesson {0} has no section {1}; its sections are: {2}")
+                          .format(self.id, repr(section_id), known))
+
+    def sections_named(self, section_ids: Iterable[str]) -> list[Section]:
+        """The sections `section_ids` names, each once and in the lesson's order, however often
+        and in whatever order they were asked for (an unknown one is a LessonError)."""
+        wanted = {self.section(section_id).id for section_id in section_ids}
+        return [section for section in self.sections if section.id in wanted]
 
     def text(self, section: Section, lang: str) -> str | None:
-        """The section's Markdown in `lang`, or None when it has no text in that language."""
+        """The section's Markdown in `lang`, or None when it has no (readable) text in that language.
+
+        Loading checked every text already; one changed since then is simply not shown.
+        """
         if section.text_file is None:
             return None
-        path = self.folder / lang / section.text_file
-        return path.read_text(encoding="utf-8") if path.exists() else None
+        try:
+            return read_lesson_text(inside_folder(self.folder, f"{lang}/{section.text_file}"))
+        except LessonFileError:
+            return None
 
 
 def lessons_dir() -> Path:
@@ -129,15 +143,17 @@ def load_lesson(lesson_id: str, folder: str | os.PathLike[str] | None = None) ->
     path = folder / lesson_id / "lesson.toml"
     # A lesson is named by its folder: "l04", never a path ("../x", "/etc") that leads elsewhere.
     plain = bool(lesson_id) and Path(lesson_id).name == lesson_id and lesson_id not in (".", "..")
-    if not plain or not path.is_file():
-        known = ", ".join(available_lessons(folder)) or "none"
-        raise LessonError(f"no lesson {lesson_id!r} in {folder} (lessons there: {known})")
+    if not plain or not path.exists():
+        try:
+            known = ", ".join(available_lessons(folder)) or translate("Lesson", "none")
+        except OSError:  # no such folder, or one that cannot be listed
+            known = translate("Lesson", "none")
+        raise LessonError(translate("Lesson", "no lesson {0} in {1} (lessons there: {2})").format(
+            repr(lesson_id), folder, known))
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise LessonError(f"{path}: not a valid TOML file: {exc}") from None
-    except OSError as exc:  # no read permission, say
-        raise LessonError(f"{path} cannot be read: {exc.strerror or exc}") from None
+        _, raw = read_lesson_toml(path)
+    except LessonFileError as exc:
+        raise LessonError(str(exc)) from None
     return _lesson_from_dict(raw, path.parent)
 
 
@@ -146,26 +162,38 @@ def _lesson_from_dict(raw: dict, folder: Path) -> Lesson:
     lesson_id = _require(raw, "id", str, where)
     languages = tuple(_list_of(raw, "languages", str, where, default=["en"]))
     if not languages:
-        raise LessonError(f"{where}: 'languages' names no language; leave it out for English only")
+        raise LessonError(translate("Lesson", "{0}: 'languages' names no language; leave it out for "
+                                    "English only").format(where))
     data_tables = _optional(raw, "data", dict, where, default={})
     data = tuple(_data_source(key, _require(data_tables, key, dict, f"{where}, [data]"), where)
                  for key in data_tables)
     section_tables = _list_of(raw, "sections", dict, where, default=[])
     sections = tuple(_section(table, i, where) for i, table in enumerate(section_tables))
     if not sections:
-        raise LessonError(f"{where}: a lesson needs at least one [[sections]] table")
+        raise LessonError(translate("Lesson", "{0}: a lesson needs at least one [[sections]] table")
+                          .format(where))
     ids = [s.id for s in sections]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
-        raise LessonError(f"{where}: section ids must be unique, repeated: {', '.join(duplicates)}")
+        raise LessonError(translate("Lesson", "{0}: section ids must be unique, repeated: {1}").format(
+            where, ", ".join(duplicates)))
     for section in sections:
+        names = [(section.text_file, None)] + [((section.exercise or {}).get(key), key)
+                                               for key in EXERCISE_TEXTS]
         for lang in languages:
-            if section.text_file and not (folder / lang / section.text_file).is_file():
-                raise LessonError(f"{where}: section {section.id}: no text {lang}/{section.text_file}")
-            for key in EXERCISE_TEXTS:
-                name = (section.exercise or {}).get(key)
-                if name is not None and not (folder / lang / name).is_file():
-                    raise LessonError(f"{where}: section {section.id}: no text {lang}/{name} ({key})")
+            for name, key in names:
+                if name is None:
+                    continue
+                path = folder / lang / name
+                if not path.exists() and not path.is_symlink():
+                    missing = translate("Lesson", "{0}: section {1}: no text {2}").format(
+                        where, section.id, printable(f"{lang}/{name}"))
+                    raise LessonError(f"{missing} ({key})" if key else missing)
+                try:  # every text is read once now: a lesson that opens can show them all
+                    read_lesson_text(inside_folder(folder, f"{lang}/{name}"))
+                except LessonFileError as exc:
+                    raise LessonError(translate("Lesson", "{0}: section {1}: {2}").format(
+                        where, section.id, exc)) from None
     return Lesson(lesson_id, folder, _titles(raw, where), languages, data, sections)
 
 
@@ -173,44 +201,52 @@ def _data_source(key: str, table: dict, where: str) -> DataSource:
     here = f"{where}, [data.{key}]"
     rows = _optional(table, "rows", int, here, default=None)
     if rows is not None and rows < 1:
-        raise LessonError(f"{here}: 'rows' must be at least 1, got {rows}")
+        raise LessonError(translate("Lesson", "{0}: 'rows' must be at least 1, got {1}").format(here, rows))
     skip = _optional(table, "skip", int, here, default=0)
     if skip < 0:
-        raise LessonError(f"{here}: 'skip' must be 0 or more, got {skip}")
+        raise LessonError(translate("Lesson", "{0}: 'skip' must be 0 or more, got {1}").format(here, skip))
     columns = _require(table, "columns", dict, here)
     for name, column in columns.items():
         if not isinstance(column, str):
-            raise LessonError(f"{here}: column {name!r} must name a column of the file, got {column!r}")
-    return DataSource(
-        key=key,
-        file=_require(table, "file", str, here),
-        demo=_optional(table, "demo", str, here, default=None),
-        rows=rows,
-        columns=dict(columns),
-        skip=skip,
-    )
+            raise LessonError(translate("Lesson", "{0}: column {1} must name a column of the file, got "
+                                        "{2}").format(here, repr(name), repr(column)))
+    file = _require(table, "file", str, here)
+    demo = _optional(table, "demo", str, here, default=None)
+    for name in (file, demo):
+        if name is not None and not is_plain_data_name(name):
+            raise LessonError(translate("Lesson", "{0}: {1} must be a file's name, found on the data "
+                                        "search path: no folder, no '..'").format(here, repr(name)))
+    return DataSource(key=key, file=file, demo=demo, rows=rows, columns=dict(columns), skip=skip)
+
+
+def is_plain_data_name(name: str) -> bool:
+    """A data file's name as a lesson gives it: a name looked for in each folder of the data search
+    path, never a path that leads elsewhere ("/etc/passwd", "../x")."""
+    return (bool(name) and "\x00" not in name and "/" not in name and "\\" not in name
+            and name not in (".", ".."))
 
 
 def _section(table: dict, index: int, where: str) -> Section:
-    section_id = _require(table, "id", str, f"{where}, section {index + 1}")
-    here = f"{where}, section {section_id}"
+    section_id = _require(table, "id", str, translate("Lesson", "{0}, section {1}").format(where, index + 1))
+    here = translate("Lesson", "{0}, section {1}").format(where, section_id)
     text_file = _optional(table, "text", str, here, default=None)
     if text_file is not None and (Path(text_file).is_absolute() or ".." in Path(text_file).parts):
-        raise LessonError(f"{here}: 'text' must name a file inside the language folder, got {text_file!r}")
+        raise LessonError(translate("Lesson", "{0}: 'text' must name a file inside the language folder, "
+                                    "got {1}").format(here, repr(text_file)))
     steps = tuple(_list_of(table, "steps", dict, here, default=[]))
     for number, step in enumerate(steps, start=1):
         kinds = [k for k in STEP_KINDS if k in step]
         if len(kinds) != 1:
-            found = ", ".join(sorted(step)) or "nothing"
-            raise LessonError(
-                f"{here}, step {number}: a step needs exactly one of {', '.join(STEP_KINDS)} (found: {found})"
-            )
+            found = ", ".join(sorted(step)) or translate("Lesson", "nothing")
+            raise LessonError(translate("Lesson", "{0}, step {1}: a step needs exactly one of {2} "
+                                        "(found: {3})").format(here, number, ", ".join(STEP_KINDS), found))
     graph = _optional(table, "graph", str, here, default=None)
     exercise = _optional(table, "exercise", dict, here, default=None)
     for key in EXERCISE_TEXTS:
         name = _optional(exercise or {}, key, str, f"{here}, [sections.exercise]", default=None)
         if name is not None and (Path(name).is_absolute() or ".." in Path(name).parts):
-            raise LessonError(f"{here}: {key!r} must name a file inside the language folder, got {name!r}")
+            raise LessonError(translate("Lesson", "{0}: {1} must name a file inside the language folder, "
+                                        "got {2}").format(here, repr(key), repr(name)))
     try:
         exercise_from_table(exercise)  # a mistake in it is reported now, with where it is
     except ExerciseError as exc:
@@ -223,13 +259,14 @@ def _titles(table: dict, where: str) -> dict[str, str]:
     if isinstance(title, str):
         return {"en": title}
     if not isinstance(title, dict) or not all(isinstance(text, str) for text in title.values()):
-        raise LessonError(f"{where}: title must be text or a table of languages and texts")
+        raise LessonError(translate("Lesson", "{0}: title must be text or a table of languages and texts")
+                          .format(where))
     return dict(title)
 
 
 def _require(table, key, kind, where):
     if key not in table:
-        raise LessonError(f"{where}: missing {key!r}")
+        raise LessonError(translate("Lesson", "{0}: missing {1}").format(where, repr(key)))
     return _optional(table, key, kind, where, default=None)
 
 
@@ -239,7 +276,8 @@ def _optional(table, key, kind, where, default):
         return default
     value = table[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):  # True is an int
-        raise LessonError(f"{where}: {key!r} must be {_KIND_WORDS[kind]}, got {type(value).__name__}")
+        raise LessonError(translate("Lesson", "{0}: {1} must be {2}, got {3}").format(
+            where, repr(key), _kind_words(kind), type(value).__name__))
     return value
 
 
@@ -248,10 +286,11 @@ def _list_of(table, key, kind, where, default):
     values = _optional(table, key, list, where, default)
     for number, value in enumerate(values, start=1):
         if not isinstance(value, kind):
-            raise LessonError(
-                f"{where}: item {number} of {key!r} must be {_KIND_WORDS[kind]}, got {type(value).__name__}"
-            )
+            raise LessonError(translate("Lesson", "{0}: item {1} of {2} must be {3}, got {4}").format(
+                where, number, repr(key), _kind_words(kind), type(value).__name__))
     return values
 
 
-_KIND_WORDS = {str: "text", int: "a whole number", dict: "a table", list: "a list"}
+def _kind_words(kind: type) -> str:
+    return {str: translate("Lesson", "text"), int: translate("Lesson", "a whole number"),
+            dict: translate("Lesson", "a table"), list: translate("Lesson", "a list")}[kind]

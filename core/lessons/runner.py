@@ -53,6 +53,7 @@ from .loader import Lesson, LessonError, Section
 
 __all__ = [
     "STEPS",
+    "StepError",
     "describe_divergence",
     "Figure",
     "LessonRun",
@@ -68,6 +69,16 @@ __all__ = [
     "to_plain",
     "transcript",
 ]
+
+class StepError(LessonError):
+    """A step of a section that failed: `reason` says why, without the section and step, which
+    `section_id` and `number` (from 1) give."""
+
+    def __init__(self, section_id: str, number: int, reason: str) -> None:
+        super().__init__(translate("Transcript", "section {0}, step {1}: {2}").format(
+            section_id, number, reason))
+        self.section_id, self.number, self.reason = section_id, number, reason
+
 
 # A section's names: tensors, and the odd number, None (no gradient) or bool a step binds.
 Env = dict[str, object]
@@ -229,7 +240,8 @@ def iter_lesson(
     """Yield (data notes, then) one SectionResult per section, as each finishes."""
     data_env, notes = load_data(lesson, data_path)
     yield notes
-    sections = [lesson.section(s) for s in section_ids] if section_ids else lesson.sections
+    # Each section once, in the lesson's order, however often `section_ids` names it.
+    sections = lesson.sections_named(section_ids) if section_ids else lesson.sections
     for section in sections:
         yield run_section(section, dict(data_env), lang)
 
@@ -269,15 +281,20 @@ def run_section(
             with np.errstate(all="ignore"):
                 _run_step(kind, step, env, result, lang)
         except GradwalkError as exc:
-            raise LessonError(translate("Transcript", "section {0}, step {1}: {2}").format(
-                section.id, number, exc)) from exc
+            raise StepError(section.id, number, str(exc)) from exc
         except KeyError as exc:  # a step table without a key its kind needs
-            raise LessonError(f"section {section.id}, step {number}: the step needs a {exc} key") from exc
+            raise StepError(section.id, number, translate(
+                "Transcript", "the step needs a {0} key").format(exc)) from exc
         except (TypeError, AttributeError, ValueError) as exc:  # a key of the wrong kind, say
-            raise LessonError(
-                f"section {section.id}, step {number}: the step's keys do not fit a {kind!r} step "
-                f"({type(exc).__name__}: {exc}); data/lessons/README.md describes each kind"
-            ) from exc
+            raise StepError(section.id, number, translate(
+                "Transcript", "the step's keys do not fit a {0} step ({1}); data/lessons/README.md "
+                "describes each kind").format(repr(kind), _python_words(exc))) from exc
+        except RecursionError as exc:  # a value nested hundreds deep, or a program as deep
+            raise StepError(section.id, number, translate(
+                "Transcript", "its values or its program nest too deep to be computed")) from exc
+        except MemoryError as exc:  # ones(10**12), say
+            raise StepError(section.id, number, translate(
+                "Transcript", "it needs more memory than there is")) from exc
     return result
 
 
@@ -292,6 +309,8 @@ def _run_step(kind: str, step: dict, env: Env, result: SectionResult, lang: str)
     labels = step.get("label", {})
     if isinstance(labels, str):  # one label for every language
         labels = {"en": labels}
+    if not isinstance(labels, dict):  # a label of the wrong kind: check-lesson says so
+        labels = {}
     label = labels.get(lang) or labels.get("en")
     if kind == "note":
         result.lines.append(value)
@@ -318,10 +337,17 @@ def _run_step(kind: str, step: dict, env: Env, result: SectionResult, lang: str)
         result.lines.append(figure)
 
 
+def _python_words(exc: Exception) -> str:
+    """What Python said went wrong (its own words, in English), as a short detail."""
+    return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+
+
 def _known(table: dict, name: str, what: str) -> object:
-    """`table[name]`, or a LessonError listing the names there are."""
-    if name not in table:
-        raise LessonError(f"unknown {what} {name!r}; the {what}s are: {', '.join(table)}")
+    """`table[name]`, or a LessonError listing the names there are (`what`: "model", "error")."""
+    if not isinstance(name, str) or name not in table:
+        message = {"model": translate("Transcript", "unknown model {0}; the models are: {1}"),
+                   "error": translate("Transcript", "unknown error {0}; the errors are: {1}")}[what]
+        raise LessonError(message.format(repr(name), ", ".join(table)))
     return table[name]
 
 
@@ -330,8 +356,9 @@ def _tensors(env: Env) -> dict[str, Tensor]:
 
 
 def _lookup(env: Env, name: str) -> object:
-    if name not in env:
-        raise LessonError(f"the lesson uses {name!r} before defining it")
+    if not isinstance(name, str) or name not in env:
+        raise LessonError(translate("Transcript", "the lesson uses {0} before defining it").format(
+            repr(name)))
     return env[name]
 
 
@@ -442,8 +469,8 @@ def step_train(spec: dict, env: Env) -> tuple[dict[str, object], list[str]]:
     held_inputs = {name: _lookup(env, source).to_dtype(dtype).to_device(device)
                    for name, source in spec.get("held_out", {}).items()}
     if held_inputs and set(held_inputs) != set(inputs):
-        raise LessonError(f"held_out must give the inputs' names ({', '.join(inputs)}), "
-                          f"it gives: {', '.join(held_inputs)}")
+        raise LessonError(translate("Transcript", "held_out must give the inputs' names ({0}), it "
+                                    "gives: {1}").format(", ".join(inputs), ", ".join(held_inputs)))
     params = {
         name: Var(start, dtype=dtype, device=device, name=name) for name, start in spec["params"].items()
     }
@@ -601,7 +628,8 @@ def below_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
 def _limit(value: object, key: str) -> float:
     """A tolerance or limit from a lesson file: a number, not nan (nan would fail every check)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-        raise TypeError(f"{key!r} must be a number, got {value!r}")
+        raise TypeError(translate("Transcript", "{0} must be a number, got {1}").format(
+            repr(key), repr(value)))
     return float(value)
 
 
@@ -611,7 +639,8 @@ def _numbers(name: str, value: object) -> np.ndarray:
         return value.numpy().astype(np.float64)
     if isinstance(value, (int, float, np.number)):  # bool too: True is 1
         return np.asarray(value, dtype=np.float64)
-    raise LessonError(f"{name} is {type(value).__name__}, not a tensor or a number: it cannot be compared")
+    raise LessonError(translate("Transcript", "{0} is {1}, not a tensor or a number: it cannot be "
+                                "compared").format(name, type(value).__name__))
 
 
 STEPS = {

@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from core.engine import GradwalkError, Tensor, Var
+from core.engine.budget import check_budgets
 from core.words import prose_number, translate
 
 __all__ = ["DescentError", "DescentResult", "StepRecord", "descend", "run_descent"]
@@ -187,6 +188,7 @@ def _descent_steps(loss_fn, names, variables, lr, steps, should_stop, held_out_f
     for step in range(1, steps + 1):
         if should_stop is not None and should_stop():
             return
+        check_budgets()  # a descent of a billion steps stops at its budget (core/engine/budget.py)
         # The with-block closes before each `yield`: the caller's own code runs with numpy's
         # usual warnings, not with the ones silenced here.
         with np.errstate(**_QUIET):

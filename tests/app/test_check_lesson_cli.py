@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from app.main import main
 
 REPO = Path(__file__).resolve().parents[2]
@@ -146,3 +148,40 @@ def test_the_problems_can_be_listed_in_french(capsys, tmp_path):
 def test_an_unknown_message_language_is_a_usage_error(capsys):
     assert main(["check-lesson", "data/lessons/l04", "--lang", "de"]) == 2
     assert "no interface language 'de'" in capsys.readouterr().err
+
+
+# --- the time budget of each step, and hostile lesson files ------------------------------------------
+
+NEVER_ENDS = LESSON.replace('y = x.exp(\n', 'y = x.exp()\n').replace(
+    'grad = { of = "y", wrt = "nobody" }',
+    'grad = { of = "y", wrt = "x" }\n\n[[sections.steps]]\n'
+    'train = { loss = "loss = (w - 1.0).sqr()", params = { w = 0.0 }, lr = 0.1, steps = 1000000000000 }')
+
+
+def test_a_step_that_never_ends_ends_with_a_problem_naming_it(capsys, tmp_path):
+    folder = write(tmp_path / "mine", NEVER_ENDS)
+    status, out, err = cli(capsys, "check-lesson", str(folder), "--step-seconds", "0.3")
+    assert status == 1 and err == ""
+    line = NEVER_ENDS.splitlines().index(next(l for l in NEVER_ENDS.splitlines() if "train" in l)) + 1
+    assert out.splitlines()[0].startswith(f"{folder / 'lesson.toml'}:{line}: section only, step 3 fails: ")
+    assert "0.3 s" in out.splitlines()[0]
+
+
+@pytest.mark.parametrize("seconds", ["0", "-1", "nan", "inf", "ten", "", "1e400", "\u0661\u0660",
+                                     "100000"])
+def test_the_step_budget_is_a_positive_number_of_seconds(capsys, tmp_path, seconds):
+    with pytest.raises(SystemExit) as info:
+        main(["check-lesson", str(write(tmp_path / "mine")), f"--step-seconds={seconds}"])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.strip().splitlines()[-1].startswith("gradwalk check-lesson: error: argument --step-seconds")
+
+
+def test_a_lesson_nested_500_deep_is_a_problem_line_not_a_traceback(tmp_path):
+    folder = write(tmp_path / "mine", 'id = "mine"\ndeep = ' + "[" * 500 + "]" * 500 + "\n" + LESSON)
+    for command in ("check-lesson", "run"):
+        result = subprocess.run([sys.executable, "-m", "app.main", command, str(folder)], cwd=REPO,
+                                capture_output=True, text=True,
+                                env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+        assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
+        assert f"{folder / 'lesson.toml'}:2: " in result.stdout + result.stderr

@@ -337,14 +337,30 @@ def test_run_one_section_prints_only_that_section(capsys):
     assert "Which tensors get a gradient" not in out
 
 
-def test_run_two_sections_in_the_order_given(capsys):
+def test_run_two_sections_in_the_lessons_order(capsys):
+    # As --runs of export-plot: what is named runs in the lesson's order, whatever the order given.
     status, out, err = cli(
         capsys, "run", "l04", "--json", "--section", "var_set", "--section", "first_derivative"
     )
     assert status == 0, err
     figures = json.loads(out)
-    assert list(figures) == ["var_set", "first_derivative"]
+    assert list(figures) == ["first_derivative", "var_set"]
     assert figures["var_set"]["refuses_dtype_mismatch"] is True
+
+
+@pytest.mark.parametrize("json_output", [False, True])
+def test_run_a_section_named_twice_prints_it_once(capsys, json_output):
+    names = ["var_set", "first_derivative", "var_set", "var_set"]
+    argv = ["run", "l04", *(["--json"] if json_output else [])]
+    status, out, err = cli(capsys, *argv, *[arg for name in names for arg in ("--section", name)])
+    assert status == 0, err
+    order = [s.id for s in load_lesson("l04").sections if s.id in names]
+    if json_output:
+        assert list(json.loads(out)) == order
+    else:
+        titles = {s.id: s.title("en") for s in load_lesson("l04").sections}
+        assert [line[3:] for line in out.splitlines() if line.startswith("== ")] == [
+            titles[name] for name in order]
 
 
 def test_run_unknown_section_lists_the_sections(capsys):
@@ -634,3 +650,59 @@ def test_eval_explains_inf_and_nan_in_one_line(capsys):
     assert sum("inf and nan" in line for line in out.splitlines()) == 1
     status, out, err = cli(capsys, "eval", "x = var(2.0); y = x.log()")
     assert "inf and nan" not in out
+
+
+# --- output that cannot be written, and stdout closed --------------------------------------------
+
+UNWRITABLE = [("eval", PROGRAM), ("check-lesson", "data/lessons/l04"),
+              ("run", "l04", "--section", "first_derivative"),
+              ("run", "l04", "--json", "--section", "first_derivative")]
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+@pytest.mark.parametrize("argv", UNWRITABLE, ids=[" ".join(a[:3]) for a in UNWRITABLE])
+def test_output_to_a_full_disk_fails_with_one_line(argv):
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(gradwalk_command(*argv), cwd=REPO, env=quiet_env(), stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1
+    one_line_error(done.stderr, f"gradwalk {argv[0]}: ")
+    assert os.strerror(28) in done.stderr  # ENOSPC, in the system's words
+
+
+def test_with_stdout_closed_a_command_says_so_and_fails():
+    done = subprocess.run(["sh", "-c", '"$0" -m app.main eval "$1" >&-', sys.executable, PROGRAM],
+                          cwd=REPO, env=quiet_env(), stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1
+    assert "closed" in one_line_error(done.stderr, "gradwalk eval: ")
+
+
+# --- numbers given on the command line ------------------------------------------------------------
+
+SHOT = ["screenshot", "--lesson", "l04", "--section", "var_set", "--out", "never-written.png"]
+
+
+@pytest.mark.parametrize("option, value", [
+    ("--size", "0x0"), ("--size", "99999x99999"), ("--size", "1280x"), ("--size", "-5x3"),
+    ("--size", "1e3x800"), ("--size", "\u0661\u0662\u0668\u0660x800"), ("--size", "1280x800x3"),
+    ("--backward-steps", "-1"), ("--backward-steps", str(10**12)), ("--backward-steps", "ten"),
+    ("--backward-steps", "\u0665"), ("--backward-steps", "1.5"), ("--backward-steps", "9" * 400),
+])
+def test_sizes_and_counts_out_of_range_are_refused_before_qt_starts(capsys, tmp_path, monkeypatch,
+                                                                    option, value):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as info:
+        main([*SHOT, f"{option}={value}"])
+    assert info.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1].startswith(
+        f"gradwalk screenshot: error: argument {option}")
+    assert not (tmp_path / "never-written.png").exists()
+
+
+def test_runs_given_in_other_digits_are_read_as_a_label_not_a_number(capsys):
+    from app.window_commands import _selected_runs
+
+    steps = [{"label": "first"}, {"label": "second"}]
+    assert _selected_runs("export-plot", steps, ["2", "1,2"]) == [0, 1]
+    assert _selected_runs("export-plot", steps, ["\u0661"]) == 1  # ١ is no run number here
+    assert "matches none" in capsys.readouterr().err

@@ -5,7 +5,6 @@ import dataclasses
 import math
 import time
 import warnings
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -24,15 +23,14 @@ from core.lessons.trainings import section_trainings
 from core.training.descent import descend, run_descent
 from tests.app.training_reference import lesson_descent
 
-BUILDS = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "builds.csv"
 WAIT_MS = 20_000
 
 
 @pytest.fixture(scope="module")
-def trainings():
+def trainings(builds_csv_or_none):
     """The regression section's four trainings, on the course's data when it is there."""
     lesson = load_lesson("l04")
-    env, _ = load_data(lesson, BUILDS if BUILDS.is_file() else None)
+    env, _ = load_data(lesson, builds_csv_or_none)
     return section_trainings(lesson.section("regression"), env)
 
 

@@ -3,7 +3,6 @@ last 13 at every step; the batches carry those losses, and the window draws and 
 
 import csv
 import io
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -15,16 +14,15 @@ from core.lessons import load_lesson
 from core.lessons.runner import load_data
 from core.lessons.trainings import section_trainings
 
-BUILDS = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "builds.csv"
 WAIT_MS = 30_000
 SECTION = "exercise_2_quadratic"
 
 
 @pytest.fixture(scope="module")
-def trainings():
+def trainings(builds_csv_or_none):
     """Exercise 2's trainings: the curve on 52 builds, then the line and the curve split."""
     lesson = load_lesson("l04")
-    env, _ = load_data(lesson, BUILDS if BUILDS.is_file() else None)
+    env, _ = load_data(lesson, builds_csv_or_none)
     return section_trainings(lesson.section(SECTION), env)
 
 

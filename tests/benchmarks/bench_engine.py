@@ -19,6 +19,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from core import Tensor, Var  # noqa: E402
+from tests.paths import SHARED_DATA_DIR  # noqa: E402
 
 try:
     import torch
@@ -42,7 +43,7 @@ def best_times(versions, repeats):
 
 def load_pages_seconds():
     """The lesson's 52 builds when the course file is beside the checkout, else the demo data."""
-    course = ROOT.parent / "shared" / "data" / "builds.csv"
+    course = SHARED_DATA_DIR / "builds.csv"
     path = course if course.exists() else ROOT / "data" / "builds_demo.csv"
     with open(path, newline="") as f:
         rows = list(csv.DictReader(f))[:52]

@@ -28,8 +28,6 @@ from core.engine.errors import GradwalkError
 
 REPO = Path(__file__).resolve().parents[3]
 PROJECT_DATA = REPO / "data"
-# Third-party course data: looked for beside the checkout, never copied into the project.
-COURSE_FILE = REPO.parent / "shared" / "data" / "builds.csv"
 
 
 def write(path: Path, text: str) -> Path:
@@ -505,11 +503,9 @@ def test_demo_data_has_the_promised_shape():
 
 
 @pytest.fixture
-def course_file() -> Path:
-    if not COURSE_FILE.is_file():
-        pytest.skip("builds.csv not found at ../shared/data/: third-party course data the "
-                    "project does not ship")
-    return COURSE_FILE
+def course_file(builds_csv) -> Path:
+    """Third-party course data: looked for beside the checkout, never copied into the project."""
+    return builds_csv
 
 
 def test_course_file_first_52_rows(course_file):
@@ -540,9 +536,9 @@ def _rows_by_hand(path: Path) -> list[list[str]]:
 
 
 @pytest.mark.parametrize("which", ["course", "demo"])
-def test_skip_and_rows_read_rows_53_to_65(which):
-    path = COURSE_FILE if which == "course" else PROJECT_DATA / "builds_demo.csv"
-    if not path.is_file():
+def test_skip_and_rows_read_rows_53_to_65(which, builds_csv_or_none):
+    path = builds_csv_or_none if which == "course" else PROJECT_DATA / "builds_demo.csv"
+    if path is None:
         pytest.skip("builds.csv not found at ../shared/data/")
     by_hand = _rows_by_hand(path)
     assert len(by_hand) == 65

@@ -7,14 +7,14 @@ printed with (half a unit in its last printed digit), as that file asks.
 import json
 import math
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
 from core.lessons.runner import run_lesson, transcript
 from core.lessons import load_lesson
+from tests.paths import SHARED_FIGURES_DIR
 
-FIGURES = Path(__file__).resolve().parents[3].parent / "shared" / "figures" / "lesson4.json"
+FIGURES = SHARED_FIGURES_DIR / "lesson4.json"
 
 
 def printed_tolerance(literal):
@@ -59,11 +59,8 @@ def course_run(builds_csv_path):
 
 
 @pytest.fixture(scope="module")
-def builds_csv_path():
-    path = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "builds.csv"
-    if not path.exists():
-        pytest.skip("builds.csv not found at ../shared/data/: it is third-party course data the project does not ship")
-    return path
+def builds_csv_path(builds_csv):
+    return builds_csv
 
 
 def test_every_section_of_the_figures_file_is_a_section_of_the_lesson(lesson_figures):

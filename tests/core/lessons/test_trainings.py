@@ -1,6 +1,5 @@
 """A section's trainings, as the window runs them: core/lessons/trainings.py, and the runner's hook."""
 
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -10,7 +9,6 @@ from core.lessons.runner import load_data, run_section, section_lines
 from core.lessons.trainings import Training, section_trainings
 from core.training.models import MODELS
 
-BUILDS = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "builds.csv"
 
 
 @pytest.fixture(scope="module")
@@ -19,9 +17,9 @@ def lesson():
 
 
 @pytest.fixture(scope="module")
-def data_env(lesson):
+def data_env(lesson, builds_csv_or_none):
     # The course's file when it is beside the checkout, else the project's demo data.
-    env, _ = load_data(lesson, BUILDS if BUILDS.is_file() else None)
+    env, _ = load_data(lesson, builds_csv_or_none)
     return env
 
 
