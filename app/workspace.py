@@ -181,12 +181,13 @@ def graph_variables(values: Mapping[str, Tensor], snapshot: GraphSnapshot) -> tu
 
 
 def finite_difference_rows(text: str, env: Mapping[str, Tensor], focus: str | None,
-                           ) -> tuple[list[FiniteDifferenceRow], float, str]:
+                           progress=None) -> tuple[list[FiniteDifferenceRow], float, str]:
     """Check backward against central differences for every float variable behind `focus`.
 
     Returns the rows, the tolerance used and a sentence for the window. The program is run again
     at nudged values of each variable (Program.run's `replace`), so whatever it computes counts.
     A gap is compared with the tolerance relative to the gradient's size when that exceeds 1.
+    `progress(done, total)` is accepted for the window's long jobs; it is not called yet.
     """
     try:
         program = Program(text, known_names=tuple(env))
