@@ -21,6 +21,7 @@ import atexit
 import itertools
 import threading
 import time
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -63,6 +64,7 @@ class Job:
     id: int = field(default_factory=_job_ids)
     reason: str | None = None  # USER, SUPERSEDED or CLOSING once cancelled
     message: str = ""  # once stopped: what stopped it, in words
+    overran: bool = False  # once stopped: by its budget running out
     progress: tuple[int, int] = (0, 0)  # (done, total); total 0 while unknown
 
     @property
@@ -80,15 +82,17 @@ def run_job(job: Job, progress: Callable[[int, int], None]) -> tuple[bool, objec
             job.budget.check()  # the work may have turned a stop into a result of its own
     except WorkStopped as err:
         return False, _stop_message(job, err)
+    except Exception as err:  # noqa: BLE001 - a mistake of ours: the job must still end, and say so
+        traceback.print_exc()
+        return False, translate("LongJobs", "{0} failed: {1}").format(job.name, err)
     return True, result
 
 
 def _stop_message(job: Job, err: WorkStopped | None) -> str:
     if job.budget.cancelled:
-        return translate("LongJobs", "{0} was cancelled.").format(job.name)
-    if isinstance(err, BudgetExceeded):
-        return str(err)
-    return str(job.budget.exceeded())
+        return translate("LongJobs", "Cancelled: {0}.").format(job.budget.what)
+    job.overran = isinstance(err, BudgetExceeded)  # this job's budget, or one the work opened
+    return str(err)
 
 
 class JobWorker(QObject):
@@ -202,13 +206,15 @@ class LongJobs(QObject):
         if job is None:
             return
         self._jobs.remove(job)
-        if ok and not job.cancelled:
-            job.done(answer)
-        else:
-            job.message = str(answer)
-            job.stopped(job)
-        self.changed.emit()
-        self.ended.emit(job.kind, ok and not job.cancelled)
+        try:
+            if ok and not job.cancelled:
+                job.done(answer)
+            else:
+                job.message = str(answer)
+                job.stopped(job)
+        finally:  # the next job is shown, and the commands enabled, whatever the answer did
+            self.changed.emit()
+            self.ended.emit(job.kind, ok and not job.cancelled)
 
 
 _UNFINISHED: list[tuple[QThread, QObject]] = []  # threads that outlived their window, and workers

@@ -467,7 +467,7 @@ class MainWindow(QMainWindow):
             return
         text = self.tr("The lesson in {0} was not opened: {1}").format(folder, job.message)
         self.statusBar().showMessage(text, 15000)
-        if job.reason is None:  # its budget ran out: say so where it cannot be missed
+        if job.overran:  # its budget ran out: say so where it cannot be missed
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Open Lesson"), text,
                               QMessageBox.StandardButton.Ok, self)
             box.setObjectName("lessonStoppedBox")

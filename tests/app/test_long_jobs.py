@@ -5,6 +5,8 @@ that makes sense, ends with a message once its budget is spent, and never outliv
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -13,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from app import evaluation_worker, long_jobs
 from app.long_jobs import EXERCISE_CHECK, FD_CHECK, LESSON_CHECK
 from app.workspace import FiniteDifferenceRow
-from core.engine.budget import Budget
+from core.engine.budget import Budget, check_budgets
 
 WAIT_MS = 10_000
 # Each takes seconds (a program run twice per element, or many times, or a step that never ends)
@@ -102,8 +104,8 @@ def test_cancel_stops_the_finite_difference_check_and_says_so(qtbot, window):
     start_fd_check(qtbot, window)
     with qtbot.waitSignal(window.jobEnded, timeout=WAIT_MS):
         qtbot.keyClick(window, Qt.Key.Key_Escape)  # Cancel's shortcut
-    assert "cancelled" in window.statusBar().currentMessage()
-    assert "cancelled" in window.fd_table._message
+    assert window.statusBar().currentMessage() == "Cancelled: the finite-difference check."
+    assert window.fd_table._message == "Cancelled: the finite-difference check."
     assert action(window, "actionFiniteDifferences").isEnabled()
     assert window.job_progress.isHidden()
 
@@ -181,7 +183,8 @@ def test_typing_is_evaluated_while_a_lesson_is_checked_and_cancel_stops_the_chec
     assert window.jobs.running(LESSON_CHECK)  # still checking: typing did not wait for it
     with qtbot.waitSignal(window.jobEnded, timeout=WAIT_MS):
         action(window, "actionCancelJob").trigger()
-    assert "cancelled" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage().startswith("The lesson in ")
+    assert "Cancelled: the check of the lesson." in window.statusBar().currentMessage()
     assert window.findChild(QMessageBox, "lessonStoppedBox") is None  # asked for: no dialog
     assert action(window, "actionOpenLesson").isEnabled() and "slow-lesson" not in window.lessons
 
@@ -218,3 +221,52 @@ def test_closing_during_a_slow_evaluation_and_a_check_ends_both_threads(qtbot, w
     window.close()
     assert window.worker.thread.isFinished() and window.jobs.thread.isFinished()
     assert not long_jobs._UNFINISHED
+
+
+def test_opening_another_section_stops_its_check_silently(qtbot, window):
+    replace_program(qtbot, window, BIG_FD)
+    start_fd_check(qtbot, window)
+    with qtbot.waitSignal(window.jobEnded, timeout=WAIT_MS):
+        with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
+            window.open_section("l04", window.lesson.sections[1].id)
+    hint = window.fd_table._message
+    assert "stopped" not in hint and "Cancelled" not in hint  # the new section's own hint stays
+    assert action(window, "actionFiniteDifferences").isEnabled()
+
+
+# The jobs themselves, without a window (synchronous: each runs at once where it is asked for).
+
+def test_a_job_that_fails_still_ends_and_says_so(qtbot, capsys):  # capsys: its traceback
+    jobs = long_jobs.LongJobs(synchronous=True)
+    stopped = []
+
+    def broken(progress):
+        raise ValueError("a mistake")
+
+    jobs.start(FD_CHECK, "Broken job", "the broken job", broken, lambda result: None, stopped.append)
+    assert len(stopped) == 1 and "a mistake" in stopped[0].message and not stopped[0].overran
+    assert not jobs.running()
+
+
+def test_a_job_cancelled_before_its_turn_never_runs(qtbot):
+    jobs = long_jobs.LongJobs()
+    ran, stopped = [], []
+    gate = []
+
+    def first(progress):  # runs until the test lets it end, so the second waits its turn
+        end = time.monotonic() + 5
+        while not gate and time.monotonic() < end:
+            check_budgets()
+        return "first"
+
+    jobs.start(FD_CHECK, "First", "the first", first, ran.append, stopped.append)
+    jobs.start(LESSON_CHECK, "Second", "the second", lambda progress: ran.append("second") or "second",
+               ran.append, stopped.append)
+    assert jobs.current().name == "First" and jobs.waiting() == 1
+    jobs.cancel(LESSON_CHECK)
+    gate.append(True)
+    qtbot.waitUntil(lambda: not jobs._jobs, timeout=WAIT_MS)
+    assert ran == ["first"]
+    assert [job.name for job in stopped] == ["Second"] and stopped[0].message == "Cancelled: the second."
+    assert jobs.stop()
+    jobs.deleteLater()
