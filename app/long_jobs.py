@@ -1,9 +1,9 @@
 """Long jobs off the GUI thread, each under a time budget it can also be cancelled by.
 
 Typing is evaluated in its own thread (app/evaluation_worker.py); everything that can take
-seconds or minutes runs here instead, on a second thread, one job at a time in the order asked:
-the finite-difference check, Check My Answer, the check of a lesson before it opens, and the
-search for a section's trainings. So a long check never delays the graph of what is typed.
+seconds or minutes runs here instead, one job at a time in the order asked: the finite-difference
+check, Check My Answer and the check of a lesson before it opens, on one thread; the search for a
+section's trainings on another beside it. So a long check never delays the graph of what is typed.
 
 Each job runs inside `with Budget(seconds, what=...)` (core/engine/budget.py): the engine checks
 the budget at every tensor it makes, so `cancel()` from the GUI thread, or the budget running
@@ -39,6 +39,10 @@ __all__ = ["Job", "LongJobs", "FD_CHECK", "EXERCISE_CHECK", "LESSON_CHECK", "TRA
 # check gives each step its own, smaller budget as well).
 FD_CHECK, EXERCISE_CHECK, LESSON_CHECK, TRAININGS = "fd-check", "exercise-check", "lesson-check", "trainings"
 JOB_SECONDS = {FD_CHECK: 60.0, EXERCISE_CHECK: 60.0, LESSON_CHECK: 180.0, TRAININGS: 30.0}
+# Checks run one after another; preparing a section (its trainings) runs beside them, so a check
+# asked for as an exercise opens does not wait for the exercise's runs to be prepared.
+CHECKS, PREPARATION = "checks", "preparation"
+LANES = {TRAININGS: PREPARATION}  # the others: CHECKS
 STOP_WAIT_MS = 3000  # on closing, how long to wait for the threads to see their budgets cancelled
 PROGRESS_EVERY_S = 0.1  # progress reaches the window at most this often
 
@@ -124,22 +128,25 @@ class LongJobs(QObject):
     changed = Signal()  # a job started, progressed or ended: the window redraws its progress
     ended = Signal(str, bool)  # (kind, ran to its end) once a job's answer has been handled
 
-    _run = Signal(object)
+    _run_check = Signal(object)
+    _run_preparation = Signal(object)
 
     def __init__(self, parent: QObject | None = None, *, synchronous: bool = False) -> None:
         super().__init__(parent)
         self._jobs: list[Job] = []  # asked for and not ended, oldest first (the first one runs)
         self._lock = threading.Lock()
-        self.thread: QThread | None = None
+        self.threads: dict[str, tuple[QThread, JobWorker]] = {}  # by lane; none when synchronous
         if not synchronous:
-            self.thread = QThread(self)
-            self.thread.setObjectName("gradwalk-long-jobs")
-            self.worker = JobWorker()
-            self.worker.moveToThread(self.thread)
-            self._run.connect(self.worker.run)
-            self.worker.progressed.connect(self._on_progress)
-            self.worker.finished.connect(self._on_finished)
-            self.thread.start()
+            for lane, signal in ((CHECKS, self._run_check), (PREPARATION, self._run_preparation)):
+                thread = QThread(self)
+                thread.setObjectName(f"gradwalk-{lane}")
+                worker = JobWorker()
+                worker.moveToThread(thread)
+                signal.connect(worker.run)
+                worker.progressed.connect(self._on_progress)
+                worker.finished.connect(self._on_finished)
+                thread.start()
+                self.threads[lane] = (thread, worker)
 
     # asking and cancelling
 
@@ -149,11 +156,13 @@ class LongJobs(QObject):
         job = Job(kind, name, Budget(JOB_SECONDS[kind], what=what), work, done, stopped)
         self._jobs.append(job)
         self.changed.emit()
-        if self.thread is None:
+        if not self.threads:
             ok, answer = run_job(job, lambda done_, total: None)
             self._on_finished(job.id, ok, answer)
+        elif LANES.get(kind, CHECKS) == PREPARATION:
+            self._run_preparation.emit(job)
         else:
-            self._run.emit(job)
+            self._run_check.emit(job)
         return job
 
     def cancel(self, kind: str | None = None, reason: str = USER) -> None:
@@ -170,8 +179,10 @@ class LongJobs(QObject):
         return any(not job.cancelled and (kind is None or job.kind == kind) for job in self._jobs)
 
     def current(self) -> Job | None:
-        """The job to show: the oldest one not cancelled (the one running, or next to run)."""
-        return next((job for job in self._jobs if not job.cancelled), None)
+        """The job to show: the oldest check not cancelled (running, or next to run), else the
+        oldest preparation."""
+        live = [job for job in self._jobs if not job.cancelled]
+        return next((job for job in live if LANES.get(job.kind, CHECKS) == CHECKS), live[0] if live else None)
 
     def waiting(self) -> int:
         """How many jobs wait behind the current one."""
@@ -184,9 +195,7 @@ class LongJobs(QObject):
         `finish_thread`): destroying a running QThread would abort the whole process.
         """
         self.cancel(reason=CLOSING)
-        if self.thread is None:
-            return True
-        return finish_thread(self.thread, self.worker, wait_ms)
+        return all([finish_thread(thread, worker, wait_ms) for thread, worker in self.threads.values()])
 
     # answers, on the GUI thread
 
@@ -206,14 +215,14 @@ class LongJobs(QObject):
         if job is None:
             return
         self._jobs.remove(job)
+        self.changed.emit()  # the next job is shown before the answer (which may open a dialog)
         try:
             if ok and not job.cancelled:
                 job.done(answer)
             else:
                 job.message = str(answer)
                 job.stopped(job)
-        finally:  # the next job is shown, and the commands enabled, whatever the answer did
-            self.changed.emit()
+        finally:
             self.ended.emit(job.kind, ok and not job.cancelled)
 
 

@@ -219,7 +219,8 @@ def test_closing_during_a_slow_evaluation_and_a_check_ends_both_threads(qtbot, w
     window.evaluate()
     qtbot.waitUntil(lambda: window.worker.worker._running is not None, timeout=WAIT_MS)
     window.close()
-    assert window.worker.thread.isFinished() and window.jobs.thread.isFinished()
+    assert window.worker.thread.isFinished()
+    assert all(thread.isFinished() for thread, _worker in window.jobs.threads.values())
     assert not long_jobs._UNFINISHED
 
 
@@ -270,3 +271,16 @@ def test_a_job_cancelled_before_its_turn_never_runs(qtbot):
     assert [job.name for job in stopped] == ["Second"] and stopped[0].message == "Cancelled: the second."
     assert jobs.stop()
     jobs.deleteLater()
+
+
+def test_check_my_answer_past_its_budget_says_so(qtbot, window, monkeypatch):
+    monkeypatch.setitem(long_jobs.JOB_SECONDS, EXERCISE_CHECK, 0.3)
+    with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
+        window.open_section("l04", "exercise_2_quadratic")
+    replace_program(qtbot, window, window.editor.text() + window.exercise.solution_program + SLOW_LINE)
+    with qtbot.waitSignal(window.exerciseChecked, timeout=WAIT_MS) as blocker:
+        action(window, "actionCheckAnswer").trigger()
+    expected = str(Budget(0.3, what="the check of your answer").exceeded())
+    assert blocker.args[0].problem == expected
+    assert window.exercise_panel.message.text() == expected
+    assert action(window, "actionCheckAnswer").isEnabled() and not window.jobs.running(EXERCISE_CHECK)
