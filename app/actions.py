@@ -59,6 +59,12 @@ class WindowActions(QObject):
         self.reset_code = make("actionResetCode", self.tr("Reset to the Lesson's Code"),
                                self.tr("Replace the editor's text by the section's own code (undoable)"),
                                [K("Ctrl+Shift+R")], S.SP_BrowserReload)
+        # Long work: the checks and a lesson's check run in the background (app/long_jobs.py)
+        self.cancel_job = make("actionCancelJob", self.tr("&Cancel the Running Check"),
+                               self.tr("Stop the check that is running (the finite-difference check, "
+                                       "Check My Answer, a lesson's check)"), [K("Escape")],
+                               S.SP_BrowserStop)
+        self.cancel_job.setIconText(self.tr("Cancel"))
         # Lesson
         self.previous_section = make("actionPreviousSection", self.tr("&Previous Section"),
                                      self.tr("Open the section before this one"),

@@ -1,47 +1,60 @@
-"""Evaluation off the GUI thread: one worker thread runs every program, newest request first.
+"""Evaluation of what the learner types, off the GUI thread: one worker thread, newest first.
 
 The window posts a `Request` each time the learner pauses typing. Requests queue up in the
 thread's event loop; one that a newer request has overtaken by the time its turn comes is dropped
-unanswered, so a fast typist never waits for the programs they have already typed past. Only this
-thread runs the engine, so the engine never runs on two threads at once.
+unanswered, and the one running when a newer request arrives is cancelled (its `Budget`), so a
+slow program never delays the next one. Each program also runs under a time budget
+(EVALUATION_SECONDS): one that runs past it ends with a message, as a mistake would.
+
+This thread only evaluates typing; long jobs (checks, a lesson's check, a section's trainings)
+run on a thread of their own (app/long_jobs.py). The engine keeps its tapes and budgets per
+thread, so the two never disturb each other.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Mapping
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from core.engine import GradwalkError, Tensor
+from core.engine.budget import Budget
 from core.lessons.exercises import CheckResult, check_exercise
-from core.lessons.trainings import section_trainings
 
-from app.workspace import Outcome, Request, evaluate_request, finite_difference_rows
+from app.long_jobs import STOP_WAIT_MS, finish_thread
+from app.workspace import Outcome, Request, evaluate_request
 
-__all__ = ["EvaluationWorker", "EvaluationThread", "exercise_result"]
+translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
+
+__all__ = ["EvaluationWorker", "EvaluationThread", "exercise_result", "EVALUATION_SECONDS"]
+
+EVALUATION_SECONDS = 30.0  # a typed program running longer is stopped, with a message
 
 
 class EvaluationWorker(QObject):
     """Lives in the worker thread; its slots run there, its signals reach the window queued."""
 
     evaluated = Signal(object)  # Outcome
-    checked = Signal(object, object, float, str)  # (serial, rows, tolerance, sentence)
-    trainingsFound = Signal(int, object, str)  # (serial, [Training], problem: "" when none)
-    exerciseProgress = Signal(int, int, int)  # (serial, done, total) while an answer is checked
-    exerciseChecked = Signal(int, object)  # (serial, CheckResult)
-    lessonChecked = Signal(str, object)  # (folder, ["file:line: problem", ...]) of a lesson to open
 
     def __init__(self) -> None:
         super().__init__()
         self._env: Mapping[str, Tensor] = {}
         self._latest = 0
+        self._running: tuple[int, Budget] | None = None  # (serial, budget) of the program running
         self._lock = threading.Lock()
 
     def note_request(self, serial: int) -> None:
-        """Called on the GUI thread as a request is posted: older ones can then be skipped."""
+        """Called on the GUI thread as a request is posted: older ones are skipped or cancelled."""
         with self._lock:
             self._latest = max(self._latest, serial)
+            if self._running is not None and self._running[0] < serial:
+                self._running[1].cancel()
+
+    def stop_all(self) -> None:
+        """Cancel the program running and answer none from now on (the window is closing)."""
+        self.note_request(sys.maxsize)
 
     def _overtaken(self, serial: int) -> bool:
         with self._lock:
@@ -53,39 +66,19 @@ class EvaluationWorker(QObject):
 
     @Slot(object)
     def evaluate(self, request: Request) -> None:
-        if self._overtaken(request.serial):
-            return
-        outcome: Outcome = evaluate_request(request, self._env)
+        budget = Budget(EVALUATION_SECONDS, what=translate("Evaluation", "the program"))
+        with self._lock:
+            if request.serial < self._latest:
+                return
+            self._running = (request.serial, budget)
+        try:
+            with budget:
+                outcome: Outcome = evaluate_request(request, self._env)
+        finally:
+            with self._lock:
+                self._running = None
         if not self._overtaken(request.serial):
             self.evaluated.emit(outcome)
-
-    @Slot(int, object)
-    def find_trainings(self, serial: int, section: object) -> None:
-        """The section's trainings: running the section to find their inputs takes a moment."""
-        try:
-            found, problem = section_trainings(section, self._env), ""
-        except GradwalkError as err:
-            found, problem = [], str(err)
-        self.trainingsFound.emit(serial, found, problem)
-
-    @Slot(int, str, object)
-    def check(self, serial: int, text: str, focus: object) -> None:
-        rows, tolerance, sentence = finite_difference_rows(text, self._env, focus)
-        self.checked.emit(serial, rows, tolerance, sentence)
-
-    @Slot(int, object, str, str)
-    @Slot(str)
-    def check_lesson_folder(self, folder: str) -> None:
-        """Check a lesson before it opens: it runs every step, which may take seconds."""
-        from core.lessons.check import check_lesson
-
-        self.lessonChecked.emit(folder, [str(problem) for problem in check_lesson(folder)])
-
-    def check_exercise(self, serial: int, exercise: object, text: str, lang: str) -> None:
-        """Compare the learner's program with the exercise's solution (a training, for some)."""
-        self.exerciseChecked.emit(serial, exercise_result(exercise, text, self._env, lang,
-                                                          lambda done, total: self.exerciseProgress.emit(
-                                                              serial, done, total)))
 
 
 def exercise_result(exercise, text: str, env: Mapping[str, Tensor], lang: str = "en",
@@ -98,14 +91,10 @@ def exercise_result(exercise, text: str, env: Mapping[str, Tensor], lang: str = 
 
 
 class EvaluationThread(QObject):
-    """Owns the worker and its thread; `post` and `check` hand work over through queued signals."""
+    """Owns the worker and its thread; `post` hands requests over through a queued signal."""
 
     _post = Signal(object)
-    _check = Signal(int, str, object)
-    _trainings = Signal(int, object)
-    _exercise = Signal(int, object, str, str)
     _env = Signal(object)
-    _lesson = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -114,11 +103,7 @@ class EvaluationThread(QObject):
         self.worker = EvaluationWorker()
         self.worker.moveToThread(self.thread)
         self._post.connect(self.worker.evaluate)
-        self._check.connect(self.worker.check)
-        self._trainings.connect(self.worker.find_trainings)
-        self._exercise.connect(self.worker.check_exercise)
         self._env.connect(self.worker.set_env)
-        self._lesson.connect(self.worker.check_lesson_folder)
         self.thread.start()
 
     def set_env(self, env: Mapping[str, Tensor]) -> None:
@@ -128,19 +113,7 @@ class EvaluationThread(QObject):
         self.worker.note_request(request.serial)
         self._post.emit(request)
 
-    def check(self, serial: int, text: str, focus: str | None) -> None:
-        self._check.emit(serial, text, focus)
-
-    def find_trainings(self, serial: int, section: object) -> None:
-        self._trainings.emit(serial, section)
-
-    def check_exercise(self, serial: int, exercise: object, text: str, lang: str = "en") -> None:
-        self._exercise.emit(serial, exercise, text, lang)
-
-    def check_lesson(self, folder: str) -> None:
-        self._lesson.emit(folder)
-
-    def stop(self) -> None:
-        """End the thread once the program it is running finishes (programs are bounded)."""
-        self.thread.quit()
-        self.thread.wait(10_000)
+    def stop(self, wait_ms: int = STOP_WAIT_MS) -> bool:
+        """Cancel the program running and end the thread; False if it outlived `wait_ms`."""
+        self.worker.stop_all()
+        return finish_thread(self.thread, self.worker, wait_ms)

@@ -3,7 +3,9 @@ gradients on the right, the editor and the palette below.
 
 The window owns the state (the lesson and section, the last program evaluated, the walk's
 position) and the commands (app/actions.py); the views draw what it hands them and tell it what
-the learner asked for; the engine runs in the evaluation thread (app/evaluation_worker.py).
+the learner asked for; the engine runs in the evaluation thread (app/evaluation_worker.py) for
+what is typed, and in the long jobs' thread (app/long_jobs.py) for checks that take longer, each
+shown in the status bar with Cancel.
 """
 
 from __future__ import annotations
@@ -36,9 +38,10 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
+from core.engine.budget import Budget
 from core.lessons import Lesson, LessonError, available_lessons, load_lesson, load_lesson_folder
 from core.lessons.check import check_lesson
-from core.lessons.exercises import Exercise, exercise_of, exercise_text
+from core.lessons.exercises import CheckResult, Exercise, exercise_of, exercise_text
 from core.lessons.runner import load_data
 from core.lessons.trainings import section_trainings
 from core.lessons.workspace import section_code
@@ -46,19 +49,21 @@ from core.words import prose_number
 
 from app.actions import WindowActions
 from app.appearance import DARK, LIGHT, SYSTEM, apply_look
-from app.evaluation_worker import EvaluationThread, exercise_result
+from app.evaluation_worker import EVALUATION_SECONDS, EvaluationThread, exercise_result
 from app.export import GraphExporter
+from app.long_jobs import CLOSING, EXERCISE_CHECK, FD_CHECK, LESSON_CHECK, SUPERSEDED, TRAININGS, LongJobs
 from app.operations import operation_specs
 from app.storage import StorageError, TypedTexts
 from app.training_controller import TrainingController
 from app.translations import install_language, language_names, system_language
 from app.walk import WalkRecord
-from app.workspace import GRAPH, TAPE, Outcome, Request, evaluate_request
+from app.workspace import GRAPH, TAPE, Outcome, Request, evaluate_request, finite_difference_rows
 from views.exercise_panel import ExercisePanel
 from views.expression_editor import ExpressionEditor
 from views.fd_results import FiniteDifferenceTable
 from views.gradient_table import GradientTable
 from views.graph_view import GraphLegend, GraphView
+from views.job_progress import JobProgress
 from views.landscape_plot import LandscapePlot
 from views.lesson_browser import LessonTree
 from views.loss_plot import LossPlot
@@ -89,6 +94,7 @@ class MainWindow(QMainWindow):
     trainingsShown = Signal(int)  # how many runs the opened section preloads
     languageSwitched = Signal(object)  # the window that replaces this one, in the new language
     exerciseChecked = Signal(object)  # a CheckResult once it is on screen (tests wait for it)
+    jobEnded = Signal(str)  # a long job's kind once its answer (or its stop) is on screen
 
     def __init__(self, *, config_dir: Path | None = None, synchronous: bool = False,
                  follow_look: bool = False, language: str | None = None,
@@ -103,7 +109,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self._synchronous, self._follow_look = synchronous, follow_look
         self._position_to_restore: int | None = None  # the walk's place, kept across a language switch
-        self._checking_lesson = False  # a lesson folder is being checked before it opens
         self.texts = TypedTexts(self.config_dir / "typed.json")
 
         # state
@@ -122,32 +127,24 @@ class MainWindow(QMainWindow):
         self._trainings_serial = 0  # answers about an older section's trainings are dropped
         self.exercise: Exercise | None = None  # the open section's exercise, if it is one
         self._exercise_serial = 0  # a check's answer for an older request or section is dropped
-        self._checking = False
+        self._fd_serial = 0  # likewise for the finite-difference check: older program or section
         self._solution_shown = False
         self.undo_group = QUndoGroup(self)
         self._stacks: dict[tuple[str, str], QUndoStack] = {}
 
         self.actions = WindowActions(self)
+        # typing runs in the evaluation thread; checks and a lesson's check in the jobs' thread
+        self.jobs = LongJobs(self, synchronous=synchronous)
         self._build_widgets()
         self._build_menus_and_toolbars()
         self._connect()
         self.worker = None if synchronous else EvaluationThread(self)
         if self.worker is not None:
             self.worker.worker.evaluated.connect(self._on_evaluated, Qt.ConnectionType.QueuedConnection)
-            self.worker.worker.checked.connect(self._on_checked, Qt.ConnectionType.QueuedConnection)
-            self.worker.worker.lessonChecked.connect(self._open_checked_lesson,
-                                                     Qt.ConnectionType.QueuedConnection)
-            self.worker.worker.exerciseProgress.connect(self._on_exercise_progress,
-                                                        Qt.ConnectionType.QueuedConnection)
-            self.worker.worker.exerciseChecked.connect(self._on_exercise_checked,
-                                                       Qt.ConnectionType.QueuedConnection)
         self.exporter = GraphExporter(self, self.graph, self.settings)
         self.training = TrainingController(self, self.actions, self.settings, self.training_panel,
                                            self.loss_plot, self.landscape_plot)
         self.training.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 10000))
-        if self.worker is not None:
-            self.worker.worker.trainingsFound.connect(self._on_trainings_found,
-                                                      Qt.ConnectionType.QueuedConnection)
         self._load_lessons()
         self._restore_settings()
         if follow_look:  # the app's own window; screenshots and tests choose their look themselves
@@ -261,6 +258,8 @@ class MainWindow(QMainWindow):
         self.busy_label = QLabel()
         self.busy_label.setObjectName("busyLabel")
         self.statusBar().addPermanentWidget(self.busy_label)
+        self.job_progress = JobProgress(self.actions.cancel_job)
+        self.statusBar().addPermanentWidget(self.job_progress)
 
     def _apply_look(self, look: str) -> None:
         """Light, dark, or whatever the system uses (and follow it when it changes)."""
@@ -296,6 +295,8 @@ class MainWindow(QMainWindow):
         edit_menu.addActions([self.undo_action, self.redo_action])
         edit_menu.addSeparator()
         edit_menu.addAction(a.reset_code)
+        edit_menu.addSeparator()
+        edit_menu.addAction(a.cancel_job)
         lesson_menu = bar.addMenu(self.tr("&Lesson"))
         lesson_menu.addActions([a.previous_section, a.next_section])
         self._add_exercise_commands(lesson_menu)
@@ -371,6 +372,9 @@ class MainWindow(QMainWindow):
         a.reset_walk.triggered.connect(lambda: self.show_position(0))
         a.tape_mode.toggled.connect(self._on_tape_mode)
         a.finite_differences.triggered.connect(self.check_finite_differences)
+        a.cancel_job.triggered.connect(self.cancel_jobs)
+        self.jobs.changed.connect(self._show_jobs)
+        self.jobs.ended.connect(lambda kind, _ran_to_end: self.jobEnded.emit(kind))
         a.reset_code.triggered.connect(self.reset_to_lesson_code)
         self._connect_exercise()
         a.zoom_in.triggered.connect(self.graph.zoom_in)
@@ -438,19 +442,42 @@ class MainWindow(QMainWindow):
         and the window stays as it was.
         """
         folder = Path(folder).resolve()
+        if self.jobs.running(LESSON_CHECK):
+            return False  # one lesson checked at a time
         self.settings.setValue("lessons/lastFolder", str(folder.parent))
-        if self.worker is None:
-            return self._open_checked_lesson(str(folder), [str(problem) for problem in check_lesson(folder)])
-        # Checking runs every step of the lesson (seconds for lesson 4): off the GUI thread.
-        self._checking_lesson = True
-        self.update_actions()
+        # Checking runs every step of the lesson (seconds for lesson 4, forever for a step that
+        # never ends): a long job, under its budget, that the learner can cancel.
         self.statusBar().showMessage(self.tr("Checking the lesson in {0}…").format(folder))
-        self.worker.check_lesson(str(folder))
-        return True
+        opened = [True]  # what opening said, once the check has answered (at once when synchronous)
+
+        def checked(problems: list[str]) -> None:
+            opened[0] = self._open_checked_lesson(str(folder), problems)
+
+        self.jobs.start(LESSON_CHECK, self.tr("Checking the lesson {0}").format(folder.name),
+                        self.tr("the check of the lesson"),
+                        lambda progress: [str(problem) for problem in check_lesson(folder)],
+                        checked, lambda job: self._on_lesson_check_stopped(folder, job))
+        self.update_actions()
+        return opened[0]
+
+    def _on_lesson_check_stopped(self, folder: Path, job) -> None:
+        """The check of a lesson to open was cancelled or ran out of time: it is not opened."""
+        self.update_actions()
+        if job.reason == CLOSING:
+            return
+        text = self.tr("The lesson in {0} was not opened: {1}").format(folder, job.message)
+        self.statusBar().showMessage(text, 15000)
+        if job.overran:  # its budget ran out: say so where it cannot be missed
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Open Lesson"), text,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("lessonStoppedBox")
+            box.setInformativeText(self.tr("A step of the lesson takes too long. Check it with gradwalk "
+                                           "check-lesson, which names the step."))
+            box.open()  # not modal: the window stays usable
+            self._stopped_box = box
 
     @Slot(str, object)
     def _open_checked_lesson(self, folder_text: str, problems: list[str]) -> bool:
-        self._checking_lesson = False
         self.update_actions()
         self.statusBar().clearMessage()
         folder = Path(folder_text)
@@ -511,6 +538,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(" ".join(notes), 10000)
         section = lesson.section(section_id)
         self.section_id = section_id
+        self._fd_serial += 1  # a finite-difference check of the section left behind answers nothing
+        self.jobs.cancel(FD_CHECK, SUPERSEDED)
         code = section_code(section, self.env)
         self._open_exercise(section)
         self._lesson_code = code.code
@@ -541,6 +570,7 @@ class MainWindow(QMainWindow):
     def _find_trainings(self, section) -> None:
         """Preload the section's runs: found off the GUI thread, since it runs the section."""
         self._trainings_serial += 1
+        self.jobs.cancel(TRAININGS, SUPERSEDED)  # the section left behind's are no longer needed
         self.training.set_trainings([])
         if not any("train" in step for step in section.steps):
             self.training_dock.hide()
@@ -550,10 +580,13 @@ class MainWindow(QMainWindow):
             # room for the curves and the landscape, the first time they show
             self.resizeDocks([self.training_dock], [max(300, self.height() * 2 // 5)],
                              Qt.Orientation.Vertical)
-        if self.worker is None:
-            self._on_trainings_found(self._trainings_serial, section_trainings(section, self.env), "")
-        else:
-            self.worker.find_trainings(self._trainings_serial, section)
+        serial, env = self._trainings_serial, self.env
+        self.jobs.start(TRAININGS, self.tr("Preparing the section's training"),
+                        self.tr("preparing the section's training"),
+                        lambda progress: _trainings_or_problem(section, env),
+                        lambda found: self._on_trainings_found(serial, *found),
+                        lambda job: job.reason in (SUPERSEDED, CLOSING)
+                        or self._on_trainings_found(serial, [], job.message))
 
     @Slot(int, object, str)
     def _on_trainings_found(self, serial: int, trainings: list, problem: str) -> None:
@@ -579,7 +612,21 @@ class MainWindow(QMainWindow):
     def _on_text_edited(self, text: str) -> None:
         self.evaluation_timer.start()
         self.save_timer.start()
+        self._supersede_checks(self.tr("the program changed"))
         self.update_actions()
+
+    def _supersede_checks(self, why: str) -> None:
+        """A check of a program that is no longer the editor's answers nothing: stop it now."""
+        self._fd_serial += 1
+        if self.jobs.running(FD_CHECK):
+            self.jobs.cancel(FD_CHECK, SUPERSEDED)
+            self.fd_table.show_message(self.tr("The check was stopped: {0}. Check again to compare the "
+                                               "new program.").format(why), problem=False)
+        if self.jobs.running(EXERCISE_CHECK):
+            self._exercise_serial += 1
+            self.jobs.cancel(EXERCISE_CHECK, SUPERSEDED)
+            self.exercise_panel.show_stopped(self.tr("The check was stopped: {0}. Check My Answer again "
+                                                     "to check the new program.").format(why))
 
     def _remember_text(self) -> None:
         if self.lesson is None or self.section_id is None:
@@ -608,7 +655,9 @@ class MainWindow(QMainWindow):
                           None if self.actions.tape_mode.isChecked() else self.gradient_of)
         self.busy_label.setText(self.tr("Evaluating…"))
         if self.worker is None:
-            self._on_evaluated(evaluate_request(request, self.env))
+            with Budget(EVALUATION_SECONDS, what=self.tr("the program")):
+                outcome = evaluate_request(request, self.env)
+            self._on_evaluated(outcome)
         else:
             self.worker.post(request)
 
@@ -744,17 +793,30 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def check_finite_differences(self) -> None:
+        """Compare backward with central differences, as a long job: it runs the program twice
+        per element of every variable, which for a large tensor takes long."""
+        if self.jobs.running(FD_CHECK):
+            return
+        self._fd_serial += 1
+        serial, text, env, focus = self._fd_serial, self.editor.text(), self.env, self.focus
         self.fd_table.show_message(self.tr("Checking…"), problem=False)
         self.gradient_dock.show()
-        if self.worker is None:
-            from app.workspace import finite_difference_rows
+        self.jobs.start(FD_CHECK, self.tr("Finite-difference check"), self.tr("the finite-difference check"),
+                        lambda progress: finite_difference_rows(text, env, focus, progress=progress),
+                        lambda result: self._on_checked(serial, *result),
+                        lambda job: self._on_fd_stopped(serial, job))
+        self.update_actions()
 
-            self._on_checked(self._serial, *finite_difference_rows(self.editor.text(), self.env, self.focus))
-        else:
-            self.worker.check(self._serial, self.editor.text(), self.focus)
+    def _on_fd_stopped(self, serial: int, job) -> None:
+        if serial != self._fd_serial or job.reason in (SUPERSEDED, CLOSING):
+            return  # said already, or nobody asks any more
+        self.fd_table.show_message(job.message)
+        self.statusBar().showMessage(job.message, 10000)
 
-    @Slot(object, object, float, str)
+    @Slot(int, object, float, str)
     def _on_checked(self, serial: int, rows: list, tolerance: float, sentence: str) -> None:
+        if serial != self._fd_serial:
+            return  # a check of an older program or section
         if not rows:
             self.fd_table.show_message(sentence)
         else:
@@ -766,6 +828,23 @@ class MainWindow(QMainWindow):
     def reset_to_lesson_code(self) -> None:
         self.editor.replace_text(self._lesson_code, self.tr("Reset to the lesson's code"))
 
+    @Slot()
+    def cancel_jobs(self) -> None:
+        """Cancel: stop every long job, the one running and those waiting (each says so)."""
+        self.jobs.cancel()
+
+    @Slot()
+    def _show_jobs(self) -> None:
+        """The status bar's progress: the job running, how far it has got, how many wait."""
+        job = self.jobs.current()
+        if job is None:
+            self.job_progress.clear()
+        else:
+            self.job_progress.show_job(job.name, *job.progress, waiting=self.jobs.waiting())
+            if job.kind == EXERCISE_CHECK:
+                self.exercise_panel.show_checking(*job.progress)
+        self.update_actions()
+
     def update_actions(self) -> None:
         """Enable each command from the state, in one place."""
         a = self.actions
@@ -776,14 +855,15 @@ class MainWindow(QMainWindow):
         a.step_back.setEnabled(walk is not None and self.position > 0)
         a.reset_walk.setEnabled(walk is not None and self.position > 0)
         a.export_graph.setEnabled(walk is not None)
-        a.finite_differences.setEnabled(self.section_id is not None)
+        a.finite_differences.setEnabled(self.section_id is not None and not self.jobs.running(FD_CHECK))
+        a.cancel_job.setEnabled(self.jobs.running())
         a.reset_code.setEnabled(self.section_id is not None
                                 and self.editor.text().strip() != self._lesson_code.strip())
         ids = [s.id for s in self.lesson.sections] if self.lesson else []
         index = ids.index(self.section_id) if self.section_id in ids else -1
         a.previous_section.setEnabled(index > 0)
         a.next_section.setEnabled(0 <= index < len(ids) - 1)
-        a.open_lesson.setEnabled(not self._checking_lesson)  # one lesson checked at a time
+        a.open_lesson.setEnabled(not self.jobs.running(LESSON_CHECK))  # one lesson checked at a time
         # Switching language rebuilds the window: not while a descent is running in it.
         training = bool(self.training.runner.running())
         for language_action in self.language_group.actions():
@@ -820,7 +900,7 @@ class MainWindow(QMainWindow):
         """Show the exercise panel for an exercise (the editor starts with its `given` code: see
         core/lessons/workspace.py), else hide it."""
         self._exercise_serial += 1  # a check still running answers for the section left behind
-        self._checking = False
+        self.jobs.cancel(EXERCISE_CHECK, SUPERSEDED)
         self._solution_shown = False
         self.exercise_panel.clear()
         try:
@@ -843,35 +923,39 @@ class MainWindow(QMainWindow):
                 "compared with the solution's."))
         self.exercise_dock.show()
 
+    @property
+    def _checking(self) -> bool:
+        """Whether the learner's answer is being checked."""
+        return self.jobs.running(EXERCISE_CHECK)
+
     @Slot()
     def check_answer(self) -> None:
-        """Run the editor's program against the exercise's solution, off the GUI thread."""
+        """Run the editor's program against the exercise's solution: a long job (an exercise that
+        trains runs the program thousands of times), shown with its progress, cancellable."""
         if self.exercise is None or self._checking:
             return
         self._exercise_serial += 1
-        self._checking = True
+        serial, exercise, text, env, lang = (self._exercise_serial, self.exercise, self.editor.text(),
+                                             self.env, self.language)
         self.exercise_panel.show_checking()
-        self.busy_label.setText(self.tr("Checking your answer…"))
+        self.jobs.start(EXERCISE_CHECK, self.tr("Checking your answer"), self.tr("the check of your answer"),
+                        lambda progress: exercise_result(exercise, text, env, lang, progress),
+                        lambda result: self._on_exercise_checked(serial, result),
+                        lambda job: self._on_exercise_stopped(serial, job))
         self.update_actions()
-        if self.worker is None:
-            self._on_exercise_checked(self._exercise_serial,
-                                      exercise_result(self.exercise, self.editor.text(), self.env,
-                                                      self.language))
-        else:
-            self.worker.check_exercise(self._exercise_serial, self.exercise, self.editor.text(),
-                                       self.language)
 
-    @Slot(int, int, int)
-    def _on_exercise_progress(self, serial: int, done: int, total: int) -> None:
-        if serial == self._exercise_serial and self._checking:
-            self.exercise_panel.show_checking(done, total)
+    def _on_exercise_stopped(self, serial: int, job) -> None:
+        self.update_actions()
+        if serial != self._exercise_serial or job.reason in (SUPERSEDED, CLOSING):
+            return  # said already, or the learner has moved on
+        self.exercise_panel.show_stopped(job.message)
+        self.statusBar().showMessage(job.message, 10000)
+        self.exerciseChecked.emit(CheckResult(problem=job.message))
 
     @Slot(int, object)
     def _on_exercise_checked(self, serial: int, result) -> None:
         if serial != self._exercise_serial:
             return  # the learner has moved on
-        self._checking = False
-        self.busy_label.setText("")
         if result.problem is not None:
             self.exercise_panel.show_problem(result.problem)
             self.statusBar().showMessage(result.problem, 10000)
@@ -950,6 +1034,11 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self.training.shutdown()
+        # Cancel what runs in both threads first, then wait for each: neither waits for the other.
+        self.jobs.cancel(reason=CLOSING)
+        if self.worker is not None:
+            self.worker.worker.stop_all()
+        self.jobs.stop()
         if self.worker is not None:
             self.worker.stop()
         super().closeEvent(event)
@@ -1025,3 +1114,11 @@ def _same_graph(before: Outcome, after: Outcome) -> bool:
         return ([(n.label, n.op, n.shape) for n in snap.nodes],
                 [(e.position, e.formula) for e in snap.edges], outcome.walk.engine)
     return shape(before) == shape(after)
+
+
+def _trainings_or_problem(section, env) -> tuple[list, str]:
+    """The section's trainings and "", or none and the problem that stopped finding them."""
+    try:
+        return section_trainings(section, env), ""
+    except GradwalkError as err:
+        return [], str(err)

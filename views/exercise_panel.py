@@ -115,6 +115,11 @@ class ExercisePanel(QWidget):
         self.progress.show()
         self._show_message(self.tr("Checking your answer…"))
 
+    def show_stopped(self, text: str) -> None:
+        """A check was stopped before it answered: why, in plain colour (no finding is shown)."""
+        self.show_problem(text)
+        self._show_message(text, problem=False)
+
     def show_problem(self, text: str) -> None:
         """The program could not be checked: one sentence, in the colour of a problem."""
         self.progress.hide()

@@ -81,7 +81,8 @@ def test_the_check_runs_off_the_gui_thread_and_the_lesson_opens_after_it(qtbot, 
     window = MainWindow(config_dir=tmp_path / "config")  # with its evaluation thread
     qtbot.addWidget(window)
     folder = shutil.copytree(EXAMPLE, tmp_path / "example-lesson")
-    with qtbot.waitSignal(window.worker.worker.lessonChecked, timeout=10_000):
+    with qtbot.waitSignal(window.jobEnded, timeout=10_000,
+                          check_params_cb=lambda kind: kind == "lesson-check"):
         open_from_menu(window, monkeypatch, folder)
         assert not window.actions.open_lesson.isEnabled()  # one check at a time
     qtbot.waitUntil(lambda: window.lesson is not None and window.lesson.folder == folder.resolve(),

@@ -1,0 +1,253 @@
+"""Long jobs off the GUI thread, each under a time budget it can also be cancelled by.
+
+Typing is evaluated in its own thread (app/evaluation_worker.py); everything that can take
+seconds or minutes runs here instead, one job at a time in the order asked: the finite-difference
+check, Check My Answer and the check of a lesson before it opens, on one thread; the search for a
+section's trainings on another beside it. So a long check never delays the graph of what is typed.
+
+Each job runs inside `with Budget(seconds, what=...)` (core/engine/budget.py): the engine checks
+the budget at every tensor it makes, so `cancel()` from the GUI thread, or the budget running
+out, stops the job within moments. The budget is made on the GUI thread when the job is asked
+for, so a job cancelled while it still waits its turn never starts.
+
+A job's work may turn an error into a result of its own (a check lists the problem it met), so
+whether it was stopped is read from its budget once it returns, never from its result: a job
+that was cancelled or ran out of time always ends as stopped, with a sentence that says which.
+"""
+
+from __future__ import annotations
+
+import atexit
+import itertools
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+
+from core.engine.budget import Budget, BudgetExceeded, WorkStopped
+
+translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
+
+__all__ = ["Job", "LongJobs", "FD_CHECK", "EXERCISE_CHECK", "LESSON_CHECK", "TRAININGS",
+           "JOB_SECONDS", "STOP_WAIT_MS", "USER", "SUPERSEDED", "CLOSING"]
+
+# The kinds of job, and the time each may take before it is stopped with a message. Checks of a
+# learner's program are bounded by what a learner would wait for; a lesson runs many steps (the
+# check gives each step its own, smaller budget as well).
+FD_CHECK, EXERCISE_CHECK, LESSON_CHECK, TRAININGS = "fd-check", "exercise-check", "lesson-check", "trainings"
+JOB_SECONDS = {FD_CHECK: 60.0, EXERCISE_CHECK: 60.0, LESSON_CHECK: 180.0, TRAININGS: 30.0}
+# Checks run one after another; preparing a section (its trainings) runs beside them, so a check
+# asked for as an exercise opens does not wait for the exercise's runs to be prepared.
+CHECKS, PREPARATION = "checks", "preparation"
+LANES = {TRAININGS: PREPARATION}  # the others: CHECKS
+STOP_WAIT_MS = 3000  # on closing, how long to wait for the threads to see their budgets cancelled
+PROGRESS_EVERY_S = 0.1  # progress reaches the window at most this often
+
+# Why a job was cancelled: the learner asked, newer work made it pointless, or the window closes.
+USER, SUPERSEDED, CLOSING = "user", "superseded", "closing"
+
+_job_ids = itertools.count(1).__next__
+
+
+@dataclass(eq=False)
+class Job:
+    """One long job: its kind, its name on screen, its budget and what to do with its answer.
+
+    `work(progress)` runs on the job thread and returns the result; `progress(done, total)` may be
+    called from it. `done(result)` and `stopped(job)` are called on the GUI thread.
+    """
+    kind: str
+    name: str  # shown beside the progress bar: "Finite-difference check"
+    budget: Budget
+    work: Callable[[Callable[[int, int], None]], object]
+    done: Callable[[object], None]
+    stopped: Callable[[Job], None]
+    id: int = field(default_factory=_job_ids)
+    reason: str | None = None  # USER, SUPERSEDED or CLOSING once cancelled
+    message: str = ""  # once stopped: what stopped it, in words
+    overran: bool = False  # once stopped: by its budget running out
+    progress: tuple[int, int] = (0, 0)  # (done, total); total 0 while unknown
+
+    @property
+    def cancelled(self) -> bool:
+        return self.reason is not None
+
+
+def run_job(job: Job, progress: Callable[[int, int], None]) -> tuple[bool, object]:
+    """Run the job's work under its budget: (True, result), or (False, why it stopped)."""
+    if job.budget.cancelled:
+        return False, _stop_message(job, None)
+    try:
+        with job.budget:
+            result = job.work(progress)
+            job.budget.check()  # the work may have turned a stop into a result of its own
+    except WorkStopped as err:
+        return False, _stop_message(job, err)
+    except Exception as err:  # noqa: BLE001 - a mistake of ours: the job must still end, and say so
+        traceback.print_exc()
+        return False, translate("LongJobs", "{0} failed: {1}").format(job.name, err)
+    return True, result
+
+
+def _stop_message(job: Job, err: WorkStopped | None) -> str:
+    if job.budget.cancelled:
+        return translate("LongJobs", "Cancelled: {0}.").format(job.budget.what)
+    job.overran = isinstance(err, BudgetExceeded)  # this job's budget, or one the work opened
+    return str(err)
+
+
+class JobWorker(QObject):
+    """Lives in the job thread: runs each job it is handed, in turn."""
+
+    progressed = Signal(int, int, int)  # (job id, done, total)
+    finished = Signal(int, bool, object)  # (job id, ran to its end, result or stop message)
+
+    @Slot(object)
+    def run(self, job: Job) -> None:
+        last = [0.0]
+
+        def progress(done: int, total: int) -> None:
+            now = time.monotonic()
+            if now - last[0] >= PROGRESS_EVERY_S or done >= total:
+                last[0] = now
+                self.progressed.emit(job.id, int(done), int(total))
+
+        ok, answer = run_job(job, progress)
+        self.finished.emit(job.id, ok, answer)
+
+
+class LongJobs(QObject):
+    """The window's long jobs: starts them, cancels them, and tells the window how they go.
+
+    With `synchronous=True` (tests, commands) a job runs at once on the calling thread.
+    """
+
+    changed = Signal()  # a job started, progressed or ended: the window redraws its progress
+    ended = Signal(str, bool)  # (kind, ran to its end) once a job's answer has been handled
+
+    _run_check = Signal(object)
+    _run_preparation = Signal(object)
+
+    def __init__(self, parent: QObject | None = None, *, synchronous: bool = False) -> None:
+        super().__init__(parent)
+        self._jobs: list[Job] = []  # asked for and not ended, oldest first (the first one runs)
+        self._lock = threading.Lock()
+        self.threads: dict[str, tuple[QThread, JobWorker]] = {}  # by lane; none when synchronous
+        if not synchronous:
+            for lane, signal in ((CHECKS, self._run_check), (PREPARATION, self._run_preparation)):
+                thread = QThread(self)
+                thread.setObjectName(f"gradwalk-{lane}")
+                worker = JobWorker()
+                worker.moveToThread(thread)
+                signal.connect(worker.run)
+                worker.progressed.connect(self._on_progress)
+                worker.finished.connect(self._on_finished)
+                thread.start()
+                self.threads[lane] = (thread, worker)
+
+    # asking and cancelling
+
+    def start(self, kind: str, name: str, what: str, work, done, stopped=lambda job: None) -> Job:
+        """Queue a job of `kind` (its budget: JOB_SECONDS[kind]); `what` names it in the budget's
+        message ("the finite-difference check")."""
+        job = Job(kind, name, Budget(JOB_SECONDS[kind], what=what), work, done, stopped)
+        self._jobs.append(job)
+        self.changed.emit()
+        if not self.threads:
+            ok, answer = run_job(job, lambda done_, total: None)
+            self._on_finished(job.id, ok, answer)
+        elif LANES.get(kind, CHECKS) == PREPARATION:
+            self._run_preparation.emit(job)
+        else:
+            self._run_check.emit(job)
+        return job
+
+    def cancel(self, kind: str | None = None, reason: str = USER) -> None:
+        """Cancel every job of `kind` (every job when None), running or waiting."""
+        hit = [job for job in self._jobs if not job.cancelled and (kind is None or job.kind == kind)]
+        for job in hit:
+            job.reason = reason
+            job.budget.cancel()
+        if hit:
+            self.changed.emit()
+
+    def running(self, kind: str | None = None) -> bool:
+        """Whether a job of `kind` (of any kind when None) is asked for and not cancelled."""
+        return any(not job.cancelled and (kind is None or job.kind == kind) for job in self._jobs)
+
+    def current(self) -> Job | None:
+        """The job to show: the oldest check not cancelled (running, or next to run), else the
+        oldest preparation."""
+        live = [job for job in self._jobs if not job.cancelled]
+        return next((job for job in live if LANES.get(job.kind, CHECKS) == CHECKS), live[0] if live else None)
+
+    def waiting(self) -> int:
+        """How many jobs wait behind the current one."""
+        return max(0, sum(not job.cancelled for job in self._jobs) - 1)
+
+    def stop(self, wait_ms: int = STOP_WAIT_MS) -> bool:
+        """Cancel every job and end the thread; False when it did not end within `wait_ms`.
+
+        A thread that is still inside one long numpy call is left to finish it on its own (see
+        `finish_thread`): destroying a running QThread would abort the whole process.
+        """
+        self.cancel(reason=CLOSING)
+        return all([finish_thread(thread, worker, wait_ms) for thread, worker in self.threads.values()])
+
+    # answers, on the GUI thread
+
+    def _job(self, job_id: int) -> Job | None:
+        return next((job for job in self._jobs if job.id == job_id), None)
+
+    @Slot(int, int, int)
+    def _on_progress(self, job_id: int, done: int, total: int) -> None:
+        job = self._job(job_id)
+        if job is not None and not job.cancelled:
+            job.progress = (done, total)
+            self.changed.emit()
+
+    @Slot(int, bool, object)
+    def _on_finished(self, job_id: int, ok: bool, answer: object) -> None:
+        job = self._job(job_id)
+        if job is None:
+            return
+        self._jobs.remove(job)
+        self.changed.emit()  # the next job is shown before the answer (which may open a dialog)
+        try:
+            if ok and not job.cancelled:
+                job.done(answer)
+            else:
+                job.message = str(answer)
+                job.stopped(job)
+        finally:
+            self.ended.emit(job.kind, ok and not job.cancelled)
+
+
+_UNFINISHED: list[tuple[QThread, QObject]] = []  # threads that outlived their window, and workers
+
+
+def finish_thread(thread: QThread, worker: QObject, wait_ms: int) -> bool:
+    """Quit `thread` and wait up to `wait_ms` for it; never let a running QThread be destroyed.
+
+    A thread still running past the wait (one numpy call that takes long, which no budget can
+    interrupt) is taken from its owner and kept here, with its worker, until it finishes; the
+    process waits for it at exit rather than abort ("QThread: Destroyed while thread is still
+    running").
+    """
+    thread.quit()
+    if thread.wait(wait_ms):
+        return True
+    thread.setParent(None)
+    kept = (thread, worker)
+    _UNFINISHED.append(kept)
+    thread.finished.connect(lambda: _UNFINISHED.remove(kept) if kept in _UNFINISHED else None)
+    return False
+
+
+@atexit.register
+def _wait_for_unfinished() -> None:
+    for thread, _worker in list(_UNFINISHED):
+        thread.wait()
