@@ -24,6 +24,7 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication
 
 from core.engine import Tape, backward_steps
+from core.engine.budget import check_budgets
 from core.engine.format import format_values
 from core.engine.snapshot import GraphSnapshot
 
@@ -48,12 +49,17 @@ def short_text(values: Any, limit: int = 3) -> str:
     return format_values(values, limit=limit)
 
 
+# A tooltip lists every value up to this many; beyond, numpy's summary (first and last rows). Text
+# for 100,000 values at 17 digits takes seconds to make and is more than anyone reads on hover.
+TOOLTIP_VALUES = 2_000
+
+
 def full_text(values: Any) -> str:
-    """Every value at full precision, for a tooltip."""
+    """The values at full precision, for a tooltip: all of them up to TOOLTIP_VALUES."""
     array = np.asarray(values)
     if array.ndim == 0:
         return repr(array.item())
-    return np.array2string(array, precision=17, threshold=100_000, max_line_width=100)
+    return np.array2string(array, precision=17, threshold=TOOLTIP_VALUES, max_line_width=100)
 
 
 @dataclass(frozen=True)
@@ -313,6 +319,7 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
     start_store = tuple(store.values())
     steps = []
     for node, op_name, grad, step_edges in visits:
+        check_budgets()  # texts for big tensors take time: a newer edit may stop this walk
         node_id = node._id
         grad = grad.numpy()
         edges = []

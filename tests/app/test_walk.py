@@ -114,3 +114,20 @@ def test_a_long_sum_is_shortened_in_the_middle():
     record = walk_record(total, graph_snapshot(total))
     final = record.store_after(len(record))
     assert [entry.sum_text for entry in final] == ["10 + 9 + 8 + … 5 more + 2 + 1 = 55"]
+
+
+def test_a_big_tensors_tooltip_is_summarised_and_a_cancelled_walk_stops():
+    import numpy as np
+    import pytest
+
+    from app.walk import TOOLTIP_VALUES, full_text
+    from core.engine.budget import Budget, WorkCancelled
+
+    many = np.arange(TOOLTIP_VALUES * 5, dtype=np.float64)
+    assert "..." in full_text(many) and len(full_text(many)) < 200 * 17
+    assert "..." not in full_text(many[:TOOLTIP_VALUES])  # up to the limit, every value
+    named = evaluate('x = var(2.0, dtype="f64"); y = x.sqr() + 3 * x')
+    with Budget() as budget:
+        budget.cancel()
+        with pytest.raises(WorkCancelled):
+            walk_record(named["y"], graph_snapshot(named["y"]))
