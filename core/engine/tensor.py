@@ -67,8 +67,10 @@ class Tensor:
     to it.
     """
 
+    # `_version` is the version box of the variable whose buffer this tensor's data shares (the
+    # variable itself, its detach(), a view such as its reshape), or None: see versions.py.
     __slots__ = ("_data", "_dtype", "_backend", "_id", "_op", "_inputs", "_params",
-                 "_requires_grad", "name", "__weakref__")
+                 "_requires_grad", "_version", "name", "__weakref__")
     _is_var = False  # a class attribute: Var sets it to True
 
     def __init__(self, data: Any, dtype: str | None = None, device: str | None = None, *,
@@ -92,6 +94,7 @@ class Tensor:
         self._inputs = ()
         self._params = ()
         self._requires_grad = False
+        self._version = None
         self.name = name
 
     def _plain(self, value: Any) -> Tensor:
@@ -228,8 +231,12 @@ class Tensor:
         return _apply(OPS["copy"], (self,))
 
     def detach(self) -> Tensor:
-        """The same numbers (the buffer is shared) cut off from the graph: a plain tensor."""
-        return Tensor._wrap(self._data, self._dtype, self._backend)
+        """The same numbers (the buffer is shared) cut off from the graph: a plain tensor. It
+        shares the variable's version too, so a result made from it before a `Var.set` is
+        refused like one made from the variable itself."""
+        plain = Tensor._wrap(self._data, self._dtype, self._backend)
+        plain._version = self._version
+        return plain
 
     def to_dtype(self, dtype: str) -> Tensor:
         """The same numbers in another element type. Refused, rather than wrapped around or cut
@@ -525,9 +532,10 @@ class Var(Tensor):
     returns its gradient. `Var.set` and `Var.sgd_step` (a descent step in one call) are the only
     ways to change a tensor's values in place."""
 
-    # How many times `set` or `sgd_step` has changed the buffer, and when last, in a box its
-    # clones share: a node recorded before the last update can tell (see versions.py).
-    __slots__ = ("_version",)
+    # `_version`: how many times `set` or `sgd_step` has changed the buffer, and when last, in a
+    # box its clones, detach() and views share: a node recorded before the last update can tell
+    # (see versions.py).
+    __slots__ = ()
     _is_var = True
 
     def __init__(self, data: Any, dtype: str | None = None, device: str | None = None, *,
@@ -647,12 +655,21 @@ def _apply(op: ops.Op, inputs: tuple, params: tuple = ()) -> Tensor:
         data = op.forward(be.xp, x._data, *params)
     except (ValueError, TypeError) as exc:
         raise _cannot_combine(op, inputs, exc) from None
+    if x._version is not None and op.kind in _VIEW_KINDS and be.xp.may_share_memory(data, x._data):
+        # a view of a variable's buffer (its reshape, say) sees every later update of it
+        out = _new_tensor(op, inputs, params, data, x._dtype, be)
+        out._version = x._version
+        return out
     # For a 0-d result numpy hands back a scalar (numpy.float64, say) rather than a 0-d array. It
     # has the same shape, dtype and methods, and arithmetic on it is several times cheaper, so the
     # engine keeps it; a variable's own buffer is always an array, since Var.set writes into it.
     if x._dtype not in be.kept_dtypes and data.dtype != x._data.dtype:
         data = data.astype(x._data.dtype)  # numpy promotes some integer results (sums of u32)
     return _new_tensor(op, inputs, params, data, x._dtype, be)
+
+
+# The operations whose result may be a view of their input's buffer rather than fresh memory.
+_VIEW_KINDS = frozenset({ops.SHAPE, ops.BROADCAST})
 
 
 def _exact_integers(op: ops.Op, inputs: tuple, params: tuple) -> Any:
@@ -683,6 +700,7 @@ def _new_tensor(op: ops.Op | None, inputs: tuple, params: tuple, data: Any, dtyp
     out._dtype = dtype
     out._backend = be
     out._id = next_id()
+    out._version = None
     out.name = None
     for t in inputs:  # one or two inputs: a plain loop beats any() here
         if t._op is not None or t._is_var:
