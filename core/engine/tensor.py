@@ -305,7 +305,10 @@ class Tensor:
             raise DivisionByZeroError(translate(
                 "Engine", "division of a tensor by the number zero; to see what numpy makes of it (inf or "
                 "nan), divide by a tensor holding the zero"))
-        return self.affine(1.0 / other, 0.0)
+        # A true division, x / 5 rather than x · (1/5), which is off in the last digit (3 / 5 would
+        # give 0.6000000000000001): the number becomes a constant tensor that the division stretches.
+        self._require_float_for_number()
+        return _apply_binary(OPS["broadcast_div"], self, _tensor_operand(other, self, "div"))
 
     def broadcast_add(self, other: Tensor | float) -> Tensor:
         if not isinstance(other, Tensor):
@@ -384,13 +387,16 @@ class Tensor:
         if not (is_number(mul) and is_number(add)):
             raise ArgumentTypeError(translate("Engine", "affine takes two numbers, got {0} and {1}").format(
                 repr(mul), repr(add)))
+        self._require_float_for_number()
+        params = (float_in(mul, self._dtype, "affine"), float_in(add, self._dtype, "affine"))
+        return _apply(OPS["affine"], (self,), params)
+
+    def _require_float_for_number(self) -> None:
         if self._dtype not in FLOAT_DTYPES:
             # Every `tensor (+ - * /) number` lands here, so say it in those words.
             raise DTypeError(translate(
                 "Engine", "arithmetic with a number (affine, m·x + c) needs a floating-point tensor, "
                 "this one is {0}; convert it first with to_dtype('f32')").format(self._dtype))
-        params = (float_in(mul, self._dtype, "affine"), float_in(add, self._dtype, "affine"))
-        return _apply(OPS["affine"], (self,), params)
 
     def powf(self, exponent: float) -> Tensor:
         if not is_number(exponent):
@@ -509,7 +515,10 @@ class Tensor:
         return self.div(_operand(other, "/"))
 
     def __rtruediv__(self, other: Tensor | float) -> Tensor:
-        return self.recip().affine(_number_operand(other, "/"), 0.0)
+        # n / x, divided truly (n · (1/x) rounds twice): the number as a constant tensor over x
+        number = _number_operand(other, "/")
+        self._require_float_for_number()
+        return _apply_binary(OPS["broadcast_div"], _tensor_operand(number, self, "/"), self)
 
     def __matmul__(self, other: Tensor | float) -> Tensor:
         return self.matmul(_operand(other, "@"))
