@@ -12,6 +12,7 @@ A reading order, each module using only the ones before it:
   numpy or cupy, checks on what a learner hands in, numbers as text);
 - ops.py: every operation in one table, its forward beside its backward rule;
 - recording.py, versions.py: tensor ids and recording tapes; the version checks of `Var.set`;
+- quiet.py: computing without numpy's warnings about inf and nan, which are results here;
 - budget.py: time budgets and cancelling, which the engine checks as it makes tensors;
 - gradmath.py, gradstore.py: the math backward rules compute with; the store of gradients;
 - backward.py: the backward pass itself, one node at a time;

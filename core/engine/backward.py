@@ -32,6 +32,7 @@ from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError
 from .gradmath import TENSOR_MATH, array_math, fold_to
 from .gradstore import Deferred, GradStore
+from .quiet import quietly
 from .versions import stale_error
 
 __all__ = ["EdgeData", "graph_nodes", "start_walk", "visit_node", "run_backward"]
@@ -102,8 +103,9 @@ def run_backward(root: Any, seed: Any = None, *, create_graph: bool = False,
     if root._op is None or not root._requires_grad:
         return grads
     reached = [(-root._id, root)]
-    while reached:
-        visit_node(heappop(reached)[1], entries, F, reached)
+    with quietly():  # inf and nan in gradients are results, not warnings (see quiet.py)
+        while reached:
+            visit_node(heappop(reached)[1], entries, F, reached)
     return grads
 
 

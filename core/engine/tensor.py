@@ -49,6 +49,7 @@ from .inputs import (
     to_host_array,
 )
 from .integers import UNSAFE_FOR_INTEGERS, exact_integer_forward
+from .quiet import quiet_begin, quiet_end, quietly
 from .recording import current_tapes, next_id, tapes_open
 from .versions import new_version_box, stamp_update
 
@@ -607,8 +608,9 @@ class Var(Tensor):
                 "Engine", "sgd_step: a {0} variable has no gradient to descend along").format(self._dtype))
         self._check_fits(grad, "sgd_step", "gradient")
         lr = float_in(lr, self._dtype, "sgd_step")
-        step = grad._data * lr  # a fresh array: the update never reads what it writes
-        self._backend.xp.subtract(self._data, step, out=self._data)
+        with quietly():
+            step = grad._data * lr  # a fresh array: the update never reads what it writes
+            self._backend.xp.subtract(self._data, step, out=self._data)
         stamp_update(self)
 
     def _check_fits(self, value: Tensor, method: str, what: str) -> None:
@@ -660,10 +662,13 @@ def _apply(op: ops.Op, inputs: tuple, params: tuple = ()) -> Tensor:
         if op.name in UNSAFE_FOR_INTEGERS:
             data = _exact_integers(op, inputs, params)
             return _new_tensor(op, inputs, params, data, x._dtype, be)
+    token = quiet_begin()  # inf and nan are results here, not warnings (see quiet.py)
     try:
         data = op.forward(be.xp, x._data, *params)
     except (ValueError, TypeError) as exc:
         raise _cannot_combine(op, inputs, exc) from None
+    finally:
+        quiet_end(token)
     if x._version is not None and op.kind in _VIEW_KINDS and be.xp.may_share_memory(data, x._data):
         # a view of a variable's buffer (its reshape, say) sees every later update of it
         out = _new_tensor(op, inputs, params, data, x._dtype, be)
@@ -754,10 +759,13 @@ def _apply_binary(op: ops.Op, a: Tensor, b: Tensor, broadcast_name: str | None =
         if op.name in UNSAFE_FOR_INTEGERS:
             data = _exact_integers(op, (a, b), ())
             return _new_tensor(op, (a, b), (), data, a._dtype, a._backend)
+    token = quiet_begin()
     try:
         data = op.forward(a._data, b._data)  # plain arithmetic on two arrays, no parameters
     except (ValueError, TypeError) as exc:
         raise _cannot_combine(op, (a, b), exc) from None
+    finally:
+        quiet_end(token)
     if a._dtype not in a._backend.kept_dtypes and data.dtype != a._data.dtype:
         data = data.astype(a._data.dtype)  # integer division gives floats: keep the inputs' type
     return _new_tensor(op, (a, b), (), data, a._dtype, a._backend)
