@@ -38,6 +38,7 @@ from .errors import (
     TensorDataError,
 )
 from .inputs import (
+    FLOAT_MAX,
     check_float_range,
     check_integer_data,
     float_in,
@@ -309,6 +310,9 @@ class Tensor:
         # A true division, x / 5 rather than x · (1/5), which is off in the last digit (3 / 5 would
         # give 0.6000000000000001): the number becomes a constant tensor that the division stretches.
         self._require_float_for_number()
+        if math.isfinite(other) and abs(other) > FLOAT_MAX[self._dtype]:
+            # beyond what the dtype holds (x / 70000 in f16): 1/70000 is not, so multiply by it
+            return self.affine(1.0 / other, 0.0)
         return _apply_binary(OPS["broadcast_div"], self, _tensor_operand(other, self, "div"))
 
     def broadcast_add(self, other: Tensor | float) -> Tensor:

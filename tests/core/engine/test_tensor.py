@@ -158,3 +158,10 @@ def test_the_expression_language_keeps_the_dtype_too():
 
     values = evaluate('x = var(tensor(0.1, dtype="f64"))')
     assert values["x"].dtype == "f64" and values["x"].to_scalar() == 0.1
+
+
+def test_dividing_an_f16_tensor_by_a_number_beyond_f16_still_works():
+    # 70000 is no f16 number, but its reciprocal is: the quotient is what f32 gives, rounded to f16
+    x = Tensor([1.0, 3.0, 60000.0], dtype="f16")
+    expected = (np.array([1.0, 3.0, 60000.0], dtype=np.float32) / 70000).astype(np.float16)
+    np.testing.assert_allclose((x / 70000).numpy().astype(np.float64), expected.astype(np.float64), rtol=1e-2)
