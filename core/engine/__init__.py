@@ -10,8 +10,10 @@ A reading order, each module using only the ones before it:
 
 - errors.py, dtypes.py, devices.py, inputs.py, format.py: the ground (exceptions, element types,
   numpy or cupy, checks on what a learner hands in, numbers as text);
-- ops.py: every operation in one table, its forward beside its backward rule;
+- ops.py: every operation in one table, its forward beside its backward rule; sizes.py: an
+  operation's result size and work from the shapes alone, for limits checked beforehand;
 - recording.py, versions.py: tensor ids and recording tapes; the version checks of `Var.set`;
+- quiet.py: computing without numpy's warnings about inf and nan, which are results here;
 - budget.py: time budgets and cancelling, which the engine checks as it makes tensors;
 - gradmath.py, gradstore.py: the math backward rules compute with; the store of gradients;
 - backward.py: the backward pass itself, one node at a time;
@@ -45,6 +47,7 @@ from .fdcheck import FiniteDifferenceReport, finite_difference_check
 from .gradstore import GradStore
 from .inputs import is_number
 from .ops import OPS
+from .sizes import Plan, planned_size
 from .snapshot import EdgeInfo, GraphSnapshot, NodeInfo, graph_snapshot, tape_snapshot
 from .steps import BackwardStep, BackwardWalk, EdgeStep, backward_steps, sorted_nodes
 from .tape import Tape, TapeEdge, TapeEntry, TapeStep, TapeWalk
@@ -58,7 +61,7 @@ warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"core\.engine
 __all__ = [
     "Tensor", "Var", "GradStore", "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge",
     "backward_steps", "BackwardWalk", "BackwardStep", "EdgeStep", "sorted_nodes", "graph_snapshot",
-    "tape_snapshot", "GraphSnapshot", "NodeInfo",
+    "tape_snapshot", "GraphSnapshot", "NodeInfo", "Plan", "planned_size",
     "EdgeInfo", "finite_difference_check", "FiniteDifferenceReport", "OPS", "is_number",
     "cuda_is_available", "cuda_unavailable_reason",
     "GradwalkError", "ShapeError", "DTypeError", "ArgumentTypeError", "DeviceError", "TensorDataError",

@@ -32,6 +32,7 @@ from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError
 from .gradmath import TENSOR_MATH, array_math, fold_to
 from .gradstore import Deferred, GradStore
+from .quiet import quietly
 from .versions import stale_error
 
 __all__ = ["EdgeData", "graph_nodes", "start_walk", "visit_node", "run_backward"]
@@ -102,8 +103,9 @@ def run_backward(root: Any, seed: Any = None, *, create_graph: bool = False,
     if root._op is None or not root._requires_grad:
         return grads
     reached = [(-root._id, root)]
-    while reached:
-        visit_node(heappop(reached)[1], entries, F, reached)
+    with quietly():  # inf and nan in gradients are results, not warnings (see quiet.py)
+        while reached:
+            visit_node(heappop(reached)[1], entries, F, reached)
     return grads
 
 
@@ -131,6 +133,10 @@ def visit_node(node: Any, entries: dict, F: Any,
         args = (grad, node._data, inputs[0]._data, *node._params)
     else:
         args = (grad, node._data, inputs[0]._data, inputs[1]._data)  # two-input ops take no parameters
+    for inp in inputs:  # an input sharing a variable's buffer: was it updated since node was recorded?
+        version = inp._version
+        if version is not None and version[1] > node._id:
+            raise stale_error(inp, "backward()")
     record = reached is None
     edges = [] if record else None
     for position, inp in enumerate(inputs):
@@ -144,16 +150,10 @@ def visit_node(node: Any, entries: dict, F: Any,
             if entry is None:
                 total = value
                 entries[inp._id] = [inp, value]
-                if inp._op is not None:
-                    if reached is not None:
-                        heappush(reached, (-inp._id, inp))  # run_backward visits it later
-                # a leaf that takes a gradient is a variable: was it updated since node was recorded?
-                elif inp._version[1] > node._id:
-                    raise stale_error(inp, "backward()")
+                if inp._op is not None and reached is not None:
+                    heappush(reached, (-inp._id, inp))  # run_backward visits it later
             else:
                 total = entry[1] = F.add(entry[1], value)
-                if inp._op is None and inp._version[1] > node._id:  # the same, for a variable
-                    raise stale_error(inp, "backward()")
             if record:
                 edges.append(EdgeData(position, value, total))
         elif inp._dtype in FLOAT_DTYPES:

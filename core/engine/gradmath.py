@@ -26,6 +26,7 @@ from .errors import BackwardError
 __all__ = ["ArrayMath", "TensorMath", "TENSOR_MATH", "array_math", "folded_axes", "fold_to"]
 
 Shape = tuple[int, ...]
+_F16, _F32 = np.dtype(np.float16), np.dtype(np.float32)
 
 
 def folded_axes(shape: Shape, target: Shape) -> tuple[int, ...] | None:
@@ -75,12 +76,26 @@ class ArrayMath:
         self.size = operator.attrgetter("size")  # how many elements
         self.scale = operator.mul  # a · factor
         self.one_minus = functools.partial(operator.sub, 1)  # 1 − a
-        self.sum_all = operator.methodcaller("sum")
+
+    def sum_all(self, a: Any) -> Any:
+        if a.dtype == _F16:  # adds up in f32, as the forward sums do (core/engine/ops.py)
+            return a.sum(dtype=_F32).astype(_F16)
+        return a.sum()
 
     def sum_axes(self, a: Any, axes: Any, shape: Any) -> Any:
         """`a` summed over `axes`, in `shape` (which keeps some of them as size 1)."""
-        summed = a.sum(axis=axes)
+        summed = a.sum(axis=axes, dtype=_F32).astype(_F16) if a.dtype == _F16 else a.sum(axis=axes)
         return summed if summed.shape == shape else summed.reshape(shape)
+
+    def div_count(self, a: Any, count: int) -> Any:
+        """a / count, for the whole number `count` (the elements a mean took): in f32 for an f16 `a`,
+        since f16 cannot hold a count above 65504."""
+        if a.dtype == _F16:
+            return (a.astype(_F32) / count).astype(_F16)
+        return a / count
+
+    def zeros_like(self, a: Any) -> Any:
+        return self.xp.zeros(a.shape, dtype=a.dtype)
 
     def powf(self, a: Any, exponent: Any) -> Any:
         return a**exponent
@@ -147,6 +162,14 @@ class TensorMath:
 
     def scale(self, a: Any, factor: Any) -> Any:
         return a.affine(float(factor), 0.0)
+
+    def div_count(self, a: Any, count: int) -> Any:
+        if a.dtype == "f16":  # f16 cannot hold a count above 65504: divide in f32
+            return a.to_dtype("f32").div(count).to_dtype("f16")
+        return a.div(count)
+
+    def zeros_like(self, a: Any) -> Any:
+        return a._plain(a._backend.xp.zeros(a.shape, dtype=a._data.dtype))
 
     def one_minus(self, a: Any) -> Any:
         return a.affine(-1.0, 1.0)

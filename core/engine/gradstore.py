@@ -13,6 +13,7 @@ from core.words import translate
 
 from .errors import ArgumentTypeError, MissingGradientError
 from .gradmath import fold_to
+from .quiet import quietly
 from .versions import check_inputs_current
 
 __all__ = ["GradStore", "Deferred"]
@@ -35,15 +36,17 @@ class Deferred(list):
             node, position, F, args = self[len(values)]
             check_inputs_current(node, "this gradient, computed on demand,")
             op, shape = node._op, node._inputs[position]._data.shape
-            values.append(fold_to(F, op.vjps[position](F, *args), shape, op.name))
+            with quietly():
+                values.append(fold_to(F, op.vjps[position](F, *args), shape, op.name))
         return values[k]
 
     def total(self, k: int | None = None) -> Any:
         """The running total after contribution k (after the last one by default)."""
         k = len(self) - 1 if k is None else k
         total = self.contribution(0)
-        for i in range(1, k + 1):
-            total = total + self.contribution(i)
+        with quietly():
+            for i in range(1, k + 1):
+                total = total + self.contribution(i)
         return total
 
 

@@ -94,7 +94,13 @@ def check_integer_data(array: np.ndarray, dtype: str) -> None:
         raise TensorDataError(translate("Engine", "{0} holds whole numbers only; got inf or nan").format(
             dtype))
     low, high = array.min(), array.max()
-    if low < info.min or high > info.max:
+    if array.dtype.kind == "f":
+        # Compared as floats, info.max (2**63 − 1) rounds up to 2**63, which i64 cannot hold: the
+        # float just past the range, max + 1, is a power of two and exact, so test against it.
+        outside = float(low) < float(info.min) or float(high) >= float(info.max + 1)
+    else:
+        outside = low < info.min or high > info.max
+    if outside:
         raise TensorDataError(translate(
             "Engine", "{0} holds whole numbers from {1} to {2}; got values from {3} to {4}"
         ).format(dtype, info.min, info.max, low, high))

@@ -28,6 +28,8 @@ import operator
 from dataclasses import dataclass
 from typing import Any, Callable
 
+import numpy as np
+
 __all__ = ["Op", "OPS", "ELEMENTWISE", "BROADCAST", "REDUCE", "SHAPE", "MATMUL", "CAST", "NO_GRADIENT"]
 
 ELEMENTWISE = "elementwise"
@@ -80,6 +82,24 @@ def _count(shape, dims):
 
 def _size(shape):
     return math.prod(shape)
+
+
+# f16 holds numbers up to 65504: ten thousand 10s already add up past it, and a count of 70,000
+# elements is inf. So f16 sums and means add up in f32 (as numpy's mean and PyTorch do) and round
+# to f16 once, at the end; the other dtypes add up in their own type.
+_F16, _F32 = np.dtype(np.float16), np.dtype(np.float32)
+
+
+def _sum(x, axis=None, keepdims=False):
+    if x.dtype == _F16:
+        return x.sum(axis=axis, keepdims=keepdims, dtype=_F32).astype(_F16)
+    return x.sum(axis=axis, keepdims=keepdims)
+
+
+def _mean(x, count, axis=None, keepdims=False):
+    if x.dtype == _F16:
+        return (x.sum(axis=axis, keepdims=keepdims, dtype=_F32) / count).astype(_F16)
+    return x.sum(axis=axis, keepdims=keepdims) / count
 
 
 # --- binary, elementwise: same shapes, or broadcast_ forms that stretch size-1 axes ----------------
@@ -181,10 +201,20 @@ _register(Op("affine", 1, _affine,
              formulas=(lambda shapes, mul, add: f"{mul:g}",),
              locals=(lambda xp, y, x, mul, add: xp.full(xp.shape(y), mul, dtype=y.dtype),),
              float_only=True, summary="y = m·x + c"))
+def _powf_vjp(F, g, y, x, e):
+    if e == 0:  # x⁰ = 1 is flat everywhere, 0 included, where e·x^(e−1) would read 0 · inf (PyTorch: 0)
+        return F.zeros_like(x)
+    return F.mul(g, F.scale(F.powf(x, e - 1), e))  # e·x^(e−1)
+
+
+def _powf_local(xp, y, x, e):
+    return xp.zeros_like(x) if e == 0 else e * x ** (e - 1)
+
+
 _register(Op("powf", 1, lambda xp, x, e: x**e,
-             vjps=(lambda F, g, y, x, e: F.mul(g, F.scale(F.powf(x, e - 1), e)),),  # e·x^(e−1)
-             formulas=(lambda shapes, e: f"{e:g}·{{x}}^{e - 1:g}",),
-             locals=(lambda xp, y, x, e: e * x ** (e - 1),),
+             vjps=(_powf_vjp,),
+             formulas=(lambda shapes, e: f"{e:g}·{{x}}^{e - 1:g}" if e != 0 else "0",),
+             locals=(_powf_local,),
              float_only=True, summary="y = xᵉ"))
 
 
@@ -199,22 +229,23 @@ for _name, _fn, _summary in (("round", lambda xp, x: xp.round(x), "nearest whole
 
 # --- reductions ----------------------------------------------------------------------------------
 
-_register(Op("sum_all", 1, lambda xp, x: x.sum(),
+_register(Op("sum_all", 1, lambda xp, x: _sum(x),
              vjps=(lambda F, g, y, x: F.broadcast_to(g, x.shape),),  # each element counts once
              formulas=("1",), locals=(lambda xp, y, x: xp.ones(xp.shape(x), dtype=x.dtype),),
              kind=REDUCE, summary="y = Σ x"))
-_register(Op("mean_all", 1, lambda xp, x: x.sum() / x.size,  # what numpy's mean does, faster
-             vjps=(lambda F, g, y, x: F.broadcast_to(F.scale(g, 1.0 / max(F.size(x), 1)), x.shape),),
+_register(Op("mean_all", 1, lambda xp, x: _mean(x, x.size),  # what numpy's mean does, faster
+             # each element's share, g / n, divided truly (g · (1/n) rounds twice)
+             vjps=(lambda F, g, y, x: F.broadcast_to(F.div_count(g, max(F.size(x), 1)), x.shape),),
              formulas=(lambda shapes: f"1/{_size(shapes[0])}",),
              locals=(lambda xp, y, x: xp.full(xp.shape(x), 1.0 / max(_size(x.shape), 1), dtype=x.dtype),),
              kind=REDUCE, float_only=True, summary="y = mean of x"))
-_register(Op("sum_keepdim", 1, lambda xp, x, dims: x.sum(axis=dims, keepdims=True),
+_register(Op("sum_keepdim", 1, lambda xp, x, dims: _sum(x, dims, keepdims=True),
              vjps=(lambda F, g, y, x, dims: F.broadcast_to(g, x.shape),),
              formulas=("1",), locals=(lambda xp, y, x, dims: xp.ones(xp.shape(x), dtype=x.dtype),),
              kind=REDUCE, summary="y = Σ x along dims"))
-_register(Op("mean_keepdim", 1, lambda xp, x, dims: x.sum(axis=dims, keepdims=True) / _count(x.shape, dims),
+_register(Op("mean_keepdim", 1, lambda xp, x, dims: _mean(x, _count(x.shape, dims), dims, keepdims=True),
              vjps=(lambda F, g, y, x, dims:
-                   F.broadcast_to(F.scale(g, 1.0 / max(_count(x.shape, dims), 1)), x.shape),),
+                   F.broadcast_to(F.div_count(g, max(_count(x.shape, dims), 1)), x.shape),),
              formulas=(lambda shapes, dims: f"1/{_count(shapes[0], dims)}",),
              locals=(lambda xp, y, x, dims:
                      xp.full(xp.shape(x), 1.0 / max(_count(x.shape, dims), 1), dtype=x.dtype),),

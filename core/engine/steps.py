@@ -16,6 +16,7 @@ from . import backward
 from .describe import describe_step, edge_formula, tensor_label, unique_labels
 from .dtypes import FLOAT_DTYPES, dtype_of_numpy
 from .errors import BackwardError
+from .quiet import quietly
 from .tensor import Tensor, check_seed, require_tensor
 from .versions import check_inputs_current
 
@@ -37,7 +38,8 @@ def local_derivative(node: Tensor, made_by: tuple, position: int) -> Tensor | No
     check_inputs_current(node, "this local derivative")  # the inputs' values as node saw them
     op, inputs, params = made_by
     xp = node._backend.xp
-    raw = op.local_value(position, xp, node._data, [t._data for t in inputs], params)
+    with quietly():  # 1/x at 0 is inf: a value to show, not a warning
+        raw = op.local_value(position, xp, node._data, [t._data for t in inputs], params)
     if raw is None:
         return None
     raw = raw if type(raw) is xp.ndarray else xp.asarray(raw)
@@ -166,7 +168,8 @@ class BackwardWalk:
         entries, F = self.grads._entries, self._F
         for index, node in enumerate(self._order):
             # looked up on the module at each visit, so a test can watch the visits of both walks
-            visited = backward.visit_node(node, entries, F, None)  # None: no heap, keep records
+            with quietly():  # not around the yield: the caller's own numpy warns as it likes
+                visited = backward.visit_node(node, entries, F, None)  # None: no heap, keep records
             if visited is not None:
                 yield BackwardStep(index, node, *visited)
 

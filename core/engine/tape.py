@@ -32,6 +32,7 @@ from .errors import BackwardError, DTypeError
 from .gradmath import array_math, fold_to
 from .gradstore import GradStore
 from .ops import Op
+from .quiet import quietly
 from .recording import start_recording, stop_recording
 from .steps import local_derivative
 from .tensor import Tensor, check_seed, require_tensor
@@ -158,14 +159,15 @@ class TapeWalk:
             inputs = [entries[i].tensor for i in entry.inputs]
             args = (grad, entry.tensor._data, *[t._data for t in inputs], *entry.params)
             passed = []
-            for position, (i, tensor) in enumerate(zip(entry.inputs, inputs)):
-                if tensor._dtype not in FLOAT_DTYPES:
-                    passed.append(None)  # integers take no gradient
-                    continue
-                contribution = fold_to(F, op.vjps[position](F, *args), tensor._data.shape, op.name)
-                total = contribution if i not in grads else F.add(grads[i], contribution)
-                grads[i] = total
-                passed.append((contribution, total))
+            with quietly():  # inf and nan are results, not warnings (see quiet.py)
+                for position, (i, tensor) in enumerate(zip(entry.inputs, inputs)):
+                    if tensor._dtype not in FLOAT_DTYPES:
+                        passed.append(None)  # integers take no gradient
+                        continue
+                    contribution = fold_to(F, op.vjps[position](F, *args), tensor._data.shape, op.name)
+                    total = contribution if i not in grads else F.add(grads[i], contribution)
+                    grads[i] = total
+                    passed.append((contribution, total))
             yield entry, grad, inputs, passed
 
     def store(self) -> GradStore:

@@ -38,6 +38,7 @@ from .errors import (
     TensorDataError,
 )
 from .inputs import (
+    FLOAT_MAX,
     check_float_range,
     check_integer_data,
     float_in,
@@ -49,6 +50,7 @@ from .inputs import (
     to_host_array,
 )
 from .integers import UNSAFE_FOR_INTEGERS, exact_integer_forward
+from .quiet import quiet_begin, quiet_end, quietly
 from .recording import current_tapes, next_id, tapes_open
 from .versions import new_version_box, stamp_update
 
@@ -67,8 +69,10 @@ class Tensor:
     to it.
     """
 
+    # `_version` is the version box of the variable whose buffer this tensor's data shares (the
+    # variable itself, its detach(), a view such as its reshape), or None: see versions.py.
     __slots__ = ("_data", "_dtype", "_backend", "_id", "_op", "_inputs", "_params",
-                 "_requires_grad", "name", "__weakref__")
+                 "_requires_grad", "_version", "name", "__weakref__")
     _is_var = False  # a class attribute: Var sets it to True
 
     def __init__(self, data: Any, dtype: str | None = None, device: str | None = None, *,
@@ -92,6 +96,7 @@ class Tensor:
         self._inputs = ()
         self._params = ()
         self._requires_grad = False
+        self._version = None
         self.name = name
 
     def _plain(self, value: Any) -> Tensor:
@@ -228,8 +233,12 @@ class Tensor:
         return _apply(OPS["copy"], (self,))
 
     def detach(self) -> Tensor:
-        """The same numbers (the buffer is shared) cut off from the graph: a plain tensor."""
-        return Tensor._wrap(self._data, self._dtype, self._backend)
+        """The same numbers (the buffer is shared) cut off from the graph: a plain tensor. It
+        shares the variable's version too, so a result made from it before a `Var.set` is
+        refused like one made from the variable itself."""
+        plain = Tensor._wrap(self._data, self._dtype, self._backend)
+        plain._version = self._version
+        return plain
 
     def to_dtype(self, dtype: str) -> Tensor:
         """The same numbers in another element type. Refused, rather than wrapped around or cut
@@ -298,7 +307,13 @@ class Tensor:
             raise DivisionByZeroError(translate(
                 "Engine", "division of a tensor by the number zero; to see what numpy makes of it (inf or "
                 "nan), divide by a tensor holding the zero"))
-        return self.affine(1.0 / other, 0.0)
+        # A true division, x / 5 rather than x · (1/5), which is off in the last digit (3 / 5 would
+        # give 0.6000000000000001): the number becomes a constant tensor that the division stretches.
+        self._require_float_for_number()
+        if math.isfinite(other) and abs(other) > FLOAT_MAX[self._dtype]:
+            # beyond what the dtype holds (x / 70000 in f16): 1/70000 is not, so multiply by it
+            return self.affine(1.0 / other, 0.0)
+        return _apply_binary(OPS["broadcast_div"], self, _tensor_operand(other, self, "div"))
 
     def broadcast_add(self, other: Tensor | float) -> Tensor:
         if not isinstance(other, Tensor):
@@ -377,13 +392,16 @@ class Tensor:
         if not (is_number(mul) and is_number(add)):
             raise ArgumentTypeError(translate("Engine", "affine takes two numbers, got {0} and {1}").format(
                 repr(mul), repr(add)))
+        self._require_float_for_number()
+        params = (float_in(mul, self._dtype, "affine"), float_in(add, self._dtype, "affine"))
+        return _apply(OPS["affine"], (self,), params)
+
+    def _require_float_for_number(self) -> None:
         if self._dtype not in FLOAT_DTYPES:
             # Every `tensor (+ - * /) number` lands here, so say it in those words.
             raise DTypeError(translate(
                 "Engine", "arithmetic with a number (affine, m·x + c) needs a floating-point tensor, "
                 "this one is {0}; convert it first with to_dtype('f32')").format(self._dtype))
-        params = (float_in(mul, self._dtype, "affine"), float_in(add, self._dtype, "affine"))
-        return _apply(OPS["affine"], (self,), params)
 
     def powf(self, exponent: float) -> Tensor:
         if not is_number(exponent):
@@ -502,7 +520,10 @@ class Tensor:
         return self.div(_operand(other, "/"))
 
     def __rtruediv__(self, other: Tensor | float) -> Tensor:
-        return self.recip().affine(_number_operand(other, "/"), 0.0)
+        # n / x, divided truly (n · (1/x) rounds twice): the number as a constant tensor over x
+        number = _number_operand(other, "/")
+        self._require_float_for_number()
+        return _apply_binary(OPS["broadcast_div"], _tensor_operand(number, self, "/"), self)
 
     def __matmul__(self, other: Tensor | float) -> Tensor:
         return self.matmul(_operand(other, "@"))
@@ -525,9 +546,10 @@ class Var(Tensor):
     returns its gradient. `Var.set` and `Var.sgd_step` (a descent step in one call) are the only
     ways to change a tensor's values in place."""
 
-    # How many times `set` or `sgd_step` has changed the buffer, and when last, in a box its
-    # clones share: a node recorded before the last update can tell (see versions.py).
-    __slots__ = ("_version",)
+    # `_version`: how many times `set` or `sgd_step` has changed the buffer, and when last, in a
+    # box its clones, detach() and views share: a node recorded before the last update can tell
+    # (see versions.py).
+    __slots__ = ()
     _is_var = True
 
     def __init__(self, data: Any, dtype: str | None = None, device: str | None = None, *,
@@ -590,8 +612,9 @@ class Var(Tensor):
                 "Engine", "sgd_step: a {0} variable has no gradient to descend along").format(self._dtype))
         self._check_fits(grad, "sgd_step", "gradient")
         lr = float_in(lr, self._dtype, "sgd_step")
-        step = grad._data * lr  # a fresh array: the update never reads what it writes
-        self._backend.xp.subtract(self._data, step, out=self._data)
+        with quietly():
+            step = grad._data * lr  # a fresh array: the update never reads what it writes
+            self._backend.xp.subtract(self._data, step, out=self._data)
         stamp_update(self)
 
     def _check_fits(self, value: Tensor, method: str, what: str) -> None:
@@ -643,16 +666,28 @@ def _apply(op: ops.Op, inputs: tuple, params: tuple = ()) -> Tensor:
         if op.name in UNSAFE_FOR_INTEGERS:
             data = _exact_integers(op, inputs, params)
             return _new_tensor(op, inputs, params, data, x._dtype, be)
+    token = quiet_begin()  # inf and nan are results here, not warnings (see quiet.py)
     try:
         data = op.forward(be.xp, x._data, *params)
     except (ValueError, TypeError) as exc:
         raise _cannot_combine(op, inputs, exc) from None
+    finally:
+        quiet_end(token)
+    if x._version is not None and op.kind in _VIEW_KINDS and be.xp.may_share_memory(data, x._data):
+        # a view of a variable's buffer (its reshape, say) sees every later update of it
+        out = _new_tensor(op, inputs, params, data, x._dtype, be)
+        out._version = x._version
+        return out
     # For a 0-d result numpy hands back a scalar (numpy.float64, say) rather than a 0-d array. It
     # has the same shape, dtype and methods, and arithmetic on it is several times cheaper, so the
     # engine keeps it; a variable's own buffer is always an array, since Var.set writes into it.
     if x._dtype not in be.kept_dtypes and data.dtype != x._data.dtype:
         data = data.astype(x._data.dtype)  # numpy promotes some integer results (sums of u32)
     return _new_tensor(op, inputs, params, data, x._dtype, be)
+
+
+# The operations whose result may be a view of their input's buffer rather than fresh memory.
+_VIEW_KINDS = frozenset({ops.SHAPE, ops.BROADCAST})
 
 
 def _exact_integers(op: ops.Op, inputs: tuple, params: tuple) -> Any:
@@ -683,6 +718,7 @@ def _new_tensor(op: ops.Op | None, inputs: tuple, params: tuple, data: Any, dtyp
     out._dtype = dtype
     out._backend = be
     out._id = next_id()
+    out._version = None
     out.name = None
     for t in inputs:  # one or two inputs: a plain loop beats any() here
         if t._op is not None or t._is_var:
@@ -727,10 +763,13 @@ def _apply_binary(op: ops.Op, a: Tensor, b: Tensor, broadcast_name: str | None =
         if op.name in UNSAFE_FOR_INTEGERS:
             data = _exact_integers(op, (a, b), ())
             return _new_tensor(op, (a, b), (), data, a._dtype, a._backend)
+    token = quiet_begin()
     try:
         data = op.forward(a._data, b._data)  # plain arithmetic on two arrays, no parameters
     except (ValueError, TypeError) as exc:
         raise _cannot_combine(op, (a, b), exc) from None
+    finally:
+        quiet_end(token)
     if a._dtype not in a._backend.kept_dtypes and data.dtype != a._data.dtype:
         data = data.astype(a._data.dtype)  # integer division gives floats: keep the inputs' type
     return _new_tensor(op, (a, b), (), data, a._dtype, a._backend)

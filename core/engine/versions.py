@@ -9,7 +9,13 @@ update, and the engine refuses to use it, whether in backward(), on a tape, for 
 computed on demand or for a local derivative shown after the walk (PyTorch's version counter
 refuses the same). Ids only grow, so one comparison per variable says it.
 
-A variable's version box, shared with its clones, is [updates so far, stamp of the last one].
+The same holds for every tensor that shares the variable's buffer without being the variable: its
+detach(), a view such as its reshape or transpose. Their values change with the variable's, so
+they carry the variable's version box, and a node recorded before the update that took one of
+them as input is refused the same way (PyTorch keeps its counter per buffer, for the same reason).
+
+A variable's version box, shared with its clones, detach() and views, is [updates so far, stamp of
+the last one]; a tensor with a buffer of its own has none (None).
 """
 
 from __future__ import annotations
@@ -36,10 +42,11 @@ def stamp_update(var: Any) -> None:
 
 
 def check_inputs_current(node: Any, what: str) -> None:
-    """Raise StaleGradientError when a variable among `node`'s inputs has been updated since
-    `node` was recorded. `what` names what needs the old values, for the message."""
+    """Raise StaleGradientError when a variable whose buffer one of `node`'s inputs shares (the
+    variable, its detach() or a view) has been updated since `node` was recorded. `what` names
+    what needs the old values, for the message."""
     for t in node._inputs:
-        if t._is_var and t._version[1] > node._id:
+        if t._version is not None and t._version[1] > node._id:
             raise stale_error(t, what)
 
 

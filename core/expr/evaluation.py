@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.engine import GradwalkError, Tensor, Var
+from core.engine import GradwalkError, Tensor, Var, planned_size
 from core.expr.source import ExpressionError, Limits, Source, parse_program
 from core.expr.validation import validate
 from core.expr.vocabulary import RESULT_NAME, SHAPE_TAKERS
@@ -133,6 +133,11 @@ def _describe(err):
 
 # --- the walk ----------------------------------------------------------------------------------
 
+# An operation may take this many basic steps per element the limits allow in one tensor: a matmul
+# of two 1000 × 1000 matrices (a billion multiply-adds, a fraction of a second) under the default
+# limits, but not one whose inner size makes each of its elements cost far more.
+_WORK_PER_ELEMENT = 1000
+
 _TENSOR_OPERATORS = {
     ast.Add: operator.add,
     ast.Sub: operator.sub,
@@ -245,6 +250,30 @@ class _Evaluator:
                     prose_number(count), prose_number(self.limits.max_elements)),
             )
 
+    def check_plan(self, node, method, receiver, arguments):
+        """Refuse `receiver.method(*arguments)` from the shapes alone, before any number is
+        computed, when its result would break a size limit or its work the work limit."""
+        plan = planned_size(method, receiver, arguments)
+        if plan is None:
+            return  # not known beforehand, or refused by the engine in its own words
+        self.check_size(node, plan.elements)
+        self.check_total(node, self.elements_made + plan.elements)
+        work_limit = self.limits.max_elements * _WORK_PER_ELEMENT
+        if plan.work > work_limit:
+            raise self.source.error(
+                node,
+                translate("Expression", "this operation would take {0} multiply-adds; the limit is {1}; "
+                          "use smaller tensors").format(prose_number(plan.work), prose_number(work_limit)),
+            )
+
+    def check_total(self, node, total):
+        if total > self.limits.max_total_elements:
+            raise self.source.error(
+                node,
+                translate("Expression", "this program makes more than {0} numbers in all, the limit; "
+                          "use smaller tensors").format(prose_number(self.limits.max_total_elements)),
+            )
+
     def checked_result(self, node, value):
         """`value`, once its size and the size of everything made so far are within the limits.
 
@@ -254,12 +283,7 @@ class _Evaluator:
             count = math.prod(value.shape)
             self.check_size(node, count)
             self.elements_made += count
-            if self.elements_made > self.limits.max_total_elements:
-                raise self.source.error(
-                    node,
-                    translate("Expression", "this program makes more than {0} numbers in all, the limit; "
-                              "use smaller tensors").format(prose_number(self.limits.max_total_elements)),
-                )
+            self.check_total(node, self.elements_made)
         return value
 
     # operators
@@ -278,6 +302,8 @@ class _Evaluator:
                 node, translate("Expression",
                                 "the exponent of ** must be a number (x ** 2 is x.powf(2)), not a tensor")
             )
+        if isinstance(node.op, ast.MatMult):  # the only operator whose result can outgrow its inputs
+            self.check_plan(node, "matmul", left, [right])
         return self.checked_result(node, _TENSOR_OPERATORS[type(node.op)](left, right))
 
     def number_arithmetic(self, node, left, right):
@@ -374,6 +400,7 @@ class _Evaluator:
             arguments = [self.shape(arg, value) for arg, value in zip(node.args, arguments)]
         bound = getattr(receiver, name)  # safe: `name` is one of OPERATION_METHODS
         self.check_arguments(node, name, bound, arguments)
+        self.check_plan(node, name, receiver, arguments)  # before computing: a broadcast can be huge
         return self.checked_result(node, bound(*arguments))
 
     def check_arguments(self, node, name, bound, arguments):

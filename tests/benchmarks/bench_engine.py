@@ -294,6 +294,20 @@ def main(argv=None):
     ratio = timings["gradwalk, Var.sgd_step"] / timings["numpy by hand"]
     report("3. 784-256-10 tanh MLP, one training step, f32, batch 256", "per step", mlp_steps,
            "numpy by hand", timings, "gradwalk (Var.sgd_step) at most 1.15x numpy by hand", ratio, 1.15)
+
+    # Exact integers: numpy's i64 matmul wraps around silently; gradwalk's is exact or refused
+    rng = np.random.default_rng(0)
+    a, b = rng.integers(-1000, 1000, (500, 500)), rng.integers(-1000, 1000, (500, 500))
+    ta, tb = Tensor(a, dtype="i64"), Tensor(b, dtype="i64")
+    assert ((ta @ tb).numpy() == a @ b).all()
+    versions = {
+        "numpy i64 matmul (may wrap)": lambda: a @ b,
+        "gradwalk i64 matmul (exact)": lambda: ta @ tb,
+    }
+    timings = best_times(versions, max(2, repeats // 5))
+    ratio = timings["gradwalk i64 matmul (exact)"] / timings["numpy i64 matmul (may wrap)"]
+    report("4. 500 x 500 i64 matmul, exact", "per matmul", 1, "numpy i64 matmul (may wrap)", timings,
+           "gradwalk at most 1.5x numpy's own i64 matmul", ratio, 1.5)
     return 0
 
 

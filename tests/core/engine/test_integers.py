@@ -133,3 +133,79 @@ def test_a_conversion_that_keeps_every_value_goes_through(values, source, target
     out = Tensor(values, dtype=source).to_dtype(target)
     assert out.dtype == target
     np.testing.assert_array_equal(out.numpy().astype(np.float64), np.array(values, dtype=np.float64))
+
+
+# --- the fast paths: numpy's i64 (or f64 for matmul) when a bound proves the result fits ---------------
+
+import core.engine.integers as integers  # noqa: E402
+
+MAGNITUDES = [3, 1000, 2**20, 2**31, 2**40, 2**62, 2**63 - 1]
+
+
+def _python_reference(name, a, b=None, dims=None):
+    """The exact result on Python's integers (object arrays), or None where division is not exact."""
+    a = a.astype(object)
+    b = None if b is None else b.astype(object)
+    if name == "div":
+        if (b == 0).any() or (a % b != 0).any():
+            return None
+        return a // b
+    return {"add": lambda: a + b, "sub": lambda: a - b, "mul": lambda: a * b, "neg": lambda: -a,
+            "sqr": lambda: a * a, "abs": lambda: abs(a), "sum_all": lambda: np.asarray(a.sum()),
+            "sum_keepdim": lambda: a.sum(axis=dims, keepdims=True), "matmul": lambda: a @ b}[name]()
+
+
+def _random_integers(rng, dtype, magnitude, shape):
+    low, high = RANGE[dtype]
+    low, high = max(low, -magnitude), min(high, magnitude)
+    return np.array([int(v) for v in rng.integers(low, high, size=shape, endpoint=True, dtype=np.int64
+                     if dtype == "i64" else np.uint64).ravel()], dtype=object).reshape(shape)
+
+
+@pytest.mark.parametrize("dtype", ["u32", "i64"])
+@pytest.mark.parametrize("name", ["add", "sub", "mul", "div", "neg", "sqr", "abs", "sum_all",
+                                  "sum_keepdim", "matmul"])
+def test_integer_results_match_python_integers_at_every_magnitude(dtype, name):
+    rng = np.random.default_rng(11)
+    np_dtype = {"u32": np.uint32, "i64": np.int64}[dtype]
+    for magnitude in MAGNITUDES:
+        for _ in range(4):
+            shape = (3, 4) if name != "matmul" else (3, 5)
+            a = _random_integers(rng, dtype, magnitude, shape)
+            b = _random_integers(rng, dtype, magnitude, (5, 2) if name == "matmul" else shape)
+            if name == "div":  # whole quotients most of the time: a = q · b
+                b[b == 0] = 1
+                q = _random_integers(rng, dtype, 3, shape)
+                a = np.where(np.abs((q * b).astype(object)) <= RANGE[dtype][1], q * b, a)
+                a = np.array([max(RANGE[dtype][0], min(RANGE[dtype][1], v)) for v in a.ravel()],
+                             dtype=object).reshape(shape)
+            x, y = Tensor(a.astype(np_dtype), dtype=dtype), Tensor(b.astype(np_dtype), dtype=dtype)
+            if name == "neg" and dtype == "u32":
+                continue
+            call = {"neg": lambda: x.neg(), "sqr": lambda: x.sqr(), "abs": lambda: x.abs(),
+                    "sum_all": lambda: x.sum_all(), "sum_keepdim": lambda: x.sum_keepdim(1),
+                    "matmul": lambda: x.matmul(y)}.get(name, lambda: getattr(x, name)(y))
+            exact = _python_reference(name, a, b, dims=1)
+            if exact is not None and all(_fits(int(v), dtype) for v in np.asarray(exact).ravel()):
+                assert [int(v) for v in call().numpy().ravel()] == [int(v) for v in np.asarray(exact).ravel()]
+            else:
+                with pytest.raises(TensorDataError):
+                    call()
+
+
+def test_results_that_provably_fit_never_take_python_integers(monkeypatch):
+    def refuse(*args):
+        raise AssertionError("the slow path ran for a result that provably fits")
+
+    monkeypatch.setattr(integers, "_python_exact", refuse)
+    rng = np.random.default_rng(5)
+    a = rng.integers(-1000, 1000, (200, 300))
+    b = rng.integers(-1000, 1000, (300, 100))
+    assert (Tensor(a, dtype="i64") @ Tensor(b, dtype="i64")).numpy().tolist() == (
+        a.astype(object) @ b.astype(object)).tolist()
+    big = rng.integers(-(2**28), 2**28, (40, 50))  # |products| up to 2**56: i64, not f64
+    assert (Tensor(big, dtype="i64") @ Tensor(big.T.copy(), dtype="i64")).numpy().tolist() == (
+        big.astype(object) @ big.T.astype(object)).tolist()
+    u = rng.integers(0, 2**16, (50, 60))
+    assert Tensor(u, dtype="u32").sum_all().to_scalar() == int(u.astype(object).sum())
+    assert (Tensor(u, dtype="u32") * Tensor(u, dtype="u32")).to_list() == (u.astype(object) ** 2).tolist()

@@ -7,9 +7,12 @@ gradient matters), the second derivative given by `backward(create_graph=True)`,
 and the local derivatives the step-by-step view shows. A new op without a case fails the suite.
 """
 
+import math
+
 import numpy as np
 import pytest
 
+import core
 from core import OPS, Tensor, Var, backward_steps, finite_difference_check
 from core.engine.dtypes import numpy_dtype
 from core.engine.ops import REDUCE
@@ -325,3 +328,29 @@ def test_step_values_are_tensors_of_consistent_dtype(name):
             local = edge.local
             if local is not None:
                 assert local.numpy().dtype == numpy_dtype(local.dtype)
+
+
+# --- powers at zero: the derivative of xᵉ there, as PyTorch gives it --------------------------------
+
+
+def _power_derivative_at_zero(e):
+    """d(xᵉ)/dx at x = 0: 0 for e = 0 (x⁰ = 1 is flat), 1 for e = 1, else e · 0^(e−1) from the limit."""
+    if e == 0:
+        return 0.0
+    if e == 1:
+        return 1.0
+    if e > 1:
+        return 0.0
+    return math.copysign(math.inf, e)  # e < 1: 0^(e−1) is inf
+
+
+@pytest.mark.parametrize("dtype", ["f16", "f32", "f64"])
+@pytest.mark.parametrize("e", [0, 0.0, 1, 0.5, 2, 3, 1.5, -1, -0.5])
+def test_the_derivative_of_a_power_at_zero(e, dtype):
+    for create_graph in (False, True):
+        x = Var([0.0, -0.0], dtype=dtype)
+        grad = x.powf(e).sum_all().backward(create_graph=create_graph)[x].numpy()
+        assert list(grad.astype(np.float64)) == [_power_derivative_at_zero(e)] * 2, (e, create_graph)
+    steps = list(core.backward_steps(Var([0.0], dtype=dtype).powf(e).sum_all()))
+    local = steps[1].edges[0].local.numpy()
+    assert float(local[0]) == _power_derivative_at_zero(e)

@@ -28,8 +28,8 @@ OPERATORS = [
     ("x*2", lambda x, y: x * 2, "affine", lambda x, y: 2 * x, lambda x, y: np.full_like(x, 2)),
     ("2.5*x", lambda x, y: 2.5 * x, "affine", lambda x, y: 2.5 * x, lambda x, y: np.full_like(x, 2.5)),
     ("x/y", lambda x, y: x / y, "div", lambda x, y: x / y, lambda x, y: 1 / y),  # d(x/y)/dx = 1/y
-    ("x/2", lambda x, y: x / 2, "affine", lambda x, y: x / 2, lambda x, y: np.full_like(x, 0.5)),
-    ("2/x", lambda x, y: 2 / x, "affine", lambda x, y: 2 / x, lambda x, y: -2 / x**2),  # d(2/x) = −2/x²
+    ("x/2", lambda x, y: x / 2, "broadcast_div", lambda x, y: x / 2, lambda x, y: np.full_like(x, 0.5)),
+    ("2/x", lambda x, y: 2 / x, "broadcast_div", lambda x, y: 2 / x, lambda x, y: -2 / x**2),  # d(2/x) = −2/x²
     ("x**2", lambda x, y: x**2, "powf", lambda x, y: x**2, lambda x, y: 2 * x),  # d(x²) = 2x
     ("x**0.5", lambda x, y: x**0.5, "powf", lambda x, y: x**0.5, lambda x, y: 0.5 / np.sqrt(x)),
     ("-x", lambda x, y: -x, "neg", lambda x, y: -x, lambda x, y: -np.ones_like(x)),
@@ -50,8 +50,42 @@ def test_reversed_subtraction_is_an_affine_map(xy):
     x, _ = xy
     out = 3 - x
     assert out.op == "affine" and out.params == (-1.0, 3.0)
-    halves = 2 / x
-    assert halves.op == "affine" and halves.params == (2.0, 0.0) and halves.inputs[0].op == "recip"
+
+
+# --- dividing by a number, or a number by a tensor, is a true division ------------------------------
+
+
+@pytest.mark.parametrize("dtype", ["f16", "f32", "f64"])
+def test_division_with_a_number_matches_true_division(dtype):
+    np_dtype = np.dtype({"f16": np.float16, "f32": np.float32, "f64": np.float64}[dtype])
+    numbers = [1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 0.1, 0.3, 2.5, -7]
+    values = np.array([1.0, 2.0, 3.0, 5.0, 7.0, 0.1, 0.7, -3.0, 0.05, 123.0], dtype=np_dtype)
+    for n in numbers:
+        x = Var(values, dtype=dtype)
+        n_cast = np_dtype.type(n)  # the number as the tensor's type holds it
+        quotient = x / n
+        assert quotient.numpy().tobytes() == (values / n_cast).tobytes(), n
+        assert quotient.sum_all().backward()[x].numpy().tobytes() == (
+            np.ones_like(values) / n_cast).tobytes(), n  # ∂(x/n)/∂x = 1/n, as one division
+        assert (n / x).numpy().tobytes() == (n_cast / values).tobytes(), n
+        np.testing.assert_allclose((n / x).sum_all().backward()[x].numpy().astype(np.float64),
+                                   -float(n_cast) / values.astype(np.float64) ** 2, rtol=3e-3)
+
+
+def test_small_quotients_agree_with_python_division():
+    for a in range(-12, 13):
+        for b in list(range(-12, 0)) + list(range(1, 13)):
+            assert (Tensor(float(a), dtype="f64") / b).to_scalar() == a / b, (a, b)
+            if a:
+                assert (b / Tensor(float(a), dtype="f64")).to_scalar() == b / a, (a, b)
+    assert (Tensor(3.0, dtype="f64") / 5).to_scalar() == 0.6
+
+
+def test_division_of_an_integer_tensor_by_a_number_is_still_refused():
+    with pytest.raises(core.DTypeError, match="floating-point"):
+        Tensor([4, 6], dtype="i64") / 2
+    with pytest.raises(core.DTypeError, match="floating-point"):
+        2 / Tensor([4, 6], dtype="i64")
 
 
 def test_matmul_operator():
@@ -124,3 +158,10 @@ def test_the_expression_language_keeps_the_dtype_too():
 
     values = evaluate('x = var(tensor(0.1, dtype="f64"))')
     assert values["x"].dtype == "f64" and values["x"].to_scalar() == 0.1
+
+
+def test_dividing_an_f16_tensor_by_a_number_beyond_f16_still_works():
+    # 70000 is no f16 number, but its reciprocal is: the quotient is what f32 gives, rounded to f16
+    x = Tensor([1.0, 3.0, 60000.0], dtype="f16")
+    expected = (np.array([1.0, 3.0, 60000.0], dtype=np.float32) / 70000).astype(np.float16)
+    np.testing.assert_allclose((x / 70000).numpy().astype(np.float64), expected.astype(np.float64), rtol=1e-2)

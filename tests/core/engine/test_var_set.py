@@ -134,3 +134,81 @@ def test_a_local_derivative_shown_after_set_is_refused():
     w.set(Tensor([5.0, 5.0]))
     with pytest.raises(core.StaleGradientError, match="local derivative"):
         edge.local
+
+
+# --- every tensor sharing the variable's buffer counts: its detach() and its views -----------------
+
+# How a tensor sharing x's buffer is made, and how a result reads it: each gives y, whose gradient
+# with respect to w reads x's values as they were when y was computed.
+_SHARING = {
+    "detach": lambda x: x.detach(),
+    "reshape": lambda x: x.reshape((2, 1)),
+    "unsqueeze": lambda x: x.unsqueeze(0),
+    "transpose": lambda x: x.reshape((1, 2)).transpose(0, 1),
+    "broadcast_as": lambda x: x.broadcast_as((3, 2)),
+    "detach_of_view": lambda x: x.reshape((2, 1)).detach(),
+    "clone_detach": lambda x: x.clone().detach(),
+}
+
+
+@pytest.mark.parametrize("update", ["set", "sgd_step"])
+@pytest.mark.parametrize("share", list(_SHARING), ids=list(_SHARING))
+@pytest.mark.parametrize("walk", ["backward", "create_graph", "steps", "tape"])
+def test_a_result_made_from_a_tensor_sharing_the_buffer_is_refused_after_an_update(update, share, walk):
+    w, x = Var(1.0, dtype="f64"), Var([2.0, 3.0], dtype="f64")
+    with Tape() as tape:
+        shared = _SHARING[share](x)
+        y = w.broadcast_mul(shared).sum_all()  # dy/dw = Σ shared, read from x's buffer
+    before = shared.numpy().sum()
+    grads = y.backward()
+    assert grads[w].to_scalar() == before
+    if update == "set":
+        x.set(Tensor([5.0, 7.0], dtype="f64"))
+    else:
+        x.sgd_step(Tensor([1.0, 1.0], dtype="f64"), 0.5)
+    assert shared.numpy().sum() != before  # the shared buffer did change
+    with pytest.raises(core.StaleGradientError):
+        if walk == "backward":
+            y.backward()[w]
+        elif walk == "create_graph":
+            y.backward(create_graph=True)[w]
+        elif walk == "steps":
+            list(core.backward_steps(y))
+        else:
+            tape.backward(y)
+
+
+@pytest.mark.parametrize("share", ["reshape", "transpose", "broadcast_as"])
+def test_a_gradient_computed_on_demand_from_a_view_is_refused_after_an_update(share):
+    x, c = Var([2.0, 3.0], dtype="f64"), Tensor(1.0, dtype="f64")
+    shared = _SHARING[share](x)
+    grads = shared.broadcast_mul(c).sum_all().backward()  # d/dc = Σ shared, computed when asked
+    x.set(Tensor([5.0, 7.0], dtype="f64"))
+    with pytest.raises(core.StaleGradientError):
+        grads[c]
+
+
+def test_a_product_with_a_detached_variable_is_refused_after_set():
+    # y = w · x.detach() with x = 2: dy/dw = 2, whatever x becomes afterwards
+    w, x = Var(1.0, dtype="f64"), Var(2.0, dtype="f64")
+    y = w * x.detach()
+    assert y.backward().get(w).to_scalar() == 2.0
+    x.set(Tensor(5.0, dtype="f64"))
+    with pytest.raises(core.StaleGradientError):
+        y.backward().get(w)
+
+
+def test_a_result_made_from_a_detach_after_the_update_runs_as_usual():
+    w, x = Var(1.0, dtype="f64"), Var(2.0, dtype="f64")
+    seen = x.detach()
+    x.set(Tensor(5.0, dtype="f64"))
+    assert (w * seen).backward().get(w).to_scalar() == 5.0  # made after: x's new values, rightly
+
+
+def test_a_copy_or_a_computed_result_owns_its_buffer_and_is_never_stale():
+    w, x = Var(1.0, dtype="f64"), Var([2.0, 3.0], dtype="f64")
+    for own in (x.copy(), x * 1.0, x.sqr(), Tensor(x), x.to_dtype("f32").to_dtype("f64")):
+        assert own._version is None
+    y = w.broadcast_mul(x.detach().copy()).sum_all()
+    x.set(Tensor([5.0, 7.0], dtype="f64"))
+    assert y.backward().get(w).to_scalar() == 5.0

@@ -329,3 +329,69 @@ def test_replace_reaches_a_variable_by_its_call_whatever_its_name_became():
     values = program.run(replace={first: nudged}, made=again)
     assert values["z"].to_scalar() == pytest.approx(2.5**2 * 3.0) and again[first] is nudged
     assert program.run()["z"].to_scalar() == pytest.approx(12.0)  # nothing stays replaced
+
+
+# --- a result's size is refused from the shapes, before the engine computes it -------------------------
+
+
+@pytest.fixture
+def computed(monkeypatch):
+    """The operations the engine was asked to compute (the table's entries that ran forward)."""
+    import core.engine.tensor as engine_tensor
+
+    calls = []
+    real_apply, real_binary = engine_tensor._apply, engine_tensor._apply_binary
+
+    def apply(op, inputs, params=()):
+        calls.append(op.name)
+        return real_apply(op, inputs, params)
+
+    def apply_binary(op, a, b, broadcast_name=None):
+        calls.append(op.name)
+        return real_binary(op, a, b, broadcast_name)
+
+    monkeypatch.setattr(engine_tensor, "_apply", apply)
+    monkeypatch.setattr(engine_tensor, "_apply_binary", apply_binary)
+    return calls
+
+
+@pytest.mark.parametrize("program, elements", [
+    ("y = zeros((300, 1)).broadcast_mul(zeros((1, 400)))", 120_000),
+    ("y = zeros((300, 1)) @ zeros((1, 400))", 120_000),
+    ("y = zeros((4, 300, 1)).matmul(zeros((4, 1, 300)))", 360_000),
+    ("y = zeros((2, 300, 1)).broadcast_sub(zeros((1, 300)))", 180_000),
+])
+def test_a_result_too_large_is_refused_before_it_is_computed(computed, program, elements):
+    limits = Limits(max_elements=100_000)
+    err = refusal(program, limits)
+    assert err.message == "this tensor would have {0} elements; the limit is 100,000".format(f"{elements:,}")
+    assert [name for name in computed if name in ("broadcast_add", "broadcast_mul", "broadcast_sub", "matmul")] == []
+
+
+def test_a_billion_element_broadcast_is_refused_before_it_is_computed(computed):
+    err = refusal("y = zeros((1000, 1, 1000)).broadcast_add(zeros((1, 1000, 1000)))")
+    assert err.message == "this tensor would have 1,000,000,000 elements; the limit is 1,000,000"
+    assert "broadcast_add" not in computed
+
+
+def test_the_total_limit_is_checked_before_computing_too(computed):
+    program = "x = zeros((100, 1))\ny = x.broadcast_add(zeros((1, 100)))"
+    assert evaluate(program, limits=Limits(max_total_elements=10_200))["y"].shape == (100, 100)
+    computed.clear()
+    err = refusal(program, Limits(max_total_elements=10_199))
+    assert "more than 10,199 numbers in all" in err.message
+    assert "broadcast_add" not in computed
+
+
+def test_a_matmul_whose_work_is_too_large_is_refused_before_it_is_computed(computed):
+    # 2000 × 2000 by 2000 × 2000: four million elements, each the sum of 2000 products
+    limits = Limits(max_elements=4_000_000, max_total_elements=20_000_000)
+    err = refusal("y = zeros((2000, 2000)) @ zeros((2000, 2000))", limits)
+    assert "8,000,000,000 multiply-adds" in err.message
+    assert "matmul" not in computed
+    assert evaluate("y = zeros((2000, 2000)) @ zeros((2000, 2))", limits=limits)["y"].shape == (2000, 2)
+
+
+def test_reductions_and_shapes_that_fit_still_run():
+    out = evaluate("x = zeros((1000, 1000))\ns = x.sum_keepdim(1)\nm = x.mean_all()\nr = x.reshape((10, 100000))")
+    assert out["s"].shape == (1000, 1) and out["m"].shape == () and out["r"].shape == (10, 100000)
