@@ -254,9 +254,11 @@ def finite_difference_rows(text: str, env: Mapping[str, Tensor], focus: str | No
         format_number(tolerance.step), what)
     rtol = format_number(tolerance.rtol)
     if all(r.passed for r in rows):
-        sentence += translate("Workspace", "every gap below {0} of the slope it is measured against.").format(rtol)
+        sentence += translate(
+            "Workspace", "every gap below {0} of the slope it is measured against.").format(rtol)
     else:
-        sentence += translate("Workspace", "some gaps above {0} of the slope they are measured against.").format(rtol)
+        sentence += translate(
+            "Workspace", "some gaps above {0} of the slope they are measured against.").format(rtol)
     return rows, tolerance.rtol, sentence
 
 

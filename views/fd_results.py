@@ -24,7 +24,8 @@ class FiniteDifferenceTable(QTableWidget):
         self.setObjectName("finiteDifferenceTable")
         self.setToolTip(self.tr("The backward walk's gradients compared with finite differences"))
         self.setAccessibleName(self.tr("Finite-difference check"))
-        self.setHorizontalHeaderLabels([self.tr("Tensor"), self.tr("Largest relative gap"), self.tr("Result")])
+        self.setHorizontalHeaderLabels(
+            [self.tr("Tensor"), self.tr("Largest relative gap"), self.tr("Result")])
         self.verticalHeader().hide()
         self.setWordWrap(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
