@@ -133,11 +133,6 @@ def _describe(err):
 
 # --- the walk ----------------------------------------------------------------------------------
 
-# An operation may take this many basic steps per element the limits allow in one tensor: a matmul
-# of two 1000 × 1000 matrices (a billion multiply-adds, a fraction of a second) under the default
-# limits, but not one whose inner size makes each of its elements cost far more.
-_WORK_PER_ELEMENT = 1000
-
 _TENSOR_OPERATORS = {
     ast.Add: operator.add,
     ast.Sub: operator.sub,
@@ -258,7 +253,7 @@ class _Evaluator:
             return  # not known beforehand, or refused by the engine in its own words
         self.check_size(node, plan.elements)
         self.check_total(node, self.elements_made + plan.elements)
-        work_limit = self.limits.max_elements * _WORK_PER_ELEMENT
+        work_limit = self.limits.max_work
         if plan.work > work_limit:
             raise self.source.error(
                 node,

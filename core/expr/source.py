@@ -27,6 +27,9 @@ class Limits:
     max_text_length: int = 10_000  # characters
     max_elements: int = 1_000_000  # per tensor, checked before making one and after every operation
     max_total_elements: int = 50_000_000  # all tensors made, together: a graph keeps them alive
+    # multiply-adds one operation may take: a matmul of two 1000 × 1000 matrices (a fraction of a
+    # second), not one whose inner size makes each element cost far more
+    max_work: int = 1_000_000_000
     max_operations: int = 10_000  # operators, constructors and method calls, all counted
     max_depth: int = 100  # how deeply the syntax tree may nest
 
