@@ -339,18 +339,6 @@
         <translation>no hay ningún lesson.toml en esta carpeta</translation>
     </message>
     <message>
-        <source>the file is not UTF-8 text</source>
-        <translation>el archivo no es texto UTF-8</translation>
-    </message>
-    <message>
-        <source>the file cannot be read: {0}</source>
-        <translation>no se puede leer el archivo: {0}</translation>
-    </message>
-    <message>
-        <source>not valid TOML: {0}</source>
-        <translation>no es TOML válido: {0}</translation>
-    </message>
-    <message>
         <source>the lesson&apos;s id {0} is not the name of its folder, {1}</source>
         <translation>el id de la lección, {0}, no es el nombre de su carpeta, {1}</translation>
     </message>
@@ -399,6 +387,14 @@
         <translation>{0}: &apos;rows&apos; debe ser al menos 1, no {1}</translation>
     </message>
     <message>
+        <source>{0}: &apos;skip&apos; must be 0 or more, not {1}</source>
+        <translation>{0}: &apos;skip&apos; debe ser 0 o más, no {1}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;{1}&apos; must be a file&apos;s name, found on the data search path: no folder, no &apos;..&apos;</source>
+        <translation>{0}: &apos;{1}&apos; debe ser el nombre de un archivo, que se busca en la ruta de búsqueda de datos: sin carpetas ni &apos;..&apos;</translation>
+    </message>
+    <message>
         <source>{0}: column {1} must name a column of the file</source>
         <translation>{0}: la columna {1} debe nombrar una columna del archivo</translation>
     </message>
@@ -427,12 +423,8 @@
         <translation>{0}: no existe el texto {1}</translation>
     </message>
     <message>
-        <source>the text is not UTF-8</source>
-        <translation>el texto no está en UTF-8</translation>
-    </message>
-    <message>
-        <source>the text cannot be read: {0}</source>
-        <translation>no se puede leer el texto: {0}</translation>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>{0}: the text is empty</source>
@@ -471,8 +463,20 @@
         <translation>{0}: el programa de &apos;{1}&apos; debe asignar {2}</translation>
     </message>
     <message>
+        <source>loading data set {0}</source>
+        <translation>la carga del conjunto de datos {0}</translation>
+    </message>
+    <message>
         <source>data set {0} cannot be loaded: {1}</source>
         <translation>no se puede cargar el conjunto de datos {0}: {1}</translation>
+    </message>
+    <message>
+        <source>the step</source>
+        <translation>el paso</translation>
+    </message>
+    <message>
+        <source>an unexpected error in the program that runs lessons ({0})</source>
+        <translation>un error inesperado en el programa que ejecuta las lecciones ({0})</translation>
     </message>
     <message>
         <source>column {0}: {1}</source>
@@ -576,6 +580,10 @@
     <message>
         <source>{0}, line {1}: expected {2} fields ({3}), found {4}</source>
         <translation>{0}, línea {1}: se esperaban {2} campos ({3}), hay {4}</translation>
+    </message>
+    <message>
+        <source>{0} holds more than {1} rows of data; a lesson&apos;s data set is smaller (or give &apos;rows&apos; to read only the first ones)</source>
+        <translation>{0} contiene más de {1} filas de datos; el conjunto de datos de una lección es más pequeño (o indique &apos;rows&apos; para leer solo las primeras)</translation>
     </message>
     <message>
         <source>{0}, line {1}: longer than {2} characters; a CSV file holds one row of the table per line</source>
@@ -1084,6 +1092,25 @@
         <source>({0} more)</source>
         <translation>({0} más)</translation>
     </message>
+    <message>
+        <source>stopped: the work was cancelled</source>
+        <translation>detenido: el trabajo se canceló</translation>
+    </message>
+    <message>
+        <source>{0} was stopped after {1} s, its time budget</source>
+        <translation>{0} se detuvo al cabo de {1} s, el tiempo que tenía asignado</translation>
+    </message>
+    <message>
+        <source>stopped after {0} s, the time budget of this work</source>
+        <translation>detenido al cabo de {0} s, el tiempo asignado a este trabajo</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message>
+        <source>the program</source>
+        <translation>el programa</translation>
+    </message>
 </context>
 <context>
     <name>ExercisePanel</name>
@@ -1242,6 +1269,10 @@
         <translation>este tensor tendría {0} elementos; el límite es {1}</translation>
     </message>
     <message>
+        <source>this operation would take {0} multiply-adds; the limit is {1}; use smaller tensors</source>
+        <translation>esta operación necesitaría {0} multiplicaciones-sumas; el límite es {1}; use tensores más pequeños</translation>
+    </message>
+    <message>
         <source>this program makes more than {0} numbers in all, the limit; use smaller tensors</source>
         <translation>este programa crea más de {0} números en total, que es el límite; use tensores más pequeños</translation>
     </message>
@@ -1296,6 +1327,18 @@
     <message>
         <source>the text is {0} characters long; the limit is {1} characters</source>
         <translation>el texto tiene {0} caracteres; el límite es {1} caracteres</translation>
+    </message>
+    <message>
+        <source>a NUL character (U+0000) is here; it cannot be part of a program, delete it</source>
+        <translation>aquí hay un carácter NUL (U+0000); no puede formar parte de un programa, bórrelo</translation>
+    </message>
+    <message>
+        <source>a broken character (U+{0:04X}, half of a pair that should make one character) is here; delete it</source>
+        <translation>aquí hay un carácter roto (U+{0:04X}, la mitad de un par que debería formar un solo carácter); bórrelo</translation>
+    </message>
+    <message>
+        <source>a character that shows as nothing or as a plain space ({0}) is here, outside a comment; delete it (type a plain space if one is needed)</source>
+        <translation>aquí hay, fuera de un comentario, un carácter que no se ve o se ve como un espacio normal ({0}); bórrelo (escriba un espacio normal si hace falta)</translation>
     </message>
     <message>
         <source>this is not valid syntax: {0}</source>
@@ -1490,12 +1533,24 @@
         <translation>este número entero es demasiado grande; escríbalo como número de coma flotante, como 1e20</translation>
     </message>
     <message>
+        <source>this number is too small to be a float: it would be 0; write 0, or a larger number</source>
+        <translation>este número es demasiado pequeño para ser de coma flotante: valdría 0; escriba 0 o un número mayor</translation>
+    </message>
+    <message>
         <source>complex numbers (like 2j) are not part of the expression language</source>
         <translation>los números complejos (como 2j) no forman parte del lenguaje de expresiones</translation>
     </message>
     <message>
         <source>{0} values are not part of the expression language</source>
         <translation>los valores {0} no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is read as &apos;{1}&apos;: look-alike letters count as the plain ones; write &apos;{1}&apos;</source>
+        <translation>&apos;{0}&apos; se lee como &apos;{1}&apos;: las letras de aspecto parecido cuentan como las normales; escriba &apos;{1}&apos;</translation>
+    </message>
+    <message>
+        <source>{0} is not a name the language knows; numbers are written with digits, like 1e30</source>
+        <translation>{0} no es un nombre que el lenguaje conozca; los números se escriben con dígitos, como 1e30</translation>
     </message>
     <message>
         <source>{0} is a constructor; call it, like {0}(...)</source>
@@ -1552,6 +1607,10 @@
     <message>
         <source>unpacked keyword arguments (like **kwargs) are not part of the expression language</source>
         <translation>los argumentos de palabra clave desempaquetados (como **kwargs) no forman parte del lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>{0}= is given twice in this call; keep one of them</source>
+        <translation>{0}= aparece dos veces en esta llamada; deje solo uno</translation>
     </message>
     <message>
         <source>{0} is an operation; call it on a tensor, like x.{0}()</source>
@@ -1646,12 +1705,12 @@ y = x.sqr() + 3 * x</translation>
         <translation>Tensor</translation>
     </message>
     <message>
-        <source>Largest gap</source>
-        <translation>Mayor diferencia</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Largest relative gap</source>
+        <translation>Mayor diferencia relativa</translation>
     </message>
     <message>
         <source>✓ below {0}</source>
@@ -1863,6 +1922,25 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>JobProgress</name>
+    <message>
+        <source>Work in progress</source>
+        <translation>Trabajo en curso</translation>
+    </message>
+    <message>
+        <source>How far the work has got</source>
+        <translation>Progreso del trabajo</translation>
+    </message>
+    <message>
+        <source>({0} more waiting)</source>
+        <translation>({0} más en espera)</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} de {1}</translation>
+    </message>
+</context>
+<context>
     <name>LandscapePlot</name>
     <message>
         <source>Loss landscape</source>
@@ -1906,6 +1984,164 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>lesson {0} has no section {1}; its sections are: {2}</source>
+        <translation>la lección {0} no tiene ninguna sección {1}; sus secciones son: {2}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>no lesson {0} in {1} (lessons there: {2})</source>
+        <translation>no hay ninguna lección {0} en {1} (lecciones que hay: {2})</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;languages&apos; names no language; leave it out for English only</source>
+        <translation>{0}: &apos;languages&apos; no nombra ningún idioma; omítalo si la lección es solo en inglés</translation>
+    </message>
+    <message>
+        <source>{0}: a lesson needs at least one [[sections]] table</source>
+        <translation>{0}: una lección necesita al menos una tabla [[sections]]</translation>
+    </message>
+    <message>
+        <source>{0}: section ids must be unique, repeated: {1}</source>
+        <translation>{0}: los id de sección deben ser únicos; repetidos: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: section {1}: no text {2}</source>
+        <translation>{0}: sección {1}: no existe el texto {2}</translation>
+    </message>
+    <message>
+        <source>{0}: section {1}: {2}</source>
+        <translation>{0}: sección {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;rows&apos; must be at least 1, got {1}</source>
+        <translation>{0}: &apos;rows&apos; debe ser al menos 1; se recibió {1}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;skip&apos; must be 0 or more, got {1}</source>
+        <translation>{0}: &apos;skip&apos; debe ser 0 o más; se recibió {1}</translation>
+    </message>
+    <message>
+        <source>{0}: column {1} must name a column of the file, got {2}</source>
+        <translation>{0}: la columna {1} debe nombrar una columna del archivo; se recibió {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must be a file&apos;s name, found on the data search path: no folder, no &apos;..&apos;</source>
+        <translation>{0}: {1} debe ser el nombre de un archivo, que se busca en la ruta de búsqueda de datos: sin carpetas ni &apos;..&apos;</translation>
+    </message>
+    <message>
+        <source>{0}, section {1}</source>
+        <translation>{0}, sección {1}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;text&apos; must name a file inside the language folder, got {1}</source>
+        <translation>{0}: &apos;text&apos; debe nombrar un archivo dentro de la carpeta del idioma; se recibió {1}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>{0}, step {1}: a step needs exactly one of {2} (found: {3})</source>
+        <translation>{0}, paso {1}: un paso necesita exactamente una clave de entre {2} (encontrado: {3})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must name a file inside the language folder, got {2}</source>
+        <translation>{0}: {1} debe nombrar un archivo dentro de la carpeta del idioma; se recibió {2}</translation>
+    </message>
+    <message>
+        <source>{0}: title must be text or a table of languages and texts</source>
+        <translation>{0}: title debe ser un texto o una tabla de idiomas y textos</translation>
+    </message>
+    <message>
+        <source>{0}: missing {1}</source>
+        <translation>{0}: falta {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must be {2}, got {3}</source>
+        <translation>{0}: {1} debe ser {2}; se recibió {3}</translation>
+    </message>
+    <message>
+        <source>{0}: item {1} of {2} must be {3}, got {4}</source>
+        <translation>{0}: el elemento {1} de {2} debe ser {3}; se recibió {4}</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>una tabla</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFiles</name>
+    <message>
+        <source>{0} must name a file inside the lesson&apos;s folder</source>
+        <translation>{0} debe nombrar un archivo dentro de la carpeta de la lección</translation>
+    </message>
+    <message>
+        <source>{0} is a link that leads out of the lesson&apos;s folder; a lesson may only use files inside it</source>
+        <translation>{0} es un enlace que sale de la carpeta de la lección; una lección solo puede usar archivos que estén dentro de ella</translation>
+    </message>
+    <message>
+        <source>a folder, where a file is expected</source>
+        <translation>una carpeta, donde se espera un archivo</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ese archivo no existe</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe?); a lesson&apos;s files are text</source>
+        <translation>no es un archivo normal (¿un dispositivo o una tubería?); los archivos de una lección son texto</translation>
+    </message>
+    <message>
+        <source>the file holds {0} bytes, more than the {1} a lesson&apos;s file may hold</source>
+        <translation>el archivo contiene {0} bytes, más de los {1} que puede contener un archivo de lección</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {0}</source>
+        <translation>no se puede leer el archivo: {0}</translation>
+    </message>
+    <message>
+        <source>the file holds more than {0} bytes, more than a lesson&apos;s file may hold</source>
+        <translation>el archivo contiene más de {0} bytes, más de lo que puede contener un archivo de lección</translation>
+    </message>
+    <message>
+        <source>the file holds a NUL byte, found only in binary files: it is not text</source>
+        <translation>el archivo contiene un byte NUL, que solo aparece en archivos binarios: no es texto</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x{0:02x} cannot be read); save it as UTF-8</source>
+        <translation>el archivo no es texto UTF-8 (no se puede leer el byte 0x{0:02x}); guárdelo como UTF-8</translation>
+    </message>
+    <message>
+        <source>arrays and tables nest more than {0} deep here; a lesson needs a few levels</source>
+        <translation>aquí las listas y las tablas se anidan en más de {0} niveles; una lección solo necesita unos pocos</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {0}</source>
+        <translation>no es TOML válido: {0}</translation>
+    </message>
+    <message>
+        <source>arrays and tables nest too deep; a lesson needs a few levels</source>
+        <translation>las listas y las tablas tienen demasiados niveles de anidamiento; una lección solo necesita unos pocos</translation>
+    </message>
+</context>
+<context>
     <name>LessonTree</name>
     <message>
         <source>The lessons; click a section, or press Enter on it, to open it</source>
@@ -1918,6 +2154,17 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>LongJobs</name>
+    <message>
+        <source>{0} failed: {1}</source>
+        <translation>{0}: ha fallado ({1})</translation>
+    </message>
+    <message>
+        <source>Cancelled: {0}.</source>
+        <translation>Cancelado: {0}.</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2361,22 @@ y = x.sqr() + 3 * x</translation>
         <translation>Comprobando la lección en {0}…</translation>
     </message>
     <message>
+        <source>Checking the lesson {0}</source>
+        <translation>Comprobando la lección {0}</translation>
+    </message>
+    <message>
+        <source>the check of the lesson</source>
+        <translation>la comprobación de la lección</translation>
+    </message>
+    <message>
+        <source>The lesson in {0} was not opened: {1}</source>
+        <translation>La lección de {0} no se abrió: {1}</translation>
+    </message>
+    <message>
+        <source>A step of the lesson takes too long. Check it with gradwalk check-lesson, which names the step.</source>
+        <translation>Un paso de la lección tarda demasiado. Compruebe la lección con gradwalk check-lesson, que indica qué paso es.</translation>
+    </message>
+    <message>
         <source>A lesson with the id {0} is already listed (from {1}). Give this one another id in its lesson.toml.</source>
         <translation>Ya hay en la lista una lección con el id {0} (de {1}). Dé a esta otro id en su lesson.toml.</translation>
     </message>
@@ -2142,8 +2405,28 @@ y = x.sqr() + 3 * x</translation>
         <translation>Recorrido &gt; Comprobar con diferencias finitas compara backward con diferencias centrales.</translation>
     </message>
     <message>
+        <source>Preparing the section&apos;s training</source>
+        <translation>Preparando el entrenamiento de la sección</translation>
+    </message>
+    <message>
+        <source>preparing the section&apos;s training</source>
+        <translation>la preparación del entrenamiento de la sección</translation>
+    </message>
+    <message>
         <source>The section&apos;s training could not be prepared: {0}</source>
         <translation>No se pudo preparar el entrenamiento de la sección: {0}</translation>
+    </message>
+    <message>
+        <source>the program changed</source>
+        <translation>el programa cambió</translation>
+    </message>
+    <message>
+        <source>The check was stopped: {0}. Check again to compare the new program.</source>
+        <translation>Se detuvo la comprobación: {0}. Vuelva a comprobar para comparar el nuevo programa.</translation>
+    </message>
+    <message>
+        <source>The check was stopped: {0}. Check My Answer again to check the new program.</source>
+        <translation>Se detuvo la comprobación: {0}. Vuelva a usar Comprobar mi respuesta para comprobar el nuevo programa.</translation>
     </message>
     <message>
         <source>Could not save what you typed: {0}</source>
@@ -2152,6 +2435,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Evaluating…</source>
         <translation>Evaluando…</translation>
+    </message>
+    <message>
+        <source>the program</source>
+        <translation>el programa</translation>
     </message>
     <message>
         <source>Not evaluated: {0}. The last graph stays on screen.</source>
@@ -2174,6 +2461,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Comprobando…</translation>
     </message>
     <message>
+        <source>the finite-difference check</source>
+        <translation>la comprobación con diferencias finitas</translation>
+    </message>
+    <message>
         <source>Reset to the lesson&apos;s code</source>
         <translation>Restablecer el código de la lección</translation>
     </message>
@@ -2194,8 +2485,12 @@ y = x.sqr() + 3 * x</translation>
         <translation>Escriba su programa debajo de las líneas dadas y luego use Comprobar mi respuesta: sus cifras se comparan con las de la solución.</translation>
     </message>
     <message>
-        <source>Checking your answer…</source>
-        <translation>Comprobando su respuesta…</translation>
+        <source>Checking your answer</source>
+        <translation>Comprobando su respuesta</translation>
+    </message>
+    <message>
+        <source>the check of your answer</source>
+        <translation>la comprobación de su respuesta</translation>
     </message>
     <message>
         <source>Your answer matches the solution.</source>
@@ -2831,6 +3126,22 @@ y = x.sqr() + 3 * x</translation>
         <translation>sección {0}, paso {1}: {2}</translation>
     </message>
     <message>
+        <source>the step needs a {0} key</source>
+        <translation>el paso necesita una clave {0}</translation>
+    </message>
+    <message>
+        <source>the step&apos;s keys do not fit a {0} step ({1}); data/lessons/README.md describes each kind</source>
+        <translation>las claves del paso no encajan con un paso {0} ({1}); data/lessons/README.md describe cada tipo de paso</translation>
+    </message>
+    <message>
+        <source>its values or its program nest too deep to be computed</source>
+        <translation>sus valores o su programa tienen demasiados niveles de anidamiento para poder calcularse</translation>
+    </message>
+    <message>
+        <source>it needs more memory than there is</source>
+        <translation>necesita más memoria de la que hay</translation>
+    </message>
+    <message>
         <source>{0}:</source>
         <translation>{0}:</translation>
     </message>
@@ -2845,6 +3156,18 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>held-out loss after step</source>
         <translation>pérdida de validación tras el paso</translation>
+    </message>
+    <message>
+        <source>unknown model {0}; the models are: {1}</source>
+        <translation>modelo desconocido {0}; los modelos son: {1}</translation>
+    </message>
+    <message>
+        <source>unknown error {0}; the errors are: {1}</source>
+        <translation>error desconocido {0}; los errores son: {1}</translation>
+    </message>
+    <message>
+        <source>the lesson uses {0} before defining it</source>
+        <translation>la lección usa {0} antes de definirlo</translation>
     </message>
     <message>
         <source>error: {0}</source>
@@ -2869,6 +3192,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>largest gap: {0}</source>
         <translation>mayor diferencia: {0}</translation>
+    </message>
+    <message>
+        <source>held_out must give the inputs&apos; names ({0}), it gives: {1}</source>
+        <translation>held_out debe indicar los nombres de las entradas ({0}), pero indica: {1}</translation>
     </message>
     <message>
         <source>lr {0}, 1 step, {1} on {2}</source>
@@ -2913,6 +3240,14 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>{0} reaches {1}, not below {2}</source>
         <translation>{0} llega a {1}, no por debajo de {2}</translation>
+    </message>
+    <message>
+        <source>{0} must be a number, got {1}</source>
+        <translation>{0} debe ser un número; se recibió {1}</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, not a tensor or a number: it cannot be compared</source>
+        <translation>{0} es {1}, no un tensor ni un número: no se puede comparar</translation>
     </message>
     <message>
         <source>None (no gradient)</source>
@@ -3075,6 +3410,18 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Replace the editor&apos;s text by the section&apos;s own code (undoable)</source>
         <translation>Sustituye el texto del editor por el código propio de la sección (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the Running Check</source>
+        <translation>&amp;Cancelar la comprobación en curso</translation>
+    </message>
+    <message>
+        <source>Stop the check that is running (the finite-difference check, Check My Answer, a lesson&apos;s check)</source>
+        <translation>Detiene la comprobación en curso (la comprobación con diferencias finitas, Comprobar mi respuesta, la comprobación de una lección)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>&amp;Previous Section</source>
@@ -3300,8 +3647,28 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} no depende de {1}: no hay ningún gradiente que dibujar</translation>
     </message>
     <message>
-        <source>(relative {0})</source>
-        <translation>(relativa {0})</translation>
+        <source>(gap {0} against {1})</source>
+        <translation>(diferencia {0} frente a {1})</translation>
+    </message>
+    <message>
+        <source>every gap below {0} of the slope it is measured against.</source>
+        <translation>todas las diferencias están por debajo de {0} veces la pendiente con la que se comparan.</translation>
+    </message>
+    <message>
+        <source>some gaps above {0} of the slope they are measured against.</source>
+        <translation>algunas diferencias superan {0} veces la pendiente con la que se comparan.</translation>
+    </message>
+    <message>
+        <source>{0} at line {1}</source>
+        <translation>{0} en la línea {1}</translation>
+    </message>
+    <message>
+        <source>{0} (line {1})</source>
+        <translation>{0} (línea {1})</translation>
+    </message>
+    <message>
+        <source>{0}, column {1}</source>
+        <translation>{0}, columna {1}</translation>
     </message>
     <message>
         <source>The program assigns nothing to check.</source>
@@ -3318,14 +3685,6 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Backward against central differences (step {0}) for {1}: </source>
         <translation>Backward frente a diferencias centrales (paso {0}) para {1}: </translation>
-    </message>
-    <message>
-        <source>every gap below {0}.</source>
-        <translation>todas las diferencias por debajo de {0}.</translation>
-    </message>
-    <message>
-        <source>some gaps above {0}.</source>
-        <translation>algunas diferencias por encima de {0}.</translation>
     </message>
 </context>
 <context>

@@ -339,18 +339,6 @@
         <translation>il n&apos;y a pas de lesson.toml dans ce dossier</translation>
     </message>
     <message>
-        <source>the file is not UTF-8 text</source>
-        <translation>le fichier n&apos;est pas du texte UTF-8</translation>
-    </message>
-    <message>
-        <source>the file cannot be read: {0}</source>
-        <translation>le fichier ne peut pas être lu&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <source>not valid TOML: {0}</source>
-        <translation>TOML non valide&#xa0;: {0}</translation>
-    </message>
-    <message>
         <source>the lesson&apos;s id {0} is not the name of its folder, {1}</source>
         <translation>l&apos;identifiant {0} de la leçon n&apos;est pas le nom de son dossier, {1}</translation>
     </message>
@@ -399,6 +387,14 @@
         <translation>{0}&#xa0;: &apos;rows&apos; doit valoir au moins 1, et non {1}</translation>
     </message>
     <message>
+        <source>{0}: &apos;skip&apos; must be 0 or more, not {1}</source>
+        <translation>{0}&#xa0;: &apos;skip&apos; doit valoir 0 ou plus, et non {1}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;{1}&apos; must be a file&apos;s name, found on the data search path: no folder, no &apos;..&apos;</source>
+        <translation>{0}&#xa0;: &apos;{1}&apos; doit être un nom de fichier, cherché dans le chemin de recherche des données&#xa0;: ni dossier, ni &apos;..&apos;</translation>
+    </message>
+    <message>
         <source>{0}: column {1} must name a column of the file</source>
         <translation>{0}&#xa0;: la colonne {1} doit nommer une colonne du fichier</translation>
     </message>
@@ -427,12 +423,8 @@
         <translation>{0}&#xa0;: il n&apos;y a pas de texte {1}</translation>
     </message>
     <message>
-        <source>the text is not UTF-8</source>
-        <translation>le texte n&apos;est pas en UTF-8</translation>
-    </message>
-    <message>
-        <source>the text cannot be read: {0}</source>
-        <translation>le texte ne peut pas être lu&#xa0;: {0}</translation>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>{0}: the text is empty</source>
@@ -471,8 +463,20 @@
         <translation>{0}&#xa0;: le programme de &apos;{1}&apos; doit affecter {2}</translation>
     </message>
     <message>
+        <source>loading data set {0}</source>
+        <translation>le chargement du jeu de données {0}</translation>
+    </message>
+    <message>
         <source>data set {0} cannot be loaded: {1}</source>
         <translation>le jeu de données {0} ne peut pas être chargé&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>the step</source>
+        <translation>l&apos;étape</translation>
+    </message>
+    <message>
+        <source>an unexpected error in the program that runs lessons ({0})</source>
+        <translation>une erreur inattendue dans le programme qui exécute les leçons ({0})</translation>
     </message>
     <message>
         <source>column {0}: {1}</source>
@@ -576,6 +580,10 @@
     <message>
         <source>{0}, line {1}: expected {2} fields ({3}), found {4}</source>
         <translation>{0}, ligne {1}&#xa0;: {2} champs attendus ({3}), {4} trouvés</translation>
+    </message>
+    <message>
+        <source>{0} holds more than {1} rows of data; a lesson&apos;s data set is smaller (or give &apos;rows&apos; to read only the first ones)</source>
+        <translation>{0} contient plus de {1} lignes de données&#xa0;; le jeu de données d&apos;une leçon est plus petit (ou indiquez &apos;rows&apos; pour ne lire que les premières)</translation>
     </message>
     <message>
         <source>{0}, line {1}: longer than {2} characters; a CSV file holds one row of the table per line</source>
@@ -1084,6 +1092,25 @@
         <source>({0} more)</source>
         <translation>({0} de plus)</translation>
     </message>
+    <message>
+        <source>stopped: the work was cancelled</source>
+        <translation>arrêt&#xa0;: le travail a été annulé</translation>
+    </message>
+    <message>
+        <source>{0} was stopped after {1} s, its time budget</source>
+        <translation>{0} a dépassé son temps imparti ({1} s)&#xa0;: le travail a été arrêté</translation>
+    </message>
+    <message>
+        <source>stopped after {0} s, the time budget of this work</source>
+        <translation>arrêt au bout de {0} s, le temps imparti à ce travail</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message>
+        <source>the program</source>
+        <translation>le programme</translation>
+    </message>
 </context>
 <context>
     <name>ExercisePanel</name>
@@ -1242,6 +1269,10 @@
         <translation>ce tenseur aurait {0} éléments&#xa0;; la limite est de {1}</translation>
     </message>
     <message>
+        <source>this operation would take {0} multiply-adds; the limit is {1}; use smaller tensors</source>
+        <translation>cette opération nécessiterait {0} multiplications-additions&#xa0;; la limite est de {1}&#xa0;; utilisez des tenseurs plus petits</translation>
+    </message>
+    <message>
         <source>this program makes more than {0} numbers in all, the limit; use smaller tensors</source>
         <translation>ce programme crée plus de {0} nombres au total, ce qui dépasse la limite&#xa0;; utilisez des tenseurs plus petits</translation>
     </message>
@@ -1296,6 +1327,18 @@
     <message>
         <source>the text is {0} characters long; the limit is {1} characters</source>
         <translation>le texte fait {0} caractères&#xa0;; la limite est de {1} caractères</translation>
+    </message>
+    <message>
+        <source>a NUL character (U+0000) is here; it cannot be part of a program, delete it</source>
+        <translation>il y a ici un caractère NUL (U+0000)&#xa0;; il ne peut pas faire partie d&apos;un programme, supprimez-le</translation>
+    </message>
+    <message>
+        <source>a broken character (U+{0:04X}, half of a pair that should make one character) is here; delete it</source>
+        <translation>il y a ici un caractère cassé (U+{0:04X}, la moitié d&apos;une paire qui devrait former un seul caractère)&#xa0;; supprimez-le</translation>
+    </message>
+    <message>
+        <source>a character that shows as nothing or as a plain space ({0}) is here, outside a comment; delete it (type a plain space if one is needed)</source>
+        <translation>il y a ici, hors commentaire, un caractère qui ne s&apos;affiche pas ou s&apos;affiche comme une simple espace ({0})&#xa0;; supprimez-le (tapez une espace ordinaire s&apos;il en faut une)</translation>
     </message>
     <message>
         <source>this is not valid syntax: {0}</source>
@@ -1490,12 +1533,24 @@
         <translation>ce nombre entier est trop grand&#xa0;; écrivez-le sous forme de flottant, par exemple 1e20</translation>
     </message>
     <message>
+        <source>this number is too small to be a float: it would be 0; write 0, or a larger number</source>
+        <translation>ce nombre est trop petit pour être un flottant&#xa0;: il vaudrait 0&#xa0;; écrivez 0, ou un nombre plus grand</translation>
+    </message>
+    <message>
         <source>complex numbers (like 2j) are not part of the expression language</source>
         <translation>les nombres complexes (comme 2j) ne font pas partie du langage d&apos;expressions</translation>
     </message>
     <message>
         <source>{0} values are not part of the expression language</source>
         <translation>les valeurs {0} ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is read as &apos;{1}&apos;: look-alike letters count as the plain ones; write &apos;{1}&apos;</source>
+        <translation>&apos;{0}&apos; est lu comme &apos;{1}&apos;&#xa0;: les lettres qui se ressemblent comptent comme les lettres ordinaires&#xa0;; écrivez &apos;{1}&apos;</translation>
+    </message>
+    <message>
+        <source>{0} is not a name the language knows; numbers are written with digits, like 1e30</source>
+        <translation>{0} n&apos;est pas un nom connu du langage&#xa0;; les nombres s&apos;écrivent avec des chiffres, comme 1e30</translation>
     </message>
     <message>
         <source>{0} is a constructor; call it, like {0}(...)</source>
@@ -1552,6 +1607,10 @@
     <message>
         <source>unpacked keyword arguments (like **kwargs) are not part of the expression language</source>
         <translation>les arguments nommés dépaquetés (comme **kwargs) ne font pas partie du langage d&apos;expressions</translation>
+    </message>
+    <message>
+        <source>{0}= is given twice in this call; keep one of them</source>
+        <translation>{0}= est donné deux fois dans cet appel&#xa0;; n&apos;en gardez qu&apos;un</translation>
     </message>
     <message>
         <source>{0} is an operation; call it on a tensor, like x.{0}()</source>
@@ -1646,12 +1705,12 @@ y = x.sqr() + 3 * x</translation>
         <translation>Tenseur</translation>
     </message>
     <message>
-        <source>Largest gap</source>
-        <translation>Écart maximal</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Largest relative gap</source>
+        <translation>Écart relatif maximal</translation>
     </message>
     <message>
         <source>✓ below {0}</source>
@@ -1863,6 +1922,25 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>JobProgress</name>
+    <message>
+        <source>Work in progress</source>
+        <translation>Travail en cours</translation>
+    </message>
+    <message>
+        <source>How far the work has got</source>
+        <translation>Avancement du travail</translation>
+    </message>
+    <message>
+        <source>({0} more waiting)</source>
+        <translation>({0} autres en attente)</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+</context>
+<context>
     <name>LandscapePlot</name>
     <message>
         <source>Loss landscape</source>
@@ -1906,6 +1984,164 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>lesson {0} has no section {1}; its sections are: {2}</source>
+        <translation>la leçon {0} n&apos;a pas de section {1}&#xa0;; ses sections sont&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>no lesson {0} in {1} (lessons there: {2})</source>
+        <translation>aucune leçon {0} dans {1} (leçons présentes&#xa0;: {2})</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;languages&apos; names no language; leave it out for English only</source>
+        <translation>{0}&#xa0;: &apos;languages&apos; ne nomme aucune langue&#xa0;; omettez-le pour l&apos;anglais seul</translation>
+    </message>
+    <message>
+        <source>{0}: a lesson needs at least one [[sections]] table</source>
+        <translation>{0}&#xa0;: une leçon nécessite au moins une table [[sections]]</translation>
+    </message>
+    <message>
+        <source>{0}: section ids must be unique, repeated: {1}</source>
+        <translation>{0}&#xa0;: les identifiants de section doivent être uniques, répétés&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: section {1}: no text {2}</source>
+        <translation>{0}&#xa0;: section {1}&#xa0;: pas de texte {2}</translation>
+    </message>
+    <message>
+        <source>{0}: section {1}: {2}</source>
+        <translation>{0}&#xa0;: section {1}&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;rows&apos; must be at least 1, got {1}</source>
+        <translation>{0}&#xa0;: &apos;rows&apos; doit valoir au moins 1, reçu {1}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;skip&apos; must be 0 or more, got {1}</source>
+        <translation>{0}&#xa0;: &apos;skip&apos; doit valoir 0 ou plus, reçu {1}</translation>
+    </message>
+    <message>
+        <source>{0}: column {1} must name a column of the file, got {2}</source>
+        <translation>{0}&#xa0;: la colonne {1} doit nommer une colonne du fichier, reçu {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must be a file&apos;s name, found on the data search path: no folder, no &apos;..&apos;</source>
+        <translation>{0}&#xa0;: {1} doit être un nom de fichier, cherché dans le chemin de recherche des données&#xa0;: ni dossier, ni &apos;..&apos;</translation>
+    </message>
+    <message>
+        <source>{0}, section {1}</source>
+        <translation>{0}, section {1}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;text&apos; must name a file inside the language folder, got {1}</source>
+        <translation>{0}&#xa0;: &apos;text&apos; doit nommer un fichier situé dans le dossier de la langue, reçu {1}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>{0}, step {1}: a step needs exactly one of {2} (found: {3})</source>
+        <translation>{0}, étape {1}&#xa0;: une étape nécessite exactement une clé parmi {2} (trouvé&#xa0;: {3})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must name a file inside the language folder, got {2}</source>
+        <translation>{0}&#xa0;: {1} doit nommer un fichier situé dans le dossier de la langue, reçu {2}</translation>
+    </message>
+    <message>
+        <source>{0}: title must be text or a table of languages and texts</source>
+        <translation>{0}&#xa0;: title doit être un texte ou une table de langues et de textes</translation>
+    </message>
+    <message>
+        <source>{0}: missing {1}</source>
+        <translation>{0}&#xa0;: {1} est absent</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must be {2}, got {3}</source>
+        <translation>{0}&#xa0;: {1} doit être {2}, reçu {3}</translation>
+    </message>
+    <message>
+        <source>{0}: item {1} of {2} must be {3}, got {4}</source>
+        <translation>{0}&#xa0;: l&apos;élément {1} de {2} doit être {3}, reçu {4}</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>une table</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFiles</name>
+    <message>
+        <source>{0} must name a file inside the lesson&apos;s folder</source>
+        <translation>{0} doit nommer un fichier situé dans le dossier de la leçon</translation>
+    </message>
+    <message>
+        <source>{0} is a link that leads out of the lesson&apos;s folder; a lesson may only use files inside it</source>
+        <translation>{0} est un lien qui sort du dossier de la leçon&#xa0;; une leçon ne peut utiliser que des fichiers situés dans ce dossier</translation>
+    </message>
+    <message>
+        <source>a folder, where a file is expected</source>
+        <translation>un dossier, là où un fichier est attendu</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ce fichier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe?); a lesson&apos;s files are text</source>
+        <translation>ce n&apos;est pas un fichier ordinaire (un périphérique ou un tube&#xa0;?)&#xa0;; les fichiers d&apos;une leçon sont du texte</translation>
+    </message>
+    <message>
+        <source>the file holds {0} bytes, more than the {1} a lesson&apos;s file may hold</source>
+        <translation>le fichier contient {0} octets, plus que les {1} autorisés pour un fichier de leçon</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {0}</source>
+        <translation>le fichier ne peut pas être lu&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>the file holds more than {0} bytes, more than a lesson&apos;s file may hold</source>
+        <translation>le fichier contient plus de {0} octets, plus que ce qu&apos;un fichier de leçon peut contenir</translation>
+    </message>
+    <message>
+        <source>the file holds a NUL byte, found only in binary files: it is not text</source>
+        <translation>le fichier contient un octet NUL, qu&apos;on ne trouve que dans les fichiers binaires&#xa0;: ce n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte 0x{0:02x} cannot be read); save it as UTF-8</source>
+        <translation>le fichier n&apos;est pas du texte UTF-8 (l&apos;octet 0x{0:02x} ne peut pas être lu)&#xa0;; enregistrez-le en UTF-8</translation>
+    </message>
+    <message>
+        <source>arrays and tables nest more than {0} deep here; a lesson needs a few levels</source>
+        <translation>les listes et les tables sont imbriquées ici sur plus de {0} niveaux&#xa0;; une leçon n&apos;a besoin que de quelques niveaux</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {0}</source>
+        <translation>TOML non valide&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>arrays and tables nest too deep; a lesson needs a few levels</source>
+        <translation>les listes et les tables sont trop profondément imbriquées&#xa0;; une leçon n&apos;a besoin que de quelques niveaux</translation>
+    </message>
+</context>
+<context>
     <name>LessonTree</name>
     <message>
         <source>The lessons; click a section, or press Enter on it, to open it</source>
@@ -1918,6 +2154,17 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>LongJobs</name>
+    <message>
+        <source>{0} failed: {1}</source>
+        <translation>{0}&#xa0;: échec ({1})</translation>
+    </message>
+    <message>
+        <source>Cancelled: {0}.</source>
+        <translation>Annulé&#xa0;: {0}.</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2361,22 @@ y = x.sqr() + 3 * x</translation>
         <translation>Vérification de la leçon dans {0}…</translation>
     </message>
     <message>
+        <source>Checking the lesson {0}</source>
+        <translation>Vérification de la leçon {0}</translation>
+    </message>
+    <message>
+        <source>the check of the lesson</source>
+        <translation>la vérification de la leçon</translation>
+    </message>
+    <message>
+        <source>The lesson in {0} was not opened: {1}</source>
+        <translation>La leçon située dans {0} n&apos;a pas été ouverte&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>A step of the lesson takes too long. Check it with gradwalk check-lesson, which names the step.</source>
+        <translation>Une étape de la leçon prend trop de temps. Vérifiez la leçon avec gradwalk check-lesson, qui indique de quelle étape il s&apos;agit.</translation>
+    </message>
+    <message>
         <source>A lesson with the id {0} is already listed (from {1}). Give this one another id in its lesson.toml.</source>
         <translation>Une leçon d&apos;identifiant {0} figure déjà dans la liste (provenant de {1}). Donnez à celle-ci un autre identifiant dans son lesson.toml.</translation>
     </message>
@@ -2142,8 +2405,28 @@ y = x.sqr() + 3 * x</translation>
         <translation>Parcours &gt; Vérifier par différences finies compare backward aux différences centrales.</translation>
     </message>
     <message>
+        <source>Preparing the section&apos;s training</source>
+        <translation>Préparation de l&apos;entraînement de la section</translation>
+    </message>
+    <message>
+        <source>preparing the section&apos;s training</source>
+        <translation>la préparation de l&apos;entraînement de la section</translation>
+    </message>
+    <message>
         <source>The section&apos;s training could not be prepared: {0}</source>
         <translation>L&apos;entraînement de la section n&apos;a pas pu être préparé&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>the program changed</source>
+        <translation>le programme a changé</translation>
+    </message>
+    <message>
+        <source>The check was stopped: {0}. Check again to compare the new program.</source>
+        <translation>La vérification a été arrêtée&#xa0;: {0}. Vérifiez de nouveau pour comparer le nouveau programme.</translation>
+    </message>
+    <message>
+        <source>The check was stopped: {0}. Check My Answer again to check the new program.</source>
+        <translation>La vérification a été arrêtée&#xa0;: {0}. Utilisez de nouveau Vérifier ma réponse pour vérifier le nouveau programme.</translation>
     </message>
     <message>
         <source>Could not save what you typed: {0}</source>
@@ -2152,6 +2435,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Evaluating…</source>
         <translation>Évaluation…</translation>
+    </message>
+    <message>
+        <source>the program</source>
+        <translation>le programme</translation>
     </message>
     <message>
         <source>Not evaluated: {0}. The last graph stays on screen.</source>
@@ -2174,6 +2461,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Vérification…</translation>
     </message>
     <message>
+        <source>the finite-difference check</source>
+        <translation>la vérification par différences finies</translation>
+    </message>
+    <message>
         <source>Reset to the lesson&apos;s code</source>
         <translation>Revenir au code de la leçon</translation>
     </message>
@@ -2194,8 +2485,12 @@ y = x.sqr() + 3 * x</translation>
         <translation>Écrivez votre programme sous les lignes données, puis cliquez sur Vérifier ma réponse&#xa0;: ses valeurs sont comparées à celles de la solution.</translation>
     </message>
     <message>
-        <source>Checking your answer…</source>
-        <translation>Vérification de votre réponse…</translation>
+        <source>Checking your answer</source>
+        <translation>Vérification de votre réponse</translation>
+    </message>
+    <message>
+        <source>the check of your answer</source>
+        <translation>la vérification de votre réponse</translation>
     </message>
     <message>
         <source>Your answer matches the solution.</source>
@@ -2831,6 +3126,22 @@ y = x.sqr() + 3 * x</translation>
         <translation>section {0}, étape {1}&#xa0;: {2}</translation>
     </message>
     <message>
+        <source>the step needs a {0} key</source>
+        <translation>l&apos;étape nécessite une clé {0}</translation>
+    </message>
+    <message>
+        <source>the step&apos;s keys do not fit a {0} step ({1}); data/lessons/README.md describes each kind</source>
+        <translation>les clés de l&apos;étape ne conviennent pas à une étape {0} ({1})&#xa0;; data/lessons/README.md décrit chaque type d&apos;étape</translation>
+    </message>
+    <message>
+        <source>its values or its program nest too deep to be computed</source>
+        <translation>ses valeurs ou son programme sont trop profondément imbriqués pour être calculés</translation>
+    </message>
+    <message>
+        <source>it needs more memory than there is</source>
+        <translation>elle nécessite plus de mémoire qu&apos;il n&apos;y en a</translation>
+    </message>
+    <message>
         <source>{0}:</source>
         <translation>{0}&#xa0;:</translation>
     </message>
@@ -2845,6 +3156,18 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>held-out loss after step</source>
         <translation>perte de validation après le pas</translation>
+    </message>
+    <message>
+        <source>unknown model {0}; the models are: {1}</source>
+        <translation>modèle inconnu {0}&#xa0;; les modèles sont&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>unknown error {0}; the errors are: {1}</source>
+        <translation>erreur inconnue {0}&#xa0;; les erreurs sont&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>the lesson uses {0} before defining it</source>
+        <translation>la leçon utilise {0} avant de le définir</translation>
     </message>
     <message>
         <source>error: {0}</source>
@@ -2869,6 +3192,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>largest gap: {0}</source>
         <translation>écart maximal&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>held_out must give the inputs&apos; names ({0}), it gives: {1}</source>
+        <translation>held_out doit indiquer les noms des entrées ({0}), or il indique&#xa0;: {1}</translation>
     </message>
     <message>
         <source>lr {0}, 1 step, {1} on {2}</source>
@@ -2913,6 +3240,14 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>{0} reaches {1}, not below {2}</source>
         <translation>{0} atteint {1}, qui n&apos;est pas inférieur à {2}</translation>
+    </message>
+    <message>
+        <source>{0} must be a number, got {1}</source>
+        <translation>{0} doit être un nombre, reçu {1}</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, not a tensor or a number: it cannot be compared</source>
+        <translation>{0} est de type {1}, ce n&apos;est ni un tenseur ni un nombre&#xa0;: impossible de le comparer</translation>
     </message>
     <message>
         <source>None (no gradient)</source>
@@ -3075,6 +3410,18 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Replace the editor&apos;s text by the section&apos;s own code (undoable)</source>
         <translation>Remplacer le texte de l&apos;éditeur par le code propre à la section (annulable)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the Running Check</source>
+        <translation>Annuler la &amp;vérification en cours</translation>
+    </message>
+    <message>
+        <source>Stop the check that is running (the finite-difference check, Check My Answer, a lesson&apos;s check)</source>
+        <translation>Arrêter la vérification en cours (vérification par différences finies, Vérifier ma réponse, vérification d&apos;une leçon)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>&amp;Previous Section</source>
@@ -3300,8 +3647,28 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} ne dépend pas de {1}&#xa0;: il n&apos;y a aucun gradient à afficher</translation>
     </message>
     <message>
-        <source>(relative {0})</source>
-        <translation>(relatif {0})</translation>
+        <source>(gap {0} against {1})</source>
+        <translation>(écart {0} rapporté à {1})</translation>
+    </message>
+    <message>
+        <source>every gap below {0} of the slope it is measured against.</source>
+        <translation>chaque écart est inférieur à {0} fois la pente à laquelle il est rapporté.</translation>
+    </message>
+    <message>
+        <source>some gaps above {0} of the slope they are measured against.</source>
+        <translation>certains écarts dépassent {0} fois la pente à laquelle ils sont rapportés.</translation>
+    </message>
+    <message>
+        <source>{0} at line {1}</source>
+        <translation>{0} à la ligne {1}</translation>
+    </message>
+    <message>
+        <source>{0} (line {1})</source>
+        <translation>{0} (ligne {1})</translation>
+    </message>
+    <message>
+        <source>{0}, column {1}</source>
+        <translation>{0}, colonne {1}</translation>
     </message>
     <message>
         <source>The program assigns nothing to check.</source>
@@ -3318,14 +3685,6 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Backward against central differences (step {0}) for {1}: </source>
         <translation>Comparaison de backward aux différences centrales (pas {0}) pour {1}&#xa0;: </translation>
-    </message>
-    <message>
-        <source>every gap below {0}.</source>
-        <translation>tous les écarts sont sous {0}.</translation>
-    </message>
-    <message>
-        <source>some gaps above {0}.</source>
-        <translation>certains écarts dépassent {0}.</translation>
     </message>
 </context>
 <context>
