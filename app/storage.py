@@ -128,6 +128,8 @@ class TypedTexts:
         self.conflict = None
         changed = {key for key in self._texts.keys() | self._read.keys()
                    if self._texts.get(key) != self._read.get(key)}
+        if not changed:
+            return  # the file holds all this window has to say
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:

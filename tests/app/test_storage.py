@@ -203,3 +203,14 @@ def test_a_huge_text_is_saved_whole(tmp_path):
     texts.set("l04", "a", text)
     texts.save()
     assert TypedTexts(path).get("l04", "a") == text
+
+
+def test_a_save_with_nothing_changed_writes_nothing(tmp_path, monkeypatch):
+    path = tmp_path / "typed.json"
+    texts = TypedTexts(path)
+    texts.set("l04", "a", "a = 1\n")
+    texts.save()
+    monkeypatch.setattr(storage, "write_atomically", lambda *a: (_ for _ in ()).throw(StorageError("no")))
+    texts.set("l04", "a", "a = 1\n")  # the same text again, as the window remembers it at each save
+    texts.save()
+    assert TypedTexts(path).get("l04", "a") == "a = 1\n"
