@@ -321,8 +321,8 @@ class TrainingController(QObject):
                                                                       "diverged"), "diverged")
         elif summary.final_held_out_loss is not None:
             self.panel.set_status(run_id, translate("TrainingController",
-                                                    "done: loss {0:.6g}, held-out {1:.6g}").format(
-                summary.final_loss, summary.final_held_out_loss), "done")
+                                                    "done: loss {0}, held-out {1}").format(
+                prose_number(summary.final_loss), prose_number(summary.final_held_out_loss)), "done")
         else:
             done = translate("TrainingController", "done: loss {0}").format(prose_number(summary.final_loss))
             self.panel.set_status(run_id, done, "done")
