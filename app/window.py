@@ -957,7 +957,8 @@ class MainWindow(QMainWindow):
         lesson = self.lessons.get(lesson_id)
         gone = lesson_id in self._gone_lessons  # already said: its folder has gone
         if lesson is None and not gone:
-            self._report(self.tr("There is no lesson {0} any more; the first lesson is shown.").format(lesson_id))
+            self._report(self.tr("There is no lesson {0} any more; the first lesson is shown.")
+                         .format(lesson_id))
         elif lesson is not None and section_id not in [s.id for s in lesson.sections]:
             if section_id:  # none at a first start
                 self._report(self.tr("Lesson {0} has no section {1} any more; its first section is shown.")
