@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from app.settings import StoredSettings
 from app.storage import StorageError, write_atomically
 from views.graph_export import scene_png_bytes, scene_svg_bytes, walk_pdf_bytes
 
@@ -57,12 +58,12 @@ class GraphExporter(QObject):
 
     FOLDER_KEY = "export/folder"
 
-    def __init__(self, window: QWidget, view, settings: QSettings) -> None:
+    def __init__(self, window: QWidget, view, settings: StoredSettings) -> None:
         super().__init__(window)
         self.window, self.view, self.settings = window, view, settings
 
     def export_interactively(self, walk_frames: tuple[list, list[str]]) -> Path | None:
-        folder = str(self.settings.value(self.FOLDER_KEY, str(Path.home())))
+        folder = self.settings.folder(self.FOLDER_KEY, Path.home())
         filters = ";;".join([translate("GraphExporter", "PNG image (*.png)"),
                              translate("GraphExporter", "SVG drawing (*.svg)"),
                              translate("GraphExporter", "PDF, one page per step (*.pdf)")])

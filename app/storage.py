@@ -2,13 +2,16 @@
 
 `write_atomically` writes to a temporary file beside the target, flushes it to the disk, and only
 then renames it over the target: a crash or a full disk leaves the old file as it was, never half
-of a new one. `TypedTexts` keeps what the learner typed in each section, in one JSON file.
+of a new one. `TypedTexts` keeps what the learner typed in each section, in one JSON file; a
+damaged file is kept aside under another name, never overwritten, and windows sharing the file
+merge their sections into it.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import stat
 import tempfile
 import time
@@ -56,45 +59,121 @@ def _mode_for(target: Path) -> int:
 
 
 class TypedTexts:
-    """What the learner typed, by lesson and section, saved in `path` (a JSON object)."""
+    """What the learner typed, by lesson and section, saved in `path` (a JSON object).
+
+    Two windows may share one file: each saves only the sections it changed since it read them,
+    into what the file holds at that moment, so the other window's texts stay. When both changed
+    the same section, the later save wins and the text it replaces is kept aside in a file of its
+    own (`conflict` then says where).
+    """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
-        self._texts: dict[str, dict[str, str]] = {}
+        self._texts: dict[tuple[str, str], str] = {}
+        self._read: dict[tuple[str, str], str] = {}  # what the file held when this window read it
         self.problem: str | None = None  # set when the saved file could not be read
-        self._load()
+        self.conflict: str | None = None  # set by a save that replaced another window's text
+        self._texts, self.problem = self._read_file(keep_damaged=True)
+        self._read = dict(self._texts)
 
-    def _load(self) -> None:
-        if not self.path.exists():
-            return
+    def _read_file(self, keep_damaged: bool) -> tuple[dict[tuple[str, str], str], str | None]:
+        """The texts in the file, and a sentence when it was damaged (then it is kept aside)."""
         try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
+            if not self.path.exists() and not self.path.is_symlink():
+                return {}, None
+            raw = json.loads(self.path.read_bytes().decode("utf-8"))
             if not isinstance(raw, dict):
                 raise ValueError("not a JSON object")
-            self._texts = {str(lesson): {str(s): str(t) for s, t in sections.items()}
-                           for lesson, sections in raw.items() if isinstance(sections, dict)}
-        except (OSError, ValueError, UnicodeDecodeError) as err:
+        except (OSError, ValueError, UnicodeDecodeError, RecursionError) as err:
             # Keep the unreadable file for the learner to recover by hand; start afresh.
-            kept = self.path.with_name(f"{self.path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
-            try:
+            why = "nested too deeply" if isinstance(err, RecursionError) else str(err)
+            return {}, self._keep_aside("unreadable", f"{self.path} could not be read ({why})", move=True)
+        texts = {(lesson, section): text for lesson, sections in raw.items() if isinstance(sections, dict)
+                 for section, text in sections.items() if isinstance(text, str)}
+        wrong = sum(len(v) if isinstance(v, dict) else 1 for v in raw.values()) - len(texts)
+        if wrong and keep_damaged:
+            return texts, self._keep_aside(
+                "damaged", f"{self.path}: {wrong} saved text(s) were not text and were left out", move=False)
+        return texts, None
+
+    def _keep_aside(self, kind: str, problem: str, move: bool) -> str:
+        """Move (or copy) the file beside itself under a new name; the problem, saying where."""
+        kept = _unused_name(self.path, kind)
+        try:
+            if move:
                 os.replace(self.path, kept)
-                self.problem = f"{self.path} could not be read ({err}); it was kept as {kept.name}"
-            except OSError:
-                self.problem = f"{self.path} could not be read ({err})"
+            else:
+                shutil.copyfile(self.path, kept)
+        except OSError:
+            return problem
+        return f"{problem}; it was kept as {kept.name}"
 
     def get(self, lesson: str, section: str) -> str | None:
-        return self._texts.get(lesson, {}).get(section)
+        return self._texts.get((lesson, section))
 
     def set(self, lesson: str, section: str, text: str | None) -> None:
         """Remember `text` for the section (None forgets it: the lesson's code applies again)."""
-        sections = self._texts.setdefault(lesson, {})
         if text is None:
-            sections.pop(section, None)
+            self._texts.pop((lesson, section), None)
         else:
-            sections[section] = text
+            self._texts[(lesson, section)] = text
+
+    def changed(self) -> bool:
+        """Whether a section's text differs from what was read or last saved."""
+        return self._texts != self._read
 
     def save(self) -> None:
-        """Write every text (raises StorageError, leaving the old file whole)."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        data = json.dumps(self._texts, ensure_ascii=False, indent=1, sort_keys=True)
-        write_atomically(self.path, data.encode("utf-8"))
+        """Write the sections changed here into what the file now holds (raises StorageError,
+        leaving the old file whole and every text in memory)."""
+        self.conflict = None
+        changed = {key for key in self._texts.keys() | self._read.keys()
+                   if self._texts.get(key) != self._read.get(key)}
+        if not changed:
+            return  # the file holds all this window has to say
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise StorageError(f"cannot make the folder {self.path.parent}: {err.strerror or err}") from err
+        on_disk, problem = self._read_file(keep_damaged=False)
+        if problem:  # damaged since it was read (and kept aside): what this window read stands in
+            self.problem = problem
+            on_disk = dict(self._read)
+        replaced = {key: on_disk[key] for key in changed
+                    if on_disk.get(key) not in (self._read.get(key), self._texts.get(key))
+                    and key in on_disk}
+        merged = dict(on_disk)
+        for key in changed:
+            if key in self._texts:
+                merged[key] = self._texts[key]
+            else:
+                merged.pop(key, None)
+        if replaced:  # another window changed these sections too: its texts go aside, not away
+            kept = _unused_name(self.path, "conflict")
+            write_atomically(kept, _encoded(replaced))
+            self.conflict = f"{len(replaced)} section(s) had been changed in another window too; " \
+                            f"that text was kept in {kept}"
+        write_atomically(self.path, _encoded(merged))
+        for key in changed:  # now on disk as this window has them
+            if key in self._texts:
+                self._read[key] = self._texts[key]
+            else:
+                self._read.pop(key, None)
+
+
+def _encoded(texts: dict[tuple[str, str], str]) -> bytes:
+    nested: dict[str, dict[str, str]] = {}
+    for (lesson, section), text in texts.items():
+        nested.setdefault(lesson, {})[section] = text
+    data = json.dumps(nested, ensure_ascii=False, indent=1, sort_keys=True)
+    # A lone surrogate (pasted from a broken source) cannot be UTF-8: "\\udc80" is its JSON escape.
+    return data.encode("utf-8", errors="backslashreplace")
+
+
+def _unused_name(path: Path, kind: str) -> Path:
+    """typed.json.<kind>-20250101-120000, with -2, -3... when that name is taken."""
+    stem = f"{path.name}.{kind}-{time.strftime('%Y%m%d-%H%M%S')}"
+    candidate, number = path.with_name(stem), 1
+    while candidate.exists() or candidate.is_symlink():
+        number += 1
+        candidate = path.with_name(f"{stem}-{number}")
+    return candidate

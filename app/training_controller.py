@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
@@ -22,6 +22,7 @@ from core.training.landscape import landscape_bounds, line_loss_grid, line_optim
 from core.words import language, prose_number
 
 from app.actions import WindowActions
+from app.settings import StoredSettings
 from app.storage import StorageError, write_atomically
 from app.training import (TrainingBatch, TrainingRunner, TrainingSettings, TrainingSummary,
                           run_synchronously)
@@ -114,7 +115,7 @@ class TrainingController(QObject):
     statusMessage = Signal(str)  # for the window's status bar
     runEnded = Signal(int, object)  # (run_id, TrainingSummary): tests and the window wait for it
 
-    def __init__(self, window: QWidget, actions: WindowActions, settings: QSettings,
+    def __init__(self, window: QWidget, actions: WindowActions, settings: StoredSettings,
                  panel: TrainingPanel, loss_plot: LossPlot, landscape: LandscapePlot) -> None:
         super().__init__(window)
         self.window, self.actions, self.settings = window, actions, settings
@@ -320,8 +321,8 @@ class TrainingController(QObject):
                                                                       "diverged"), "diverged")
         elif summary.final_held_out_loss is not None:
             self.panel.set_status(run_id, translate("TrainingController",
-                                                    "done: loss {0:.6g}, held-out {1:.6g}").format(
-                summary.final_loss, summary.final_held_out_loss), "done")
+                                                    "done: loss {0}, held-out {1}").format(
+                prose_number(summary.final_loss), prose_number(summary.final_held_out_loss)), "done")
         else:
             done = translate("TrainingController", "done: loss {0}").format(prose_number(summary.final_loss))
             self.panel.set_status(run_id, done, "done")
@@ -441,7 +442,7 @@ class TrainingController(QObject):
     @Slot()
     def export_interactively(self) -> Path | None:
         key = "export/plotFolder"
-        folder = str(self.settings.value(key, str(Path.home())))
+        folder = self.settings.folder(key, Path.home())
         filters = [translate("TrainingController", "PNG image (*.png)"),
                    translate("TrainingController", "SVG drawing (*.svg)"),
                    translate("TrainingController", "CSV, a row per step (*.csv)")]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -53,6 +53,7 @@ from app.evaluation_worker import EVALUATION_SECONDS, EvaluationThread, exercise
 from app.export import GraphExporter
 from app.long_jobs import CLOSING, EXERCISE_CHECK, FD_CHECK, LESSON_CHECK, SUPERSEDED, TRAININGS, LongJobs
 from app.operations import operation_specs
+from app.settings import StoredSettings, folder_problem
 from app.storage import StorageError, TypedTexts
 from app.training_controller import TrainingController
 from app.translations import install_language, language_names, system_language
@@ -101,7 +102,11 @@ class MainWindow(QMainWindow):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.config_dir = Path(config_dir) if config_dir else default_config_dir()
-        self.settings = QSettings(str(self.config_dir / "gradwalk.ini"), QSettings.Format.IniFormat)
+        # What went wrong while starting, said in one status line once the window is built.
+        self._start_problems: list[str] = []
+        self._starting = True
+        self._report(folder_problem(self.config_dir))
+        self.settings = StoredSettings(self.config_dir)
         # The language is chosen before any text is made: every widget below speaks it.
         self.language = self._choose_language(language)
         self.setWindowTitle(self.tr("Gradwalk"))
@@ -110,6 +115,9 @@ class MainWindow(QMainWindow):
         self._synchronous, self._follow_look = synchronous, follow_look
         self._position_to_restore: int | None = None  # the walk's place, kept across a language switch
         self.texts = TypedTexts(self.config_dir / "typed.json")
+        self._report(self.texts.problem)
+        self.unsaved_reason: str | None = None  # why what was typed could not be saved last time
+        self._gone_lessons: set[str] = set()  # lessons opened from folders that have gone since
 
         # state
         self.lessons: dict[str, Lesson] = {}
@@ -148,12 +156,23 @@ class MainWindow(QMainWindow):
         self._load_lessons()
         self._restore_settings()
         if follow_look:  # the app's own window; screenshots and tests choose their look themselves
-            self._apply_look(str(self.settings.value("view/look", SYSTEM)))
+            self._apply_look(self.settings.text("view/look", SYSTEM, choices=(SYSTEM, LIGHT, DARK)))
             QGuiApplication.styleHints().colorSchemeChanged.connect(
                 lambda _scheme: self._apply_look(self.look))
         self.update_actions()
-        if self.texts.problem:
-            self.statusBar().showMessage(self.texts.problem, 15000)
+        self._report(self.settings.problem())
+        self._starting = False
+        if self._start_problems:
+            self.statusBar().showMessage(" ".join(self._start_problems), 30000)
+
+    def _report(self, problem: str | None) -> None:
+        """Say `problem` in the status bar (while starting: together with the others, at the end)."""
+        if not problem:
+            return
+        if self._starting:
+            self._start_problems.append(problem)
+        else:
+            self.statusBar().showMessage(problem, 15000)
 
     # --- building -------------------------------------------------------------------------------
 
@@ -403,16 +422,25 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(str(err), 15000)
                 continue
             self.lessons[lesson.id] = lesson
-        for folder in self._opened_folders():
+        opened, gone = self._opened_folders(), []
+        for folder in opened:
             try:
                 lesson = load_lesson_folder(folder)
-            except LessonError:  # moved or broken since: it is no longer listed, and says so
-                self.statusBar().showMessage(self.tr("The lesson in {0} could not be opened again and is "
-                                                     "no longer listed.").format(folder), 15000)
-                self._remember_opened([f for f in self._opened_folders() if f != folder])
+            except (LessonError, OSError):  # moved, broken or unplugged since: no longer listed, and says so
+                gone.append(folder)
+                self._gone_lessons.add(Path(folder).name)  # a lesson's id is its folder's name
                 continue
             if lesson.id not in self.lessons:
                 self.lessons[lesson.id] = lesson
+        if len(gone) == 1:
+            self._report(self.tr("The lesson in {0} could not be opened again and is "
+                                 "no longer listed.").format(gone[0]))
+        elif gone:
+            shown = ", ".join(gone[:3]) + (", …" if len(gone) > 3 else "")
+            self._report(self.tr("{0} lessons opened before could not be opened again and are no longer "
+                                 "listed: {1}").format(len(gone), shown))
+        if gone:
+            self._remember_opened([f for f in opened if f not in gone])
         self._list_lessons()
 
     def _list_lessons(self) -> None:
@@ -421,10 +449,7 @@ class MainWindow(QMainWindow):
                                       for lesson in self.lessons.values()])
 
     def _opened_folders(self) -> list[str]:
-        folders = self.settings.value("lessons/opened", [])
-        if isinstance(folders, str):  # QSettings gives one value back as text, not a list
-            folders = [folders]
-        return [str(f) for f in folders or []]
+        return self.settings.folders("lessons/opened")
 
     def _remember_opened(self, folders: list[str]) -> None:
         self.settings.setValue("lessons/opened", folders)
@@ -432,7 +457,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def open_lesson_interactively(self) -> bool:
         folder = QFileDialog.getExistingDirectory(
-            self, self.tr("Open Lesson"), str(self.settings.value("lessons/lastFolder", str(Path.home()))))
+            self, self.tr("Open Lesson"), self.settings.folder("lessons/lastFolder", Path.home()))
         return bool(folder) and self.open_lesson_folder(folder)
 
     def open_lesson_folder(self, folder: str | Path) -> bool:
@@ -611,7 +636,8 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _on_text_edited(self, text: str) -> None:
         self.evaluation_timer.start()
-        self.save_timer.start()
+        if not self.save_timer.isActive():  # not restarted: steady typing is saved every few seconds too
+            self.save_timer.start()
         self._supersede_checks(self.tr("the program changed"))
         self.update_actions()
 
@@ -637,12 +663,18 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def save_texts(self) -> bool:
+        """Save what was typed; False (and a status line) when it could not be: it stays in memory."""
         self._remember_text()
         try:
             self.texts.save()
         except StorageError as err:
+            self.unsaved_reason = str(err)
             self.statusBar().showMessage(self.tr("Could not save what you typed: {0}").format(err), 15000)
             return False
+        self.unsaved_reason = None
+        if self.texts.conflict:
+            self.statusBar().showMessage(self.tr("What you typed was saved. {0}").format(self.texts.conflict),
+                                         30000)
         return True
 
     @Slot()
@@ -999,40 +1031,63 @@ class MainWindow(QMainWindow):
                                   and self.editor.text() != exercise.solution_program)
 
     def _restore_settings(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        state = self.settings.value("window/state")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-        lesson_id = self.settings.value("lesson/id", "l04")
-        section_id = self.settings.value("lesson/section", "")
-        lesson = self.lessons.get(lesson_id) or next(iter(self.lessons.values()), None)
-        if lesson is None:
-            return
-        if section_id not in [s.id for s in lesson.sections]:
+        """The window's place and docks, and the section open last (else the first one)."""
+        for key, restore in (("window/geometry", self.restoreGeometry), ("window/state", self.restoreState)):
+            saved = self.settings.data(key)
+            if saved is not None and not restore(saved):  # bytes Qt does not recognise
+                self.settings.reset(key, None)
+        lesson_id = self.settings.text("lesson/id", "l04")
+        section_id = self.settings.text("lesson/section", "")
+        lesson = self.lessons.get(lesson_id)
+        gone = lesson_id in self._gone_lessons  # already said: its folder has gone
+        if lesson is None and not gone:
+            self._report(self.tr("There is no lesson {0} any more; the first lesson is shown.")
+                         .format(lesson_id))
+        elif lesson is not None and section_id not in [s.id for s in lesson.sections]:
+            if section_id:  # none at a first start
+                self._report(self.tr("Lesson {0} has no section {1} any more; its first section is shown.")
+                             .format(lesson_id, section_id))
             section_id = lesson.sections[0].id
-        self.open_section(lesson.id, section_id)
+        if lesson is not None and self.open_section(lesson.id, section_id):
+            return
+        for fallback in self.lessons.values():  # the last lesson's folder or data has gone
+            if fallback is not lesson and self.open_section(fallback.id, fallback.sections[0].id):
+                return
 
-    def save_settings(self) -> None:
+    def save_settings(self) -> bool:
+        """Write the settings; False (and a status line) when they could not be saved."""
         self.settings.setValue("view/language", self.language)
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         if self.lesson is not None:
             self.settings.setValue("lesson/id", self.lesson.id)
             self.settings.setValue("lesson/section", self.section_id)
-        self.settings.sync()
+        problem = self.settings.save()
+        if problem:
+            self.statusBar().showMessage(problem, 15000)
+        return problem is None
+
+    def _save_before_closing(self) -> bool:
+        """Save settings and text; when the text cannot be saved, ask whether to close anyway."""
+        self.save_timer.stop()
+        self.save_settings()
+        if self.save_texts():
+            return True
+        return self.ask_close_unsaved(self.unsaved_reason or "")
+
+    def ask_close_unsaved(self, reason: str) -> bool:
+        """Whether the learner closes although what they typed could not be saved."""
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved text"),
+            self.tr("What you typed could not be saved: {0}\n\nClose anyway, and lose it?").format(reason),
+            QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Close
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.save_settings()
-        if not self.save_texts():
-            answer = QMessageBox.warning(
-                self, self.tr("Unsaved text"),
-                self.tr("What you typed could not be saved (see the status bar). Close anyway?"),
-                QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel)
-            if answer != QMessageBox.StandardButton.Close:
-                event.ignore()
-                return
+        if not self._save_before_closing():
+            event.ignore()
+            return
         self.training.shutdown()
         # Cancel what runs in both threads first, then wait for each: neither waits for the other.
         self.jobs.cancel(reason=CLOSING)
@@ -1047,7 +1102,7 @@ class MainWindow(QMainWindow):
 
     def _choose_language(self, asked: str | None) -> str:
         """The language asked for, else the one last chosen, else the system's; installed."""
-        code = asked or str(self.settings.value("view/language", "") or system_language())
+        code = asked or self.settings.text("view/language", "", choices=language_names()) or system_language()
         try:
             install_language(code)
         except ValueError:  # a setting edited by hand, or a catalogue gone missing: English

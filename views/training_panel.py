@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
                                QLineEdit, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem,
                                QToolButton, QVBoxLayout, QWidget)
 
+from core.words import language, prose_number
+
 from .look import status_colour, subdued
 from .none_guard import keep_none_alive
 
@@ -65,9 +67,18 @@ def parse_learning_rate(text: str) -> float | None:
     return value if math.isfinite(value) and value > 0 else None
 
 
+# How thousands are grouped in each language's sentences (core.words.prose_number): the panel
+# says "1 à 10 000 000" in French, so "10 000 000" typed back is a step count too.
+_GROUPS = {"fr": r"[ \u00a0\u202f]", "es": r"[.]"}
+
+
 def parse_steps(text: str) -> int | None:
-    """A whole number from 1 to MAX_STEPS ("1000", "1_000", "1,000", "1e4"), or None."""
+    """A whole number from 1 to MAX_STEPS ("1000", "1_000", "1,000", "1e4", and grouped as the
+    interface's language groups thousands: "1 000" in French, "1.000" in Spanish), or None."""
     text = text.strip().replace("_", "").replace(",", "")
+    group = _GROUPS.get(language())
+    if group and re.fullmatch(rf"\+?\d{{1,3}}(?:{group}\d{{3}})+", text):
+        text = re.sub(group, "", text)
     if re.fullmatch(r"\+?\d+", text):
         value = int(text)
     else:
@@ -346,7 +357,7 @@ class TrainingPanel(QWidget):
                                "such as 0.01"), rid)
         self._describe(row.steps_edit, f"runSteps{rid}", self.tr("Steps of run {id}"),
                        self.tr("How many steps the run takes: a whole number from 1 to {max}")
-                       .format(max=f"{MAX_STEPS:,}"), rid)
+                       .format(max=prose_number(MAX_STEPS)), rid)
         self._describe(row.start_edit, f"runStart{rid}", self.tr("Start values of run {id}"),
                        self.tr("Where the parameters start, as name = value pairs: {example}")
                        .format(example=format_start_values(run.params) or "w = 0, b = 0"), rid)
@@ -461,7 +472,7 @@ class TrainingPanel(QWidget):
             (row.lr_edit, lr is not None,
              self.tr("Learning rate: a positive number, such as 0.01")),
             (row.steps_edit, steps is not None,
-             self.tr("Steps: a whole number from 1 to {max}").format(max=f"{MAX_STEPS:,}")),
+             self.tr("Steps: a whole number from 1 to {max}").format(max=prose_number(MAX_STEPS))),
             (row.start_edit, start is not None,
              self.tr("Start values: {names}, each a number, as in {example}").format(
                  names=", ".join(names), example=format_start_values(run.params))),

@@ -102,16 +102,19 @@ def test_what_was_typed_survives_the_switch(qtbot, window):
     assert successor.editor.text() == "x = var(3.0)\ny = x.exp()"
 
 
-def test_a_stored_language_the_app_does_not_speak_falls_back_to_english(qtbot, tmp_path):
+def test_a_stored_language_the_app_does_not_speak_falls_back_to_the_systems(qtbot, tmp_path, monkeypatch):
+    import app.window
     from PySide6.QtCore import QSettings
 
+    monkeypatch.setattr(app.window, "system_language", lambda: "es")  # not the machine's
     settings = QSettings(str(tmp_path / "config" / "gradwalk.ini"), QSettings.Format.IniFormat)
     settings.setValue("view/language", "tlh")
     settings.sync()
     made = MainWindow(config_dir=tmp_path / "config", synchronous=True)
     qtbot.addWidget(made)
-    assert made.language == "en"
-    assert made.findChild(QAction, "actionLanguageEn").isChecked()
+    assert made.language == "es"  # as at a first start: the stored value is no language
+    assert made.findChild(QAction, "actionLanguageEs").isChecked()
+    assert "view/language" in made.statusBar().currentMessage()
 
 
 def test_the_first_start_follows_the_system_language(qtbot, tmp_path, monkeypatch):
