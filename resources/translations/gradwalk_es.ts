@@ -2353,6 +2353,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>La lección de {0} no se pudo volver a abrir y ya no aparece en la lista.</translation>
     </message>
     <message>
+        <source>{0} lessons opened before could not be opened again and are no longer listed: {1}</source>
+        <translation>{0} lecciones abiertas antes no se han podido volver a abrir y ya no están en la lista: {1}</translation>
+    </message>
+    <message>
         <source>Open Lesson</source>
         <translation>Abrir lección</translation>
     </message>
@@ -2433,6 +2437,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>No se pudo guardar lo que escribió: {0}</translation>
     </message>
     <message>
+        <source>What you typed was saved. {0}</source>
+        <translation>Lo que ha escrito se ha guardado. {0}</translation>
+    </message>
+    <message>
         <source>Evaluating…</source>
         <translation>Evaluando…</translation>
     </message>
@@ -2505,12 +2513,24 @@ y = x.sqr() + 3 * x</translation>
         <translation>Usar la solución</translation>
     </message>
     <message>
+        <source>There is no lesson {0} any more; the first lesson is shown.</source>
+        <translation>La lección {0} ya no existe; se muestra la primera lección.</translation>
+    </message>
+    <message>
+        <source>Lesson {0} has no section {1} any more; its first section is shown.</source>
+        <translation>La lección {0} ya no tiene la sección {1}; se muestra su primera sección.</translation>
+    </message>
+    <message>
         <source>Unsaved text</source>
         <translation>Texto sin guardar</translation>
     </message>
     <message>
-        <source>What you typed could not be saved (see the status bar). Close anyway?</source>
-        <translation>Lo que escribió no se pudo guardar (vea la barra de estado). ¿Cerrar de todos modos?</translation>
+        <source>What you typed could not be saved: {0}
+
+Close anyway, and lose it?</source>
+        <translation>Lo que ha escrito no se ha podido guardar: {0}
+
+¿Cerrar de todos modos y perderlo?</translation>
     </message>
     <message>
         <source>Stop the training before switching language.</source>
@@ -2704,6 +2724,37 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Some settings could not be read and were reset ({0}).</source>
+        <translation>Algunos ajustes no se han podido leer y se han restablecido ({0}).</translation>
+    </message>
+    <message>
+        <source>The file was kept as {0}.</source>
+        <translation>El archivo se ha conservado como {0}.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved in {0}.</source>
+        <translation>Los ajustes no se han podido guardar en {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not a folder</source>
+        <translation>{0} no es una carpeta</translation>
+    </message>
+    <message>
+        <source>{0} is read-only</source>
+        <translation>{0} es de solo lectura</translation>
+    </message>
+    <message>
+        <source>{0} is a folder</source>
+        <translation>{0} es una carpeta</translation>
+    </message>
+    <message>
+        <source>Settings and what you type cannot be saved in {0}: {1}.</source>
+        <translation>Los ajustes y lo que escriba no se pueden guardar en {0}: {1}.</translation>
+    </message>
+</context>
+<context>
     <name>TapeList</name>
     <message>
         <source>The tape: every recorded operation in order; the backward walk visits it from the end</source>
@@ -2884,8 +2935,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>divergió</translation>
     </message>
     <message>
-        <source>done: loss {0:.6g}, held-out {1:.6g}</source>
-        <translation>terminada: pérdida {0:.6g}, validación {1:.6g}</translation>
+        <source>done: loss {0}, held-out {1}</source>
+        <translation>terminada: pérdida {0}, validación {1}</translation>
     </message>
     <message>
         <source>done: loss {0}</source>

@@ -2353,6 +2353,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>La leçon située dans {0} n&apos;a pas pu être rouverte et ne figure plus dans la liste.</translation>
     </message>
     <message>
+        <source>{0} lessons opened before could not be opened again and are no longer listed: {1}</source>
+        <translation>{0} leçons ouvertes auparavant n&apos;ont pas pu être rouvertes et ne sont plus dans la liste&#xa0;: {1}</translation>
+    </message>
+    <message>
         <source>Open Lesson</source>
         <translation>Ouvrir une leçon</translation>
     </message>
@@ -2433,6 +2437,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Impossible d&apos;enregistrer ce que vous avez tapé&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>What you typed was saved. {0}</source>
+        <translation>Ce que vous avez tapé a été enregistré. {0}</translation>
+    </message>
+    <message>
         <source>Evaluating…</source>
         <translation>Évaluation…</translation>
     </message>
@@ -2505,12 +2513,24 @@ y = x.sqr() + 3 * x</translation>
         <translation>Utiliser la solution</translation>
     </message>
     <message>
+        <source>There is no lesson {0} any more; the first lesson is shown.</source>
+        <translation>La leçon {0} n&apos;existe plus&#xa0;; la première leçon est affichée.</translation>
+    </message>
+    <message>
+        <source>Lesson {0} has no section {1} any more; its first section is shown.</source>
+        <translation>La leçon {0} n&apos;a plus de section {1}&#xa0;; sa première section est affichée.</translation>
+    </message>
+    <message>
         <source>Unsaved text</source>
         <translation>Texte non enregistré</translation>
     </message>
     <message>
-        <source>What you typed could not be saved (see the status bar). Close anyway?</source>
-        <translation>Ce que vous avez tapé n&apos;a pas pu être enregistré (voir la barre d&apos;état). Fermer quand même&#xa0;?</translation>
+        <source>What you typed could not be saved: {0}
+
+Close anyway, and lose it?</source>
+        <translation>Ce que vous avez tapé n&apos;a pas pu être enregistré&#xa0;: {0}
+
+Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
     <message>
         <source>Stop the training before switching language.</source>
@@ -2704,6 +2724,37 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Some settings could not be read and were reset ({0}).</source>
+        <translation>Certains réglages n&apos;ont pas pu être lus et ont été réinitialisés ({0}).</translation>
+    </message>
+    <message>
+        <source>The file was kept as {0}.</source>
+        <translation>Le fichier a été conservé sous le nom {0}.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved in {0}.</source>
+        <translation>Les réglages n&apos;ont pas pu être enregistrés dans {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not a folder</source>
+        <translation>{0} n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>{0} is read-only</source>
+        <translation>{0} est en lecture seule</translation>
+    </message>
+    <message>
+        <source>{0} is a folder</source>
+        <translation>{0} est un dossier</translation>
+    </message>
+    <message>
+        <source>Settings and what you type cannot be saved in {0}: {1}.</source>
+        <translation>Les réglages et ce que vous tapez ne peuvent pas être enregistrés dans {0}&#xa0;: {1}.</translation>
+    </message>
+</context>
+<context>
     <name>TapeList</name>
     <message>
         <source>The tape: every recorded operation in order; the backward walk visits it from the end</source>
@@ -2884,8 +2935,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>a divergé</translation>
     </message>
     <message>
-        <source>done: loss {0:.6g}, held-out {1:.6g}</source>
-        <translation>terminé&#xa0;: perte {0:.6g}, validation {1:.6g}</translation>
+        <source>done: loss {0}, held-out {1}</source>
+        <translation>terminé&#xa0;: perte {0}, validation {1}</translation>
     </message>
     <message>
         <source>done: loss {0}</source>
