@@ -32,7 +32,7 @@ from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError
 from .gradmath import TENSOR_MATH, array_math, fold_to
 from .gradstore import Deferred, GradStore
-from .quiet import quietly
+from .quiet import quiet_begin, quiet_end
 from .versions import stale_error
 
 __all__ = ["EdgeData", "graph_nodes", "start_walk", "visit_node", "run_backward"]
@@ -103,9 +103,12 @@ def run_backward(root: Any, seed: Any = None, *, create_graph: bool = False,
     if root._op is None or not root._requires_grad:
         return grads
     reached = [(-root._id, root)]
-    with quietly():  # inf and nan in gradients are results, not warnings (see quiet.py)
+    token = quiet_begin()  # inf and nan in gradients are results, not warnings (see quiet.py)
+    try:
         while reached:
             visit_node(heappop(reached)[1], entries, F, reached)
+    finally:
+        quiet_end(token)
     return grads
 
 

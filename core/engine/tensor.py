@@ -666,13 +666,17 @@ def _apply(op: ops.Op, inputs: tuple, params: tuple = ()) -> Tensor:
         if op.name in UNSAFE_FOR_INTEGERS:
             data = _exact_integers(op, inputs, params)
             return _new_tensor(op, inputs, params, data, x._dtype, be)
-    token = quiet_begin()  # inf and nan are results here, not warnings (see quiet.py)
+    # inf and nan are results here, not warnings. A warning from a ufunc the engine calls points
+    # into the engine and its own filter hides it (core/engine/__init__.py); reductions run
+    # through numpy's Python code, whose warnings point there, so they compute quietly (quiet.py).
+    token = quiet_begin() if op.kind is _REDUCE else None
     try:
         data = op.forward(be.xp, x._data, *params)
     except (ValueError, TypeError) as exc:
         raise _cannot_combine(op, inputs, exc) from None
     finally:
-        quiet_end(token)
+        if token is not None:
+            quiet_end(token)
     if x._version is not None and op.kind in _VIEW_KINDS and be.xp.may_share_memory(data, x._data):
         # a view of a variable's buffer (its reshape, say) sees every later update of it
         out = _new_tensor(op, inputs, params, data, x._dtype, be)
@@ -685,6 +689,8 @@ def _apply(op: ops.Op, inputs: tuple, params: tuple = ()) -> Tensor:
         data = data.astype(x._data.dtype)  # numpy promotes some integer results (sums of u32)
     return _new_tensor(op, inputs, params, data, x._dtype, be)
 
+
+_REDUCE = ops.REDUCE
 
 # The operations whose result may be a view of their input's buffer rather than fresh memory.
 _VIEW_KINDS = frozenset({ops.SHAPE, ops.BROADCAST})
@@ -763,13 +769,10 @@ def _apply_binary(op: ops.Op, a: Tensor, b: Tensor, broadcast_name: str | None =
         if op.name in UNSAFE_FOR_INTEGERS:
             data = _exact_integers(op, (a, b), ())
             return _new_tensor(op, (a, b), (), data, a._dtype, a._backend)
-    token = quiet_begin()
-    try:
+    try:  # a warning from this arithmetic points here, and the engine's filter hides it
         data = op.forward(a._data, b._data)  # plain arithmetic on two arrays, no parameters
     except (ValueError, TypeError) as exc:
         raise _cannot_combine(op, (a, b), exc) from None
-    finally:
-        quiet_end(token)
     if a._dtype not in a._backend.kept_dtypes and data.dtype != a._data.dtype:
         data = data.astype(a._data.dtype)  # integer division gives floats: keep the inputs' type
     return _new_tensor(op, (a, b), (), data, a._dtype, a._backend)
