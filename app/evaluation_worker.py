@@ -23,7 +23,7 @@ from core.engine import GradwalkError, Tensor
 from core.engine.budget import Budget
 from core.lessons.exercises import CheckResult, check_exercise
 
-from app.long_jobs import STOP_WAIT_MS, finish_thread
+from app.long_jobs import STOP_WAIT_MS, finish_thread, stop_at_exit
 from app.workspace import Outcome, Request, evaluate_request
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
@@ -105,6 +105,7 @@ class EvaluationThread(QObject):
         self._post.connect(self.worker.evaluate)
         self._env.connect(self.worker.set_env)
         self.thread.start()
+        stop_at_exit(self)
 
     def set_env(self, env: Mapping[str, Tensor]) -> None:
         self._env.emit(env)

@@ -22,6 +22,7 @@ import itertools
 import threading
 import time
 import traceback
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -147,6 +148,7 @@ class LongJobs(QObject):
                 worker.finished.connect(self._on_finished)
                 thread.start()
                 self.threads[lane] = (thread, worker)
+            stop_at_exit(self)
 
     # asking and cancelling
 
@@ -247,7 +249,23 @@ def finish_thread(thread: QThread, worker: QObject, wait_ms: int) -> bool:
     return False
 
 
+# Owners of running threads (the window's LongJobs and its EvaluationThread), stopped at exit in
+# case their window never closed: a program that fails before its event loop starts would otherwise
+# end in an abort instead of its own error message.
+_OWNERS: weakref.WeakSet = weakref.WeakSet()
+
+
+def stop_at_exit(owner: QObject) -> None:
+    """Have `owner.stop()` called when the process exits, if it is still alive then."""
+    _OWNERS.add(owner)
+
+
 @atexit.register
 def _wait_for_unfinished() -> None:
+    for owner in list(_OWNERS):
+        try:
+            owner.stop()
+        except RuntimeError:  # its Qt object is gone already, and its threads with it
+            pass
     for thread, _worker in list(_UNFINISHED):
         thread.wait()

@@ -284,3 +284,29 @@ def test_check_my_answer_past_its_budget_says_so(qtbot, window, monkeypatch):
     assert blocker.args[0].problem == expected
     assert window.exercise_panel.message.text() == expected
     assert action(window, "actionCheckAnswer").isEnabled() and not window.jobs.running(EXERCISE_CHECK)
+
+
+def test_a_program_that_fails_before_its_event_loop_ends_with_its_error_not_an_abort(tmp_path):
+    """A window never closed still has its threads running at exit: they are stopped there."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = tmp_path / "fails.py"
+    script.write_text(
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from app.window import MainWindow\n"
+        "if __name__ == '__main__':\n"
+        "    app = QApplication(sys.argv)\n"
+        f"    window = MainWindow(config_dir=Path({str(tmp_path / 'config')!r}))\n"
+        "    raise SystemExit('failed before the event loop')\n", encoding="utf-8")
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env,
+                          timeout=120, cwd=root)
+    assert done.returncode == 1, done.stderr
+    assert "failed before the event loop" in done.stderr
+    assert "QThread: Destroyed" not in done.stderr and "Aborted" not in done.stderr
