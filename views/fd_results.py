@@ -25,7 +25,10 @@ class FiniteDifferenceTable(QTableWidget):
         self.setToolTip(self.tr("The backward walk's gradients compared with finite differences"))
         self.setAccessibleName(self.tr("Finite-difference check"))
         self.setHorizontalHeaderLabels(
-            [self.tr("Tensor"), self.tr("Largest relative gap"), self.tr("Result")])
+            [self.tr("Tensor"), self.tr("Relative gap"), self.tr("Result")])
+        self.horizontalHeaderItem(1).setToolTip(self.tr(
+            "The largest gap between backward and the estimate, relative to the slope it is measured "
+            "against: what is held to the tolerance"))
         self.verticalHeader().hide()
         self.setWordWrap(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -1709,8 +1709,12 @@ y = x.sqr() + 3 * x</translation>
         <translation>Resultado</translation>
     </message>
     <message>
-        <source>Largest relative gap</source>
-        <translation>Mayor diferencia relativa</translation>
+        <source>Relative gap</source>
+        <translation>Diferencia relativa</translation>
+    </message>
+    <message>
+        <source>The largest gap between backward and the estimate, relative to the slope it is measured against: what is held to the tolerance</source>
+        <translation>La mayor diferencia entre backward y la estimación, relativa a la pendiente con la que se compara: es lo que se contrasta con la tolerancia</translation>
     </message>
     <message>
         <source>✓ below {0}</source>

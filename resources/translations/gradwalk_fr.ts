@@ -1709,8 +1709,12 @@ y = x.sqr() + 3 * x</translation>
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>Largest relative gap</source>
-        <translation>Écart relatif maximal</translation>
+        <source>Relative gap</source>
+        <translation>Écart relatif</translation>
+    </message>
+    <message>
+        <source>The largest gap between backward and the estimate, relative to the slope it is measured against: what is held to the tolerance</source>
+        <translation>Le plus grand écart entre backward et l&apos;estimation, rapporté à la pente à laquelle il est comparé&#xa0;: c&apos;est lui qui est confronté à la tolérance</translation>
     </message>
     <message>
         <source>✓ below {0}</source>

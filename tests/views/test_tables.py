@@ -128,7 +128,11 @@ def test_finite_difference_table_says_pass_and_fail_in_words(qtbot):
     assert table.toolTip() and table.accessibleName()
     table.show_results([("w", "3.1e-9", True), ("b", "0.02", False)], "1e-6")
     assert table.rowCount() == 2
-    assert table.horizontalHeaderItem(1).text() == "Largest relative gap"  # what is held to the tolerance
+    assert table.horizontalHeaderItem(1).text() == "Relative gap"  # what is held to the tolerance
+    assert "largest gap" in table.horizontalHeaderItem(1).toolTip()
+    # the header reads whole in the column's width
+    header = table.horizontalHeader()
+    assert header.fontMetrics().horizontalAdvance("Relative gap") + 12 <= header.sectionSize(1)
     assert table.item(0, 2).text() == "✓ below 1e-6"
     assert table.item(1, 2).text() == "✗ above 1e-6"
     assert table.item(0, 2).foreground().color() != table.item(1, 2).foreground().color()
