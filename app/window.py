@@ -11,6 +11,7 @@ shown in the status bar with Cancel.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal, Slot
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         # What went wrong while starting, said in one status line once the window is built.
         self._start_problems: list[str] = []
         self._starting = True
+        self._notice_until = 0.0  # until then (time.monotonic) a notice holds the status bar
         self._report(folder_problem(self.config_dir))
         self.settings = StoredSettings(self.config_dir)
         # The language is chosen before any text is made: every widget below speaks it.
@@ -163,7 +165,7 @@ class MainWindow(QMainWindow):
         self._report(self.settings.problem())
         self._starting = False
         if self._start_problems:
-            self.statusBar().showMessage(" ".join(self._start_problems), 30000)
+            self._notify(" ".join(self._start_problems), 30000)
 
     def _report(self, problem: str | None) -> None:
         """Say `problem` in the status bar (while starting: together with the others, at the end)."""
@@ -172,7 +174,14 @@ class MainWindow(QMainWindow):
         if self._starting:
             self._start_problems.append(problem)
         else:
-            self.statusBar().showMessage(problem, 15000)
+            self._notify(problem, 15000)
+
+    def _notify(self, text: str, ms: int) -> None:
+        """A notice the learner must get to read (settings reset, a save that failed): for `ms`,
+        the summaries of evaluated programs do not replace it in the status bar."""
+        self.statusBar().showMessage(text, ms)
+        self.statusBar().setToolTip(text)  # whole, where the line is cut at the window's width
+        self._notice_until = time.monotonic() + ms / 1000
 
     # --- building -------------------------------------------------------------------------------
 
@@ -669,11 +678,11 @@ class MainWindow(QMainWindow):
             self.texts.save()
         except StorageError as err:
             self.unsaved_reason = str(err)
-            self.statusBar().showMessage(self.tr("Could not save what you typed: {0}").format(err), 15000)
+            self._notify(self.tr("Could not save what you typed: {0}").format(err), 15000)
             return False
         self.unsaved_reason = None
         if self.texts.conflict:
-            self.statusBar().showMessage(self.tr("What you typed was saved. {0}").format(self.texts.conflict),
+            self._notify(self.tr("What you typed was saved. {0}").format(self.texts.conflict),
                                          30000)
         return True
 
@@ -728,7 +737,8 @@ class MainWindow(QMainWindow):
         self._fit_next = False
         self._show_tape_rows(outcome.walk)
         self.show_position(self.position)
-        self.statusBar().showMessage(outcome.summary, 8000)
+        if time.monotonic() >= self._notice_until:
+            self.statusBar().showMessage(outcome.summary, 8000)
         self.outcomeShown.emit(outcome)
 
     def _fill_choosers(self, outcome: Outcome) -> None:

@@ -217,3 +217,16 @@ def test_many_gone_lessons_are_said_in_one_short_line(start, tmp_path):
     line = status(window)
     assert "500" in line and len(line) < 400
     assert window.settings.folders("lessons/opened") == []
+
+
+def test_the_start_notice_outlasts_the_first_graph_and_reads_whole_on_hover(qtbot, tmp_path):
+    config = tmp_path / "config"
+    write_ini(config, "[lesson]\nid=l04, l05\n")
+    window = MainWindow(config_dir=config)  # with its evaluation thread: the graph comes later
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.outcomeShown, timeout=30_000):
+        pass
+    assert "lesson/id" in window.statusBar().currentMessage()  # not replaced by the graph's summary
+    assert "lesson/id" in window.statusBar().toolTip()
+    window.close()
