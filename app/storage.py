@@ -17,6 +17,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
+
 __all__ = ["write_atomically", "TypedTexts", "StorageError"]
 
 
@@ -31,7 +35,8 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     except OSError as err:
-        raise StorageError(f"cannot write in {folder}: {err.strerror or err}") from err
+        raise StorageError(translate("Storage", "cannot write in {0}: {1}").format(
+            folder, err.strerror or err)) from err
     try:
         os.fchmod(handle, _mode_for(target))  # mkstemp makes the file private (0600)
         with os.fdopen(handle, "wb") as out:
@@ -44,8 +49,8 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
             os.unlink(temporary)
         except OSError:
             pass
-        raise StorageError(f"cannot write {target}: {err.strerror or err}; "
-                           "any file that was there is unchanged") from err
+        raise StorageError(translate("Storage", "cannot write {0}: {1}; any file that was there is "
+                                     "unchanged").format(target, err.strerror or err)) from err
 
 
 def _mode_for(target: Path) -> int:
@@ -86,14 +91,16 @@ class TypedTexts:
                 raise ValueError("not a JSON object")
         except (OSError, ValueError, UnicodeDecodeError, RecursionError) as err:
             # Keep the unreadable file for the learner to recover by hand; start afresh.
-            why = "nested too deeply" if isinstance(err, RecursionError) else str(err)
-            return {}, self._keep_aside("unreadable", f"{self.path} could not be read ({why})", move=True)
+            why = translate("Storage", "nested too deeply") if isinstance(err, RecursionError) else str(err)
+            return {}, self._keep_aside("unreadable", translate(
+                "Storage", "{0} could not be read ({1})").format(self.path, why), move=True)
         texts = {(lesson, section): text for lesson, sections in raw.items() if isinstance(sections, dict)
                  for section, text in sections.items() if isinstance(text, str)}
         wrong = sum(len(v) if isinstance(v, dict) else 1 for v in raw.values()) - len(texts)
         if wrong and keep_damaged:
             return texts, self._keep_aside(
-                "damaged", f"{self.path}: {wrong} saved text(s) were not text and were left out", move=False)
+                "damaged", translate("Storage", "{0}: {1} saved text(s) were not text and were left "
+                                     "out").format(self.path, wrong), move=False)
         return texts, None
 
     def _keep_aside(self, kind: str, problem: str, move: bool) -> str:
@@ -106,7 +113,7 @@ class TypedTexts:
                 shutil.copyfile(self.path, kept)
         except OSError:
             return problem
-        return f"{problem}; it was kept as {kept.name}"
+        return translate("Storage", "{0}; it was kept as {1}").format(problem, kept.name)
 
     def get(self, lesson: str, section: str) -> str | None:
         return self._texts.get((lesson, section))
@@ -133,7 +140,8 @@ class TypedTexts:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            raise StorageError(f"cannot make the folder {self.path.parent}: {err.strerror or err}") from err
+            raise StorageError(translate("Storage", "cannot make the folder {0}: {1}").format(
+                self.path.parent, err.strerror or err)) from err
         on_disk, problem = self._read_file(keep_damaged=False)
         if problem:  # damaged since it was read (and kept aside): what this window read stands in
             self.problem = problem
@@ -150,8 +158,9 @@ class TypedTexts:
         if replaced:  # another window changed these sections too: its texts go aside, not away
             kept = _unused_name(self.path, "conflict")
             write_atomically(kept, _encoded(replaced))
-            self.conflict = f"{len(replaced)} section(s) had been changed in another window too; " \
-                            f"that text was kept in {kept}"
+            self.conflict = translate(
+                "Storage", "{0} section(s) had been changed in another window too; that text was kept "
+                "in {1}").format(len(replaced), kept)
         write_atomically(self.path, _encoded(merged))
         for key in changed:  # now on disk as this window has them
             if key in self._texts:

@@ -2759,6 +2759,41 @@ Close anyway, and lose it?</source>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>cannot write in {0}: {1}</source>
+        <translation>no se puede escribir en {0}: {1}</translation>
+    </message>
+    <message>
+        <source>cannot write {0}: {1}; any file that was there is unchanged</source>
+        <translation>no se puede escribir {0}: {1}; el archivo que hubiera allí no ha cambiado</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>{0} could not be read ({1})</source>
+        <translation>{0} no se ha podido leer ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} saved text(s) were not text and were left out</source>
+        <translation>{0}: {1} texto(s) guardado(s) no eran texto y se han descartado</translation>
+    </message>
+    <message>
+        <source>{0}; it was kept as {1}</source>
+        <translation>{0}; se ha conservado como {1}</translation>
+    </message>
+    <message>
+        <source>cannot make the folder {0}: {1}</source>
+        <translation>no se puede crear la carpeta {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} section(s) had been changed in another window too; that text was kept in {1}</source>
+        <translation>{0} sección(es) se habían modificado también en otra ventana; ese texto se ha conservado en {1}</translation>
+    </message>
+</context>
+<context>
     <name>TapeList</name>
     <message>
         <source>The tape: every recorded operation in order; the backward walk visits it from the end</source>

@@ -2759,6 +2759,41 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>cannot write in {0}: {1}</source>
+        <translation>impossible d&apos;écrire dans {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>cannot write {0}: {1}; any file that was there is unchanged</source>
+        <translation>impossible d&apos;écrire {0}&#xa0;: {1}&#xa0;; le fichier qui s&apos;y trouvait est inchangé</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>imbrication trop profonde</translation>
+    </message>
+    <message>
+        <source>{0} could not be read ({1})</source>
+        <translation>{0} n&apos;a pas pu être lu ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} saved text(s) were not text and were left out</source>
+        <translation>{0}&#xa0;: {1} texte(s) enregistré(s) n&apos;étaient pas du texte et ont été écartés</translation>
+    </message>
+    <message>
+        <source>{0}; it was kept as {1}</source>
+        <translation>{0}&#xa0;; il a été conservé sous le nom {1}</translation>
+    </message>
+    <message>
+        <source>cannot make the folder {0}: {1}</source>
+        <translation>impossible de créer le dossier {0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0} section(s) had been changed in another window too; that text was kept in {1}</source>
+        <translation>{0} section(s) avaient aussi été modifiées dans une autre fenêtre&#xa0;; ce texte a été conservé dans {1}</translation>
+    </message>
+</context>
+<context>
     <name>TapeList</name>
     <message>
         <source>The tape: every recorded operation in order; the backward walk visits it from the end</source>
