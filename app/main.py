@@ -23,8 +23,18 @@ def version() -> str:
         return "0.1.0"
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, except that help it cannot write (`--help > /dev/full`) is an error:
+    argparse itself drops the OSError and exits with 0, as if all had been printed."""
+
+    def _print_message(self, message: str, file=None) -> None:
+        if not message or file is None or file is sys.stderr:  # no other place to say it fails
+            return super()._print_message(message, file)
+        file.write(message)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="gradwalk",
         description="Step through reverse-mode automatic differentiation, node by node. "
         "Without a subcommand, opens the window.",
@@ -79,7 +89,19 @@ EXIT_CANNOT_WRITE = 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as stop:  # argparse is done: --help or --version printed, or a usage error
+        if stop.code == 0 and not _flushed("gradwalk"):
+            return EXIT_CANNOT_WRITE
+        raise
+    except BrokenPipeError:  # `gradwalk --help | head -1`
+        _send_stdout_to_devnull()
+        return EXIT_BROKEN_PIPE
+    except OSError as exc:  # the help or the version could not be written
+        _send_stdout_to_devnull()
+        print(f"gradwalk: the output cannot be written: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_CANNOT_WRITE
     if args.command is None:
         return run_gui()
     if sys.stdout is None:  # started with stdout closed (`gradwalk run l04 >&-`): say so, stop
@@ -105,6 +127,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_CANNOT_WRITE
     except KeyboardInterrupt:  # Ctrl-C: stop without a traceback
         return EXIT_INTERRUPTED
+
+
+def _flushed(who: str) -> bool:
+    """Flush stdout; False, with a line on stderr, when what was printed could not be written."""
+    try:
+        if sys.stdout is not None:
+            sys.stdout.flush()
+        return True
+    except BrokenPipeError:
+        _send_stdout_to_devnull()
+        return True  # the reader has gone, as with `| head`: nothing to say
+    except OSError as exc:
+        _send_stdout_to_devnull()
+        print(f"{who}: the output cannot be written: {exc.strerror or exc}", file=sys.stderr)
+        return False
 
 
 def _print_what_the_terminal_cannot_show_escaped() -> None:

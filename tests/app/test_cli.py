@@ -670,6 +670,17 @@ def test_output_to_a_full_disk_fails_with_one_line(argv):
     assert os.strerror(28) in done.stderr  # ENOSPC, in the system's words
 
 
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+@pytest.mark.parametrize("argv", [("--help",), ("--version",), ("run", "--help")])
+def test_help_that_cannot_be_written_fails_with_one_line(argv):
+    # argparse drops the error of a help it cannot write and exits with 0, as if it had printed
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(gradwalk_command(*argv), cwd=REPO, env=quiet_env(), stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1
+    one_line_error(done.stderr, "gradwalk: ")
+
+
 def test_with_stdout_closed_a_command_says_so_and_fails():
     done = subprocess.run(["sh", "-c", '"$0" -m app.main eval "$1" >&-', sys.executable, PROGRAM],
                           cwd=REPO, env=quiet_env(), stderr=subprocess.PIPE, text=True, timeout=120)
