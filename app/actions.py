@@ -35,7 +35,10 @@ class WindowActions(QObject):
         def make(name: str, text: str, tip: str, keys=(), pixmap=None, checkable=False) -> QAction:
             action = QAction(text, parent)
             action.setObjectName(name)
-            shortcuts = [k for k in map(_sequence, keys) if not k.isEmpty()]
+            shortcuts = []
+            for key in map(_sequence, keys):  # a standard key is often the text beside it (Ctrl+O):
+                if not key.isEmpty() and key not in shortcuts:  # twice, Qt finds it ambiguous
+                    shortcuts.append(key)
             action.setShortcuts(shortcuts)
             shown = f" ({shortcuts[0].toString(QKeySequence.SequenceFormat.NativeText)})" if shortcuts else ""
             action.setToolTip(tip + shown)

@@ -36,6 +36,15 @@ def test_quit_action_uses_standard_shortcut(window):
     assert QKeySequence("Ctrl+Q") in quit_actions[0].shortcuts()
 
 
+def test_no_key_is_bound_twice(window):
+    """Qt ignores a shortcut it finds twice ("ambiguous"), even twice on one action: a platform's
+    standard key is often the very text given beside it (Ctrl+O, Ctrl++; Ctrl+Q on desktops)."""
+    from PySide6.QtGui import QAction
+
+    keys = [key.toString() for action in window.findChildren(QAction) for key in action.shortcuts()]
+    assert keys and sorted(k for k in set(keys) if keys.count(k) > 1) == []
+
+
 def test_quit_action_closes_window(window, qtbot):
     window.actions.quit.trigger()
     qtbot.waitUntil(lambda: not window.isVisible())
