@@ -679,8 +679,9 @@ def heading_lines(lesson: Lesson, lang: str, data_notes: list[str]) -> list[str]
 
 
 def section_lines(section: SectionResult) -> list[str]:
-    """One section of the transcript: a blank line, its heading, its figures and notes."""
-    lines = ["", f"== {section.title}"]
+    """One section of the transcript: a blank line, its heading (with the id that `--section`
+    takes), its figures and notes."""
+    lines = ["", f"== {section.title} [{section.id}]"]
     for item in section.lines:
         if isinstance(item, Figure):
             lines.append(translate("Transcript", "{0}: {1}").format(item.label, format_value(item.value)))

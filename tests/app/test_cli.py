@@ -117,7 +117,7 @@ def test_run_l04_without_builds_csv_uses_the_demo_and_says_so(capsys, isolated):
     lesson = load_lesson("l04")
     assert out.startswith(f"Lesson l04: {lesson.title('en')}\n")
     for section in lesson.sections:
-        assert f"\n== {section.title('en')}\n" in out
+        assert f"\n== {section.title('en')} [{section.id}]\n" in out
     # The demo is named, its numbers called made up, and where builds.csv belongs is said.
     assert "builds_demo.csv" in out
     assert "made-up numbers" in out
@@ -157,7 +157,7 @@ def test_run_l04_finds_builds_csv_through_gradwalk_data(capsys, isolated, builds
     assert "builds_demo.csv" not in out
     assert "made-up" not in out
     for section in load_lesson("l04").sections:
-        assert f"\n== {section.title('en')}\n" in out
+        assert f"\n== {section.title('en')} [{section.id}]\n" in out
 
 
 def test_run_l04_json_with_builds_csv(capsys, isolated, builds_csv):
@@ -331,7 +331,7 @@ def test_run_one_section_prints_only_that_section(capsys):
     status, out, err = cli(capsys, "run", "l04", "--section", "first_derivative")
     assert status == 0, err
     assert out.count("\n== ") == 1
-    assert "\n== A first derivative\n" in out
+    assert "\n== A first derivative [first_derivative]\n" in out
     assert "y = x² + 3x at x = 2: 10 (f64)" in out
     assert "dy/dx = 2x + 3: 7 (f64)" in out
     assert "Which tensors get a gradient" not in out
@@ -360,7 +360,7 @@ def test_run_a_section_named_twice_prints_it_once(capsys, json_output):
     else:
         titles = {s.id: s.title("en") for s in load_lesson("l04").sections}
         assert [line[3:] for line in out.splitlines() if line.startswith("== ")] == [
-            titles[name] for name in order]
+            f"{titles[name]} [{name}]" for name in order]
 
 
 def test_run_unknown_section_lists_the_sections(capsys):

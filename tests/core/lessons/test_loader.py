@@ -926,13 +926,13 @@ def test_transcript(tmp_path):
     assert transcript(run).splitlines() == [
         "Lesson t2: Nesting",
         "",
-        "== First",
+        "== First [first]",
         "top: 5 (f64)",
         "the gradient: shape [2], f64, [2, 4]",
         "deep.flag: true",
         "y was 5",
         "",
-        "== Second",
+        "== Second [second]",
         "none.here: None (no gradient)",
     ]
 
