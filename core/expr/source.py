@@ -177,13 +177,33 @@ def _parse(text):
                 "Expression", "a character that shows as nothing or as a plain space ({0}) is here, outside "
                 "a comment; delete it (type a plain space if one is needed)"
             ).format(invisible), line, col) from None
-        raise ExpressionError(translate("Expression", "this is not valid syntax: {0}").format(err.msg),
-                              line, col) from None
+        raise ExpressionError(_syntax_message(err.msg or ""), line, col) from None
     except (RecursionError, MemoryError):  # the parser itself gives up on very deep nesting
         message = translate("Expression", "the expression is nested too deeply to read")
         raise ExpressionError(message) from None
     except ValueError as err:  # older Pythons report a NUL character this way
         raise ExpressionError(translate("Expression", "this is not valid syntax: {0}").format(err)) from None
+
+
+def _syntax_message(python_says: str) -> str:
+    """Python's own word on a syntax error, in the reader's language for the common ones; the
+    rest keep Python's English after a translated start."""
+    if python_says == "invalid syntax":  # Python has nothing more to say: neither do we
+        return translate("Expression", "this is not valid syntax")
+    if python_says == "invalid syntax. Perhaps you forgot a comma?":
+        return translate("Expression", "this is not valid syntax: is a comma missing?")
+    never_closed = re.fullmatch(r"'(.)' was never closed", python_says)
+    if never_closed:
+        return translate("Expression", "this is not valid syntax: '{0}' is never closed").format(
+            never_closed.group(1))
+    unmatched = re.fullmatch(r"unmatched '(.)'", python_says)
+    if unmatched:
+        return translate("Expression", "this is not valid syntax: '{0}' closes nothing that was "
+                         "opened").format(unmatched.group(1))
+    if python_says == "unexpected indent":
+        return translate("Expression", "this is not valid syntax: a line starts with spaces; each "
+                         "line starts at its first column")
+    return translate("Expression", "this is not valid syntax: {0}").format(python_says)
 
 
 def _check_depth(tree, source, limits):

@@ -1349,6 +1349,26 @@
         <translation>la expresión tiene demasiados niveles de anidamiento para leerla</translation>
     </message>
     <message>
+        <source>this is not valid syntax</source>
+        <translation>esta sintaxis no es válida</translation>
+    </message>
+    <message>
+        <source>this is not valid syntax: is a comma missing?</source>
+        <translation>esta sintaxis no es válida: ¿falta una coma?</translation>
+    </message>
+    <message>
+        <source>this is not valid syntax: &apos;{0}&apos; is never closed</source>
+        <translation>esta sintaxis no es válida: &apos;{0}&apos; nunca se cierra</translation>
+    </message>
+    <message>
+        <source>this is not valid syntax: &apos;{0}&apos; closes nothing that was opened</source>
+        <translation>esta sintaxis no es válida: &apos;{0}&apos; no cierra nada que se haya abierto</translation>
+    </message>
+    <message>
+        <source>this is not valid syntax: a line starts with spaces; each line starts at its first column</source>
+        <translation>esta sintaxis no es válida: una línea empieza con espacios; cada línea empieza en su primera columna</translation>
+    </message>
+    <message>
         <source>the expression is nested more than {0} levels deep</source>
         <translation>la expresión tiene más de {0} niveles de anidamiento</translation>
     </message>

@@ -1349,6 +1349,26 @@
         <translation>l&apos;expression est trop profondément imbriquée pour être lue</translation>
     </message>
     <message>
+        <source>this is not valid syntax</source>
+        <translation>ceci n&apos;est pas une syntaxe valide</translation>
+    </message>
+    <message>
+        <source>this is not valid syntax: is a comma missing?</source>
+        <translation>ceci n&apos;est pas une syntaxe valide&#xa0;: manque-t-il une virgule&#xa0;?</translation>
+    </message>
+    <message>
+        <source>this is not valid syntax: &apos;{0}&apos; is never closed</source>
+        <translation>ceci n&apos;est pas une syntaxe valide&#xa0;: rien ne referme &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>this is not valid syntax: &apos;{0}&apos; closes nothing that was opened</source>
+        <translation>ceci n&apos;est pas une syntaxe valide&#xa0;: &apos;{0}&apos; ne ferme rien qui ait été ouvert</translation>
+    </message>
+    <message>
+        <source>this is not valid syntax: a line starts with spaces; each line starts at its first column</source>
+        <translation>ceci n&apos;est pas une syntaxe valide&#xa0;: une ligne commence par des espaces&#xa0;; chaque ligne commence à sa première colonne</translation>
+    </message>
+    <message>
         <source>the expression is nested more than {0} levels deep</source>
         <translation>l&apos;expression est imbriquée sur plus de {0} niveaux</translation>
     </message>

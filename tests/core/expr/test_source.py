@@ -17,13 +17,21 @@ from tests.core.expr.expr_cases import refusal
 # --- syntax: (source, part of the message, line, column) ---------------------------------------
 
 SYNTAX_ERRORS = [
-    ("y = (1 +", "not valid syntax: '(' was never closed", 1, 5),
+    ("y = (1 +", "not valid syntax: '(' is never closed", 1, 5),
     ("x = 1 +", "not valid syntax", 1, 8),
-    ("é = (1 +", "'(' was never closed", 1, 5),
+    ("é = (1 +", "'(' is never closed", 1, 5),
+    ("y = [1 2]", "not valid syntax: is a comma missing?", 1, 6),
+    ("y = 1)", "not valid syntax: ')' closes nothing that was opened", 1, 6),
+    ("  y = 1", "not valid syntax: a line starts with spaces", 1, 2),
     ("y = 'é' +", "not valid syntax", 1, 10),
     ("\x00", "a NUL character (U+0000) is here", 1, 1),
     ("y = 1if 2 else 3", "not valid syntax: invalid decimal literal", 1, 5),  # Python: only a warning
 ]
+
+
+def test_a_plain_syntax_error_does_not_say_it_twice():
+    # Python's own "invalid syntax" after "this is not valid syntax" said the same thing again
+    assert refusal("x = = 1").message == "this is not valid syntax"
 
 
 @pytest.mark.parametrize(("source", "message", "line", "col"), SYNTAX_ERRORS)
