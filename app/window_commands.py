@@ -112,6 +112,21 @@ def _checked_section(command: str, args: argparse.Namespace, lang: str = "en"):
     return lesson
 
 
+# What the offscreen platform says about features a window without a screen has no use for: noise
+# on a console where the command's own output belongs. Every other Qt message is printed as before.
+_OFFSCREEN_NOTES = ("This plugin does not support propagateSizeHints()",)
+
+
+def _quiet_offscreen_notes() -> None:
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(_kind, _context, message: str) -> None:
+        if message not in _OFFSCREEN_NOTES:
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
+
+
 def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     """A window at the requested section and step, evaluated on this thread."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -121,6 +136,7 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     from app.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    _quiet_offscreen_notes()
     apply_look(app, args.look)
     # Figures and plots are the same in every language; a screenshot shows the one asked for.
     language = getattr(args, "lang", "en")

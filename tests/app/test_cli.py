@@ -717,3 +717,13 @@ def test_runs_given_in_other_digits_are_read_as_a_label_not_a_number(capsys):
     assert _selected_runs("export-plot", steps, ["2", "1,2"]) == [0, 1]
     assert _selected_runs("export-plot", steps, ["\u0661"]) == 1  # ١ is no run number here
     assert "matches none" in capsys.readouterr().err
+
+
+def test_a_render_from_the_command_line_prints_only_its_own_line(tmp_path):
+    # the offscreen platform's "This plugin does not support propagateSizeHints()" is noise there
+    out = tmp_path / "shot.png"
+    done = subprocess.run(gradwalk_command("screenshot", "--lesson", "l04", "--section", "first_derivative",
+                                           "--out", str(out)),
+                          cwd=REPO, env=quiet_env(), capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "" and done.stdout == f"wrote {out}\n"
