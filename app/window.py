@@ -59,6 +59,7 @@ from app.storage import StorageError, TypedTexts
 from app.training_controller import TrainingController
 from app.translations import install_language, language_names, system_language
 from app.walk import WalkRecord
+from app.walk_keys import WalkKeyGuard
 from app.workspace import GRAPH, TAPE, Outcome, Request, evaluate_request, finite_difference_rows
 from views.exercise_panel import ExercisePanel
 from views.expression_editor import ExpressionEditor
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         self._stacks: dict[tuple[str, str], QUndoStack] = {}
 
         self.actions = WindowActions(self)
+        self._walk_keys = WalkKeyGuard(self, self.actions.walk_actions())
         # typing runs in the evaluation thread; checks and a lesson's check in the jobs' thread
         self.jobs = LongJobs(self, synchronous=synchronous)
         self._build_widgets()

@@ -124,6 +124,22 @@ def test_the_walk_keys_work_when_the_graph_has_focus(open_window, qtbot):
     assert window.position == 0
 
 
+def test_a_disabled_walk_key_does_not_pass_to_the_control_with_the_focus(open_window, qtbot):
+    window = open_window()
+    window.open_section("l04", "what_stops_a_gradient")
+    chooser = window.result_chooser
+    qtbot.waitUntil(lambda: chooser.count() > 1 and window.walk() is not None)
+    window.actions.run_to_end.trigger()  # at the end: Run to End (End) is disabled
+    assert not window.actions.run_to_end.isEnabled()
+    chooser.setFocus()
+    shown = chooser.currentIndex()
+    qtbot.keyClick(chooser, Qt.Key.Key_End)  # the Draw box used to jump to its last result
+    qtbot.keyClick(chooser, Qt.Key.Key_Right)
+    assert chooser.currentIndex() == shown and window.position == len(window.walk())
+    qtbot.keyClick(chooser, Qt.Key.Key_Down)  # its own keys still work
+    assert chooser.currentIndex() != shown
+
+
 def test_every_section_of_lesson_4_opens_and_draws(open_window, qtbot):
     window = open_window()
     next_section = action(window, "actionNextSection")
