@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QFont,
     QKeyEvent,
     QKeySequence,
+    QPalette,
     QSyntaxHighlighter,
     QTextCharFormat,
     QTextCursor,
@@ -69,9 +70,11 @@ class ExpressionHighlighter(QSyntaxHighlighter):
         self._formats: dict[str, QTextCharFormat] = {}
         self.update_colours()
 
-    def update_colours(self) -> None:
-        """Take the colours from the editor's palette again (after a light/dark switch)."""
-        palette = self._editor.palette()
+    def update_colours(self, palette: QPalette | None = None) -> None:
+        """Take the colours from `palette` (the editor's, by default) again, after a light/dark
+        switch. The widget that hears of the switch passes its own: its children learn of it
+        after it does, so the editor's palette would still be the old look's."""
+        palette = self._editor.palette() if palette is None else palette
         formats = {}
         for name in ("constructor", "method", "number", "string", "keyword"):
             fmt = QTextCharFormat()
@@ -372,6 +375,6 @@ class ExpressionEditor(QWidget):
     def _update_colours(self) -> None:
         colour: QColor = status_colour(self.palette(), "bad")
         self.error_label.setStyleSheet(f"color: {colour.name()};")
-        self.highlighter.update_colours()
+        self.highlighter.update_colours(self.palette())
         if self._error is not None:
             self.show_error(*self._error)

@@ -365,3 +365,14 @@ def test_the_look_can_be_chosen_and_is_remembered(open_window, config_dir):
     assert settings.value("view/look") == "dark"
     action(window, "actionLookLight").trigger()
     assert QApplication.instance().palette().color(QPalette.ColorRole.Base).lightness() > 200
+
+
+def test_the_editors_colours_follow_the_look(open_window, qtbot):
+    """Syntax colours are taken anew at a switch, from the new look: dark blue on black was the
+    old look's colour, taken before the editor itself had heard of the switch."""
+    window = open_window()
+    number = lambda: window.editor.highlighter._formats["number"].foreground().color()  # noqa: E731
+    action(window, "actionLookDark").trigger()
+    qtbot.waitUntil(lambda: number().lightness() > 110, timeout=2000)  # light on the dark background
+    action(window, "actionLookLight").trigger()
+    qtbot.waitUntil(lambda: number().lightness() < 110, timeout=2000)
