@@ -55,7 +55,7 @@ def test_the_transcript_of_a_section_goes_through_the_translator(fake_translator
     assert lines[0] == f"«Lesson l04: {lesson.title('en')}»"
     assert run.data_notes and run.data_notes[0].startswith("«Data: ")
     assert all(note.startswith("«") for note in run.data_notes)
-    section = lines[lines.index(f"== {run.sections[0].title}") + 1:]
+    section = lines[lines.index(f"== {run.sections[0].title} [{run.sections[0].id}]") + 1:]
     assert section, "the section printed no figures"
     # each figure line is "label: value" through the translator; the label is the lesson's own
     labels = [figure.label for figure in run.sections[0].figures]
