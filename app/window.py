@@ -664,6 +664,10 @@ class MainWindow(QMainWindow):
             self.jobs.cancel(EXERCISE_CHECK, SUPERSEDED)
             self.exercise_panel.show_stopped(self.tr("The check was stopped: {0}. Check My Answer again "
                                                      "to check the new program.").format(why))
+        elif self.exercise is not None:
+            self.exercise_panel.mark_outdated(self.tr(
+                "The program has changed since it was checked: these findings are about the program as "
+                "it was. Check My Answer again to check this one."))
 
     def _remember_text(self) -> None:
         if self.lesson is None or self.section_id is None:

@@ -82,6 +82,7 @@ class ExercisePanel(QWidget):
         layout.setStretchFactor(self.answer, 1)
         layout.setStretchFactor(self.solution, 2)
         self._findings: list[tuple[str, bool]] = []
+        self._outdated = False  # the findings shown are about a program that has changed since
         self.clear()
 
     def set_actions(self, actions: Sequence[QAction]) -> None:
@@ -173,7 +174,16 @@ class ExercisePanel(QWidget):
             item.setForeground(QBrush(status_colour(self.palette(), "good" if passed else "bad")))
             self.findings.addItem(item)
 
+    def mark_outdated(self, note: str) -> None:
+        """The program changed after the check: `note` says the findings shown (kept, to read)
+        are about the program as it was. Nothing happens while nothing is shown, or once said."""
+        if not self.message.text() or self._outdated or self.progress.isVisible():
+            return
+        self._show_message(note)
+        self._outdated = True
+
     def _show_message(self, text: str, problem: bool = False) -> None:
+        self._outdated = False
         self.message.setText(text)
         self.message.setVisible(bool(text))
         self._problem = problem

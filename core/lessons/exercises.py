@@ -237,10 +237,10 @@ def check_exercise(exercise: Exercise, text: str, env: Mapping[str, Tensor], *, 
     Never raises for a learner's mistake: a program that cannot run is a `problem`.
     """
     used = forbidden_uses(text, exercise.forbid)
-    if used:
-        return CheckResult(tuple(Finding(translate(
+    if used:  # a rule of the exercise broken, before any figure is compared: not a figure that differs
+        return CheckResult(problem=" ".join(translate(
             "Exercises", "Your program uses {0}, which this exercise rules out: build it from other "
-            "operations, as the statement says.").format(name), False) for name in used))
+            "operations, as the statement says.").format(name) for name in used))
     try:
         program = Program(text, known_names=tuple(env))
         values = program.run(env)

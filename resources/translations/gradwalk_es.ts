@@ -2457,6 +2457,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Se detuvo la comprobación: {0}. Vuelva a usar Comprobar mi respuesta para comprobar el nuevo programa.</translation>
     </message>
     <message>
+        <source>The program has changed since it was checked: these findings are about the program as it was. Check My Answer again to check this one.</source>
+        <translation>El programa ha cambiado desde que se comprobó: estos resultados se refieren al programa tal como era. Vuelva a usar Comprobar mi respuesta para comprobar este.</translation>
+    </message>
+    <message>
         <source>Could not save what you typed: {0}</source>
         <translation>No se pudo guardar lo que escribió: {0}</translation>
     </message>

@@ -2457,6 +2457,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>La vérification a été arrêtée&#xa0;: {0}. Utilisez de nouveau Vérifier ma réponse pour vérifier le nouveau programme.</translation>
     </message>
     <message>
+        <source>The program has changed since it was checked: these findings are about the program as it was. Check My Answer again to check this one.</source>
+        <translation>Le programme a changé depuis sa vérification&#xa0;: ces résultats portent sur le programme tel qu&apos;il était. Utilisez de nouveau Vérifier ma réponse pour vérifier celui-ci.</translation>
+    </message>
+    <message>
         <source>Could not save what you typed: {0}</source>
         <translation>Impossible d&apos;enregistrer ce que vous avez tapé&#xa0;: {0}</translation>
     </message>

@@ -97,8 +97,9 @@ def test_sigmoid_is_refused(qtbot, window, exercises):
     window.editor.replace_text(text, "sigmoid")
     result = check(qtbot, window)
     assert not result.passed
-    [shown] = window.exercise_panel.finding_texts()
-    assert shown.startswith("✗") and "sigmoid" in shown
+    panel = window.exercise_panel
+    assert "sigmoid" in panel.message.text() and "figures differ" not in panel.message.text()
+    assert not panel.findings.isVisible()
 
 
 def test_a_program_that_does_not_run_keeps_the_editors_text(qtbot, window):
@@ -171,3 +172,18 @@ def test_an_exercise_speaks_the_windows_language(qtbot, tmp_path, exercises, lan
     english = made.lesson.folder / "en" / "exercise_1_logistic_solution.md"
     assert solution and english.read_text(encoding="utf-8").splitlines()[2] not in solution  # its own words
     made.close()
+
+
+def test_findings_say_so_once_the_program_has_changed(qtbot, window, exercises):
+    open_exercise(qtbot, window, EX1)
+    window.editor.replace_text(exercises[EX1].solution_program, "solution")
+    assert check(qtbot, window).passed
+    panel = window.exercise_panel
+    findings = panel.finding_texts()
+    assert panel.message.text().startswith("✓")
+    editor = window.editor.findChild(QWidget, "expressionEditor")
+    editor.setFocus()
+    qtbot.keyClicks(editor, " ")  # the learner types
+    assert "has changed since it was checked" in panel.message.text()
+    assert panel.finding_texts() == findings  # still there to read
+    assert check(qtbot, window).passed and panel.message.text().startswith("✓")
