@@ -9,9 +9,9 @@ cursor as they always do.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
 
 __all__ = ["WalkKeyGuard"]
 
@@ -19,18 +19,21 @@ _TEXT_WIDGETS = (QLineEdit, QPlainTextEdit, QTextEdit, QAbstractSpinBox)
 
 
 class WalkKeyGuard(QObject):
-    """Installed on the application for `window`; `actions` are the walk's commands."""
+    """Watches the keys of `window`'s controls that take the focus and do not edit text (made by
+    then: call it once the window is built); `actions` are the walk's commands.
+
+    It watches those controls, not the whole application: a filter on the application would be
+    called for every event of every window, paint and timer events too."""
 
     def __init__(self, window: QWidget, actions: list[QAction]) -> None:
         super().__init__(window)
-        self._window = window
         self._actions = actions
-        QApplication.instance().installEventFilter(self)
+        for widget in window.findChildren(QWidget):
+            if widget.focusPolicy() != Qt.FocusPolicy.NoFocus and not isinstance(widget, _TEXT_WIDGETS):
+                widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QWidget):
-            return False
-        if watched.window() is not self._window or isinstance(watched, _TEXT_WIDGETS):
+        if event.type() != QEvent.Type.KeyPress:
             return False
         pressed = QKeySequence(event.keyCombination())
         return any(not action.isEnabled() and pressed in action.shortcuts() for action in self._actions)

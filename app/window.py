@@ -144,7 +144,6 @@ class MainWindow(QMainWindow):
         self._stacks: dict[tuple[str, str], QUndoStack] = {}
 
         self.actions = WindowActions(self)
-        self._walk_keys = WalkKeyGuard(self, self.actions.walk_actions())
         # typing runs in the evaluation thread; checks and a lesson's check in the jobs' thread
         self.jobs = LongJobs(self, synchronous=synchronous)
         self._build_widgets()
@@ -164,6 +163,7 @@ class MainWindow(QMainWindow):
             QGuiApplication.styleHints().colorSchemeChanged.connect(
                 lambda _scheme: self._apply_look(self.look))
         self.update_actions()
+        self._walk_keys = WalkKeyGuard(self, self.actions.walk_actions())  # once every control exists
         self._report(self.settings.problem())
         self._starting = False
         if self._start_problems:

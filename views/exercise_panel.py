@@ -176,8 +176,9 @@ class ExercisePanel(QWidget):
 
     def mark_outdated(self, note: str) -> None:
         """The program changed after the check: `note` says the findings shown (kept, to read)
-        are about the program as it was. Nothing happens while nothing is shown, or once said."""
-        if not self.message.text() or self._outdated or self.progress.isVisible():
+        are about the program as it was. Only findings are marked: a stopped check or a program
+        that did not run says what to do already; and it is said once."""
+        if not self._findings or self._outdated or self.progress.isVisible():
             return
         self._show_message(note)
         self._outdated = True
