@@ -9,8 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
-import numpy as np
-
 from PySide6.QtCore import QCoreApplication
 
 from core.engine import GradwalkError, Tape, Tensor, finite_difference_check
