@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication
 
 from core.engine import Tape, backward_steps
 from core.engine.budget import check_budgets
-from core.engine.format import format_values
+from core.engine.format import format_number, format_values
 from core.engine.snapshot import GraphSnapshot
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
@@ -44,9 +44,20 @@ EdgeKey = tuple[int, int, int]  # (source id, target id, input position): x * x 
 TapeRow = tuple[int, str, int]  # (tape index, "#1  s = sqr(x)", node id)
 
 
-def short_text(values: Any, limit: int = 3) -> str:
-    """A tensor's values for a badge: a number, or the first few of a list."""
-    return format_values(values, limit=limit)
+# The picture shows a tensor of up to this many values whole, a bigger one by its first few.
+WHOLE_UP_TO, SUMMARY_HEAD = 8, 3
+
+
+def short_text(values: Any) -> str:
+    """A tensor's values for a badge or a label: a number; up to `WHOLE_UP_TO` values whole, a
+    matrix as its rows (`[[1, 2], [3, 4]]`); else the first few and how many more."""
+    array = np.asarray(values)
+    if array.size > WHOLE_UP_TO:
+        return format_values(array, limit=SUMMARY_HEAD)
+    if array.ndim < 2:
+        return format_values(array, limit=WHOLE_UP_TO)
+    rows = array.reshape(-1, array.shape[-1])
+    return "[" + ", ".join("[" + ", ".join(format_number(v) for v in row.tolist()) + "]" for row in rows) + "]"
 
 
 # A tooltip lists every value up to this many; beyond, numpy's summary (first and last rows). Text
@@ -206,27 +217,44 @@ class WalkRecord:
             nodes[snapshot.root] = NodeState(RECEIVED, badge, why)
         return nodes, edges
 
-    @staticmethod
-    def _settle(step: StepRecord, nodes: dict, edges: dict) -> None:
+    def _settle(self, step: StepRecord, nodes: dict, edges: dict) -> None:
         """Apply one step to a picture: its node done, its edges used, their sources reached."""
         before = nodes[step.node]
         nodes[step.node] = NodeState(DONE, before.badge, before.detail)
         for edge in step.edges:
             if edge.key in edges:
-                edges[edge.key] = EdgeState(USED, _passed_label(edge))
+                edges[edge.key] = EdgeState(USED, self.used_label(edge))
             if edge.sum_text is not None and edge.source in nodes:
                 nodes[edge.source] = NodeState(
                     RECEIVED, translate("Walk", "grad {0}").format(edge.sum_text), edge.total_detail)
 
     def edge_label(self, edge: EdgeRecord) -> str:
-        """`∂s/∂x = 2·x = 4 · passes 4`: the label of an edge the current step uses."""
-        target, source = self._label(edge.target), self._label(edge.source)
-        text = f"∂{target}/∂{source} = {edge.formula}"
+        """`∂/∂x = 2·x = 4` over `passes 4`: the label of an edge the current step uses. It sits
+        beside the edge into its target, so the target is not named again."""
+        if edge.passes is None:
+            return self._local_label(edge) + "\n" + translate(
+                "Walk", "no gradient ({0} is not a float)").format(self._label(edge.source))
+        return self._local_label(edge) + "\n" + translate("Walk", "passes {0}").format(edge.passes)
+
+    def used_label(self, edge: EdgeRecord) -> str | None:
+        """The label an edge keeps once its step is done: its local derivative, and what it passed."""
+        if edge.passes is None:
+            return None
+        return self._local_label(edge) + "\n" + translate("Walk", "passed {0}").format(edge.passes)
+
+    def _local_label(self, edge: EdgeRecord) -> str:
+        text = f"∂/∂{_clip(self._label(edge.source))} = {edge.formula}"
         if edge.local is not None and edge.local != edge.formula:
             text += f" = {edge.local}"
-        if edge.passes is None:
-            return text + " · " + translate("Walk", "no gradient ({0} is not a float)").format(source)
-        return text + " · " + translate("Walk", "passes {0}").format(edge.passes)
+        return text
+
+    def edge_texts(self) -> dict[EdgeKey, tuple[str, ...]]:
+        """Every label the walk gives each edge, for a picture that leaves room for them all."""
+        texts: dict[EdgeKey, tuple[str, ...]] = {}
+        for step in self.steps:
+            for edge in step.edges:
+                texts[edge.key] = tuple(t for t in (self.edge_label(edge), self.used_label(edge)) if t)
+        return texts
 
     def caption(self, k: int) -> str:
         """The step in words, for readers who do not read the picture yet."""
@@ -276,10 +304,9 @@ class WalkRecord:
         return self._labels.get(node_id, f"#{node_id}")
 
 
-def _passed_label(edge: EdgeRecord) -> str | None:
-    if edge.passes is None:
-        return None
-    return translate("Walk", "passed {0}").format(edge.passes)
+def _clip(label: str, limit: int = 24) -> str:
+    """A name short enough for a label (an unnamed chain's name nests every step)."""
+    return label if len(label) <= limit else label[: limit - 1] + "…"
 
 
 def walk_record(root: Any, snapshot: GraphSnapshot, *, seed: Any = None) -> WalkRecord:

@@ -65,7 +65,7 @@ from views.exercise_panel import ExercisePanel
 from views.expression_editor import ExpressionEditor
 from views.fd_results import FiniteDifferenceTable
 from views.gradient_table import GradientTable
-from views.graph_view import GraphLegend, GraphView
+from views.graph_view import CAREFUL_UP_TO, GraphLegend, GraphView
 from views.job_progress import JobProgress
 from views.landscape_plot import LandscapePlot
 from views.lesson_browser import LessonTree
@@ -80,7 +80,6 @@ __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 ICON_PATH = Path(__file__).resolve().parent.parent / "resources" / "icons" / "gradwalk.svg"
 EVALUATION_PAUSE_MS = 300  # evaluate once typing pauses this long
 SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
-READABLE_SCALE = 0.8  # a section opens with its graph fitted, but never smaller than this
 
 
 def default_config_dir() -> Path:
@@ -191,7 +190,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.graph = GraphView()
         self.graph.legend.hide()  # the strip under the graph says the same without covering nodes
-        self.graph.min_fit_scale = READABLE_SCALE
+        self.graph.min_fit_scale = self.graph.readable_scale()
         self.legend = GraphLegend(columns=4)
         self.caption = QLabel()
         self.caption.setObjectName("walkCaption")
@@ -739,7 +738,9 @@ class MainWindow(QMainWindow):
         self.palette_panel.set_names(list(outcome.names))
         # Redrawn even when the shape is the same (the values may differ); the view keeps the
         # learner's zoom unless the section has just opened.
-        self.graph.set_graph(outcome.snapshot, outcome.walk.frame(self.position), fit=self._fit_next)
+        small = len(outcome.snapshot.nodes) <= CAREFUL_UP_TO  # room is left for every label
+        self.graph.set_graph(outcome.snapshot, outcome.walk.frame(self.position), fit=self._fit_next,
+                             edge_texts=outcome.walk.edge_texts() if small else None)
         self._fit_next = False
         self._show_tape_rows(outcome.walk)
         self.show_position(self.position)

@@ -38,7 +38,7 @@ VARIABLE, PLAIN, OPERATION = "variable", "plain tensor", "operation"
 MARKERS = {WAITING: "", RECEIVED: "●", CURRENT: "▶", DONE: "✓", UNREACHED: "⊘"}
 
 # Below these zoom levels a label is hidden: values go first, edge labels next, names last.
-LOD_VALUE, LOD_EDGE, LOD_NAME = 0.7, 0.5, 0.3
+LOD_VALUE, LOD_EDGE, LOD_NAME = 0.55, 0.42, 0.25
 
 
 def _mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -103,16 +103,36 @@ def clip(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def summarise_value(value: object, limit: int = 4) -> str:
-    """A number, or the first `limit` elements of a tensor and "…"."""
+# A tensor of up to this many elements is shown whole in the picture (a matrix as its rows); a
+# bigger one by its first few, "…" and how many more. The tooltip always has every value.
+WHOLE_UP_TO = 8
+SUMMARY_HEAD = 3
+
+
+def summarise_value(value: object, limit: int = WHOLE_UP_TO) -> str:
+    """A number; a tensor of up to `limit` elements whole (a matrix as rows `[[1, 2], [3, 4]]`);
+    else its first few elements, "…" and how many more."""
+    return "\n".join(value_lines(value, limit))
+
+
+def value_lines(value: object, limit: int = WHOLE_UP_TO) -> list[str]:
+    """The value as lines for a box: one for a number or a vector, one per row of a matrix."""
     if value is None:
-        return translate("GraphView", "(too large to show)")
+        return [translate("GraphView", "(too large to show)")]
     array = np.asarray(value)
     if array.ndim == 0:
-        return _number(array.item())
+        return [_number(array.item())]
     flat = array.ravel()
-    shown = ", ".join(_number(x) for x in flat[:limit].tolist())
-    return "[" + shown + (", …]" if flat.size > limit else "]")
+    if flat.size <= limit:
+        if array.ndim == 1:
+            return ["[" + ", ".join(_number(x) for x in flat.tolist()) + "]"]
+        rows = ["[" + ", ".join(_number(x) for x in row.tolist()) + "]"
+                for row in array.reshape(-1, array.shape[-1])]
+        rows[-1] += "]"
+        return ["[" + rows[0]] + [" " + row for row in rows[1:]]
+    shown = ", ".join(_number(x) for x in flat[:SUMMARY_HEAD].tolist())
+    more = translate("GraphView", "({0} more)").format(flat.size - SUMMARY_HEAD)
+    return ["[" + shown + ", … " + more + "]"]
 
 
 def full_value(value: object) -> str:
@@ -144,6 +164,7 @@ class Label(QGraphicsSimpleTextItem):
         self.lod = lod
         self.max_width = max_width
         self.centred = centred
+        self.hanging = False  # centred across, its top at the anchor (a badge under its box)
         self.lines = False  # True: each line of the text is a text of its own (a node's details)
         self.anchor = QPointF()
         self._backdrop: QGraphicsPathItem | None = None
@@ -219,7 +240,8 @@ class Label(QGraphicsSimpleTextItem):
         """Centred labels sit centred on their anchor; the others hang from it (top left)."""
         if self.centred:
             rect = self.boundingRect()
-            self.setPos(self.anchor.x() - rect.width() / 2, self.anchor.y() - rect.height() / 2)
+            top = self.anchor.y() if self.hanging else self.anchor.y() - rect.height() / 2
+            self.setPos(self.anchor.x() - rect.width() / 2, top)
         else:
             self.setPos(self.anchor)
         if self._backdrop is not None:
@@ -296,31 +318,56 @@ def _wrapped(text: str, font: QFont, width: float) -> str:
     return found
 
 
-def _wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
-    """`text` in at most two lines no wider than `width`, broken at spaces.
+def _words(text: str) -> list[str]:
+    """The text split at its spaces, but not inside brackets: `[4, 5, 6]` is broken only when it is
+    too long for a line of its own."""
+    words, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth = max(0, depth - 1)
+        elif char == " " and depth == 0:
+            words.append(text[start:i])
+            start = i + 1
+    words.append(text[start:])
+    return words
 
-    A longer text keeps its start and its end, with "…" between: a gradient summed from a thousand
-    terms reads `grad 4 + 4 + …` over `… + 4 = 4000`, and measuring stays cheap (the full text is
-    in the tooltip).
+
+WRAP_LINES = 3  # lines a paragraph of a label may take before its middle is left out
+
+
+def _wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
+    """`text` in lines no wider than `width`, broken at spaces, each of its paragraphs (its own
+    lines) in at most `WRAP_LINES`.
+
+    A longer paragraph keeps its start and its end, with "…" between: a gradient summed from a
+    thousand terms reads `grad 4 + 4 + …` over `… + 4 = 4000`, and measuring stays cheap (the full
+    text is in the tooltip).
     """
     def fits(part: str) -> bool:  # a long text is not measured: measuring costs its length
         return len(part) <= 200 and metrics.horizontalAdvance(part) <= width
 
+    if "\n" in text:
+        return "\n".join(_wrap(part, metrics, width) for part in text.split("\n"))
     if fits(text):
         return text
-    words = text.split(" ")
-    first = words[0]
-    rest = 1
-    while rest < len(words) and fits(f"{first} {words[rest]}"):
-        first, rest = f"{first} {words[rest]}", rest + 1
+    words = [piece for word in _words(text) for piece in ([word] if fits(word) else word.split(" "))]
+    lines: list[str] = []
+    rest = 0
+    while rest < len(words) and len(lines) < WRAP_LINES - 1:
+        line, rest = words[rest], rest + 1
+        while rest < len(words) and fits(f"{line} {words[rest]}"):
+            line, rest = f"{line} {words[rest]}", rest + 1
+        lines.append(line)
     tail = " ".join(words[rest:])
     if not tail or fits(tail):
-        return f"{first}\n{tail}" if tail else first
+        return "\n".join(lines + ([tail] if tail else []))
     last, end = "… " + words[-1], len(words) - 1
     while end > rest and fits(f"… {words[end - 1]} {last[2:]}"):
         end -= 1
         last = f"… {words[end]} {last[2:]}"
-    return f"{first}\n{last}"
+    return "\n".join(lines + [last])
 
 
 def node_pen(kind: str, state: str, style: Style) -> QPen:
@@ -386,47 +433,70 @@ class NodeItem(QGraphicsPathItem):
     """
 
     PAD = 6.0
+    NARROWEST, WIDEST = 10, 34  # a box's width, in average characters of the bold font
 
-    def __init__(self, node: NodeInfo, rect: QRectF, style: Style, badge_width: float,
-                 path: QPainterPath | None = None, levels: LevelsOfDetail | None = None) -> None:
-        super().__init__(path if path is not None else kind_path(rect, node_kind(node)))
+    def __init__(self, node: NodeInfo, style: Style, levels: LevelsOfDetail | None = None,
+                 shapes: dict | None = None) -> None:
+        kind = node_kind(node)
+        metrics, plain = font_metrics(style.bold), font_metrics(style.font)
+        op = node.op if node.op is not None else kind_name(kind)
+        name = clip(node.label)
+        lines = value_lines(node.value)
+        details = [f"{op} · {shape_text(node.shape)} {node.dtype}",
+                   translate("GraphView", "value {0}").format(lines[0])] + ["   " + line for line in lines[1:]]
+        # the box fits its texts, between a narrowest and a widest size; a longer text is elided
+        # (the tooltip has it whole)
+        line = metrics.lineSpacing()
+        corner = metrics.horizontalAdvance("▶ ")
+        pad = self.PAD
+        height = max(3, 1 + len(details)) * line + 12
+        round_ends = height * 0.22 if kind == OPERATION else 0.0  # a pill's ends leave less room
+        widest = metrics.averageCharWidth() * self.WIDEST
+        needed = max([metrics.horizontalAdvance(name) + corner]
+                     + [plain.horizontalAdvance(text) for text in details]) + 2 * (pad + round_ends) + 2
+        width = min(widest, max(metrics.averageCharWidth() * self.NARROWEST, needed))
+        rect = QRectF(-width / 2, -height / 2, width, height)
+        key = (kind, round(width, 1), round(height, 1))
+        path = shapes.get(key) if shapes is not None else None
+        if path is None:
+            path = kind_path(rect, kind)
+            if shapes is not None:
+                shapes[key] = path
+        super().__init__(path)
         self.node_id = node.id
-        self.kind = node_kind(node)
+        self.kind = kind
         self.rect = rect
         self.style = style
         self.state = WAITING
         self.levels = levels if levels is not None else LevelsOfDetail((LOD_NAME, LOD_EDGE, LOD_VALUE))
-        self.badge_width = badge_width
+        self.badge_width = max(width, metrics.averageCharWidth() * 22)
         self._ring: QGraphicsPathItem | None = None
         self._hatch: QGraphicsPathItem | None = None
         self._marker: Label | None = None
         self._badge: Label | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setZValue(1)
-        op = node.op if node.op is not None else kind_name(self.kind)
-        info = f"{op} · {shape_text(node.shape)} {node.dtype}"
-        value = summarise_value(node.value)
         self.base_tip = "\n".join([clip(node.label, 400), f"{node.summary}",
                                    f"{shape_text(node.shape)} {node.dtype}",
                                    translate("GraphView", "value: {0}").format(full_value(node.value))])
-        metrics = font_metrics(style.bold)
-        # a pill's rounded ends leave less room at the sides than a box's corners
-        pad = self.PAD + (rect.height() * 0.22 if self.kind == OPERATION else 0.0)
+        pad += round_ends
         self._pad = pad
-        inner = rect.width() - 2 * pad - metrics.horizontalAdvance("▶ ")
-        line = metrics.lineSpacing()
         self._line = line
-        self._top = top = rect.top() + (rect.height() - 3 * line) / 2 - 2
-        self.name = self._text(metrics.elidedText(clip(node.label), Qt.TextElideMode.ElideRight, inner),
-                               LOD_NAME, style.bold, QPointF(rect.left() + pad - 2, top))
-        plain = font_metrics(style.font)
+        self._top = top = rect.top() + (rect.height() - (1 + len(details)) * line) / 2 - 2
         inner = rect.width() - 2 * pad
         elide = Qt.TextElideMode.ElideRight
-        details = (plain.elidedText(info, elide, inner) + "\n"
-                   + plain.elidedText(translate("GraphView", "value {0}").format(value), elide, inner))
-        self.detail = self._text(details, LOD_VALUE, style.font, QPointF(rect.left() + pad - 2, top + line))
+        self.name = self._text(metrics.elidedText(name, elide, inner - corner), LOD_NAME, style.bold,
+                               QPointF(rect.left() + pad - 2, top))
+        self.detail = self._text("\n".join(plain.elidedText(text, elide, inner) for text in details),
+                                 LOD_VALUE, style.font, QPointF(rect.left() + pad - 2, top + line))
         self.detail.lines = True
         self.setToolTip(self.base_tip)
+
+    def badge_rect(self, lines: int = 2) -> QRectF:
+        """The room under the box that its gradient badge may take (scene coordinates)."""
+        top = self.rect.bottom() + 3
+        half = self.badge_width / 2 + Label.PAD
+        return QRectF(self.pos().x() - half, self.pos().y() + top, 2 * half, lines * self._line + 4)
 
     def shape(self) -> QPainterPath:
         """The box and the room its widest border takes, without stroking the outline."""
@@ -463,7 +533,8 @@ class NodeItem(QGraphicsPathItem):
             self._badge.set_text(badge or "")
         elif badge:
             self._badge = Label("", self, LOD_EDGE, self.style.bold, self.badge_width, centred=True)
-            self._badge.anchor = QPointF(0, self.rect.bottom() + 3 + self._line / 2 + 2)
+            self._badge.hanging = True
+            self._badge.anchor = QPointF(0, self.rect.bottom() + 5)
             self._badge.set_text(badge)
             self.levels.add(self._badge)
         tip = self.base_tip

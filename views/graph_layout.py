@@ -12,6 +12,7 @@ No force layout: stepping the walk never moves a node, and the same snapshot giv
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import networkx as nx
@@ -94,14 +95,28 @@ def _order_layers(snapshot: GraphSnapshot, layer: dict[int, int], sweeps: int) -
     return columns
 
 
-def layered_layout(snapshot: GraphSnapshot, spacing: Spacing | None = None,
-                   sweeps: int = 4) -> dict[int, tuple[float, float]]:
-    """node id -> the scene position of the centre of its box."""
+def layered_layout(snapshot: GraphSnapshot, spacing: Spacing | None = None, sweeps: int = 4,
+                   widths: Mapping[int, float] | None = None,
+                   gaps: Mapping[int, float] | None = None) -> dict[int, tuple[float, float]]:
+    """node id -> the scene position of the centre of its box.
+
+    With `widths` (node id -> its box's width), each column is as wide as its widest box, and
+    `gaps` (layer -> the room before it) sets each gap between columns, so a picture is as narrow as
+    its texts allow; without them every box is `spacing.node_width` and every gap `column_gap`.
+    Rows keep one pitch across columns, so a chain runs straight.
+    """
     spacing = spacing or Spacing()
     layer = layers_of(snapshot)
     positions: dict[int, tuple[float, float]] = {}
+    x = 0.0
+    half_before = 0.0
     for index, column in enumerate(_order_layers(snapshot, layer, sweeps)):
-        x = index * spacing.column_pitch
+        half = (max(widths[node] for node in column) if widths is not None and column
+                else spacing.node_width) / 2
+        if index:
+            gap = gaps.get(index, spacing.column_gap) if gaps is not None else spacing.column_gap
+            x += half_before + gap + half
+        half_before = half
         for place, node in enumerate(column):
             positions[node] = (x, (place - (len(column) - 1) / 2) * spacing.row_pitch)
     return positions

@@ -11,8 +11,11 @@ The frame's caption is emitted (`captionChanged`) for the window to show under t
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
+
+import numpy as np
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QAction, QColor, QFontMetricsF, QKeySequence, QPainter, QPainterPath,
@@ -25,7 +28,8 @@ from core.engine.snapshot import GraphSnapshot
 from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS,
                           OPERATION, PLAIN, UNREACHED, USED, VARIABLE, WAITING, Edge, EdgeOverlay,
                           EdgeScene, Label, LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics,
-                          kind_path, node_kind, paint_node_shape)
+                          kind_path, node_kind, paint_node_shape, _wrapped)
+from .edge_labels import EdgeShape, place_labels
 from .graph_layout import Spacing, layered_layout, layers_of
 from .none_guard import keep_none_alive
 
@@ -41,6 +45,14 @@ IDLE_LABELS_UP_TO = 300
 # (medium, subdued). A bigger graph draws only the step's edges over it: hundreds of used curves
 # crossing the view would be drawn again at every step; a used edge's label says what it passed.
 USED_TRAIL_UP_TO = 300
+# Up to this many nodes every label is given a spot of its own, over no box, label or curve; a
+# bigger graph puts each label in the gap before its target (finding spots costs time per edge).
+CAREFUL_UP_TO = 150
+SPREAD_TRIES = 4  # layouts tried, each more spread out, until every label finds a free spot
+LABEL_CHARACTERS = 18  # an edge label's width before it wraps, in average bold characters
+BADGE_LINES = 2  # the lines a gradient badge under a box may take
+MIN_GAP = 48.0
+READABLE_TEXT_PX = 9.0  # a line of the scene's text is at least this high on screen when fitted  # between two columns of boxes: room for the arrows
 
 
 class GraphView(QGraphicsView):
@@ -79,6 +91,7 @@ class GraphView(QGraphicsView):
         self._edge_labels: dict[tuple, Label] = {}  # made when an edge first shows a label
         self._idle_texts: dict[tuple, str] = {}  # the formula: the idle label, or only the tooltip
         self._anchors: dict[tuple, QPointF] = {}  # where each edge's label is centred
+        self._label_rects: dict[tuple, tuple] = {}  # each placed label's room (small graphs)
         self._idle_labels = True  # whether idle edges show their formula (small graphs)
         self._used_trail = True  # whether used edges are drawn over the background (small graphs)
         self._label_width = 0.0  # where an edge's label wraps
@@ -105,10 +118,23 @@ class GraphView(QGraphicsView):
         line = metrics.lineSpacing()
         width = max(150.0, metrics.averageCharWidth() * 19)
         return Spacing(node_width=width, node_height=max(60.0, 3 * line + 12),
-                       column_gap=max(170.0, metrics.averageCharWidth() * 22), row_gap=2 * line + 22)
+                       column_gap=max(170.0, metrics.averageCharWidth() * 22),
+                       row_gap=BADGE_LINES * line + 22)
 
-    def set_graph(self, snapshot: GraphSnapshot, frame: Any = None, fit: bool = True) -> None:
-        """Lay out and draw `snapshot` (replacing what was shown), then show `frame` if given."""
+    def readable_scale(self) -> float:
+        """The smallest zoom at which the scene's text is still `READABLE_TEXT_PX` high on screen."""
+        return READABLE_TEXT_PX / font_metrics(self._style.font).height()
+
+    def label_width(self) -> float:
+        """Where an edge's label wraps."""
+        return font_metrics(self._style.bold).averageCharWidth() * LABEL_CHARACTERS
+
+    def set_graph(self, snapshot: GraphSnapshot, frame: Any = None, fit: bool = True,
+                  edge_texts: Mapping[tuple, Sequence[str]] | None = None) -> None:
+        """Lay out and draw `snapshot` (replacing what was shown), then show `frame` if given.
+
+        `edge_texts` (edge key -> the labels the walk will give it) lets a small graph leave room
+        for the longest of them, so that no label moves or covers another as the walk goes on."""
         keep_none_alive()
         scene = self.scene()
         scene.clear()
@@ -120,97 +146,180 @@ class GraphView(QGraphicsView):
         self._idle_labels = len(snapshot.nodes) <= IDLE_LABELS_UP_TO
         self._used_trail = len(snapshot.nodes) <= USED_TRAIL_UP_TO
         self._carries = {(e.source, e.target, e.position): e.carries_gradient for e in snapshot.edges}
-        spacing = self.spacing()
-        self._label_width = spacing.column_gap - 16
-        positions = layered_layout(snapshot, spacing)
+        self._label_width = self.label_width()
         # Labels are hidden before they enter the scene when the zoom they will be seen at hides
         # them: hiding thousands of items already in the scene costs more than making them.
-        scale = self._expected_scale(positions, spacing) if fit else self.scale_factor()
-        self._levels = levels = LevelsOfDetail(LODS, {lod: scale >= lod for lod in LODS})
-        w, h = spacing.node_width, spacing.node_height
-        rect = QRectF(-w / 2, -h / 2, w, h)
-        shapes = {kind: kind_path(rect, kind) for kind in (VARIABLE, PLAIN, OPERATION)}  # shared
-        items = []
+        levels = LevelsOfDetail(LODS, True)
+        shapes: dict = {}  # one path per kind and size, shared by the boxes
         for node in snapshot.nodes:
-            item = NodeItem(node, rect, self._style, spacing.column_pitch - 20, shapes[node_kind(node)],
-                            levels)
-            item.setPos(*positions[node.id])
-            items.append(item)
-            self._nodes[node.id] = item
-        self._add_edges(snapshot, positions, spacing)
+            self._nodes[node.id] = NodeItem(node, self._style, levels, shapes)
+        self._lay_out(snapshot, edge_texts or {})
         scene.set_edges(list(self._edges.values()), self._style)
+        bounds = scene.edges_rect()
+        for item in self._nodes.values():
+            bounds = bounds.united(item.sceneBoundingRect().adjusted(-6, -6, 6, 6))
+            left, top, right, bottom = _rect_tuple(item.badge_rect(BADGE_LINES))
+            bounds = bounds.united(QRectF(QPointF(left, top), QPointF(right, bottom)))
+        for left, top, right, bottom in self._label_rects.values():
+            bounds = bounds.united(QRectF(QPointF(left, top), QPointF(right, bottom)))
+        bounds = bounds.adjusted(-24, -24, 24, 24)
+        scale = self._expected_scale(bounds) if fit else self.scale_factor()
+        self._levels = levels
+        for lod in LODS:
+            if scale < lod:
+                levels.shown[lod] = False
+                for label in levels.labels[lod]:
+                    label.setVisible(False)
         self.resetCachedContent()
-        for item in items:
+        for item in self._nodes.values():
             scene.addItem(item)
         if self._idle_labels:
             for key in self._edges:
                 self._label_of(key)
-        bounds = scene.content_rect()
-        scene.setSceneRect(bounds.adjusted(-24, -24, 24, 24))
+        scene.setSceneRect(bounds.united(scene.content_rect()))
         self.show_frame(frame)
         if fit:
             self.fit_all(self.min_fit_scale)
             self._fit_pending = True
         self._apply_lod()
 
-    def _expected_scale(self, positions: dict, spacing: Spacing) -> float:
+    def _lay_out(self, snapshot: GraphSnapshot, edge_texts: Mapping[tuple, Sequence[str]]) -> None:
+        """Place the boxes, draw the edges and find their labels' spots; a small graph whose labels
+        do not all find a free spot is spread out and tried again."""
+        spacing = self.spacing()
+        nodes = self._nodes
+        careful = len(snapshot.nodes) <= CAREFUL_UP_TO
+        height = max((item.rect.height() for item in nodes.values()), default=spacing.node_height)
+        spacing = replace(spacing, node_height=height)
+        widths = {node_id: item.rect.width() for node_id, item in nodes.items()}
+        layer = layers_of(snapshot)
+        texts = self._edge_texts(snapshot, edge_texts)
+        sizes = {key: self._text_size(options) for key, options in texts.items()} if careful else {}
+        gaps: dict[int, float] = {}
+        for edge in snapshot.edges:
+            key = (edge.source, edge.target, edge.position)
+            need = sizes[key][0] if key in sizes else spacing.column_gap
+            gaps[layer[edge.target]] = max(gaps.get(layer[edge.target], MIN_GAP), need + 28)
+        if not careful:
+            gaps = {index: spacing.column_gap for index in gaps}
+        for attempt in range(SPREAD_TRIES):
+            positions = layered_layout(snapshot, spacing, widths=widths, gaps=gaps)
+            for node_id, item in nodes.items():
+                item.setPos(*positions[node_id])
+            self._edges = {}
+            self._add_edges(snapshot, positions, spacing, layer)
+            if not careful:
+                self._label_rects = {}
+                break
+            failed = self._place_labels(snapshot, sizes, layer, positions, gaps)
+            if not failed:
+                break
+            # room to find: more between rows, a little more between columns
+            spacing = replace(spacing, row_gap=spacing.row_gap + spacing.row_pitch * 0.35)
+            gaps = {index: gap * 1.15 for index, gap in gaps.items()}
+
+    def _edge_texts(self, snapshot: GraphSnapshot, extra: Mapping[tuple, Sequence[str]]) -> dict:
+        """Each edge's labels: its formula (idle), and what the walk will say on it."""
+        labels = {node.id: node.label for node in snapshot.nodes}
+        texts = {}
+        for edge in snapshot.edges:
+            key = (edge.source, edge.target, edge.position)
+            idle = self.tr("∂/∂{0} = {1}").format(clip(labels.get(edge.source, "?"), 30), clip(edge.formula, 40))
+            if not edge.carries_gradient:
+                idle = "⊘ " + idle
+            self._idle_texts[key] = idle
+            texts[key] = [idle, *extra.get(key, ())]
+        return texts
+
+    def _text_size(self, texts: Sequence[str]) -> tuple[float, float]:
+        """The largest box any of the texts takes as a label (wrapped, bold as when active)."""
+        metrics = font_metrics(self._style.bold)
+        width = height = 0.0
+        for text in texts:
+            if not text:
+                continue
+            lines = _wrapped(text, self._style.bold, self._label_width).split("\n")
+            width = max(width, max(metrics.horizontalAdvance(line) for line in lines))
+            height = max(height, len(lines) * metrics.lineSpacing())
+        return width + 2 * Label.PAD + 2, height + 4
+
+    def _place_labels(self, snapshot: GraphSnapshot, sizes: dict, layer: dict, positions: dict,
+                      gaps: dict) -> list:
+        """Find every edge label's spot; the keys of those that found none free."""
+        nodes = self._nodes
+        obstacles = []
+        for item in nodes.values():
+            obstacles.append(_rect_tuple(item.sceneBoundingRect().adjusted(-6, -6, 6, 6)))
+            obstacles.append(_rect_tuple(item.badge_rect(BADGE_LINES)))
+        shapes = []
+        order = sorted(self._edges, key=lambda k: (layer[k[1]], positions[k[1]][1], positions[k[0]][1]))
+        for key in order:
+            target = nodes[key[1]]
+            right = target.pos().x() + target.rect.left()
+            shapes.append(EdgeShape(key, _polyline(self._edges[key].curve), sizes[key],
+                                    (right - gaps.get(layer[key[1]], MIN_GAP), right)))
+        placed, failed = place_labels(shapes, obstacles)
+        self._label_rects = placed
+        for key, (left, top, right, bottom) in placed.items():
+            self._anchors[key] = QPointF((left + right) / 2, (top + bottom) / 2)
+        return failed
+
+    def _expected_scale(self, bounds: QRectF) -> float:
         """The scale `fit_all` will choose, near enough to pick which labels start hidden."""
-        if not positions:
-            return self.scale_factor()
-        xs = [p[0] for p in positions.values()]
-        ys = [p[1] for p in positions.values()]
-        width = max(xs) - min(xs) + spacing.node_width + 64
-        height = max(ys) - min(ys) + spacing.node_height + spacing.row_gap + 64
         view = self.viewport().rect()
-        scale = min(view.width() / width, view.height() / height) * 0.98
-        scale = min(scale, MAX_FIT_SCALE)
-        return max(scale, self.min_fit_scale)
+        if bounds.isEmpty():
+            return self.scale_factor()
+        scale = min(view.width() / bounds.width(), view.height() / bounds.height()) * 0.98
+        return max(min(scale, MAX_FIT_SCALE), self.min_fit_scale)
 
     def _apply_lod(self) -> None:
         """Show or hide each level's labels when the scale has crossed its threshold since last time:
         one pass over that level's labels per crossing, nothing while the scale stays on one side."""
         self._levels.apply(self.scale_factor())
 
-    def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing) -> None:
-        """The edges (drawn by the scene's background), and where their labels go."""
-        labels = {node.id: node.label for node in snapshot.nodes}
-        pairs: dict[tuple[int, int], list] = defaultdict(list)
+    def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing, layer: dict) -> None:
+        """The edges (drawn by the scene's background), each from its own spot on the input's right
+        side to its own spot on the user's left side, in the order of the other ends (fewer
+        crossings near the boxes); and where their labels go when nothing else places them."""
+        nodes = self._nodes
+        ins: dict[int, list] = defaultdict(list)
+        outs: dict[int, list] = defaultdict(list)
         for edge in snapshot.edges:
-            pairs[(edge.source, edge.target)].append(edge)
-        layer = layers_of(snapshot)
-        by_gap: dict[int, list[tuple]] = defaultdict(list)
+            ins[edge.target].append(edge)
+            outs[edge.source].append(edge)
+
+        def spots(node_id: int, edges: list, other) -> dict:
+            item = nodes[node_id]
+            edges = sorted(edges, key=lambda e: (positions[other(e)][1], e.position))
+            room = max(0.0, item.rect.height() - 24)
+            step = min(14.0, room / max(1, len(edges) - 1))
+            return {(e.source, e.target, e.position): (i - (len(edges) - 1) / 2) * step
+                    for i, e in enumerate(edges)}
+
+        ends: dict = {}
+        starts: dict = {}
+        for node_id, edges in ins.items():
+            ends.update(spots(node_id, edges, lambda e: e.source))
+        for node_id, edges in outs.items():
+            starts.update(spots(node_id, edges, lambda e: e.target))
         anchors = self._anchors
-        half_w, gap = spacing.node_width / 2, spacing.column_gap
-        for (source, target), edges in pairs.items():
-            for i, edge in enumerate(sorted(edges, key=lambda e: e.position)):
-                spread = i - (len(edges) - 1) / 2  # x * x: two arrows, bowed apart
-                sx, sy = positions[source]
-                tx, ty = positions[target]
-                start = QPointF(sx + half_w, sy + spread * 10)
-                end = QPointF(tx - half_w, ty + spread * 10)
-                bow = spread * 36
-                reach = min(gap * 0.6, (end.x() - start.x()) * 0.5)
-                c1 = QPointF(start.x() + reach, start.y() + bow)
-                c2 = QPointF(end.x() - reach, end.y() + bow)
-                path = QPainterPath(start)
-                path.cubicTo(c1, c2, end)
-                key = (edge.source, edge.target, edge.position)
-                item = Edge(key, path, blocked=not edge.carries_gradient)
-                self._edges[key] = item
-                text = self.tr("∂/∂{0} = {1}").format(clip(labels.get(source, "?"), 30),
-                                                      clip(edge.formula, 40))
-                self._idle_texts[key] = text
-                item.setToolTip(text)
-                # in the gap just before the target: a long edge's label is not lost among far boxes
-                anchors[key] = _bezier_at_x(start, c1, c2, end, end.x() - gap / 2)
-                by_gap[layer[target]].append(key)
-        line = font_metrics(self._style.font).lineSpacing()
-        for column in by_gap.values():  # labels in one gap: push apart so none overlaps another
-            column.sort(key=lambda k: anchors[k].y())
-            for above, below in zip(column, column[1:]):
-                least = anchors[above].y() + line * 1.6
-                if anchors[below].y() < least:
-                    anchors[below] = QPointF(anchors[below].x(), least)
+        for edge in snapshot.edges:
+            key = (edge.source, edge.target, edge.position)
+            source, target = nodes[edge.source], nodes[edge.target]
+            sx, sy = positions[edge.source]
+            tx, ty = positions[edge.target]
+            start = QPointF(sx + source.rect.right(), sy + starts[key])
+            end = QPointF(tx + target.rect.left(), ty + ends[key])
+            reach = max(20.0, (end.x() - start.x()) * 0.45)
+            c1 = QPointF(start.x() + reach, start.y())
+            c2 = QPointF(end.x() - reach, end.y())
+            path = QPainterPath(start)
+            path.cubicTo(c1, c2, end)
+            item = Edge(key, path, blocked=not edge.carries_gradient)
+            self._edges[key] = item
+            item.setToolTip(self._idle_texts.get(key, ""))
+            # in the gap just before the target: a long edge's label is not lost among far boxes
+            anchors[key] = _bezier_at_x(start, c1, c2, end, end.x() - spacing.column_gap / 2)
 
     def _label_of(self, key: tuple) -> Label:
         """The edge's label, made (empty) and added to the scene the first time it is asked for."""
@@ -254,8 +363,6 @@ class GraphView(QGraphicsView):
                 applied[key] = look
                 self._set_edge_state(item, look[0])
                 text = look[1] or (self._idle_texts[key] if self._idle_labels or look[0] == BLOCKED else "")
-                if text and look[0] == BLOCKED:
-                    text = "⊘ " + text
                 if text or key in self._edge_labels:
                     label = self._label_of(key)
                     label.set_text(text)
@@ -606,3 +713,12 @@ class GraphLegend(QWidget):
             painter.setPen(style.text)
             painter.drawText(QPointF(x + 40, y + (line - 6) / 2 + ascent / 2 + 3), text)
 
+
+
+def _rect_tuple(rect: QRectF) -> tuple[float, float, float, float]:
+    return (rect.left(), rect.top(), rect.right(), rect.bottom())
+
+
+def _polyline(path: QPainterPath, points: int = 32) -> np.ndarray:
+    """Points along a curve, for the label placement."""
+    return np.array([(p.x(), p.y()) for p in (path.pointAtPercent(i / points) for i in range(points + 1))])
