@@ -137,6 +137,12 @@ class WindowActions(QObject):
                              [K.StandardKey.ZoomOut, "Ctrl+-"])
         self.fit_graph = make("actionFitGraph", self.tr("&Fit Graph"), self.tr("Show the whole graph"),
                               [K("Ctrl+0")])
+        self.walk_layout = make("actionWalkLayout", self.tr("&Walk Layout"),
+                                self.tr("Arrange the window for walking: the graph large, the training "
+                                        "put away"), [K("Ctrl+1")], checkable=True)
+        self.train_layout = make("actionTrainLayout", self.tr("T&rain Layout"),
+                                 self.tr("Arrange the window for training: the runs, the loss curves and "
+                                         "the landscape across the window"), [K("Ctrl+2")], checkable=True)
         # Help
         self.about = make("actionAbout", self.tr("&About Gradwalk"),
                           self.tr("What Gradwalk is, and its version"))

@@ -45,7 +45,7 @@ TapeRow = tuple[int, str, int]  # (tape index, "#1  s = sqr(x)", node id)
 
 
 # The picture shows a tensor of up to this many values whole, a bigger one by its first few.
-WHOLE_UP_TO, SUMMARY_HEAD = 8, 3
+WHOLE_UP_TO, SUMMARY_HEAD = 8, 2
 
 
 def short_text(values: Any) -> str:

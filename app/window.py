@@ -28,11 +28,13 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDockWidget,
+    QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
-    QFileDialog,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -52,6 +54,7 @@ from app.actions import WindowActions
 from app.appearance import DARK, LIGHT, SYSTEM, apply_look
 from app.evaluation_worker import EVALUATION_SECONDS, EvaluationThread, exercise_result
 from app.export import GraphExporter
+from app.perspectives import TRAIN, WALK, Layout
 from app.long_jobs import CLOSING, EXERCISE_CHECK, FD_CHECK, LESSON_CHECK, SUPERSEDED, TRAININGS, LongJobs
 from app.operations import operation_specs
 from app.settings import StoredSettings, folder_problem
@@ -228,18 +231,19 @@ class MainWindow(QMainWindow):
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.setObjectName("editorSplitter")
         bottom.addWidget(self.editor)
-        bottom.addWidget(self.palette_panel)
+        # the palette scrolls rather than holding the code dock taller than the Walk layout wants
+        palette_scroll = QScrollArea()
+        palette_scroll.setObjectName("paletteScroll")
+        palette_scroll.setWidget(self.palette_panel)
+        palette_scroll.setWidgetResizable(True)
+        palette_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        bottom.addWidget(palette_scroll)
         bottom.setStretchFactor(0, 3)
         bottom.setStretchFactor(1, 2)
-        central = QSplitter(Qt.Orientation.Vertical)
-        central.setObjectName("centralSplitter")
-        central.addWidget(graph_area)
-        central.addWidget(bottom)
-        central.setStretchFactor(0, 3)
-        central.setStretchFactor(1, 1)
-        central.setSizes([560, 220])
         bottom.setSizes([640, 360])
-        self.setCentralWidget(central)
+        # the graph alone in the centre: the code, the gradients and the training are docks below
+        # it, so the graph gets the window's width
+        self.setCentralWidget(graph_area)
 
         self.lesson_tree = LessonTree()
         self.section_text = SectionText()
@@ -263,10 +267,13 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.tape_list, 2)
         side_layout.addWidget(QLabel(self.tr("Finite-difference check")))
         side_layout.addWidget(self.fd_table, 1)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.code_dock = self._dock("codeDock", self.tr("Code"), bottom, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.gradient_dock = self._dock("gradientDock", self.tr("Gradients"), side,
-                                        Qt.DockWidgetArea.RightDockWidgetArea)
+                                        Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.splitDockWidget(self.code_dock, self.gradient_dock, Qt.Orientation.Horizontal)
         self._show_tape(False)
-        self.resizeDocks([self.lesson_dock, self.gradient_dock], [255, 300], Qt.Orientation.Horizontal)
         self._build_exercise_dock()
 
         self.training_panel = TrainingPanel()
@@ -277,12 +284,12 @@ class MainWindow(QMainWindow):
         for widget in (self.training_panel, self.loss_plot, self.landscape_plot):
             training.addWidget(widget)
         training.setSizes([520, 440, 320])
-        # the training dock spans the window's width: the curves and the landscape need it
-        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.training_dock = self._dock("trainingDock", self.tr("Training"), training,
                                         Qt.DockWidgetArea.BottomDockWidgetArea)
         self.training_dock.hide()  # shown for the sections that train
+        self.layout_choice = Layout(self, self.lesson_dock, [self.code_dock, self.gradient_dock],
+                                    self.training_dock)
+        self._laid_out = False  # the layout's sizes are applied when the window first shows
 
         self.busy_label = QLabel()
         self.busy_label.setObjectName("busyLabel")
@@ -338,9 +345,12 @@ class MainWindow(QMainWindow):
         train_menu.addSeparator()
         train_menu.addActions([a.log_scale, a.export_plot])
         view_menu = bar.addMenu(self.tr("&View"))
+        view_menu.addActions([a.walk_layout, a.train_layout])
+        view_menu.addSeparator()
         view_menu.addActions([a.zoom_in, a.zoom_out, a.fit_graph])
         view_menu.addSeparator()
-        view_menu.addActions([self.lesson_dock.toggleViewAction(), self.gradient_dock.toggleViewAction(),
+        view_menu.addActions([self.lesson_dock.toggleViewAction(), self.code_dock.toggleViewAction(),
+                              self.gradient_dock.toggleViewAction(),
                               self.training_dock.toggleViewAction(), self.exercise_dock.toggleViewAction()])
         appearance = view_menu.addMenu(self.tr("&Appearance"))
         self.look = SYSTEM
@@ -395,6 +405,14 @@ class MainWindow(QMainWindow):
         a.open_lesson.triggered.connect(self.open_lesson_interactively)
         a.previous_section.triggered.connect(lambda: self._open_neighbour(-1))
         a.next_section.triggered.connect(lambda: self._open_neighbour(+1))
+        layouts = QActionGroup(self)
+        for choice in (a.walk_layout, a.train_layout):
+            layouts.addAction(choice)
+        a.walk_layout.triggered.connect(lambda: self.show_layout(WALK))
+        a.train_layout.triggered.connect(lambda: self.show_layout(TRAIN))
+        for walking in a.walk_actions():  # stepping the walk needs the graph: the Walk layout
+            walking.triggered.connect(self._walking)
+        a.start_training.triggered.connect(lambda: self.show_layout(TRAIN))
         a.step_backward.triggered.connect(lambda: self.show_position(self.position + 1))
         a.step_back.triggered.connect(lambda: self.show_position(self.position - 1))
         a.run_to_end.triggered.connect(lambda: self.show_position(self.walk_length()))
@@ -607,14 +625,12 @@ class MainWindow(QMainWindow):
         self._trainings_serial += 1
         self.jobs.cancel(TRAININGS, SUPERSEDED)  # the section left behind's are no longer needed
         self.training.set_trainings([])
-        if not any("train" in step for step in section.steps):
-            self.training_dock.hide()
+        trains = any("train" in step for step in section.steps)
+        self.layout_choice.can_train = trains
+        if not trains or self.layout_choice.current == TRAIN:
+            self.show_layout(TRAIN if trains else WALK)
+        if not trains:
             return
-        if self.training_dock.isHidden():
-            self.training_dock.show()
-            # room for the curves and the landscape, the first time they show
-            self.resizeDocks([self.training_dock], [max(300, self.height() * 2 // 5)],
-                             Qt.Orientation.Vertical)
         serial, env = self._trainings_serial, self.env
         self.jobs.start(TRAININGS, self.tr("Preparing the section's training"),
                         self.tr("preparing the section's training"),
@@ -810,6 +826,22 @@ class MainWindow(QMainWindow):
         walk = self.walk()
         return len(walk) if walk is not None else 0
 
+    def show_layout(self, name: str) -> None:
+        """The Walk or the Train layout (Train only where the section trains)."""
+        self.layout_choice.show(name)
+        self.update_actions()
+
+    @Slot()
+    def _walking(self) -> None:
+        if self.layout_choice.current != WALK:
+            self.show_layout(WALK)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not self._laid_out:  # the shares of the window's size, once it has one
+            self._laid_out = True
+            QTimer.singleShot(0, lambda: self.show_layout(self.layout_choice.current))
+
     def show_position(self, position: int) -> None:
         """Draw the walk after `position` steps (clamped to the walk)."""
         walk = self.walk()
@@ -904,6 +936,9 @@ class MainWindow(QMainWindow):
         a.step_back.setEnabled(walk is not None and self.position > 0)
         a.reset_walk.setEnabled(walk is not None and self.position > 0)
         a.export_graph.setEnabled(walk is not None)
+        a.train_layout.setEnabled(self.layout_choice.can_train)
+        a.walk_layout.setChecked(self.layout_choice.current == WALK)
+        a.train_layout.setChecked(self.layout_choice.current == TRAIN)
         a.finite_differences.setEnabled(self.section_id is not None and not self.jobs.running(FD_CHECK))
         a.cancel_job.setEnabled(self.jobs.running())
         a.reset_code.setEnabled(self.section_id is not None
@@ -924,15 +959,15 @@ class MainWindow(QMainWindow):
     # --- exercises ------------------------------------------------------------------------------
 
     def _build_exercise_dock(self) -> None:
-        """Below the gradients, beside the editor: check the answer, reveal the solution. Shown for
+        """A tab beside the gradients, under the graph: check the answer, reveal the solution. Shown for
         exercises only, with room for the findings (the lesson dock keeps the statement)."""
         self.exercise_panel = ExercisePanel()
         self.exercise_panel.set_actions([self.actions.check_answer, self.actions.show_solution,
                                          self.actions.use_solution])
         self.exercise_dock = self._dock("exerciseDock", self.tr("Exercise"), self.exercise_panel,
-                                        Qt.DockWidgetArea.RightDockWidgetArea)
-        self.splitDockWidget(self.gradient_dock, self.exercise_dock, Qt.Orientation.Vertical)
-        self.resizeDocks([self.gradient_dock, self.exercise_dock], [300, 420], Qt.Orientation.Vertical)
+                                        Qt.DockWidgetArea.BottomDockWidgetArea)
+        # a tab beside the gradients, in front of them in an exercise: the graph keeps its width
+        self.tabifyDockWidget(self.gradient_dock, self.exercise_dock)
         self.exercise_dock.hide()
 
     def _add_exercise_commands(self, menu) -> None:
@@ -971,6 +1006,7 @@ class MainWindow(QMainWindow):
                 "Write your program below the given lines, then Check My Answer: its figures are "
                 "compared with the solution's."))
         self.exercise_dock.show()
+        self.exercise_dock.raise_()
 
     @property
     def _checking(self) -> bool:

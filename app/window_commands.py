@@ -220,6 +220,10 @@ def screenshot_command(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as config_dir:  # the learner's settings stay untouched
         app, window = _window(args, (width, height), config_dir)
         if args.train:
+            from app.perspectives import TRAIN
+
+            window.show_layout(TRAIN)  # the runs, the curves and the landscape across the window
+            app.processEvents()
             for failure in _train_here(window):
                 print(f"gradwalk screenshot: a run failed: {failure}", file=sys.stderr)
             app.processEvents()

@@ -106,12 +106,12 @@ def clip(text: str, limit: int = 60) -> str:
 # A tensor of up to this many elements is shown whole in the picture (a matrix as its rows); a
 # bigger one by its first few, "…" and how many more. The tooltip always has every value.
 WHOLE_UP_TO = 8
-SUMMARY_HEAD = 3
+SUMMARY_HEAD = 2
 
 
 def summarise_value(value: object, limit: int = WHOLE_UP_TO) -> str:
     """A number; a tensor of up to `limit` elements whole (a matrix as rows `[[1, 2], [3, 4]]`);
-    else its first few elements, "…" and how many more."""
+    else its first few elements and "…"."""
     return "\n".join(value_lines(value, limit))
 
 
@@ -130,9 +130,8 @@ def value_lines(value: object, limit: int = WHOLE_UP_TO) -> list[str]:
                 for row in array.reshape(-1, array.shape[-1])]
         rows[-1] += "]"
         return ["[" + rows[0]] + [" " + row for row in rows[1:]]
-    shown = ", ".join(_number(x) for x in flat[:SUMMARY_HEAD].tolist())
-    more = translate("GraphView", "({0} more)").format(flat.size - SUMMARY_HEAD)
-    return ["[" + shown + ", … " + more + "]"]
+    # the box says the shape on the line above: the first values and "…" say the rest
+    return ["[" + ", ".join(_number(x) for x in flat[:SUMMARY_HEAD].tolist()) + ", …]"]
 
 
 def full_value(value: object) -> str:
@@ -334,7 +333,7 @@ def _words(text: str) -> list[str]:
     return words
 
 
-WRAP_LINES = 3  # lines a paragraph of a label may take before its middle is left out
+WRAP_LINES = 6  # lines a paragraph of a label may take before its middle is left out
 
 
 def _wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
@@ -367,7 +366,7 @@ def _wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
     while end > rest and fits(f"… {words[end - 1]} {last[2:]}"):
         end -= 1
         last = f"… {words[end]} {last[2:]}"
-    return "\n".join(lines + [last])
+    return "\n".join(lines + [last.replace("… … ", "… ")])
 
 
 def node_pen(kind: str, state: str, style: Style) -> QPen:
@@ -433,7 +432,7 @@ class NodeItem(QGraphicsPathItem):
     """
 
     PAD = 6.0
-    NARROWEST, WIDEST = 10, 34  # a box's width, in average characters of the bold font
+    NARROWEST, WIDEST = 10, 40  # a box's width, in average characters of the bold font
 
     def __init__(self, node: NodeInfo, style: Style, levels: LevelsOfDetail | None = None,
                  shapes: dict | None = None) -> None:
@@ -442,8 +441,11 @@ class NodeItem(QGraphicsPathItem):
         op = node.op if node.op is not None else kind_name(kind)
         name = clip(node.label)
         lines = value_lines(node.value)
-        details = [f"{op} · {shape_text(node.shape)} {node.dtype}",
-                   translate("GraphView", "value {0}").format(lines[0])] + ["   " + line for line in lines[1:]]
+        info = f"{op} · {shape_text(node.shape)} {node.dtype}"
+        if len(lines) == 1:
+            details = [info, translate("GraphView", "value {0}").format(lines[0])]
+        else:  # a matrix: its rows under the word, one a line
+            details = [info, translate("GraphView", "value"), *lines]
         # the box fits its texts, between a narrowest and a widest size; a longer text is elided
         # (the tooltip has it whole)
         line = metrics.lineSpacing()

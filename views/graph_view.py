@@ -49,10 +49,10 @@ USED_TRAIL_UP_TO = 300
 # bigger graph puts each label in the gap before its target (finding spots costs time per edge).
 CAREFUL_UP_TO = 150
 SPREAD_TRIES = 4  # layouts tried, each more spread out, until every label finds a free spot
-LABEL_CHARACTERS = 18  # an edge label's width before it wraps, in average bold characters
-BADGE_LINES = 2  # the lines a gradient badge under a box may take
-MIN_GAP = 48.0
-READABLE_TEXT_PX = 9.0  # a line of the scene's text is at least this high on screen when fitted  # between two columns of boxes: room for the arrows
+LABEL_CHARACTERS = 14  # an edge label's width before it wraps, in average bold characters
+BADGE_LINES = 3  # the lines a gradient badge under a box may take
+MIN_GAP = 48.0  # between two columns of boxes: room for the arrows
+READABLE_TEXT_PX = 8.5  # a line of the scene's text is at least this high on screen when fitted
 
 
 class GraphView(QGraphicsView):
@@ -162,7 +162,7 @@ class GraphView(QGraphicsView):
             bounds = bounds.united(QRectF(QPointF(left, top), QPointF(right, bottom)))
         for left, top, right, bottom in self._label_rects.values():
             bounds = bounds.united(QRectF(QPointF(left, top), QPointF(right, bottom)))
-        bounds = bounds.adjusted(-24, -24, 24, 24)
+        bounds = bounds.adjusted(-12, -12, 12, 12)
         scale = self._expected_scale(bounds) if fit else self.scale_factor()
         self._levels = levels
         for lod in LODS:
@@ -199,7 +199,7 @@ class GraphView(QGraphicsView):
         for edge in snapshot.edges:
             key = (edge.source, edge.target, edge.position)
             need = sizes[key][0] if key in sizes else spacing.column_gap
-            gaps[layer[edge.target]] = max(gaps.get(layer[edge.target], MIN_GAP), need + 28)
+            gaps[layer[edge.target]] = max(gaps.get(layer[edge.target], MIN_GAP), need + 10)
         if not careful:
             gaps = {index: spacing.column_gap for index in gaps}
         for attempt in range(SPREAD_TRIES):
@@ -665,6 +665,27 @@ class GraphLegend(QWidget):
         line, column, _ = self._metrics()
         rows = -(-len(self.rows()) // self.columns)
         return QRectF(0, 0, self.columns * column + 8, rows * line + 8).toAlignedRect().size()
+
+    def fit_columns(self, width: int) -> None:
+        """As many columns as fit in `width` (a strip under the graph: one row when there is room)."""
+        _line, column, _ = self._metrics()
+        count = len(self.rows())
+        columns = max(1, min(count, int((width - 8) // column)))
+        rows = -(-count // columns)
+        columns = -(-count // rows)  # the rows as even as they can be
+        if columns != self.columns:
+            self.columns = columns
+            self.updateGeometry()
+            self.update()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self.parent() is not None and not isinstance(self.parent(), QGraphicsView):
+            self.fit_columns(self.width())
+
+    def minimumSizeHint(self) -> Any:  # noqa: N802 (Qt's name): it may fold into more rows
+        line, column, _ = self._metrics()
+        return QSize(int(column) + 8, int(line) + 8)
 
     def paintEvent(self, event: Any) -> None:
         """The legend from a picture of it made once per size, colours, font and language: it lies

@@ -48,12 +48,26 @@ def test_a_section_without_training_hides_the_dock(window):
     assert window.section_id == "first_derivative"
     assert window.training_dock.isHidden()
     assert not action(window, "actionStartTraining").isEnabled()
+    assert not action(window, "actionTrainLayout").isEnabled()
+
+
+def test_stepping_the_walk_brings_back_the_walk_layout(window, qtbot):
+    open_regression(qtbot, window)
+    action(window, "actionTrainLayout").trigger()
+    assert not window.training_dock.isHidden() and window.code_dock.isHidden()
+    assert action(window, "actionTrainLayout").isChecked()
+    action(window, "actionStepBackward").trigger()
+    assert window.training_dock.isHidden() and not window.code_dock.isHidden()
+    assert action(window, "actionWalkLayout").isChecked() and window.position == 1
 
 
 def test_the_regression_trains_to_the_lessons_figures(window, qtbot):
     raw_fast, raw_slow, standard_f64, _ = open_regression(qtbot, window)
-    assert not window.training_dock.isHidden() and action(window, "actionStartTraining").isEnabled()
+    # the section opens in the Walk layout, its training a layout away
+    assert window.training_dock.isHidden() and action(window, "actionTrainLayout").isEnabled()
+    assert action(window, "actionStartTraining").isEnabled()
     ended = run_all(qtbot, window)
+    assert not window.training_dock.isHidden()  # starting the training shows the Train layout
     # 3e-5 diverges: its curve is cut where it stops being drawable, and it says so
     assert ended[raw_fast].diverged and "orders of magnitude" in window.training_panel.status_text(raw_fast)
     assert "from step" in window.loss_plot.stop_text(raw_fast)

@@ -132,7 +132,7 @@ def test_x_times_x_draws_two_edges(view):
 
 
 def test_values_are_summarised_and_full_in_the_tooltip():
-    assert items.summarise_value(__import__("numpy").arange(10.0)) == "[0, 1, 2, … (7 more)]"
+    assert items.summarise_value(__import__("numpy").arange(10.0)) == "[0, 1, …]"
     assert items.summarise_value(__import__("numpy").float64(0.1)) == "0.1"
     assert items.full_value(__import__("numpy").float64(0.1) + 0.2) == "0.30000000000000004"
 

@@ -1,0 +1,55 @@
+"""Two arrangements of the window: one to walk the graph, one to train.
+
+Walking needs the graph large; training needs the runs, the loss curves and the landscape. Shown
+together at 1280x800 each crushed the other, so the window holds one at a time: the Walk layout
+hides the Training dock and gives the graph most of the centre, the Train layout shows the dock
+across the window's width. Stepping the walk brings the Walk layout back, starting a training the
+Train layout; the learner can switch at any time (View menu). Sizes are shares of the window, so a
+big screen gives the side panels room too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+__all__ = ["WALK", "TRAIN", "Layout"]
+
+WALK, TRAIN = "walk", "train"
+
+LESSON_SHARE = 0.21  # of the window's width: the lesson's text and its list of sections
+BELOW_SHARE = {WALK: 0.25, TRAIN: 0.5}  # of the window's height: the docks under the graph
+CODE_SHARE = 0.62  # of the width under the graph: the code, beside the gradients
+
+
+class Layout:
+    """Which arrangement the window shows, and the sizes that make it.
+
+    The graph is the window's centre; the lesson is a dock on the left; under the graph, the code
+    and the gradients (Walk) or the training (Train)."""
+
+    def __init__(self, window: QMainWindow, lesson: QDockWidget, walking: Sequence[QDockWidget],
+                 training: QDockWidget) -> None:
+        self.window, self.lesson, self.walking, self.training = window, lesson, list(walking), training
+        self.current = WALK
+        self.can_train = False
+
+    def show(self, name: str) -> None:
+        """Arrange the window for walking or for training (training only where the section trains)."""
+        name = TRAIN if name == TRAIN and self.can_train else WALK
+        self.current = name
+        window = self.window
+        self.training.setVisible(name == TRAIN)
+        for dock in self.walking:
+            dock.setVisible(name == WALK)
+        width, height = max(window.width(), 640), max(window.height(), 480)
+        if self.lesson.isVisible() and not self.lesson.isFloating():
+            window.resizeDocks([self.lesson], [int(width * LESSON_SHARE)], Qt.Orientation.Horizontal)
+        below = [dock for dock in (self.training,) if name == TRAIN] or self.walking[:1]
+        window.resizeDocks(below, [int(height * BELOW_SHARE[name])], Qt.Orientation.Vertical)
+        if name == WALK and len(self.walking) > 1:
+            rest = width * (1 - LESSON_SHARE)
+            window.resizeDocks(self.walking, [int(rest * CODE_SHARE), int(rest * (1 - CODE_SHARE))],
+                               Qt.Orientation.Horizontal)

@@ -1,0 +1,121 @@
+"""Every section of every built-in lesson, opened at 1280x800 and walked: is the picture readable?
+
+Measured from the scene, as a learner would see it without zooming or panning: every node in view,
+text at least 8 px high, no two texts over each other, no text over a box not its own, no edge
+through a label, small values whole, and the graph given at least a third of the window. A new
+lesson is held to the same measure.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QRectF
+
+from app.window import MainWindow
+from core.lessons import available_lessons, load_lesson
+from views.edge_labels import segments_meet_rect
+from views.graph_items import Label, NodeItem, font_metrics, value_lines
+
+WINDOW = (1280, 800)
+SMALLEST_TEXT_PX = 8.0
+WHOLE_IN_VIEW_UP_TO = 40  # nodes
+
+
+def _sections() -> list[tuple[str, str]]:
+    return [(lesson_id, section.id) for lesson_id in available_lessons()
+            for section in load_lesson(lesson_id).sections]
+
+
+@pytest.fixture(scope="module")
+def window(qapp, tmp_path_factory):
+    made = MainWindow(config_dir=tmp_path_factory.mktemp("config"), synchronous=True)
+    made.resize(*WINDOW)
+    made.show()
+    qapp.processEvents()
+    yield made
+    made.close()
+
+
+def _open(window, qapp, lesson_id: str, section_id: str) -> None:
+    assert window.open_section(lesson_id, section_id)
+    for _ in range(5):  # the layout's sizes and the fit settle after the events they post
+        qapp.processEvents()
+    assert window.outcome is not None, f"{section_id}: no graph"
+
+
+def _shown_labels(view) -> list[Label]:
+    return [label for label in view.labels() if label.isVisible() and label.plain_text()]
+
+
+def _inner(rect: QRectF) -> QRectF:
+    return rect.adjusted(1, 1, -1, -1)  # touching is not overlapping
+
+
+def _problems(window, where: str) -> list[str]:
+    view = window.graph
+    problems = []
+    scale = view.scale_factor()
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    nodes = [item for item in view.scene().items() if isinstance(item, NodeItem)]
+    if len(nodes) <= WHOLE_IN_VIEW_UP_TO:
+        for node in nodes:
+            if not shown.contains(node.sceneBoundingRect()):
+                problems.append(f"{where}: node {node.name.plain_text()!r} is not wholly in view")
+    labels = _shown_labels(view)
+    for label in labels:
+        high = font_metrics(label.font()).height() * scale
+        if high < SMALLEST_TEXT_PX:
+            problems.append(f"{where}: {label.plain_text()!r} is {high:.1f} px high")
+            break
+    rects = [(label, _inner(label.sceneBoundingRect())) for label in labels]
+    for i, (a, ra) in enumerate(rects):
+        for b, rb in rects[i + 1:]:
+            if ra.intersects(rb):
+                problems.append(f"{where}: {a.plain_text()!r} overlaps {b.plain_text()!r}")
+        owner = a.parentItem()
+        for node in nodes:
+            if node is not owner and ra.intersects(node.sceneBoundingRect()):
+                problems.append(f"{where}: {a.plain_text()!r} lies over box {node.name.plain_text()!r}")
+    edges = view.scene().edges
+    for edge in edges:
+        curve = edge.curve
+        points = np.array([(p.x(), p.y()) for p in (curve.pointAtPercent(t / 48) for t in range(49))])
+        segments = np.hstack([points[:-1], points[1:]])
+        for label, rect in rects:
+            if segments_meet_rect(segments, (rect.left(), rect.top(), rect.right(), rect.bottom())).any():
+                problems.append(f"{where}: an edge runs through {label.plain_text()!r}")
+    return problems
+
+
+def _values_whole(window, where: str) -> list[str]:
+    problems = []
+    for node in window.outcome.snapshot.nodes:
+        if node.value is None or np.asarray(node.value).size > 8:
+            continue
+        detail = window.graph.node_item(node.id).detail.plain_text()
+        for line in value_lines(node.value):
+            if line.strip() not in detail:
+                problems.append(f"{where}: {node.label}'s value {line.strip()} is not shown whole")
+    return problems
+
+
+@pytest.mark.parametrize(("lesson_id", "section_id"), _sections())
+def test_the_walk_reads_at_1280x800(window, qapp, lesson_id, section_id):
+    _open(window, qapp, lesson_id, section_id)
+    view = window.graph
+    graph_area = view.viewport().width() * view.viewport().height()
+    assert graph_area >= WINDOW[0] * WINDOW[1] / 3, f"the graph has {graph_area} px²"
+    count = window.walk_length()
+    problems = []
+    for position in sorted({0, count // 2, count}):
+        window.show_position(position)
+        qapp.processEvents()
+        problems += _problems(window, f"{section_id} step {position}")
+    problems += _values_whole(window, section_id)
+    # every used edge keeps its local derivative beside what it passed
+    frame = view.current_frame()
+    for key, state in frame.edges.items():
+        if state.state == "used" and state.label:
+            assert "∂/∂" in view.edge_label(key) and "passed" in view.edge_label(key)
+    assert not problems, "\n".join(problems[:12])
