@@ -116,9 +116,9 @@ class WindowActions(QObject):
                                   [K("Ctrl+Shift+H")], S.SP_MessageBoxInformation)
         self.use_solution = make("actionUseSolution", self.tr("&Use the Solution in the Editor"),
                                  self.tr("Replace the editor's text by the solution's program (undoable)"))
-        # The toolbar button says the menu's words: the lesson texts name the command so.
-        for action, short in ((self.check_answer, self.tr("Check My Answer")),
-                              (self.show_solution, self.tr("Solution")),
+        # Check My Answer keeps the menu's words on its button (Qt's icon text is the text without
+        # its &): the lesson texts name the command so, in every language.
+        for action, short in ((self.show_solution, self.tr("Solution")),
                               (self.use_solution, self.tr("Use It"))):
             action.setIconText(short)
         # Walk
