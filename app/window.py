@@ -1224,7 +1224,8 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
-        if not getattr(self, "_docks_sized", True):  # a first start: the side docks get a share of the window's width
+        # a first start: the side docks get a share of the window's width
+        if not getattr(self, "_docks_sized", True):
             self._docks_sized = True
             self.resizeDocks([self.lesson_dock, self.gradient_dock],
                              [round(self.width() * LESSON_SHARE), round(self.width() * GRADIENT_SHARE)],

@@ -364,13 +364,15 @@ class TrainingPanel(QWidget):
                 continue
             item = self.table.horizontalHeaderItem(column)
             lines = (item.text() if item is not None else "").split("\n")
-            words = max(metrics.horizontalAdvance(line) for line in lines) + 2 * metrics.averageCharWidth() + 8
+            widest = max(metrics.horizontalAdvance(line) for line in lines)
+            words = widest + 2 * metrics.averageCharWidth() + 8
             fields = {"label": 14, "lr": 7, "steps": 6, "start": 12, "progress": 10}.get(name)
             content = (fields * metrics.averageCharWidth() + 12 if fields is not None
                        else self.table.sizeHintForColumn(column))
             self.table.setColumnWidth(column, max(words, content, 30))
         # the remove buttons' column only while there is a run to remove
-        self.table.setColumnHidden(COLUMNS.index("remove"), not any(row.removable for row in getattr(self, "_rows", ())))
+        removable = any(row.removable for row in getattr(self, "_rows", ()))
+        self.table.setColumnHidden(COLUMNS.index("remove"), not removable)
         header.setMinimumSectionSize(min(header.minimumSectionSize(), 30))
 
     def _append_row(self, run: RunRow, removable: bool) -> None:
