@@ -7,11 +7,41 @@ that changes the state.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+import numpy as np
+from PySide6.QtCore import QObject, QSize
+from PySide6.QtGui import QAction, QIcon, QImage, QKeySequence, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle
 
-__all__ = ["WindowActions"]
+__all__ = ["WindowActions", "tinted_icon"]
+
+ICON_SIZES = (16, 20, 24, 32, 48)  # menus, toolbars, and screens at twice the density
+
+
+def tinted_icon(icon: QIcon, palette: QPalette) -> QIcon:
+    """`icon` with its dark strokes in the palette's button text colour (its disabled colour when
+    disabled): the style draws its arrows black, which a dark look's grey buttons swallow. Each
+    pixel moves towards the colour as far as it is dark, so a coloured icon keeps its colours."""
+    tinted = QIcon()
+    for mode, group in ((QIcon.Mode.Normal, QPalette.ColorGroup.Active),
+                        (QIcon.Mode.Disabled, QPalette.ColorGroup.Disabled)):
+        colour = palette.color(group, QPalette.ColorRole.ButtonText)
+        target = np.array([colour.blue(), colour.green(), colour.red()], dtype=np.float32)  # BGRA bytes
+        for side in ICON_SIZES:
+            shape = icon.pixmap(QSize(side, side))
+            if shape.isNull():
+                continue
+            image = shape.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+            pixels = np.frombuffer(image.constBits(), np.uint8).reshape(
+                image.height(), image.bytesPerLine() // 4, 4)[:, :image.width()].astype(np.float32)
+            bgr = pixels[..., :3]
+            darkness = 1.0 - (bgr @ np.array([0.114, 0.587, 0.299], np.float32) / 255.0)[..., None]
+            pixels[..., :3] = bgr * (1.0 - darkness) + target * darkness
+            out = QImage(np.ascontiguousarray(pixels.astype(np.uint8)).data, image.width(), image.height(),
+                         image.width() * 4, QImage.Format.Format_ARGB32).copy()
+            picture = QPixmap.fromImage(out)
+            picture.setDevicePixelRatio(shape.devicePixelRatio())
+            tinted.addPixmap(picture, mode)
+    return tinted
 
 
 def _sequence(key) -> QKeySequence:
@@ -31,6 +61,7 @@ class WindowActions(QObject):
         icon = style.standardIcon
         S = QStyle.StandardPixmap
         K = QKeySequence
+        self._style_icons: dict[QAction, QIcon] = {}  # each action's icon as the style draws it
 
         def make(name: str, text: str, tip: str, keys=(), pixmap=None, checkable=False) -> QAction:
             action = QAction(text, parent)
@@ -45,7 +76,7 @@ class WindowActions(QObject):
             action.setStatusTip(tip)
             action.setCheckable(checkable)
             if pixmap is not None:
-                action.setIcon(icon(pixmap))
+                self._style_icons[action] = icon(pixmap)
             return action
 
         # File
@@ -85,8 +116,9 @@ class WindowActions(QObject):
                                   [K("Ctrl+Shift+H")], S.SP_MessageBoxInformation)
         self.use_solution = make("actionUseSolution", self.tr("&Use the Solution in the Editor"),
                                  self.tr("Replace the editor's text by the solution's program (undoable)"))
-        for action, short in ((self.check_answer, self.tr("Check Answer")),
-                              (self.show_solution, self.tr("Solution")),
+        # Check My Answer keeps the menu's words on its button (Qt's icon text is the text without
+        # its &): the lesson texts name the command so, in every language.
+        for action, short in ((self.show_solution, self.tr("Solution")),
                               (self.use_solution, self.tr("Use It"))):
             action.setIconText(short)
         # Walk
@@ -105,7 +137,8 @@ class WindowActions(QObject):
         self.tape_mode = make("actionTapeMode", self.tr("&Tape Mode"),
                               self.tr("Run the program on a tape (a Wengert list) and walk the tape "
                                   "backward instead of the graph"), [K("Ctrl+T")], checkable=True)
-        self.finite_differences = make("actionFiniteDifferences", self.tr("Check with &Finite Differences"),
+        self.finite_differences = make("actionFiniteDifferences",
+                                       self.tr("Check Gradients with &Finite Differences"),
                                        self.tr("Compare backward's gradients with central differences "
                                            "for every variable"), [K("Ctrl+D")],
                                        S.SP_DialogApplyButton)
@@ -124,9 +157,13 @@ class WindowActions(QObject):
                                 self.tr("Save the loss curves as PNG or SVG, or every step of every run "
                                     "as CSV"), [K("Ctrl+Shift+E")], S.SP_DialogSaveButton)
         # Shorter words on the toolbar's buttons, where the full text would not fit in one row.
-        for action, short in ((self.finite_differences, self.tr("Check")), (self.tape_mode, self.tr("Tape")),
+        # "Check Gradients", never a bare "Check": Check My Answer is another command.
+        for action, short in ((self.previous_section, self.tr("Previous")),
+                              (self.next_section, self.tr("Next")), (self.export_graph, self.tr("Export")),
+                              (self.finite_differences, self.tr("Check Gradients")),
+                              (self.tape_mode, self.tr("Tape Mode")),
                               (self.start_training, self.tr("Start")), (self.stop_training, self.tr("Stop")),
-                              (self.log_scale, self.tr("Log")), (self.reset_walk, self.tr("Reset")),
+                              (self.log_scale, self.tr("Log Axis")), (self.reset_walk, self.tr("Reset")),
                               (self.step_back, self.tr("Back")), (self.step_backward, self.tr("Step")),
                               (self.run_to_end, self.tr("To End"))):
             action.setIconText(short)
@@ -144,10 +181,23 @@ class WindowActions(QObject):
                                  self.tr("Arrange the window for training: the runs, the loss curves and "
                                          "the landscape across the window"), [K("Ctrl+2")], checkable=True)
         # Help
+        self.keyboard_shortcuts = make("actionKeyboardShortcuts", self.tr("&Keyboard Shortcuts"),
+                                       self.tr("List every command with its keyboard shortcuts"),
+                                       [K("Ctrl+/")])
+        self.marks_legend = make("actionMarksLegend", self.tr("What the &Marks Mean"),
+                                 self.tr("What the graph's shapes, marks and colours say"))
+        self.step_hint = make("actionStepHint", self.tr("How to &Step"),
+                              self.tr("Show again the note on how to walk the backward pass"))
         self.about = make("actionAbout", self.tr("&About Gradwalk"),
                           self.tr("What Gradwalk is, and its version"))
         self.about.setMenuRole(QAction.MenuRole.AboutRole)
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.tint_icons(QApplication.palette())
+
+    def tint_icons(self, palette: QPalette) -> None:
+        """Draw every icon in `palette`'s text colour: called again when the look changes."""
+        for action, icon in self._style_icons.items():
+            action.setIcon(tinted_icon(icon, palette))
 
     def walk_actions(self) -> list[QAction]:
         return [self.reset_walk, self.step_back, self.step_backward, self.run_to_end]

@@ -20,7 +20,7 @@ __all__ = ["WALK", "TRAIN", "Layout"]
 WALK, TRAIN = "walk", "train"
 
 LESSON_SHARE = 0.21  # of the window's width: the lesson's text and its list of sections
-BELOW_SHARE = {WALK: 0.25, TRAIN: 0.5}  # of the window's height: the docks under the graph
+BELOW_SHARE = {WALK: 0.23, TRAIN: 0.5}  # of the window's height: the docks under the graph
 CODE_SHARE = 0.62  # of the width under the graph: the code, beside the gradients
 
 
@@ -41,6 +41,10 @@ class Layout:
         name = TRAIN if name == TRAIN and self.can_train else WALK
         self.current = name
         window = self.window
+        # Walk: the lesson runs the window's height beside everything; Train: the training runs
+        # its width under everything (the runs' table, the curves and the landscape need it)
+        window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea if name == TRAIN
+                         else Qt.DockWidgetArea.LeftDockWidgetArea)
         self.training.setVisible(name == TRAIN)
         for dock in self.walking:
             dock.setVisible(name == WALK)

@@ -48,6 +48,17 @@ class StoredSettings(QSettings):
             return self.reset(key, default)
         return value
 
+    def flag(self, key: str, default: bool = False) -> bool:
+        """A yes or no (the INI file holds it as true or false), else `default`."""
+        value = self.value(key)
+        if value is None and not self.contains(key):
+            return default
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+            return value.strip().lower() == "true"
+        return self.reset(key, default)
+
     def folder(self, key: str, default: str | os.PathLike[str]) -> str:
         """An absolute path, else `default` (a relative one would depend on where the app starts)."""
         value = self.text(key, str(default))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
 from core.lessons.trainings import Training
 from core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
+from core.training.models import model_name_text
 from core.words import language, prose_number
 
 from app.actions import WindowActions
@@ -164,8 +165,9 @@ class TrainingController(QObject):
             self.trainings[run_id] = training
             self.labels[run_id] = label
             rows.append(RunRow(run_id, label,
-                               training.model or translate("TrainingController",
-                                                           "custom loss"), training.lr, training.steps,
+                               model_name_text(training.model) if training.model
+                               else translate("TrainingController", "custom loss"),
+                               training.lr, training.steps,
                                training.dtype, training.device,
                                tuple((name, value) for name, value in training.params.items()
                                      if isinstance(value, (int, float)))))

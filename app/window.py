@@ -55,6 +55,7 @@ from app.appearance import DARK, LIGHT, SYSTEM, apply_look
 from app.evaluation_worker import EVALUATION_SECONDS, EvaluationThread, exercise_result
 from app.export import GraphExporter
 from app.perspectives import TRAIN, WALK, Layout
+from app.help import MarksDialog, ShortcutsDialog, key_text
 from app.long_jobs import CLOSING, EXERCISE_CHECK, FD_CHECK, LESSON_CHECK, SUPERSEDED, TRAININGS, LongJobs
 from app.operations import operation_specs
 from app.settings import StoredSettings, folder_problem
@@ -75,6 +76,7 @@ from views.lesson_browser import LessonTree
 from views.loss_plot import LossPlot
 from views.palette import BuildPalette
 from views.section_text import SectionText
+from views.step_hint import StepHint
 from views.tape_list import TapeList
 from views.training_panel import TrainingPanel
 
@@ -83,6 +85,7 @@ __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 ICON_PATH = Path(__file__).resolve().parent.parent / "resources" / "icons" / "gradwalk.svg"
 EVALUATION_PAUSE_MS = 300  # evaluate once typing pauses this long
 SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
+STEP_HINT_SEEN = "help/stepHintSeen"  # the first-run note on how to step was dismissed
 
 
 def default_config_dir() -> Path:
@@ -164,6 +167,8 @@ class MainWindow(QMainWindow):
             self._apply_look(self.settings.text("view/look", SYSTEM, choices=(SYSTEM, LIGHT, DARK)))
             QGuiApplication.styleHints().colorSchemeChanged.connect(
                 lambda _scheme: self._apply_look(self.look))
+        self.step_hint.set_text(self.step_hint_text())
+        self.step_hint.setVisible(not self.settings.flag(STEP_HINT_SEEN))
         self.update_actions()
         self._walk_keys = WalkKeyGuard(self, self.actions.walk_actions())  # once every control exists
         self._report(self.settings.problem())
@@ -220,6 +225,9 @@ class MainWindow(QMainWindow):
         graph_layout = QVBoxLayout(graph_area)
         graph_layout.setContentsMargins(4, 4, 4, 4)
         graph_layout.addLayout(choosers)
+        self.step_hint = StepHint()
+        self.step_hint.hide()
+        graph_layout.addWidget(self.step_hint)
         graph_layout.addWidget(self.graph, 1)
         graph_layout.addWidget(self.legend)
         graph_layout.addWidget(self.caption)
@@ -270,7 +278,9 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.code_dock = self._dock("codeDock", self.tr("Code"), bottom, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.gradient_dock = self._dock("gradientDock", self.tr("Gradients"), side,
+        # In a scroll area: the tables and the tape list never make the window taller than the
+        # screen when the docks beside and below them need their room (tape mode, an exercise).
+        self.gradient_dock = self._dock("gradientDock", self.tr("Gradients"), _scrolling(side),
                                         Qt.DockWidgetArea.BottomDockWidgetArea)
         self.splitDockWidget(self.code_dock, self.gradient_dock, Qt.Orientation.Horizontal)
         self._show_tape(False)
@@ -283,7 +293,7 @@ class MainWindow(QMainWindow):
         training.setObjectName("trainingSplitter")
         for widget in (self.training_panel, self.loss_plot, self.landscape_plot):
             training.addWidget(widget)
-        training.setSizes([520, 440, 320])
+        training.setSizes([600, 420, 260])  # the runs' table fits whole at 1280 px
         self.training_dock = self._dock("trainingDock", self.tr("Training"), training,
                                         Qt.DockWidgetArea.BottomDockWidgetArea)
         self.training_dock.hide()  # shown for the sections that train
@@ -377,10 +387,13 @@ class MainWindow(QMainWindow):
             language_menu.addAction(language_action)
         self.language_group.triggered.connect(lambda chosen: self.switch_language(chosen.data()))
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addActions([a.step_hint, a.keyboard_shortcuts, a.marks_legend])
+        help_menu.addSeparator()
         help_menu.addAction(a.about)
 
         lesson_bar = self.addToolBar(self.tr("Lesson"))
         lesson_bar.setObjectName("lessonToolBar")
+        lesson_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         lesson_bar.addActions([a.previous_section, a.next_section])
         walk_bar = self.addToolBar(self.tr("Walk"))
         walk_bar.setObjectName("walkToolBar")
@@ -390,11 +403,17 @@ class MainWindow(QMainWindow):
         walk_bar.addActions([a.tape_mode, a.finite_differences])
         file_bar = self.addToolBar(self.tr("Export"))
         file_bar.setObjectName("exportToolBar")
+        file_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         file_bar.addActions([a.export_graph])
         train_bar = self.addToolBar(self.tr("Train"))
         train_bar.setObjectName("trainToolBar")
         train_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         train_bar.addActions([a.start_training, a.stop_training, a.log_scale])
+        for toolbar in (lesson_bar, walk_bar, file_bar, train_bar):  # a screen reader says the full name
+            for action in toolbar.actions():
+                button = toolbar.widgetForAction(action)
+                if button is not None:
+                    button.setAccessibleName(action.text().replace("&", ""))
         self.loss_plot.set_context_actions([a.log_scale, a.export_plot])
         self.graph.set_context_actions([a.fit_graph, a.zoom_in, a.zoom_out, a.export_graph])
 
@@ -402,6 +421,10 @@ class MainWindow(QMainWindow):
         a = self.actions
         a.quit.triggered.connect(self.close)
         a.about.triggered.connect(self.show_about)
+        a.keyboard_shortcuts.triggered.connect(self.show_shortcuts)
+        a.marks_legend.triggered.connect(self.show_marks)
+        a.step_hint.triggered.connect(self.show_step_hint)
+        self.step_hint.dismissed.connect(lambda: self.settings.setValue(STEP_HINT_SEEN, True))
         a.open_lesson.triggered.connect(self.open_lesson_interactively)
         a.previous_section.triggered.connect(lambda: self._open_neighbour(-1))
         a.next_section.triggered.connect(lambda: self._open_neighbour(+1))
@@ -613,8 +636,8 @@ class MainWindow(QMainWindow):
         self.outcome = None
         self.position = 0
         self._fit_next = True
-        self.fd_table.show_message(self.tr("Walk > Check with Finite Differences compares backward "
-                                           "with central differences."), problem=False)
+        self.fd_table.show_message(self.tr("Walk > Check Gradients with Finite Differences compares "
+                                           "backward with central differences."), problem=False)
         self.evaluate()
         self._find_trainings(section)
         self.update_actions()
@@ -964,7 +987,7 @@ class MainWindow(QMainWindow):
         self.exercise_panel = ExercisePanel()
         self.exercise_panel.set_actions([self.actions.check_answer, self.actions.show_solution,
                                          self.actions.use_solution])
-        self.exercise_dock = self._dock("exerciseDock", self.tr("Exercise"), self.exercise_panel,
+        self.exercise_dock = self._dock("exerciseDock", self.tr("Exercise"), _scrolling(self.exercise_panel),
                                         Qt.DockWidgetArea.BottomDockWidgetArea)
         # a tab beside the gradients, in front of them in an exercise: the graph keeps its width
         self.tabifyDockWidget(self.gradient_dock, self.exercise_dock)
@@ -1199,6 +1222,45 @@ class MainWindow(QMainWindow):
         for language_action in self.language_group.actions():
             language_action.setChecked(language_action.data() == code)
 
+    def step_hint_text(self) -> str:
+        """How to step, with the shortcuts the walk's actions really have."""
+        a = self.actions
+
+        def keys(action) -> str:
+            return self.tr(" or ").join(key_text(key) for key in action.shortcuts())
+
+        return self.tr("Press {0} ({1}) to walk the backward pass one node at a time: each step "
+                       "passes a node's gradient to its inputs. {2} ({3}) takes a step back, {4} ({5}) "
+                       "runs to the end, {6} ({7}) starts again.").format(
+            a.step_backward.iconText(), keys(a.step_backward), a.step_back.iconText(), keys(a.step_back),
+            a.run_to_end.iconText(), keys(a.run_to_end), a.reset_walk.iconText(), keys(a.reset_walk))
+
+    @Slot()
+    def show_step_hint(self) -> None:
+        self.step_hint.show()
+
+    @Slot()
+    def show_shortcuts(self) -> ShortcutsDialog:
+        dialog = ShortcutsDialog(self.menuBar(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()  # not modal: the shortcuts can be tried while it is open
+        self.help_dialog = dialog
+        return dialog
+
+    @Slot()
+    def show_marks(self) -> MarksDialog:
+        dialog = MarksDialog(self.legend, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.help_dialog = dialog
+        return dialog
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange and isinstance(getattr(self, "actions", None),
+                                                                    WindowActions):
+            self.actions.tint_icons(self.palette())  # the toolbar's icons in the look's text colour
+
     @Slot()
     def show_about(self) -> None:
         from app.main import version
@@ -1212,6 +1274,16 @@ class MainWindow(QMainWindow):
 
 # Windows that replaced another (a language switch) are kept here while open: nothing else holds them.
 _OPEN_WINDOWS: set[MainWindow] = set()
+
+
+def _scrolling(widget: QWidget) -> QScrollArea:
+    """`widget` in a frameless scroll area that gives it all its room, and scrolls when the dock is
+    shorter than what the widget needs (instead of making the window taller)."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    return area
 
 
 def _same_graph(before: Outcome, after: Outcome) -> bool:

@@ -141,6 +141,7 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     # Figures and plots are the same in every language; a screenshot shows the one asked for.
     language = getattr(args, "lang", "en")
     window = MainWindow(config_dir=Path(config_dir), synchronous=True, language=language)
+    window.step_hint.hide()  # a picture of the window at work, not of its first start
     window.resize(*size)
     window.actions.tape_mode.setChecked(args.tape)
     window.open_section(args.lesson, args.section)

@@ -37,6 +37,7 @@ class FiniteDifferenceTable(QTableWidget):
         # sized to the results when they come (not to a message spanning the row)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self._fit_headers()
         self._rows: list[tuple[str, str, bool]] = []
         self._tolerance = ""
         self._message: str | None = None
@@ -68,6 +69,13 @@ class FiniteDifferenceTable(QTableWidget):
                 self.setItem(row, column, item)
         self.resizeColumnToContents(0)
         self.resizeColumnToContents(1)
+        self._fit_headers()
+
+    def _fit_headers(self) -> None:
+        """No column narrower than its title ("Relative gap", "Écart relatif"): a title is never cut."""
+        header = self.horizontalHeader()
+        for column in (0, 1):
+            self.setColumnWidth(column, max(self.columnWidth(column), header.sectionSizeHint(column)))
 
     def show_message(self, text: str, problem: bool = True) -> None:
         """Show `text` in place of the results: why the check could not run (in the colour of a

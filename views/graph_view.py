@@ -26,14 +26,14 @@ from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMen
 from core.engine.snapshot import GraphSnapshot
 
 from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS,
-                          OPERATION, PLAIN, UNREACHED, USED, VARIABLE, WAITING, Edge, EdgeOverlay,
+                          OPERATION, PLAIN, RECEIVED, UNREACHED, USED, VARIABLE, WAITING, Edge, EdgeOverlay,
                           EdgeScene, Label, LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics,
                           kind_path, node_kind, paint_node_shape, _wrapped)
 from .edge_labels import EdgeShape, place_labels
 from .graph_layout import Spacing, layered_layout, layers_of
 from .none_guard import keep_none_alive
 
-__all__ = ["GraphView", "GraphLegend"]
+__all__ = ["GraphView", "GraphLegend", "paint_legend_sample"]
 
 ZOOM_STEP = 1.25
 MIN_SCALE, MAX_SCALE, MAX_FIT_SCALE = 0.02, 6.0, 1.25
@@ -655,6 +655,27 @@ class GraphLegend(QWidget):
                 ("state", CURRENT, self.tr("current")), ("state", DONE, self.tr("done")),
                 ("state", UNREACHED, self.tr("no gradient")), ("edge", BLOCKED, self.tr("carries none"))]
 
+    def explained_rows(self) -> list[tuple[str, str, str, str]]:
+        """The legend's rows, each with a sentence that explains it (Help > What the Marks Mean),
+        and the marks the strip has no room for: (what is drawn, its argument, text, explanation)."""
+        explained = {
+            VARIABLE: self.tr("A Var: a tensor the engine tracks. Its gradient is what the walk is for."),
+            PLAIN: self.tr("A tensor that is not tracked (a number, data, the result of detach): the "
+                           "walk passes it a gradient only as a direct input of an operation."),
+            OPERATION: self.tr("The result of an operation; its name and inputs are written inside."),
+            ACTIVE: self.tr("The edges the last step passed a gradient along, with their local "
+                            "derivative and what they passed."),
+            CURRENT: self.tr("The node the walk is visiting now: its gradient goes to its inputs."),
+            DONE: self.tr("A node the walk has visited: its gradient is complete and passed on."),
+            UNREACHED: self.tr("A node no gradient reaches (after round, from an integer tensor, behind "
+                               "detach); hover it for the reason."),
+            BLOCKED: self.tr("An edge that carries no gradient, drawn dashed and grey."),
+            RECEIVED: self.tr("A node that has received a gradient and waits to be visited; a node "
+                              "reached twice shows its sum being built."),
+        }
+        rows = list(self.rows()) + [("state", RECEIVED, self.tr("received a gradient"))]
+        return [(what, arg, text, explained[arg]) for what, arg, text in rows]
+
     def _metrics(self) -> tuple[float, float, float]:
         metrics = QFontMetricsF(self.font())
         line = metrics.lineSpacing() + 6
@@ -743,3 +764,19 @@ def _rect_tuple(rect: QRectF) -> tuple[float, float, float, float]:
 def _polyline(path: QPainterPath, points: int = 32) -> np.ndarray:
     """Points along a curve, for the label placement."""
     return np.array([(p.x(), p.y()) for p in (path.pointAtPercent(i / points) for i in range(points + 1))])
+
+
+def paint_legend_sample(painter: QPainter, rect: QRectF, what: str, arg: str, style: Style) -> None:
+    """One legend row's sample (a node kind, a walk state or an edge) in `rect`, as the legend strip
+    draws it: for Help > What the Marks Mean."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if what == "node":
+        paint_node_shape(painter, rect, arg, WAITING, style)
+    elif what == "state":
+        kind = PLAIN if arg == UNREACHED else OPERATION
+        paint_node_shape(painter, rect.adjusted(4, 2, -4, -2), kind, arg, style)
+        painter.setPen(style.walk if arg == CURRENT else style.text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, MARKERS[arg])
+    else:
+        painter.setPen(edge_pen(arg, style))
+        painter.drawLine(QPointF(rect.left(), rect.center().y()), QPointF(rect.right(), rect.center().y()))

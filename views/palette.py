@@ -471,8 +471,13 @@ class BuildPalette(QWidget):
         for param in spec.params if spec else ():
             field = self._param_field(param)
             self._param_fields.append((param, field))
-            self.params_form.addRow(param.name, field)
+            self.params_form.addRow(self.param_label(param.name), field)
         self._validate_apply()
+
+    def param_label(self, name: str) -> str:
+        """The field's label: "other" (the operation's second tensor, passed by position) in the
+        reader's language; the other parameters by their keyword, which the line written uses."""
+        return self.tr("other") if name == "other" else name
 
     def _param_field(self, param: ParamSpec) -> QWidget:
         name = f"paletteParam_{param.name}"

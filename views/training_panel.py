@@ -117,6 +117,15 @@ def format_start_values(params: Sequence[tuple[str, float]]) -> str:
     return ", ".join(f"{name} = {value:g}" for name, value in params)
 
 
+def _two_lines(title: str) -> str:
+    """`title` broken at the space nearest its middle (one word stays on one line)."""
+    spaces = [i for i, char in enumerate(title) if char == " "]
+    if not spaces:
+        return title
+    cut = min(spaces, key=lambda i: abs(i - len(title) / 2))
+    return title[:cut] + "\n" + title[cut + 1:]
+
+
 def _number(value: float) -> str:
     return f"{value:.6g}"
 
@@ -136,6 +145,8 @@ class _Row:
         self.dtype_combo = QComboBox()
         self.device_combo = QComboBox()
         self.start_edit = QLineEdit(format_start_values(run.params))
+        for edit in (self.label_edit, self.start_edit):  # a text longer than the cell shows its start
+            edit.setCursorPosition(0)
         self.progress = QProgressBar()
         self.remove_button: QToolButton | None = QToolButton() if removable else None
 
@@ -156,10 +167,14 @@ class TrainingPanel(QWidget):
         self.table.setAccessibleName(self.tr("Runs"))
         self.table.setToolTip(self.tr("One row per training run: edit a run's settings before "
                                       "Start, follow its progress while it trains"))
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Label"), self.tr("Model"), self.tr("Learning rate"), self.tr("Steps"),
-            self.tr("dtype"), self.tr("Device"), self.tr("Start values"), self.tr("Progress"),
-            self.tr("Status"), ""])
+        titles = [self.tr("Label"), self.tr("Model"), self.tr("Learning rate"), self.tr("Steps"),
+                  self.tr("dtype"), self.tr("Device"), self.tr("Start values"), self.tr("Progress"),
+                  self.tr("Status"), ""]
+        # two lines for the titles of two words or more: their columns need not be as wide as
+        # "Taux d'apprentissage", and no title is cut
+        self.table.setHorizontalHeaderLabels([_two_lines(title) for title in titles])
+        for column, title in enumerate(titles):
+            self.table.horizontalHeaderItem(column).setToolTip(title)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -167,10 +182,7 @@ class TrainingPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COLUMNS.index("status"), QHeaderView.ResizeMode.Stretch)
-        for name, width in (("label", 150), ("model", 90), ("lr", 95), ("steps", 85),
-                            ("dtype", 70), ("device", 75), ("start", 140), ("progress", 150),
-                            ("remove", 34)):
-            self.table.setColumnWidth(COLUMNS.index(name), width)
+        self._fit_columns()
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.add_button = QPushButton(self.tr("Add run"), self)
         self.add_button.setObjectName("addRunButton")
@@ -216,6 +228,7 @@ class TrainingPanel(QWidget):
         for run in runs:
             self._append_row(run, removable=False)
         self._refresh_param_columns()
+        self._fit_columns()
         self.runsChanged.emit()
 
     def add_run(self) -> int:
@@ -228,6 +241,7 @@ class TrainingPanel(QWidget):
                        label=self.tr("{label} (copy)").format(label=source.label_edit.text().strip()))
         self._append_row(copy, removable=True)
         self._refresh_param_columns()
+        self._fit_columns()
         self.table.selectRow(len(self._rows) - 1)
         self.runsChanged.emit()
         return run_id
@@ -240,6 +254,7 @@ class TrainingPanel(QWidget):
         self._rows.pop(index)
         self.table.removeRow(index)
         self.params_table.removeRow(index)
+        self._fit_columns()
         self.runsChanged.emit()
 
     def runs(self) -> list[RunRow]:
@@ -336,6 +351,29 @@ class TrainingPanel(QWidget):
         return item.text() if item is not None else ""
 
     # --- building rows ---------------------------------------------------------------------------
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its header's words and its fields need, no wider: the whole row
+        fits beside the loss plot, and no header is cut ("Taux d'apprentissage"). A label or start
+        values longer than their share show their start; the whole text is in the field."""
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        for name in COLUMNS:
+            column = COLUMNS.index(name)
+            if name == "status":  # takes what is left, and says everything in its tooltip
+                continue
+            item = self.table.horizontalHeaderItem(column)
+            lines = (item.text() if item is not None else "").split("\n")
+            widest = max(metrics.horizontalAdvance(line) for line in lines)
+            words = widest + 2 * metrics.averageCharWidth() + 8
+            fields = {"label": 14, "lr": 7, "steps": 6, "start": 12, "progress": 10}.get(name)
+            content = (fields * metrics.averageCharWidth() + 12 if fields is not None
+                       else self.table.sizeHintForColumn(column))
+            self.table.setColumnWidth(column, max(words, content, 30))
+        # the remove buttons' column only while there is a run to remove
+        removable = any(row.removable for row in getattr(self, "_rows", ()))
+        self.table.setColumnHidden(COLUMNS.index("remove"), not removable)
+        header.setMinimumSectionSize(min(header.minimumSectionSize(), 30))
 
     def _append_row(self, run: RunRow, removable: bool) -> None:
         row = _Row(run, removable)

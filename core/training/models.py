@@ -37,6 +37,7 @@ __all__ = [
     "logistic_gradient_by_hand",
     "make_data",
     "make_params",
+    "model_name_text",
     "quadratic_data",
 ]
 
@@ -153,6 +154,17 @@ LOGISTIC_EXAMPLE = MappingProxyType({
 
 
 # --- tensors for a model ---------------------------------------------------------------------------
+
+
+def model_name_text(name: str) -> str:
+    """A model's name in the reader's language ("line" is "droite" in French); a name that is not
+    one of MODELS (a loss of the learner's own) is shown as it is."""
+    words = {
+        "line": translate("Models", "line"),
+        "quadratic": translate("Models", "quadratic"),
+        "logistic": translate("Models", "logistic"),
+    }
+    return words.get(name, name)
 
 
 def make_params(

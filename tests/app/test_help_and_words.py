@@ -1,0 +1,278 @@
+"""The Help menu, the toolbar's labels and icons, the words of the tables and the window's height,
+each through what the learner does: trigger the action, read what is shown."""
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
+from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
+
+import core.words
+from app.appearance import DARK, LIGHT, apply_look
+from app.help import key_text, plain_text
+from app.perspectives import TRAIN
+from app.window import MainWindow
+from views.training_panel import COLUMNS
+
+LESSONS = Path(__file__).resolve().parents[2] / "data" / "lessons" / "l04"
+
+
+def synchronous_window(qtbot, config: Path, size=(1280, 800), language="en") -> MainWindow:
+    made = MainWindow(config_dir=config, synchronous=True, language=language)
+    qtbot.addWidget(made)
+    made.resize(*size)
+    made.show()
+    qtbot.waitExposed(made)
+    return made
+
+
+def action(window, name) -> QAction:
+    found = window.findChild(QAction, name)
+    assert found is not None, name
+    return found
+
+
+def menu_actions(window) -> list[QAction]:
+    found = []
+
+    def walk(menu):
+        for item in menu.actions():
+            if item.menu() is not None:
+                walk(item.menu())
+            elif not item.isSeparator():
+                found.append(item)
+
+    walk(window.menuBar())
+    return found
+
+
+# --- Help > Keyboard Shortcuts ------------------------------------------------------------------
+
+def test_the_shortcuts_dialog_lists_every_command_of_the_menus_with_its_keys(qtbot, tmp_path):
+    window = synchronous_window(qtbot, tmp_path / "config")
+    help_menu_texts = [plain_text(a) for a in menu_actions(window)]
+    assert "Keyboard Shortcuts" in help_menu_texts and "What the Marks Mean" in help_menu_texts
+    action(window, "actionKeyboardShortcuts").trigger()
+    table = window.help_dialog.table
+    shown = {(table.item(r, 1).text(), table.item(r, 2).text()) for r in range(table.rowCount())}
+    for item in menu_actions(window):  # every command, with every one of its shortcuts
+        keys = [key_text(k) for k in item.shortcuts() if not k.isEmpty()]
+        row = next(((c, k) for c, k in shown if c == plain_text(item)), None)
+        assert row is not None, plain_text(item)
+        for key in keys:
+            assert key in row[1].split(" or "), (plain_text(item), key, row)
+    # the walk's keys read as on the keyboard
+    assert ("Step Backward", "→ or F10") in shown
+    assert ("Next Section", "Ctrl+PgDown or Alt+↓") in shown
+
+
+def test_key_text_writes_arrows_and_keeps_a_plus_key():
+    assert key_text(QKeySequence("Alt+Up")) == "Alt+↑"
+    assert key_text(QKeySequence("Left")) == "←"
+    assert key_text(QKeySequence("Ctrl++")) == QKeySequence("Ctrl++").toString(
+        QKeySequence.SequenceFormat.NativeText)
+
+
+# --- Help > What the Marks Mean -----------------------------------------------------------------
+
+def test_the_marks_dialog_explains_every_mark_of_the_legend(qtbot, tmp_path):
+    window = synchronous_window(qtbot, tmp_path / "config")
+    action(window, "actionMarksLegend").trigger()
+    table = window.help_dialog.table
+    legend_texts = [text for _, _, text in window.legend.rows()]
+    names = [table.item(r, 0).text() for r in range(table.rowCount())]
+    assert names[:len(legend_texts)] == legend_texts  # the legend's own list, in its order
+    assert "received a gradient" in names  # a state the strip has no room for
+    for r in range(table.rowCount()):
+        assert len(table.item(r, 1).text().split()) >= 5  # a sentence, not a word
+        assert not table.item(r, 0).icon().isNull()  # drawn as the graph draws it
+
+
+# --- the first-run note on how to step ----------------------------------------------------------
+
+def test_the_step_note_shows_once_with_the_real_keys_and_comes_back_from_help(qtbot, tmp_path):
+    config = tmp_path / "config"
+    window = synchronous_window(qtbot, config)
+    assert window.step_hint.isVisible()
+    text = window.step_hint.text()
+    for name in ("actionStepBackward", "actionStepBack", "actionRunToEnd", "actionResetWalk"):
+        for key in action(window, name).shortcuts():
+            assert key_text(key) in text, (name, key_text(key), text)
+    qtbot.mouseClick(window.step_hint.close_button, Qt.MouseButton.LeftButton)
+    assert not window.step_hint.isVisible()
+    window.close()
+    again = synchronous_window(qtbot, config)  # the next start remembers it was dismissed
+    assert not again.step_hint.isVisible()
+    action(again, "actionStepHint").trigger()
+    assert again.step_hint.isVisible()
+
+
+def test_a_hand_edited_flag_gives_the_default(tmp_path):
+    from app.settings import StoredSettings
+
+    settings = StoredSettings(tmp_path)
+    settings.setValue("help/stepHintSeen", "perhaps")
+    assert settings.flag("help/stepHintSeen") is False and "help/stepHintSeen" in settings.damaged
+    settings.setValue("help/stepHintSeen", "true")
+    assert settings.flag("help/stepHintSeen") is True
+
+
+# --- the toolbar ----------------------------------------------------------------------------------
+
+def test_every_toolbar_button_has_words_a_name_and_its_shortcut_in_the_tooltip(qtbot, tmp_path):
+    window = synchronous_window(qtbot, tmp_path / "config")
+    for toolbar in window.findChildren(QToolBar):
+        assert toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon, toolbar.objectName()
+        for item in toolbar.actions():
+            if item.isSeparator():
+                continue
+            button = toolbar.widgetForAction(item)
+            assert isinstance(button, QToolButton)
+            assert button.text().strip(), item.objectName()
+            assert button.accessibleName() == plain_text(item)
+            if item.shortcuts():
+                assert key_text(item.shortcuts()[0]) in item.toolTip().replace("Right", "→") or \
+                    item.shortcuts()[0].toString(QKeySequence.SequenceFormat.NativeText) in item.toolTip()
+
+
+def _mean_lightness(icon) -> float:
+    image = icon.pixmap(24, 24).toImage()
+    values = [QColor(image.pixelColor(x, y)) for x in range(image.width()) for y in range(image.height())]
+    opaque = [c.lightness() for c in values if c.alpha() > 128]
+    return sum(opaque) / len(opaque)
+
+
+def test_toolbar_icons_follow_the_look(qtbot, tmp_path):
+    window = synchronous_window(qtbot, tmp_path / "config")
+    app = QApplication.instance()
+    try:
+        apply_look(app, DARK)
+        QApplication.processEvents()
+        dark_button = window.palette().color(QPalette.ColorRole.Button).lightness()
+        for name in ("actionPreviousSection", "actionNextSection", "actionStopTraining"):
+            # the arrows were drawn black: on the dark look's grey they now read light
+            assert _mean_lightness(action(window, name).icon()) > dark_button + 60, name
+        apply_look(app, LIGHT)
+        QApplication.processEvents()
+        light_button = window.palette().color(QPalette.ColorRole.Button).lightness()
+        assert _mean_lightness(action(window, "actionNextSection").icon()) < light_button - 60
+    finally:
+        apply_look(app, LIGHT)
+
+
+# --- words ----------------------------------------------------------------------------------------
+
+def test_the_two_checks_have_distinct_names(qtbot, tmp_path):
+    window = synchronous_window(qtbot, tmp_path / "config")
+    fd, answer = action(window, "actionFiniteDifferences"), action(window, "actionCheckAnswer")
+    assert fd.iconText() == "Check Gradients" and "Gradients" in plain_text(fd)
+    assert answer.iconText() == plain_text(answer) == "Check My Answer"
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_the_exercise_statement_names_the_command_as_the_window_does(qtbot, tmp_path, language):
+    window = synchronous_window(qtbot, tmp_path / "config", language=language)
+    command = plain_text(action(window, "actionCheckAnswer"))
+    text = (LESSONS / language / "exercise_2_quadratic.md").read_text(encoding="utf-8")
+    assert command.casefold() in text.casefold(), (language, command)
+    assert action(window, "actionCheckAnswer").iconText() == command
+
+
+class _Marking:
+    """A translator that marks every word it is asked for: what reaches it is translatable."""
+
+    def __call__(self, context, text):
+        return f"«{text}»"
+
+
+def test_model_names_reach_the_translator(qtbot, tmp_path):
+    from core.training.models import MODELS, model_name_text
+
+    core.words.use_translator(_Marking())
+    try:
+        for name in MODELS:
+            assert model_name_text(name) == f"«{name}»"
+        assert model_name_text("my own") == "my own"
+    finally:
+        core.words.use_translator(None)
+
+
+def test_the_palette_label_other_is_translatable(qtbot):
+    from PySide6.QtCore import QTranslator
+
+    class Marking(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            return f"«{source}»" if source == "other" else None
+
+    from views.palette import BuildPalette
+
+    translator = Marking()
+    QCoreApplication.installTranslator(translator)
+    try:
+        palette = BuildPalette()
+        qtbot.addWidget(palette)
+        assert palette.param_label("other") == "«other»"
+        assert palette.param_label("dim") == "dim"  # a keyword the written line uses
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+# --- tables ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_run_table_titles_and_labels_are_not_cut(qtbot, tmp_path, language):
+    window = synchronous_window(qtbot, tmp_path / "config", language=language)
+    with qtbot.waitSignal(window.trainingsShown, timeout=30_000):
+        window.open_section("l04", "regression")
+    window.show_layout(TRAIN)
+    QApplication.processEvents()
+    table = window.training_panel.table
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    for column, name in enumerate(COLUMNS):
+        if table.isColumnHidden(column) or name == "status":
+            continue
+        title = table.horizontalHeaderItem(column).text()
+        widest = max(metrics.horizontalAdvance(line) for line in title.split("\n"))
+        assert table.columnWidth(column) >= widest, (name, title)
+    for run_id in window.training_panel.run_ids():
+        label = window.training_panel.field(run_id, "label")
+        assert label.cursorPosition() == 0  # its start in sight, not its end
+    if language == "en":  # the whole row, progress and status too, without scrolling at 1280 px
+        QApplication.processEvents()
+        assert table.horizontalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_finite_difference_titles_are_not_cut(qtbot, tmp_path, language):
+    window = synchronous_window(qtbot, tmp_path / "config", language=language)
+    table = window.fd_table
+    header = table.horizontalHeader()
+    for column in (0, 1):
+        assert table.columnWidth(column) >= header.fontMetrics().horizontalAdvance(
+            table.horizontalHeaderItem(column).text()), column
+
+
+# --- sizes ----------------------------------------------------------------------------------------
+
+def test_the_docks_take_a_share_of_a_large_window(qtbot, tmp_path):
+    window = synchronous_window(qtbot, tmp_path / "config", size=(1920, 1080))
+    QApplication.processEvents()
+    assert window.lesson_dock.width() >= 0.18 * 1920
+    assert window.gradient_dock.width() >= 0.23 * 1920
+
+
+def test_tape_mode_keeps_the_windows_height(qtbot, tmp_path):
+    window = synchronous_window(qtbot, tmp_path / "config")
+    window.open_section("l04", "exercise_2_quadratic")
+    assert window.exercise_dock.isVisible()
+    # the findings and the solution fill the exercise dock, under the gradients' dock
+    action(window, "actionCheckAnswer").trigger()
+    action(window, "actionShowSolution").trigger()
+    QApplication.processEvents()
+    for on in (True, False, True):
+        action(window, "actionTapeMode").setChecked(on)
+        QApplication.processEvents()
+        assert window.minimumSizeHint().height() <= 800
+        assert window.height() == 800
