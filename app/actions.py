@@ -123,6 +123,9 @@ class WindowActions(QObject):
         self.export_plot = make("actionExportPlot", self.tr("Export &Plot…"),
                                 self.tr("Save the loss curves as PNG or SVG, or every step of every run "
                                     "as CSV"), [K("Ctrl+Shift+E")], S.SP_DialogSaveButton)
+        self.export_landscape = make("actionExportLandscape", self.tr("Export L&andscape…"),
+                                     self.tr("Save the loss landscape, with the runs' paths over "
+                                         "it, as PNG or SVG"), [], S.SP_DialogSaveButton)
         # Shorter words on the toolbar's buttons, where the full text would not fit in one row.
         for action, short in ((self.finite_differences, self.tr("Check")), (self.tape_mode, self.tr("Tape")),
                               (self.start_training, self.tr("Start")), (self.stop_training, self.tr("Stop")),
