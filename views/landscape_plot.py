@@ -50,7 +50,7 @@ class _Path:
         self.series = Series(256)
         self.halo = pg.PlotCurveItem()
         self.line = pg.PlotCurveItem(antialias=True)
-        self.end = pg.ScatterPlotItem(size=11)
+        self.end = pg.ScatterPlotItem(size=11, useCache=False)  # cached symbols export badly
 
 
 class LandscapePlot(QWidget):
@@ -76,7 +76,7 @@ class LandscapePlot(QWidget):
             self.plot_item.getAxis(name).enableAutoSIPrefix(False)
         self.legend = legend_below(self.plot_item)
         use_context_actions(self.plot_widget, [])
-        self.optimum = pg.ScatterPlotItem(symbol="star", size=OPTIMUM_SIZE)
+        self.optimum = pg.ScatterPlotItem(symbol="star", size=OPTIMUM_SIZE, useCache=False)
         self.optimum.setZValue(8)  # over the paths: the runs head for it
         self.plot_item.addItem(self.optimum, ignoreBounds=True)
         self.optimum.hide()

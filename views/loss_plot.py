@@ -39,7 +39,7 @@ from .none_guard import keep_none_alive
 from .plot_colours import run_colour, run_dash
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
-from .plot_series import Series
+from .plot_series import DRAWABLE_LIMIT, Series
 
 __all__ = ["LossPlot", "HOVER_PIXELS", "format_value"]
 
@@ -256,7 +256,7 @@ class LossPlot(QWidget):
     def stop_text(self, run_id: int) -> str:
         """What the run's stop marker says, or "" when the run is drawable to its end."""
         run = self._runs[run_id]
-        shown = run.stop_label is not None and run.stop_label.isVisible()
+        shown = run.stop_line is not None and run.stop_line.isVisible()
         return run.stop_label.toPlainText() if shown else ""
 
     def prepare_export(self) -> None:
@@ -364,9 +364,9 @@ class LossPlot(QWidget):
         if not stop:
             return None
         step, _ = run.series.first_undrawable()
-        if not (np.isfinite(step) and x0 <= step <= x1):
+        if not (np.isfinite(step) and abs(step) <= DRAWABLE_LIMIT):
             return None
-        return step, stop
+        return step, stop  # its line counts in the x range: the step is in view at first
 
     def _place_marks(self, *_: object) -> None:
         """Put each run's mark where its curve leaves the view now, its words inside the view."""
@@ -388,8 +388,8 @@ class LossPlot(QWidget):
                 run.stop_line.setZValue(50)
                 run.stop_label = pg.TextItem(anchor=(0, 0))
                 run.stop_label.setZValue(55)
-                for item in (run.stop_line, run.stop_label):
-                    self.plot_item.addItem(item, ignoreBounds=True)
+                self.plot_item.addItem(run.stop_line)  # hidden, it counts in no range
+                self.plot_item.addItem(run.stop_label, ignoreBounds=True)
                 self._style_run(run)
             run.stop_line.setValue(step)
             label = run.stop_label
@@ -407,9 +407,9 @@ class LossPlot(QWidget):
                 anchor_x, left = 0.0, x0
             label.setAnchor((anchor_x, 0.0))
             label.setPos(left, y1 - (gap + order * (text_h + 2.0)) * pixel_h)
-            for item in (run.stop_line, label):
-                item.show()
-            order += 1
+            run.stop_line.show()
+            label.setVisible(x0 <= step <= x1)  # zoomed away from it: no words at the edge
+            order += label.isVisible()
 
     def _place_marker(self, run: _Run) -> None:
         if run.marker is None:

@@ -11,6 +11,7 @@ not at its size on screen: for the time of the export its plot item is laid out 
 title asked for, its curves cut at the edges of the view, then put back as it was. Cutting the
 curves matters for SVG: Qt's SVG writer keeps no clip, so a curve that climbs off the chart would
 be written to coordinates far outside the picture (which librsvg refuses) or drawn over the axes.
+Its cosmetic strokes are then written unscaled (views.svg_strokes), which librsvg needs.
 The PNG and the SVG of one plot are drawn from the same layout and match.
 """
 
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from .none_guard import keep_none_alive
 from .plot_clip import clip_polyline
+from .svg_strokes import bake_non_scaling_strokes
 
 __all__ = ["plot_png_bytes", "plot_svg_bytes", "runs_csv_text", "csv_number", "DEFAULT_SIZE",
            "export_layout_size"]
@@ -121,7 +123,9 @@ def _export_layout(target: Any, size: tuple[int, int] | None, title: str) -> Ite
         view.updateMatrix()
         if prepare is not None:
             prepare()
-        view.updateMatrix()
+        # what a paint would update first (ranges, transforms, and with them each curve's data):
+        # done now, so that it does not put back the curves cut below
+        item.scene().prepareForPaint()
         with _curves_cut_to_view(view):
             yield item.sceneBoundingRect()
     finally:
@@ -217,7 +221,7 @@ def plot_svg_bytes(target: Any, title: str = "", size: tuple[int, int] | None = 
         finally:
             painter.end()
     buffer.close()
-    return bytes(data.data())
+    return bake_non_scaling_strokes(bytes(data.data()))
 
 
 def csv_number(value: float) -> str:

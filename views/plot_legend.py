@@ -40,8 +40,12 @@ class BelowLegend(pg.LegendItem):
         super().__init__(offset=None, horSpacing=6, verSpacing=-4, 
                          labelTextSize=_text_size())
         self._plot_item = plot_item
+        # pyqtgraph's legend ignores the view's scale (it floats at a pixel offset): this one is
+        # part of the layout, and an export scales it with the rest of the picture
+        self.setFlag(self.GraphicsItemFlag.ItemIgnoresTransformations, False)
         # its entries' width must never widen the plot: refit() makes them fit the width given
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(0)
 
     def mouseDragEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
         ev.ignore()
@@ -82,6 +86,10 @@ class BelowLegend(pg.LegendItem):
             if fits < MIN_LABEL:
                 break
             columns, label_room = wider, fits
+        if label_room is None:  # one column, or as many as fit: a label wider than it is shortened
+            fits = width / columns - sample_width - ENTRY_GAP - 24.0
+            if any(self._label_width(label) > fits for _, label in self.items):
+                label_room = max(fits, MIN_LABEL)
         for _, label in self.items:
             full = label.text
             metrics = QFontMetricsF(label.item.font())
@@ -98,14 +106,14 @@ class BelowLegend(pg.LegendItem):
     def updateSize(self) -> None:  # noqa: N802 (pyqtgraph's name)
         # pyqtgraph's sets the legend's geometry itself, which moves it out of the plot's layout;
         # here the entries' size becomes the size the layout gives it (no height without them)
-        height = 0.0
-        for row in range(self.layout.rowCount()):
-            heights = [self.layout.itemAt(row, col).preferredHeight()
-                       for col in range(self.layout.columnCount()) if self.layout.itemAt(row, col)]
-            height += max(heights, default=0.0)
+        self.layout.invalidate()
+        height = self.layout.effectiveSizeHint(Qt.SizeHint.PreferredSize).height() if self.items else 0.0
         self.setMinimumHeight(height)
         self.setMaximumHeight(height)
         self.updateGeometry()
+        # laid out now, not at the next turn of the event loop: the data area's place is known
+        # to whoever maps points to pixels next (hovering, marks, exports)
+        self._plot_item.layout.activate()
 
 
 def legend_below(plot_item: pg.PlotItem) -> BelowLegend:
