@@ -211,6 +211,19 @@ def _train_here(window, indices: list[int] | None = None) -> list[str]:
     return window.training.run_here(chosen)
 
 
+def _show_a_landscape(window, indices: list[int]) -> None:
+    """The landscape of the first run trained here that has one (a line), as selecting it in the
+    window shows it; one already shown stays."""
+    if not window.landscape_plot.message_text():
+        return
+    ids = window.training.panel.run_ids()
+    for index in indices:
+        training = window.training.trainings.get(ids[index]) if index < len(ids) else None
+        if training is not None and training.model == "line":
+            window.training.show_landscape_of(ids[index])
+            return
+
+
 def screenshot_command(args: argparse.Namespace) -> int:
     from app.storage import StorageError, write_atomically
 
@@ -301,6 +314,8 @@ def export_plot_command(args: argparse.Namespace) -> int:
             if failures:
                 return _fail(command, f"a run failed: {failures[0]}")
             app.processEvents()
+            if args.plot == "landscape":
+                _show_a_landscape(window, indices)
             write_atomically(args.out, window.training.plot_bytes(suffix.lstrip("."), args.plot,
                                                                   args.size))
         except StorageError as err:
