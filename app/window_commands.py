@@ -212,10 +212,8 @@ def _train_here(window, indices: list[int] | None = None) -> list[str]:
 
 
 def _show_a_landscape(window, indices: list[int]) -> None:
-    """The landscape of the first run trained here that has one (a line), as selecting it in the
-    window shows it; one already shown stays."""
-    if not window.landscape_plot.message_text():
-        return
+    """The landscape of the first run trained here that has one (a line), with the paths of the
+    runs on its data, as selecting that run in the window shows it."""
     ids = window.training.panel.run_ids()
     for index in indices:
         training = window.training.trainings.get(ids[index]) if index < len(ids) else None

@@ -182,6 +182,13 @@ def test_export_plot_writes_the_landscape_with_its_optimum(tmp_path, qapp):
     assert main(["export-plot", *REGRESSION, "--plot", "landscape", "--out", str(out)]) == 0
     texts = ["".join(e.itertext()).strip() for e in ET.fromstring(out.read_bytes()).iter()]
     assert "Loss over (w, b)" in texts and any(t.startswith("lowest loss: w ") for t in texts)
+    # the runs asked for are on it: the standardised ones, on their own data
+    standard = tmp_path / "standardised.svg"
+    assert main(["export-plot", *REGRESSION, "--runs", "3,4", "--plot", "landscape",
+                 "--out", str(standard)]) == 0
+    texts = ["".join(e.itertext()).strip() for e in ET.fromstring(standard.read_bytes()).iter()]
+    assert "standardised pages, f64, learning rate 0.1" in texts
+    assert "raw pages, learning rate 3e-5" not in texts
     png = tmp_path / "landscape.png"
     assert main(["export-plot", "--lesson", "l04", "--section", "exercise_2_quadratic", "--plot",
                  "landscape", "--size", "1200x900", "--out", str(png)]) == 0
