@@ -156,6 +156,9 @@ class WindowActions(QObject):
         self.export_plot = make("actionExportPlot", self.tr("Export &Plot…"),
                                 self.tr("Save the loss curves as PNG or SVG, or every step of every run "
                                     "as CSV"), [K("Ctrl+Shift+E")], S.SP_DialogSaveButton)
+        self.export_landscape = make("actionExportLandscape", self.tr("Export L&andscape…"),
+                                     self.tr("Save the loss landscape, with the runs' paths over "
+                                         "it, as PNG or SVG"), [], S.SP_DialogSaveButton)
         # Shorter words on the toolbar's buttons, where the full text would not fit in one row.
         # "Check Gradients", never a bare "Check": Check My Answer is another command.
         for action, short in ((self.previous_section, self.tr("Previous")),

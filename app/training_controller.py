@@ -23,13 +23,14 @@ from core.training.models import model_name_text
 from core.words import language, prose_number
 
 from app.actions import WindowActions
+from app.export import ask_picture_size
 from app.settings import StoredSettings
 from app.storage import StorageError, write_atomically
 from app.training import (TrainingBatch, TrainingRunner, TrainingSettings, TrainingSummary,
                           run_synchronously)
 from views.landscape_plot import LandscapePlot
 from views.loss_plot import LossPlot
-from views.plot_export import plot_png_bytes, plot_svg_bytes, runs_csv_text
+from views.plot_export import DEFAULT_SIZE, plot_png_bytes, plot_svg_bytes, runs_csv_text
 from views.training_panel import RunRow, TrainingPanel
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
@@ -37,6 +38,7 @@ translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translat
 __all__ = ["TrainingController", "RunHistory", "PLOT_FORMATS", "shortened_labels"]
 
 PLOT_FORMATS = ("png", "svg", "csv")
+PLOTS = ("loss", "landscape")  # what Export Plot and `gradwalk export-plot --plot` can write
 PLOT_REFRESH_MS = 150  # the loss curves are redrawn at most this often while runs go
 GRID_POINTS = 100  # per axis of the loss landscape: its contours cost ~30 ms to draw at 100
 
@@ -145,7 +147,8 @@ class TrainingController(QObject):
         self._pending: dict[int, list[tuple[np.ndarray, np.ndarray]]] = {}
         self._flush_timer = QTimer(self, singleShot=True, interval=PLOT_REFRESH_MS)
         self._flush_timer.timeout.connect(self.flush_curves)
-        actions.export_plot.triggered.connect(self.export_interactively)
+        actions.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
+        actions.export_landscape.triggered.connect(lambda: self.export_interactively("landscape"))
         self.update_actions()
 
     # --- the section's runs ---------------------------------------------------------------------
@@ -355,6 +358,7 @@ class TrainingController(QObject):
             self.landscape.show_message(translate("TrainingController",
                                                   "The landscape is drawn for the line's two parameters, "
                                             "w and b."))
+            self.update_actions()
             return
         x, y = training.inputs["x"], training.inputs["y"]
         self._landscape_inputs = (x, y)
@@ -372,9 +376,11 @@ class TrainingController(QObject):
         w_values = np.linspace(w_min, w_max, GRID_POINTS)
         b_values = np.linspace(b_min, b_max, GRID_POINTS)
         self.landscape.set_grid(w_values, b_values, line_loss_grid(x, y, w_values, b_values))
+        self.landscape.set_optimum(*optimum)  # the least-squares fit of this data
         self.landscape.clear_paths()  # the runs on other data have no place on this landscape
         for other, w, b in paths:
             self.landscape.set_path(other, self.history[other].label, w, b)
+        self.update_actions()
 
     def _path_left_grid(self) -> bool:
         """Whether a path on the landscape ended outside its grid (a finite end: a run that
@@ -412,12 +418,24 @@ class TrainingController(QObject):
         a.start_training.setEnabled(bool(self.trainings) and self.panel.can_start())
         a.stop_training.setEnabled(running)
         a.export_plot.setEnabled(any(h.steps for h in self.history.values()))
+        a.export_landscape.setEnabled(self.landscape.has_grid() and not self.landscape.message_text())
 
-    def plot_bytes(self, fmt: str) -> bytes:
-        if fmt == "png":
-            return plot_png_bytes(self.loss_plot)
-        if fmt == "svg":
-            return plot_svg_bytes(self.loss_plot)
+    def plot_bytes(self, fmt: str, plot: str = "loss", size: tuple[int, int] = DEFAULT_SIZE) -> bytes:
+        """The loss plot or the landscape (`plot`) as PNG or SVG of `size` pixels, or the runs'
+        steps as CSV. A landscape that is not drawn raises StorageError, in words."""
+        if fmt in ("png", "svg"):
+            if plot == "landscape":
+                if self.landscape.message_text():
+                    raise StorageError(translate("TrainingController",
+                                                 "there is no landscape to export: {0}").format(
+                                                     self.landscape.message_text()))
+                target, title = self.landscape, ""  # it has a title of its own
+            else:
+                target = self.loss_plot
+                title = translate("TrainingController", "Loss of each run against the step")
+            if fmt == "png":
+                return plot_png_bytes(target, size=size, title=title)
+            return plot_svg_bytes(target, title=title, size=size)
         runs = []
         for history in self.history.values():
             steps, losses, params = history.arrays()
@@ -426,14 +444,15 @@ class TrainingController(QObject):
                          history.held_out_losses()))
         return runs_csv_text(runs).encode("utf-8")
 
-    def export_to(self, path: str | Path) -> Path | None:
+    def export_to(self, path: str | Path, plot: str = "loss",
+                  size: tuple[int, int] = DEFAULT_SIZE) -> Path | None:
         fmt = Path(path).suffix.lower().lstrip(".")
         try:
             if fmt not in PLOT_FORMATS:
                 raise StorageError(translate("TrainingController",
                                              "cannot export to {0}: the file name must end in .png, .svg "
                                        "or .csv").format(Path(path).name))
-            write_atomically(path, self.plot_bytes(fmt))
+            write_atomically(path, self.plot_bytes(fmt, plot, size))
         except StorageError as err:
             QMessageBox.warning(self.window, translate("TrainingController", "Export failed"), str(err))
             self.statusMessage.emit(translate("TrainingController", "Export failed: {0}").format(err))
@@ -441,19 +460,26 @@ class TrainingController(QObject):
         self.statusMessage.emit(translate("TrainingController", "Saved {0}").format(path))
         return Path(path)
 
-    @Slot()
-    def export_interactively(self) -> Path | None:
+    def export_interactively(self, plot: str = "loss") -> Path | None:
+        """Ask for a file (and, for a picture, its size), then write the loss plot or the
+        landscape (`plot`) there."""
         key = "export/plotFolder"
         folder = self.settings.folder(key, Path.home())
         filters = [translate("TrainingController", "PNG image (*.png)"),
                    translate("TrainingController", "SVG drawing (*.svg)"),
                    translate("TrainingController", "CSV, a row per step (*.csv)")]
-        title = translate("TrainingController", "Export Plot")
-        path, chosen = QFileDialog.getSaveFileName(self.window, title, str(Path(folder) / "loss.png"),
+        title = (translate("TrainingController", "Export Landscape") if plot == "landscape"
+                 else translate("TrainingController", "Export Plot"))
+        path, chosen = QFileDialog.getSaveFileName(self.window, title, str(Path(folder) / f"{plot}.png"),
                                                    ";;".join(filters))
         if not path:
             return None
         if not Path(path).suffix and chosen in filters:
             path += "." + PLOT_FORMATS[filters.index(chosen)]
         self.settings.setValue(key, str(Path(path).parent))
-        return self.export_to(path)
+        size = DEFAULT_SIZE
+        if Path(path).suffix.lower() in (".png", ".svg"):
+            size = ask_picture_size(self.window, title)
+            if size is None:
+                return None
+        return self.export_to(path, plot, size)

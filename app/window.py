@@ -353,7 +353,7 @@ class MainWindow(QMainWindow):
         train_menu = bar.addMenu(self.tr("&Train"))
         train_menu.addActions([a.start_training, a.stop_training])
         train_menu.addSeparator()
-        train_menu.addActions([a.log_scale, a.export_plot])
+        train_menu.addActions([a.log_scale, a.export_plot, a.export_landscape])
         view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addActions([a.walk_layout, a.train_layout])
         view_menu.addSeparator()
@@ -415,6 +415,7 @@ class MainWindow(QMainWindow):
                 if button is not None:
                     button.setAccessibleName(action.text().replace("&", ""))
         self.loss_plot.set_context_actions([a.log_scale, a.export_plot])
+        self.landscape_plot.set_context_actions([a.export_landscape])
         self.graph.set_context_actions([a.fit_graph, a.zoom_in, a.zoom_out, a.export_graph])
 
     def _connect(self) -> None:

@@ -73,16 +73,23 @@ def add_export_graph_parser(subparsers) -> None:
 
 def add_export_plot_parser(subparsers) -> None:
     plot = subparsers.add_parser(
-        "export-plot", help="train a section's runs and write the loss plot as PNG, SVG or CSV",
+        "export-plot", help="train a section's runs and write the loss plot or the landscape as PNG, "
+                            "SVG or CSV",
         description="Run a section's trainings here (all of them, or those --runs names) and write "
-        "their loss curves: .png and .svg hold the window's loss plot, .csv a row per step with "
-        "each run's loss and parameters.")
+        "their loss curves (or, with --plot landscape, the loss over w and b with their paths): "
+        ".png and .svg hold the plot at --size, .csv a row per step with each run's loss and "
+        "parameters.")
     plot.add_argument("--lesson", required=True, help="the lesson's id, for example l04")
     plot.add_argument("--section", required=True, help="a section that trains, such as regression")
     plot.add_argument("--runs", action="append", metavar="N,M|TEXT",
                       help="the runs to train: numbers from 1, in the order `gradwalk run` prints "
                            "them, or a piece of a run's label; may be given more than once "
                            "(default: every run)")
+    plot.add_argument("--plot", choices=("loss", "landscape"), default="loss",
+                      help="the loss curves (default) or the landscape of the line's w and b")
+    plot.add_argument("--size", type=window_size, default=(1600, 900), metavar="WxH",
+                      help=f"the picture's size in pixels (default: 1600x900; each side {MIN_SIDE} "
+                           f"to {MAX_SIDE})")
     plot.add_argument("--log", action="store_true", help="a logarithmic loss axis")
     plot.add_argument("--look", choices=("light", "dark"), default="light", help="the colours")
     plot.add_argument("--out", required=True, metavar="FILE", help="the file to write: .png, .svg "
@@ -205,6 +212,17 @@ def _train_here(window, indices: list[int] | None = None) -> list[str]:
     return window.training.run_here(chosen)
 
 
+def _show_a_landscape(window, indices: list[int]) -> None:
+    """The landscape of the first run trained here that has one (a line), with the paths of the
+    runs on its data, as selecting that run in the window shows it."""
+    ids = window.training.panel.run_ids()
+    for index in indices:
+        training = window.training.trainings.get(ids[index]) if index < len(ids) else None
+        if training is not None and training.model == "line":
+            window.training.show_landscape_of(ids[index])
+            return
+
+
 def screenshot_command(args: argparse.Namespace) -> int:
     from app.storage import StorageError, write_atomically
 
@@ -299,7 +317,10 @@ def export_plot_command(args: argparse.Namespace) -> int:
             if failures:
                 return _fail(command, f"a run failed: {failures[0]}")
             app.processEvents()
-            write_atomically(args.out, window.training.plot_bytes(suffix.lstrip(".")))
+            if args.plot == "landscape":
+                _show_a_landscape(window, indices)
+            write_atomically(args.out, window.training.plot_bytes(suffix.lstrip("."), args.plot,
+                                                                  args.size))
         except StorageError as err:
             return _fail(command, str(err))
         finally:

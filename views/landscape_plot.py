@@ -7,11 +7,19 @@ each axis are increasing and evenly spaced. The plane is coloured by log10 of th
 light to dark alike) with a colour bar and a few contour lines; zero and non-finite losses get the
 colour of the nearest end of the scale.
 
-`set_path(run_id, label, w, b)` draws a run's path (a line, and a dot at its current end) in the
-run's colour (views.plot_colours), `extend_path` adds the steps since. The view stays on the grid:
-a path that leaves it, diverging, runs out of the picture, and its values past the first that is
-not finite or too large to draw are not drawn. A model of more or fewer than two parameters has no
-landscape: `show_message(text)` says so in place of the plot.
+`set_optimum(w, b)` marks the lowest point (the caller computes it from the data: for a line, the
+least-squares fit) with a star and a legend entry that gives its values.
+
+`set_path(run_id, label, w, b)` draws a run's path (a thin line, and a dot at its current end) in
+the run's colour (views.plot_colours), `extend_path` adds the steps since. The view stays on the
+grid, and so do the paths: one that leaves the grid, diverging, is drawn to the point where it
+crosses the grid's edge and no further, so its later steps (back and forth across the picture)
+never cover the valley; values past the first that is not finite or too large to draw are not
+drawn. A model of more or fewer than two parameters has no landscape: `show_message(text)` says
+so in place of the plot.
+
+The legend lies under the plot (views.plot_legend); the right-click menu holds the window's
+commands (`set_context_actions`).
 """
 
 from __future__ import annotations
@@ -25,14 +33,14 @@ from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 from .look import is_dark, subdued
 from .none_guard import keep_none_alive
 from .plot_colours import run_colour, run_dash
+from .plot_legend import legend_below
+from .plot_menu import use_context_actions
 from .plot_series import Series
 
 __all__ = ["LandscapePlot", "CONTOURS"]
 
 CONTOURS = 7  # contour lines, evenly spaced in log10(loss) between the grid's extremes
-# A diverging path is drawn until it is this many grid widths from the grid's centre: past that it
-# only fills the view with lines far out of the picture (and painters lose precision).
-FAR = 50.0
+OPTIMUM_SIZE = 16  # pixels across the optimum's star
 
 
 class _Path:
@@ -42,7 +50,7 @@ class _Path:
         self.series = Series(256)
         self.halo = pg.PlotCurveItem()
         self.line = pg.PlotCurveItem(antialias=True)
-        self.end = pg.ScatterPlotItem(size=11)
+        self.end = pg.ScatterPlotItem(size=11, useCache=False)  # cached symbols export badly
 
 
 class LandscapePlot(QWidget):
@@ -58,14 +66,21 @@ class LandscapePlot(QWidget):
         self.plot_widget.setAccessibleName(self.tr("Loss over w and b, with the path of each run"))
         self.plot_widget.setToolTip(self.tr(
             "The loss for every pair of w and b: dark is low, bright is high (log scale), lines "
-            "join equal losses. Each run's path ends in a dot where it is now."))
+            "join equal losses. The star is the lowest loss; each run's path ends in a dot where "
+            "it is now. Right-click for the plot's commands."))
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
         self.plot_item.setTitle(self.tr("Loss over (w, b)"))
         self.plot_item.setLabel("bottom", self.tr("w"))
         self.plot_item.setLabel("left", self.tr("b"))
         for name in ("left", "bottom"):
             self.plot_item.getAxis(name).enableAutoSIPrefix(False)
-        self.legend = self.plot_item.addLegend(offset=(-10, 10))
+        self.legend = legend_below(self.plot_item)
+        use_context_actions(self.plot_widget, [])
+        self.optimum = pg.ScatterPlotItem(symbol="star", size=OPTIMUM_SIZE, useCache=False)
+        self.optimum.setZValue(8)  # over the paths: the runs head for it
+        self.plot_item.addItem(self.optimum, ignoreBounds=True)
+        self.optimum.hide()
+        self._optimum: tuple[float, float] | None = None
         self.colour_map = pg.colormap.get("viridis")
         self.image = pg.ImageItem(axisOrder="row-major")
         self.image.setColorMap(self.colour_map)
@@ -88,6 +103,10 @@ class LandscapePlot(QWidget):
         self._levels: tuple[float, float] = (0.0, 1.0)
         self._apply_look()
         self.show_message(self.tr("The landscape is drawn for models of two parameters"))
+
+    def set_context_actions(self, actions) -> None:
+        """Make the window's commands (export the landscape, ...) the plot's right-click menu."""
+        use_context_actions(self.plot_widget, actions)
 
     # --- the grid --------------------------------------------------------------------------------
 
@@ -152,6 +171,25 @@ class LandscapePlot(QWidget):
     def contour_count(self) -> int:
         return len(self._contours)
 
+    def set_optimum(self, w: float | None, b: float | None = None) -> None:
+        """Mark the lowest loss at (w, b) with a star and a legend entry; None (or a value that is
+        not finite) takes the mark away."""
+        self.legend.removeItem(self.optimum)
+        if w is None or b is None or not (np.isfinite(w) and np.isfinite(b)):
+            self._optimum = None
+            self.optimum.hide()
+            return
+        self._optimum = (float(w), float(b))
+        self.optimum.setData([w], [b])
+        self.optimum.show()
+        self.legend.addItem(self.optimum, self.tr("lowest loss: w {w}, b {b}").format(
+            w=f"{w:.4g}", b=f"{b:.4g}"))
+        self._apply_look()
+
+    def optimum_point(self) -> tuple[float, float] | None:
+        """The (w, b) the star marks, or None."""
+        return self._optimum
+
     # --- paths -----------------------------------------------------------------------------------
 
     def set_path(self, run_id: int, label: str, w: np.ndarray, b: np.ndarray) -> None:
@@ -194,29 +232,45 @@ class LandscapePlot(QWidget):
 
     def path_data(self, run_id: int) -> tuple[np.ndarray, np.ndarray]:
         """The (w, b) the path draws: its values up to the first that is not drawable, and, over a
-        grid, up to the first more than FAR grid widths from its centre."""
+        grid, up to the point where it first leaves the grid (that point moved onto the edge)."""
         x, y = self._paths[run_id].series.drawn()
-        if self._grid is not None and x.size:
-            w, b, _ = self._grid
-            centre_w, centre_b = (w[0] + w[-1]) / 2, (b[0] + b[-1]) / 2
-            reach_w, reach_b = FAR * abs(w[-1] - w[0]), FAR * abs(b[-1] - b[0])
-            far = np.flatnonzero((np.abs(x - centre_w) > reach_w) | (np.abs(y - centre_b) > reach_b))
-            if far.size:
-                x, y = x[:far[0] + 1], y[:far[0] + 1]  # the first far point: the line runs off
-        return x, y
+        if self._grid is None or not x.size:
+            return x, y
+        left, right, bottom, top = self.grid_bounds()
+        out = np.flatnonzero((x < left) | (x > right) | (y < bottom) | (y > top))
+        if not out.size:
+            return x, y
+        k = int(out[0])
+        if k == 0:
+            return x[:0], y[:0]  # starts outside: nothing of it is on the picture
+        # the segment from the last point inside to the first outside, cut at the edge it crosses
+        x0, y0, dx, dy = x[k - 1], y[k - 1], x[k] - x[k - 1], y[k] - y[k - 1]
+        t = 1.0
+        for delta, start, low, high in ((dx, x0, left, right), (dy, y0, bottom, top)):
+            if delta > 0:
+                t = min(t, (high - start) / delta)
+            elif delta < 0:
+                t = min(t, (low - start) / delta)
+        return np.r_[x[:k], x0 + t * dx], np.r_[y[:k], y0 + t * dy]
+
+    def grid_bounds(self) -> tuple[float, float, float, float]:
+        """(w left, w right, b bottom, b top) of the coloured picture (half a cell past the grid)."""
+        rect = self.image.mapRectToView(self.image.boundingRect())
+        return rect.left(), rect.right(), rect.top(), rect.bottom()
 
     # --- look ------------------------------------------------------------------------------------
 
     def _style_path(self, path: _Path) -> None:
         palette = self.palette()
         colour = run_colour(path.run_id, is_dark(palette))
-        pen = QPen(colour, 2.5)
+        # thin, over a faint halo: the colours and contours under a path stay readable
+        pen = QPen(colour, 2.0)
         pen.setStyle(run_dash(path.run_id))
         pen.setCosmetic(True)
         path.line.setPen(pen)
         halo = QColor(palette.color(QPalette.ColorRole.Base))
-        halo.setAlpha(200)
-        halo_pen = QPen(halo, 5.5)
+        halo.setAlpha(110)
+        halo_pen = QPen(halo, 4.0)
         halo_pen.setCosmetic(True)
         path.halo.setPen(halo_pen)
         path.end.setBrush(pg.mkBrush(colour))
@@ -238,11 +292,12 @@ class LandscapePlot(QWidget):
             self.colour_bar.axis.setPen(pg.mkPen(subdued(palette)))
             self.colour_bar.axis.setTextPen(pg.mkPen(text))
             self.colour_bar.axis.setLabel(self.tr("log10 loss"), color=text.name())
-        fill = QColor(base)
-        fill.setAlpha(215)
         self.legend.setLabelTextColor(text)
-        self.legend.setBrush(pg.mkBrush(fill))
-        self.legend.setPen(pg.mkPen(subdued(palette)))
+        self.legend.setBrush(pg.mkBrush(None))  # under the plot, on its background: no frame
+        self.legend.setPen(pg.mkPen(None))
+        # the star: white-filled with a dark rim reads on viridis' dark and bright ends alike
+        self.optimum.setBrush(pg.mkBrush(QColor(255, 255, 255)))
+        self.optimum.setPen(pg.mkPen(QColor(0, 0, 0), width=1.5))
         for _, label in self.legend.items:
             label.setText(label.text, color=text)
         # contours over viridis: white reads on its dark half and, thin, on its bright half
@@ -251,6 +306,7 @@ class LandscapePlot(QWidget):
             contour.setPen(contour_pen)
         for path in self._paths.values():
             self._style_path(path)
+        self.legend.refit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)

@@ -6,10 +6,17 @@ to the run's numpy buffers (they grow by doubling) and hands the curve its drawa
 clip to the view, so a run of 100,000 steps redraws about as fast as one of 1,000.
 
 A run that diverges keeps its drawable part: the finite values up to the first one that is not
-finite or is too large to draw (views.plot_series). That step is marked with a vertical line that
-says "not finite from step N" (or "too large to draw from step N") and a cross on the last drawn
-point. The y range follows the drawn values only, so inf and nan never flatten the other runs.
-In log scale, values <= 0 cannot be drawn and are left out.
+finite or is too large to draw (views.plot_series). Where a run leaves the chart it is marked by a
+vertical line and words that say what happened: "leaves the chart at step N: loss V" where its
+curve crosses the edge of the view (followed by when it stopped being drawable, if it did), or,
+for a curve that is in view up to its end, "not finite from step N" ("too large to draw from step
+N") and a cross on its last drawn point. The marks follow the view: a zoom or a change of scale
+moves them. Their words stay inside the data area. The y range follows the drawn values only, so
+inf and nan never flatten the other runs. In log scale, values <= 0 cannot be drawn and are left
+out.
+
+The legend lies under the plot (views.plot_legend), never over the curves. The right-click menu
+holds the window's commands (`set_context_actions`), not pyqtgraph's own.
 
 A run trained with held-out data has a second curve (`add_held_out`): its loss on those rows,
 in the run's colour, dashed, with its own legend entry; `append` takes its values with the
@@ -30,7 +37,9 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 from .look import is_dark, mixed, subdued
 from .none_guard import keep_none_alive
 from .plot_colours import run_colour, run_dash
-from .plot_series import Series
+from .plot_legend import legend_below
+from .plot_menu import use_context_actions
+from .plot_series import DRAWABLE_LIMIT, Series
 
 __all__ = ["LossPlot", "HOVER_PIXELS", "format_value"]
 
@@ -45,6 +54,12 @@ def format_value(value: float) -> str:
     return f"{value:.6g}"
 
 
+def format_step(step: float) -> str:
+    """A step as the marks say it: whole steps without ".0"."""
+    step = float(step)
+    return str(int(step)) if np.isfinite(step) and step.is_integer() else format_value(step)
+
+
 class _Run:
     def __init__(self, run_id: int, label: str, curve: pg.PlotDataItem) -> None:
         self.run_id = run_id
@@ -52,7 +67,8 @@ class _Run:
         self.curve = curve
         self.series = Series()
         self.marker: pg.PlotDataItem | None = None  # the last drawn point of a run that stopped
-        self.stop_line: pg.InfiniteLine | None = None
+        self.stop_line: pg.InfiniteLine | None = None  # where the run leaves the chart, if it does
+        self.stop_label: pg.TextItem | None = None  # what happened there, in words
         self.held_out: _Run | None = None  # the loss on held-out data, when the run has it
 
 
@@ -71,7 +87,7 @@ class LossPlot(QWidget):
         self.plot_widget.setAccessibleName(self.tr("Loss of each run against the step"))
         self.plot_widget.setToolTip(self.tr(
             "The loss of each run at each step. Hover a curve to read its values; the wheel "
-            "zooms, dragging pans, right-click for more."))
+            "zooms, dragging pans, right-click for the plot's commands."))
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
         self.plot_item.setLabel("bottom", self.tr("step"))
         self.plot_item.setLabel("left", self.tr("loss"))
@@ -82,7 +98,8 @@ class LossPlot(QWidget):
         # set on the plot, which hands them to each curve it adds (and shows them in its menu).
         self.plot_item.setDownsampling(auto=True, mode="peak")
         self.plot_item.setClipToView(True)
-        self.legend = self.plot_item.addLegend(offset=(-10, 10))
+        self.legend = legend_below(self.plot_item)
+        use_context_actions(self.plot_widget, [])
         self.log_check = QCheckBox(self.tr("Log scale"), self)
         self.log_check.setObjectName("lossLogScale")
         self.log_check.setAccessibleName(self.tr("Log scale for the loss"))
@@ -107,15 +124,15 @@ class LossPlot(QWidget):
             self.plot_item.addItem(item, ignoreBounds=True)
         self.plot_widget.scene().sigMouseMoved.connect(self._mouse_moved)
         self._user_range = False
-        self.plot_item.getViewBox().sigRangeChangedManually.connect(self._on_user_range)
+        view = self.plot_item.getViewBox()
+        view.sigRangeChangedManually.connect(self._on_user_range)
+        view.sigRangeChanged.connect(self._place_marks)
+        view.sigResized.connect(self._place_marks)
         self._apply_look()
 
     def set_context_actions(self, actions) -> None:
-        """Add the window's commands (export, log scale) to the plot's right-click menu."""
-        menu = self.plot_item.getViewBox().menu
-        menu.addSeparator()
-        for action in actions:
-            menu.addAction(action)
+        """Make the window's commands (export, log scale) the plot's right-click menu."""
+        use_context_actions(self.plot_widget, actions)
 
     # --- runs ------------------------------------------------------------------------------------
 
@@ -162,10 +179,11 @@ class LossPlot(QWidget):
             if part is None:
                 continue
             self.legend.removeItem(part.curve)
-            for item in (part.curve, part.marker, part.stop_line):
+            for item in (part.curve, part.marker, part.stop_line, part.stop_label):
                 if item is not None:
                     self.plot_item.removeItem(item)
         self._hide_hover()
+        self._place_marks()
 
     def clear_runs(self) -> None:
         for run_id in list(self._runs):
@@ -184,8 +202,8 @@ class LossPlot(QWidget):
         run.series.append(steps, losses)
         if not was_stopped or run.curve.xData is None:
             self._draw(run)
-        if run.series.stopped and run.stop_line is None:
-            self._mark_stop(run)
+        if run.series.stopped and run.marker is None and run.series.drawable:
+            self._add_cross(run)
         if held_out is not None and run.held_out is not None:
             part = run.held_out
             was_stopped = part.series.stopped
@@ -193,6 +211,7 @@ class LossPlot(QWidget):
             if not was_stopped or part.curve.xData is None:
                 self._draw(part)
         self._fit_loss_range()
+        self._place_marks()
 
     def curve_data(self, run_id: int) -> tuple[np.ndarray, np.ndarray]:
         """The (steps, losses) the curve draws, in data units (not log10), before downsampling."""
@@ -236,8 +255,17 @@ class LossPlot(QWidget):
 
     def stop_text(self, run_id: int) -> str:
         """What the run's stop marker says, or "" when the run is drawable to its end."""
-        line = self._runs[run_id].stop_line
-        return line.label.format if line is not None else ""
+        run = self._runs[run_id]
+        shown = run.stop_line is not None and run.stop_line.isVisible()
+        return run.stop_label.toPlainText() if shown else ""
+
+    def prepare_export(self) -> None:
+        """Re-place the marks for a new size of the plot (views.plot_export lays it out anew)."""
+        self._place_marks()
+
+    def stop_label(self, run_id: int) -> pg.TextItem | None:
+        """The text item of the run's stop marker (for its place on the plot), or None."""
+        return self._runs[run_id].stop_label
 
     # --- scale -----------------------------------------------------------------------------------
 
@@ -258,6 +286,7 @@ class LossPlot(QWidget):
         self.plot_item.enableAutoRange()
         self._user_range = False
         self._fit_loss_range()
+        self._place_marks()
         self.logScaleChanged.emit(on)
 
     def log_scale(self) -> bool:
@@ -295,29 +324,92 @@ class LossPlot(QWidget):
         # finite by construction (plot_series keeps only the drawable prefix; log keeps y > 0)
         run.curve.setData(x, y, skipFiniteCheck=True)
 
-    def _mark_stop(self, run: _Run) -> None:
-        step, value = run.series.first_undrawable()
-        shown_step = int(step) if np.isfinite(step) and float(step).is_integer() else step
-        if np.isfinite(value):
-            text = self.tr("too large to draw from step {step}").format(step=shown_step)
-        else:
-            text = self.tr("not finite from step {step}").format(step=shown_step)
-        if np.isfinite(step) and abs(step) < 1e100:
-            order = len([r for r in self._runs.values() if r.stop_line is not None])
-            run.stop_line = pg.InfiniteLine(
-                pos=step, angle=90, movable=False, label=text,
-                labelOpts={"position": 0.92 - 0.12 * (order % 5), "movable": False,
-                           "anchors": [(-0.03, 0.5), (-0.03, 0.5)]})
-            run.stop_line.setZValue(50)
-            run.stop_line.label.format = text
-            self.plot_item.addItem(run.stop_line, ignoreBounds=True)
-        if run.series.drawable:
-            run.marker = pg.PlotDataItem(symbol="x", symbolSize=14, pen=None)
-            run.marker.setZValue(60)
-            self.plot_item.addItem(run.marker)
-            run.marker.setLogMode(False, self._log)
+    def _add_cross(self, run: _Run) -> None:
+        run.marker = pg.PlotDataItem(symbol="x", symbolSize=14, pen=None)
+        run.marker.setZValue(60)
+        self.plot_item.addItem(run.marker)
+        run.marker.setLogMode(False, self._log)
         self._place_marker(run)
         self._style_run(run)
+
+    def _stop_words(self, run: _Run) -> str:
+        """How the run stopped being drawable, or "" while it is drawable to its end."""
+        found = run.series.first_undrawable()
+        if found is None:
+            return ""
+        step, value = found
+        shown_step = format_step(step)
+        if np.isfinite(value):
+            return self.tr("too large to draw from step {step}").format(step=shown_step)
+        return self.tr("not finite from step {step}").format(step=shown_step)
+
+    def mark_of(self, run_id: int) -> tuple[float, str] | None:
+        """(step, words) of the run's mark in the current view, or None: see the module's text."""
+        return self._mark(self._runs[run_id])
+
+    def _mark(self, run: _Run) -> tuple[float, str] | None:
+        x, y = self._drawn(run)
+        stop = self._stop_words(run)
+        (x0, x1), (y0, y1) = self.plot_item.getViewBox().viewRange()
+        if x.size:
+            shown = np.log10(y) if self._log else y
+            visible = np.flatnonzero((x >= x0) & (x <= x1))
+            inside = visible[(shown[visible] >= y0) & (shown[visible] <= y1)]
+            if inside.size and inside[-1] < visible[-1]:
+                # the first visible point after the last one in view: where the curve leaves
+                leave = int(visible[np.searchsorted(visible, inside[-1]) + 1])
+                words = self.tr("leaves the chart at step {step}: loss {loss}").format(
+                    step=format_step(x[leave]), loss=f"{y[leave]:.3g}")
+                return float(x[leave]), words + ("\n" + stop if stop else "")
+        if not stop:
+            return None
+        step, _ = run.series.first_undrawable()
+        if not (np.isfinite(step) and abs(step) <= DRAWABLE_LIMIT):
+            return None
+        return step, stop  # its line counts in the x range: the step is in view at first
+
+    def _place_marks(self, *_: object) -> None:
+        """Put each run's mark where its curve leaves the view now, its words inside the view."""
+        view = self.plot_item.getViewBox()
+        (x0, x1), (y0, y1) = view.viewRange()
+        pixel_w, pixel_h = view.viewPixelSize()
+        width = view.width()
+        order = 0
+        for run in self._runs.values():
+            mark = self._mark(run)
+            if mark is None:
+                for item in (run.stop_line, run.stop_label):
+                    if item is not None:
+                        item.hide()
+                continue
+            step, words = mark
+            if run.stop_line is None:
+                run.stop_line = pg.InfiniteLine(angle=90, movable=False)
+                run.stop_line.setZValue(50)
+                run.stop_label = pg.TextItem(anchor=(0, 0))
+                run.stop_label.setZValue(55)
+                self.plot_item.addItem(run.stop_line)  # hidden, it counts in no range
+                self.plot_item.addItem(run.stop_label, ignoreBounds=True)
+                self._style_run(run)
+            run.stop_line.setValue(step)
+            label = run.stop_label
+            if label.toPlainText() != words:
+                label.setText(words)
+            text_w, text_h = label.boundingRect().width(), label.boundingRect().height()
+            at = (step - x0) / pixel_w if pixel_w > 0 else 0.0  # pixels from the left edge
+            gap = 4.0
+            # right of the line where the words fit there, else left of it, else at the left edge
+            if at + gap + text_w <= width:
+                anchor_x, left = 0.0, step + gap * pixel_w
+            elif at - gap - text_w >= 0:
+                anchor_x, left = 1.0, step - gap * pixel_w
+            else:
+                anchor_x, left = 0.0, x0
+            label.setAnchor((anchor_x, 0.0))
+            label.setPos(left, y1 - (gap + order * (text_h + 2.0)) * pixel_h)
+            run.stop_line.show()
+            label.setVisible(x0 <= step <= x1)  # zoomed away from it: no words at the edge
+            order += label.isVisible()
 
     def _place_marker(self, run: _Run) -> None:
         if run.marker is None:
@@ -348,9 +440,10 @@ class LossPlot(QWidget):
             line_pen.setStyle(Qt.PenStyle.DashLine)
             line_pen.setCosmetic(True)
             run.stop_line.setPen(line_pen)
-            run.stop_line.label.setColor(colour)
-            run.stop_line.label.fill = pg.mkBrush(self._label_fill())
-            run.stop_line.label.update()
+            run.stop_label.setColor(colour)
+            run.stop_label.fill = pg.mkBrush(self._label_fill())
+            run.stop_label.border = pg.mkPen(colour)
+            run.stop_label.update()
 
     def _label_fill(self) -> QColor:
         fill = QColor(self.palette().color(QPalette.ColorRole.Base))
@@ -362,14 +455,15 @@ class LossPlot(QWidget):
         base = palette.color(QPalette.ColorRole.Base)
         text = palette.color(QPalette.ColorRole.Text)
         self.plot_widget.setBackground(base)
+        self.plot_item.titleLabel.setText(self.plot_item.titleLabel.text, color=text)
         for name in ("left", "bottom"):
             axis = self.plot_item.getAxis(name)
             axis.setPen(pg.mkPen(subdued(palette)))
             axis.setTextPen(pg.mkPen(text))
             axis.label.setDefaultTextColor(text)
         self.legend.setLabelTextColor(text)
-        self.legend.setBrush(pg.mkBrush(self._label_fill()))
-        self.legend.setPen(pg.mkPen(mixed(text, base, 0.6)))
+        self.legend.setBrush(pg.mkBrush(None))  # under the plot, on its background: no frame
+        self.legend.setPen(pg.mkPen(None))
         for sample, label in self.legend.items:
             label.setText(label.text, color=text)
         self._hover_text.setColor(text)
@@ -379,7 +473,7 @@ class LossPlot(QWidget):
         self._hover_dot.setBrush(pg.mkBrush(None))
         for run in self._runs.values():
             self._style_run(run)
-        self.legend.update()
+        self.legend.refit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)

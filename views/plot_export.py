@@ -4,24 +4,55 @@ The PNG and SVG render the plot's graphics scene (its plot item's rectangle, on 
 background) with Qt's own painters: pyqtgraph's SVG exporter is broken on PySide6 >= 6.11
 (pyqtgraph issue 3495). Each function takes a LossPlot or LandscapePlot (anything with a
 `plot_widget`), a pyqtgraph PlotWidget, or a QGraphicsScene, and returns what the window writes.
+
+A plot is exported at a size of its own (DEFAULT_SIZE, 1600x900 pixels, unless asked otherwise),
+not at its size on screen: for the time of the export its plot item is laid out at that size
+(in logical pixels of at most about 960 across, scaled up, so text stays readable), with the
+title asked for, its curves cut at the edges of the view, then put back as it was. Cutting the
+curves matters for SVG: Qt's SVG writer keeps no clip, so a curve that climbs off the chart would
+be written to coordinates far outside the picture (which librsvg refuses) or drawn over the axes.
+Its cosmetic strokes are then written unscaled (views.svg_strokes), which librsvg needs.
+The PNG and the SVG of one plot are drawn from the same layout and match.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
+import pyqtgraph as pg
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from .none_guard import keep_none_alive
+from .plot_clip import clip_polyline
+from .svg_strokes import bake_non_scaling_strokes
 
-__all__ = ["plot_png_bytes", "plot_svg_bytes", "runs_csv_text", "csv_number"]
+__all__ = ["plot_png_bytes", "plot_svg_bytes", "runs_csv_text", "csv_number", "DEFAULT_SIZE",
+           "export_layout_size"]
+
+DEFAULT_SIZE = (1600, 900)
+LAYOUT_WIDTH, LAYOUT_HEIGHT = 960.0, 540.0  # the logical size an export is laid out at, at most
+SVG_DPI = 96  # the resolution browsers, librsvg and Inkscape read an SVG's sizes at
+
+
+def export_layout_size(size: tuple[int, int]) -> tuple[float, float, float]:
+    """(width, height, scale): the logical size a picture of `size` pixels is laid out at, and the
+    scale from it to pixels (1 for pictures up to LAYOUT_WIDTH x LAYOUT_HEIGHT)."""
+    width, height = size
+    scale = max(1.0, min(width / LAYOUT_WIDTH, height / LAYOUT_HEIGHT))
+    return width / scale, height / scale, scale
+
+
+def _plot_item(target: Any) -> pg.PlotItem | None:
+    view = getattr(target, "plot_widget", target)
+    return view.getPlotItem() if hasattr(view, "getPlotItem") else None
 
 
 def _scene_and_rect(target: Any) -> tuple[QGraphicsScene, QRectF, QColor]:
@@ -42,24 +73,116 @@ def _scene_and_rect(target: Any) -> tuple[QGraphicsScene, QRectF, QColor]:
     return scene, rect, background
 
 
+def _curves(view: pg.ViewBox) -> Iterator[pg.PlotCurveItem]:
+    for item in view.addedItems:
+        if isinstance(item, pg.PlotDataItem):
+            item = item.curve
+        if isinstance(item, pg.PlotCurveItem) and item.isVisible() and item.xData is not None:
+            yield item
+
+
+@contextmanager
+def _curves_cut_to_view(view: pg.ViewBox) -> Iterator[None]:
+    """Every curve cut at the view's edges (a little past them, under the frame), then restored."""
+    (x0, x1), (y0, y1) = view.viewRange()
+    mx, my = (x1 - x0) * 0.01, (y1 - y0) * 0.01
+    kept = []
+    try:
+        for curve in _curves(view):
+            x, y, connect = curve.xData, curve.yData, curve.opts["connect"]
+            cut_x, cut_y = clip_polyline(x, y, (x0 - mx, x1 + mx, y0 - my, y1 + my))
+            kept.append((curve, x, y, connect))
+            curve.setData(cut_x, cut_y, connect="finite")
+        yield
+    finally:
+        for curve, x, y, connect in kept:
+            curve.setData(x, y, connect=connect)
+
+
+@contextmanager
+def _export_layout(target: Any, size: tuple[int, int] | None, title: str) -> Iterator[QRectF]:
+    """The plot laid out for an export of `size` pixels (None: as it is), titled `title`;
+    yields the scene rectangle to render. Everything is put back afterwards."""
+    item = _plot_item(target)
+    if item is None or size is None:
+        yield _scene_and_rect(target)[1]
+        return
+    old_geometry = item.geometry()
+    old_title = (item.titleLabel.isVisible(), item.titleLabel.text)
+    width, height, _ = export_layout_size(size)
+    view = item.getViewBox()
+    prepare = getattr(target, "prepare_export", None)
+    try:
+        if title:
+            item.setTitle(title)
+            recolour = getattr(target, "_apply_look", None)
+            if recolour is not None:
+                recolour()  # the title in the palette's text colour
+        item.setGeometry(QRectF(old_geometry.x(), old_geometry.y(), width, height))
+        item.layout.activate()
+        view.updateMatrix()
+        if prepare is not None:
+            prepare()
+        # what a paint would update first (ranges, transforms, and with them each curve's data):
+        # done now, so that it does not put back the curves cut below
+        item.scene().prepareForPaint()
+        with _curves_cut_to_view(view):
+            yield item.sceneBoundingRect()
+    finally:
+        if title:
+            item.setTitle(old_title[1] if old_title[0] else None)
+        item.setGeometry(old_geometry)
+        item.layout.activate()
+        view.updateMatrix()
+        if prepare is not None:
+            prepare()
+
+
+def _screen_dpi(target: Any) -> float:
+    view = getattr(target, "plot_widget", target)
+    return float(view.logicalDpiX()) if isinstance(view, QGraphicsView) else float(SVG_DPI)
+
+
 def _render(scene: QGraphicsScene, painter: QPainter, target: QRectF, source: QRectF) -> None:
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
 
 
-def plot_png_bytes(target: Any, width: int | None = None) -> bytes:
-    """The plot as PNG bytes, `width` pixels wide (its size on screen by default)."""
+def _wanted_size(target: Any, width: int | None, size: tuple[int, int] | None):
+    """The picture's size: `size`; or `width` wide at the plot's shape on screen; or DEFAULT_SIZE.
+    None for a bare scene (drawn as it is)."""
+    if size is not None:
+        return int(size[0]), int(size[1])
+    if _plot_item(target) is None:
+        return None
+    if width:
+        rect = _scene_and_rect(target)[1]
+        return int(width), max(1, round(width * rect.height() / max(rect.width(), 1.0)))
+    return DEFAULT_SIZE
+
+
+def plot_png_bytes(target: Any, width: int | None = None, size: tuple[int, int] | None = None,
+                   title: str = "") -> bytes:
+    """The plot as PNG bytes, `size` (width, height) pixels, DEFAULT_SIZE by default (or `width`
+    wide at its shape on screen), titled `title` (a plot with a title of its own keeps it)."""
     keep_none_alive()
-    scene, rect, background = _scene_and_rect(target)
-    scale = (width / rect.width()) if width and rect.width() > 0 else 1.0
-    size = QSize(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
-    image = QImage(size, QImage.Format.Format_ARGB32)
-    image.fill(background)
-    painter = QPainter(image)
-    try:
-        _render(scene, painter, QRectF(0, 0, size.width(), size.height()), rect)
-    finally:
-        painter.end()
+    wanted = _wanted_size(target, width, size)
+    scene, _, background = _scene_and_rect(target)
+    with _export_layout(target, wanted, title) as rect:
+        if wanted is None:
+            wanted = (max(1, round(rect.width())), max(1, round(rect.height())))
+        image = QImage(QSize(*wanted), QImage.Format.Format_ARGB32)
+        # text sized in points (the legend's) is laid out at the image's resolution: the screen's,
+        # as the layout was made for, not QImage's default 72 dpi, which would shrink it
+        dpi = _screen_dpi(target)
+        image.setDotsPerMeterX(round(dpi / 0.0254))
+        image.setDotsPerMeterY(round(dpi / 0.0254))
+        image.fill(background)
+        painter = QPainter(image)
+        try:
+            _render(scene, painter, QRectF(0, 0, wanted[0], wanted[1]), rect)
+        finally:
+            painter.end()
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -68,28 +191,37 @@ def plot_png_bytes(target: Any, width: int | None = None) -> bytes:
     return bytes(data.data())
 
 
-def plot_svg_bytes(target: Any, title: str = "") -> bytes:
-    """The plot as SVG bytes: curves as paths, tick labels as text, in the plot's coordinates."""
+def plot_svg_bytes(target: Any, title: str = "", size: tuple[int, int] | None = None) -> bytes:
+    """The plot as SVG bytes, laid out as plot_png_bytes lays it out for `size`: curves as paths
+    cut at the view's edges, tick labels as text, in a view box of the layout's size, shown at
+    `size` pixels."""
     keep_none_alive()
-    scene, rect, background = _scene_and_rect(target)
+    wanted = _wanted_size(target, None, size)
+    scene, _, background = _scene_and_rect(target)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    generator = QSvgGenerator()
-    generator.setOutputDevice(buffer)
-    size = QSize(max(1, round(rect.width())), max(1, round(rect.height())))
-    generator.setSize(size)
-    generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
-    if title:
-        generator.setTitle(title)
-    painter = QPainter(generator)
-    try:
-        painter.fillRect(QRectF(0, 0, size.width(), size.height()), background)
-        _render(scene, painter, QRectF(0, 0, size.width(), size.height()), rect)
-    finally:
-        painter.end()
+    with _export_layout(target, wanted, title) as rect:
+        if wanted is None:
+            wanted = (max(1, round(rect.width())), max(1, round(rect.height())))
+        # drawn at the layout's own size, the SVG's view box, and scaled by the viewer to `size`:
+        # Qt's SVG writer loses a painter's scale on some items (axes cached as pictures)
+        box = QRectF(0, 0, rect.width(), rect.height())
+        generator = QSvgGenerator()
+        generator.setOutputDevice(buffer)
+        generator.setResolution(SVG_DPI)  # its width and height are `size` pixels at 96 dpi
+        generator.setSize(QSize(*wanted))
+        generator.setViewBox(box)
+        if title:
+            generator.setTitle(title)
+        painter = QPainter(generator)
+        try:
+            painter.fillRect(box, background)
+            _render(scene, painter, box, rect)
+        finally:
+            painter.end()
     buffer.close()
-    return bytes(data.data())
+    return bake_non_scaling_strokes(bytes(data.data()))
 
 
 def csv_number(value: float) -> str:

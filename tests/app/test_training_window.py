@@ -188,3 +188,42 @@ def test_an_error_inside_a_run_is_shown_and_the_window_keeps_working(window, qtb
     assert "nosuch" in window.training_panel.status_text(broken_id)
     assert any(text.startswith("A run failed") and "nosuch" in text for text in said)
     assert ended[good_id] is not None and not ended[good_id].diverged  # the other run went on
+
+
+def test_the_landscape_marks_the_least_squares_fit_of_the_selected_runs_data(window, qtbot):
+    import numpy as np
+
+    raw_fast, *_ = open_regression(qtbot, window)
+    training = window.training.trainings[raw_fast]
+    x, y = (np.asarray(training.inputs[name], dtype=float).ravel() for name in ("x", "y"))
+    slope, intercept = np.polyfit(x, y, 1)  # least squares, independently of the app
+    w, b = window.landscape_plot.optimum_point()
+    assert w == pytest.approx(slope, rel=1e-9) and b == pytest.approx(intercept, rel=1e-9)
+    assert action(window, "actionExportLandscape").isEnabled()
+    for holder in (window.landscape_plot.plot_widget, window.landscape_plot.plot_widget.viewport()):
+        assert action(window, "actionExportLandscape") in holder.actions()
+    for holder in (window.loss_plot.plot_widget, window.loss_plot.plot_widget.viewport()):
+        assert holder.actions() == [action(window, "actionLogScale"), action(window, "actionExportPlot")]
+
+
+def test_export_landscape_asks_for_a_file_and_a_size(window, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+    open_regression(qtbot, window)
+    run_all(qtbot, window)
+    out = tmp_path / "landscape.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    answers = iter([("big", True), ("1280 x 720", True)])  # a size it cannot read, then one
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: next(answers))
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    action(window, "actionExportLandscape").trigger()
+    qtbot.waitUntil(out.exists, timeout=WAIT_MS)
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 720)
+    assert len(warned) == 1 and "WIDTHxHEIGHT" in warned[0]
+    # cancelling the size writes nothing
+    other = tmp_path / "loss.svg"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(other), ""))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("", False))
+    assert window.training.export_interactively("loss") is None and not other.exists()

@@ -155,3 +155,57 @@ def test_screenshot_after_training_shows_the_curves(tmp_path, qapp):
     assert main(["screenshot", *REGRESSION, "--train", "--size", "1200x800", "--out", str(out)]) == 0
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1200, 800)
+
+
+# --- picture sizes and the landscape ------------------------------------------------------------
+
+def png_size(path):
+    image = QImage(str(path))
+    return image.width(), image.height()
+
+
+def test_export_plot_pictures_are_1600x900_unless_a_size_is_given(tmp_path, qapp):
+    out = tmp_path / "loss.png"
+    assert main(["export-plot", *REGRESSION, "--runs", "2", "--out", str(out)]) == 0
+    assert png_size(out) == (1600, 900)
+    assert main(["export-plot", *REGRESSION, "--runs", "2", "--size", "2000x1000", "--out", str(out)]) == 0
+    assert png_size(out) == (2000, 1000)
+    svg = tmp_path / "loss.svg"
+    assert main(["export-plot", *REGRESSION, "--runs", "2", "--size", "800x600", "--out", str(svg)]) == 0
+    root = ET.fromstring(svg.read_bytes())
+    left, top, width, height = map(float, root.get("viewBox").split())
+    assert width / height == pytest.approx(800 / 600, rel=1e-3)
+
+
+def test_export_plot_writes_the_landscape_with_its_optimum(tmp_path, qapp):
+    out = tmp_path / "landscape.svg"
+    assert main(["export-plot", *REGRESSION, "--plot", "landscape", "--out", str(out)]) == 0
+    texts = ["".join(e.itertext()).strip() for e in ET.fromstring(out.read_bytes()).iter()]
+    assert "Loss over (w, b)" in texts and any(t.startswith("lowest loss: w ") for t in texts)
+    # the runs asked for are on it: the standardised ones, on their own data
+    standard = tmp_path / "standardised.svg"
+    assert main(["export-plot", *REGRESSION, "--runs", "3,4", "--plot", "landscape",
+                 "--out", str(standard)]) == 0
+    texts = ["".join(e.itertext()).strip() for e in ET.fromstring(standard.read_bytes()).iter()]
+    assert "standardised pages, f64, learning rate 0.1" in texts
+    assert "raw pages, learning rate 3e-5" not in texts
+    png = tmp_path / "landscape.png"
+    assert main(["export-plot", "--lesson", "l04", "--section", "exercise_2_quadratic", "--plot",
+                 "landscape", "--size", "1200x900", "--out", str(png)]) == 0
+    assert png_size(png) == (1200, 900)  # the landscape of its line run
+
+
+def test_export_plot_refuses_a_landscape_no_run_has(tmp_path, capsys, qapp):
+    out = tmp_path / "landscape.png"
+    assert main(["export-plot", "--lesson", "l04", "--section", "exercise_2_quadratic", "--runs", "1",
+                 "--plot", "landscape", "--out", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("gradwalk export-plot: there is no landscape to export: ")
+    assert err.count("\n") == 1 and not out.exists()
+
+
+@pytest.mark.parametrize("size", ["1600", "100x100", "9000x900", "1600x900x2"])
+def test_export_plot_refuses_sizes_it_cannot_make(size, tmp_path, capsys, qapp):
+    with pytest.raises(SystemExit) as stop:
+        main(["export-plot", *REGRESSION, "--size", size, "--out", str(tmp_path / "x.png")])
+    assert stop.value.code == 2 and "WIDTHxHEIGHT" in capsys.readouterr().err
