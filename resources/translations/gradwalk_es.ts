@@ -284,6 +284,10 @@
         <translation>Valores: {0}</translation>
     </message>
     <message>
+        <source>other</source>
+        <translation>otro</translation>
+    </message>
+    <message>
         <source>Parameter {0}</source>
         <translation>Parámetro {0}</translation>
     </message>
@@ -1819,6 +1823,14 @@ y = x.sqr() + 3 * x</translation>
 <context>
     <name>GraphExporter</name>
     <message>
+        <source>{0!r}: give the size as WIDTHxHEIGHT, such as 1600x900, each side from {1} to {2} pixels</source>
+        <translation>{0!r}: indique el tamaño como ANCHOxALTO, por ejemplo 1600x900, cada lado de {1} a {2} píxeles</translation>
+    </message>
+    <message>
+        <source>Size of the picture in pixels (width x height):</source>
+        <translation>Tamaño de la imagen en píxeles (ancho x alto):</translation>
+    </message>
+    <message>
         <source>cannot export to {0}: the file name must end in .png, .svg or .pdf (PDF holds the whole walk, a page a step)</source>
         <translation>no se puede exportar a {0}: el nombre del archivo debe terminar en .png, .svg o .pdf (el PDF contiene todo el recorrido, una página por paso)</translation>
     </message>
@@ -1893,6 +1905,46 @@ y = x.sqr() + 3 * x</translation>
         <source>carries none</source>
         <translation>no lleva gradiente</translation>
     </message>
+    <message>
+        <source>A Var: a tensor the engine tracks. Its gradient is what the walk is for.</source>
+        <translation>Una Var: un tensor que el motor sigue. Su gradiente es el objetivo del recorrido.</translation>
+    </message>
+    <message>
+        <source>A tensor that is not tracked (a number, data, the result of detach): the walk passes it a gradient only as a direct input of an operation.</source>
+        <translation>Un tensor no seguido (un número, datos, el resultado de detach): el recorrido solo le pasa un gradiente como entrada directa de una operación.</translation>
+    </message>
+    <message>
+        <source>The result of an operation; its name and inputs are written inside.</source>
+        <translation>El resultado de una operación; su nombre y sus entradas están escritos dentro.</translation>
+    </message>
+    <message>
+        <source>The edges the last step passed a gradient along, with their local derivative and what they passed.</source>
+        <translation>Las aristas por las que el último paso pasó un gradiente, con su derivada local y lo que pasaron.</translation>
+    </message>
+    <message>
+        <source>The node the walk is visiting now: its gradient goes to its inputs.</source>
+        <translation>El nodo que el recorrido visita ahora: su gradiente va a sus entradas.</translation>
+    </message>
+    <message>
+        <source>A node the walk has visited: its gradient is complete and passed on.</source>
+        <translation>Un nodo ya visitado: su gradiente está completo y transmitido.</translation>
+    </message>
+    <message>
+        <source>A node no gradient reaches (after round, from an integer tensor, behind detach); hover it for the reason.</source>
+        <translation>Un nodo al que no llega ningún gradiente (tras round, desde un tensor entero, detrás de detach); pase el ratón por encima para ver el motivo.</translation>
+    </message>
+    <message>
+        <source>An edge that carries no gradient, drawn dashed and grey.</source>
+        <translation>Una arista que no lleva gradiente, dibujada en gris discontinuo.</translation>
+    </message>
+    <message>
+        <source>A node that has received a gradient and waits to be visited; a node reached twice shows its sum being built.</source>
+        <translation>Un nodo que ha recibido un gradiente y espera su visita; un nodo alcanzado dos veces muestra cómo se construye su suma.</translation>
+    </message>
+    <message>
+        <source>received a gradient</source>
+        <translation>recibió un gradiente</translation>
+    </message>
 </context>
 <context>
     <name>GraphView</name>
@@ -1915,6 +1967,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>(too large to keep in the picture)</source>
         <translation>(demasiado grande para guardarlo en la imagen)</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
     </message>
     <message>
         <source>value: {0}</source>
@@ -1943,6 +1999,13 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>∂/∂{0} = {1}</source>
         <translation>∂/∂{0} = {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
     </message>
 </context>
 <context>
@@ -1975,8 +2038,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>Pérdida en función de w y b, con la trayectoria de cada ejecución</translation>
     </message>
     <message>
-        <source>The loss for every pair of w and b: dark is low, bright is high (log scale), lines join equal losses. Each run&apos;s path ends in a dot where it is now.</source>
-        <translation>La pérdida para cada par de w y b: oscuro es baja, claro es alta (escala logarítmica); las líneas unen pérdidas iguales. La trayectoria de cada ejecución termina en un punto, donde está ahora.</translation>
+        <source>The loss for every pair of w and b: dark is low, bright is high (log scale), lines join equal losses. The star is the lowest loss; each run&apos;s path ends in a dot where it is now. Right-click for the plot&apos;s commands.</source>
+        <translation>La pérdida para cada par de w y b: oscuro es baja, claro es alta (escala log), las líneas unen pérdidas iguales. La estrella es la pérdida más baja; el camino de cada ejecución termina en un punto donde está ahora. Clic derecho para los comandos del gráfico.</translation>
     </message>
     <message>
         <source>Loss over (w, b)</source>
@@ -2001,6 +2064,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>The landscape is drawn for models of two parameters</source>
         <translation>El paisaje se dibuja para modelos de dos parámetros</translation>
+    </message>
+    <message>
+        <source>lowest loss: w {w}, b {b}</source>
+        <translation>pérdida más baja: w {w}, b {b}</translation>
     </message>
     <message>
         <source>log10 loss</source>
@@ -2202,8 +2269,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>Pérdida de cada ejecución en función del paso</translation>
     </message>
     <message>
-        <source>The loss of each run at each step. Hover a curve to read its values; the wheel zooms, dragging pans, right-click for more.</source>
-        <translation>La pérdida de cada ejecución en cada paso. Pase el puntero sobre una curva para leer sus valores; la rueda amplía, arrastrar desplaza, clic derecho para más opciones.</translation>
+        <source>The loss of each run at each step. Hover a curve to read its values; the wheel zooms, dragging pans, right-click for the plot&apos;s commands.</source>
+        <translation>La pérdida de cada ejecución en cada paso. Pase el ratón por una curva para leer sus valores; la rueda amplía, arrastrar desplaza, clic derecho para los comandos del gráfico.</translation>
     </message>
     <message>
         <source>step</source>
@@ -2232,6 +2299,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>not finite from step {step}</source>
         <translation>no finita desde el paso {step}</translation>
+    </message>
+    <message>
+        <source>leaves the chart at step {step}: loss {loss}</source>
+        <translation>sale del gráfico en el paso {step}: pérdida {loss}</translation>
     </message>
     <message>
         <source>{label}, step {step}: loss {loss}</source>
@@ -2291,6 +2362,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Finite-difference check</source>
         <translation>Comprobación con diferencias finitas</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
     </message>
     <message>
         <source>Gradients</source>
@@ -2429,8 +2504,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} — Gradwalk</translation>
     </message>
     <message>
-        <source>Walk &gt; Check with Finite Differences compares backward with central differences.</source>
-        <translation>Recorrido &gt; Comprobar con diferencias finitas compara backward con diferencias centrales.</translation>
+        <source>Walk &gt; Check Gradients with Finite Differences compares backward with central differences.</source>
+        <translation>Recorrido &gt; Comprobar los gradientes con diferencias finitas compara backward con las diferencias centradas.</translation>
     </message>
     <message>
         <source>Preparing the section&apos;s training</source>
@@ -2565,12 +2640,54 @@ Close anyway, and lose it?</source>
         <translation>Detenga el entrenamiento antes de cambiar de idioma.</translation>
     </message>
     <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>Press {0} ({1}) to walk the backward pass one node at a time: each step passes a node&apos;s gradient to its inputs. {2} ({3}) takes a step back, {4} ({5}) runs to the end, {6} ({7}) starts again.</source>
+        <translation>Pulse {0} ({1}) para recorrer la pasada hacia atrás nodo a nodo: cada paso pasa el gradiente de un nodo a sus entradas. {2} ({3}) retrocede un paso, {4} ({5}) va hasta el final, {6} ({7}) vuelve a empezar.</translation>
+    </message>
+    <message>
         <source>About Gradwalk</source>
         <translation>Acerca de Gradwalk</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Build an expression, see the graph the engine records, and step the backward pass node by node: each edge&apos;s local derivative, each node&apos;s running gradient.&lt;/p&gt;&lt;p&gt;Lesson 4 follows a course lesson on Candle&apos;s automatic differentiation.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Construya una expresión, vea el grafo que registra el motor y recorra la pasada hacia atrás nodo a nodo: la derivada local de cada arista, el gradiente acumulado de cada nodo.&lt;/p&gt;&lt;p&gt;La lección 4 sigue una lección de un curso sobre la diferenciación automática de Candle.&lt;/p&gt;&lt;p&gt;Licencia MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MarksDialog</name>
+    <message>
+        <source>What the Marks Mean</source>
+        <translation>Qué significan las marcas</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significado</translation>
+    </message>
+    <message>
+        <source>What the graph&apos;s marks mean</source>
+        <translation>Qué significan las marcas del grafo</translation>
+    </message>
+</context>
+<context>
+    <name>Models</name>
+    <message>
+        <source>line</source>
+        <translation>recta</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>cuadrático</translation>
+    </message>
+    <message>
+        <source>logistic</source>
+        <translation>logístico</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +2897,48 @@ Close anyway, and lose it?</source>
     <message>
         <source>Settings and what you type cannot be saved in {0}: {1}.</source>
         <translation>Los ajustes y lo que escriba no se pueden guardar en {0}: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atajo</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+</context>
+<context>
+    <name>StepHint</name>
+    <message>
+        <source>How to step</source>
+        <translation>Cómo avanzar</translation>
+    </message>
+    <message>
+        <source>Got It</source>
+        <translation>Entendido</translation>
+    </message>
+    <message>
+        <source>Dismiss the note on how to step</source>
+        <translation>Cerrar la nota sobre cómo avanzar</translation>
+    </message>
+    <message>
+        <source>Hide this note; Help &gt; How to Step shows it again</source>
+        <translation>Ocultar esta nota; Ayuda &gt; Cómo avanzar la muestra de nuevo</translation>
     </message>
 </context>
 <context>
@@ -3018,6 +3177,14 @@ Close anyway, and lose it?</source>
         <translation>El paisaje se dibuja para los dos parámetros de la recta, w y b.</translation>
     </message>
     <message>
+        <source>there is no landscape to export: {0}</source>
+        <translation>no hay paisaje que exportar: {0}</translation>
+    </message>
+    <message>
+        <source>Loss of each run against the step</source>
+        <translation>Pérdida de cada ejecución según el paso</translation>
+    </message>
+    <message>
         <source>cannot export to {0}: the file name must end in .png, .svg or .csv</source>
         <translation>no se puede exportar a {0}: el nombre del archivo debe terminar en .png, .svg o .csv</translation>
     </message>
@@ -3044,6 +3211,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>CSV, a row per step (*.csv)</source>
         <translation>CSV, una fila por paso (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Landscape</source>
+        <translation>Exportar el paisaje</translation>
     </message>
     <message>
         <source>Export Plot</source>
@@ -3578,8 +3749,36 @@ Close anyway, and lose it?</source>
         <translation>Sustituye el texto del editor por el programa de la solución (se puede deshacer)</translation>
     </message>
     <message>
-        <source>Check Answer</source>
-        <translation>Comprobar respuesta</translation>
+        <source>Check Gradients with &amp;Finite Differences</source>
+        <translation>Comprobar los gradientes con &amp;diferencias finitas</translation>
+    </message>
+    <message>
+        <source>Export L&amp;andscape…</source>
+        <translation>Exportar el p&amp;aisaje…</translation>
+    </message>
+    <message>
+        <source>Save the loss landscape, with the runs&apos; paths over it, as PNG or SVG</source>
+        <translation>Guardar el paisaje de la pérdida, con los caminos de las ejecuciones, como PNG o SVG</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Check Gradients</source>
+        <translation>Comprobar gradientes</translation>
+    </message>
+    <message>
+        <source>Tape Mode</source>
+        <translation>Modo tape</translation>
     </message>
     <message>
         <source>Solution</source>
@@ -3630,10 +3829,6 @@ Close anyway, and lose it?</source>
         <translation>Ejecuta el programa sobre un tape (una lista de Wengert) y recorre el tape hacia atrás en lugar del grafo</translation>
     </message>
     <message>
-        <source>Check with &amp;Finite Differences</source>
-        <translation>Comprobar con &amp;diferencias finitas</translation>
-    </message>
-    <message>
         <source>Compare backward&apos;s gradients with central differences for every variable</source>
         <translation>Compara los gradientes de backward con diferencias centrales para cada variable</translation>
     </message>
@@ -3670,14 +3865,6 @@ Close anyway, and lose it?</source>
         <translation>Guarda las curvas de pérdida como PNG o SVG, o cada paso de cada ejecución como CSV</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation>Comprobar</translation>
-    </message>
-    <message>
-        <source>Tape</source>
-        <translation>Tape</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -3686,12 +3873,12 @@ Close anyway, and lose it?</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Log</translation>
-    </message>
-    <message>
         <source>Reset</source>
         <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Log Axis</source>
+        <translation>Eje log</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3728,6 +3915,46 @@ Close anyway, and lose it?</source>
     <message>
         <source>Show the whole graph</source>
         <translation>Muestra el grafo completo</translation>
+    </message>
+    <message>
+        <source>&amp;Walk Layout</source>
+        <translation>Disposición de &amp;recorrido</translation>
+    </message>
+    <message>
+        <source>Arrange the window for walking: the graph large, the training put away</source>
+        <translation>Disponer la ventana para recorrer: el grafo grande, el entrenamiento guardado</translation>
+    </message>
+    <message>
+        <source>T&amp;rain Layout</source>
+        <translation>Disposición de &amp;entrenamiento</translation>
+    </message>
+    <message>
+        <source>Arrange the window for training: the runs, the loss curves and the landscape across the window</source>
+        <translation>Disponer la ventana para entrenar: las ejecuciones, las curvas de pérdida y el paisaje a todo lo ancho</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>List every command with its keyboard shortcuts</source>
+        <translation>Listar cada comando con sus atajos de teclado</translation>
+    </message>
+    <message>
+        <source>What the &amp;Marks Mean</source>
+        <translation>Qué significan las &amp;marcas</translation>
+    </message>
+    <message>
+        <source>What the graph&apos;s shapes, marks and colours say</source>
+        <translation>Qué dicen las formas, las marcas y los colores del grafo</translation>
+    </message>
+    <message>
+        <source>How to &amp;Step</source>
+        <translation>Cómo a&amp;vanzar</translation>
+    </message>
+    <message>
+        <source>Show again the note on how to walk the backward pass</source>
+        <translation>Mostrar de nuevo la nota sobre cómo recorrer la pasada hacia atrás</translation>
     </message>
     <message>
         <source>&amp;About Gradwalk</source>

@@ -284,6 +284,10 @@
         <translation>Valeurs&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>other</source>
+        <translation>autre</translation>
+    </message>
+    <message>
         <source>Parameter {0}</source>
         <translation>Paramètre {0}</translation>
     </message>
@@ -1819,6 +1823,14 @@ y = x.sqr() + 3 * x</translation>
 <context>
     <name>GraphExporter</name>
     <message>
+        <source>{0!r}: give the size as WIDTHxHEIGHT, such as 1600x900, each side from {1} to {2} pixels</source>
+        <translation>{0!r}&#xa0;: indiquez la taille sous la forme LARGEURxHAUTEUR, par exemple 1600x900, chaque côté de {1} à {2} pixels</translation>
+    </message>
+    <message>
+        <source>Size of the picture in pixels (width x height):</source>
+        <translation>Taille de l’image en pixels (largeur x hauteur)&#xa0;:</translation>
+    </message>
+    <message>
         <source>cannot export to {0}: the file name must end in .png, .svg or .pdf (PDF holds the whole walk, a page a step)</source>
         <translation>impossible d&apos;exporter vers {0}&#xa0;: le nom du fichier doit se terminer par .png, .svg ou .pdf (le PDF contient tout le parcours, une page par pas)</translation>
     </message>
@@ -1893,6 +1905,46 @@ y = x.sqr() + 3 * x</translation>
         <source>carries none</source>
         <translation>n&apos;en porte aucun</translation>
     </message>
+    <message>
+        <source>A Var: a tensor the engine tracks. Its gradient is what the walk is for.</source>
+        <translation>Une Var&#xa0;: un tenseur que le moteur suit. Son gradient est le but de la marche.</translation>
+    </message>
+    <message>
+        <source>A tensor that is not tracked (a number, data, the result of detach): the walk passes it a gradient only as a direct input of an operation.</source>
+        <translation>Un tenseur non suivi (un nombre, des données, le résultat de detach)&#xa0;: la marche ne lui passe un gradient que s’il est l’entrée directe d’une opération.</translation>
+    </message>
+    <message>
+        <source>The result of an operation; its name and inputs are written inside.</source>
+        <translation>Le résultat d’une opération&#xa0;; son nom et ses entrées sont écrits dedans.</translation>
+    </message>
+    <message>
+        <source>The edges the last step passed a gradient along, with their local derivative and what they passed.</source>
+        <translation>Les arêtes le long desquelles la dernière étape a passé un gradient, avec leur dérivée locale et ce qu’elles ont passé.</translation>
+    </message>
+    <message>
+        <source>The node the walk is visiting now: its gradient goes to its inputs.</source>
+        <translation>Le nœud que la marche visite&#xa0;: son gradient va à ses entrées.</translation>
+    </message>
+    <message>
+        <source>A node the walk has visited: its gradient is complete and passed on.</source>
+        <translation>Un nœud déjà visité&#xa0;: son gradient est complet et transmis.</translation>
+    </message>
+    <message>
+        <source>A node no gradient reaches (after round, from an integer tensor, behind detach); hover it for the reason.</source>
+        <translation>Un nœud qu’aucun gradient n’atteint (après round, depuis un tenseur entier, derrière detach)&#xa0;; survolez-le pour la raison.</translation>
+    </message>
+    <message>
+        <source>An edge that carries no gradient, drawn dashed and grey.</source>
+        <translation>Une arête qui ne porte aucun gradient, tracée en gris pointillé.</translation>
+    </message>
+    <message>
+        <source>A node that has received a gradient and waits to be visited; a node reached twice shows its sum being built.</source>
+        <translation>Un nœud qui a reçu un gradient et attend sa visite&#xa0;; un nœud atteint deux fois montre sa somme en train de se construire.</translation>
+    </message>
+    <message>
+        <source>received a gradient</source>
+        <translation>a reçu un gradient</translation>
+    </message>
 </context>
 <context>
     <name>GraphView</name>
@@ -1915,6 +1967,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>(too large to keep in the picture)</source>
         <translation>(trop grand pour être conservé dans l&apos;image)</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
     </message>
     <message>
         <source>value: {0}</source>
@@ -1943,6 +1999,13 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>∂/∂{0} = {1}</source>
         <translation>∂/∂{0} = {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
     </message>
 </context>
 <context>
@@ -1975,8 +2038,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>Perte selon w et b, avec le chemin de chaque essai</translation>
     </message>
     <message>
-        <source>The loss for every pair of w and b: dark is low, bright is high (log scale), lines join equal losses. Each run&apos;s path ends in a dot where it is now.</source>
-        <translation>La perte pour chaque couple (w, b)&#xa0;: sombre quand elle est basse, clair quand elle est haute (échelle log), les lignes relient les pertes égales. Le chemin de chaque essai se termine par un point à sa position actuelle.</translation>
+        <source>The loss for every pair of w and b: dark is low, bright is high (log scale), lines join equal losses. The star is the lowest loss; each run&apos;s path ends in a dot where it is now. Right-click for the plot&apos;s commands.</source>
+        <translation>La perte pour chaque couple de w et b&#xa0;: sombre pour basse, clair pour haute (échelle log), les lignes joignent les pertes égales. L’étoile est la perte la plus basse&#xa0;; le chemin de chaque exécution finit par un point là où elle en est. Clic droit pour les commandes du graphique.</translation>
     </message>
     <message>
         <source>Loss over (w, b)</source>
@@ -2001,6 +2064,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>The landscape is drawn for models of two parameters</source>
         <translation>Le paysage est tracé pour les modèles à deux paramètres</translation>
+    </message>
+    <message>
+        <source>lowest loss: w {w}, b {b}</source>
+        <translation>perte la plus basse&#xa0;: w {w}, b {b}</translation>
     </message>
     <message>
         <source>log10 loss</source>
@@ -2202,8 +2269,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>Perte de chaque essai en fonction du pas</translation>
     </message>
     <message>
-        <source>The loss of each run at each step. Hover a curve to read its values; the wheel zooms, dragging pans, right-click for more.</source>
-        <translation>La perte de chaque essai à chaque pas. Survolez une courbe pour lire ses valeurs&#xa0;; la molette zoome, faites glisser pour vous déplacer, clic droit pour plus d&apos;options.</translation>
+        <source>The loss of each run at each step. Hover a curve to read its values; the wheel zooms, dragging pans, right-click for the plot&apos;s commands.</source>
+        <translation>La perte de chaque exécution à chaque étape. Survolez une courbe pour lire ses valeurs&#xa0;; la molette zoome, le glisser déplace, clic droit pour les commandes du graphique.</translation>
     </message>
     <message>
         <source>step</source>
@@ -2232,6 +2299,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>not finite from step {step}</source>
         <translation>perte non finie à partir du pas {step}</translation>
+    </message>
+    <message>
+        <source>leaves the chart at step {step}: loss {loss}</source>
+        <translation>sort du graphique à l’étape {step}&#xa0;: perte {loss}</translation>
     </message>
     <message>
         <source>{label}, step {step}: loss {loss}</source>
@@ -2291,6 +2362,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Finite-difference check</source>
         <translation>Vérification par différences finies</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Gradients</source>
@@ -2429,8 +2504,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} — Gradwalk</translation>
     </message>
     <message>
-        <source>Walk &gt; Check with Finite Differences compares backward with central differences.</source>
-        <translation>Parcours &gt; Vérifier par différences finies compare backward aux différences centrales.</translation>
+        <source>Walk &gt; Check Gradients with Finite Differences compares backward with central differences.</source>
+        <translation>Parcours &gt; Vérifier les gradients par différences finies compare backward avec les différences centrées.</translation>
     </message>
     <message>
         <source>Preparing the section&apos;s training</source>
@@ -2565,12 +2640,54 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Arrêtez l&apos;entraînement avant de changer de langue.</translation>
     </message>
     <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Press {0} ({1}) to walk the backward pass one node at a time: each step passes a node&apos;s gradient to its inputs. {2} ({3}) takes a step back, {4} ({5}) runs to the end, {6} ({7}) starts again.</source>
+        <translation>Appuyez sur {0} ({1}) pour parcourir la passe arrière nœud par nœud&#xa0;: chaque étape passe le gradient d’un nœud à ses entrées. {2} ({3}) revient d’une étape, {4} ({5}) va jusqu’au bout, {6} ({7}) recommence.</translation>
+    </message>
+    <message>
         <source>About Gradwalk</source>
         <translation>À propos de Gradwalk</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Build an expression, see the graph the engine records, and step the backward pass node by node: each edge&apos;s local derivative, each node&apos;s running gradient.&lt;/p&gt;&lt;p&gt;Lesson 4 follows a course lesson on Candle&apos;s automatic differentiation.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Construisez une expression, voyez le graphe que le moteur enregistre et avancez dans la passe arrière nœud par nœud&#xa0;: la dérivée locale de chaque arête, le gradient cumulé de chaque nœud.&lt;/p&gt;&lt;p&gt;La leçon 4 suit une leçon de cours sur la différentiation automatique de Candle.&lt;/p&gt;&lt;p&gt;Licence MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MarksDialog</name>
+    <message>
+        <source>What the Marks Mean</source>
+        <translation>Ce que disent les marques</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Marque</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>What the graph&apos;s marks mean</source>
+        <translation>Ce que disent les marques du graphe</translation>
+    </message>
+</context>
+<context>
+    <name>Models</name>
+    <message>
+        <source>line</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>quadratic</source>
+        <translation>quadratique</translation>
+    </message>
+    <message>
+        <source>logistic</source>
+        <translation>logistique</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +2897,48 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Settings and what you type cannot be saved in {0}: {1}.</source>
         <translation>Les réglages et ce que vous tapez ne peuvent pas être enregistrés dans {0}&#xa0;: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+</context>
+<context>
+    <name>StepHint</name>
+    <message>
+        <source>How to step</source>
+        <translation>Comment avancer</translation>
+    </message>
+    <message>
+        <source>Got It</source>
+        <translation>Compris</translation>
+    </message>
+    <message>
+        <source>Dismiss the note on how to step</source>
+        <translation>Fermer la note sur la façon d’avancer</translation>
+    </message>
+    <message>
+        <source>Hide this note; Help &gt; How to Step shows it again</source>
+        <translation>Masquer cette note&#xa0;; Aide &gt; Comment avancer la montre à nouveau</translation>
     </message>
 </context>
 <context>
@@ -3018,6 +3177,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Le paysage est tracé pour les deux paramètres de la droite, w et b.</translation>
     </message>
     <message>
+        <source>there is no landscape to export: {0}</source>
+        <translation>aucun paysage à exporter&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Loss of each run against the step</source>
+        <translation>Perte de chaque exécution selon l’étape</translation>
+    </message>
+    <message>
         <source>cannot export to {0}: the file name must end in .png, .svg or .csv</source>
         <translation>impossible d&apos;exporter vers {0}&#xa0;: le nom du fichier doit se terminer par .png, .svg ou .csv</translation>
     </message>
@@ -3044,6 +3211,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>CSV, a row per step (*.csv)</source>
         <translation>CSV, une ligne par pas (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Landscape</source>
+        <translation>Exporter le paysage</translation>
     </message>
     <message>
         <source>Export Plot</source>
@@ -3578,8 +3749,36 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Remplacer le texte de l&apos;éditeur par le programme de la solution (annulable)</translation>
     </message>
     <message>
-        <source>Check Answer</source>
-        <translation>Vérifier la réponse</translation>
+        <source>Check Gradients with &amp;Finite Differences</source>
+        <translation>Vérifier les gradients par &amp;différences finies</translation>
+    </message>
+    <message>
+        <source>Export L&amp;andscape…</source>
+        <translation>Exporter le p&amp;aysage…</translation>
+    </message>
+    <message>
+        <source>Save the loss landscape, with the runs&apos; paths over it, as PNG or SVG</source>
+        <translation>Enregistrer le paysage de la perte, avec les chemins des exécutions, en PNG ou SVG</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédente</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivante</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Check Gradients</source>
+        <translation>Vérifier les gradients</translation>
+    </message>
+    <message>
+        <source>Tape Mode</source>
+        <translation>Mode tape</translation>
     </message>
     <message>
         <source>Solution</source>
@@ -3630,10 +3829,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Exécuter le programme sur un tape (une liste de Wengert) et parcourir le tape à rebours au lieu du graphe</translation>
     </message>
     <message>
-        <source>Check with &amp;Finite Differences</source>
-        <translation>Vérifier par &amp;différences finies</translation>
-    </message>
-    <message>
         <source>Compare backward&apos;s gradients with central differences for every variable</source>
         <translation>Comparer les gradients de backward aux différences centrales pour chaque variable</translation>
     </message>
@@ -3670,14 +3865,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Enregistrer les courbes de perte en PNG ou SVG, ou chaque pas de chaque essai en CSV</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation>Vérifier</translation>
-    </message>
-    <message>
-        <source>Tape</source>
-        <translation>Tape</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -3686,12 +3873,12 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Log</translation>
-    </message>
-    <message>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Log Axis</source>
+        <translation>Axe log</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3728,6 +3915,46 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Show the whole graph</source>
         <translation>Afficher le graphe entier</translation>
+    </message>
+    <message>
+        <source>&amp;Walk Layout</source>
+        <translation>Disposition &amp;Parcours</translation>
+    </message>
+    <message>
+        <source>Arrange the window for walking: the graph large, the training put away</source>
+        <translation>Disposer la fenêtre pour le parcours&#xa0;: le graphe en grand, l’entraînement rangé</translation>
+    </message>
+    <message>
+        <source>T&amp;rain Layout</source>
+        <translation>Disposition &amp;Entraînement</translation>
+    </message>
+    <message>
+        <source>Arrange the window for training: the runs, the loss curves and the landscape across the window</source>
+        <translation>Disposer la fenêtre pour l’entraînement&#xa0;: les exécutions, les courbes de perte et le paysage sur toute la largeur</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>List every command with its keyboard shortcuts</source>
+        <translation>Lister chaque commande avec ses raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>What the &amp;Marks Mean</source>
+        <translation>Ce que disent les &amp;marques</translation>
+    </message>
+    <message>
+        <source>What the graph&apos;s shapes, marks and colours say</source>
+        <translation>Ce que disent les formes, les marques et les couleurs du graphe</translation>
+    </message>
+    <message>
+        <source>How to &amp;Step</source>
+        <translation>Comment &amp;avancer</translation>
+    </message>
+    <message>
+        <source>Show again the note on how to walk the backward pass</source>
+        <translation>Montrer à nouveau la note sur la façon de parcourir la passe arrière</translation>
     </message>
     <message>
         <source>&amp;About Gradwalk</source>
