@@ -57,7 +57,8 @@ def short_text(values: Any) -> str:
     if array.ndim < 2:
         return format_values(array, limit=WHOLE_UP_TO)
     rows = array.reshape(-1, array.shape[-1])
-    return "[" + ", ".join("[" + ", ".join(format_number(v) for v in row.tolist()) + "]" for row in rows) + "]"
+    texts = ("[" + ", ".join(format_number(v) for v in row.tolist()) + "]" for row in rows)
+    return "[" + ", ".join(texts) + "]"
 
 
 # A tooltip lists every value up to this many; beyond, numpy's summary (first and last rows). Text

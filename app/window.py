@@ -277,7 +277,8 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.fd_table, 1)
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.code_dock = self._dock("codeDock", self.tr("Code"), bottom, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.code_dock = self._dock("codeDock", self.tr("Code"), bottom,
+                                    Qt.DockWidgetArea.BottomDockWidgetArea)
         # In a scroll area: the tables and the tape list never make the window taller than the
         # screen when the docks beside and below them need their room (tape mode, an exercise).
         self.gradient_dock = self._dock("gradientDock", self.tr("Gradients"), _scrolling(side),

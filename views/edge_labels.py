@@ -116,8 +116,9 @@ def place_labels(edges: Sequence[EdgeShape], obstacles: Sequence[Rect],
                 break
         if choice is None:
             failed.append(edge.key)
-            choice = spots[0] if spots else (edge.gap[1] - edge.size[0] - 6, edge.points[-1, 1] - edge.size[1],
-                                             edge.gap[1] - 6, edge.points[-1, 1])
+            end_y = edge.points[-1, 1]
+            choice = spots[0] if spots else (edge.gap[1] - edge.size[0] - 6, end_y - edge.size[1],
+                                             edge.gap[1] - 6, end_y)
         placed[edge.key] = choice
         taken.append(choice)
     return placed, failed

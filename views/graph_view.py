@@ -224,7 +224,8 @@ class GraphView(QGraphicsView):
         texts = {}
         for edge in snapshot.edges:
             key = (edge.source, edge.target, edge.position)
-            idle = self.tr("∂/∂{0} = {1}").format(clip(labels.get(edge.source, "?"), 30), clip(edge.formula, 40))
+            idle = self.tr("∂/∂{0} = {1}").format(clip(labels.get(edge.source, "?"), 30),
+                                                  clip(edge.formula, 40))
             if not edge.carries_gradient:
                 idle = "⊘ " + idle
             self._idle_texts[key] = idle
