@@ -19,7 +19,7 @@ __all__ = ["WALK", "TRAIN", "Layout"]
 
 WALK, TRAIN = "walk", "train"
 
-LESSON_SHARE = 0.21  # of the window's width: the lesson's text and its list of sections
+LESSON_SHARE = 0.2  # of the window's width: the lesson's text and its list of sections
 BELOW_SHARE = {WALK: 0.23, TRAIN: 0.5}  # of the window's height: the docks under the graph
 CODE_SHARE = 0.62  # of the width under the graph: the code, beside the gradients
 

@@ -451,12 +451,18 @@ class NodeItem(QGraphicsPathItem):
         line = metrics.lineSpacing()
         corner = metrics.horizontalAdvance("▶ ")
         pad = self.PAD
-        height = max(3, 1 + len(details)) * line + 12
+        made = ["= " + clip(node.made_from, 60)] if node.made_from else []
+        height = max(3, 1 + len(details) + 2 * len(made)) * line + 12
         round_ends = height * 0.22 if kind == OPERATION else 0.0  # a pill's ends leave less room
         widest = metrics.averageCharWidth() * self.WIDEST
         needed = max([metrics.horizontalAdvance(name) + corner]
                      + [plain.horizontalAdvance(text) for text in details]) + 2 * (pad + round_ends) + 2
         width = min(widest, max(metrics.averageCharWidth() * self.NARROWEST, needed))
+        if made:  # what a short name (t1, const1) stands for, under it, wrapped to the box
+            made = _wrap(made[0], plain, width - 2 * (pad + round_ends)).split("\n")
+            details = made + details
+            height = max(3, 1 + len(details)) * line + 12
+            round_ends = height * 0.22 if kind == OPERATION else 0.0
         rect = QRectF(-width / 2, -height / 2, width, height)
         key = (kind, round(width, 1), round(height, 1))
         path = shapes.get(key) if shapes is not None else None
@@ -471,7 +477,7 @@ class NodeItem(QGraphicsPathItem):
         self.style = style
         self.state = WAITING
         self.levels = levels if levels is not None else LevelsOfDetail((LOD_NAME, LOD_EDGE, LOD_VALUE))
-        self.badge_width = max(width, metrics.averageCharWidth() * 22)
+        self.badge_width = max(width, metrics.averageCharWidth() * 18)
         self._ring: QGraphicsPathItem | None = None
         self._hatch: QGraphicsPathItem | None = None
         self._marker: Label | None = None

@@ -49,7 +49,7 @@ USED_TRAIL_UP_TO = 300
 # bigger graph puts each label in the gap before its target (finding spots costs time per edge).
 CAREFUL_UP_TO = 150
 SPREAD_TRIES = 4  # layouts tried, each more spread out, until every label finds a free spot
-LABEL_CHARACTERS = 14  # an edge label's width before it wraps, in average bold characters
+LABEL_CHARACTERS = 13  # an edge label's width before it wraps, in average bold characters
 BADGE_LINES = 3  # the lines a gradient badge under a box may take
 MIN_GAP = 48.0  # between two columns of boxes: room for the arrows
 READABLE_TEXT_PX = 8.5  # a line of the scene's text is at least this high on screen when fitted

@@ -43,6 +43,7 @@ class NodeInfo:
     value: object  # a numpy array (None when the tensor is larger than the snapshot's limit)
     is_variable: bool
     requires_grad: bool
+    made_from: str = ""  # what a short name stands for, to show beside it: t1 = sub(t2, seconds)
 
     @property
     def is_leaf(self) -> bool:

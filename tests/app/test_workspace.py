@@ -12,7 +12,7 @@ FIRST = 'x = var(2.0, dtype="f64")\ny = x.sqr() + 3 * x\n'
 def test_a_program_becomes_a_snapshot_and_a_walk():
     outcome = evaluate_request(Request(1, FIRST), {})
     assert outcome.ok and outcome.focus == "y" and outcome.names == ("x", "y")
-    assert [n.label for n in outcome.snapshot.nodes] == ["x", "sqr(x)", "affine(x)", "y"]
+    assert [n.label for n in outcome.snapshot.nodes] == ["x", "sqr(x)", "3·x", "y"]  # as typed: 3 * x
     assert len(outcome.walk) == 3 and outcome.variables == ("x",)
     assert outcome.summary.startswith("y = 10 · f64")
 
@@ -92,6 +92,16 @@ def test_long_labels_become_t1_t2_and_short_ones_stay():
     assert labels[:3] == ["x", "c", "mul(x, c)"] and "sqr(mul(x, c))" in labels
     assert "add(sqr(mul(x, c)), x)" not in labels and "t1" in labels and labels[-1] == "y" and "const1" in labels  # c + 1: not recorded
     assert len(set(labels)) == len(labels) and all(len(label) <= 18 for label in labels)
+    # a short name says what it stands for, beside it in its box
+    nodes = {n.label: n for n in outcome.snapshot.nodes}
+    assert nodes["t1"].made_from == "add(sqr(mul(x, c)), x)" and nodes["const1"].made_from == "4"
+    assert nodes["x"].made_from == "" and nodes["mul(x, c)"].made_from == ""
+
+
+def test_affine_results_read_as_they_were_typed():
+    text = 'x = var(2.0, dtype="f64")\nz = (x + 1) * 2 + x.affine(0.5, -2) - x * -1'
+    labels = [n.label for n in evaluate_request(Request(11, text), {}).snapshot.nodes]
+    assert {"x + 1", "2·(x + 1)", "0.5·x − 2", "-x"} <= set(labels)
 
 
 # --- the tolerance: relative and absolute parts, at every scale -----------------------------------
