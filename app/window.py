@@ -877,6 +877,10 @@ class MainWindow(QMainWindow):
         frame = walk.frame(self.position)
         self.graph.show_frame(frame)
         self.caption.setText(frame.caption)
+        # the table's note when it is empty follows the walk: Step only where a step is left
+        self.gradient_table.set_empty_text(
+            self.tr("No gradient yet — step the walk") if walk.seed is not None and self.position < len(walk)
+            else frame.caption)
         self.gradient_table.show_store(walk.store_after(self.position))
         if walk.engine == TAPE:
             current, done = walk.tape_position(self.position)

@@ -96,6 +96,11 @@ class GradientTable(QTableWidget):
         self.empty_label.setVisible(not entries)
         self._place_empty_label()
 
+    def set_empty_text(self, text: str) -> None:
+        """What the table says while it holds no gradient (the window knows why)."""
+        self.empty_label.setText(text)
+        self.empty_label.setToolTip(text)
+
     def is_empty(self) -> bool:
         return self.rowCount() == 0
 

@@ -376,3 +376,20 @@ def test_the_editors_colours_follow_the_look(open_window, qtbot):
     qtbot.waitUntil(lambda: number().lightness() > 110, timeout=2000)  # light on the dark background
     action(window, "actionLookLight").trigger()
     qtbot.waitUntil(lambda: number().lightness() < 110, timeout=2000)
+
+
+def test_the_empty_gradient_table_never_asks_for_a_step_that_cannot_be_taken(open_window, qtbot):
+    window = open_window()
+    note = window.gradient_table.empty_label
+
+    def show(text: str) -> None:
+        window.editor.set_text(text)
+        with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS,
+                              check_params_cb=lambda outcome: outcome.request.text == text):
+            window.evaluate()
+
+    show("n = tensor([1, 2, 3])\nm = n * 2\n")  # integers: no gradient flows
+    assert window.gradient_table.is_empty() and not action(window, "actionStepBackward").isEnabled()
+    assert "step the walk" not in note.text() and note.text() == window.caption.text()
+    show('x = var(2.0, dtype="f64")\ny = x.sqr()\n')
+    assert action(window, "actionStepBackward").isEnabled() and not window.gradient_table.is_empty()
