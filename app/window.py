@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPlainTextEdit,
     QScrollArea,
     QSplitter,
     QVBoxLayout,
@@ -231,6 +232,17 @@ class MainWindow(QMainWindow):
         graph_layout.addWidget(self.graph, 1)
         graph_layout.addWidget(self.legend)
         graph_layout.addWidget(self.caption)
+        # the selected node whole: its name, what it is, every value and its gradient so far
+        self.selection_details = QPlainTextEdit()
+        self.selection_details.setObjectName("selectionDetails")
+        self.selection_details.setReadOnly(True)
+        self.selection_details.setAccessibleName(self.tr("The selected node, whole"))
+        self.selection_details.setToolTip(self.tr("The node you clicked, with every value; click the "
+                                                  "background to close"))
+        lines = self.selection_details.fontMetrics().lineSpacing()
+        self.selection_details.setMaximumHeight(5 * lines + 12)
+        self.selection_details.hide()
+        graph_layout.addWidget(self.selection_details)
 
         self.editor = ExpressionEditor()
         self.palette_panel = BuildPalette()
@@ -830,6 +842,7 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def _on_node_selected(self, node_id: int) -> None:
+        self._show_selection()
         if self.outcome is None or node_id < 0:
             return
         for node in self.outcome.snapshot.nodes:
@@ -841,6 +854,15 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(self.tr(
                     "{0} has no name in the program: assign it to a name to build on it with the "
                     "palette.").format(node.label), 8000)
+
+    def _show_selection(self) -> None:
+        """The selected node's every value under the graph (a box shows at most 8), or nothing."""
+        node_id = self.graph.selected_node()
+        if node_id < 0:
+            self.selection_details.hide()
+            return
+        self.selection_details.setPlainText(self.graph.node_item(node_id).toolTip())
+        self.selection_details.show()
 
     # --- the walk -------------------------------------------------------------------------------
 
@@ -877,6 +899,8 @@ class MainWindow(QMainWindow):
         frame = walk.frame(self.position)
         self.graph.show_frame(frame)
         self.caption.setText(frame.caption)
+        if self.selection_details.isVisible():
+            self._show_selection()  # its gradient as this step leaves it
         # the table's note when it is empty follows the walk: Step only where a step is left
         self.gradient_table.set_empty_text(
             self.tr("No gradient yet — step the walk") if walk.seed is not None and self.position < len(walk)

@@ -511,6 +511,10 @@ class GraphView(QGraphicsView):
             item = item.parentItem()
         self.select_node(item.node_id if item is not None else -1)
 
+    def selected_node(self) -> int:
+        """The selected node's id, -1 for none."""
+        return self._selected
+
     def select_node(self, node_id: int) -> None:
         """Select a node (-1: none) and say so, as a click does."""
         self.scene().clearSelection()

@@ -393,3 +393,22 @@ def test_the_empty_gradient_table_never_asks_for_a_step_that_cannot_be_taken(ope
     assert "step the walk" not in note.text() and note.text() == window.caption.text()
     show('x = var(2.0, dtype="f64")\ny = x.sqr()\n')
     assert action(window, "actionStepBackward").isEnabled() and not window.gradient_table.is_empty()
+
+
+def test_a_selected_node_is_shown_whole_under_the_graph(open_window, qtbot):
+    window = open_window()
+    details = window.selection_details
+    text = "v = var([0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, 9.5], dtype=\"f64\")\ns = v.sqr().sum_all()\n"
+    window.editor.set_text(text)
+    with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS,
+                          check_params_cb=lambda outcome: outcome.request.text == text):
+        window.evaluate()
+    v = next(node.id for node in window.outcome.snapshot.nodes if node.label == "v")
+    assert "9.5" not in window.graph.node_item(v).detail.plain_text()  # ten values: summarised in the box
+    assert not details.isVisible()
+    window.graph.select_node(v)
+    assert details.isVisible() and "9.5" in details.toPlainText() and "gradient" not in details.toPlainText()
+    action(window, "actionRunToEnd").trigger()
+    assert "19." in details.toPlainText()  # its gradient 2·v, as the walk left it
+    window.graph.select_node(-1)
+    assert not details.isVisible()
