@@ -91,11 +91,12 @@ class GraphExportDialog(QFileDialog):
         self.size_combo.setToolTip(translate("GraphExporter", "The picture's size in pixels; a graph "
                                              "too big to read at this size gets a bigger slide of the "
                                              "same shape"))
-        for width, height in SLIDE_SIZES:
-            self.size_combo.addItem(f"{width} × {height}", (width, height))
-        found = self.size_combo.findData(tuple(options.size))
+        for width, height in SLIDE_SIZES:  # the data is text: Qt keeps a tuple as a list
+            self.size_combo.addItem(f"{width} × {height}", f"{width}x{height}")
+        found = self.size_combo.findData(f"{options.size[0]}x{options.size[1]}")
         if found < 0:
-            self.size_combo.addItem(f"{options.size[0]} × {options.size[1]}", tuple(options.size))
+            self.size_combo.addItem(f"{options.size[0]} × {options.size[1]}",
+                                    f"{options.size[0]}x{options.size[1]}")
             found = self.size_combo.count() - 1
         self.size_combo.setCurrentIndex(found)
         self.legend_box = QCheckBox(translate("GraphExporter", "Legend"))
@@ -142,7 +143,8 @@ class GraphExportDialog(QFileDialog):
             edit.setText(name)
 
     def options(self) -> SlideOptions:
-        return SlideOptions(size=tuple(self.size_combo.currentData()), legend=self.legend_box.isChecked(),
+        width, height = str(self.size_combo.currentData()).split("x")
+        return SlideOptions(size=(int(width), int(height)), legend=self.legend_box.isChecked(),
                             caption=self.caption_box.isChecked())
 
     def path(self) -> str:

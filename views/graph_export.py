@@ -44,7 +44,7 @@ __all__ = ["SlideOptions", "DEFAULT_SLIDE_SIZE", "slide_png_bytes", "slide_svg_b
            "walk_pdf_bytes", "scene_png_bytes", "scene_svg_bytes"]
 
 MARGIN = 24.0  # scene units around the graph's items
-MAX_SIDE = 12_000  # pixels: a slide grows to this at most, then the graph shrinks
+MAX_SIDE = 8_000  # pixels: a slide grows to this at most (an image of 144 MB), then the graph shrinks
 DEFAULT_SLIDE_SIZE = (1600, 900)
 READABLE_TEXT_PX = 12.0  # the least height of a line of the graph's text on a slide, in pixels
 MAX_TEXT_FRACTION = 1 / 25  # the most height of a line of the graph's text, of the slide's height
