@@ -172,7 +172,7 @@ class _Slide:
         return font
 
     def caption_font(self) -> QFont:
-        return self._font(CAPTION_PX * self.unit)
+        return self._font(max(CAPTION_PX * self.unit, READABLE_TEXT_PX + 2))  # a small slide's too
 
     def title_font(self) -> QFont:
         return self._font(TITLE_PX * self.unit, bold=True)
@@ -187,7 +187,7 @@ class _Slide:
         """A strip of as many columns as fit the slide's width: one row of all the marks if it can."""
         rows, font = self.rows(), self._legend_font()
         natural_line = QFontMetricsF(font).lineSpacing() + 6
-        scale = LEGEND_LINE_PX * self.unit / natural_line
+        scale = max(LEGEND_LINE_PX * self.unit, natural_line) / natural_line  # never below its own size
         for columns in (len(rows), -(-len(rows) // 2), -(-len(rows) // 4), 1):
             natural = legend_size(rows, font, columns)
             if natural.width() * scale <= inner.width() or columns == 1:
