@@ -170,7 +170,8 @@ class GraphExporter(QObject):
         sizes = {f"{w}x{h}": (w, h) for w, h in SLIDE_SIZES}
         size = self.settings.text(self.SIZE_KEY, "1600x900", sizes)
         flags = ("true", "false")
-        return SlideOptions(size=sizes[size], legend=self.settings.text(self.LEGEND_KEY, "true", flags) == "true",
+        return SlideOptions(size=sizes[size],
+                            legend=self.settings.text(self.LEGEND_KEY, "true", flags) == "true",
                             caption=self.settings.text(self.CAPTION_KEY, "true", flags) == "true")
 
     def _store_options(self, options: SlideOptions) -> None:

@@ -235,7 +235,8 @@ class _Slide:
         flags = int(Qt.TextFlag.TextWordWrap)
         width = self.caption_rect.width()
         text = self.caption
-        if metrics.boundingRect(QRectF(0, 0, width, 1e6), flags, text).height() <= self.caption_rect.height() + 1:
+        room = self.caption_rect.height() + 1
+        if metrics.boundingRect(QRectF(0, 0, width, 1e6), flags, text).height() <= room:
             return text
         words = text.split(" ")
         while len(words) > 1:
@@ -251,7 +252,8 @@ def slide_size(view: Any, options: SlideOptions = SlideOptions(), caption: str |
     """The slide's size in pixels: the one asked for, or bigger (the same shape) where the graph
     would otherwise be drawn with its text below READABLE_TEXT_PX."""
     width, height = options.size
-    slide = _Slide(view, QSizeF(width, height), options, _caption(view, caption), least_text_px=READABLE_TEXT_PX)
+    slide = _Slide(view, QSizeF(width, height), options, _caption(view, caption),
+                   least_text_px=READABLE_TEXT_PX)
     if slide.fit >= slide.least_scale or slide.fit <= 0:
         return QSize(width, height)
     growth = min(slide.least_scale / slide.fit, MAX_SIDE / max(width, height))

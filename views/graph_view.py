@@ -564,8 +564,8 @@ class GraphLegend(QWidget):
             picture.setDevicePixelRatio(ratio)
             picture.fill(Qt.GlobalColor.transparent)
             painter = QPainter(picture)
-            paint_legend(painter, QRectF(self.rect()), self.rows(), Style.from_palette(self.palette(), self.font()),
-                         self.font(), self.columns)
+            style = Style.from_palette(self.palette(), self.font())
+            paint_legend(painter, QRectF(self.rect()), self.rows(), style, self.font(), self.columns)
             painter.end()
             self._picture, self._picture_key = picture, key
         painter = QPainter(self)
