@@ -4,7 +4,8 @@ and the size of an exported plot (`picture_size`, `ask_picture_size`), from the 
 
 The views render to bytes (views/graph_export.py); this module picks the format from the file's
 suffix, writes the bytes whole or not at all (app/storage.py), and, from the window, asks for the
-file with a dialog that remembers its folder.
+file with a dialog that remembers its folder and the slide's choices (size, legend, caption), and
+offers a name that says the section and the step.
 """
 
 from __future__ import annotations
@@ -13,17 +14,18 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout, QHBoxLayout,
+                               QInputDialog, QLabel, QLineEdit, QMessageBox, QWidget)
 
 from app.settings import StoredSettings
 from app.storage import StorageError, write_atomically
-from views.graph_export import scene_png_bytes, scene_svg_bytes, walk_pdf_bytes
+from views.graph_export import SlideOptions, slide_png_bytes, slide_svg_bytes, walk_pdf_bytes
 from views.plot_export import DEFAULT_SIZE
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 
-__all__ = ["EXPORT_FORMATS", "ExportError", "graph_bytes", "export_graph_file", "GraphExporter",
-           "PICTURE_SIZES", "picture_size", "ask_picture_size"]
+__all__ = ["EXPORT_FORMATS", "ExportError", "graph_bytes", "export_graph_file", "default_file_name",
+           "GraphExportDialog", "GraphExporter", "PICTURE_SIZES", "picture_size", "ask_picture_size"]
 
 EXPORT_FORMATS = ("png", "svg", "pdf")
 
@@ -78,50 +80,164 @@ def export_format(path: str | Path) -> str:
     return suffix
 
 
-def graph_bytes(view, fmt: str, frames: Sequence = (), titles: Sequence[str] = ()) -> bytes:
-    """The graph view's scene as `fmt` (png, svg, pdf): PDF needs the walk's frames."""
+def graph_bytes(view, fmt: str, frames: Sequence = (), titles: Sequence[str] = (),
+                options: SlideOptions = SlideOptions()) -> bytes:
+    """The graph view's shown frame as a slide in `fmt` (png, svg), or the walk as a PDF (pdf: it
+    needs the walk's frames)."""
     if fmt == "png":
-        return scene_png_bytes(view.scene())
+        return slide_png_bytes(view, options)
     if fmt == "svg":
-        return scene_svg_bytes(view.scene())
+        return slide_svg_bytes(view, options)
     if not frames:
         raise ExportError(translate("GraphExporter", "there is no walk to export"))
-    return walk_pdf_bytes(view, list(frames), list(titles))
+    return walk_pdf_bytes(view, list(frames), list(titles), options)
 
 
-def export_graph_file(view, path: str | Path, frames: Sequence = (), titles: Sequence[str] = ()) -> None:
+def export_graph_file(view, path: str | Path, frames: Sequence = (), titles: Sequence[str] = (),
+                      options: SlideOptions = SlideOptions()) -> None:
     """Write the graph to `path` in the format its suffix names (raises ExportError, StorageError)."""
-    write_atomically(path, graph_bytes(view, export_format(path), frames, titles))
+    write_atomically(path, graph_bytes(view, export_format(path), frames, titles, options))
+
+
+SLIDE_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160), (1024, 768),
+               (1600, 1200))  # 16:9 first, then 4:3 slides
+
+
+def default_file_name(section: str, step: int, fmt: str) -> str:
+    """The file name the dialog offers: the section and the step (`first_derivative-step-3.png`), or
+    the section's walk for a PDF (`first_derivative-walk.pdf`)."""
+    stem = section or "graph"
+    return f"{stem}-walk.pdf" if fmt == "pdf" else f"{stem}-step-{step}.{fmt}"
+
+
+class GraphExportDialog(QFileDialog):
+    """The save dialog of Export Graph, with the slide's choices under the file list: its size (for
+    PNG and SVG; a PDF's pages are A4), and whether the legend and the caption are on it."""
+
+    def __init__(self, parent: QWidget | None, folder: str, section: str, step: int,
+                 options: SlideOptions) -> None:
+        self.filters = [translate("GraphExporter", "PNG image (*.png)"),
+                        translate("GraphExporter", "SVG drawing (*.svg)"),
+                        translate("GraphExporter", "PDF, one page per step (*.pdf)")]
+        super().__init__(parent, translate("GraphExporter", "Export Graph"), folder, ";;".join(self.filters))
+        self.setObjectName("exportGraphDialog")
+        self.section, self.step = section, step
+        # Qt's own dialog: a platform's native one has no room for the slide's choices
+        self.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        self.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        self.size_combo = QComboBox()
+        self.size_combo.setObjectName("slideSize")
+        self.size_combo.setAccessibleName(translate("GraphExporter", "Slide size"))
+        self.size_combo.setToolTip(translate("GraphExporter", "The picture's size in pixels; a graph "
+                                             "too big to read at this size gets a bigger slide of the "
+                                             "same shape"))
+        for width, height in SLIDE_SIZES:  # the data is text: Qt keeps a tuple as a list
+            self.size_combo.addItem(f"{width} × {height}", f"{width}x{height}")
+        found = self.size_combo.findData(f"{options.size[0]}x{options.size[1]}")
+        if found < 0:
+            self.size_combo.addItem(f"{options.size[0]} × {options.size[1]}",
+                                    f"{options.size[0]}x{options.size[1]}")
+            found = self.size_combo.count() - 1
+        self.size_combo.setCurrentIndex(found)
+        self.legend_box = QCheckBox(translate("GraphExporter", "Legend"))
+        self.legend_box.setObjectName("slideLegend")
+        self.legend_box.setToolTip(translate("GraphExporter", "Draw what the shapes and marks mean "
+                                             "under the graph"))
+        self.legend_box.setAccessibleName(self.legend_box.text())
+        self.legend_box.setChecked(options.legend)
+        self.caption_box = QCheckBox(translate("GraphExporter", "Caption"))
+        self.caption_box.setObjectName("slideCaption")
+        self.caption_box.setToolTip(translate("GraphExporter", "Write the step's sentence under the graph"))
+        self.caption_box.setAccessibleName(self.caption_box.text())
+        self.caption_box.setChecked(options.caption)
+        row = QHBoxLayout()
+        row.addWidget(self.size_combo)
+        row.addWidget(self.legend_box)
+        row.addWidget(self.caption_box)
+        row.addStretch(1)
+        layout = self.layout()
+        if isinstance(layout, QGridLayout):  # Qt's dialog is a grid: a row of ours at its foot
+            line = layout.rowCount()
+            layout.addWidget(QLabel(translate("GraphExporter", "Slide:")), line, 0)
+            layout.addLayout(row, line, 1, 1, -1)
+        self.filterSelected.connect(self._format_chosen)
+        self.selectNameFilter(self.filters[0])
+        self._format_chosen(self.filters[0])
+
+    def chosen_format(self) -> str:
+        return EXPORT_FORMATS[self.filters.index(self.selectedNameFilter())] \
+            if self.selectedNameFilter() in self.filters else EXPORT_FORMATS[0]
+
+    def _format_chosen(self, name_filter: str) -> None:
+        """Offer the default name of the chosen format, and the size only where it applies."""
+        fmt = EXPORT_FORMATS[self.filters.index(name_filter)] if name_filter in self.filters else "png"
+        self.size_combo.setEnabled(fmt != "pdf")
+        name = default_file_name(self.section, self.step, fmt)
+        edit = self.findChild(QLineEdit, "fileNameEdit")  # Qt's name field: selectFile leaves it
+        if edit is None:  # as it is while it has the focus
+            self.selectFile(name)
+            return
+        defaults = {Path(default_file_name(self.section, self.step, f)).stem for f in EXPORT_FORMATS}
+        typed = edit.text().strip()
+        if not typed or Path(typed).stem in defaults:  # a name of the learner's own stays theirs
+            edit.setText(name)
+
+    def options(self) -> SlideOptions:
+        width, height = str(self.size_combo.currentData()).split("x")
+        return SlideOptions(size=(int(width), int(height)), legend=self.legend_box.isChecked(),
+                            caption=self.caption_box.isChecked())
+
+    def path(self) -> str:
+        """The file chosen, with the chosen format's suffix when its name has none."""
+        files = self.selectedFiles()
+        path = files[0] if files else ""
+        if path and not Path(path).suffix:
+            path += "." + self.chosen_format()
+        return path
 
 
 class GraphExporter(QObject):
     """The window's Export Graph command: a file dialog, then a safe write, then a message."""
 
     FOLDER_KEY = "export/folder"
+    SIZE_KEY, LEGEND_KEY, CAPTION_KEY = "export/slideSize", "export/legend", "export/caption"
 
     def __init__(self, window: QWidget, view, settings: StoredSettings) -> None:
         super().__init__(window)
         self.window, self.view, self.settings = window, view, settings
 
-    def export_interactively(self, walk_frames: tuple[list, list[str]]) -> Path | None:
-        folder = self.settings.folder(self.FOLDER_KEY, Path.home())
-        filters = ";;".join([translate("GraphExporter", "PNG image (*.png)"),
-                             translate("GraphExporter", "SVG drawing (*.svg)"),
-                             translate("GraphExporter", "PDF, one page per step (*.pdf)")])
-        title = translate("GraphExporter", "Export Graph")
-        path, chosen = QFileDialog.getSaveFileName(self.window, title, str(Path(folder) / "graph.png"),
-                                                   filters)
-        if not path:
-            return None
-        if not Path(path).suffix:  # the filter the learner chose gives the suffix
-            path += "." + EXPORT_FORMATS[[f for f in filters.split(";;")].index(chosen)]
-        self.settings.setValue(self.FOLDER_KEY, str(Path(path).parent))
-        return self.export_to(path, walk_frames)
+    def stored_options(self) -> SlideOptions:
+        sizes = {f"{w}x{h}": (w, h) for w, h in SLIDE_SIZES}
+        size = self.settings.text(self.SIZE_KEY, "1600x900", sizes)
+        flags = ("true", "false")
+        return SlideOptions(size=sizes[size],
+                            legend=self.settings.text(self.LEGEND_KEY, "true", flags) == "true",
+                            caption=self.settings.text(self.CAPTION_KEY, "true", flags) == "true")
 
-    def export_to(self, path: str | Path, walk_frames: tuple[list, list[str]]) -> Path | None:
+    def _store_options(self, options: SlideOptions) -> None:
+        self.settings.setValue(self.SIZE_KEY, f"{options.size[0]}x{options.size[1]}")
+        self.settings.setValue(self.LEGEND_KEY, "true" if options.legend else "false")
+        self.settings.setValue(self.CAPTION_KEY, "true" if options.caption else "false")
+
+    def export_interactively(self, walk_frames: tuple[list, list[str]], section: str = "",
+                             step: int = 0) -> Path | None:
+        folder = self.settings.folder(self.FOLDER_KEY, Path.home())
+        dialog = GraphExportDialog(self.window, folder, section, step, self.stored_options())
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.path():
+                return None
+            path, options = dialog.path(), dialog.options()
+        finally:
+            dialog.deleteLater()
+        self.settings.setValue(self.FOLDER_KEY, str(Path(path).parent))
+        self._store_options(options)
+        return self.export_to(path, walk_frames, options)
+
+    def export_to(self, path: str | Path, walk_frames: tuple[list, list[str]],
+                  options: SlideOptions = SlideOptions()) -> Path | None:
         frames, titles = walk_frames
         try:
-            export_graph_file(self.view, path, frames, titles)
+            export_graph_file(self.view, path, frames, titles, options)
         except (ExportError, StorageError) as err:
             QMessageBox.warning(self.window, translate("GraphExporter", "Export failed"), str(err))
             self.window.statusBar().showMessage(translate("GraphExporter",

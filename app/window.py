@@ -464,7 +464,8 @@ class MainWindow(QMainWindow):
         a.zoom_in.triggered.connect(self.graph.zoom_in)
         a.zoom_out.triggered.connect(self.graph.zoom_out)
         a.fit_graph.triggered.connect(self.graph.fit_all)
-        a.export_graph.triggered.connect(lambda: self.exporter.export_interactively(self.export_frames()))
+        a.export_graph.triggered.connect(lambda: self.exporter.export_interactively(
+            self.export_frames(), self.section_id or "", self.position))
         self.lesson_tree.sectionChosen.connect(self.open_section)
         self.editor.textEdited.connect(self._on_text_edited)
         self.palette_panel.lineRequested.connect(self.editor.insert_line)

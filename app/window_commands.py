@@ -20,10 +20,12 @@ __all__ = ["add_screenshot_parser", "add_export_graph_parser", "add_export_plot_
            "screenshot_command", "export_graph_command", "export_plot_command"]
 
 PLOT_SUFFIXES = (".png", ".svg", ".csv")
+DEFAULT_SLIDE = (1600, 900)  # views.graph_export.DEFAULT_SLIDE_SIZE, without importing Qt
 
 # A window smaller than this shows nothing readable; a larger one is an image of hundreds of
 # megabytes (99999x99999 would be 40 GB), made before it is written.
 MIN_SIDE, MAX_SIDE = 200, 8000
+MIN_SLIDE_SIDE = 320  # a graph slide smaller than this has no room for its legend and caption
 MAX_BACKWARD_STEPS = 10**9  # far past any walk's end, where the walk stops
 
 
@@ -33,6 +35,16 @@ def window_size(text: str) -> tuple[int, int]:
     if found is None or not all(MIN_SIDE <= int(side) <= MAX_SIDE for side in found.groups()):
         raise argparse.ArgumentTypeError(
             f"{text!r}: give WIDTHxHEIGHT, such as 1280x800, each from {MIN_SIDE} to {MAX_SIDE}")
+    return int(found.group(1)), int(found.group(2))
+
+
+def slide_size(text: str) -> tuple[int, int]:
+    """An argparse type: a graph slide's WIDTHxHEIGHT in pixels, each side from MIN_SLIDE_SIDE to
+    MAX_SIDE."""
+    found = re.fullmatch(r"([0-9]{1,6})[xX]([0-9]{1,6})", text.strip())
+    if found is None or not all(MIN_SLIDE_SIDE <= int(side) <= MAX_SIDE for side in found.groups()):
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give WIDTHxHEIGHT, such as 1920x1080, each from {MIN_SLIDE_SIDE} to {MAX_SIDE}")
     return int(found.group(1)), int(found.group(2))
 
 
@@ -66,9 +78,17 @@ def add_screenshot_parser(subparsers) -> None:
 def add_export_graph_parser(subparsers) -> None:
     export = subparsers.add_parser(
         "export-graph", help="write a section's graph as PNG, SVG or PDF",
-        description="Draw a section's graph after N backward steps and write it: .png and .svg "
-        "hold the picture, .pdf the whole walk with one page per step.")
+        description="Draw a section's graph after N backward steps and write it as a slide: .png "
+        "and .svg hold the graph filling the slide, with its legend and the step's caption under it; "
+        ".pdf the whole walk, one A4 landscape page per step. A graph too big to read at the size "
+        "asked for gets a bigger slide of the same shape.")
     _add_common(export)
+    export.add_argument("--size", type=slide_size, default=DEFAULT_SLIDE, metavar="WxH",
+                        help=f"the slide's size in pixels, for .png and .svg (default: "
+                             f"{DEFAULT_SLIDE[0]}x{DEFAULT_SLIDE[1]}; each side {MIN_SLIDE_SIDE} to "
+                             f"{MAX_SIDE})")
+    export.add_argument("--no-legend", action="store_true", help="leave the legend out")
+    export.add_argument("--no-caption", action="store_true", help="leave the step's caption out")
 
 
 def add_export_plot_parser(subparsers) -> None:
@@ -267,6 +287,7 @@ def export_graph_command(args: argparse.Namespace) -> int:
         return lesson
     from app.export import ExportError, export_format, export_graph_file
     from app.storage import StorageError
+    from views.graph_export import SlideOptions
 
     try:
         export_format(args.out)
@@ -280,7 +301,8 @@ def export_graph_command(args: argparse.Namespace) -> int:
                 return _fail("export-graph", "the section's program did not run: nothing to draw")
             if export_format(args.out) != "pdf":
                 frames, titles = [], []
-            export_graph_file(window.graph, args.out, frames, titles)
+            options = SlideOptions(size=args.size, legend=not args.no_legend, caption=not args.no_caption)
+            export_graph_file(window.graph, args.out, frames, titles, options)
         except (ExportError, StorageError) as err:
             return _fail("export-graph", str(err))
         finally:

@@ -16,9 +16,8 @@ from dataclasses import replace
 from typing import Any
 
 import numpy as np
-
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QAction, QColor, QFontMetricsF, QKeySequence, QPainter, QPainterPath,
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import (QAction, QColor, QFont, QFontMetricsF, QKeySequence, QPainter, QPainterPath,
                            QPen, QPixmap)
 from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMenu, QSizePolicy, QToolTip,
                                QWidget)
@@ -33,7 +32,7 @@ from .edge_labels import EdgeShape, place_labels
 from .graph_layout import Spacing, layered_layout, layers_of
 from .none_guard import keep_none_alive
 
-__all__ = ["GraphView", "GraphLegend", "paint_legend_sample"]
+__all__ = ["GraphView", "GraphLegend", "paint_legend_sample", "legend_size", "paint_legend"]
 
 ZOOM_STEP = 1.25
 MIN_SCALE, MAX_SCALE, MAX_FIT_SCALE = 0.02, 6.0, 1.25
@@ -682,15 +681,10 @@ class GraphLegend(QWidget):
         return [(what, arg, text, explained[arg]) for what, arg, text in rows]
 
     def _metrics(self) -> tuple[float, float, float]:
-        metrics = QFontMetricsF(self.font())
-        line = metrics.lineSpacing() + 6
-        text = max(metrics.horizontalAdvance(row[2]) for row in self.rows())
-        return line, 34 + 6 + text + 14, metrics.ascent()
+        return _legend_metrics(self.rows(), self.font())
 
     def sizeHint(self) -> Any:
-        line, column, _ = self._metrics()
-        rows = -(-len(self.rows()) // self.columns)
-        return QRectF(0, 0, self.columns * column + 8, rows * line + 8).toAlignedRect().size()
+        return legend_size(self.rows(), self.font(), self.columns).toSize()
 
     def fit_columns(self, width: int) -> None:
         """As many columns as fit in `width` (a strip under the graph: one row when there is room)."""
@@ -726,39 +720,14 @@ class GraphLegend(QWidget):
             picture.setDevicePixelRatio(ratio)
             picture.fill(Qt.GlobalColor.transparent)
             painter = QPainter(picture)
-            self._paint(painter)
+            style = Style.from_palette(self.palette(), self.font())
+            paint_legend(painter, QRectF(self.rect()), self.rows(), style, self.font(), self.columns)
             painter.end()
             self._picture, self._picture_key = picture, key
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._picture)
         painter.end()
 
-    def _paint(self, painter: QPainter) -> None:
-        style = Style.from_palette(self.palette(), self.font())
-        line, column, ascent = self._metrics()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        back = QColor(style.base)
-        back.setAlpha(235)
-        painter.setPen(QPen(style.subdued, 1))
-        painter.setBrush(back)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 5, 5)
-        for i, (what, arg, text) in enumerate(self.rows()):
-            rows = -(-len(self.rows()) // self.columns)
-            x, y = 6 + (i // rows) * column, 4 + (i % rows) * line
-            sample = QRectF(x, y + 3, 34, line - 6)
-            if what == "node":
-                paint_node_shape(painter, sample, arg, WAITING, style)
-            elif what == "state":
-                kind = PLAIN if arg == UNREACHED else OPERATION
-                paint_node_shape(painter, sample.adjusted(4, 2, -4, -2), kind, arg, style)
-                painter.setPen(style.walk if arg == CURRENT else style.text)
-                painter.drawText(sample, Qt.AlignmentFlag.AlignCenter, MARKERS[arg])
-            else:
-                painter.setPen(edge_pen(arg, style))
-                painter.drawLine(QPointF(sample.left(), sample.center().y()),
-                                 QPointF(sample.right(), sample.center().y()))
-            painter.setPen(style.text)
-            painter.drawText(QPointF(x + 40, y + (line - 6) / 2 + ascent / 2 + 3), text)
 
 
 
@@ -785,3 +754,44 @@ def paint_legend_sample(painter: QPainter, rect: QRectF, what: str, arg: str, st
     else:
         painter.setPen(edge_pen(arg, style))
         painter.drawLine(QPointF(rect.left(), rect.center().y()), QPointF(rect.right(), rect.center().y()))
+
+
+# The legend's drawing, apart from the widget: the window's strip paints it, and so do the exports
+# (views/graph_export.py), on any painter, from GraphLegend.rows().
+
+def _legend_metrics(rows: Sequence[tuple[str, str, str]], font: QFont) -> tuple[float, float, float]:
+    """A row's height, a column's width and the font's ascent, for `rows` in `font`."""
+    metrics = QFontMetricsF(font)
+    line = metrics.lineSpacing() + 6
+    text = max((metrics.horizontalAdvance(row[2]) for row in rows), default=0.0)
+    return line, 34 + 6 + text + 14, metrics.ascent()
+
+
+def legend_size(rows: Sequence[tuple[str, str, str]], font: QFont, columns: int) -> QSizeF:
+    """The size the legend of `rows` takes in `font`, in `columns` columns (rounded up to pixels)."""
+    line, column, _ = _legend_metrics(rows, font)
+    count = -(-len(rows) // max(1, columns))
+    return QSizeF(QRectF(0, 0, columns * column + 8, count * line + 8).toAlignedRect().size())
+
+
+def paint_legend(painter: QPainter, rect: QRectF, rows: Sequence[tuple[str, str, str]], style: Style,
+                 font: QFont, columns: int) -> None:
+    """The legend of `rows` (GraphLegend.rows()) in `rect`, at `font`'s size: a rounded panel, each
+    row a sample of the mark and its text, filled column by column."""
+    line, column, ascent = _legend_metrics(rows, font)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setFont(font)
+    back = QColor(style.base)
+    back.setAlpha(235)
+    painter.setPen(QPen(style.subdued, 1))
+    painter.setBrush(back)
+    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 5, 5)
+    per_column = max(1, -(-len(rows) // max(1, columns)))
+    for i, (what, arg, text) in enumerate(rows):
+        x = rect.left() + 6 + (i // per_column) * column
+        y = rect.top() + 4 + (i % per_column) * line
+        paint_legend_sample(painter, QRectF(x, y + 3, 34, line - 6), what, arg, style)
+        painter.setPen(style.text)
+        painter.drawText(QPointF(x + 40, y + (line - 6) / 2 + ascent / 2 + 3), text)
+    painter.restore()

@@ -1,6 +1,7 @@
 """The lesson window, driven as a learner drives it: open sections, type, step, export, restart."""
 
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -297,23 +298,90 @@ def test_the_about_box_names_the_app_and_its_version(open_window, monkeypatch):
     assert shown and "Gradwalk 0.1.0" in shown[0]
 
 
-def test_the_export_dialog_remembers_its_folder(open_window, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QFileDialog
+def _answer_export_dialog(monkeypatch, answer):
+    """Make the Export Graph dialog answer at once: `answer(dialog)` fills it in, as a learner would."""
+    from PySide6.QtWidgets import QDialog
 
-    window = open_window()
+    from app.export import GraphExportDialog
+
     asked = []
+
+    def run(dialog):
+        asked.append(dialog)
+        answer(dialog)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(GraphExportDialog, "exec", run)
+    return asked
+
+
+def _choose(dialog, fmt: str, name: str | None = None) -> None:
+    from PySide6.QtWidgets import QLineEdit
+
+    name_filter = dialog.filters[["png", "svg", "pdf"].index(fmt)]
+    dialog.selectNameFilter(name_filter)
+    dialog.filterSelected.emit(name_filter)
+    if name is not None:
+        dialog.findChild(QLineEdit, "fileNameEdit").setText(name)
+
+
+def test_the_export_dialog_remembers_its_folder(open_window, tmp_path, monkeypatch):
+    window = open_window()
     folder = tmp_path / "slides"
     folder.mkdir()
+    seen = []
 
-    def dialog(parent, title, start, filters):
-        asked.append(start)
-        return str(folder / "walk.pdf"), ""
+    def answer(dialog):
+        seen.append(dialog.directory().absolutePath())
+        dialog.setDirectory(str(folder))
+        _choose(dialog, "pdf")
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    _answer_export_dialog(monkeypatch, answer)
     action(window, "actionExportGraph").trigger()
-    assert (folder / "walk.pdf").read_bytes().startswith(b"%PDF")
+    section = window.section_id
+    assert (folder / f"{section}-walk.pdf").read_bytes().startswith(b"%PDF")
     action(window, "actionExportGraph").trigger()
-    assert asked[1].startswith(str(folder))
+    assert seen[1] == str(folder)
+
+
+def test_the_export_dialog_names_the_section_and_step_and_keeps_the_slides_choices(
+        open_window, tmp_path, monkeypatch):
+    from views.graph_export import SlideOptions
+
+    window = open_window()
+    action(window, "actionStepBackward").trigger()
+    action(window, "actionStepBackward").trigger()
+    section, step = window.section_id, window.position
+    assert step == 2
+    names = []
+
+    def answer(dialog):
+        dialog.setDirectory(str(tmp_path))
+        names.append(Path(dialog.path()).name)
+        _choose(dialog, "pdf")
+        names.append(Path(dialog.path()).name)
+        assert not dialog.size_combo.isEnabled()  # a PDF's pages are A4
+        _choose(dialog, "png")
+        names.append(Path(dialog.path()).name)
+        dialog.size_combo.setCurrentIndex(dialog.size_combo.findData("1280x720"))
+        dialog.legend_box.setChecked(False)
+
+    _answer_export_dialog(monkeypatch, answer)
+    action(window, "actionExportGraph").trigger()
+    assert names == [f"{section}-step-2.png", f"{section}-walk.pdf", f"{section}-step-2.png"]
+    image = QImage(str(tmp_path / f"{section}-step-2.png"))
+    assert (image.width(), image.height()) == (1280, 720)
+    # the next export starts from the same choices, and a name of one's own keeps its name
+    def again(dialog):
+        assert dialog.options() == SlideOptions(size=(1280, 720), legend=False, caption=True)
+        _choose(dialog, "png", "mine")
+        _choose(dialog, "svg")
+
+    _answer_export_dialog(monkeypatch, again)
+    action(window, "actionExportGraph").trigger()
+    assert (tmp_path / "mine.svg").exists()
+    root = ET.fromstring((tmp_path / "mine.svg").read_bytes())
+    assert root.get("width") == "1280" and "edge of this step" not in "".join(root.itertext())
 
 
 def test_the_window_layout_is_saved_for_the_next_start(open_window, config_dir):

@@ -3,6 +3,7 @@ line and exit 1."""
 
 import csv
 import io
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -64,6 +65,47 @@ def test_export_graph_writes_each_format(tmp_path, suffix, qapp):
         assert "grad 3 + 4 = 7" in text
     else:
         assert data.startswith(b"%PDF")
+
+
+FIRST_STEP_3 = ["export-graph", "--lesson", "l04", "--section", "first_derivative", "--backward-steps", "3"]
+
+
+def test_export_graph_writes_a_1600_by_900_slide_by_default_and_the_size_asked_for(tmp_path, qapp):
+    out = tmp_path / "g.png"
+    assert main([*FIRST_STEP_3, "--out", str(out)]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1600, 900)
+    assert main([*FIRST_STEP_3, "--size", "1920x1080", "--out", str(out)]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1920, 1080)
+
+
+def test_export_graph_puts_the_legend_and_caption_on_the_slide_unless_told_not_to(tmp_path, qapp):
+    out = tmp_path / "g.svg"
+    assert main([*FIRST_STEP_3, "--out", str(out)]) == 0
+    text = " ".join("".join(e.itertext()) for e in ET.fromstring(out.read_bytes()).iter())
+    assert "edge of this step" in text and "The walk is complete." in text
+    assert main([*FIRST_STEP_3, "--no-legend", "--no-caption", "--out", str(out)]) == 0
+    text = " ".join("".join(e.itertext()) for e in ET.fromstring(out.read_bytes()).iter())
+    assert "edge of this step" not in text and "The walk is complete." not in text
+    assert "grad 3 + 4 = 7" in text
+
+
+def test_export_graph_writes_a_pdf_page_per_step(tmp_path, qapp):
+    out = tmp_path / "walk.pdf"
+    assert main([*FIRST_STEP_3, "--out", str(out)]) == 0
+    walk_length = 3  # y = sqr(x) + 3x: y, sqr(x), affine(x)
+    data = out.read_bytes()
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", data)) == walk_length + 1
+
+
+@pytest.mark.parametrize("size", ["100x100", "1600", "1600x9000", "٣٠٠x٣٠٠"])
+def test_export_graph_refuses_a_size_it_cannot_draw(size, tmp_path, capsys, qapp):
+    out = tmp_path / "g.png"
+    with pytest.raises(SystemExit) as exit_:
+        main([*FIRST_STEP_3, "--size", size, "--out", str(out)])
+    assert exit_.value.code == 2
+    assert "WIDTHxHEIGHT" in capsys.readouterr().err and not out.exists()
 
 
 # --- export-plot and screenshot --train -----------------------------------------------------------
