@@ -652,17 +652,19 @@ class GraphLegend(QWidget):
         self._picture_key: tuple = ()
 
     def rows(self) -> list[tuple[str, str, str]]:
-        """(what is drawn, its argument, the text): two columns of four rows."""
+        """(what is drawn, its argument, the text): every mark the graph can show."""
         return [("node", VARIABLE, self.tr("variable")), ("node", PLAIN, self.tr("plain tensor")),
                 ("node", OPERATION, self.tr("operation")),
-                ("edge", ACTIVE, self.tr("edge of this step")),
+                ("state", RECEIVED, self.tr("received a gradient")),
                 ("state", CURRENT, self.tr("current")), ("state", DONE, self.tr("done")),
-                ("state", UNREACHED, self.tr("no gradient")), ("edge", BLOCKED, self.tr("carries none"))]
+                ("state", UNREACHED, self.tr("no gradient")),
+                ("edge", ACTIVE, self.tr("edge of this step")), ("edge", USED, self.tr("edge walked")),
+                ("edge", BLOCKED, self.tr("carries none"))]
 
     def explained_rows(self) -> list[tuple[str, str, str, str]]:
-        """The legend's rows, each with a sentence that explains it (Help > What the Marks Mean),
-        and the marks the strip has no room for: (what is drawn, its argument, text, explanation)."""
-        explained = {
+        """The legend's rows, each with a sentence that explains it (Help > What the Marks Mean):
+        (what is drawn, its argument, text, explanation)."""
+        explained = {  # one for each of rows()
             VARIABLE: self.tr("A Var: a tensor the engine tracks. Its gradient is what the walk is for."),
             PLAIN: self.tr("A tensor that is not tracked (a number, data, the result of detach): the "
                            "walk passes it a gradient only as a direct input of an operation."),
@@ -674,11 +676,12 @@ class GraphLegend(QWidget):
             UNREACHED: self.tr("A node no gradient reaches (after round, from an integer tensor, behind "
                                "detach); hover it for the reason."),
             BLOCKED: self.tr("An edge that carries no gradient, drawn dashed and grey."),
+            USED: self.tr("An edge an earlier step walked: it keeps its local derivative and what it "
+                          "passed."),
             RECEIVED: self.tr("A node that has received a gradient and waits to be visited; a node "
                               "reached twice shows its sum being built."),
         }
-        rows = list(self.rows()) + [("state", RECEIVED, self.tr("received a gradient"))]
-        return [(what, arg, text, explained[arg]) for what, arg, text in rows]
+        return [(what, arg, text, explained[arg]) for what, arg, text in self.rows()]
 
     def _metrics(self) -> tuple[float, float, float]:
         return _legend_metrics(self.rows(), self.font())

@@ -83,7 +83,7 @@ def test_the_marks_dialog_explains_every_mark_of_the_legend(qtbot, tmp_path):
     legend_texts = [text for _, _, text in window.legend.rows()]
     names = [table.item(r, 0).text() for r in range(table.rowCount())]
     assert names[:len(legend_texts)] == legend_texts  # the legend's own list, in its order
-    assert "received a gradient" in names  # a state the strip has no room for
+    assert "received a gradient" in names and "edge walked" in names
     for r in range(table.rowCount()):
         assert len(table.item(r, 1).text().split()) >= 5  # a sentence, not a word
         assert not table.item(r, 0).icon().isNull()  # drawn as the graph draws it

@@ -301,3 +301,12 @@ def test_a_step_scrolls_the_visited_node_and_its_labels_into_view(view, qtbot):
     assert shown.contains(current)
     active = [key for key, state in last.edges.items() if state.state == walk.ACTIVE]
     assert active and all(shown.contains(view._edge_labels[key].sceneBoundingRect()) for key in active)
+
+
+def test_the_legend_explains_every_mark_the_walk_draws():
+    legend = GraphLegend()
+    shown = {arg for _, arg, _ in legend.rows()}
+    marked_states = {state for state, marker in items.MARKERS.items() if marker}  # ● ▶ ✓ ⊘
+    assert marked_states <= shown
+    assert {items.ACTIVE, items.USED, items.BLOCKED} <= shown  # every edge drawn unlike a plain line
+    assert {items.VARIABLE, items.PLAIN, items.OPERATION} <= shown
