@@ -249,6 +249,19 @@ class WalkRecord:
             text += f" = {edge.local}"
         return text
 
+    def badge_texts(self) -> dict[int, tuple[str, ...]]:
+        """Every badge the walk gives each node (its gradient as it is summed), for a picture that
+        leaves room for them all."""
+        texts: dict[int, list[str]] = {}
+        if self.seed is not None:
+            texts[self.snapshot.root] = [translate("Walk", "grad {0} (seed)").format(self.seed)]
+        for step in self.steps:
+            for edge in step.edges:
+                if edge.sum_text is not None:
+                    badge = translate("Walk", "grad {0}").format(edge.sum_text)
+                    texts.setdefault(edge.source, []).append(badge)
+        return {node: tuple(found) for node, found in texts.items()}
+
     def edge_texts(self) -> dict[EdgeKey, tuple[str, ...]]:
         """Every label the walk gives each edge, for a picture that leaves room for them all."""
         texts: dict[EdgeKey, tuple[str, ...]] = {}

@@ -794,7 +794,8 @@ class MainWindow(QMainWindow):
         # learner's zoom unless the section has just opened.
         small = len(outcome.snapshot.nodes) <= CAREFUL_UP_TO  # room is left for every label
         self.graph.set_graph(outcome.snapshot, outcome.walk.frame(self.position), fit=self._fit_next,
-                             edge_texts=outcome.walk.edge_texts() if small else None)
+                             edge_texts=outcome.walk.edge_texts() if small else None,
+                             badge_texts=outcome.walk.badge_texts() if small else None)
         self._fit_next = False
         self._show_tape_rows(outcome.walk)
         self.show_position(self.position)
@@ -1019,9 +1020,9 @@ class MainWindow(QMainWindow):
         self.exercise_panel.set_actions([self.actions.check_answer, self.actions.show_solution,
                                          self.actions.use_solution])
         self.exercise_dock = self._dock("exerciseDock", self.tr("Exercise"), _scrolling(self.exercise_panel),
-                                        Qt.DockWidgetArea.BottomDockWidgetArea)
-        # a tab beside the gradients, in front of them in an exercise: the graph keeps its width
-        self.tabifyDockWidget(self.gradient_dock, self.exercise_dock)
+                                        Qt.DockWidgetArea.LeftDockWidgetArea)
+        # under the lesson's text, which holds the statement: the graph keeps its room
+        self.splitDockWidget(self.lesson_dock, self.exercise_dock, Qt.Orientation.Vertical)
         self.exercise_dock.hide()
 
     def _add_exercise_commands(self, menu) -> None:
@@ -1059,8 +1060,11 @@ class MainWindow(QMainWindow):
             self.exercise_panel.set_hint(self.tr(
                 "Write your program below the given lines, then Check My Answer: its figures are "
                 "compared with the solution's."))
-        self.exercise_dock.show()
-        self.exercise_dock.raise_()
+        if self.exercise_dock.isHidden():
+            self.exercise_dock.show()
+            # the statement above, the check and its findings below, half the height each
+            half = max(200, self.height() // 2 - 40)
+            self.resizeDocks([self.lesson_dock, self.exercise_dock], [half, half], Qt.Orientation.Vertical)
 
     @property
     def _checking(self) -> bool:

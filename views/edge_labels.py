@@ -24,6 +24,7 @@ Rect = tuple[float, float, float, float]  # left, top, right, bottom
 
 CLEARANCE = 3.0  # between a label and its curve
 STEP = 10.0  # between candidate spots along the gap
+BOX_MARGIN = 6.0  # the room kept free around a box (the view passes boxes grown by it)
 
 
 @dataclass(frozen=True)
@@ -80,8 +81,10 @@ def _candidates(edge: EdgeShape) -> list[Rect]:
     above and below the curve at each."""
     width, height = edge.size
     gap_left, gap_right = edge.gap
-    right_most = gap_right - 6 - width / 2  # the label's centre when it ends just before the box
-    left_most = min(right_most, max(gap_left + width / 2 + 4, edge.points[0, 0] + width / 2))
+    # the label's centre when it ends just before the box (clear of the box's margin), and when it
+    # starts just after the boxes of the column before
+    right_most = gap_right - BOX_MARGIN - 1 - width / 2
+    left_most = min(right_most, max(gap_left + BOX_MARGIN + 1 + width / 2, edge.points[0, 0] + width / 2))
     centres = list(np.arange(right_most, left_most - 0.5, -STEP)) or [right_most]
     spots: list[Rect] = []
     for lift in (0.0, 8.0, 18.0):

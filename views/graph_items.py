@@ -442,6 +442,8 @@ class NodeItem(QGraphicsPathItem):
         name = clip(node.label)
         lines = value_lines(node.value)
         info = f"{op} · {shape_text(node.shape)} {node.dtype}"
+        if node.made_from and node.op is not None:  # the line above names the operation already
+            info = f"{shape_text(node.shape)} {node.dtype}"
         if len(lines) == 1:
             details = [info, translate("GraphView", "value {0}").format(lines[0])]
         else:  # a matrix: its rows under the word, one a line

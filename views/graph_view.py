@@ -28,7 +28,7 @@ from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NA
                           OPERATION, PLAIN, RECEIVED, UNREACHED, USED, VARIABLE, WAITING, Edge, EdgeOverlay,
                           EdgeScene, Label, LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics,
                           kind_path, node_kind, paint_node_shape, _wrapped)
-from .edge_labels import EdgeShape, place_labels
+from .edge_labels import BOX_MARGIN, EdgeShape, place_labels
 from .graph_layout import Spacing, layered_layout, layers_of
 from .none_guard import keep_none_alive
 
@@ -51,7 +51,7 @@ SPREAD_TRIES = 4  # layouts tried, each more spread out, until every label finds
 LABEL_CHARACTERS = 13  # an edge label's width before it wraps, in average bold characters
 BADGE_LINES = 3  # the lines a gradient badge under a box may take
 MIN_GAP = 48.0  # between two columns of boxes: room for the arrows
-READABLE_TEXT_PX = 8.5  # a line of the scene's text is at least this high on screen when fitted
+READABLE_TEXT_PX = 8.1  # a line of the scene's text is at least this high on screen when fitted
 
 
 class GraphView(QGraphicsView):
@@ -91,6 +91,7 @@ class GraphView(QGraphicsView):
         self._idle_texts: dict[tuple, str] = {}  # the formula: the idle label, or only the tooltip
         self._anchors: dict[tuple, QPointF] = {}  # where each edge's label is centred
         self._label_rects: dict[tuple, tuple] = {}  # each placed label's room (small graphs)
+        self._badge_lines: dict[int, int] = {}  # node id -> the lines its badges will take
         self._idle_labels = True  # whether idle edges show their formula (small graphs)
         self._used_trail = True  # whether used edges are drawn over the background (small graphs)
         self._label_width = 0.0  # where an edge's label wraps
@@ -129,11 +130,13 @@ class GraphView(QGraphicsView):
         return font_metrics(self._style.bold).averageCharWidth() * LABEL_CHARACTERS
 
     def set_graph(self, snapshot: GraphSnapshot, frame: Any = None, fit: bool = True,
-                  edge_texts: Mapping[tuple, Sequence[str]] | None = None) -> None:
+                  edge_texts: Mapping[tuple, Sequence[str]] | None = None,
+                  badge_texts: Mapping[int, Sequence[str]] | None = None) -> None:
         """Lay out and draw `snapshot` (replacing what was shown), then show `frame` if given.
 
-        `edge_texts` (edge key -> the labels the walk will give it) lets a small graph leave room
-        for the longest of them, so that no label moves or covers another as the walk goes on."""
+        `edge_texts` (edge key -> the labels the walk will give it) and `badge_texts` (node id ->
+        the badges it will show) let a small graph leave room for the longest of them, so that no
+        text moves or covers another as the walk goes on."""
         keep_none_alive()
         scene = self.scene()
         scene.clear()
@@ -152,12 +155,14 @@ class GraphView(QGraphicsView):
         shapes: dict = {}  # one path per kind and size, shared by the boxes
         for node in snapshot.nodes:
             self._nodes[node.id] = NodeItem(node, self._style, levels, shapes)
+        self._badge_lines = {node_id: self._lines_of(texts, self._nodes[node_id].badge_width)
+                             for node_id, texts in (badge_texts or {}).items() if node_id in self._nodes}
         self._lay_out(snapshot, edge_texts or {})
         scene.set_edges(list(self._edges.values()), self._style)
         bounds = scene.edges_rect()
-        for item in self._nodes.values():
+        for node_id, item in self._nodes.items():
             bounds = bounds.united(item.sceneBoundingRect().adjusted(-6, -6, 6, 6))
-            left, top, right, bottom = _rect_tuple(item.badge_rect(BADGE_LINES))
+            left, top, right, bottom = _rect_tuple(item.badge_rect(self._badge_room(node_id)))
             bounds = bounds.united(QRectF(QPointF(left, top), QPointF(right, bottom)))
         for left, top, right, bottom in self._label_rects.values():
             bounds = bounds.united(QRectF(QPointF(left, top), QPointF(right, bottom)))
@@ -198,9 +203,13 @@ class GraphView(QGraphicsView):
         for edge in snapshot.edges:
             key = (edge.source, edge.target, edge.position)
             need = sizes[key][0] if key in sizes else spacing.column_gap
-            gaps[layer[edge.target]] = max(gaps.get(layer[edge.target], MIN_GAP), need + 10)
+            # the label, clear of the boxes on both sides
+            gaps[layer[edge.target]] = max(gaps.get(layer[edge.target], MIN_GAP), need + 2 * BOX_MARGIN + 4)
         if not careful:
             gaps = {index: spacing.column_gap for index in gaps}
+        if self._badge_lines:  # rows as far apart as the tallest badge needs
+            line = font_metrics(self._style.bold).lineSpacing()
+            spacing = replace(spacing, row_gap=max(self._badge_lines.values()) * line + 22)
         for attempt in range(SPREAD_TRIES):
             positions = layered_layout(snapshot, spacing, widths=widths, gaps=gaps)
             for node_id, item in nodes.items():
@@ -213,9 +222,20 @@ class GraphView(QGraphicsView):
             failed = self._place_labels(snapshot, sizes, layer, positions, gaps)
             if not failed:
                 break
-            # room to find: more between rows, a little more between columns
+            # room to find: more between rows (a window has height to spare for a left-to-right
+            # graph), and only on the last try a little more between columns
             spacing = replace(spacing, row_gap=spacing.row_gap + spacing.row_pitch * 0.35)
-            gaps = {index: gap * 1.15 for index, gap in gaps.items()}
+            if attempt == SPREAD_TRIES - 2:
+                gaps = {index: gap * 1.15 for index, gap in gaps.items()}
+
+    def _badge_room(self, node_id: int) -> int:
+        """The lines kept free under a box for its badge: as many as its badges take, when known."""
+        return self._badge_lines.get(node_id, BADGE_LINES if not self._badge_lines else 1)
+
+    def _lines_of(self, texts: Sequence[str], width: float) -> int:
+        """The most lines any of the texts takes, wrapped at `width` in the bold font."""
+        return max((_wrapped(text, self._style.bold, width).count("\n") + 1 for text in texts if text),
+                   default=1)
 
     def _edge_texts(self, snapshot: GraphSnapshot, extra: Mapping[tuple, Sequence[str]]) -> dict:
         """Each edge's labels: its formula (idle), and what the walk will say on it."""
@@ -248,9 +268,10 @@ class GraphView(QGraphicsView):
         """Find every edge label's spot; the keys of those that found none free."""
         nodes = self._nodes
         obstacles = []
-        for item in nodes.values():
-            obstacles.append(_rect_tuple(item.sceneBoundingRect().adjusted(-6, -6, 6, 6)))
-            obstacles.append(_rect_tuple(item.badge_rect(BADGE_LINES)))
+        for node_id, item in nodes.items():
+            m = BOX_MARGIN  # the box, and the ring the walk draws around it (5 px)
+            obstacles.append(_rect_tuple(item.rect.translated(item.pos()).adjusted(-m, -m, m, m)))
+            obstacles.append(_rect_tuple(item.badge_rect(self._badge_room(node_id))))
         shapes = []
         order = sorted(self._edges, key=lambda k: (layer[k[1]], positions[k[1]][1], positions[k[0]][1]))
         for key in order:
