@@ -47,7 +47,9 @@ class ExercisePanel(QWidget):
         self.hint = QLabel()
         self.hint.setObjectName("exerciseHint")
         self.hint.setWordWrap(True)
-        self.buttons = QHBoxLayout()  # wrapping would need a flow layout; three short buttons fit
+        # the check on a row of its own, the solution's commands under it: the panel is as narrow
+        # as the lesson's column
+        self.buttons = QVBoxLayout()
         self.progress = QProgressBar()
         self.progress.setObjectName("exerciseProgress")
         self.progress.setAccessibleName(self.tr("Checking your answer"))
@@ -61,6 +63,7 @@ class ExercisePanel(QWidget):
         self.findings.setAccessibleName(self.tr("What the check found"))
         self.findings.setToolTip(self.tr("Each figure of your program compared with the solution's"))
         self.findings.setWordWrap(True)
+        self.findings.setResizeMode(QListWidget.ResizeMode.Adjust)  # rows wrap at the panel's width
         self.figures = QLabel()
         self.figures.setObjectName("exerciseFigures")
         self.figures.setWordWrap(True)
@@ -78,21 +81,30 @@ class ExercisePanel(QWidget):
         layout.addLayout(self.buttons)
         for widget in (self.progress, self.message, self.findings, self.figures, self.answer, self.solution):
             layout.addWidget(widget)
-        layout.setStretchFactor(self.findings, 1)
-        layout.setStretchFactor(self.answer, 1)
-        layout.setStretchFactor(self.solution, 2)
+        layout.addStretch(1)
+        # One page that the dock scrolls as a whole: the findings and the texts take the height
+        # they need instead of scrolling inside it (boxes scrolling within a scrolling box).
+        # (A line of code wider than the panel still scrolls sideways in its text.)
+        for box in (self.findings, self.answer, self.solution):
+            box.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.findings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._findings: list[tuple[str, bool]] = []
         self._outdated = False  # the findings shown are about a program that has changed since
         self.clear()
 
     def set_actions(self, actions: Sequence[QAction]) -> None:
         """One button per command (checking, revealing the solution, using it)."""
-        for action in actions:
+        row = None
+        for index, action in enumerate(actions):
+            if index < 2:  # the first command alone, then the others side by side
+                row = QHBoxLayout()
+                self.buttons.addLayout(row)
             button = QToolButton()
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            self.buttons.addWidget(button)
-        self.buttons.addStretch(1)
+            row.addWidget(button)
+        for index in range(self.buttons.count()):
+            self.buttons.itemAt(index).layout().addStretch(1)
 
     def set_hint(self, text: str) -> None:
         self.hint.setText(text)
@@ -145,6 +157,7 @@ class ExercisePanel(QWidget):
         self.findings.show()
         self.figures.hide()
         self.answer.hide()
+        self._fit_heights()
 
     def show_answer(self, figures: Sequence[tuple[str, str]], markdown: str) -> None:
         """After a passing check: figures side by side ((label, value) pairs) and a text about them."""
@@ -153,13 +166,37 @@ class ExercisePanel(QWidget):
         self.figures.setVisible(bool(lines))
         self.answer.document().setMarkdown(markdown)
         self.answer.setVisible(bool(markdown))
+        self._fit_heights()
 
     def show_solution(self, markdown: str) -> None:
         self.solution.document().setMarkdown(markdown)
         self.solution.show()
+        self._fit_heights()
         # from its top: the cursor, left at the end by setMarkdown, would pull the view down
         self.solution.moveCursor(QTextCursor.MoveOperation.Start)
         self.solution.verticalScrollBar().setValue(0)
+
+    def _fit_heights(self) -> None:
+        """Each list and text as tall as its content at the panel's width."""
+        frame = 2 * self.findings.frameWidth()
+        self.findings.doItemsLayout()  # the rows wrapped at the list's present width
+        rows = sum(self.findings.visualItemRect(self.findings.item(i)).height()
+                   for i in range(self.findings.count()))
+        self.findings.setFixedHeight(rows + frame + 4)
+        for browser in (self.answer, self.solution):
+            document = browser.document()
+            document.setTextWidth(max(50, browser.viewport().width()))
+            wide = document.idealWidth() > browser.viewport().width()  # a scroll bar under it, then
+            extra = browser.horizontalScrollBar().sizeHint().height() if wide else 0
+            browser.setFixedHeight(int(document.size().height()) + 2 * browser.frameWidth() + 4 + extra)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name): texts wrap anew
+        super().resizeEvent(event)
+        self._fit_heights()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._fit_heights()
 
     def finding_texts(self) -> list[str]:
         """What the findings list shows, mark included (for reading it back)."""

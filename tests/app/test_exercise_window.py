@@ -4,7 +4,7 @@ runs off the GUI thread and says what differs, and the solution only once asked 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.window import MainWindow
 from core.lessons import load_lesson
@@ -151,6 +151,15 @@ def test_exercise_2_passes_and_shows_both_losses(qtbot, window, exercises):
     assert len(figures) == 2 and figures[0].startswith("your final training loss: ")
     assert "line" in figures[1]
     assert "held" in panel.answer.toPlainText() or "saw" in panel.answer.toPlainText()
+    # one page the dock scrolls: no box scrolls inside it, and nothing is cut at the side
+    action(window, "actionShowSolution").trigger()
+    QApplication.processEvents()
+    for box in (panel.findings, panel.answer, panel.solution):
+        assert box.verticalScrollBar().maximum() == 0  # (a line of code may scroll sideways)
+    assert panel.findings.horizontalScrollBar().maximum() == 0
+    assert panel.findings.visualItemRect(panel.findings.item(5)).bottom() <= panel.findings.viewport().height()
+    scroll = window.exercise_dock.widget()
+    assert scroll.horizontalScrollBar().maximum() == 0
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
