@@ -111,7 +111,8 @@ def test_the_french_check_finds_tu_forms_and_passes_vous_ones():
     assert french_tu_forms("Tu vois que ton gradient te donne ta réponse ; souviens-toi.") == [
         "Tu", "ton", "te", "ta", "toi"]
     assert french_tu_forms("Ce message t'indique l'erreur.") == ["t'indique"]
-    assert french_tu_forms("Vous voyez que votre gradient vous donne la réponse ; t et s reçoivent 1.") == []
+    assert french_tu_forms("Vous voyez que votre gradient vous donne la réponse ; t et s "
+                           "reçoivent 1.") == []
     assert french_tu_forms("```python\nta = te * tes\n```\nEt `ton`.\n") == []
 
 
