@@ -40,6 +40,11 @@ DTYPES = ("f64", "f32")
 DEVICES = ("cpu", "cuda")
 MAX_STEPS = 10_000_000
 COLUMNS = ("label", "model", "lr", "steps", "dtype", "device", "start", "progress", "status", "remove")
+# how many average characters a field wants in sight, and how few it may show when space is short
+_FIELD_CHARS = {"label": 14, "lr": 7, "steps": 6, "start": 12, "progress": 10}
+_LEAST_CHARS = {"steps": 5}
+# the columns that give way, in this order, when the titles are long (French, Spanish)
+_GIVING_WAY = ("label", "start", "model", "steps")
 
 
 @dataclass(frozen=True)
@@ -182,7 +187,9 @@ class TrainingPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COLUMNS.index("status"), QHeaderView.ResizeMode.Stretch)
+        self._fitting = False
         self._fit_columns()
+        self.table.viewport().installEventFilter(self)  # the widths follow the table's width
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.add_button = QPushButton(self.tr("Add run"), self)
         self.add_button.setObjectName("addRunButton")
@@ -353,27 +360,68 @@ class TrainingPanel(QWidget):
     # --- building rows ---------------------------------------------------------------------------
 
     def _fit_columns(self) -> None:
-        """Each column as wide as its header's words and its fields need, no wider: the whole row
-        fits beside the loss plot, and no header is cut ("Taux d'apprentissage"). A label or start
-        values longer than their share show their start; the whole text is in the field."""
+        """Each column as wide as its header's words and its fields need, no wider, and the status
+        gets what is left: the whole row fits beside the loss plot. Where the words are longer
+        ("Taux d'apprentissage", "Périphérique"), the padding goes first, then the label, the start
+        values and the model give way down to their titles' width (a field shows its start, and
+        the whole text is in it and in its tooltip). No title is ever cut: where even the titles
+        do not fit, the table scrolls."""
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            self._share_out_columns()
+        finally:
+            self._fitting = False
+
+    def _share_out_columns(self) -> None:
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
-        for name in COLUMNS:
-            column = COLUMNS.index(name)
-            if name == "status":  # takes what is left, and says everything in its tooltip
-                continue
-            item = self.table.horizontalHeaderItem(column)
-            lines = (item.text() if item is not None else "").split("\n")
-            widest = max(metrics.horizontalAdvance(line) for line in lines)
-            words = widest + 2 * metrics.averageCharWidth() + 8
-            fields = {"label": 14, "lr": 7, "steps": 6, "start": 12, "progress": 10}.get(name)
-            content = (fields * metrics.averageCharWidth() + 12 if fields is not None
-                       else self.table.sizeHintForColumn(column))
-            self.table.setColumnWidth(column, max(words, content, 30))
         # the remove buttons' column only while there is a run to remove
         removable = any(row.removable for row in getattr(self, "_rows", ()))
         self.table.setColumnHidden(COLUMNS.index("remove"), not removable)
         header.setMinimumSectionSize(min(header.minimumSectionSize(), 30))
+        shown = [name for name in COLUMNS if not self.table.isColumnHidden(COLUMNS.index(name))]
+        roomy, snug, least = {}, {}, {}
+        for name in shown:
+            column = COLUMNS.index(name)
+            title = header.sectionSizeHint(column)  # its widest line, with the header's margins
+            item = self.table.horizontalHeaderItem(column)
+            lines = (item.text() if item is not None else "").split("\n")
+            widest = max(metrics.horizontalAdvance(line) for line in lines)
+            words = widest + 2 * metrics.averageCharWidth() + 8
+            fields = _FIELD_CHARS.get(name)
+            content = (fields * metrics.averageCharWidth() + 12 if fields is not None
+                       else self.table.sizeHintForColumn(column))
+            roomy[name] = max(words, content, 30)
+            snug[name] = max(title, content, 30)
+            least_chars = _LEAST_CHARS.get(name, 0)
+            least[name] = (max(title, least_chars * metrics.averageCharWidth() + 12, 30)
+                           if name in _GIVING_WAY else snug[name])
+        # the stretched status column takes what is left, but never less than its title
+        status_title = header.sectionSizeHint(COLUMNS.index("status"))
+        least["status"] = roomy["status"] = snug["status"] = status_title
+        widths = dict(roomy)
+        excess = sum(widths.values()) - self.table.viewport().width()
+        stages = [(shown, snug)] + [([name], least) for name in _GIVING_WAY]
+        for names, target in stages:
+            for name in names:
+                if excess <= 0:
+                    break
+                give = min(excess, max(0, widths[name] - target[name]))
+                widths[name] -= give
+                excess -= give
+        for name in shown:
+            if name != "status":
+                self.table.setColumnWidth(COLUMNS.index(name), widths[name])
+        # a stretched column shrinks below its title when the others fill the width: then the
+        # status keeps its title's width, and the row scrolls
+        status = COLUMNS.index("status")
+        if excess > 0:
+            header.setSectionResizeMode(status, QHeaderView.ResizeMode.Interactive)
+            self.table.setColumnWidth(status, status_title)
+        else:
+            header.setSectionResizeMode(status, QHeaderView.ResizeMode.Stretch)
 
     def _append_row(self, run: RunRow, removable: bool) -> None:
         row = _Row(run, removable)
@@ -575,6 +623,11 @@ class TrainingPanel(QWidget):
                           row.dtype_combo, row.device_combo, row.progress, row.remove_button):
                 return row
         return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return False
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
