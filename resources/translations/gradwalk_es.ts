@@ -1855,6 +1855,34 @@ y = x.sqr() + 3 * x</translation>
         <translation>Exportar grafo</translation>
     </message>
     <message>
+        <source>Slide size</source>
+        <translation>Tamaño de la diapositiva</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s size in pixels; a graph too big to read at this size gets a bigger slide of the same shape</source>
+        <translation>El tamaño de la imagen en píxeles; un grafo demasiado grande para leerse a este tamaño recibe una diapositiva mayor de la misma forma</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <source>Draw what the shapes and marks mean under the graph</source>
+        <translation>Dibujar bajo el grafo qué significan las formas y las marcas</translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation>Pie de la etapa</translation>
+    </message>
+    <message>
+        <source>Write the step&apos;s sentence under the graph</source>
+        <translation>Escribir la frase del paso bajo el grafo</translation>
+    </message>
+    <message>
+        <source>Slide:</source>
+        <translation>Diapositiva:</translation>
+    </message>
+    <message>
         <source>Export failed</source>
         <translation>Error al exportar</translation>
     </message>
@@ -1902,6 +1930,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>sin gradiente</translation>
     </message>
     <message>
+        <source>edge walked</source>
+        <translation>arista recorrida</translation>
+    </message>
+    <message>
         <source>carries none</source>
         <translation>no lleva gradiente</translation>
     </message>
@@ -1936,6 +1968,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>An edge that carries no gradient, drawn dashed and grey.</source>
         <translation>Una arista que no lleva gradiente, dibujada en gris discontinuo.</translation>
+    </message>
+    <message>
+        <source>An edge an earlier step walked: it keeps its local derivative and what it passed.</source>
+        <translation>Una arista que un paso anterior recorrió: conserva su derivada local y lo que pasó.</translation>
     </message>
     <message>
         <source>A node that has received a gradient and waits to be visited; a node reached twice shows its sum being built.</source>
@@ -2348,6 +2384,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>Grafo de:</translation>
     </message>
     <message>
+        <source>The selected node, whole</source>
+        <translation>El nodo seleccionado, completo</translation>
+    </message>
+    <message>
+        <source>The node you clicked, with every value; click the background to close</source>
+        <translation>El nodo en el que hizo clic, con todos sus valores; haga clic en el fondo para cerrar</translation>
+    </message>
+    <message>
         <source>Lesson</source>
         <translation>Lección</translation>
     </message>
@@ -2562,6 +2606,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>{0} has no name in the program: assign it to a name to build on it with the palette.</source>
         <translation>{0} no tiene nombre en el programa: asígnelo a un nombre para seguir construyendo a partir de él con la paleta.</translation>
+    </message>
+    <message>
+        <source>No gradient yet — step the walk</source>
+        <translation>Aún no hay gradiente — avance el recorrido</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>

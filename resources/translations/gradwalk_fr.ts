@@ -1855,6 +1855,34 @@ y = x.sqr() + 3 * x</translation>
         <translation>Exporter le graphe</translation>
     </message>
     <message>
+        <source>Slide size</source>
+        <translation>Taille de la diapositive</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s size in pixels; a graph too big to read at this size gets a bigger slide of the same shape</source>
+        <translation>La taille de l’image en pixels&#xa0;; un graphe trop grand pour être lu à cette taille reçoit une diapositive plus grande de même forme</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Draw what the shapes and marks mean under the graph</source>
+        <translation>Dessiner sous le graphe ce que disent les formes et les marques</translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation>Légende de l’étape</translation>
+    </message>
+    <message>
+        <source>Write the step&apos;s sentence under the graph</source>
+        <translation>Écrire la phrase de l’étape sous le graphe</translation>
+    </message>
+    <message>
+        <source>Slide:</source>
+        <translation>Diapositive&#xa0;:</translation>
+    </message>
+    <message>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
@@ -1902,6 +1930,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>sans gradient</translation>
     </message>
     <message>
+        <source>edge walked</source>
+        <translation>arête parcourue</translation>
+    </message>
+    <message>
         <source>carries none</source>
         <translation>n&apos;en porte aucun</translation>
     </message>
@@ -1936,6 +1968,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>An edge that carries no gradient, drawn dashed and grey.</source>
         <translation>Une arête qui ne porte aucun gradient, tracée en gris pointillé.</translation>
+    </message>
+    <message>
+        <source>An edge an earlier step walked: it keeps its local derivative and what it passed.</source>
+        <translation>Une arête qu’une étape précédente a parcourue&#xa0;: elle garde sa dérivée locale et ce qu’elle a passé.</translation>
     </message>
     <message>
         <source>A node that has received a gradient and waits to be visited; a node reached twice shows its sum being built.</source>
@@ -2348,6 +2384,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>Graphe de&#xa0;:</translation>
     </message>
     <message>
+        <source>The selected node, whole</source>
+        <translation>Le nœud sélectionné, en entier</translation>
+    </message>
+    <message>
+        <source>The node you clicked, with every value; click the background to close</source>
+        <translation>Le nœud sur lequel vous avez cliqué, avec toutes ses valeurs&#xa0;; cliquez sur le fond pour fermer</translation>
+    </message>
+    <message>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
@@ -2562,6 +2606,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>{0} has no name in the program: assign it to a name to build on it with the palette.</source>
         <translation>{0} n&apos;a pas de nom dans le programme&#xa0;: affectez-le à un nom pour le réutiliser avec la palette.</translation>
+    </message>
+    <message>
+        <source>No gradient yet — step the walk</source>
+        <translation>Pas encore de gradient — avancez dans le parcours</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
