@@ -453,12 +453,15 @@ class NodeItem(QGraphicsPathItem):
         line = metrics.lineSpacing()
         corner = metrics.horizontalAdvance("▶ ")
         pad = self.PAD
-        made = ["= " + clip(node.made_from, 60)] if node.made_from else []
+        made = ["=\u00a0" + clip(node.made_from, 60)] if node.made_from else []  # "=" never alone
         height = max(3, 1 + len(details) + 2 * len(made)) * line + 12
         round_ends = height * 0.22 if kind == OPERATION else 0.0  # a pill's ends leave less room
         widest = metrics.averageCharWidth() * self.WIDEST
         needed = max([metrics.horizontalAdvance(name) + corner]
                      + [plain.horizontalAdvance(text) for text in details]) + 2 * (pad + round_ends) + 2
+        if made:  # wide enough for its longest piece: `= broadcast_mul(zz,` stays whole
+            pieces = made[0].split(" ")
+            needed = max(needed, max(plain.horizontalAdvance(p) for p in pieces) + 2 * (pad + round_ends) + 2)
         width = min(widest, max(metrics.averageCharWidth() * self.NARROWEST, needed))
         if made:  # what a short name (t1, const1) stands for, under it, wrapped to the box
             made = _wrap(made[0], plain, width - 2 * (pad + round_ends)).split("\n")
