@@ -303,6 +303,31 @@ def font_metrics(font: QFont) -> QFontMetricsF:
     return metrics
 
 
+_MEASURED: dict[tuple, object] = {}
+
+
+def text_width(font: QFont, text: str) -> float:
+    """`horizontalAdvance`, asked once per font and text: thousands of boxes share a few texts."""
+    key = (_font_key(font), text)
+    found = _MEASURED.get(key)
+    if found is None:
+        if len(_MEASURED) > 50_000:
+            _MEASURED.clear()
+        found = _MEASURED[key] = font_metrics(font).horizontalAdvance(text)
+    return found
+
+
+def elided(font: QFont, text: str, width: float) -> str:
+    """The text cut with "…" to `width`, once per font, text and width."""
+    key = (_font_key(font), text, round(width, 1))
+    found = _MEASURED.get(key)
+    if found is None:
+        if len(_MEASURED) > 50_000:
+            _MEASURED.clear()
+        found = _MEASURED[key] = font_metrics(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return found
+
+
 _WRAPPED: dict[tuple[str, str, float], str] = {}
 
 
@@ -451,17 +476,17 @@ class NodeItem(QGraphicsPathItem):
         # the box fits its texts, between a narrowest and a widest size; a longer text is elided
         # (the tooltip has it whole)
         line = metrics.lineSpacing()
-        corner = metrics.horizontalAdvance("▶ ")
+        corner = text_width(style.bold, "▶ ")
         pad = self.PAD
         made = ["=\u00a0" + clip(node.made_from, 60)] if node.made_from else []  # "=" never alone
         height = max(3, 1 + len(details) + 2 * len(made)) * line + 12
         round_ends = height * 0.22 if kind == OPERATION else 0.0  # a pill's ends leave less room
         widest = metrics.averageCharWidth() * self.WIDEST
-        needed = max([metrics.horizontalAdvance(name) + corner]
-                     + [plain.horizontalAdvance(text) for text in details]) + 2 * (pad + round_ends) + 2
+        needed = max([text_width(style.bold, name) + corner]
+                     + [text_width(style.font, text) for text in details]) + 2 * (pad + round_ends) + 2
         if made:  # wide enough for its longest piece: `= broadcast_mul(zz,` stays whole
             pieces = made[0].split(" ")
-            needed = max(needed, max(plain.horizontalAdvance(p) for p in pieces) + 2 * (pad + round_ends) + 2)
+            needed = max(needed, max(text_width(style.font, p) for p in pieces) + 2 * (pad + round_ends) + 2)
         width = min(widest, max(metrics.averageCharWidth() * self.NARROWEST, needed))
         if made:  # what a short name (t1, const1) stands for, under it, wrapped to the box
             made = _wrap(made[0], plain, width - 2 * (pad + round_ends)).split("\n")
@@ -497,10 +522,9 @@ class NodeItem(QGraphicsPathItem):
         self._line = line
         self._top = top = rect.top() + (rect.height() - (1 + len(details)) * line) / 2 - 2
         inner = rect.width() - 2 * pad
-        elide = Qt.TextElideMode.ElideRight
-        self.name = self._text(metrics.elidedText(name, elide, inner - corner), LOD_NAME, style.bold,
+        self.name = self._text(elided(style.bold, name, inner - corner), LOD_NAME, style.bold,
                                QPointF(rect.left() + pad - 2, top))
-        self.detail = self._text("\n".join(plain.elidedText(text, elide, inner) for text in details),
+        self.detail = self._text("\n".join(elided(style.font, text, inner) for text in details),
                                  LOD_VALUE, style.font, QPointF(rect.left() + pad - 2, top + line))
         self.detail.lines = True
         self.setToolTip(self.base_tip)

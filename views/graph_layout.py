@@ -97,7 +97,8 @@ def _order_layers(snapshot: GraphSnapshot, layer: dict[int, int], sweeps: int) -
 
 def layered_layout(snapshot: GraphSnapshot, spacing: Spacing | None = None, sweeps: int = 4,
                    widths: Mapping[int, float] | None = None,
-                   gaps: Mapping[int, float] | None = None) -> dict[int, tuple[float, float]]:
+                   gaps: Mapping[int, float] | None = None,
+                   layer: Mapping[int, int] | None = None) -> dict[int, tuple[float, float]]:
     """node id -> the scene position of the centre of its box.
 
     With `widths` (node id -> its box's width), each column is as wide as its widest box, and
@@ -106,7 +107,7 @@ def layered_layout(snapshot: GraphSnapshot, spacing: Spacing | None = None, swee
     Rows keep one pitch across columns, so a chain runs straight.
     """
     spacing = spacing or Spacing()
-    layer = layers_of(snapshot)
+    layer = layer if layer is not None else layers_of(snapshot)  # (`layers_of`, when known)
     positions: dict[int, tuple[float, float]] = {}
     x = 0.0
     half_before = 0.0

@@ -91,6 +91,7 @@ class GraphView(QGraphicsView):
         self._idle_texts: dict[tuple, str] = {}  # the formula: the idle label, or only the tooltip
         self._anchors: dict[tuple, QPointF] = {}  # where each edge's label is centred
         self._label_rects: dict[tuple, tuple] = {}  # each placed label's room (small graphs)
+        self._curves: dict[tuple, tuple] = {}  # each edge's cubic and the x of its label's default spot
         self._badge_lines: dict[int, int] = {}  # node id -> the lines its badges will take
         self._idle_labels = True  # whether idle edges show their formula (small graphs)
         self._used_trail = True  # whether used edges are drawn over the background (small graphs)
@@ -143,6 +144,7 @@ class GraphView(QGraphicsView):
         self._nodes, self._edges, self._edge_labels, self._idle_texts = {}, {}, {}, {}
         self._overlays, self._spare_overlays = {}, []
         self._anchors = {}
+        self._curves = {}
         self._applied, self._frame, self._selected = {}, None, -1
         self._snapshot = snapshot
         self._idle_labels = len(snapshot.nodes) <= IDLE_LABELS_UP_TO
@@ -159,14 +161,21 @@ class GraphView(QGraphicsView):
                              for node_id, texts in (badge_texts or {}).items() if node_id in self._nodes}
         self._lay_out(snapshot, edge_texts or {})
         scene.set_edges(list(self._edges.values()), self._style)
-        bounds = scene.edges_rect()
+        edges = scene.edges_rect()
+        # what the picture covers, in plain numbers (a QRectF per box costs a Python call each)
+        rects = [(edges.left(), edges.top(), edges.right(), edges.bottom())] if not edges.isEmpty() else []
         for node_id, item in self._nodes.items():
-            bounds = bounds.united(item.sceneBoundingRect().adjusted(-6, -6, 6, 6))
-            left, top, right, bottom = _rect_tuple(item.badge_rect(self._badge_room(node_id)))
-            bounds = bounds.united(QRectF(QPointF(left, top), QPointF(right, bottom)))
-        for left, top, right, bottom in self._label_rects.values():
-            bounds = bounds.united(QRectF(QPointF(left, top), QPointF(right, bottom)))
-        bounds = bounds.adjusted(-12, -12, 12, 12)
+            x, y = item.pos().x(), item.pos().y()
+            box = item.rect
+            rects.append((x + box.left() - 6, y + box.top() - 6, x + box.right() + 6, y + box.bottom() + 6))
+            rects.append(_rect_tuple(item.badge_rect(self._badge_room(node_id))))
+        rects.extend(self._label_rects.values())
+        if rects:
+            left, top = min(r[0] for r in rects), min(r[1] for r in rects)
+            right, bottom = max(r[2] for r in rects), max(r[3] for r in rects)
+            bounds = QRectF(left - 12, top - 12, right - left + 24, bottom - top + 24)
+        else:
+            bounds = QRectF()
         scale = self._expected_scale(bounds) if fit else self.scale_factor()
         self._levels = levels
         for lod in LODS:
@@ -180,7 +189,7 @@ class GraphView(QGraphicsView):
         if self._idle_labels:
             for key in self._edges:
                 self._label_of(key)
-        scene.setSceneRect(bounds.united(scene.content_rect()))
+        scene.setSceneRect(bounds.united(scene.itemsBoundingRect()))
         self.show_frame(frame)
         if fit:
             self.fit_all(self.min_fit_scale)
@@ -211,7 +220,7 @@ class GraphView(QGraphicsView):
             line = font_metrics(self._style.bold).lineSpacing()
             spacing = replace(spacing, row_gap=max(self._badge_lines.values()) * line + 22)
         for attempt in range(SPREAD_TRIES):
-            positions = layered_layout(snapshot, spacing, widths=widths, gaps=gaps)
+            positions = layered_layout(snapshot, spacing, widths=widths, gaps=gaps, layer=layer)
             for node_id, item in nodes.items():
                 item.setPos(*positions[node_id])
             self._edges = {}
@@ -241,10 +250,10 @@ class GraphView(QGraphicsView):
         """Each edge's labels: its formula (idle), and what the walk will say on it."""
         labels = {node.id: node.label for node in snapshot.nodes}
         texts = {}
+        formula = self.tr("∂/∂{0} = {1}")  # looked up once: a big graph has thousands of edges
         for edge in snapshot.edges:
             key = (edge.source, edge.target, edge.position)
-            idle = self.tr("∂/∂{0} = {1}").format(clip(labels.get(edge.source, "?"), 30),
-                                                  clip(edge.formula, 40))
+            idle = formula.format(clip(labels.get(edge.source, "?"), 30), clip(edge.formula, 40))
             if not edge.carries_gradient:
                 idle = "⊘ " + idle
             self._idle_texts[key] = idle
@@ -310,6 +319,9 @@ class GraphView(QGraphicsView):
             outs[edge.source].append(edge)
 
         def spots(node_id: int, edges: list, other) -> dict:
+            if len(edges) == 1:  # most boxes: one edge, at the middle of the side
+                e = edges[0]
+                return {(e.source, e.target, e.position): 0.0}
             item = nodes[node_id]
             edges = sorted(edges, key=lambda e: (positions[other(e)][1], e.position))
             room = max(0.0, item.rect.height() - 24)
@@ -323,7 +335,7 @@ class GraphView(QGraphicsView):
             ends.update(spots(node_id, edges, lambda e: e.source))
         for node_id, edges in outs.items():
             starts.update(spots(node_id, edges, lambda e: e.target))
-        anchors = self._anchors
+        curves = self._curves = {}
         for edge in snapshot.edges:
             key = (edge.source, edge.target, edge.position)
             source, target = nodes[edge.source], nodes[edge.target]
@@ -339,15 +351,18 @@ class GraphView(QGraphicsView):
             item = Edge(key, path, blocked=not edge.carries_gradient)
             self._edges[key] = item
             item.setToolTip(self._idle_texts.get(key, ""))
-            # in the gap just before the target: a long edge's label is not lost among far boxes
-            anchors[key] = _bezier_at_x(start, c1, c2, end, end.x() - spacing.column_gap / 2)
+            curves[key] = (start, c1, c2, end, end.x() - spacing.column_gap / 2)
 
     def _label_of(self, key: tuple) -> Label:
         """The edge's label, made (empty) and added to the scene the first time it is asked for."""
         label = self._edge_labels.get(key)
         if label is None:
             label = Label("", None, LOD_EDGE, self._style.font, self._label_width, centred=True)
-            label.anchor = self._anchors[key]
+            anchor = self._anchors.get(key)
+            if anchor is None:  # not placed (a big graph): in the gap just before the target, so
+                # that a long edge's label is not lost among far boxes
+                anchor = self._anchors[key] = _bezier_at_x(*self._curves[key])
+            label.anchor = anchor
             label.setZValue(3)
             self._levels.add(label)
             self.scene().addItem(label)
