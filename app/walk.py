@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication
 
 from core.engine import Tape, backward_steps
 from core.engine.budget import check_budgets
-from core.engine.format import format_number, format_values
+from core.engine.format import clip, value_rows
 from core.engine.snapshot import GraphSnapshot
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
@@ -44,21 +44,10 @@ EdgeKey = tuple[int, int, int]  # (source id, target id, input position): x * x 
 TapeRow = tuple[int, str, int]  # (tape index, "#1  s = sqr(x)", node id)
 
 
-# The picture shows a tensor of up to this many values whole, a bigger one by its first few.
-WHOLE_UP_TO, SUMMARY_HEAD = 8, 2
-
-
 def short_text(values: Any) -> str:
-    """A tensor's values for a badge or a label: a number; up to `WHOLE_UP_TO` values whole, a
+    """A tensor's values for a badge or a label, on one line: a number; up to 8 values whole, a
     matrix as its rows (`[[1, 2], [3, 4]]`); else the first few and how many more."""
-    array = np.asarray(values)
-    if array.size > WHOLE_UP_TO:
-        return format_values(array, limit=SUMMARY_HEAD)
-    if array.ndim < 2:
-        return format_values(array, limit=WHOLE_UP_TO)
-    rows = array.reshape(-1, array.shape[-1])
-    texts = ("[" + ", ".join(format_number(v) for v in row.tolist()) + "]" for row in rows)
-    return "[" + ", ".join(texts) + "]"
+    return ",".join(value_rows(values))
 
 
 # A tooltip lists every value up to this many; beyond, numpy's summary (first and last rows). Text
@@ -244,7 +233,7 @@ class WalkRecord:
         return self._local_label(edge) + "\n" + translate("Walk", "passed {0}").format(edge.passes)
 
     def _local_label(self, edge: EdgeRecord) -> str:
-        text = f"∂/∂{_clip(self._label(edge.source))} = {edge.formula}"
+        text = f"∂/∂{clip(self._label(edge.source), 24)} = {edge.formula}"
         if edge.local is not None and edge.local != edge.formula:
             text += f" = {edge.local}"
         return text
@@ -316,11 +305,6 @@ class WalkRecord:
         if not self._labels:
             self._labels.update({node.id: node.label for node in self.snapshot.nodes})
         return self._labels.get(node_id, f"#{node_id}")
-
-
-def _clip(label: str, limit: int = 24) -> str:
-    """A name short enough for a label (an unnamed chain's name nests every step)."""
-    return label if len(label) <= limit else label[: limit - 1] + "…"
 
 
 def walk_record(root: Any, snapshot: GraphSnapshot, *, seed: Any = None) -> WalkRecord:

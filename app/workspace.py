@@ -13,7 +13,7 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication
 
 from core.engine import GradwalkError, Tape, Tensor, finite_difference_check
-from core.engine.format import format_number, format_values
+from core.engine.format import clip, format_number, format_values
 from core.engine.snapshot import GraphSnapshot, graph_snapshot, tape_snapshot
 from core.expr import ExpressionError, Program, VariableCall
 
@@ -319,5 +319,4 @@ def _variables_behind(root: Tensor, env: Mapping[str, Tensor], made: Mapping[Var
 
 
 def _shortened(text: str, longest: int = 24) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= longest else text[: longest - 1] + "…"
+    return clip(" ".join(text.split()), longest)

@@ -17,6 +17,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
                            QPalette, QPen, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from core.engine import clip, value_rows
 from core.engine.snapshot import NodeInfo
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
@@ -98,40 +99,18 @@ def _number(x: object) -> str:
     return format(float(x), ".4g")
 
 
-def clip(text: str, limit: int = 60) -> str:
-    """At most `limit` characters: an unnamed chain's label nests every step (`add(add(add(…`)."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def summarise_value(value: object) -> str:
+    """A number; a tensor of up to 8 elements whole (a matrix as rows `[[1, 2], [3, 4]]`); else its
+    first few elements and "…"."""
+    return "\n".join(value_lines(value))
 
 
-# A tensor of up to this many elements is shown whole in the picture (a matrix as its rows); a
-# bigger one by its first few, "…" and how many more. The tooltip always has every value.
-WHOLE_UP_TO = 8
-SUMMARY_HEAD = 2
-
-
-def summarise_value(value: object, limit: int = WHOLE_UP_TO) -> str:
-    """A number; a tensor of up to `limit` elements whole (a matrix as rows `[[1, 2], [3, 4]]`);
-    else its first few elements and "…"."""
-    return "\n".join(value_lines(value, limit))
-
-
-def value_lines(value: object, limit: int = WHOLE_UP_TO) -> list[str]:
-    """The value as lines for a box: one for a number or a vector, one per row of a matrix."""
+def value_lines(value: object) -> list[str]:
+    """The value as lines for a box: one for a number or a vector, one per row of a matrix. The
+    box says the shape on the line above, so a summary needs no count."""
     if value is None:
         return [translate("GraphView", "(too large to show)")]
-    array = np.asarray(value)
-    if array.ndim == 0:
-        return [_number(array.item())]
-    flat = array.ravel()
-    if flat.size <= limit:
-        if array.ndim == 1:
-            return ["[" + ", ".join(_number(x) for x in flat.tolist()) + "]"]
-        rows = ["[" + ", ".join(_number(x) for x in row.tolist()) + "]"
-                for row in array.reshape(-1, array.shape[-1])]
-        rows[-1] += "]"
-        return ["[" + rows[0]] + [" " + row for row in rows[1:]]
-    # the box says the shape on the line above: the first values and "…" say the rest
-    return ["[" + ", ".join(_number(x) for x in flat[:SUMMARY_HEAD].tolist()) + ", …]"]
+    return value_rows(value, _number, say_more=False)
 
 
 def full_value(value: object) -> str:

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 from core.words import translate
 
-__all__ = ["format_number", "format_values", "format_tensor"]
+__all__ = ["format_number", "format_values", "format_tensor", "value_rows", "clip", "WHOLE_UP_TO"]
+
+# A picture shows a tensor of up to this many values whole, a bigger one by its first few.
+WHOLE_UP_TO, SUMMARY_HEAD = 8, 2
 
 
 def format_number(value: Any, decimals: int = 6) -> str:
@@ -41,6 +45,31 @@ def format_values(array: Any, decimals: int = 6, limit: int = 12) -> str:
     # "… (49 more)": words among the numbers, so in the reader's language
     more = ", … " + translate("Engine", "({0} more)").format(flat.size - limit) if flat.size > limit else ""
     return "[" + ", ".join(shown) + more + "]"
+
+
+def value_rows(array: Any, number: Callable[[Any], str] = format_number, say_more: bool = True) -> list[str]:
+    """A tensor as a picture shows it, one line a row: a number; up to `WHOLE_UP_TO` values whole,
+    a matrix as its rows (`[[1, 2],` over ` [3, 4]]`); else its first values and "…", with how many
+    more when `say_more`."""
+    array = np.asarray(array)
+    if array.ndim == 0:
+        return [number(array.item())]
+    flat = array.reshape(-1)
+    if flat.size > WHOLE_UP_TO:
+        head = ", ".join(number(v) for v in flat[:SUMMARY_HEAD].tolist())
+        more = " " + translate("Engine", "({0} more)").format(flat.size - SUMMARY_HEAD) if say_more else ""
+        return ["[" + head + ", …" + more + "]"]
+    rows = ["[" + ", ".join(number(v) for v in row.tolist()) + "]"
+            for row in array.reshape(-1, array.shape[-1])]
+    if array.ndim == 1:
+        return rows
+    rows[-1] += "]"
+    return ["[" + rows[0]] + [" " + row for row in rows[1:]]
+
+
+def clip(text: str, limit: int = 60) -> str:
+    """At most `limit` characters: an unnamed chain's label nests every step (`add(add(add(…`)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def format_tensor(tensor: Any, decimals: int = 6) -> str:

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from core import Tensor
-from core.engine.format import format_number, format_tensor, format_values
+from core.engine.format import clip, format_number, format_tensor, format_values, value_rows
 
 
 @pytest.mark.parametrize("value, text", [
@@ -36,3 +36,18 @@ def test_format_values_shows_a_scalar_alone_and_a_tensor_flat():
 def test_format_tensor_names_shape_and_dtype():
     assert format_tensor(Tensor([32, -100, 216])) == "shape [3], f32, [32, -100, 216]"
     assert format_tensor(Tensor([[0.5]], dtype="f64")) == "shape [1, 1], f64, [0.5]"
+
+
+def test_a_picture_shows_small_tensors_whole_and_big_ones_by_their_start():
+    assert value_rows(np.float64(2.5)) == ["2.5"]
+    assert value_rows(np.arange(8.0)) == ["[0, 1, 2, 3, 4, 5, 6, 7]"]  # eight: whole
+    assert value_rows(np.arange(6.0).reshape(2, 3)) == ["[[0, 1, 2]", " [3, 4, 5]]"]  # a row a line
+    assert value_rows(np.arange(3.0).reshape(1, 3)) == ["[[0, 1, 2]]"]
+    assert value_rows(np.arange(9.0)) == ["[0, 1, … (7 more)]"]
+    assert value_rows(np.arange(9.0), say_more=False) == ["[0, 1, …]"]
+    assert value_rows(np.array([0.5, 1.25]), number=lambda v: f"<{v}>") == ["[<0.5>, <1.25>]"]
+
+
+def test_clip_keeps_short_texts_and_cuts_long_ones_to_the_limit():
+    assert clip("sqr(x)", 6) == "sqr(x)"
+    assert clip("add(sqr(x), x)", 6) == "add(s…" and len(clip("a" * 100)) == 60
