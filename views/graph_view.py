@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from itertools import compress
+from operator import is_not
 from typing import Any
 
 import numpy as np
@@ -80,6 +82,9 @@ class GraphView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        # Every item sets its own pen, brush and font: saving and restoring the painter around each
+        # of thousands of boxes took a third of a fitted repaint.
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._style = self._make_style()
         self._snapshot: GraphSnapshot | None = None
@@ -97,6 +102,7 @@ class GraphView(QGraphicsView):
         self._used_trail = True  # whether used edges are drawn over the background (small graphs)
         self._label_width = 0.0  # where an edge's label wraps
         self._applied: dict[Any, Any] = {}  # node id or edge key -> the state last applied
+        self._active: set[tuple] = set()  # the keys of the edges shown active
         self._frame: Any = None
         self._selected = -1
         self._fit_pending = False  # fit again on resize until the user zooms
@@ -146,6 +152,7 @@ class GraphView(QGraphicsView):
         self._anchors = {}
         self._curves = {}
         self._applied, self._frame, self._selected = {}, None, -1
+        self._active = set()
         self._snapshot = snapshot
         self._idle_labels = len(snapshot.nodes) <= IDLE_LABELS_UP_TO
         self._used_trail = len(snapshot.nodes) <= USED_TRAIL_UP_TO
@@ -186,6 +193,13 @@ class GraphView(QGraphicsView):
         self.resetCachedContent()
         for item in self._nodes.values():
             scene.addItem(item)
+        # what a box and an edge look like before any frame: the next frame restyles only the others
+        for node_id in self._nodes:
+            self._applied[node_id] = (WAITING, None, None)
+        if not self._idle_labels:
+            for key, carries in self._carries.items():
+                if carries:
+                    self._applied[key] = (IDLE, None)
         if self._idle_labels:
             for key in self._edges:
                 self._label_of(key)
@@ -341,17 +355,14 @@ class GraphView(QGraphicsView):
             source, target = nodes[edge.source], nodes[edge.target]
             sx, sy = positions[edge.source]
             tx, ty = positions[edge.target]
-            start = QPointF(sx + source.rect.right(), sy + starts[key])
-            end = QPointF(tx + target.rect.left(), ty + ends[key])
-            reach = max(20.0, (end.x() - start.x()) * 0.45)
-            c1 = QPointF(start.x() + reach, start.y())
-            c2 = QPointF(end.x() - reach, end.y())
-            path = QPainterPath(start)
-            path.cubicTo(c1, c2, end)
-            item = Edge(key, path, blocked=not edge.carries_gradient)
+            start_x, start_y = sx + source.rect.right(), sy + starts[key]
+            end_x, end_y = tx + target.rect.left(), ty + ends[key]
+            reach = max(20.0, (end_x - start_x) * 0.45)
+            points = (start_x, start_y, start_x + reach, start_y, end_x - reach, end_y, end_x, end_y)
+            item = Edge(key, points, blocked=not edge.carries_gradient)
             self._edges[key] = item
             item.setToolTip(self._idle_texts.get(key, ""))
-            curves[key] = (start, c1, c2, end, end.x() - spacing.column_gap / 2)
+            curves[key] = (points, end_x - spacing.column_gap / 2)
 
     def _label_of(self, key: tuple) -> Label:
         """The edge's label, made (empty) and added to the scene the first time it is asked for."""
@@ -374,27 +385,41 @@ class GraphView(QGraphicsView):
     def show_frame(self, frame: Any) -> None:
         """Show a walk frame (None: the plain graph); only what changed since the last one is redrawn."""
         keep_none_alive()
-        self._frame = frame
+        previous, self._frame = self._frame, frame
         snapshot = self._snapshot
         if snapshot is None:
             return
+        if frame is not None and previous is not None:
+            # a step changes a few states among thousands: find them without restyling the rest
+            node_ids = _changed(frame.nodes, previous.nodes)
+            edge_keys = _changed(frame.edges, previous.edges)
+        else:
+            node_ids, edge_keys = self._nodes, self._edges
         applied = self._applied
         style = self._style
-        for node_id, item in self._nodes.items():
+        for node_id in node_ids:
+            item = self._nodes.get(node_id)
+            if item is None:
+                continue
             state = frame.nodes.get(node_id) if frame is not None else None
             look = (state.state, state.badge, state.detail) if state is not None else (WAITING, None, None)
             if applied.get(node_id) != look:
                 applied[node_id] = look
                 item.set_state(*look)
-        active = []
-        for key, item in self._edges.items():
+        active = self._active
+        for key in edge_keys:
+            item = self._edges.get(key)
+            if item is None:
+                continue
             state = frame.edges.get(key) if frame is not None else None
             if state is not None:
                 look = (state.state, state.label)
             else:
                 look = (IDLE if self._carries[key] else BLOCKED, None)
             if look[0] == ACTIVE:
-                active.append(key)
+                active.add(key)
+            else:
+                active.discard(key)
             if applied.get(key) != look:
                 applied[key] = look
                 self._set_edge_state(item, look[0])
@@ -408,7 +433,7 @@ class GraphView(QGraphicsView):
             current = self._nodes.get(frame.current) if frame.current is not None else None
             if current is not None:
                 self._fit_pending = False  # from the first step on, the view follows the walk
-                self._keep_in_view(current, active)
+                self._keep_in_view(current, sorted(active))
 
     def _keep_in_view(self, current: NodeItem, active: list) -> None:
         """Scroll, only if needed, so that the visited node and its edges' labels show."""
@@ -646,6 +671,14 @@ class GraphView(QGraphicsView):
         return {"nodes": nodes, "edges": edges}
 
 
+def _changed(now: Mapping, before: Mapping) -> list:
+    """The keys whose value differs between two frames' states. Most values are the same objects
+    (frames are copies of kept pictures): those are passed over in C (`compress`), and only the few
+    others compared."""
+    maybe = compress(now.keys(), map(is_not, now.values(), map(before.get, now.keys())))
+    return [key for key in maybe if before.get(key) != now[key]] + list(before.keys() - now.keys())
+
+
 def _style_edge_label(label: Label, state: str, style: Style) -> None:
     """Active: on the walk's colour, bold; used and idle: subdued; blocked: grey."""
     active = state == ACTIVE
@@ -658,9 +691,9 @@ def _style_edge_label(label: Label, state: str, style: Style) -> None:
     label.place()
 
 
-def _bezier_at_x(p0: QPointF, p1: QPointF, p2: QPointF, p3: QPointF, x: float) -> QPointF:
-    """The point of a cubic curve (x rising along it) whose x is `x`, by bisection."""
-    x0, x1, x2, x3 = p0.x(), p1.x(), p2.x(), p3.x()
+def _bezier_at_x(points: tuple[float, ...], x: float) -> QPointF:
+    """The point of a cubic curve (x0, y0, … x3, y3; x rising along it) whose x is `x`, by bisection."""
+    x0, y0, x1, y1, x2, y2, x3, y3 = points
     low, high = 0.0, 1.0
     for _ in range(24):
         t = (low + high) / 2
@@ -672,7 +705,7 @@ def _bezier_at_x(p0: QPointF, p1: QPointF, p2: QPointF, p3: QPointF, x: float) -
     t = (low + high) / 2
     u = 1 - t
     a, b, c, d = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t
-    return QPointF(a * x0 + b * x1 + c * x2 + d * x3, a * p0.y() + b * p1.y() + c * p2.y() + d * p3.y())
+    return QPointF(a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3)
 
 
 class GraphLegend(QWidget):

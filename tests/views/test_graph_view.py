@@ -239,6 +239,23 @@ def test_a_big_graph_labels_only_the_edges_the_walk_uses(view):
     assert (view.state_dump(), sorted(view.text_items())) == before
 
 
+def test_jumping_between_frames_of_a_big_walk_shows_what_drawing_each_afresh_shows(view):
+    # a step restyles only what differs from the frame before; jumps cross the walk's kept
+    # pictures (every 32 steps), where equal states are different objects
+    rec = big_record(200)
+    view.set_graph(rec.snapshot, rec.frame(0))
+    for k in (1, 31, 32, 33, 100, 5, 0, len(rec), 64):
+        view.show_frame(rec.frame(k))
+        fresh = GraphView()
+        fresh.set_graph(rec.snapshot, rec.frame(k))
+        assert view.state_dump() == fresh.state_dump(), k
+        assert sorted(view.text_items()) == sorted(fresh.text_items()), k
+    view.show_frame(None)
+    fresh = GraphView()
+    fresh.set_graph(rec.snapshot)
+    assert view.state_dump() == fresh.state_dump()
+
+
 def test_a_node_and_an_edge_take_few_items(view):
     rec = big_record(200)
     view.set_graph(rec.snapshot, rec.frame(0))
