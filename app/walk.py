@@ -45,9 +45,15 @@ TapeRow = tuple[int, str, int]  # (tape index, "#1  s = sqr(x)", node id)
 
 
 def short_text(values: Any) -> str:
-    """A tensor's values for a badge or a label, on one line: a number; up to 8 values whole, a
+    """A tensor's values for a sentence or a table, on one line: a number; up to 8 values whole, a
     matrix as its rows (`[[1, 2], [3, 4]]`); else the first few and how many more."""
     return ",".join(value_rows(values))
+
+
+def brief_text(values: Any) -> str:
+    """The same for a label or a badge of the picture, where the boxes give the shapes: a long
+    tensor by its first values only (`[4, 5, …]`)."""
+    return ",".join(value_rows(values, say_more=False))
 
 
 # A tooltip lists every value up to this many; beyond, numpy's summary (first and last rows). Text
@@ -97,6 +103,9 @@ class EdgeRecord:
     total: str | None  # the source's running total after it
     sum_text: str | None  # how that total was built: "4", then "3 + 4 = 7"
     total_detail: str | None  # the total at full precision
+    # the same for the picture, where the boxes give the shapes: a long tensor by its first values
+    passes_brief: str | None = None
+    sum_brief: str | None = None
 
     @property
     def key(self) -> EdgeKey:
@@ -216,7 +225,8 @@ class WalkRecord:
                 edges[edge.key] = EdgeState(USED, self.used_label(edge))
             if edge.sum_text is not None and edge.source in nodes:
                 nodes[edge.source] = NodeState(
-                    RECEIVED, translate("Walk", "grad {0}").format(edge.sum_text), edge.total_detail)
+                    RECEIVED, translate("Walk", "grad {0}").format(edge.sum_brief or edge.sum_text),
+                    edge.total_detail)
 
     def edge_label(self, edge: EdgeRecord) -> str:
         """`∂/∂x = 2·x = 4` over `passes 4`: the label of an edge the current step uses. It sits
@@ -224,17 +234,20 @@ class WalkRecord:
         if edge.passes is None:
             return self._local_label(edge) + "\n" + translate(
                 "Walk", "no gradient ({0} is not a float)").format(self._label(edge.source))
-        return self._local_label(edge) + "\n" + translate("Walk", "passes {0}").format(edge.passes)
+        return self._local_label(edge) + "\n" + translate("Walk", "passes {0}").format(
+            edge.passes_brief or edge.passes)
 
     def used_label(self, edge: EdgeRecord) -> str | None:
         """The label an edge keeps once its step is done: its local derivative, and what it passed."""
         if edge.passes is None:
             return None
-        return self._local_label(edge) + "\n" + translate("Walk", "passed {0}").format(edge.passes)
+        return self._local_label(edge) + "\n" + translate("Walk", "passed {0}").format(
+            edge.passes_brief or edge.passes)
 
     def _local_label(self, edge: EdgeRecord) -> str:
         text = f"∂/∂{clip(self._label(edge.source), 24)} = {edge.formula}"
-        if edge.local is not None and edge.local != edge.formula:
+        # the value, unless the formula says it already ("−1" is the formula's minus sign)
+        if edge.local is not None and edge.local != edge.formula.replace("\u2212", "-"):
             text += f" = {edge.local}"
         return text
 
@@ -247,7 +260,7 @@ class WalkRecord:
         for step in self.steps:
             for edge in step.edges:
                 if edge.sum_text is not None:
-                    badge = translate("Walk", "grad {0}").format(edge.sum_text)
+                    badge = translate("Walk", "grad {0}").format(edge.sum_brief or edge.sum_text)
                     texts.setdefault(edge.source, []).append(badge)
         return {node: tuple(found) for node, found in texts.items()}
 
@@ -339,6 +352,7 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
     # graph walk, without each node once visited). Kept here as labels and texts, one tuple per step.
     store: dict[int, StoreEntry] = {}
     terms: dict[int, list[str]] = {}
+    brief_terms: dict[int, list[str]] = {}
     if seed_values is not None:
         store[root._id] = _store_entry(root._id, labels, kinds, seed_values, [short_text(seed_values)])
     start_store = tuple(store.values())
@@ -357,12 +371,14 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
                                         _local_text(edge), None, None, None, None))
                 continue
             total = edge.total.numpy()
-            passes = short_text(contribution.numpy())
+            passes, brief = short_text(contribution.numpy()), brief_text(contribution.numpy())
             terms.setdefault(source, []).append(passes)
+            brief_terms.setdefault(source, []).append(brief)
             sum_text = _sum_text(terms[source], short_text(total))
             edges.append(EdgeRecord(source, node_id, edge.position, formula,
                                     _local_text(edge), passes, short_text(total), sum_text,
-                                    full_text(total)))
+                                    full_text(total), brief,
+                                    _sum_text(brief_terms[source], brief_text(total))))
             store[source] = _store_entry(source, labels, kinds, total, terms[source])
         if not keep_visited:
             store.pop(node_id, None)
@@ -418,8 +434,16 @@ def _sum_text(terms: list[str], total: str) -> str:
 
 
 def _local_text(edge: Any) -> str | None:
+    """The local derivative's value; one number when every element is the same (`1`, not
+    `[1, 1, … (50 more)]`: the edge multiplies each element by it)."""
     local = edge.local
-    return None if local is None else short_text(local.numpy())
+    if local is None:
+        return None
+    values = local.numpy()
+    flat = np.asarray(values).reshape(-1)
+    if flat.size > 1 and np.all(flat == flat[0]):
+        return short_text(flat[0])
+    return short_text(values)
 
 
 def unreached_reasons(snapshot: GraphSnapshot, steps: Iterable[StepRecord],

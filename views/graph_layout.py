@@ -98,20 +98,28 @@ def _order_layers(snapshot: GraphSnapshot, layer: dict[int, int], sweeps: int) -
 def layered_layout(snapshot: GraphSnapshot, spacing: Spacing | None = None, sweeps: int = 4,
                    widths: Mapping[int, float] | None = None,
                    gaps: Mapping[int, float] | None = None,
-                   layer: Mapping[int, int] | None = None) -> dict[int, tuple[float, float]]:
+                   layer: Mapping[int, int] | None = None,
+                   heights: Mapping[int, float] | None = None) -> dict[int, tuple[float, float]]:
     """node id -> the scene position of the centre of its box.
 
     With `widths` (node id -> its box's width), each column is as wide as its widest box, and
     `gaps` (layer -> the room before it) sets each gap between columns, so a picture is as narrow as
     its texts allow; without them every box is `spacing.node_width` and every gap `column_gap`.
-    Rows keep one pitch across columns, so a chain runs straight.
+    Rows keep one pitch across columns, so a chain runs straight. With `heights` (node id -> its
+    box's height) the pitch is what the tallest pair of neighbours in a column needs with
+    `row_gap` between them, not the tallest box twice: one tall box does not spread every row.
     """
     spacing = spacing or Spacing()
     layer = layer if layer is not None else layers_of(snapshot)  # (`layers_of`, when known)
+    columns = _order_layers(snapshot, layer, sweeps)
+    pitch = spacing.row_pitch
+    if heights is not None:
+        pairs = [(heights[a] + heights[b]) / 2 for column in columns for a, b in zip(column, column[1:])]
+        pitch = max(pairs, default=spacing.node_height) + spacing.row_gap
     positions: dict[int, tuple[float, float]] = {}
     x = 0.0
     half_before = 0.0
-    for index, column in enumerate(_order_layers(snapshot, layer, sweeps)):
+    for index, column in enumerate(columns):
         half = (max(widths[node] for node in column) if widths is not None and column
                 else spacing.node_width) / 2
         if index:
@@ -119,5 +127,5 @@ def layered_layout(snapshot: GraphSnapshot, spacing: Spacing | None = None, swee
             x += half_before + gap + half
         half_before = half
         for place, node in enumerate(column):
-            positions[node] = (x, (place - (len(column) - 1) / 2) * spacing.row_pitch)
+            positions[node] = (x, (place - (len(column) - 1) / 2) * pitch)
     return positions

@@ -49,7 +49,7 @@ USED_TRAIL_UP_TO = 300
 # Up to this many nodes every label is given a spot of its own, over no box, label or curve; a
 # bigger graph puts each label in the gap before its target (finding spots costs time per edge).
 CAREFUL_UP_TO = 150
-SPREAD_TRIES = 4  # layouts tried, each more spread out, until every label finds a free spot
+SPREAD_TRIES = 6  # layouts tried, each more spread out, until every label finds a free spot
 LABEL_CHARACTERS = 13  # an edge label's width before it wraps, in average bold characters
 BADGE_LINES = 3  # the lines a gradient badge under a box may take
 MIN_GAP = 48.0  # between two columns of boxes: room for the arrows
@@ -219,6 +219,7 @@ class GraphView(QGraphicsView):
         height = max((item.rect.height() for item in nodes.values()), default=spacing.node_height)
         spacing = replace(spacing, node_height=height)
         widths = {node_id: item.rect.width() for node_id, item in nodes.items()}
+        heights = {node_id: item.rect.height() for node_id, item in nodes.items()}
         layer = layers_of(snapshot)
         texts = self._edge_texts(snapshot, edge_texts)
         sizes = {key: self._text_size(options) for key, options in texts.items()} if careful else {}
@@ -234,7 +235,8 @@ class GraphView(QGraphicsView):
             line = font_metrics(self._style.bold).lineSpacing()
             spacing = replace(spacing, row_gap=max(self._badge_lines.values()) * line + 22)
         for attempt in range(SPREAD_TRIES):
-            positions = layered_layout(snapshot, spacing, widths=widths, gaps=gaps, layer=layer)
+            positions = layered_layout(snapshot, spacing, widths=widths, gaps=gaps, layer=layer,
+                                       heights=heights)
             for node_id, item in nodes.items():
                 item.setPos(*positions[node_id])
             self._edges = {}
@@ -247,7 +249,7 @@ class GraphView(QGraphicsView):
                 break
             # room to find: more between rows (a window has height to spare for a left-to-right
             # graph), and only on the last try a little more between columns
-            spacing = replace(spacing, row_gap=spacing.row_gap + spacing.row_pitch * 0.35)
+            spacing = replace(spacing, row_gap=spacing.row_gap + spacing.row_pitch * 0.15)
             if attempt == SPREAD_TRIES - 2:
                 gaps = {index: gap * 1.15 for index, gap in gaps.items()}
 
@@ -303,6 +305,15 @@ class GraphView(QGraphicsView):
             shapes.append(EdgeShape(key, _polyline(self._edges[key].curve), sizes[key],
                                     (right - gaps.get(layer[key[1]], MIN_GAP), right)))
         placed, failed = place_labels(shapes, obstacles)
+        for _ in range(2):  # a label that found no spot may find one if it chooses before the others
+            if not failed:
+                break
+            first = set(failed)
+            shapes.sort(key=lambda shape: shape.key not in first)
+            retried, still = place_labels(shapes, obstacles)
+            if len(still) >= len(failed):
+                break
+            placed, failed = retried, still
         self._label_rects = placed
         for key, (left, top, right, bottom) in placed.items():
             self._anchors[key] = QPointF((left + right) / 2, (top + bottom) / 2)
@@ -663,6 +674,13 @@ class GraphView(QGraphicsView):
         if label is not None:
             return label.plain_text()
         return "" if key in self._edges else None
+
+    def edge_label_rect(self, key: tuple) -> QRectF | None:
+        """Where the edge's label is shown (scene coordinates); None when it shows none."""
+        label = self._edge_labels.get(key)
+        if label is None or not label.isVisible() or not label.plain_text():
+            return None
+        return label.sceneBoundingRect()
 
     def state_dump(self) -> dict:
         """Everything a frame decides, as plain data: compare two pictures exactly."""
