@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication
 
 from core.engine import Tape, backward_steps
 from core.engine.budget import check_budgets
-from core.engine.format import clip, value_rows
+from core.engine.format import as_operand, clip, value_rows
 from core.engine.snapshot import GraphSnapshot
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
@@ -245,7 +245,7 @@ class WalkRecord:
             edge.passes_brief or edge.passes)
 
     def _local_label(self, edge: EdgeRecord) -> str:
-        text = f"∂/∂{clip(self._label(edge.source), 24)} = {edge.formula}"
+        text = f"∂/∂{as_operand(clip(self._label(edge.source), 24))} = {edge.formula}"
         # the value, unless the formula says it already ("−1" is the formula's minus sign)
         if edge.local is not None and edge.local != edge.formula.replace("\u2212", "-"):
             text += f" = {edge.local}"

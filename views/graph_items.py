@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -620,16 +621,21 @@ class Edge:
     HIT = 8.0  # the width around the curve that shows the edge's tooltip
 
     __slots__ = ("key", "curve", "head", "state", "blocked", "bounds", "tip", "overlay", "_hit", "points",
-                 "_samples")
+                 "last", "_samples")
     SAMPLES = 64  # points along a long curve, to find the part of it a rectangle shows
 
-    def __init__(self, key: tuple[int, int, int], points: tuple[float, ...], blocked: bool = False) -> None:
-        """An edge along the cubic through `points` (x0, y0, … x3, y3: start, two controls, end)."""
+    def __init__(self, key: tuple[int, int, int], start: tuple[float, float], end: tuple[float, float],
+                 blocked: bool = False, through: Sequence[tuple[float, float, float]] = ()) -> None:
+        """An edge from `start` (the input's right side) to `end` (the user's left side), level at
+        both ends; `through`: (x, y, half width) of the columns it crosses on a row of its own."""
         self.key = key
-        self.points = points
-        x0, y0, x1, y1, x2, y2, x3, y3 = points
-        self.curve = QPainterPath(QPointF(x0, y0))
-        self.curve.cubicTo(x1, y1, x2, y2, x3, y3)
+        segments = edge_segments(start, end, through)
+        # one cubic (most edges): kept, to draw only the part of a long one that shows
+        self.points: tuple[float, ...] | None = segments[0] if len(segments) == 1 else None
+        self.last = segments[-1]  # the cubic into the target, where the label goes
+        self.curve = QPainterPath(QPointF(*segments[0][:2]))
+        for x0, y0, x1, y1, x2, y2, x3, y3 in segments:
+            self.curve.cubicTo(x1, y1, x2, y2, x3, y3)
         self.blocked = blocked  # carries no gradient: the base look is dashed grey
         self.state = BLOCKED if blocked else IDLE
         self.tip = ""
@@ -637,6 +643,7 @@ class Edge:
         self._hit: QPainterPath | None = None
         # the head points along the curve's end: its last control point to its end (plain floats:
         # a graph has thousands of edges, and each Qt call costs)
+        x0, y0, x1, y1, x2, y2, x3, y3 = self.last
         dx, dy = x3 - x2, y3 - y2
         if dx == 0 and dy == 0:
             dx, dy = x3 - x0, y3 - y0
@@ -648,8 +655,8 @@ class Edge:
         # opposite windings, where they overlap would be a hole
         corners = ((tx, ty), (tx + bx - sx, ty + by - sy), (tx + bx + sx, ty + by + sy))
         self.head = QPolygonF([QPointF(x, y) for x, y in corners])
-        xs = (x0, x1, x2, x3) + tuple(c[0] for c in corners)
-        ys = (y0, y1, y2, y3) + tuple(c[1] for c in corners)
+        xs = [v for segment in segments for v in segment[0::2]] + [c[0] for c in corners]
+        ys = [v for segment in segments for v in segment[1::2]] + [c[1] for c in corners]
         margin = self.HIT
         self.bounds = QRectF(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin,
                              max(ys) - min(ys) + 2 * margin)
@@ -664,7 +671,7 @@ class Edge:
         found among samples and cut out exactly (de Casteljau): the same pixels, drawn for less.
         """
         points = self.points
-        if rect.contains(self.bounds):
+        if points is None or rect.contains(self.bounds):
             return self.curve
         x0, y0, x1, y1, x2, y2, x3, y3 = points
         if not (x0 <= x1 <= x2 <= x3 and (y0 <= y1 <= y2 <= y3 or y0 >= y1 >= y2 >= y3)):
@@ -727,6 +734,25 @@ class Edge:
         found.closeSubpath()
         found.setFillRule(Qt.FillRule.WindingFill)
         return found
+
+
+def edge_segments(start: tuple[float, float], end: tuple[float, float],
+                  through: Sequence[tuple[float, float, float]] = ()) -> list[tuple[float, ...]]:
+    """An edge's path as cubics (x0, y0, x1, y1, x2, y2, x3, y3), level where it leaves and enters
+    a box: one S-curve from `start` to `end`, or, through columns in between, an S-curve to each
+    column's row and a level line across the column (`through`: x, y and half width)."""
+    points = [start]
+    for x, y, half in through:
+        points += [(x - half, y), (x + half, y)]
+    points.append(end)
+    segments = []
+    for i, ((ax, ay), (bx, by)) in enumerate(zip(points, points[1:])):
+        if i % 2:  # across a column: straight
+            segments.append((ax, ay, ax + (bx - ax) / 3, ay, bx - (bx - ax) / 3, by, bx, by))
+            continue
+        reach = max(20.0, (bx - ax) * 0.45)
+        segments.append((ax, ay, ax + reach, ay, bx - reach, by, bx, by))
+    return segments
 
 
 def _cubic_part(points: tuple[float, ...], t0: float, t1: float) -> QPainterPath:

@@ -24,6 +24,7 @@ from PySide6.QtGui import (QAction, QColor, QFont, QFontMetricsF, QKeySequence, 
 from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMenu, QSizePolicy, QToolTip,
                                QWidget)
 
+from core.engine import as_operand
 from core.engine.snapshot import GraphSnapshot
 
 from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS,
@@ -31,7 +32,7 @@ from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NA
                           EdgeScene, Label, LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics,
                           kind_path, node_kind, paint_node_shape, _wrapped)
 from .edge_labels import BOX_MARGIN, EdgeShape, place_labels
-from .graph_layout import Spacing, layered_layout, layers_of
+from .graph_layout import Spacing, layered_layout, layers_of, routed_layout
 from .none_guard import keep_none_alive
 
 __all__ = ["GraphView", "GraphLegend", "paint_legend_sample", "legend_size", "paint_legend"]
@@ -235,12 +236,17 @@ class GraphView(QGraphicsView):
             line = font_metrics(self._style.bold).lineSpacing()
             spacing = replace(spacing, row_gap=max(self._badge_lines.values()) * line + 22)
         for attempt in range(SPREAD_TRIES):
-            positions = layered_layout(snapshot, spacing, widths=widths, gaps=gaps, layer=layer,
-                                       heights=heights)
+            if careful:  # edges that skip columns go round the boxes between
+                found = routed_layout(snapshot, spacing, widths, heights, gaps=gaps, layer=layer)
+                positions, routes = found.positions, found.routes
+            else:
+                positions = layered_layout(snapshot, spacing, widths=widths, gaps=gaps, layer=layer,
+                                           heights=heights)
+                routes = {}
             for node_id, item in nodes.items():
                 item.setPos(*positions[node_id])
             self._edges = {}
-            self._add_edges(snapshot, positions, spacing, layer)
+            self._add_edges(snapshot, positions, spacing, layer, routes)
             if not careful:
                 self._label_rects = {}
                 break
@@ -269,7 +275,7 @@ class GraphView(QGraphicsView):
         formula = self.tr("∂/∂{0} = {1}")  # looked up once: a big graph has thousands of edges
         for edge in snapshot.edges:
             key = (edge.source, edge.target, edge.position)
-            idle = formula.format(clip(labels.get(edge.source, "?"), 30), clip(edge.formula, 40))
+            idle = formula.format(as_operand(clip(labels.get(edge.source, "?"), 30)), clip(edge.formula, 40))
             if not edge.carries_gradient:
                 idle = "⊘ " + idle
             self._idle_texts[key] = idle
@@ -332,7 +338,8 @@ class GraphView(QGraphicsView):
         one pass over that level's labels per crossing, nothing while the scale stays on one side."""
         self._levels.apply(self.scale_factor())
 
-    def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing, layer: dict) -> None:
+    def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing, layer: dict,
+                   routes: Mapping[tuple, Sequence] | None = None) -> None:
         """The edges (drawn by the scene's background), each from its own spot on the input's right
         side to its own spot on the user's left side, in the order of the other ends (fewer
         crossings near the boxes); and where their labels go when nothing else places them."""
@@ -361,19 +368,18 @@ class GraphView(QGraphicsView):
         for node_id, edges in outs.items():
             starts.update(spots(node_id, edges, lambda e: e.target))
         curves = self._curves = {}
+        routes = routes or {}
         for edge in snapshot.edges:
             key = (edge.source, edge.target, edge.position)
             source, target = nodes[edge.source], nodes[edge.target]
             sx, sy = positions[edge.source]
             tx, ty = positions[edge.target]
-            start_x, start_y = sx + source.rect.right(), sy + starts[key]
-            end_x, end_y = tx + target.rect.left(), ty + ends[key]
-            reach = max(20.0, (end_x - start_x) * 0.45)
-            points = (start_x, start_y, start_x + reach, start_y, end_x - reach, end_y, end_x, end_y)
-            item = Edge(key, points, blocked=not edge.carries_gradient)
+            start = (sx + source.rect.right(), sy + starts[key])
+            end = (tx + target.rect.left(), ty + ends[key])
+            item = Edge(key, start, end, blocked=not edge.carries_gradient, through=routes.get(key, ()))
             self._edges[key] = item
             item.setToolTip(self._idle_texts.get(key, ""))
-            curves[key] = (points, end_x - spacing.column_gap / 2)
+            curves[key] = (item.last, end[0] - spacing.column_gap / 2)
 
     def _label_of(self, key: tuple) -> Label:
         """The edge's label, made (empty) and added to the scene the first time it is asked for."""

@@ -44,7 +44,7 @@ from .errors import (
     TensorDataError,
 )
 from .fdcheck import FiniteDifferenceReport, finite_difference_check
-from .format import clip, value_rows
+from .format import as_operand, clip, value_rows
 from .gradstore import GradStore
 from .inputs import is_number
 from .ops import OPS
@@ -67,5 +67,5 @@ __all__ = [
     "cuda_is_available", "cuda_unavailable_reason",
     "GradwalkError", "ShapeError", "DTypeError", "ArgumentTypeError", "DeviceError", "TensorDataError",
     "DivisionByZeroError", "SharedBufferError", "BackwardError", "MissingGradientError",
-    "StaleGradientError", "Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded", "value_rows", "clip",
+    "StaleGradientError", "Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded", "value_rows", "clip", "as_operand",
 ]

@@ -10,7 +10,7 @@ import numpy as np
 
 from core.words import translate
 
-__all__ = ["format_number", "format_values", "format_tensor", "value_rows", "clip", "WHOLE_UP_TO"]
+__all__ = ["format_number", "format_values", "format_tensor", "value_rows", "clip", "as_operand", "WHOLE_UP_TO"]
 
 # A picture shows a tensor of up to this many values whole, a bigger one by its first few.
 WHOLE_UP_TO, SUMMARY_HEAD = 8, 2
@@ -70,6 +70,20 @@ def value_rows(array: Any, number: Callable[[Any], str] = format_number, say_mor
 def clip(text: str, limit: int = 60) -> str:
     """At most `limit` characters: an unnamed chain's label nests every step (`add(add(add(…`)."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def as_operand(name: str) -> str:
+    """A name as it reads after ∂/∂: in brackets when it is an expression with an operator outside
+    brackets (`∂/∂(-p + 1)`, `∂/∂(3·x)`), as it is otherwise (`∂/∂x`, `∂/∂log(p)`)."""
+    depth = 0
+    for char in name:
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif depth == 0 and char in "+-\u2212·*/@ ":
+            return f"({name})"
+    return name
 
 
 def format_tensor(tensor: Any, decimals: int = 6) -> str:

@@ -119,3 +119,38 @@ def test_the_walk_reads_at_1280x800(window, qapp, lesson_id, section_id):
         if state.state == "used" and state.label:
             assert "∂/∂" in view.edge_label(key) and "passed" in view.edge_label(key)
     assert not problems, "\n".join(problems[:12])
+
+
+def _exercise_sections() -> list[tuple[str, str]]:
+    return [(lesson_id, section.id) for lesson_id in available_lessons()
+            for section in load_lesson(lesson_id).sections if section.exercise is not None]
+
+
+@pytest.mark.parametrize(("lesson_id", "section_id"), _exercise_sections())
+def test_a_solution_too_big_to_show_whole_is_followed_by_the_view(window, qapp, lesson_id, section_id):
+    # An exercise's full solution is the biggest graph a learner draws (up to 15 columns): where it
+    # does not fit at 1280x800 with readable text, every step keeps the visited node and the labels
+    # of its edges in view, and the picture keeps the rest of the measure.
+    _open(window, qapp, lesson_id, section_id)
+    window.show_solution()
+    window.use_solution()
+    window.evaluate()
+    qapp.processEvents()
+    view = window.graph
+    assert len(window.outcome.snapshot.nodes) > 5, "the solution's graph is drawn"
+    problems = []
+    for position in range(1, window.walk_length() + 1):
+        window.show_position(position)
+        qapp.processEvents()
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        frame = view.current_frame()
+        current = view.node_item(frame.current)
+        if not shown.contains(current.sceneBoundingRect()):
+            problems.append(f"{section_id} step {position}: the visited node is not in view")
+        for key, state in frame.edges.items():
+            rect = view.edge_label_rect(key)
+            if state.state == "active" and rect is not None and not shown.contains(rect):
+                problems.append(f"{section_id} step {position}: the label of {key} is out of view")
+        problems += [p for p in _problems(window, f"{section_id} step {position}") if "wholly in view" not in p]
+    assert view.scale_factor() >= view.readable_scale() * 0.99, "the text stays readable"
+    assert not problems, "\n".join(problems[:12])

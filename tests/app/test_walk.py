@@ -131,3 +131,19 @@ def test_a_big_tensors_tooltip_is_summarised_and_a_cancelled_walk_stops():
         budget.cancel()
         with pytest.raises(WorkCancelled):
             walk_record(named["y"], graph_snapshot(named["y"]))
+
+
+def test_a_constant_local_derivative_reads_as_one_number_and_labels_give_long_tensors_briefly():
+    source = ('x = var([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], dtype="f64")\n'
+              'y = (x - 1).sum_all()')
+    result = evaluate(source)
+    walk = walk_record(result["y"], graph_snapshot(result["y"]))
+    frame = walk.frame(len(walk))
+    labels = [state.label for state in frame.edges.values() if state.label]
+    # the sum's local derivative is a tensor of ones: "= 1", not "= 1 = [1, 1, … (8 more)]"
+    assert any(label.split("\n")[0].endswith(" = 1") for label in labels), labels
+    assert all("more)" not in label for label in labels)  # the box says the shape
+    caption = walk.caption(1)
+    assert "(8 more)" in caption  # the sentence keeps the count
+    badges = [state.badge for state in frame.nodes.values() if state.badge]
+    assert badges and all("more)" not in badge for badge in badges)

@@ -45,3 +45,38 @@ def test_two_thousand_nodes_lay_out_quickly():
     elapsed = time.perf_counter() - start
     assert inputs_left_of_users(snapshot, positions)
     assert elapsed < 5  # the real budget (well under 0.5 s) is the benchmark's; this catches a blow-up
+
+
+SKIP = 'p = var([0.5, 0.25], dtype="f64")\nq = (1 - p).log()\nloss = (p.log() * q).sum_all()'
+
+
+def test_an_edge_that_skips_a_column_goes_round_its_boxes():
+    # p feeds 1 - p (next column) and log(p), which the layer rule puts two columns on: the plain
+    # curve from p would run through 1 - p's box, so it gets a row of its own in that column
+    from views.graph_items import edge_segments
+    from views.graph_layout import _cubic_meets_box, routed_layout
+    snapshot = record(SKIP, "loss").snapshot
+    layer = layers_of(snapshot)
+    ids = {node.id for node in snapshot.nodes}
+    widths, heights = dict.fromkeys(ids, 150.0), dict.fromkeys(ids, 60.0)
+    spacing = Spacing()
+    plain = layered_layout(snapshot, spacing, widths=widths, heights=heights)
+    found = routed_layout(snapshot, spacing, widths, heights)
+    skipping = [(e.source, e.target, e.position) for e in snapshot.edges if layer[e.target] - layer[e.source] > 1]
+    assert skipping and set(found.routes) <= set(skipping) and found.routes
+    for edge in snapshot.edges:
+        key = (edge.source, edge.target, edge.position)
+        (sx, sy), (tx, ty) = found.positions[edge.source], found.positions[edge.target]
+        segments = edge_segments((sx + 75, sy), (tx - 75, ty), found.routes.get(key, ()))
+        for node, (x, y) in found.positions.items():
+            if node not in (edge.source, edge.target):
+                box = (x - 75, y - 30, x + 75, y + 30)
+                assert not any(_cubic_meets_box(segment, box) for segment in segments), key
+    # without the routes, one of the plain curves did cross a box
+    crossed = False
+    for key in found.routes:
+        (sx, sy), (tx, ty) = plain[key[0]], plain[key[1]]
+        segment = edge_segments((sx + 75, sy), (tx - 75, ty))[0]
+        crossed |= any(_cubic_meets_box(segment, (x - 75, y - 30, x + 75, y + 30))
+                       for node, (x, y) in plain.items() if node not in key[:2])
+    assert crossed

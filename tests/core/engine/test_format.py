@@ -51,3 +51,10 @@ def test_a_picture_shows_small_tensors_whole_and_big_ones_by_their_start():
 def test_clip_keeps_short_texts_and_cuts_long_ones_to_the_limit():
     assert clip("sqr(x)", 6) == "sqr(x)"
     assert clip("add(sqr(x), x)", 6) == "add(s…" and len(clip("a" * 100)) == 60
+
+
+@pytest.mark.parametrize(("name", "read"), [("x", "x"), ("log(p)", "log(p)"), ("mul(y, log(p))", "mul(y, log(p))"),
+                                            ("-p + 1", "(-p + 1)"), ("3·x", "(3·x)"), ("x @ w", "(x @ w)")])
+def test_an_expression_after_d_is_bracketed_and_a_name_is_not(name, read):
+    from core.engine import as_operand
+    assert as_operand(name) == read
