@@ -790,12 +790,15 @@ class MainWindow(QMainWindow):
             self.focus = outcome.focus  # else kept: drawn once the program assigns it (an exercise's loss)
         self._fill_choosers(outcome)
         self.palette_panel.set_names(list(outcome.names))
-        # Redrawn even when the shape is the same (the values may differ); the view keeps the
-        # learner's zoom unless the section has just opened.
+        # Redrawn even when the shape is the same (the values may differ). A new section, or a new
+        # shape the learner has not zoomed into, is fitted; a zoom of the learner's own is kept.
         small = len(outcome.snapshot.nodes) <= CAREFUL_UP_TO  # room is left for every label
-        self.graph.set_graph(outcome.snapshot, outcome.walk.frame(self.position), fit=self._fit_next,
+        fit = self._fit_next or (not same_graph and not self.graph.zoomed_by_user())
+        self.graph.set_graph(outcome.snapshot, outcome.walk.frame(self.position), fit=fit,
                              edge_texts=outcome.walk.edge_texts() if small else None,
                              badge_texts=outcome.walk.badge_texts() if small else None)
+        if not fit and not same_graph:
+            self.graph.show_result()
         self._fit_next = False
         self._show_tape_rows(outcome.walk)
         self.show_position(self.position)

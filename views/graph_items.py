@@ -621,7 +621,7 @@ class Edge:
     HIT = 8.0  # the width around the curve that shows the edge's tooltip
 
     __slots__ = ("key", "curve", "head", "state", "blocked", "bounds", "tip", "overlay", "_hit", "points",
-                 "last", "_samples")
+                 "last", "segments", "_samples")
     SAMPLES = 64  # points along a long curve, to find the part of it a rectangle shows
 
     def __init__(self, key: tuple[int, int, int], start: tuple[float, float], end: tuple[float, float],
@@ -632,6 +632,7 @@ class Edge:
         segments = edge_segments(start, end, through)
         # one cubic (most edges): kept, to draw only the part of a long one that shows
         self.points: tuple[float, ...] | None = segments[0] if len(segments) == 1 else None
+        self.segments = segments
         self.last = segments[-1]  # the cubic into the target, where the label goes
         self.curve = QPainterPath(QPointF(*segments[0][:2]))
         for x0, y0, x1, y1, x2, y2, x3, y3 in segments:
@@ -702,6 +703,15 @@ class Edge:
     def path(self) -> QPainterPath:
         """The curve, from the input's box to the user's."""
         return self.curve
+
+    def polyline(self, points: int = 32) -> np.ndarray:
+        """Points along the curve, (n, 2), `points` per cubic (plain numpy: the label placement
+        reads every edge of a small graph several times)."""
+        t = np.linspace(0.0, 1.0, points + 1)[:, None]
+        u = 1 - t
+        weights = np.hstack([u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t])  # (points + 1, 4)
+        parts = [weights @ np.array(segment, dtype=float).reshape(4, 2) for segment in self.segments]
+        return np.vstack([parts[0]] + [part[1:] for part in parts[1:]])
 
     def toolTip(self) -> str:  # noqa: N802 (as an item names it)
         return self.tip

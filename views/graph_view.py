@@ -30,7 +30,7 @@ from core.engine.snapshot import GraphSnapshot
 from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS,
                           OPERATION, PLAIN, RECEIVED, UNREACHED, USED, VARIABLE, WAITING, Edge, EdgeOverlay,
                           EdgeScene, Label, LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics,
-                          kind_path, node_kind, paint_node_shape, _wrapped)
+                          kind_path, node_kind, paint_node_shape, text_width, _wrapped)
 from .edge_labels import BOX_MARGIN, EdgeShape, place_labels
 from .graph_layout import Spacing, layered_layout, layers_of, routed_layout
 from .none_guard import keep_none_alive
@@ -52,6 +52,7 @@ USED_TRAIL_UP_TO = 300
 CAREFUL_UP_TO = 150
 SPREAD_TRIES = 6  # layouts tried, each more spread out, until every label finds a free spot
 LABEL_CHARACTERS = 13  # an edge label's width before it wraps, in average bold characters
+NARROWER_LABELS = (LABEL_CHARACTERS, 10, 8)  # tried in turn while a small graph is too wide to read whole
 BADGE_LINES = 3  # the lines a gradient badge under a box may take
 MIN_GAP = 48.0  # between two columns of boxes: room for the arrows
 READABLE_TEXT_PX = 8.1  # a line of the scene's text is at least this high on screen when fitted
@@ -107,6 +108,8 @@ class GraphView(QGraphicsView):
         self._frame: Any = None
         self._selected = -1
         self._fit_pending = False  # fit again on resize until the user zooms
+        self._zoomed_by_user = False  # a zoom of the learner's own, kept when the program changes
+        self._label_choice: dict[tuple, int] = {}  # the graph last drawn -> the label width it took
         self._context_actions: list[QAction] = []
         self._carries: dict[tuple, bool] = {}
         self._levels = LevelsOfDetail(LODS)  # the labels of each level, and each level's visibility
@@ -133,9 +136,9 @@ class GraphView(QGraphicsView):
         """The smallest zoom at which the scene's text is still `READABLE_TEXT_PX` high on screen."""
         return READABLE_TEXT_PX / font_metrics(self._style.font).height()
 
-    def label_width(self) -> float:
+    def label_width(self, characters: int = LABEL_CHARACTERS) -> float:
         """Where an edge's label wraps."""
-        return font_metrics(self._style.bold).averageCharWidth() * LABEL_CHARACTERS
+        return font_metrics(self._style.bold).averageCharWidth() * characters
 
     def set_graph(self, snapshot: GraphSnapshot, frame: Any = None, fit: bool = True,
                   edge_texts: Mapping[tuple, Sequence[str]] | None = None,
@@ -158,7 +161,6 @@ class GraphView(QGraphicsView):
         self._idle_labels = len(snapshot.nodes) <= IDLE_LABELS_UP_TO
         self._used_trail = len(snapshot.nodes) <= USED_TRAIL_UP_TO
         self._carries = {(e.source, e.target, e.position): e.carries_gradient for e in snapshot.edges}
-        self._label_width = self.label_width()
         # Labels are hidden before they enter the scene when the zoom they will be seen at hides
         # them: hiding thousands of items already in the scene costs more than making them.
         levels = LevelsOfDetail(LODS, True)
@@ -167,23 +169,33 @@ class GraphView(QGraphicsView):
             self._nodes[node.id] = NodeItem(node, self._style, levels, shapes)
         self._badge_lines = {node_id: self._lines_of(texts, self._nodes[node_id].badge_width)
                              for node_id, texts in (badge_texts or {}).items() if node_id in self._nodes}
-        self._lay_out(snapshot, edge_texts or {})
-        scene.set_edges(list(self._edges.values()), self._style)
-        edges = scene.edges_rect()
-        # what the picture covers, in plain numbers (a QRectF per box costs a Python call each)
-        rects = [(edges.left(), edges.top(), edges.right(), edges.bottom())] if not edges.isEmpty() else []
-        for node_id, item in self._nodes.items():
-            x, y = item.pos().x(), item.pos().y()
-            box = item.rect
-            rects.append((x + box.left() - 6, y + box.top() - 6, x + box.right() + 6, y + box.bottom() + 6))
-            rects.append(_rect_tuple(item.badge_rect(self._badge_room(node_id))))
-        rects.extend(self._label_rects.values())
-        if rects:
-            left, top = min(r[0] for r in rects), min(r[1] for r in rects)
-            right, bottom = max(r[2] for r in rects), max(r[3] for r in rects)
-            bounds = QRectF(left - 12, top - 12, right - left + 24, bottom - top + 24)
-        else:
-            bounds = QRectF()
+        # A small graph too wide for the view at a readable scale is laid out again with narrower
+        # (taller) labels: a chain has height to spare and no width. The layout kept is the first
+        # whose every label has a free spot and that fits, else the largest of those with free
+        # spots. The same graph drawn again (new values as the learner types) takes last time's.
+        shape = (tuple(node.label for node in snapshot.nodes), len(snapshot.edges),
+                 self.viewport().size().toTuple())
+        choices = NARROWER_LABELS if len(snapshot.nodes) <= CAREFUL_UP_TO else (LABEL_CHARACTERS,)
+        known = self._label_choice.get(shape)
+        if known in choices:
+            choices = (known, *(c for c in choices if c != known))
+        tried = []
+        for characters in choices:
+            self._label_width = self.label_width(characters)
+            self._anchors = {}
+            failed = self._lay_out(snapshot, edge_texts or {})
+            bounds = self._picture_bounds()
+            scale = self._fit_scale(bounds)
+            tried.append((not failed, scale >= self.min_fit_scale, scale, -len(tried), characters))
+            if not failed and (scale >= self.min_fit_scale or characters == known):
+                break
+        best = max(tried)[-1]
+        self._label_choice = {shape: best}
+        if best != characters:
+            self._label_width = self.label_width(best)
+            self._anchors = {}
+            self._lay_out(snapshot, edge_texts or {})
+            bounds = self._picture_bounds()
         scale = self._expected_scale(bounds) if fit else self.scale_factor()
         self._levels = levels
         for lod in LODS:
@@ -211,9 +223,37 @@ class GraphView(QGraphicsView):
             self._fit_pending = True
         self._apply_lod()
 
-    def _lay_out(self, snapshot: GraphSnapshot, edge_texts: Mapping[tuple, Sequence[str]]) -> None:
+    def _picture_bounds(self) -> QRectF:
+        """What the picture covers: the edges, the boxes with their rings and badges, the labels;
+        with a margin. Set the scene's edges to the ones laid out."""
+        scene = self.scene()
+        scene.set_edges(list(self._edges.values()), self._style)
+        edges = scene.edges_rect()
+        # in plain numbers (a QRectF per box costs a Python call each)
+        rects = [(edges.left(), edges.top(), edges.right(), edges.bottom())] if not edges.isEmpty() else []
+        for node_id, item in self._nodes.items():
+            x, y = item.pos().x(), item.pos().y()
+            box = item.rect
+            rects.append((x + box.left() - 6, y + box.top() - 6, x + box.right() + 6, y + box.bottom() + 6))
+            rects.append(_rect_tuple(item.badge_rect(self._badge_room(node_id))))
+        rects.extend(self._label_rects.values())
+        if not rects:
+            return QRectF()
+        left, top = min(r[0] for r in rects), min(r[1] for r in rects)
+        right, bottom = max(r[2] for r in rects), max(r[3] for r in rects)
+        return QRectF(left - 12, top - 12, right - left + 24, bottom - top + 24)
+
+    def _fit_scale(self, bounds: QRectF) -> float:
+        """The scale at which `bounds` fills the view (as `fit_all` fits), before any limit."""
+        view = self.viewport().rect()
+        if bounds.isEmpty() or view.isEmpty():
+            return MAX_FIT_SCALE
+        return min(view.width() / bounds.width(), view.height() / bounds.height()) * 0.98
+
+    def _lay_out(self, snapshot: GraphSnapshot, edge_texts: Mapping[tuple, Sequence[str]]) -> int:
         """Place the boxes, draw the edges and find their labels' spots; a small graph whose labels
-        do not all find a free spot is spread out and tried again."""
+        do not all find a free spot is spread out and tried again. Returns how many labels found
+        none in the end."""
         spacing = self.spacing()
         nodes = self._nodes
         careful = len(snapshot.nodes) <= CAREFUL_UP_TO
@@ -249,15 +289,15 @@ class GraphView(QGraphicsView):
             self._add_edges(snapshot, positions, spacing, layer, routes)
             if not careful:
                 self._label_rects = {}
-                break
+                return 0
             failed = self._place_labels(snapshot, sizes, layer, positions, gaps)
             if not failed:
-                break
-            # room to find: more between rows (a window has height to spare for a left-to-right
-            # graph), and only on the last try a little more between columns
+                return 0
+            # room to find: a little more between rows, and more in the gaps where labels found none
             spacing = replace(spacing, row_gap=spacing.row_gap + spacing.row_pitch * 0.15)
-            if attempt == SPREAD_TRIES - 2:
-                gaps = {index: gap * 1.15 for index, gap in gaps.items()}
+            crowded = {layer[key[1]] for key in failed}
+            gaps = {index: gap * 1.2 if index in crowded else gap for index, gap in gaps.items()}
+        return len(failed)
 
     def _badge_room(self, node_id: int) -> int:
         """The lines kept free under a box for its badge: as many as its badges take, when known."""
@@ -283,15 +323,17 @@ class GraphView(QGraphicsView):
         return texts
 
     def _text_size(self, texts: Sequence[str]) -> tuple[float, float]:
-        """The largest box any of the texts takes as a label (wrapped, bold as when active)."""
-        metrics = font_metrics(self._style.bold)
+        """The largest box any of the texts takes as a label, wrapped, in either font: bold while
+        its edge is active, regular once used (the narrower font may put more on a line)."""
         width = height = 0.0
-        for text in texts:
-            if not text:
-                continue
-            lines = _wrapped(text, self._style.bold, self._label_width).split("\n")
-            width = max(width, max(metrics.horizontalAdvance(line) for line in lines))
-            height = max(height, len(lines) * metrics.lineSpacing())
+        for font in (self._style.bold, self._style.font):
+            metrics = font_metrics(font)
+            for text in texts:
+                if not text:
+                    continue
+                lines = _wrapped(text, font, self._label_width).split("\n")
+                width = max(width, max(text_width(font, line) for line in lines))
+                height = max(height, len(lines) * metrics.lineSpacing())
         return width + 2 * Label.PAD + 2, height + 4
 
     def _place_labels(self, snapshot: GraphSnapshot, sizes: dict, layer: dict, positions: dict,
@@ -308,7 +350,7 @@ class GraphView(QGraphicsView):
         for key in order:
             target = nodes[key[1]]
             right = target.pos().x() + target.rect.left()
-            shapes.append(EdgeShape(key, _polyline(self._edges[key].curve), sizes[key],
+            shapes.append(EdgeShape(key, self._edges[key].polyline(), sizes[key],
                                     (right - gaps.get(layer[key[1]], MIN_GAP), right)))
         placed, failed = place_labels(shapes, obstacles)
         for _ in range(2):  # a label that found no spot may find one if it chooses before the others
@@ -327,11 +369,9 @@ class GraphView(QGraphicsView):
 
     def _expected_scale(self, bounds: QRectF) -> float:
         """The scale `fit_all` will choose, near enough to pick which labels start hidden."""
-        view = self.viewport().rect()
         if bounds.isEmpty():
             return self.scale_factor()
-        scale = min(view.width() / bounds.width(), view.height() / bounds.height()) * 0.98
-        return max(min(scale, MAX_FIT_SCALE), self.min_fit_scale)
+        return max(min(self._fit_scale(bounds), MAX_FIT_SCALE), self.min_fit_scale)
 
     def _apply_lod(self) -> None:
         """Show or hide each level's labels when the scale has crossed its threshold since last time:
@@ -499,6 +539,7 @@ class GraphView(QGraphicsView):
 
     def reset_zoom(self) -> None:
         self._fit_pending = False
+        self._zoomed_by_user = True
         self.resetTransform()
         self._apply_lod()
 
@@ -509,6 +550,7 @@ class GraphView(QGraphicsView):
         rect = self.sceneRect()
         if rect.isEmpty():
             return
+        self._zoomed_by_user = False
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         self.scale(0.98, 0.98)  # a hair smaller: an exact fit can still show scroll bars
         if self.scale_factor() > MAX_FIT_SCALE:
@@ -522,11 +564,22 @@ class GraphView(QGraphicsView):
             self.centerOn(root.pos() if root is not None else rect.center())
         self._apply_lod()
 
+    def zoomed_by_user(self) -> bool:
+        """Whether the learner has zoomed (in, out, or to 100 %) since the graph was last fitted."""
+        return self._zoomed_by_user
+
+    def show_result(self) -> None:
+        """Scroll to the graph's result, where the walk starts, keeping the zoom."""
+        root = self._nodes.get(self._snapshot.root) if self._snapshot is not None else None
+        if root is not None:
+            self.centerOn(root)
+
     def scale_factor(self) -> float:
         return self.transform().m11()
 
     def _zoom(self, factor: float) -> None:
         self._fit_pending = False
+        self._zoomed_by_user = True
         target = min(MAX_SCALE, max(MIN_SCALE, self.scale_factor() * factor))
         factor = target / self.scale_factor()
         self.scale(factor, factor)
@@ -829,11 +882,6 @@ class GraphLegend(QWidget):
 
 def _rect_tuple(rect: QRectF) -> tuple[float, float, float, float]:
     return (rect.left(), rect.top(), rect.right(), rect.bottom())
-
-
-def _polyline(path: QPainterPath, points: int = 32) -> np.ndarray:
-    """Points along a curve, for the label placement."""
-    return np.array([(p.x(), p.y()) for p in (path.pointAtPercent(i / points) for i in range(points + 1))])
 
 
 def paint_legend_sample(painter: QPainter, rect: QRectF, what: str, arg: str, style: Style) -> None:

@@ -10,7 +10,8 @@ import numpy as np
 
 from core.words import translate
 
-__all__ = ["format_number", "format_values", "format_tensor", "value_rows", "clip", "as_operand", "WHOLE_UP_TO"]
+__all__ = ["format_number", "format_values", "format_tensor", "value_rows", "clip", "as_operand",
+           "WHOLE_UP_TO"]
 
 # A picture shows a tensor of up to this many values whole, a bigger one by its first few.
 WHOLE_UP_TO, SUMMARY_HEAD = 8, 2
