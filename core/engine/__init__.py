@@ -67,5 +67,6 @@ __all__ = [
     "cuda_is_available", "cuda_unavailable_reason",
     "GradwalkError", "ShapeError", "DTypeError", "ArgumentTypeError", "DeviceError", "TensorDataError",
     "DivisionByZeroError", "SharedBufferError", "BackwardError", "MissingGradientError",
-    "StaleGradientError", "Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded", "value_rows", "clip", "as_operand",
+    "StaleGradientError", "Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded", "value_rows", "clip",
+    "as_operand",
 ]
