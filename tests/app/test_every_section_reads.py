@@ -154,3 +154,49 @@ def test_a_solution_too_big_to_show_whole_is_followed_by_the_view(window, qapp, 
         problems += [p for p in _problems(window, f"{section_id} step {position}") if "wholly in view" not in p]
     assert view.scale_factor() >= view.readable_scale() * 0.99, "the text stays readable"
     assert not problems, "\n".join(problems[:12])
+
+
+def _typed_program(seed: int) -> str:
+    """A program a learner might type: a few variables, intermediates used again further on (edges
+    that skip columns), scalars and vectors."""
+    import random
+    rng = random.Random(seed)
+    lines, names = [], []
+    values = rng.choice([["2.0", "-0.5", "0.3"], ["[1.0, 2.0, 3.0]", "[-1.0, 0.5, 2.0]", "[0.1, 0.2, 0.3]"]])
+    for i in range(rng.randint(1, 3)):
+        lines.append(f'v{i} = var({values[i]}, dtype="f64")')
+        names.append(f"v{i}")
+    forms = ["{a} * {b}", "{a} + {b}", "{a}.sqr()", "{a}.exp()", "({a} - {b})", "3 * {a}", "{a}.tanh()",
+             "{a} * 0.5 + 1"]
+    for j in range(rng.randint(3, 9)):
+        lines.append(f"t{j} = " + rng.choice(forms).format(a=rng.choice(names), b=rng.choice(names)))
+        names.append(f"t{j}")
+    lines.append(f"y = ({names[-1]} + {rng.choice(names)}).sum_all()")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_typed_program_reads_at_1280x800(window, qapp, seed):
+    # beyond the lessons' own programs: texts never cover each other or a box, no edge runs through
+    # a label (edges that skip columns go round boxes), and a graph that can be read whole is
+    # shown whole; one too big keeps the visited node in view
+    _open(window, qapp, "l04", "first_derivative")
+    program = _typed_program(seed)
+    window.editor.replace_text(program, "typed")
+    window.evaluate()
+    qapp.processEvents()
+    assert window.outcome.request.text == program, "the typed program is drawn"
+    view = window.graph
+    count = window.walk_length()
+    fitted = view.scale_factor() > view.readable_scale() * 1.001  # not held at the readable limit
+    problems = []
+    for position in sorted({0, count // 2, count}):
+        window.show_position(position)
+        qapp.processEvents()
+        found = _problems(window, f"seed {seed} step {position}")
+        problems += found if fitted else [p for p in found if "wholly in view" not in p]
+        frame = view.current_frame()
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        if frame.current is not None and not shown.contains(view.node_item(frame.current).sceneBoundingRect()):
+            problems.append(f"seed {seed} step {position}: the visited node is not in view")
+    assert not problems, program + "\n" + "\n".join(problems[:12])
