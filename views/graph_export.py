@@ -69,6 +69,8 @@ class SlideOptions:
 def _every_label_painted(scene: QGraphicsScene) -> Iterator[None]:
     """Show the labels a zoomed-out view hides while the body renders, then hide them again."""
     keep_none_alive()
+    for view in scene.views():  # a big graph makes its labels as they come into view: all, here
+        getattr(view, "make_every_label", lambda: None)()
     hidden = [item for item in scene.items() if isinstance(item, Label) and not item.isVisible()]
     for label in hidden:
         label.setVisible(True)

@@ -672,8 +672,9 @@ class Edge:
         found among samples and cut out exactly (de Casteljau): the same pixels, drawn for less.
         """
         points = self.points
-        if points is None or rect.contains(self.bounds):
-            return self.curve
+        bounds = self.bounds
+        if points is None or (bounds.width() < 3 * rect.width() and bounds.height() < 3 * rect.height()):
+            return self.curve  # not much longer than what shows: cutting would cost more than it saves
         x0, y0, x1, y1, x2, y2, x3, y3 = points
         if not (x0 <= x1 <= x2 <= x3 and (y0 <= y1 <= y2 <= y3 or y0 >= y1 >= y2 >= y3)):
             return self.curve  # a bowed curve may turn back: drawn whole

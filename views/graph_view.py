@@ -105,6 +105,11 @@ class GraphView(QGraphicsView):
         self._label_width = 0.0  # where an edge's label wraps
         self._applied: dict[Any, Any] = {}  # node id or edge key -> the state last applied
         self._active: set[tuple] = set()  # the keys of the edges shown active
+        # edge key -> (label, state, the target's x and y) of the labels not made yet, and the
+        # part of the scene last looked at for them
+        self._pending: dict[tuple, tuple[str, str, float, float]] = {}
+        self._scanned: QRectF | None = None
+        self._lazy_labels = False  # a big graph makes its edges' labels as they come into view
         self._frame: Any = None
         self._selected = -1
         self._fit_pending = False  # fit again on resize until the user zooms
@@ -157,6 +162,9 @@ class GraphView(QGraphicsView):
         self._curves = {}
         self._applied, self._frame, self._selected = {}, None, -1
         self._active = set()
+        self._pending = {}
+        self._scanned = None
+        self._lazy_labels = len(snapshot.nodes) > CAREFUL_UP_TO
         self._snapshot = snapshot
         self._idle_labels = len(snapshot.nodes) <= IDLE_LABELS_UP_TO
         self._used_trail = len(snapshot.nodes) <= USED_TRAIL_UP_TO
@@ -481,16 +489,50 @@ class GraphView(QGraphicsView):
                 applied[key] = look
                 self._set_edge_state(item, look[0])
                 text = look[1] or (self._idle_texts[key] if self._idle_labels or look[0] == BLOCKED else "")
-                if text or key in self._edge_labels:
-                    label = self._label_of(key)
-                    label.set_text(text)
-                    _style_edge_label(label, look[0], style)
+                if key not in self._edge_labels and self._lazy_labels and look[0] != ACTIVE:
+                    # a big graph: made when it comes into view (`_make_labels_in_view`)
+                    if text:
+                        target = self._nodes[key[1]].pos()
+                        self._pending[key] = (text, look[0], target.x(), target.y())
+                        self._scanned = None
+                    else:
+                        self._pending.pop(key, None)
+                elif text or key in self._edge_labels:
+                    self._pending.pop(key, None)
+                    self._make_label(key, text, look[0])
         if frame is not None:
             self.captionChanged.emit(frame.caption)
             current = self._nodes.get(frame.current) if frame.current is not None else None
             if current is not None:
                 self._fit_pending = False  # from the first step on, the view follows the walk
                 self._keep_in_view(current, sorted(active))
+
+    def _make_label(self, key: tuple, text: str, state: str) -> None:
+        label = self._label_of(key)
+        label.set_text(text)
+        _style_edge_label(label, state, self._style)
+
+    def _make_labels_in_view(self) -> None:
+        """A big graph's edge labels are made when they come into view at a scale that shows them:
+        a thousand labels the learner never zooms to would cost a tenth of a second to make."""
+        if not self._pending or not self._levels.shown.get(LOD_EDGE, True):
+            return
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        if shown == self._scanned:  # nothing new, and nothing moved into view
+            return
+        self._scanned = shown
+        # the target's centre a view's width or height around what shows: made before it scrolls in
+        left, right = shown.left() - shown.width(), shown.right() + shown.width()
+        top, bottom = shown.top() - shown.height(), shown.bottom() + shown.height()
+        for key in [key for key, (_, _, x, y) in self._pending.items() if left <= x <= right and top <= y <= bottom]:
+            text, state, _, _ = self._pending.pop(key)
+            self._make_label(key, text, state)
+
+    def make_every_label(self) -> None:
+        """Make the labels still waiting to come into view (an export shows the whole scene)."""
+        for key, (text, state, _, _) in list(self._pending.items()):
+            self._make_label(key, text, state)
+        self._pending.clear()
 
     def _keep_in_view(self, current: NodeItem, active: list) -> None:
         """Scroll, only if needed, so that the visited node and its edges' labels show."""
@@ -588,6 +630,7 @@ class GraphView(QGraphicsView):
     def paintEvent(self, event: Any) -> None:
         keep_none_alive()  # Qt calls into Python here: under PySide6 6.12 on 3.11 each costs None
         self._apply_lod()  # a scale set by other means than this class's zoom (cheap when unchanged)
+        self._make_labels_in_view()
         super().paintEvent(event)
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
@@ -703,9 +746,11 @@ class GraphView(QGraphicsView):
 
     def text_items(self) -> list[str]:
         """Every non-empty text shown in the scene."""
+        self.make_every_label()
         return [text for item in self.scene().items() if isinstance(item, Label) for text in item.texts()]
 
     def labels(self) -> list[Label]:
+        self.make_every_label()
         return [item for item in self.scene().items() if isinstance(item, Label)]
 
     def visible_texts(self, scale: float | None = None) -> list[str]:
@@ -732,6 +777,8 @@ class GraphView(QGraphicsView):
         label = self._edge_labels.get(key)
         if label is not None:
             return label.plain_text()
+        if key in self._pending:
+            return self._pending[key][0]
         return "" if key in self._edges else None
 
     def edge_label_rect(self, key: tuple) -> QRectF | None:

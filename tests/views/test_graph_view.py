@@ -327,3 +327,32 @@ def test_the_legend_explains_every_mark_the_walk_draws():
     assert marked_states <= shown
     assert {items.ACTIVE, items.USED, items.BLOCKED} <= shown  # every edge drawn unlike a plain line
     assert {items.VARIABLE, items.PLAIN, items.OPERATION} <= shown
+
+
+def test_a_big_graph_makes_its_edge_labels_as_they_come_into_view(view, qapp):
+    rec = big_record(200)  # 400 nodes, a chain 200 columns long
+    view.resize(800, 600)
+    view.show()
+    qapp.processEvents()
+    view.set_graph(rec.snapshot, rec.frame(0))
+    view.reset_zoom()
+    view.centerOn(view.node_item(rec.snapshot.nodes[0].id))  # the chain's start
+    end = rec.frame(len(rec))
+    view.show_frame(end)  # the walk's end: every used edge keeps its label
+    view.viewport().repaint()
+
+    def made() -> int:
+        return sum(isinstance(item, items.Label) and item.parentItem() is None and bool(item.plain_text())
+                   for item in view.scene().items())
+
+    used = [key for key, state in end.edges.items() if state.state == "used" and state.label]
+    shown = made()
+    assert 0 < shown < len(used)  # those near the view only
+    assert all(view.edge_label(key) == end.edges[key].label for key in used)  # yet each is known
+    view.centerOn(view.node_item(rec.snapshot.root))  # the other end of the chain
+    view.viewport().repaint()
+    assert made() > shown
+    labelled = [key for key in end.edges if view.edge_label(key)]
+    assert len(labelled) >= len(used)
+    view.make_every_label()  # as an export does
+    assert made() == len(labelled)
