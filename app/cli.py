@@ -69,9 +69,9 @@ def add_eval_parser(subparsers) -> None:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    from core.engine.errors import GradwalkError
-    from core.lessons.runner import figures_tree, heading_lines, iter_lesson, section_lines
-    from core.lessons import LessonError
+    from gradwalk.core.engine.errors import GradwalkError
+    from gradwalk.core.lessons.runner import figures_tree, heading_lines, iter_lesson, section_lines
+    from gradwalk.core.lessons import LessonError
 
     try:
         lesson = _lesson_named(args.lesson)
@@ -83,7 +83,7 @@ def run_command(args: argparse.Namespace) -> int:
         for section_id in args.section or ():
             lesson.section(section_id)  # an unknown section fails before anything runs
         if not args.json:  # the JSON holds names and numbers only: the same in every language
-            from app.translations import install_language
+            from gradwalk.app.translations import install_language
             try:
                 install_language(args.lang)
             except ValueError as exc:  # a lesson language the interface does not speak
@@ -112,7 +112,7 @@ def _lesson_named(name: str):
     """A built-in lesson by its id, or the lesson in a folder (one holding a lesson.toml)."""
     from pathlib import Path
 
-    from core.lessons import load_lesson, load_lesson_folder
+    from gradwalk.core.lessons import load_lesson, load_lesson_folder
 
     lesson_file = Path(name) / "lesson.toml"
     if lesson_file.exists() or lesson_file.is_symlink():  # a folder or a pipe there is said so
@@ -123,8 +123,8 @@ def _lesson_named(name: str):
 def eval_command(args: argparse.Namespace) -> int:
     import numpy as np
 
-    from core.engine.errors import GradwalkError
-    from core.expr import ExpressionError, evaluate
+    from gradwalk.core.engine.errors import GradwalkError
+    from gradwalk.core.expr import ExpressionError, evaluate
 
     undecodable = _undecodable_byte(args.text)
     if undecodable is not None:
@@ -167,8 +167,8 @@ def _print_values_and_gradients(values: dict, *, steps: bool) -> None:
     """
     import numpy as np
 
-    from core import backward_steps
-    from core.lessons.runner import format_value
+    from gradwalk.core import backward_steps
+    from gradwalk.core.lessons.runner import format_value
 
     last = list(values.values())[-1]
     walk = backward_steps(last)
@@ -234,9 +234,9 @@ def add_check_lesson_parser(subparsers) -> None:
 def check_lesson_command(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from core.lessons.check import DEFAULT_STEP_SECONDS, LESSON_FILE, check_lesson
-    from app.translations import install_language
-    from core.words import translate
+    from gradwalk.core.lessons.check import DEFAULT_STEP_SECONDS, LESSON_FILE, check_lesson
+    from gradwalk.app.translations import install_language
+    from gradwalk.core.words import translate
 
     try:
         install_language(args.lang)
@@ -273,7 +273,7 @@ def _shown_path(path) -> str:
     """`path` relative to the current folder when it is below it, else as it is (absolute)."""
     from pathlib import Path
 
-    from core.lessons.files import printable
+    from gradwalk.core.lessons.files import printable
 
     absolute = Path(path).absolute()
     try:

@@ -1,6 +1,6 @@
 """Every section and step of a lesson, rendered into one image to look at.
 
-    python -m app.contact_sheet --lesson l04 --out sheet.png [--sizes 1280x800,1920x1080]
+    python -m gradwalk.app.contact_sheet --lesson l04 --out sheet.png [--sizes 1280x800,1920x1080]
                                 [--looks light,dark] [--lang en] [--thumb 480]
 
 One row per section and window size and look; along the row, the window before the first step,
@@ -29,7 +29,8 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m app.contact_sheet", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m gradwalk.app.contact_sheet",
+                                     description=__doc__.split("\n")[0])
     parser.add_argument("--lesson", required=True, help="the lesson's id, for example l04")
     parser.add_argument("--out", required=True, help="the PNG to write")
     parser.add_argument("--sizes", default="1280x800,1920x1080", help="window sizes, comma-separated")
@@ -47,9 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from app.appearance import apply_look
-    from app.window import MainWindow
-    from core.lessons import load_lesson
+    from gradwalk.app.appearance import apply_look
+    from gradwalk.app.window import MainWindow
+    from gradwalk.core.lessons import load_lesson
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     lesson = load_lesson(args.lesson)

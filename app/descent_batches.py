@@ -16,10 +16,10 @@ from typing import Any
 
 import numpy as np
 
-from core.engine import Tensor, Var, cuda_is_available, cuda_unavailable_reason
-from core.expr import Program
-from core.lessons.runner import describe_divergence
-from core.training.descent import DescentError, DescentResult, StepRecord, descend
+from gradwalk.core.engine import Tensor, Var, cuda_is_available, cuda_unavailable_reason
+from gradwalk.core.expr import Program
+from gradwalk.core.lessons.runner import describe_divergence
+from gradwalk.core.training.descent import DescentError, DescentResult, StepRecord, descend
 
 __all__ = ["BATCH_SECONDS", "TrainingBatch", "TrainingSettings", "TrainingSummary",
            "descend_in_batches", "run_synchronously"]

@@ -19,12 +19,12 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from core.engine import GradwalkError, Tensor
-from core.engine.budget import Budget
-from core.lessons.exercises import CheckResult, check_exercise
+from gradwalk.core.engine import GradwalkError, Tensor
+from gradwalk.core.engine.budget import Budget
+from gradwalk.core.lessons.exercises import CheckResult, check_exercise
 
-from app.long_jobs import STOP_WAIT_MS, finish_thread, stop_at_exit
-from app.workspace import Outcome, Request, evaluate_request
+from gradwalk.app.long_jobs import STOP_WAIT_MS, finish_thread, stop_at_exit
+from gradwalk.app.workspace import Outcome, Request, evaluate_request
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 

@@ -17,10 +17,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout, QHBoxLayout,
                                QInputDialog, QLabel, QLineEdit, QMessageBox, QWidget)
 
-from app.settings import StoredSettings
-from app.storage import StorageError, write_atomically
-from views.graph_export import SlideOptions, slide_png_bytes, slide_svg_bytes, walk_pdf_bytes
-from views.plot_export import DEFAULT_SIZE
+from gradwalk.app.settings import StoredSettings
+from gradwalk.app.storage import StorageError, write_atomically
+from gradwalk.views.graph_export import SlideOptions, slide_png_bytes, slide_svg_bytes, walk_pdf_bytes
+from gradwalk.views.plot_export import DEFAULT_SIZE
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 

@@ -13,8 +13,8 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QMenuBar,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from views.graph_items import Style
-from views.graph_view import GraphLegend, paint_legend_sample
+from gradwalk.views.graph_items import Style
+from gradwalk.views.graph_view import GraphLegend, paint_legend_sample
 
 __all__ = ["key_text", "shortcut_rows", "ShortcutsDialog", "MarksDialog"]
 

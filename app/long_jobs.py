@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from core.engine.budget import Budget, BudgetExceeded, WorkStopped
+from gradwalk.core.engine.budget import Budget, BudgetExceeded, WorkStopped
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 

@@ -6,7 +6,8 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
-from importlib import metadata
+
+from gradwalk.app.version import version
 
 # A subcommand handler takes the parsed arguments and returns the process exit status.
 Handler = Callable[[argparse.Namespace], int]
@@ -14,13 +15,6 @@ Handler = Callable[[argparse.Namespace], int]
 # Subcommand name -> handler. `build_parser` registers each subcommand's arguments under the
 # same name; `main` dispatches here, so a new subcommand is one parser entry plus one handler.
 HANDLERS: dict[str, Handler] = {}
-
-
-def version() -> str:
-    try:
-        return metadata.version("gradwalk")
-    except metadata.PackageNotFoundError:  # running from a checkout that was never installed
-        return "0.1.0"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -47,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_subcommands(subparsers: argparse._SubParsersAction) -> None:
     """Register each subcommand's arguments; its handler goes in HANDLERS under the same name."""
-    from app import cli
+    from gradwalk.app import cli
 
     cli.add_run_parser(subparsers)
     HANDLERS["run"] = cli.run_command
@@ -55,7 +49,7 @@ def _add_subcommands(subparsers: argparse._SubParsersAction) -> None:
     HANDLERS["eval"] = cli.eval_command
     cli.add_check_lesson_parser(subparsers)
     HANDLERS["check-lesson"] = cli.check_lesson_command
-    from app import window_commands
+    from gradwalk.app import window_commands
 
     window_commands.add_screenshot_parser(subparsers)
     HANDLERS["screenshot"] = window_commands.screenshot_command
@@ -69,8 +63,8 @@ def run_gui() -> int:
     # Qt is imported only here so the command line works on machines without a display.
     from PySide6.QtWidgets import QApplication
 
-    from app.appearance import apply_look
-    from app.window import MainWindow
+    from gradwalk.app.appearance import apply_look
+    from gradwalk.app.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Gradwalk")

@@ -13,9 +13,9 @@ import inspect
 
 from PySide6.QtCore import QCoreApplication
 
-from core.engine import OPS, Tensor
-from core.expr import OPERATION_METHODS
-from views.palette import OperationSpec, ParamSpec
+from gradwalk.core.engine import OPS, Tensor
+from gradwalk.core.expr import OPERATION_METHODS
+from gradwalk.views.palette import OperationSpec, ParamSpec
 
 __all__ = ["operation_specs", "param_spec"]
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
-from app.descent_batches import (
+from gradwalk.app.descent_batches import (
     BATCH_SECONDS,
     TrainingBatch,
     TrainingSettings,
@@ -36,8 +36,8 @@ from app.descent_batches import (
     descend_in_batches,
     run_synchronously,
 )
-from core.engine import GradwalkError
-from views.none_guard import keep_none_alive
+from gradwalk.core.engine import GradwalkError
+from gradwalk.views.none_guard import keep_none_alive
 
 __all__ = [
     "BATCH_SECONDS",

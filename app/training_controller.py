@@ -16,22 +16,22 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
-from core.lessons.trainings import Training
-from core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
-from core.training.models import model_name_text
-from core.words import language, prose_number
+from gradwalk.core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
+from gradwalk.core.lessons.trainings import Training
+from gradwalk.core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
+from gradwalk.core.training.models import model_name_text
+from gradwalk.core.words import language, prose_number
 
-from app.actions import WindowActions
-from app.export import ask_picture_size
-from app.settings import StoredSettings
-from app.storage import StorageError, write_atomically
-from app.training import (TrainingBatch, TrainingRunner, TrainingSettings, TrainingSummary,
+from gradwalk.app.actions import WindowActions
+from gradwalk.app.export import ask_picture_size
+from gradwalk.app.settings import StoredSettings
+from gradwalk.app.storage import StorageError, write_atomically
+from gradwalk.app.training import (TrainingBatch, TrainingRunner, TrainingSettings, TrainingSummary,
                           run_synchronously)
-from views.landscape_plot import LandscapePlot
-from views.loss_plot import LossPlot
-from views.plot_export import DEFAULT_SIZE, plot_png_bytes, plot_svg_bytes, runs_csv_text
-from views.training_panel import RunRow, TrainingPanel
+from gradwalk.views.landscape_plot import LandscapePlot
+from gradwalk.views.loss_plot import LossPlot
+from gradwalk.views.plot_export import DEFAULT_SIZE, plot_png_bytes, plot_svg_bytes, runs_csv_text
+from gradwalk.views.training_panel import RunRow, TrainingPanel
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 

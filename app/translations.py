@@ -4,7 +4,7 @@
 (Qt Linguist opens it); `gradwalk_<code>.qm` is its compiled form, which the app loads with a
 QTranslator. After changing interface texts, refresh both with
 
-    python -m app.translations
+    python -m gradwalk.app.translations
 
 which runs pyside6-lupdate over the sources (new texts arrive marked unfinished) and
 pyside6-lrelease. tests/app/test_translations.py fails while a text has no translation.
@@ -19,13 +19,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-import core.words
+import gradwalk.core.words
+from gradwalk import core
+from gradwalk.core.project_files import project_folder
 
 __all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "install_language", "language_names", "system_language",
            "update_catalogues"]
 
-ROOT = Path(__file__).resolve().parent.parent
-TRANSLATIONS_DIR = ROOT / "resources" / "translations"
+ROOT = project_folder()
+TRANSLATIONS_DIR = project_folder("resources", "translations")
 SOURCE_FOLDERS = ("app", "views", "core")
 
 # Each language by its own name: a reader looks for "Français", not for "French" in English.

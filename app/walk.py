@@ -23,10 +23,10 @@ from typing import Any
 import numpy as np
 from PySide6.QtCore import QCoreApplication
 
-from core.engine import Tape, backward_steps
-from core.engine.budget import check_budgets
-from core.engine.format import as_operand, clip, value_rows
-from core.engine.snapshot import GraphSnapshot
+from gradwalk.core.engine import Tape, backward_steps
+from gradwalk.core.engine.budget import check_budgets
+from gradwalk.core.engine.format import as_operand, clip, value_rows
+from gradwalk.core.engine.snapshot import GraphSnapshot
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 

@@ -41,49 +41,52 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
-from core.engine.budget import Budget
-from core.lessons import Lesson, LessonError, available_lessons, load_lesson, load_lesson_folder
-from core.lessons.check import check_lesson
-from core.lessons.exercises import CheckResult, Exercise, exercise_of, exercise_text
-from core.lessons.runner import load_data
-from core.lessons.trainings import section_trainings
-from core.lessons.workspace import section_code
-from core.words import prose_number
+from gradwalk.core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
+from gradwalk.core.engine.budget import Budget
+from gradwalk.core.lessons import Lesson, LessonError, available_lessons, load_lesson, load_lesson_folder
+from gradwalk.core.lessons.check import check_lesson
+from gradwalk.core.lessons.exercises import CheckResult, Exercise, exercise_of, exercise_text
+from gradwalk.core.lessons.runner import load_data
+from gradwalk.core.lessons.trainings import section_trainings
+from gradwalk.core.lessons.workspace import section_code
+from gradwalk.core.project_files import project_folder
+from gradwalk.core.words import prose_number
 
-from app.actions import WindowActions
-from app.appearance import DARK, LIGHT, SYSTEM, apply_look
-from app.evaluation_worker import EVALUATION_SECONDS, EvaluationThread, exercise_result
-from app.export import GraphExporter
-from app.perspectives import TRAIN, WALK, Layout
-from app.help import MarksDialog, ShortcutsDialog, key_text
-from app.long_jobs import CLOSING, EXERCISE_CHECK, FD_CHECK, LESSON_CHECK, SUPERSEDED, TRAININGS, LongJobs
-from app.operations import operation_specs
-from app.settings import StoredSettings, folder_problem
-from app.storage import StorageError, TypedTexts
-from app.training_controller import TrainingController
-from app.translations import install_language, language_names, system_language
-from app.walk import WalkRecord
-from app.walk_keys import WalkKeyGuard
-from app.workspace import GRAPH, TAPE, Outcome, Request, evaluate_request, finite_difference_rows
-from views.exercise_panel import ExercisePanel
-from views.expression_editor import ExpressionEditor
-from views.fd_results import FiniteDifferenceTable
-from views.gradient_table import GradientTable
-from views.graph_view import CAREFUL_UP_TO, GraphLegend, GraphView
-from views.job_progress import JobProgress
-from views.landscape_plot import LandscapePlot
-from views.lesson_browser import LessonTree
-from views.loss_plot import LossPlot
-from views.palette import BuildPalette
-from views.section_text import SectionText
-from views.step_hint import StepHint
-from views.tape_list import TapeList
-from views.training_panel import TrainingPanel
+from gradwalk.app.actions import WindowActions
+from gradwalk.app.appearance import DARK, LIGHT, SYSTEM, apply_look
+from gradwalk.app.evaluation_worker import EVALUATION_SECONDS, EvaluationThread, exercise_result
+from gradwalk.app.export import GraphExporter
+from gradwalk.app.perspectives import TRAIN, WALK, Layout
+from gradwalk.app.help import MarksDialog, ShortcutsDialog, key_text
+from gradwalk.app.long_jobs import (CLOSING, EXERCISE_CHECK, FD_CHECK, LESSON_CHECK, SUPERSEDED, TRAININGS,
+                                    LongJobs)
+from gradwalk.app.operations import operation_specs
+from gradwalk.app.settings import StoredSettings, folder_problem
+from gradwalk.app.storage import StorageError, TypedTexts
+from gradwalk.app.version import version
+from gradwalk.app.training_controller import TrainingController
+from gradwalk.app.translations import install_language, language_names, system_language
+from gradwalk.app.walk import WalkRecord
+from gradwalk.app.walk_keys import WalkKeyGuard
+from gradwalk.app.workspace import GRAPH, TAPE, Outcome, Request, evaluate_request, finite_difference_rows
+from gradwalk.views.exercise_panel import ExercisePanel
+from gradwalk.views.expression_editor import ExpressionEditor
+from gradwalk.views.fd_results import FiniteDifferenceTable
+from gradwalk.views.gradient_table import GradientTable
+from gradwalk.views.graph_view import CAREFUL_UP_TO, GraphLegend, GraphView
+from gradwalk.views.job_progress import JobProgress
+from gradwalk.views.landscape_plot import LandscapePlot
+from gradwalk.views.lesson_browser import LessonTree
+from gradwalk.views.loss_plot import LossPlot
+from gradwalk.views.palette import BuildPalette
+from gradwalk.views.section_text import SectionText
+from gradwalk.views.step_hint import StepHint
+from gradwalk.views.tape_list import TapeList
+from gradwalk.views.training_panel import TrainingPanel
 
 __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 
-ICON_PATH = Path(__file__).resolve().parent.parent / "resources" / "icons" / "gradwalk.svg"
+ICON_PATH = project_folder("resources", "icons", "gradwalk.svg")
 EVALUATION_PAUSE_MS = 300  # evaluate once typing pauses this long
 SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
 STEP_HINT_SEEN = "help/stepHintSeen"  # the first-run note on how to step was dismissed
@@ -1301,8 +1304,6 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_about(self) -> None:
-        from app.main import version
-
         QMessageBox.about(self, self.tr("About Gradwalk"), self.tr(
             "<h3>Gradwalk {0}</h3><p>Build an expression, see the graph the engine records, and "
             "step the backward pass node by node: each edge's local derivative, each node's "

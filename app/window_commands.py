@@ -51,7 +51,7 @@ def slide_size(text: str) -> tuple[int, int]:
 def _add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lesson", required=True, help="the lesson's id, for example l04")
     parser.add_argument("--section", required=True, help="a section id, as `gradwalk run` lists them")
-    from app.cli import whole_number
+    from gradwalk.app.cli import whole_number
 
     parser.add_argument("--backward-steps", type=whole_number(0, MAX_BACKWARD_STEPS), default=0,
                         metavar="N",
@@ -124,7 +124,7 @@ def _fail(command: str, message: str) -> int:
 
 def _checked_section(command: str, args: argparse.Namespace, lang: str = "en"):
     """The lesson, or the exit status of a clear refusal."""
-    from core.lessons import LessonError, load_lesson
+    from gradwalk.core.lessons import LessonError, load_lesson
 
     try:
         lesson = load_lesson(args.lesson)
@@ -159,8 +159,8 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from app.appearance import apply_look
-    from app.window import MainWindow
+    from gradwalk.app.appearance import apply_look
+    from gradwalk.app.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     _quiet_offscreen_notes()
@@ -244,7 +244,7 @@ def _show_a_landscape(window, indices: list[int]) -> None:
 
 
 def screenshot_command(args: argparse.Namespace) -> int:
-    from app.storage import StorageError, write_atomically
+    from gradwalk.app.storage import StorageError, write_atomically
 
     lesson = _checked_section("screenshot", args, args.lang)
     if isinstance(lesson, int):
@@ -259,7 +259,7 @@ def screenshot_command(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as config_dir:  # the learner's settings stay untouched
         app, window = _window(args, (width, height), config_dir)
         if args.train:
-            from app.perspectives import TRAIN
+            from gradwalk.app.perspectives import TRAIN
 
             window.show_layout(TRAIN)  # the runs, the curves and the landscape across the window
             app.processEvents()
@@ -285,9 +285,9 @@ def export_graph_command(args: argparse.Namespace) -> int:
     lesson = _checked_section("export-graph", args)
     if isinstance(lesson, int):
         return lesson
-    from app.export import ExportError, export_format, export_graph_file
-    from app.storage import StorageError
-    from views.graph_export import SlideOptions
+    from gradwalk.app.export import ExportError, export_format, export_graph_file
+    from gradwalk.app.storage import StorageError
+    from gradwalk.views.graph_export import SlideOptions
 
     try:
         export_format(args.out)
@@ -326,7 +326,7 @@ def export_plot_command(args: argparse.Namespace) -> int:
     indices = _selected_runs(command, steps, args.runs)
     if isinstance(indices, int):
         return indices
-    from app.storage import StorageError, write_atomically
+    from gradwalk.app.storage import StorageError, write_atomically
 
     with tempfile.TemporaryDirectory() as config_dir:
         app, window = _window(args, (1280, 800), config_dir)

@@ -6,7 +6,7 @@
 - `core.training`: gradient descent and the lesson's models.
 - `core.lessons`: lesson files, the data sets they train on, and the runner that prints them.
 
-    from core import Var
+    from gradwalk.core import Var
     x = Var(2.0, dtype="f64")
     y = x.sqr() + 3 * x      # y = x² + 3x
     grads = y.backward()              # a new GradStore
@@ -16,5 +16,5 @@ The engine's public names are re-exported here. Nothing in core imports Qt: it i
 learner can read on its own.
 """
 
-from core.engine import *  # noqa: F403
-from core.engine import __all__  # noqa: F401
+from gradwalk.core.engine import *  # noqa: F403
+from gradwalk.core.engine import __all__  # noqa: F401

@@ -33,7 +33,7 @@ os.environ.pop("GRADWALK_DATA", None)  # no extra data folders but those a test 
 import pytest  # noqa: E402
 
 from tests.paths import REPO_ROOT, SHARED_DATA_DIR  # noqa: E402,F401
-from views.none_guard import keep_none_alive  # noqa: E402
+from gradwalk.views.none_guard import keep_none_alive  # noqa: E402
 
 # PySide6 6.12.0 on Python 3.11 takes a reference from None at each call of a Qt method that
 # returns nothing; the suite makes millions of them (views/none_guard.py).
@@ -44,10 +44,11 @@ keep_none_alive()
 def english_after_each_test():
     """A test that switches language leaves the next one in English, the language it expects."""
     yield
-    import core.words
+    import gradwalk.core.words
+    from gradwalk import core
 
     if core.words.language() != "en":
-        from app.translations import install_language
+        from gradwalk.app.translations import install_language
 
         install_language("en")
 

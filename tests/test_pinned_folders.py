@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from core.lessons.datasets import data_search_path, find_data_file, project_data_dir, user_data_dir
+from gradwalk.core.lessons.datasets import data_search_path, find_data_file, project_data_dir, user_data_dir
 from tests.paths import REPO_ROOT
 
 LANGUAGE_TEST = "tests/app/test_run_languages.py::test_the_transcript_speaks_the_language_asked_for"
@@ -18,7 +18,7 @@ LANGUAGE_TEST = "tests/app/test_run_languages.py::test_the_transcript_speaks_the
 def test_the_data_and_config_folders_the_app_resolves_are_the_pinned_ones():
     import tempfile
 
-    from app.window import default_config_dir
+    from gradwalk.app.window import default_config_dir
 
     # tests/conftest.py made one temporary folder, PINNED_ROOT, for all of them
     PINNED_ROOT = Path(os.environ["GRADWALK_CONFIG_DIR"]).parent
@@ -53,7 +53,7 @@ def test_a_builds_csv_in_the_users_data_folders_does_not_reach_the_tests(tmp_pat
     env = {**os.environ, "HOME": str(home), "XDG_DATA_HOME": str(xdg), "GRADWALK_DATA": str(extra),
            "QT_QPA_PLATFORM": "offscreen"}
     # Outside the suite, the app reads it: the language test's figures would not be there.
-    shown = subprocess.run([sys.executable, "-m", "app.main", "run", "l04", "--section", "regression"],
+    shown = subprocess.run([sys.executable, "-m", "gradwalk.app.main", "run", "l04", "--section", "regression"],
                            cwd=REPO_ROOT, env=env, capture_output=True, text=True)
     assert shown.returncode == 0, shown.stderr
     assert str(extra / "builds.csv") in shown.stdout and "-5960.5 (f64)" not in shown.stdout

@@ -33,8 +33,8 @@ def test_the_engine_example_computes_what_its_comments_say():
 
 
 def test_the_held_out_table_is_what_the_lesson_computes(builds_csv):
-    from core.lessons import load_lesson
-    from core.lessons.runner import figures_tree, run_lesson
+    from gradwalk.core.lessons import load_lesson
+    from gradwalk.core.lessons.runner import figures_tree, run_lesson
 
     rows = re.findall(r"^\| (line|curve) \| ([\d.]+) \| ([\d.]+) \|$", section("Exercises"), flags=re.M)
     assert [model for model, *_ in rows] == ["line", "curve"]
@@ -45,3 +45,9 @@ def test_the_held_out_table_is_what_the_lesson_computes(builds_csv):
         run_figures = figures[f"split_{model}"]
         assert float(training) == round(float(run_figures["loss_after_step"]["2000"]), 6)
         assert float(held_out) == round(float(run_figures["held_out_loss_after_step"]["2000"]), 6)
+
+
+def test_ci_installs_the_wheel_and_runs_it_outside_the_repository():
+    assert "bash .ci/wheel" in CI_SCRIPT.splitlines()
+    wheel = (Path(__file__).resolve().parent.parent / ".ci" / "wheel").read_text(encoding="utf-8")
+    assert "gradwalk\" run l04" in wheel and "gradwalk\" screenshot" in wheel

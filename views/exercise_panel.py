@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from views.look import status_colour
+from gradwalk.views.look import status_colour
 
 __all__ = ["ExercisePanel"]
 

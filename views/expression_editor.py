@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QTextEdit, QVBoxLayout, QWidget
 
-from views.look import HUES, monospace_font, status_colour, subdued, tint
+from gradwalk.views.look import HUES, monospace_font, status_colour, subdued, tint
 
 __all__ = ["ExpressionEditor", "CodeEdit", "ExpressionHighlighter", "TYPING_PAUSE_S"]
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from views.look import status_colour
+from gradwalk.views.look import status_colour
 
 __all__ = ["FiniteDifferenceTable"]
 

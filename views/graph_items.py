@@ -18,8 +18,8 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
                            QPalette, QPen, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from core.engine import clip, value_rows
-from core.engine.snapshot import NodeInfo
+from gradwalk.core.engine import clip, value_rows
+from gradwalk.core.engine.snapshot import NodeInfo
 
 translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from core.engine.snapshot import GraphSnapshot
+from gradwalk.core.engine.snapshot import GraphSnapshot
 
 __all__ = ["Spacing", "Layout", "layered_layout", "routed_layout", "layers_of"]
 

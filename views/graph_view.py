@@ -24,8 +24,8 @@ from PySide6.QtGui import (QAction, QColor, QFont, QFontMetricsF, QKeySequence, 
 from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMenu, QSizePolicy, QToolTip,
                                QWidget)
 
-from core.engine import as_operand
-from core.engine.snapshot import GraphSnapshot
+from gradwalk.core.engine import as_operand
+from gradwalk.core.engine.snapshot import GraphSnapshot
 
 from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS,
                           OPERATION, PLAIN, RECEIVED, UNREACHED, USED, VARIABLE, WAITING, Edge, EdgeOverlay,
@@ -524,7 +524,9 @@ class GraphView(QGraphicsView):
         # the target's centre a view's width or height around what shows: made before it scrolls in
         left, right = shown.left() - shown.width(), shown.right() + shown.width()
         top, bottom = shown.top() - shown.height(), shown.bottom() + shown.height()
-        for key in [key for key, (_, _, x, y) in self._pending.items() if left <= x <= right and top <= y <= bottom]:
+        near = [key for key, (_, _, x, y) in self._pending.items()
+                if left <= x <= right and top <= y <= bottom]
+        for key in near:
             text, state, _, _ = self._pending.pop(key)
             self._make_label(key, text, state)
 

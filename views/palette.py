@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from views.look import status_colour
+from gradwalk.views.look import status_colour
 
 __all__ = [
     "ParamSpec", "OperationSpec", "BuildPalette", "PARAM_KINDS", "INFIX", "DTYPES",

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
-from views.look import mixed, monospace_font, subdued
+from gradwalk.views.look import mixed, monospace_font, subdued
 
 __all__ = ["TapeList", "CURRENT_MARK", "DONE_MARK"]
 

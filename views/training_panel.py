@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
                                QLineEdit, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem,
                                QToolButton, QVBoxLayout, QWidget)
 
-from core.words import language, prose_number
+from gradwalk.core.words import language, prose_number
 
 from .look import status_colour, subdued
 from .none_guard import keep_none_alive

@@ -1,6 +1,6 @@
 """Gradwalk's engine: reverse-mode automatic differentiation on the model of Candle.
 
-    from core.engine import Var
+    from gradwalk.core.engine import Var
     x = Var(2.0, dtype="f64")
     y = x.sqr() + 3 * x      # y = x² + 3x
     grads = y.backward()              # a new GradStore
@@ -57,7 +57,7 @@ from .tensor import Tensor, Var
 # inf and nan are results a learner should see, in the values: numpy's RuntimeWarnings about them
 # ("divide by zero encountered in log"), pointing into the engine's own files, would only hide
 # them under noise. Warnings raised from any other module are left as they are.
-warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"core\.engine\.")
+warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"gradwalk\.core\.engine\.")
 
 __all__ = [
     "Tensor", "Var", "GradStore", "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge",

@@ -26,7 +26,7 @@ from __future__ import annotations
 from heapq import heappop, heappush
 from typing import Any, NamedTuple
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError

@@ -17,7 +17,7 @@ import threading
 import time
 from contextvars import ContextVar
 
-from core.words import prose_number, translate
+from gradwalk.core.words import prose_number, translate
 
 from .errors import GradwalkError
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from .format import format_values
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from .errors import DeviceError
 

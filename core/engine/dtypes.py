@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from .errors import DTypeError
 

@@ -26,7 +26,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from .budget import check_budgets
 from .dtypes import is_float, numpy_dtype

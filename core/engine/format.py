@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 __all__ = ["format_number", "format_values", "format_tensor", "value_rows", "clip", "as_operand",
            "WHOLE_UP_TO"]

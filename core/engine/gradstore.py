@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from .errors import ArgumentTypeError, MissingGradientError
 from .gradmath import fold_to

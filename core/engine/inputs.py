@@ -13,7 +13,7 @@ import numbers
 
 import numpy as np
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from .dtypes import FLOAT_DTYPES, numpy_dtype
 from .errors import ShapeError, TensorDataError

@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from .dtypes import numpy_dtype
 from .errors import DivisionByZeroError, TensorDataError

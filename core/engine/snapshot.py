@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from .backward import graph_nodes
 from .describe import edge_formula, unique_labels

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from . import backward
 from .describe import describe_step, edge_formula, tensor_label, unique_labels

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from .describe import edge_formula
 from .dtypes import FLOAT_DTYPES

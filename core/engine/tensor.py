@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from . import ops
 from .backward import run_backward

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.words import translate
+from gradwalk.core.words import translate
 
 from .errors import StaleGradientError
 from .recording import next_id

@@ -37,8 +37,8 @@ The modules, in the order a program goes through them:
 This layer uses only the engine's public API (`core.engine`).
 """
 
-from core.expr.evaluation import Program, VariableCall, evaluate
-from core.expr.source import ExpressionError, Limits
-from core.expr.vocabulary import OPERATION_METHODS
+from gradwalk.core.expr.evaluation import Program, VariableCall, evaluate
+from gradwalk.core.expr.source import ExpressionError, Limits
+from gradwalk.core.expr.vocabulary import OPERATION_METHODS
 
 __all__ = ["OPERATION_METHODS", "ExpressionError", "Limits", "Program", "VariableCall", "evaluate"]

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.engine import GradwalkError, Tensor, Var, planned_size
-from core.expr.source import ExpressionError, Limits, Source, parse_program
-from core.expr.validation import validate
-from core.expr.vocabulary import RESULT_NAME, SHAPE_TAKERS
-from core.words import prose_number, translate
+from gradwalk.core.engine import GradwalkError, Tensor, Var, planned_size
+from gradwalk.core.expr.source import ExpressionError, Limits, Source, parse_program
+from gradwalk.core.expr.validation import validate
+from gradwalk.core.expr.vocabulary import RESULT_NAME, SHAPE_TAKERS
+from gradwalk.core.words import prose_number, translate
 
 __all__ = ["Program", "VariableCall", "evaluate"]
 

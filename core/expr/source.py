@@ -12,8 +12,8 @@ import unicodedata
 import warnings
 from dataclasses import dataclass
 
-from core.engine import GradwalkError
-from core.words import prose_number, translate
+from gradwalk.core.engine import GradwalkError
+from gradwalk.core.words import prose_number, translate
 
 __all__ = ["ExpressionError", "Limits", "Source", "parse_program"]
 

@@ -11,8 +11,8 @@ import math
 import re
 import unicodedata
 
-from core.expr.source import Source
-from core.expr.vocabulary import (
+from gradwalk.core.expr.source import Source
+from gradwalk.core.expr.vocabulary import (
     CONSTRUCTOR_KEYWORDS,
     CONSTRUCTORS,
     OPERATION_METHODS,
@@ -20,7 +20,7 @@ from core.expr.vocabulary import (
     SHAPE_TAKERS,
     TEXT_TAKERS,
 )
-from core.words import translate
+from gradwalk.core.words import translate
 
 __all__ = ["validate"]
 

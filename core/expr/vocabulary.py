@@ -4,7 +4,7 @@ One place for them, so the validator, the evaluator and the "did you mean" sugge
 on what exists.
 """
 
-from core.engine import OPS
+from gradwalk.core.engine import OPS
 
 __all__ = [
     "CONSTRUCTORS", "CONSTRUCTOR_KEYWORDS", "OPERATION_METHODS", "SHAPE_TAKERS", "TEXT_TAKERS",

@@ -1,8 +1,9 @@
-"""Lessons: their files (loader.py), the data sets they train on (datasets.py), and the runner
-that computes and prints every figure (runner.py). The top layer of core: it uses all the others.
+"""Lessons: what a lesson is (model.py), reading its files (loader.py), the data sets they train
+on (datasets.py), and the runner that computes and prints every figure (runner.py). The top layer
+of core: it uses all the others.
 """
 
-from core.lessons.loader import (
+from gradwalk.core.lessons.loader import (
     STEP_KINDS,
     DataSource,
     Lesson,

@@ -29,15 +29,16 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from core.engine import GradwalkError
-from core.engine.budget import Budget, WorkStopped
-from core.expr import ExpressionError, Program
-from core.expr.vocabulary import CONSTRUCTORS
-from core.words import translate
+from gradwalk.core.engine import GradwalkError
+from gradwalk.core.engine.budget import Budget, WorkStopped
+from gradwalk.core.expr import ExpressionError, Program
+from gradwalk.core.expr.vocabulary import CONSTRUCTORS
+from gradwalk.core.words import translate
 
 from . import loader
 from .files import LessonFileError, inside_folder, printable, read_lesson_text, read_lesson_toml
-from .loader import STEP_KINDS, Lesson, LessonError, is_plain_data_name
+from .loader import STEP_KINDS, is_plain_data_name
+from .model import Lesson, LessonError
 from .runner import StepError, load_data, run_section
 
 __all__ = ["DEFAULT_STEP_SECONDS", "Problem", "check_lesson"]

@@ -22,9 +22,10 @@ from typing import TextIO
 
 import numpy as np
 
-from core.engine import GradwalkError
-from core.engine.budget import check_budgets
-from core.words import prose_number, translate
+from gradwalk.core.engine import GradwalkError
+from gradwalk.core.engine.budget import check_budgets
+from gradwalk.core.project_files import project_folder
+from gradwalk.core.words import prose_number, translate
 
 __all__ = [
     "DataSet",
@@ -309,7 +310,7 @@ def _check_header(header: list[str], path: Path) -> None:
 
 def project_data_dir() -> Path:
     """The project's own `data/` folder, next to the `core` package."""
-    return Path(__file__).resolve().parent.parent.parent / "data"
+    return project_folder("data")
 
 
 def user_data_dir(platform: str | None = None) -> Path:

@@ -32,20 +32,17 @@ import ast
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import numpy as np
 
-from core.engine import GradwalkError, Tensor, Var
-from core.engine.format import format_number, format_values
-from core.expr import ExpressionError, Program
-from core.training.descent import run_descent
-from core.words import translate
+from gradwalk.core.engine import GradwalkError, Tensor, Var
+from gradwalk.core.engine.format import format_number, format_values
+from gradwalk.core.expr import ExpressionError, Program
+from gradwalk.core.training.descent import run_descent
+from gradwalk.core.words import translate
 
 from .files import LessonFileError, inside_folder, read_lesson_text
-
-if TYPE_CHECKING:  # the loader reads exercise tables with this module: no import cycle at run time
-    from .loader import Lesson, Section
+from .model import Lesson, Section
 
 __all__ = ["Baseline", "CheckResult", "Exercise", "ExerciseError", "Expectation", "Finding", "TrainSpec",
            "check_exercise", "exercise_from_table", "exercise_of", "exercise_text", "forbidden_uses"]

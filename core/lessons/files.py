@@ -21,8 +21,8 @@ import re
 import tomllib
 from pathlib import Path
 
-from core.engine import GradwalkError
-from core.words import prose_number, translate
+from gradwalk.core.engine import GradwalkError
+from gradwalk.core.words import prose_number, translate
 
 __all__ = ["MAX_FILE_BYTES", "MAX_NESTING", "LessonFileError", "inside_folder", "printable",
            "read_lesson_text", "read_lesson_toml"]

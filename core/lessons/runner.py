@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from core.engine import (
+from gradwalk.core.engine import (
     DTypeError,
     GradwalkError,
     ShapeError,
@@ -42,14 +42,14 @@ from core.engine import (
     Var,
     finite_difference_check,
 )
-from core.engine.format import format_number, format_tensor
-from core.expr import Program
-from core.training.descent import DescentResult, run_descent
-from core.training.models import MODELS
-from core.words import prose_number, translate
+from gradwalk.core.engine.format import format_number, format_tensor
+from gradwalk.core.expr import Program
+from gradwalk.core.training.descent import DescentResult, run_descent
+from gradwalk.core.training.models import MODELS
+from gradwalk.core.words import prose_number, translate
 
 from . import datasets
-from .loader import Lesson, LessonError, Section
+from .model import Lesson, LessonError, Section
 
 __all__ = [
     "STEPS",

@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from core.engine import Tensor
-from core.training.models import MODELS
+from gradwalk.core.engine import Tensor
+from gradwalk.core.training.models import MODELS
 
-from .loader import LessonError, Section
+from .model import LessonError, Section
 from .runner import run_section
 
 __all__ = ["Training", "section_trainings"]

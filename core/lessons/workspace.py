@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from core.expr import ExpressionError, Program
+from gradwalk.core.expr import ExpressionError, Program
 
 from .exercises import LOSS, exercise_of
-from .loader import Section
+from .model import Section
 
 __all__ = ["SectionCode", "section_code"]
 

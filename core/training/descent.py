@@ -42,9 +42,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from core.engine import GradwalkError, Tensor, Var
-from core.engine.budget import check_budgets
-from core.words import prose_number, translate
+from gradwalk.core.engine import GradwalkError, Tensor, Var
+from gradwalk.core.engine.budget import check_budgets
+from gradwalk.core.words import prose_number, translate
 
 __all__ = ["DescentError", "DescentResult", "StepRecord", "descend", "run_descent"]
 

@@ -21,7 +21,7 @@ import math
 
 import numpy as np
 
-from core.engine import Tensor
+from gradwalk.core.engine import Tensor
 
 __all__ = ["line_loss_grid", "landscape_bounds", "line_optimum"]
 

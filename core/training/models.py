@@ -20,9 +20,9 @@ from typing import NamedTuple
 import numpy as np
 from numpy.typing import ArrayLike
 
-from core.engine import GradwalkError, Tape, Tensor, Var
-from core.expr import Program
-from core.words import translate
+from gradwalk.core.engine import GradwalkError, Tape, Tensor, Var
+from gradwalk.core.expr import Program
+from gradwalk.core.words import translate
 
 __all__ = [
     "LOGISTIC_EXAMPLE",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.main import main
+from gradwalk.app.main import main
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -127,7 +127,7 @@ def test_a_folder_without_lesson_toml_is_a_problem(capsys, tmp_path):
 
 def test_the_installed_command_exits_with_the_status(tmp_path):
     folder = write(tmp_path / "mine")
-    result = subprocess.run([sys.executable, "-m", "app.main", "check-lesson", str(folder)],
+    result = subprocess.run([sys.executable, "-m", "gradwalk.app.main", "check-lesson", str(folder)],
                             cwd=REPO, capture_output=True, text=True,
                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 1, result.stderr
@@ -180,7 +180,7 @@ def test_the_step_budget_is_a_positive_number_of_seconds(capsys, tmp_path, secon
 def test_a_lesson_nested_500_deep_is_a_problem_line_not_a_traceback(tmp_path):
     folder = write(tmp_path / "mine", 'id = "mine"\ndeep = ' + "[" * 500 + "]" * 500 + "\n" + LESSON)
     for command in ("check-lesson", "run"):
-        result = subprocess.run([sys.executable, "-m", "app.main", command, str(folder)], cwd=REPO,
+        result = subprocess.run([sys.executable, "-m", "gradwalk.app.main", command, str(folder)], cwd=REPO,
                                 capture_output=True, text=True,
                                 env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
         assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr

@@ -20,9 +20,9 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from app.main import main
-from core.lessons.datasets import user_data_dir
-from core.lessons import load_lesson
+from gradwalk.app.main import main
+from gradwalk.core.lessons.datasets import user_data_dir
+from gradwalk.core.lessons import load_lesson
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -92,7 +92,7 @@ def generated_csv(tmp_path):
 def test_python_dash_m_app_main_help_lists_the_subcommands(isolated):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
-        [sys.executable, "-m", "app.main", "--help"],
+        [sys.executable, "-m", "gradwalk.app.main", "--help"],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=60,
     )
     assert done.returncode == 0, done.stderr
@@ -290,7 +290,7 @@ def test_run_data_with_huge_numbers_shows_inf_and_nan_without_numpy_warnings(gen
     # A fresh process: what numpy would print goes to the real stderr, as on a learner's console.
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONWARNINGS": "default"}
     done = subprocess.run(
-        [sys.executable, "-m", "app.main", "run", "l04", "--data", str(generated_csv.path),
+        [sys.executable, "-m", "gradwalk.app.main", "run", "l04", "--data", str(generated_csv.path),
          "--section", "regression"],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=120,
     )
@@ -477,7 +477,7 @@ def test_eval_without_a_variable_says_there_is_no_gradient(capsys):
 
 
 def gradwalk_command(*argv):
-    return [sys.executable, "-m", "app.main", *argv]
+    return [sys.executable, "-m", "gradwalk.app.main", *argv]
 
 
 def quiet_env(**extra):
@@ -530,7 +530,8 @@ def test_a_console_that_cannot_encode_the_text_gets_it_escaped():
 
 
 def test_ctrl_c_stops_without_a_traceback(capsys, monkeypatch):
-    import app.cli
+    import gradwalk.app.cli
+    from gradwalk import app
 
     def interrupted(args):
         print("half a line", end="")
@@ -586,7 +587,7 @@ def test_run_without_a_home_folder_leaves_the_user_folder_out(capsys, monkeypatc
     assert status == 0, err
     assert f"  - {isolated.env}\n" in out  # GRADWALK_DATA is still searched and listed
     assert ".local" not in out
-    from core.lessons.datasets import DataSetError
+    from gradwalk.core.lessons.datasets import DataSetError
     with pytest.raises(DataSetError, match="the user's data folder is unknown"):
         user_data_dir()
 
@@ -682,7 +683,7 @@ def test_help_that_cannot_be_written_fails_with_one_line(argv):
 
 
 def test_with_stdout_closed_a_command_says_so_and_fails():
-    done = subprocess.run(["sh", "-c", '"$0" -m app.main eval "$1" >&-', sys.executable, PROGRAM],
+    done = subprocess.run(["sh", "-c", '"$0" -m gradwalk.app.main eval "$1" >&-', sys.executable, PROGRAM],
                           cwd=REPO, env=quiet_env(), stderr=subprocess.PIPE, text=True, timeout=120)
     assert done.returncode == 1
     assert "closed" in one_line_error(done.stderr, "gradwalk eval: ")
@@ -711,7 +712,7 @@ def test_sizes_and_counts_out_of_range_are_refused_before_qt_starts(capsys, tmp_
 
 
 def test_runs_given_in_other_digits_are_read_as_a_label_not_a_number(capsys):
-    from app.window_commands import _selected_runs
+    from gradwalk.app.window_commands import _selected_runs
 
     steps = [{"label": "first"}, {"label": "second"}]
     assert _selected_runs("export-plot", steps, ["2", "1,2"]) == [0, 1]

@@ -12,10 +12,10 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QRectF
 
-from app.window import MainWindow
-from core.lessons import available_lessons, load_lesson
-from views.edge_labels import segments_meet_rect
-from views.graph_items import Label, NodeItem, font_metrics, value_lines
+from gradwalk.app.window import MainWindow
+from gradwalk.core.lessons import available_lessons, load_lesson
+from gradwalk.views.edge_labels import segments_meet_rect
+from gradwalk.views.graph_items import Label, NodeItem, font_metrics, value_lines
 
 WINDOW = (1280, 800)
 SMALLEST_TEXT_PX = 8.0

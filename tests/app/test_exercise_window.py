@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.window import MainWindow
-from core.lessons import load_lesson
-from core.lessons.exercises import exercise_of
+from gradwalk.app.window import MainWindow
+from gradwalk.core.lessons import load_lesson
+from gradwalk.core.lessons.exercises import exercise_of
 
 WAIT_MS = 20_000
 EX1, EX2 = "exercise_1_logistic", "exercise_2_quadratic"

@@ -8,11 +8,11 @@ import math
 
 import pytest
 
-from app.descent_batches import TrainingSummary
-from app.translations import install_language
-from app.window import MainWindow
-from core.words import prose_number
-from views.training_panel import MAX_STEPS, RunRow, TrainingPanel, parse_steps
+from gradwalk.app.descent_batches import TrainingSummary
+from gradwalk.app.translations import install_language
+from gradwalk.app.window import MainWindow
+from gradwalk.core.words import prose_number
+from gradwalk.views.training_panel import MAX_STEPS, RunRow, TrainingPanel, parse_steps
 
 SECTION = "exercise_2_quadratic"  # trains with held-out rows
 WAIT_MS = 30_000

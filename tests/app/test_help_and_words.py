@@ -8,12 +8,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem, QToolBar, QToolButton
 
-import core.words
-from app.appearance import DARK, LIGHT, apply_look
-from app.help import key_text, plain_text
-from app.perspectives import TRAIN
-from app.window import MainWindow
-from views.training_panel import COLUMNS
+import gradwalk.core.words
+from gradwalk import core
+from gradwalk.app.appearance import DARK, LIGHT, apply_look
+from gradwalk.app.help import key_text, plain_text
+from gradwalk.app.perspectives import TRAIN
+from gradwalk.app.window import MainWindow
+from gradwalk.views.training_panel import COLUMNS
 
 LESSONS = Path(__file__).resolve().parents[2] / "data" / "lessons" / "l04"
 
@@ -109,7 +110,7 @@ def test_the_step_note_shows_once_with_the_real_keys_and_comes_back_from_help(qt
 
 
 def test_a_hand_edited_flag_gives_the_default(tmp_path):
-    from app.settings import StoredSettings
+    from gradwalk.app.settings import StoredSettings
 
     settings = StoredSettings(tmp_path)
     settings.setValue("help/stepHintSeen", "perhaps")
@@ -187,7 +188,7 @@ class _Marking:
 
 
 def test_model_names_reach_the_translator(qtbot, tmp_path):
-    from core.training.models import MODELS, model_name_text
+    from gradwalk.core.training.models import MODELS, model_name_text
 
     core.words.use_translator(_Marking())
     try:
@@ -205,7 +206,7 @@ def test_the_palette_label_other_is_translatable(qtbot):
         def translate(self, context, source, disambiguation=None, n=-1):
             return f"«{source}»" if source == "other" else None
 
-    from views.palette import BuildPalette
+    from gradwalk.views.palette import BuildPalette
 
     translator = Marking()
     QCoreApplication.installTranslator(translator)
@@ -282,7 +283,7 @@ def test_gradient_table_titles_are_not_cut_at_any_step(qtbot, tmp_path, language
 
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
 def test_long_names_do_not_squeeze_the_gradient_titles(qtbot, tmp_path, language):
-    from app.walk import StoreEntry
+    from gradwalk.app.walk import StoreEntry
 
     window = synchronous_window(qtbot, tmp_path / "config", language=language)
     QApplication.processEvents()

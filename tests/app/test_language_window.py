@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from app.window import MainWindow
+from gradwalk.app.window import MainWindow
 
 WAIT_MS = 10_000
 # Texts that read the same in every language: names, and words French or Spanish borrow as they are.
@@ -103,7 +103,8 @@ def test_what_was_typed_survives_the_switch(qtbot, window):
 
 
 def test_a_stored_language_the_app_does_not_speak_falls_back_to_the_systems(qtbot, tmp_path, monkeypatch):
-    import app.window
+    import gradwalk.app.window
+    from gradwalk import app
     from PySide6.QtCore import QSettings
 
     monkeypatch.setattr(app.window, "system_language", lambda: "es")  # not the machine's
@@ -118,7 +119,8 @@ def test_a_stored_language_the_app_does_not_speak_falls_back_to_the_systems(qtbo
 
 
 def test_the_first_start_follows_the_system_language(qtbot, tmp_path, monkeypatch):
-    import app.window
+    import gradwalk.app.window
+    from gradwalk import app
 
     monkeypatch.setattr(app.window, "system_language", lambda: "es")
     made = MainWindow(config_dir=tmp_path / "fresh", synchronous=True)

@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from app import evaluation_worker, long_jobs
-from app.long_jobs import EXERCISE_CHECK, FD_CHECK, LESSON_CHECK
-from app.workspace import FiniteDifferenceRow
-from core.engine.budget import Budget, check_budgets
+from gradwalk.app import evaluation_worker, long_jobs
+from gradwalk.app.long_jobs import EXERCISE_CHECK, FD_CHECK, LESSON_CHECK
+from gradwalk.app.workspace import FiniteDifferenceRow
+from gradwalk.core.engine.budget import Budget, check_budgets
 
 WAIT_MS = 10_000
 # Each takes seconds (a program run twice per element, or many times, or a step that never ends)
@@ -298,7 +298,7 @@ def test_a_program_that_fails_before_its_event_loop_ends_with_its_error_not_an_a
         "import sys\n"
         "from pathlib import Path\n"
         "from PySide6.QtWidgets import QApplication\n"
-        "from app.window import MainWindow\n"
+        "from gradwalk.app.window import MainWindow\n"
         "if __name__ == '__main__':\n"
         "    app = QApplication(sys.argv)\n"
         f"    window = MainWindow(config_dir=Path({str(tmp_path / 'config')!r}))\n"

@@ -3,8 +3,8 @@
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from app.main import main
-from app.window import MainWindow
+from gradwalk.app.main import main
+from gradwalk.app.window import MainWindow
 
 
 @pytest.fixture

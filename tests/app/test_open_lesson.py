@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog
 
-from app.window import MainWindow
+from gradwalk.app.window import MainWindow
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "example-lesson"
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from app.main import main
-from core.lessons import load_lesson
+from gradwalk.app.main import main
+from gradwalk.core.lessons import load_lesson
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "example-lesson"
 

@@ -3,7 +3,7 @@ is said once, and the damaged file is kept aside."""
 
 from pathlib import Path
 
-from app.settings import SETTINGS_FILE, StoredSettings, folder_problem
+from gradwalk.app.settings import SETTINGS_FILE, StoredSettings, folder_problem
 
 
 def settings_from(tmp_path: Path, ini: str) -> StoredSettings:

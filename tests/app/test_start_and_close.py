@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from app import storage
-from app.translations import system_language
-from app.window import SAVE_PAUSE_MS, MainWindow
-from core.lessons import load_lesson
+from gradwalk.app import storage
+from gradwalk.app.translations import system_language
+from gradwalk.app.window import SAVE_PAUSE_MS, MainWindow
+from gradwalk.core.lessons import load_lesson
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "example-lesson"
 FIRST = load_lesson("l04").sections[0].id

@@ -5,8 +5,8 @@ import os
 
 import pytest
 
-from app import storage
-from app.storage import StorageError, TypedTexts, write_atomically
+from gradwalk.app import storage
+from gradwalk.app.storage import StorageError, TypedTexts, write_atomically
 
 
 def test_write_atomically_replaces_the_file(tmp_path):

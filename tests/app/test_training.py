@@ -9,18 +9,18 @@ import warnings
 import numpy as np
 import pytest
 
-from app.training import (
+from gradwalk.app.training import (
     TrainingBatch,
     TrainingRunner,
     TrainingSettings,
     TrainingSummary,
     TrainingWorker,
 )
-from core.engine import cuda_is_available, cuda_unavailable_reason
-from core.lessons import load_lesson
-from core.lessons.runner import load_data
-from core.lessons.trainings import section_trainings
-from core.training.descent import descend, run_descent
+from gradwalk.core.engine import cuda_is_available, cuda_unavailable_reason
+from gradwalk.core.lessons import load_lesson
+from gradwalk.core.lessons.runner import load_data
+from gradwalk.core.lessons.trainings import section_trainings
+from gradwalk.core.training.descent import descend, run_descent
 from tests.app.training_reference import lesson_descent
 
 WAIT_MS = 20_000

@@ -8,11 +8,11 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
-from app.descent_batches import run_synchronously
-from app.training import TrainingRunner, TrainingSettings
-from core.lessons import load_lesson
-from core.lessons.runner import load_data
-from core.lessons.trainings import section_trainings
+from gradwalk.app.descent_batches import run_synchronously
+from gradwalk.app.training import TrainingRunner, TrainingSettings
+from gradwalk.core.lessons import load_lesson
+from gradwalk.core.lessons.runner import load_data
+from gradwalk.core.lessons.trainings import section_trainings
 
 WAIT_MS = 30_000
 SECTION = "exercise_2_quadratic"

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QWidget
 
-from core.engine import cuda_is_available, cuda_unavailable_reason
-from core.lessons import load_lesson
-from core.lessons.runner import run_lesson
+from gradwalk.core.engine import cuda_is_available, cuda_unavailable_reason
+from gradwalk.core.lessons import load_lesson
+from gradwalk.core.lessons.runner import run_lesson
 
 WAIT_MS = 30_000
 

@@ -2,7 +2,7 @@
 
 These tests fail when a text of app/, views/ or core/ has no translation in a catalogue, when a
 translation loses a {0} field, or when the compiled .qm files are older than their .ts sources.
-The fix is `python -m app.translations`, then translating what it marks unfinished.
+The fix is `python -m gradwalk.app.translations`, then translating what it marks unfinished.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from app.translations import LANGUAGES, ROOT, TRANSLATIONS_DIR, _sources
+from gradwalk.app.translations import LANGUAGES, ROOT, TRANSLATIONS_DIR, _sources
 
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
 FIELD = re.compile(r"\{\d+(?::[^}]*)?\}")
@@ -80,14 +80,15 @@ def test_the_compiled_catalogue_matches_its_source(code, tmp_path):
                     str(fresh)], check=True, capture_output=True)
     committed = TRANSLATIONS_DIR / f"gradwalk_{code}.qm"
     assert committed.read_bytes() == fresh.read_bytes(), \
-        f"{committed.name} is older than its .ts: run python -m app.translations"
+        f"{committed.name} is older than its .ts: run python -m gradwalk.app.translations"
 
 
 def test_a_translator_that_is_installed_changes_what_core_and_qt_say(qapp):
     from PySide6.QtCore import QCoreApplication
 
-    import core.words
-    from app.translations import install_language
+    import gradwalk.core.words
+    from gradwalk import core
+    from gradwalk.app.translations import install_language
 
     install_language("fr")
     try:
@@ -99,8 +100,9 @@ def test_a_translator_that_is_installed_changes_what_core_and_qt_say(qapp):
 
 
 def test_an_unknown_language_is_refused_and_the_current_one_stays(qapp):
-    import core.words
-    from app.translations import install_language
+    import gradwalk.core.words
+    from gradwalk import core
+    from gradwalk.app.translations import install_language
 
     install_language("es")
     with pytest.raises(ValueError, match="no interface language 'de'"):
@@ -109,16 +111,16 @@ def test_an_unknown_language_is_refused_and_the_current_one_stays(qapp):
 
 
 def test_every_operation_description_of_the_palette_is_listed_for_translation():
-    from app.operation_texts import OPERATION_TEXTS
-    from app.operations import operation_specs
+    from gradwalk.app.operation_texts import OPERATION_TEXTS
+    from gradwalk.app.operations import operation_specs
 
     described = {spec.doc for spec in operation_specs()}  # English: the suite runs in English
     assert described == set(OPERATION_TEXTS), "update app/operation_texts.py to the engine's texts"
 
 
 def test_the_palette_describes_operations_in_the_chosen_language(qapp):
-    from app.operations import operation_specs
-    from app.translations import install_language
+    from gradwalk.app.operations import operation_specs
+    from gradwalk.app.translations import install_language
 
     install_language("fr")
     try:

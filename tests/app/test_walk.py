@@ -1,8 +1,8 @@
 """app/walk.py: the records and frames of the graph walk and of the tape's walk."""
 
-from app.walk import CURRENT, DONE, RECEIVED, UNREACHED, tape_walk_record, walk_record
-from core import Tape, graph_snapshot, tape_snapshot
-from core.expr import evaluate
+from gradwalk.app.walk import CURRENT, DONE, RECEIVED, UNREACHED, tape_walk_record, walk_record
+from gradwalk.core import Tape, graph_snapshot, tape_snapshot
+from gradwalk.core.expr import evaluate
 
 QUADRATIC = 'x = var(2.0, dtype="f64"); y = x.sqr() + 3 * x'
 
@@ -84,10 +84,10 @@ def test_tape_walk_of_an_integer_result_has_no_steps():
 
 
 def test_frames_from_checkpoints_match_frames_replayed_from_the_start():
-    from core.engine import Var
-    from core.engine.snapshot import graph_snapshot
+    from gradwalk.core.engine import Var
+    from gradwalk.core.engine.snapshot import graph_snapshot
 
-    from app.walk import WalkRecord, walk_record
+    from gradwalk.app.walk import WalkRecord, walk_record
 
     x = Var(1.5, dtype="f64")
     total = x.sqr()
@@ -102,10 +102,10 @@ def test_frames_from_checkpoints_match_frames_replayed_from_the_start():
 
 
 def test_a_long_sum_is_shortened_in_the_middle():
-    from core.engine import Var
-    from core.engine.snapshot import graph_snapshot
+    from gradwalk.core.engine import Var
+    from gradwalk.core.engine.snapshot import graph_snapshot
 
-    from app.walk import walk_record
+    from gradwalk.app.walk import walk_record
 
     x = Var(1.0, dtype="f64")
     total = x * 1.0
@@ -120,8 +120,8 @@ def test_a_big_tensors_tooltip_is_summarised_and_a_cancelled_walk_stops():
     import numpy as np
     import pytest
 
-    from app.walk import TOOLTIP_VALUES, full_text
-    from core.engine.budget import Budget, WorkCancelled
+    from gradwalk.app.walk import TOOLTIP_VALUES, full_text
+    from gradwalk.core.engine.budget import Budget, WorkCancelled
 
     many = np.arange(TOOLTIP_VALUES * 5, dtype=np.float64)
     assert "..." in full_text(many) and len(full_text(many)) < 200 * 17

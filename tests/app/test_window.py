@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.window import MainWindow
+from gradwalk.app.window import MainWindow
 
 WAIT_MS = 10_000
 
@@ -240,7 +240,7 @@ def test_export_writes_each_format(open_window, tmp_path, suffix):
 
 
 def test_a_failed_export_keeps_the_old_file(open_window, tmp_path, monkeypatch):
-    from app import storage
+    from gradwalk.app import storage
     from PySide6.QtWidgets import QMessageBox
 
     window = open_window()
@@ -302,7 +302,7 @@ def _answer_export_dialog(monkeypatch, answer):
     """Make the Export Graph dialog answer at once: `answer(dialog)` fills it in, as a learner would."""
     from PySide6.QtWidgets import QDialog
 
-    from app.export import GraphExportDialog
+    from gradwalk.app.export import GraphExportDialog
 
     asked = []
 
@@ -346,7 +346,7 @@ def test_the_export_dialog_remembers_its_folder(open_window, tmp_path, monkeypat
 
 def test_the_export_dialog_names_the_section_and_step_and_keeps_the_slides_choices(
         open_window, tmp_path, monkeypatch):
-    from views.graph_export import SlideOptions
+    from gradwalk.views.graph_export import SlideOptions
 
     window = open_window()
     action(window, "actionStepBackward").trigger()

@@ -9,11 +9,11 @@ import xml.etree.ElementTree as ET
 import pytest
 from PySide6.QtGui import QImage
 
-from app.main import main
-from core.lessons import load_lesson
-from core.lessons.runner import load_data
-from core.lessons.trainings import section_trainings
-from core.training.descent import run_descent
+from gradwalk.app.main import main
+from gradwalk.core.lessons import load_lesson
+from gradwalk.core.lessons.runner import load_data
+from gradwalk.core.lessons.trainings import section_trainings
+from gradwalk.core.training.descent import run_descent
 from tests.app.training_reference import lesson_descent
 
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from app.workspace import GRAPH, TAPE, Request, evaluate_request, finite_difference_rows
-from core.engine import Tensor, Var
-from core.engine.format import format_number
+from gradwalk.app.workspace import GRAPH, TAPE, Request, evaluate_request, finite_difference_rows
+from gradwalk.core.engine import Tensor, Var
+from gradwalk.core.engine.format import format_number
 
 FIRST = 'x = var(2.0, dtype="f64")\ny = x.sqr() + 3 * x\n'
 

@@ -1,7 +1,7 @@
 """A training's descent built as the lesson's runner builds it: what the window's runs must match."""
 
-from core.engine import Tensor, Var
-from core.expr import Program
+from gradwalk.core.engine import Tensor, Var
+from gradwalk.core.expr import Program
 
 
 def lesson_descent(training):

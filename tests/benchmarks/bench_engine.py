@@ -18,7 +18,7 @@ import numpy as np
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from core import Tensor, Var  # noqa: E402
+from gradwalk.core import Tensor, Var  # noqa: E402
 from tests.paths import SHARED_DATA_DIR  # noqa: E402
 
 try:

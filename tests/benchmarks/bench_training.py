@@ -41,9 +41,9 @@ SECTION = ("l04", "regression")
 
 def standardised_training(steps: int):
     """The regression section's f64 run on standardised pages, with `steps` steps."""
-    from core.lessons import load_lesson
-    from core.lessons.runner import load_data
-    from core.lessons.trainings import section_trainings
+    from gradwalk.core.lessons import load_lesson
+    from gradwalk.core.lessons.runner import load_data
+    from gradwalk.core.lessons.trainings import section_trainings
 
     lesson = load_lesson(SECTION[0])
     env, _ = load_data(lesson)
@@ -54,9 +54,9 @@ def standardised_training(steps: int):
 
 def headless(training) -> tuple[float, float]:
     """(seconds, final loss) of run_descent on the training, as the lesson's runner runs it."""
-    from core.engine import Tensor, Var
-    from core.expr import Program
-    from core.training.descent import run_descent
+    from gradwalk.core.engine import Tensor, Var
+    from gradwalk.core.expr import Program
+    from gradwalk.core.training.descent import run_descent
 
     inputs = {name: Tensor(values, dtype="f64").to_dtype(training.dtype)
               for name, values in training.inputs.items()}
@@ -71,7 +71,7 @@ def headless(training) -> tuple[float, float]:
 
 def worker_loop(training) -> tuple[float, float]:
     """(seconds, final loss) of the worker's loop on this thread, without a window."""
-    from app.training import run_synchronously
+    from gradwalk.app.training import run_synchronously
 
     start = time.perf_counter()
     _, summary = run_synchronously(1, training)
@@ -132,8 +132,8 @@ def main() -> None:
 
     from PySide6.QtWidgets import QApplication
 
-    from app.appearance import apply_look
-    from app.window import MainWindow
+    from gradwalk.app.appearance import apply_look
+    from gradwalk.app.window import MainWindow
 
     training = standardised_training(args.steps)
     app = QApplication.instance() or QApplication(sys.argv[:1])

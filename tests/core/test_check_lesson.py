@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons import load_lesson
-from core.lessons.check import Problem, check_lesson
-from core.lessons.loader import lessons_dir
-from core.lessons.runner import run_lesson
+from gradwalk.core.lessons import load_lesson
+from gradwalk.core.lessons.check import Problem, check_lesson
+from gradwalk.core.lessons.loader import lessons_dir
+from gradwalk.core.lessons.runner import run_lesson
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-from core.lessons import LessonError, load_lesson
-from core.lessons.exercises import (
+from gradwalk.core.lessons import LessonError, load_lesson
+from gradwalk.core.lessons.exercises import (
     ExerciseError,
     check_exercise,
     exercise_from_table,
@@ -12,7 +12,7 @@ from core.lessons.exercises import (
     exercise_text,
     forbidden_uses,
 )
-from core.lessons.runner import load_data, run_section
+from gradwalk.core.lessons.runner import load_data, run_section
 
 
 @pytest.fixture(scope="module")

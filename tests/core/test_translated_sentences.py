@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from core.engine import ShapeError, Tensor
-from core.expr import ExpressionError, evaluate
-from core.lessons import Section, load_lesson
-from core.lessons.runner import (
+from gradwalk.core.engine import ShapeError, Tensor
+from gradwalk.core.expr import ExpressionError, evaluate
+from gradwalk.core.lessons import Section, load_lesson
+from gradwalk.core.lessons.runner import (
     describe_divergence,
     figures_tree,
     format_value,
@@ -25,8 +25,8 @@ from core.lessons.runner import (
     run_section,
     transcript,
 )
-from core.training.descent import DescentResult, StepRecord
-from core.words import use_language, use_translator
+from gradwalk.core.training.descent import DescentResult, StepRecord
+from gradwalk.core.words import use_language, use_translator
 
 CORE = Path(__file__).resolve().parents[2] / "core"
 

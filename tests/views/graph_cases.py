@@ -1,9 +1,9 @@
 """Walk records of small programs, and a big graph, for the graph view's tests."""
 
-from app.walk import walk_record
-from core.engine import Var
-from core.engine.snapshot import graph_snapshot
-from core.expr import evaluate
+from gradwalk.app.walk import walk_record
+from gradwalk.core.engine import Var
+from gradwalk.core.engine.snapshot import graph_snapshot
+from gradwalk.core.expr import evaluate
 
 FIRST = 'x = var(2.0, dtype="f64")\ny = x.sqr() + 3 * x'
 ROUNDED = "w = var([1, -2, 3])\nrounded = (w * 0.3).round().sum_all()"

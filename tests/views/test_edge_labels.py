@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from views.edge_labels import EdgeShape, place_labels, segments_meet_rect
+from gradwalk.views.edge_labels import EdgeShape, place_labels, segments_meet_rect
 
 
 def _meets(a, b) -> bool:

@@ -5,10 +5,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCharFormat, QUndoStack
 from PySide6.QtWidgets import QApplication
 
-from core.expr import ExpressionError, evaluate
-from core.expr.vocabulary import CONSTRUCTOR_KEYWORDS, CONSTRUCTORS
-from views import expression_editor
-from views.expression_editor import CONSTRUCTOR_WORDS, KEYWORD_WORDS, ExpressionEditor
+from gradwalk.core.expr import ExpressionError, evaluate
+from gradwalk.core.expr.vocabulary import CONSTRUCTOR_KEYWORDS, CONSTRUCTORS
+from gradwalk.views import expression_editor
+from gradwalk.views.expression_editor import CONSTRUCTOR_WORDS, KEYWORD_WORDS, ExpressionEditor
 
 
 @pytest.fixture

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from tests.views.graph_cases import FIRST, record
-from views.graph_export import scene_png_bytes, scene_svg_bytes, walk_pdf_bytes
-from views.graph_view import GraphView
+from gradwalk.views.graph_export import scene_png_bytes, scene_svg_bytes, walk_pdf_bytes
+from gradwalk.views.graph_view import GraphView
 
 
 @pytest.fixture
@@ -79,7 +79,7 @@ import numpy as np
 from PySide6.QtCore import QSize
 
 from tests.views.graph_cases import big_record
-from views.graph_export import (DEFAULT_SLIDE_SIZE, MAX_SIDE, SlideOptions, slide_png_bytes, slide_size,
+from gradwalk.views.graph_export import (DEFAULT_SLIDE_SIZE, MAX_SIDE, SlideOptions, slide_png_bytes, slide_size,
                                 slide_svg_bytes)
 
 
@@ -160,7 +160,7 @@ def test_the_legend_and_caption_are_painted_under_the_graph_in_the_png(shown):
 def test_a_big_graph_gets_a_bigger_slide_of_the_same_shape_so_its_text_stays_readable(qtbot):
     from PySide6.QtGui import QFontMetricsF
     from PySide6.QtWidgets import QApplication
-    from views.graph_export import READABLE_TEXT_PX, _source
+    from gradwalk.views.graph_export import READABLE_TEXT_PX, _source
 
     view = GraphView()
     qtbot.addWidget(view)
@@ -224,7 +224,7 @@ def test_pdf_pages_are_landscape_and_the_graph_fills_them(shown, tmp_path):
 def test_the_svg_opens_in_librsvg_and_matches_the_png(qtbot, tmp_path, look):
     if shutil.which("rsvg-convert") is None:
         pytest.skip("rsvg-convert (librsvg2-bin) is not installed")
-    from app.appearance import dark_palette, light_palette
+    from gradwalk.app.appearance import dark_palette, light_palette
 
     view = GraphView()
     qtbot.addWidget(view)

@@ -3,7 +3,7 @@
 import time
 
 from tests.views.graph_cases import FIRST, ROUNDED, big_record, record
-from views.graph_layout import Spacing, layered_layout, layers_of
+from gradwalk.views.graph_layout import Spacing, layered_layout, layers_of
 
 
 def inputs_left_of_users(snapshot, positions):
@@ -53,8 +53,8 @@ SKIP = 'p = var([0.5, 0.25], dtype="f64")\nq = (1 - p).log()\nloss = (p.log() * 
 def test_an_edge_that_skips_a_column_goes_round_its_boxes():
     # p feeds 1 - p (next column) and log(p), which the layer rule puts two columns on: the plain
     # curve from p would run through 1 - p's box, so it gets a row of its own in that column
-    from views.graph_items import edge_segments
-    from views.graph_layout import _cubic_meets_box, routed_layout
+    from gradwalk.views.graph_items import edge_segments
+    from gradwalk.views.graph_layout import _cubic_meets_box, routed_layout
     snapshot = record(SKIP, "loss").snapshot
     layer = layers_of(snapshot)
     ids = {node.id for node in snapshot.nodes}

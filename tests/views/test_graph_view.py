@@ -4,10 +4,10 @@ import pytest
 from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-import app.walk as walk
-import views.graph_items as items
+import gradwalk.app.walk as walk
+import gradwalk.views.graph_items as items
 from tests.views.graph_cases import FIRST, ROUNDED, SQUARE, big_record, record
-from views.graph_view import GraphLegend, GraphView
+from gradwalk.views.graph_view import GraphLegend, GraphView
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from views.landscape_plot import CONTOURS, LandscapePlot, log10_losses
-from views.plot_colours import run_colour
+from gradwalk.views.landscape_plot import CONTOURS, LandscapePlot, log10_losses
+from gradwalk.views.plot_colours import run_colour
 
 
 @pytest.fixture

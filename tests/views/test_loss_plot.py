@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QWidget
 
-from views.loss_plot import LossPlot
-from views.plot_series import DRAWABLE_LIMIT
+from gradwalk.views.loss_plot import LossPlot
+from gradwalk.views.plot_series import DRAWABLE_LIMIT
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ SCRIPT = f"""
 import os, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 sys.path.insert(0, {str(__import__("pathlib").Path(__file__).resolve().parents[2])!r})
-import views  # the guard runs on import
+from gradwalk import views  # the guard runs on import
 from PySide6.QtWidgets import QApplication, QWidget
 app = QApplication([])
 widget = QWidget()
@@ -25,7 +25,7 @@ EMITS = f"""
 import os, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 sys.path.insert(0, {str(__import__("pathlib").Path(__file__).resolve().parents[2])!r})
-import views  # the guard runs on import
+from gradwalk import views  # the guard runs on import
 from PySide6.QtCore import QObject, Signal
 class Source(QObject):
     changed = Signal()
@@ -55,7 +55,7 @@ def test_many_leaking_calls_do_not_end_the_process(script, constant):
 @pytest.mark.parametrize("script, constant", CASES)
 def test_without_the_guard_the_same_calls_end_the_process(script, constant):
     # What the guard is for: where this binding loses references, the script dies without it.
-    done = run(script.replace("import views  # the guard runs on import", ""))
+    done = run(script.replace("from gradwalk import views  # the guard runs on import", ""))
     if done.returncode == 0:
         pytest.skip(f"this PySide6 and Python pair does not lose references to {constant}")
     assert f"{constant}_dealloc" in done.stderr

@@ -3,11 +3,11 @@
 import pytest
 from PySide6.QtCore import Qt
 
-from app.operations import operation_specs
-from core.engine.dtypes import NUMPY_DTYPES
-from core.expr import OPERATION_METHODS, ExpressionError, evaluate
-from core.expr.vocabulary import CONSTRUCTORS
-from views.palette import DTYPES, RESERVED_NAMES, BuildPalette, OperationSpec, ParamSpec
+from gradwalk.app.operations import operation_specs
+from gradwalk.core.engine.dtypes import NUMPY_DTYPES
+from gradwalk.core.expr import OPERATION_METHODS, ExpressionError, evaluate
+from gradwalk.core.expr.vocabulary import CONSTRUCTORS
+from gradwalk.views.palette import DTYPES, RESERVED_NAMES, BuildPalette, OperationSpec, ParamSpec
 
 VECTOR = "x = var([1.0, 2.0, 3.0])\ny = var([4.0, 5.0, 6.0])"
 MATRIX = "m = var([[1.0, 2.0, 3.0]])\nn = var([[1.0], [2.0], [3.0]])"

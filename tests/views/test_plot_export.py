@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
-from views.landscape_plot import LandscapePlot
-from views.loss_plot import LossPlot
-from views.plot_export import DEFAULT_SIZE, plot_png_bytes, plot_svg_bytes, runs_csv_text
+from gradwalk.views.landscape_plot import LandscapePlot
+from gradwalk.views.loss_plot import LossPlot
+from gradwalk.views.plot_export import DEFAULT_SIZE, plot_png_bytes, plot_svg_bytes, runs_csv_text
 
 SVG = "{http://www.w3.org/2000/svg}"
 

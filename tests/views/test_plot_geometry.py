@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QImage
 
-from views.landscape_plot import LandscapePlot
-from views.loss_plot import LossPlot
-from views.plot_colours import run_colour
-from views.plot_export import plot_png_bytes
+from gradwalk.views.landscape_plot import LandscapePlot
+from gradwalk.views.loss_plot import LossPlot
+from gradwalk.views.plot_colours import run_colour
+from gradwalk.views.plot_export import plot_png_bytes
 
 LONG_LABELS = ["raw pages, learning rate 3e-5", "raw pages, learning rate 1e-5",
                "standardised pages, f64, learning rate 0.1", "standardised pages, f32, learning rate 0.1"]

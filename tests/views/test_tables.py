@@ -4,11 +4,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 
-from views.fd_results import FiniteDifferenceTable
-from views.gradient_table import PLAIN_MARKER, GradientTable
-from views.lesson_browser import LessonTree
-from views.section_text import SectionText
-from views.tape_list import CURRENT_MARK, DONE_MARK, TapeList
+from gradwalk.views.fd_results import FiniteDifferenceTable
+from gradwalk.views.gradient_table import PLAIN_MARKER, GradientTable
+from gradwalk.views.lesson_browser import LessonTree
+from gradwalk.views.section_text import SectionText
+from gradwalk.views.tape_list import CURRENT_MARK, DONE_MARK, TapeList
 
 
 @dataclass(frozen=True)

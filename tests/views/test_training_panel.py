@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from views.training_panel import RunRow, TrainingPanel, parse_start_values, parse_steps
+from gradwalk.views.training_panel import RunRow, TrainingPanel, parse_start_values, parse_steps
 
 RUNS = [RunRow(0, "lr 0.01", "line", 0.01, 1000, "f64", "cpu", (("w", 0.0), ("b", 0.0))),
         RunRow(1, "lr 0.5", "line", 0.5, 200, "f32", "cpu", (("w", 1.0), ("b", -1.0)))]

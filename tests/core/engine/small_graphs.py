@@ -1,6 +1,6 @@
 """Small graphs more than one engine test file builds."""
 
-from core import Var
+from gradwalk.core import Var
 
 
 def quadratic():

@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pytest
 
-from core import (
+from gradwalk.core import (
     BackwardError,
     DTypeError,
     GradwalkError,
@@ -191,7 +191,8 @@ def test_steps_equal_backward():
 def test_backward_visits_the_nodes_in_the_order_of_the_steps(monkeypatch):
     # backward() finds its order with a heap as it goes, the steps sort first: same visits,
     # same order, same gradients, on a graph with shared subexpressions, a clone and a plain input.
-    import core.engine.backward
+    import gradwalk.core.engine.backward
+    from gradwalk import core
 
     x = Var(0.5, dtype="f64")
     c = Tensor(3.0, dtype="f64")
@@ -266,7 +267,7 @@ def test_max_with_ties_gives_each_tied_element_the_whole_gradient():
 
 
 def test_a_finite_difference_check_with_a_nan_gap_or_nothing_checked_does_not_pass():
-    from core import finite_difference_check
+    from gradwalk.core import finite_difference_check
 
     a, b = Var([0.5], dtype="f64"), Var([0.0], dtype="f64")  # √ at 0: backward inf, differences nan
     report = finite_difference_check(lambda a, b: a.sqr().sum_all() + b.sqrt().sum_all(), [a, b])

@@ -5,8 +5,8 @@ import time
 
 import pytest
 
-from core.engine import Var
-from core.engine.budget import Budget, BudgetExceeded, WorkCancelled, budgets_open, check_budgets
+from gradwalk.core.engine import Var
+from gradwalk.core.engine.budget import Budget, BudgetExceeded, WorkCancelled, budgets_open, check_budgets
 
 
 def test_a_cancelled_budget_stops_the_next_operation():

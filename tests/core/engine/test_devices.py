@@ -6,10 +6,11 @@ import sys
 import numpy as np
 import pytest
 
-import core
-import core.engine.devices
-from core import DeviceError, GradwalkError, OPS, Tensor, Var, finite_difference_check
-from core.engine.dtypes import numpy_dtype
+from gradwalk import core
+import gradwalk.core.engine.devices
+from gradwalk import core
+from gradwalk.core import DeviceError, GradwalkError, OPS, Tensor, Var, finite_difference_check
+from gradwalk.core.engine.dtypes import numpy_dtype
 from tests.core.engine.engine_cases import UNCOVERED, make_case
 
 DEVICES = [

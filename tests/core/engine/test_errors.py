@@ -4,7 +4,7 @@ from the builtin exception it refines."""
 import numpy as np
 import pytest
 
-from core import (
+from gradwalk.core import (
     ArgumentTypeError,
     BackwardError,
     DeviceError,

@@ -6,8 +6,8 @@ import math
 import numpy as np
 import pytest
 
-from core.engine.fdcheck import InputCheck
-from core.engine import Budget, Tensor, Var, WorkCancelled, finite_difference_check
+from gradwalk.core.engine.fdcheck import InputCheck
+from gradwalk.core.engine import Budget, Tensor, Var, WorkCancelled, finite_difference_check
 
 SCALES = [10.0**k for k in range(-8, 9)]
 

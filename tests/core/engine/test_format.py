@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-from core import Tensor
-from core.engine.format import clip, format_number, format_tensor, format_values, value_rows
+from gradwalk.core import Tensor
+from gradwalk.core.engine.format import clip, format_number, format_tensor, format_values, value_rows
 
 
 @pytest.mark.parametrize("value, text", [
@@ -56,5 +56,5 @@ def test_clip_keeps_short_texts_and_cuts_long_ones_to_the_limit():
 @pytest.mark.parametrize(("name", "read"), [("x", "x"), ("log(p)", "log(p)"), ("mul(y, log(p))", "mul(y, log(p))"),
                                             ("-p + 1", "(-p + 1)"), ("3·x", "(3·x)"), ("x @ w", "(x @ w)")])
 def test_an_expression_after_d_is_bracketed_and_a_name_is_not(name, read):
-    from core.engine import as_operand
+    from gradwalk.core.engine import as_operand
     assert as_operand(name) == read

@@ -9,8 +9,8 @@ import dataclasses
 import numpy as np
 import pytest
 
-from core import OPS, BackwardError, Tape, Tensor, Var, backward_steps
-from core.engine.gradmath import folded_axes
+from gradwalk.core import OPS, BackwardError, Tape, Tensor, Var, backward_steps
+from gradwalk.core.engine.gradmath import folded_axes
 
 
 @pytest.fixture

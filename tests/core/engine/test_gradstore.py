@@ -3,8 +3,8 @@
 
 import pytest
 
-import core
-from core import GradwalkError, MissingGradientError, Tensor, Var, backward_steps
+from gradwalk import core
+from gradwalk.core import GradwalkError, MissingGradientError, Tensor, Var, backward_steps
 
 
 # --- plain inputs get their gradient only when asked -----------------------------------------------------------

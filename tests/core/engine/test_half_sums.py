@@ -5,7 +5,7 @@ inf. Each result is compared with the exact f64 answer rounded to f16."""
 import numpy as np
 import pytest
 
-from core import Tensor, Var
+from gradwalk.core import Tensor, Var
 
 
 def _f16(value):

@@ -6,7 +6,7 @@ import warnings
 import numpy as np
 import pytest
 
-from core import Tensor, TensorDataError
+from gradwalk.core import Tensor, TensorDataError
 
 
 def test_infinities_and_the_largest_values_are_kept():

@@ -10,7 +10,7 @@ import itertools
 import numpy as np
 import pytest
 
-from core import OPS, DivisionByZeroError, DTypeError, ShapeError, Tensor, TensorDataError
+from gradwalk.core import OPS, DivisionByZeroError, DTypeError, ShapeError, Tensor, TensorDataError
 
 EDGES = {
     "u32": [0, 1, 2, 7, 65536, 2**31, 2**32 - 1],
@@ -91,7 +91,7 @@ def test_integer_results_keep_their_dtype_and_shapes_still_checked():
 
 def test_every_integer_op_is_covered():
     # An op that accepts integers and can leave them is listed as unsafe, or this test names it.
-    from core.engine.integers import UNSAFE_FOR_INTEGERS
+    from gradwalk.core.engine.integers import UNSAFE_FOR_INTEGERS
 
     moves_or_picks = {"round", "floor", "ceil", "sign", "relu", "max_keepdim", "min_keepdim",
                       "reshape", "unsqueeze", "squeeze", "transpose", "broadcast_as", "copy",
@@ -137,7 +137,7 @@ def test_a_conversion_that_keeps_every_value_goes_through(values, source, target
 
 # --- the fast paths: numpy's i64 (or f64 for matmul) when a bound proves the result fits ---------------
 
-import core.engine.integers as integers  # noqa: E402
+import gradwalk.core.engine.integers as integers  # noqa: E402
 
 MAGNITUDES = [3, 1000, 2**20, 2**31, 2**40, 2**62, 2**63 - 1]
 

@@ -7,7 +7,7 @@ also says why, with the calculus in a comment.
 import numpy as np
 import pytest
 
-from core import (
+from gradwalk.core import (
     ArgumentTypeError,
     DTypeError,
     GradStore,

@@ -12,10 +12,10 @@ import math
 import numpy as np
 import pytest
 
-import core
-from core import OPS, Tensor, Var, backward_steps, finite_difference_check
-from core.engine.dtypes import numpy_dtype
-from core.engine.ops import REDUCE
+from gradwalk import core
+from gradwalk.core import OPS, Tensor, Var, backward_steps, finite_difference_check
+from gradwalk.core.engine.dtypes import numpy_dtype
+from gradwalk.core.engine.ops import REDUCE
 from tests.core.engine.engine_cases import CASES, UNCOVERED, case_rng, make_case
 
 SEEDS = (0, 1, 2)

@@ -8,7 +8,7 @@ REPO_ROOT = Path(__file__).resolve().parents[3]
 
 # Each line makes numpy meet a number it cannot represent, inside the engine.
 PROGRAM = """
-from core import Tensor, Var
+from gradwalk.core import Tensor, Var
 x = Var(0.0, dtype="f64")
 print(x.sqrt().backward()[x].to_scalar())              # 1/(2·√0)
 print(x.log().backward()[x].to_scalar())               # 1/0

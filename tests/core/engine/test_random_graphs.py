@@ -11,8 +11,9 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import core.engine.backward
-from core import Tape, Tensor, Var, backward_steps, finite_difference_check
+import gradwalk.core.engine.backward
+from gradwalk import core
+from gradwalk.core import Tape, Tensor, Var, backward_steps, finite_difference_check
 
 UNARY = ["tanh", "sigmoid", "sqr", "neg", "exp_small", "affine", "clone"]
 BINARY = ["add", "sub", "mul", "broadcast_add_row", "broadcast_mul_row"]

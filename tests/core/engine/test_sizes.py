@@ -6,8 +6,8 @@ import math
 import numpy as np
 import pytest
 
-from core import Tensor
-from core.engine import planned_size as plan
+from gradwalk.core import Tensor
+from gradwalk.core.engine import planned_size as plan
 from tests.core.engine.engine_cases import CASES, make_case
 
 

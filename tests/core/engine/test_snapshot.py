@@ -2,7 +2,7 @@
 
 import networkx as nx
 
-from core import Var, graph_snapshot
+from gradwalk.core import Var, graph_snapshot
 from tests.core.engine.small_graphs import quadratic
 
 

@@ -9,9 +9,9 @@ import warnings
 import numpy as np
 import pytest
 
-import core
-from core import GradwalkError, Tape, Tensor, Var, backward_steps, graph_snapshot, tape_snapshot
-from core.engine.format import format_tensor
+from gradwalk import core
+from gradwalk.core import GradwalkError, Tape, Tensor, Var, backward_steps, graph_snapshot, tape_snapshot
+from gradwalk.core.engine.format import format_tensor
 from tests.core.engine.engine_cases import CASES, make_case
 
 SPECIAL = [np.inf, -np.inf, np.nan, 0.0, -0.0, 1.0, -1.0]

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from core import BackwardError, DTypeError, Tape, Tensor, Var
+from gradwalk.core import BackwardError, DTypeError, Tape, Tensor, Var
 
 
 # --- the tape ------------------------------------------------------------------------------------------------

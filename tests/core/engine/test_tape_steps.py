@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-from core import (BackwardError, StaleGradientError, Tape, Tensor, Var, graph_snapshot, tape_snapshot)
-from core.expr import evaluate
+from gradwalk.core import (BackwardError, StaleGradientError, Tape, Tensor, Var, graph_snapshot, tape_snapshot)
+from gradwalk.core.expr import evaluate
 from tests.core.engine.engine_cases import CASES, case_rng, make_case
 from tests.core.engine.small_graphs import quadratic
 

@@ -4,8 +4,8 @@ dtype."""
 import numpy as np
 import pytest
 
-import core
-from core import GradwalkError, Tensor, Var
+from gradwalk import core
+from gradwalk.core import GradwalkError, Tensor, Var
 
 
 # --- Python's operators ------------------------------------------------------------------------------------------
@@ -154,7 +154,7 @@ def test_a_copy_may_still_ask_for_another_dtype():
 
 
 def test_the_expression_language_keeps_the_dtype_too():
-    from core.expr import evaluate
+    from gradwalk.core.expr import evaluate
 
     values = evaluate('x = var(tensor(0.1, dtype="f64"))')
     assert values["x"].dtype == "f64" and values["x"].to_scalar() == 0.1

@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-import core
-from core import ArgumentTypeError, DTypeError, GradwalkError, ShapeError, Tape, Tensor, TensorDataError, Var
+from gradwalk import core
+from gradwalk.core import ArgumentTypeError, DTypeError, GradwalkError, ShapeError, Tape, Tensor, TensorDataError, Var
 
 
 # --- Var.sgd_step: the descent step w.set(w - grad * lr) in one call, without its temporaries -------------

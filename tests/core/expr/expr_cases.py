@@ -5,7 +5,7 @@ Import them as `from tests.core.expr.expr_cases import ...` (the suite runs from
 
 import pytest
 
-from core.expr import ExpressionError, Limits, evaluate
+from gradwalk.core.expr import ExpressionError, Limits, evaluate
 
 
 def refusal(source, limits=Limits()):

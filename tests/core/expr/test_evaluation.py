@@ -7,9 +7,10 @@ program run again on new values.
 
 import pytest
 
-import core.expr.evaluation
-from core.engine import DTypeError, ShapeError, Tensor, Var
-from core.expr import ExpressionError, Limits, evaluate
+import gradwalk.core.expr.evaluation
+from gradwalk import core
+from gradwalk.core.engine import DTypeError, ShapeError, Tensor, Var
+from gradwalk.core.expr import ExpressionError, Limits, evaluate
 from tests.core.expr.expr_cases import refusal
 
 
@@ -274,7 +275,7 @@ def test_number_arithmetic_is_in_floats_and_cannot_blow_up():
 
 
 def test_env_names_are_usable_and_not_returned():
-    from core import Tensor, Var
+    from gradwalk.core import Tensor, Var
 
     x, w = Tensor([1.0, 2.0, 3.0]), Var(2.0)
     values = evaluate("y = x.broadcast_mul(w).sum_all()", env={"x": x, "w": w})
@@ -284,8 +285,8 @@ def test_env_names_are_usable_and_not_returned():
 
 
 def test_a_program_runs_again_on_new_values():
-    from core import Var
-    from core.expr import Program
+    from gradwalk.core import Var
+    from gradwalk.core.expr import Program
 
     program = Program("y = x.sqr()", known_names=("x",))
     assert program.names == ("y",)
@@ -302,8 +303,8 @@ def test_a_bool_from_an_env_is_not_a_number_of_the_language():
 
 
 def test_replace_binds_the_given_tensor_at_a_names_first_assignment():
-    from core.engine import Var
-    from core.expr import Program
+    from gradwalk.core.engine import Var
+    from gradwalk.core.expr import Program
 
     program = Program("x = var(2.0, dtype=\"f64\")\ny = x.sqr() + 3 * x\nx = x * 10")
     nudged = Var(2.5, dtype="f64")
@@ -314,8 +315,8 @@ def test_replace_binds_the_given_tensor_at_a_names_first_assignment():
 
 
 def test_replace_reaches_a_variable_by_its_call_whatever_its_name_became():
-    from core.engine import Var
-    from core.expr import Program, VariableCall
+    from gradwalk.core.engine import Var
+    from gradwalk.core.expr import Program, VariableCall
 
     program = Program('x = var(2.0, dtype="f64")\nx = x.sqr()\nz = x * var(3.0, dtype="f64")')
     first, second = program.variable_calls
@@ -337,7 +338,7 @@ def test_replace_reaches_a_variable_by_its_call_whatever_its_name_became():
 @pytest.fixture
 def computed(monkeypatch):
     """The operations the engine was asked to compute (the table's entries that ran forward)."""
-    import core.engine.tensor as engine_tensor
+    import gradwalk.core.engine.tensor as engine_tensor
 
     calls = []
     real_apply, real_binary = engine_tensor._apply, engine_tensor._apply_binary

@@ -11,9 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import core.engine
-from core.engine import Tensor
-from core.expr import OPERATION_METHODS, ExpressionError, evaluate
+import gradwalk.core.engine
+from gradwalk import core
+from gradwalk.core.engine import Tensor
+from gradwalk.core.expr import OPERATION_METHODS, ExpressionError, evaluate
 
 
 # --- what the modules hold ---------------------------------------------------------------------
@@ -38,12 +39,12 @@ def test_the_package_uses_only_the_engine_s_public_api():
     reached = []
     for path in EXPR_SOURCES:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module == "core.engine":
+            if isinstance(node, ast.ImportFrom) and node.module == "gradwalk.core.engine":
                 reached += [alias.name for alias in node.names if alias.name not in core.engine.__all__]
             elif isinstance(node, ast.ImportFrom):
-                reached += [node.module] if (node.module or "").startswith("core.engine.") else []
+                reached += [node.module] if (node.module or "").startswith("gradwalk.core.engine.") else []
             elif isinstance(node, ast.Import):
-                reached += [alias.name for alias in node.names if alias.name.startswith("core.engine")]
+                reached += [alias.name for alias in node.names if alias.name.startswith("gradwalk.core.engine")]
     assert reached == []
 
 

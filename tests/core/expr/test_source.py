@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from core.engine import GradwalkError
-from core.expr import Limits, evaluate
+from gradwalk.core.engine import GradwalkError
+from gradwalk.core.expr import Limits, evaluate
 from tests.core.expr.expr_cases import refusal
 
 

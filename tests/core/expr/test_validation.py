@@ -5,9 +5,11 @@ import math
 
 import pytest
 
-import core.expr.evaluation
-import core.expr.validation
-from core.expr import ExpressionError, evaluate
+import gradwalk.core.expr.evaluation
+from gradwalk import core
+import gradwalk.core.expr.validation
+from gradwalk import core
+from gradwalk.core.expr import ExpressionError, evaluate
 from tests.core.expr.expr_cases import refusal
 
 
@@ -158,7 +160,7 @@ def test_a_bug_in_the_checks_still_gives_an_expression_error(monkeypatch):
 
 
 def test_an_unknown_name_is_refused_even_with_an_env():
-    from core import Var
+    from gradwalk.core import Var
 
     with pytest.raises(ExpressionError, match="unknown name 'z'"):
         evaluate("y = z.sqr()", env={"x": Var(1.0)})

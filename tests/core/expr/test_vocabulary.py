@@ -3,9 +3,9 @@ engine's op table and with the methods of Tensor."""
 
 import inspect
 
-from core.engine import OPS, Tensor
-from core.expr import OPERATION_METHODS
-from core.expr.vocabulary import CONSTRUCTORS, SHAPE_TAKERS, TEXT_TAKERS
+from gradwalk.core.engine import OPS, Tensor
+from gradwalk.core.expr import OPERATION_METHODS
+from gradwalk.core.expr.vocabulary import CONSTRUCTORS, SHAPE_TAKERS, TEXT_TAKERS
 
 
 def test_the_method_list_has_no_repeated_or_private_names():

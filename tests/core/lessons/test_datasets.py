@@ -10,8 +10,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from core.lessons import datasets
-from core.lessons.datasets import (
+from gradwalk.core.lessons import datasets
+from gradwalk.core.lessons.datasets import (
     DataSet,
     DataSetError,
     closed_form_line,
@@ -24,7 +24,7 @@ from core.lessons.datasets import (
     standardize,
     user_data_dir,
 )
-from core.engine.errors import GradwalkError
+from gradwalk.core.engine.errors import GradwalkError
 
 REPO = Path(__file__).resolve().parents[3]
 PROJECT_DATA = REPO / "data"

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons import LessonError, load_lesson_folder
-from core.lessons.check import check_lesson
-from core.lessons.files import MAX_FILE_BYTES, MAX_NESTING
-from core.lessons.runner import StepError, run_section
-from core.words import translate
+from gradwalk.core.lessons import LessonError, load_lesson_folder
+from gradwalk.core.lessons.check import check_lesson
+from gradwalk.core.lessons.files import MAX_FILE_BYTES, MAX_NESTING
+from gradwalk.core.lessons.runner import StepError, run_section
+from gradwalk.core.words import translate
 
 LESSON = '''\
 id = "{name}"
@@ -192,7 +192,7 @@ def test_a_data_file_named_by_a_path_is_refused(tmp_path, key, name):
 
 
 def test_a_negative_skip_is_a_problem_at_its_line_in_the_readers_language(tmp_path):
-    from app.translations import install_language
+    from gradwalk.app.translations import install_language
 
     folder = write(tmp_path, '[data.held_out]\nfile = "builds.csv"\ndemo = "builds_demo.csv"\n'
                              'skip = -3\ncolumns = { x = "pages" }\n')
@@ -230,7 +230,7 @@ def test_the_step_budget_must_be_a_positive_number(tmp_path, seconds):
 
 
 def test_a_failing_step_says_its_reason_once_in_the_readers_language(tmp_path):
-    from app.translations import install_language
+    from gradwalk.app.translations import install_language
 
     folder = write(tmp_path, steps='[[sections.steps]]\nfigure = "g"\ngrad = { of = "nobody", wrt = "x" }\n')
     install_language("fr")
@@ -243,7 +243,7 @@ def test_a_failing_step_says_its_reason_once_in_the_readers_language(tmp_path):
 
 
 def test_a_step_error_keeps_its_reason_apart():
-    from core.lessons.loader import Section
+    from gradwalk.core.lessons.loader import Section
 
     section = Section("s", {}, None, ({"value": "nobody", "figure": "v"},))
     with pytest.raises(StepError) as info:

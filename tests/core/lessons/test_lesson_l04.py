@@ -10,8 +10,8 @@ from decimal import Decimal
 
 import pytest
 
-from core.lessons.runner import run_lesson, transcript
-from core.lessons import load_lesson
+from gradwalk.core.lessons.runner import run_lesson, transcript
+from gradwalk.core.lessons import load_lesson
 from tests.paths import SHARED_FIGURES_DIR
 
 FIGURES = SHARED_FIGURES_DIR / "lesson4.json"

@@ -16,10 +16,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from core.lessons.datasets import DataSetError, load_csv, project_data_dir, user_data_dir
-from core.engine.errors import GradwalkError
-from core.expr import Program
-from core.lessons.runner import (
+from gradwalk.core.lessons.datasets import DataSetError, load_csv, project_data_dir, user_data_dir
+from gradwalk.core.engine.errors import GradwalkError
+from gradwalk.core.expr import Program
+from gradwalk.core.lessons.runner import (
     Figure,
     LessonRun,
     describe_divergence,
@@ -30,7 +30,7 @@ from core.lessons.runner import (
     to_plain,
     transcript,
 )
-from core.lessons import (
+from gradwalk.core.lessons import (
     STEP_KINDS,
     DataSource,
     LessonError,
@@ -39,8 +39,8 @@ from core.lessons import (
     lessons_dir,
     load_lesson,
 )
-from core.engine.tensor import Tensor, Var
-from core.training.descent import DescentResult, StepRecord
+from gradwalk.core.engine.tensor import Tensor, Var
+from gradwalk.core.training.descent import DescentResult, StepRecord
 
 
 @pytest.fixture(autouse=True)

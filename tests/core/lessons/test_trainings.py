@@ -4,10 +4,10 @@
 import numpy as np
 import pytest
 
-from core.lessons import load_lesson
-from core.lessons.runner import load_data, run_section, section_lines
-from core.lessons.trainings import Training, section_trainings
-from core.training.models import MODELS
+from gradwalk.core.lessons import load_lesson
+from gradwalk.core.lessons.runner import load_data, run_section, section_lines
+from gradwalk.core.lessons.trainings import Training, section_trainings
+from gradwalk.core.training.models import MODELS
 
 
 
@@ -91,7 +91,7 @@ def test_the_data_env_is_left_unchanged(lesson, data_env):
 
 
 def test_a_step_with_its_own_loss_and_one_label(lesson, data_env):
-    from core.lessons.loader import Section
+    from gradwalk.core.lessons.loader import Section
 
     section = Section("own", {"en": "own"}, None, (
         {"code": "u = pages.broadcast_mul(tensor(2.0, dtype=\"f64\"))"},

@@ -2,11 +2,11 @@
 
 import pytest
 
-from core.expr import evaluate
-from core.lessons import Section, load_lesson
-from core.lessons.runner import load_data
-from core.lessons.exercises import exercise_of
-from core.lessons.workspace import section_code
+from gradwalk.core.expr import evaluate
+from gradwalk.core.lessons import Section, load_lesson
+from gradwalk.core.lessons.runner import load_data
+from gradwalk.core.lessons.exercises import exercise_of
+from gradwalk.core.lessons.workspace import section_code
 
 
 @pytest.fixture(scope="module")

@@ -10,10 +10,10 @@ import warnings
 import numpy as np
 import pytest
 
-import core
-from core import Tensor, Var
-from core.lessons.datasets import closed_form_line
-from core.training.descent import DescentError, DescentResult, StepRecord, descend, run_descent
+from gradwalk import core
+from gradwalk.core import Tensor, Var
+from gradwalk.core.lessons.datasets import closed_form_line
+from gradwalk.core.training.descent import DescentError, DescentResult, StepRecord, descend, run_descent
 
 DEVICES = [
     "cpu",

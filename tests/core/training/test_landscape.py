@@ -7,7 +7,7 @@ import warnings
 import numpy as np
 import pytest
 
-from core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
+from gradwalk.core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
 
 
 def numpy_grid(x, y, ws, bs):

@@ -12,11 +12,11 @@ import warnings
 import numpy as np
 import pytest
 
-from core import Tensor, Var, graph_snapshot
-from core.lessons.datasets import closed_form_line, load_csv, load_lesson_data, mse, standardize
-from core.training.descent import descend, run_descent
-from core.expr import ExpressionError
-from core.training.models import (
+from gradwalk.core import Tensor, Var, graph_snapshot
+from gradwalk.core.lessons.datasets import closed_form_line, load_csv, load_lesson_data, mse, standardize
+from gradwalk.core.training.descent import descend, run_descent
+from gradwalk.core.expr import ExpressionError
+from gradwalk.core.training.models import (
     LOGISTIC_EXAMPLE,
     MODELS,
     ModelError,
