@@ -524,7 +524,8 @@ class GraphView(QGraphicsView):
         # the target's centre a view's width or height around what shows: made before it scrolls in
         left, right = shown.left() - shown.width(), shown.right() + shown.width()
         top, bottom = shown.top() - shown.height(), shown.bottom() + shown.height()
-        near = [key for key, (_, _, x, y) in self._pending.items() if left <= x <= right and top <= y <= bottom]
+        near = [key for key, (_, _, x, y) in self._pending.items()
+                if left <= x <= right and top <= y <= bottom]
         for key in near:
             text, state, _, _ = self._pending.pop(key)
             self._make_label(key, text, state)
