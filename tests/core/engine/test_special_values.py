@@ -36,7 +36,7 @@ class NoWarnings:
         self._catcher = warnings.catch_warnings(record=True)
         self.caught = self._catcher.__enter__()
         warnings.simplefilter("always")
-        warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"core\.engine\.")
+        warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"gradwalk\.core\.engine\.")
         return self
 
     def __exit__(self, *exc):
