@@ -19,8 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-import gradwalk.core.words
-from gradwalk import core
+from gradwalk.core import words
 from gradwalk.core.project_files import project_folder
 
 __all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "install_language", "language_names", "system_language",
@@ -57,7 +56,7 @@ def install_language(code: str) -> None:
     if code not in LANGUAGES:
         raise ValueError(f"no interface language {code!r}; the languages are: {', '.join(LANGUAGES)}")
     app = QCoreApplication.instance()  # the command line has none: only core's words change there
-    if code == core.words.language() and (code == "en" or _in_app[0] or app is None):
+    if code == words.language() and (code == "en" or _in_app[0] or app is None):
         return  # already spoken: each window asks at its start, and the translators need not churn
     translators = []
     if code != "en":
@@ -77,8 +76,8 @@ def install_language(code: str) -> None:
             QCoreApplication.installTranslator(translator)
     _in_app[0] = app is not None
     QLocale.setDefault(QLocale(code))
-    core.words.use_translator(_lookup if translators else None)
-    core.words.use_language(code)
+    words.use_translator(_lookup if translators else None)
+    words.use_language(code)
 
 
 def _lookup(context: str, text: str) -> str:

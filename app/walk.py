@@ -323,7 +323,7 @@ class WalkRecord:
 def walk_record(root: Any, snapshot: GraphSnapshot, *, seed: Any = None) -> WalkRecord:
     """Step `core.backward_steps(root)` to the end and keep every step as plain records."""
     reached_root = root.dtype.startswith("f") and (root.requires_grad or root.is_variable)
-    visits = ((step.node, step.node._op.name, step.grad, step.edges) for step in backward_steps(root, seed))
+    visits = ((step.node, step.node.op, step.grad, step.edges) for step in backward_steps(root, seed))
     # visit_node drops a node's gradient from the store once it has passed it on
     return _record_walk(snapshot, root, seed, reached_root, visits, keep_visited=False, engine="graph")
 
@@ -354,16 +354,16 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
     terms: dict[int, list[str]] = {}
     brief_terms: dict[int, list[str]] = {}
     if seed_values is not None:
-        store[root._id] = _store_entry(root._id, labels, kinds, seed_values, [short_text(seed_values)])
+        store[root.id] = _store_entry(root.id, labels, kinds, seed_values, [short_text(seed_values)])
     start_store = tuple(store.values())
     steps = []
     for node, op_name, grad, step_edges in visits:
         check_budgets()  # texts for big tensors take time: a newer edit may stop this walk
-        node_id = node._id
+        node_id = node.id
         grad = grad.numpy()
         edges = []
         for edge in step_edges:
-            source = edge.input._id
+            source = edge.input.id
             formula = formulas.get((node_id, edge.position)) or edge.formula
             contribution = edge.contribution
             if contribution is None:

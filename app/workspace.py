@@ -215,8 +215,8 @@ def graph_variables(values: Mapping[str, Tensor], snapshot: GraphSnapshot) -> tu
     ids = {node.id for node in snapshot.nodes}
     found: dict[int, str] = {}
     for name, tensor in values.items():
-        if tensor.is_variable and tensor.dtype.startswith("f") and tensor._id in ids:
-            found.setdefault(tensor._id, name)
+        if tensor.is_variable and tensor.dtype.startswith("f") and tensor.id in ids:
+            found.setdefault(tensor.id, name)
     return tuple(found.values())
 
 
@@ -295,19 +295,19 @@ def _variables_behind(root: Tensor, env: Mapping[str, Tensor], made: Mapping[Var
 
     def wanted(tensor: object) -> bool:
         return (isinstance(tensor, Tensor) and tensor.is_variable and tensor.dtype.startswith("f")
-                and tensor._id in ids and tensor._id not in seen)
+                and tensor.id in ids and tensor.id not in seen)
 
     for name, tensor in env.items():
         if wanted(tensor):
-            seen.add(tensor._id)
+            seen.add(tensor.id)
             found.append((name, name, tensor))
     for call, tensor in made.items():
         if wanted(tensor):
-            seen.add(tensor._id)
+            seen.add(tensor.id)
             name = tensor.name
             if name is None:
                 label = translate("Workspace", "{0} at line {1}").format(_shortened(call.text), call.line)
-            elif name in values and values[name]._id == tensor._id:
+            elif name in values and values[name].id == tensor.id:
                 label = name
             else:
                 label = translate("Workspace", "{0} (line {1})").format(name, call.line)

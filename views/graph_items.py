@@ -720,10 +720,6 @@ class Edge:
     def setToolTip(self, text: str) -> None:  # noqa: N802
         self.tip = text
 
-    def base_state(self) -> str:
-        """The look the background draws: idle, or blocked."""
-        return BLOCKED if self.blocked else IDLE
-
     def hit(self, point: QPointF) -> bool:
         """Whether `point` (scene coordinates) is within `HIT` / 2 of the curve or on its head."""
         if not self.bounds.contains(point):

@@ -17,9 +17,8 @@ from itertools import compress
 from operator import is_not
 from typing import Any
 
-import numpy as np
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import (QAction, QColor, QFont, QFontMetricsF, QKeySequence, QPainter, QPainterPath,
+from PySide6.QtGui import (QAction, QColor, QFont, QFontMetricsF, QKeySequence, QPainter,
                            QPen, QPixmap)
 from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMenu, QSizePolicy, QToolTip,
                                QWidget)
@@ -30,7 +29,7 @@ from gradwalk.core.engine.snapshot import GraphSnapshot
 from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS,
                           OPERATION, PLAIN, RECEIVED, UNREACHED, USED, VARIABLE, WAITING, Edge, EdgeOverlay,
                           EdgeScene, Label, LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics,
-                          kind_path, node_kind, paint_node_shape, text_width, _wrapped)
+                          paint_node_shape, text_width, _wrapped)
 from .edge_labels import BOX_MARGIN, EdgeShape, place_labels
 from .graph_layout import Spacing, layered_layout, layers_of, routed_layout
 from .none_guard import keep_none_alive
@@ -461,7 +460,6 @@ class GraphView(QGraphicsView):
         else:
             node_ids, edge_keys = self._nodes, self._edges
         applied = self._applied
-        style = self._style
         for node_id in node_ids:
             item = self._nodes.get(node_id)
             if item is None:

@@ -10,11 +10,9 @@ line style, so that two runs never differ by colour alone.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor
 
-from .look import is_dark
-
-__all__ = ["RUN_COLOURS", "run_colour", "run_dash", "palette_run_colour"]
+__all__ = ["RUN_COLOURS", "run_colour", "run_dash"]
 
 # (on a light background, on a dark background), in the order runs get them.
 RUN_COLOURS: tuple[tuple[str, str], ...] = (
@@ -32,11 +30,6 @@ def run_colour(run_id: int, dark: bool) -> QColor:
     """The colour of run `run_id` on a dark or a light background."""
     light_shade, dark_shade = RUN_COLOURS[run_id % len(RUN_COLOURS)]
     return QColor(dark_shade if dark else light_shade)
-
-
-def palette_run_colour(run_id: int, palette: QPalette) -> QColor:
-    """The colour of run `run_id` on the palette's base."""
-    return run_colour(run_id, is_dark(palette))
 
 
 def run_dash(run_id: int) -> Qt.PenStyle:

@@ -73,9 +73,6 @@ class TapeList(QListWidget):
             if index == current and not self.viewport().rect().contains(self.visualItemRect(item)):
                 self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
 
-    def current_entry(self) -> int | None:
-        return self._current
-
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
         if event.type() == event.Type.PaletteChange and self._rows:

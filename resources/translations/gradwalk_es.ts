@@ -650,30 +650,6 @@
 (o indique otra carpeta en la variable de entorno GRADWALK_DATA).</translation>
     </message>
     <message>
-        <source>{0} must be a non-empty 1-D list of numbers, got shape {1}</source>
-        <translation>{0} debe ser una lista 1-D de números no vacía; se recibió la forma {1}</translation>
-    </message>
-    <message>
-        <source>{0} contains a NaN or an infinity</source>
-        <translation>{0} contiene un NaN o un infinito</translation>
-    </message>
-    <message>
-        <source>the values to standardise</source>
-        <translation>lo que se estandariza</translation>
-    </message>
-    <message>
-        <source>cannot standardise a constant column (every value is {0}): its std is 0</source>
-        <translation>no se puede estandarizar una columna constante (todos los valores son {0}): su desviación típica (std) es 0</translation>
-    </message>
-    <message>
-        <source>x and y must have the same length, got {0} and {1}</source>
-        <translation>x e y deben tener la misma longitud; se recibieron {0} y {1}</translation>
-    </message>
-    <message>
-        <source>every x is the same, so no single line fits best</source>
-        <translation>todos los x son iguales, así que no hay una única recta que se ajuste mejor</translation>
-    </message>
-    <message>
         <source>its rows</source>
         <translation>sus filas</translation>
     </message>
@@ -3148,18 +3124,6 @@ Close anyway, and lose it?</source>
     <message>
         <source>the loss program of model {0} never assigns the name {1}</source>
         <translation>el programa de pérdida del modelo {0} nunca asigna el nombre {1}</translation>
-    </message>
-    <message>
-        <source>model {0} has no parameter {1}; its parameters are {2}</source>
-        <translation>el modelo {0} no tiene ningún parámetro {1}; sus parámetros son {2}</translation>
-    </message>
-    <message>
-        <source>model {0} needs the data {1}</source>
-        <translation>el modelo {0} necesita los datos {1}</translation>
-    </message>
-    <message>
-        <source>model {0} needs {1}</source>
-        <translation>el modelo {0} necesita {1}</translation>
     </message>
 </context>
 <context>

@@ -650,30 +650,6 @@
 (ou indiquez un autre dossier dans la variable d&apos;environnement GRADWALK_DATA).</translation>
     </message>
     <message>
-        <source>{0} must be a non-empty 1-D list of numbers, got shape {1}</source>
-        <translation>{0}&#xa0;: il faut une liste 1-D non vide de nombres, forme reçue {1}</translation>
-    </message>
-    <message>
-        <source>{0} contains a NaN or an infinity</source>
-        <translation>{0}&#xa0;: présence d&apos;un NaN ou d&apos;un infini</translation>
-    </message>
-    <message>
-        <source>the values to standardise</source>
-        <translation>les valeurs à standardiser</translation>
-    </message>
-    <message>
-        <source>cannot standardise a constant column (every value is {0}): its std is 0</source>
-        <translation>impossible de standardiser une colonne constante (chaque valeur vaut {0})&#xa0;: son écart-type (std) est 0</translation>
-    </message>
-    <message>
-        <source>x and y must have the same length, got {0} and {1}</source>
-        <translation>x et y doivent avoir la même longueur, reçu {0} et {1}</translation>
-    </message>
-    <message>
-        <source>every x is the same, so no single line fits best</source>
-        <translation>tous les x sont identiques, donc aucune droite ne s&apos;ajuste mieux qu&apos;une autre</translation>
-    </message>
-    <message>
         <source>its rows</source>
         <translation>ses lignes</translation>
     </message>
@@ -3148,18 +3124,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>the loss program of model {0} never assigns the name {1}</source>
         <translation>le programme de perte du modèle {0} n&apos;affecte jamais le nom {1}</translation>
-    </message>
-    <message>
-        <source>model {0} has no parameter {1}; its parameters are {2}</source>
-        <translation>le modèle {0} n&apos;a pas de paramètre {1}&#xa0;; ses paramètres sont {2}</translation>
-    </message>
-    <message>
-        <source>model {0} needs the data {1}</source>
-        <translation>le modèle {0} nécessite les données {1}</translation>
-    </message>
-    <message>
-        <source>model {0} needs {1}</source>
-        <translation>le modèle {0} nécessite {1}</translation>
     </message>
 </context>
 <context>

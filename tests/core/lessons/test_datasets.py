@@ -14,16 +14,14 @@ from gradwalk.core.lessons import datasets
 from gradwalk.core.lessons.datasets import (
     DataSet,
     DataSetError,
-    closed_form_line,
     data_search_path,
     describe_source,
     find_data_file,
     load_csv,
     load_lesson_data,
-    mse,
-    standardize,
     user_data_dir,
 )
+from tests.core.lessons.line_reference import closed_form_line, mse, standardize
 from gradwalk.core.engine.errors import GradwalkError
 
 REPO = Path(__file__).resolve().parents[3]

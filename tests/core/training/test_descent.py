@@ -1,7 +1,7 @@
 """Gradient descent with backward() and Var.set (core/descent.py), on small made-up problems.
 
 The problem here is a line through five invented points; its exact answer comes from
-core.lessons.datasets.closed_form_line, and every step can be redone in plain numpy to check the engine.
+tests/core/lessons/line_reference.py, and every step can be redone in plain numpy to check the engine.
 """
 
 import math
@@ -12,7 +12,7 @@ import pytest
 
 from gradwalk import core
 from gradwalk.core import Tensor, Var
-from gradwalk.core.lessons.datasets import closed_form_line
+from tests.core.lessons.line_reference import closed_form_line
 from gradwalk.core.training.descent import DescentError, DescentResult, StepRecord, descend, run_descent
 
 DEVICES = [

@@ -13,15 +13,13 @@ import numpy as np
 import pytest
 
 from gradwalk.core import Tensor, Var, graph_snapshot
-from gradwalk.core.lessons.datasets import closed_form_line, load_csv, load_lesson_data, mse, standardize
+from gradwalk.core.lessons.datasets import load_csv, load_lesson_data
 from gradwalk.core.training.descent import descend, run_descent
 from gradwalk.core.expr import ExpressionError
-from gradwalk.core.training.models import (
-    LOGISTIC_EXAMPLE,
-    MODELS,
-    ModelError,
+from gradwalk.core.training.models import LOGISTIC_EXAMPLE, MODELS, ModelError, ModelSpec
+from tests.core.lessons.line_reference import closed_form_line, mse, standardize
+from tests.core.training.model_helpers import (
     Gradient,
-    ModelSpec,
     ThreeWays,
     build_loss_fn,
     gradient_three_ways,
