@@ -44,7 +44,7 @@ from .files import LessonFileError, inside_folder, printable, read_lesson_text, 
 from .model import DataSource, Lesson, LessonError, Section
 
 __all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "available_lessons",
-           "lessons_dir", "load_lesson", "load_lesson_folder"]
+           "lesson_from_table", "lessons_dir", "load_lesson", "load_lesson_folder"]
 
 # Each step is a table with exactly one of these keys, saying what it does.
 STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
@@ -88,10 +88,12 @@ def load_lesson(lesson_id: str, folder: str | os.PathLike[str] | None = None) ->
         _, raw = read_lesson_toml(path)
     except LessonFileError as exc:
         raise LessonError(str(exc)) from None
-    return _lesson_from_dict(raw, path.parent)
+    return lesson_from_table(raw, path.parent)
 
 
-def _lesson_from_dict(raw: dict, folder: Path) -> Lesson:
+def lesson_from_table(raw: dict, folder: Path) -> Lesson:
+    """The lesson a lesson file's table describes (as tomllib read it), its texts in `folder`;
+    a LessonError at the first problem."""
     where = str(folder / "lesson.toml")
     lesson_id = _require(raw, "id", str, where)
     languages = tuple(_list_of(raw, "languages", str, where, default=["en"]))
