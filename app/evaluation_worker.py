@@ -17,16 +17,16 @@ import sys
 import threading
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from gradwalk.core.engine import GradwalkError, Tensor
 from gradwalk.core.engine.budget import Budget
 from gradwalk.core.lessons.exercises import CheckResult, check_exercise
+from gradwalk.core.words import translate
 
 from gradwalk.app.long_jobs import STOP_WAIT_MS, finish_thread, stop_at_exit
 from gradwalk.app.workspace import Outcome, Request, evaluate_request
 
-translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 
 __all__ = ["EvaluationWorker", "EvaluationThread", "exercise_result", "EVALUATION_SECONDS"]
 

@@ -13,16 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout, QHBoxLayout,
                                QInputDialog, QLabel, QLineEdit, QMessageBox, QWidget)
 
+from gradwalk.core.words import translate
 from gradwalk.app.settings import StoredSettings
 from gradwalk.app.storage import StorageError, write_atomically
 from gradwalk.views.graph_export import SlideOptions, slide_png_bytes, slide_svg_bytes, walk_pdf_bytes
 from gradwalk.views.plot_export import DEFAULT_SIZE
 
-translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 
 __all__ = ["EXPORT_FORMATS", "ExportError", "graph_bytes", "export_graph_file", "default_file_name",
            "GraphExportDialog", "GraphExporter", "PICTURE_SIZES", "picture_size", "ask_picture_size"]

@@ -8,17 +8,17 @@ the legend, shows up here by itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QMenuBar,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from gradwalk.core.words import translate
 from gradwalk.views.graph_items import Style
 from gradwalk.views.graph_view import GraphLegend, paint_legend_sample
 
 __all__ = ["key_text", "shortcut_rows", "ShortcutsDialog", "MarksDialog"]
 
-translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 
 # The arrow keys as the keyboard shows them; Qt spells them out ("Right").
 _ARROWS = {"Left": "←", "Right": "→", "Up": "↑", "Down": "↓"}

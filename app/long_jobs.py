@@ -26,11 +26,10 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from gradwalk.core.engine.budget import Budget, BudgetExceeded, WorkStopped
-
-translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
+from gradwalk.core.words import translate
 
 __all__ = ["Job", "LongJobs", "FD_CHECK", "EXERCISE_CHECK", "LESSON_CHECK", "TRAININGS",
            "JOB_SECONDS", "STOP_WAIT_MS", "USER", "SUPERSEDED", "CLOSING"]

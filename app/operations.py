@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import inspect
 
-from PySide6.QtCore import QCoreApplication
-
 from gradwalk.core.engine import OPS, Tensor
 from gradwalk.core.expr import OPERATION_METHODS
+from gradwalk.core.words import translate
 from gradwalk.views.palette import OperationSpec, ParamSpec
 
 __all__ = ["operation_specs", "param_spec"]
@@ -65,7 +64,7 @@ def _doc(name: str) -> str:
     else:
         doc = inspect.getdoc(getattr(Tensor, name)) or ""
         text = doc.split("\n\n")[0].replace("\n", " ") or name
-    return QCoreApplication.translate("Operations", text)
+    return translate("Operations", text)
 
 
 def operation_specs() -> list[OperationSpec]:

@@ -15,13 +15,14 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QSettings
+
+from gradwalk.core.words import translate
 
 __all__ = ["SETTINGS_FILE", "StoredSettings", "folder_problem"]
 
 SETTINGS_FILE = "gradwalk.ini"
 
-translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 
 
 class StoredSettings(QSettings):

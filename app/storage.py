@@ -15,11 +15,11 @@ import shutil
 import stat
 import tempfile
 import time
+
+from gradwalk.core.words import translate
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
 
-translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 
 __all__ = ["write_atomically", "TypedTexts", "StorageError"]
 

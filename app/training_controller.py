@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gradwalk.core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
@@ -21,6 +21,7 @@ from gradwalk.core.lessons.trainings import Training
 from gradwalk.core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
 from gradwalk.core.training.models import model_name_text
 from gradwalk.core.words import language, prose_number
+from gradwalk.core.words import translate
 
 from gradwalk.app.actions import WindowActions
 from gradwalk.app.export import ask_picture_size
@@ -33,7 +34,6 @@ from gradwalk.views.loss_plot import LossPlot
 from gradwalk.views.plot_export import DEFAULT_SIZE, plot_png_bytes, plot_svg_bytes, runs_csv_text
 from gradwalk.views.training_panel import RunRow, TrainingPanel
 
-translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 
 __all__ = ["TrainingController", "RunHistory", "PLOT_FORMATS", "shortened_labels"]
 

@@ -21,14 +21,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication
 
 from gradwalk.core.engine import Tape, backward_steps
 from gradwalk.core.engine.budget import check_budgets
 from gradwalk.core.engine.format import as_operand, clip, value_rows
 from gradwalk.core.engine.snapshot import GraphSnapshot
-
-translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
+from gradwalk.core.words import translate
 
 __all__ = [
     "NodeState", "EdgeState", "Frame", "EdgeRecord", "StepRecord", "StoreEntry", "WalkRecord",

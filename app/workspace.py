@@ -10,16 +10,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication
 
 from gradwalk.core.engine import GradwalkError, Tape, Tensor, finite_difference_check
 from gradwalk.core.engine.format import clip, format_number, format_values
 from gradwalk.core.engine.snapshot import GraphSnapshot, graph_snapshot, tape_snapshot
 from gradwalk.core.expr import ExpressionError, Program, VariableCall
+from gradwalk.core.words import translate
 
 from gradwalk.app.walk import WalkRecord, tape_walk_record, walk_record
 
-translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
 
 __all__ = ["Request", "Outcome", "ProblemInfo", "FiniteDifferenceRow", "evaluate_request",
            "finite_difference_rows", "graph_variables", "readable_labels", "GRAPH", "TAPE"]

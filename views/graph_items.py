@@ -13,15 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker,
                            QPalette, QPen, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from gradwalk.core.engine import clip, value_rows
 from gradwalk.core.engine.snapshot import NodeInfo
-
-translate = QCoreApplication.translate  # a name pyside6-lupdate finds: translate(context, text)
+from gradwalk.core.words import translate
 
 __all__ = [
     "WAITING", "RECEIVED", "CURRENT", "DONE", "UNREACHED", "IDLE", "ACTIVE", "USED", "BLOCKED",

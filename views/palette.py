@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gradwalk.core.words import translate
 from gradwalk.views.look import status_colour
 
 __all__ = [
@@ -66,7 +67,6 @@ class OperationSpec:
 
 # The palette's context for the module's helpers, which have no `self`: `translate("BuildPalette", text)`,
 # a call pyside6-lupdate finds.
-translate = QCoreApplication.translate
 
 
 # --- reading the fields -------------------------------------------------------------------------
