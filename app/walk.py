@@ -16,7 +16,7 @@ node's gradient once it has passed it on, the tape keeps every gradient it compu
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -104,6 +104,7 @@ class EdgeRecord:
     # the same for the picture, where the boxes give the shapes: a long tensor by its first values
     passes_brief: str | None = None
     sum_brief: str | None = None
+    local_brief: str | None = None
 
     @property
     def key(self) -> EdgeKey:
@@ -245,8 +246,9 @@ class WalkRecord:
     def _local_label(self, edge: EdgeRecord) -> str:
         text = f"∂/∂{as_operand(clip(self._label(edge.source), 24))} = {edge.formula}"
         # the value, unless the formula says it already ("−1" is the formula's minus sign)
-        if edge.local is not None and edge.local != edge.formula.replace("\u2212", "-"):
-            text += f" = {edge.local}"
+        local = edge.local_brief or edge.local
+        if local is not None and local != edge.formula.replace("\u2212", "-"):
+            text += f" = {local}"
         return text
 
     def badge_texts(self) -> dict[int, tuple[str, ...]]:
@@ -366,7 +368,8 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
             contribution = edge.contribution
             if contribution is None:
                 edges.append(EdgeRecord(source, node_id, edge.position, formula,
-                                        _local_text(edge), None, None, None, None))
+                                        _local_text(edge), None, None, None, None,
+                                        local_brief=_local_text(edge, brief_text)))
                 continue
             total = edge.total.numpy()
             passes, brief = short_text(contribution.numpy()), brief_text(contribution.numpy())
@@ -376,7 +379,8 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
             edges.append(EdgeRecord(source, node_id, edge.position, formula,
                                     _local_text(edge), passes, short_text(total), sum_text,
                                     full_text(total), brief,
-                                    _sum_text(brief_terms[source], brief_text(total))))
+                                    _sum_text(brief_terms[source], brief_text(total)),
+                                    _local_text(edge, brief_text)))
             store[source] = _store_entry(source, labels, kinds, total, terms[source])
         if not keep_visited:
             store.pop(node_id, None)
@@ -431,17 +435,18 @@ def _sum_text(terms: list[str], total: str) -> str:
     return " + ".join(terms) + " = " + total
 
 
-def _local_text(edge: Any) -> str | None:
-    """The local derivative's value; one number when every element is the same (`1`, not
-    `[1, 1, … (50 more)]`: the edge multiplies each element by it)."""
+def _local_text(edge: Any, text: Callable[[Any], str] = short_text) -> str | None:
+    """The local derivative's value (`text`: short_text for a sentence, brief_text for a label);
+    one number when every element is the same (`1`, not `[1, 1, … (50 more)]`: the edge
+    multiplies each element by it)."""
     local = edge.local
     if local is None:
         return None
     values = local.numpy()
     flat = np.asarray(values).reshape(-1)
     if flat.size > 1 and np.all(flat == flat[0]):
-        return short_text(flat[0])
-    return short_text(values)
+        return text(flat[0])
+    return text(values)
 
 
 def unreached_reasons(snapshot: GraphSnapshot, steps: Iterable[StepRecord],

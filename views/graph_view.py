@@ -114,6 +114,7 @@ class GraphView(QGraphicsView):
         self._fit_pending = False  # fit again on resize until the user zooms
         self._zoomed_by_user = False  # a zoom of the learner's own, kept when the program changes
         self._label_choice: dict[tuple, int] = {}  # the graph last drawn -> the label width it took
+        self._drawn_hidden: tuple | None = None  # what set_graph drew before the view was shown
         self._context_actions: list[QAction] = []
         self._carries: dict[tuple, bool] = {}
         self._levels = LevelsOfDetail(LODS)  # the labels of each level, and each level's visibility
@@ -182,7 +183,11 @@ class GraphView(QGraphicsView):
         # spots. The same graph drawn again (new values as the learner types) takes last time's.
         shape = (tuple(node.label for node in snapshot.nodes), len(snapshot.edges),
                  self.viewport().size().toTuple())
-        choices = NARROWER_LABELS if len(snapshot.nodes) <= CAREFUL_UP_TO else (LABEL_CHARACTERS,)
+        # (only for a view on screen: a hidden one, as an export or a test makes, has no size yet)
+        choices = (NARROWER_LABELS if len(snapshot.nodes) <= CAREFUL_UP_TO and self.isVisible()
+                   else (LABEL_CHARACTERS,))
+        self._drawn_hidden = ((snapshot, fit, edge_texts, badge_texts)
+                              if len(snapshot.nodes) <= CAREFUL_UP_TO and not self.isVisible() else None)
         known = self._label_choice.get(shape)
         if known in choices:
             choices = (known, *(c for c in choices if c != known))
@@ -663,6 +668,12 @@ class GraphView(QGraphicsView):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        if self._drawn_hidden is not None and self.isVisible():
+            # drawn before the window showed (at start-up): laid out again now that the view has
+            # its size, so that a graph too wide for it gets its narrower labels
+            snapshot, fit, edge_texts, badge_texts = self._drawn_hidden
+            self.set_graph(snapshot, self._frame, fit=fit and self._fit_pending,
+                           edge_texts=edge_texts, badge_texts=badge_texts)
         if self._fit_pending:
             self.fit_all(self.min_fit_scale)
         self._place_legend()

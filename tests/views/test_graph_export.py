@@ -241,3 +241,21 @@ def test_the_svg_opens_in_librsvg_and_matches_the_png(qtbot, tmp_path, look):
     difference = np.abs(drawn[:, :, :3].astype(int) - painted[:, :, :3].astype(int)).max(axis=2)
     assert (difference > 60).mean() < 0.01  # the same picture, but for antialiasing
     assert _drawn_box(drawn) == pytest.approx(_drawn_box(painted), abs=4)
+
+
+def test_an_export_of_a_big_graph_holds_the_labels_not_yet_in_view(qapp):
+    # a big graph makes its edges' labels as they come into view; the whole scene's export makes
+    # every one, also those the learner never scrolled to
+    view = GraphView()
+    view.resize(800, 600)
+    view.show()
+    qapp.processEvents()
+    rec = big_record(200)
+    view.set_graph(rec.snapshot, rec.frame(0))
+    view.reset_zoom()
+    end = rec.frame(len(rec))
+    view.show_frame(end)
+    used = [key for key, state in end.edges.items() if state.state == "used" and state.label]
+    svg = scene_svg_bytes(view.scene()).decode("utf-8")
+    assert svg.count("passed") >= len(used) > 100
+    view.close()
