@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
                     for _ in range(3):
                         app.processEvents()
                     shots = []
-                    for position in range(window.walk_length() + 1):
+                    for position in range(window.state.walk_length + 1):
                         window.show_position(position)
                         app.processEvents()
                         picture = window.grab().toImage().scaledToWidth(

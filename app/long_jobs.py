@@ -1,9 +1,17 @@
-"""Long jobs off the GUI thread, each under a time budget it can also be cancelled by.
+"""The window's work off the GUI thread, each job under a time budget it can also be cancelled by.
 
-Typing is evaluated in its own thread (app/evaluation_worker.py); everything that can take
-seconds or minutes runs here instead, one job at a time in the order asked: the finite-difference
-check, Check My Answer and the check of a lesson before it opens, on one thread; the search for a
-section's trainings on another beside it. So a long check never delays the graph of what is typed.
+This is the one seam between the window and the threads: the window asks for a job (its kind,
+the work, what to do with the answer, what to do if it stops) and never checks whether an answer
+is still wanted; a job cancelled or superseded before its answer is handled never calls `done`.
+
+Jobs run in lanes, one job at a time in each, in the order asked:
+- typing: the evaluation of what the learner typed. Only the newest counts (LATEST_ONLY): asking
+  for one supersedes those before it, so a slow program never delays the next one;
+- checks: the finite-difference check, Check My Answer and the check of a lesson before it opens;
+- preparation: finding a section's trainings, beside the checks, so a check asked for as an
+  exercise opens does not wait for it.
+So a long check never delays the graph of what is typed. With `synchronous=True` (the command
+line, tests) every job runs at once where it is asked for, through the same code.
 
 Each job runs inside `with Budget(seconds, what=...)` (core/engine/budget.py): the engine checks
 the budget at every tensor it makes, so `cancel()` from the GUI thread, or the budget running
@@ -31,18 +39,21 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from gradwalk.core.engine.budget import Budget, BudgetExceeded, WorkStopped
 from gradwalk.core.words import translate
 
-__all__ = ["Job", "LongJobs", "FD_CHECK", "EXERCISE_CHECK", "LESSON_CHECK", "TRAININGS",
+__all__ = ["Job", "LongJobs", "EVALUATION", "FD_CHECK", "EXERCISE_CHECK", "LESSON_CHECK", "TRAININGS",
            "JOB_SECONDS", "STOP_WAIT_MS", "USER", "SUPERSEDED", "CLOSING"]
 
 # The kinds of job, and the time each may take before it is stopped with a message. Checks of a
 # learner's program are bounded by what a learner would wait for; a lesson runs many steps (the
 # check gives each step its own, smaller budget as well).
-FD_CHECK, EXERCISE_CHECK, LESSON_CHECK, TRAININGS = "fd-check", "exercise-check", "lesson-check", "trainings"
-JOB_SECONDS = {FD_CHECK: 60.0, EXERCISE_CHECK: 60.0, LESSON_CHECK: 180.0, TRAININGS: 30.0}
-# Checks run one after another; preparing a section (its trainings) runs beside them, so a check
-# asked for as an exercise opens does not wait for the exercise's runs to be prepared.
-CHECKS, PREPARATION = "checks", "preparation"
-LANES = {TRAININGS: PREPARATION}  # the others: CHECKS
+EVALUATION, FD_CHECK, EXERCISE_CHECK = "evaluation", "fd-check", "exercise-check"
+LESSON_CHECK, TRAININGS = "lesson-check", "trainings"
+JOB_SECONDS = {EVALUATION: 30.0, FD_CHECK: 60.0, EXERCISE_CHECK: 60.0, LESSON_CHECK: 180.0, TRAININGS: 30.0}
+TYPING, CHECKS, PREPARATION = "typing", "checks", "preparation"
+LANES = {EVALUATION: TYPING, TRAININGS: PREPARATION}  # the others: CHECKS
+LATEST_ONLY = {EVALUATION, TRAININGS}  # a new job of these kinds supersedes the older ones
+# Evaluations take milliseconds and say so beside the status bar: they are not shown with the
+# progress bar, not counted as running, and Cancel leaves them (typing again replaces them).
+QUIET = {EVALUATION}
 STOP_WAIT_MS = 3000  # on closing, how long to wait for the threads to see their budgets cancelled
 PROGRESS_EVERY_S = 0.1  # progress reaches the window at most this often
 
@@ -57,7 +68,9 @@ class Job:
     """One long job: its kind, its name on screen, its budget and what to do with its answer.
 
     `work(progress)` runs on the job thread and returns the result; `progress(done, total)` may be
-    called from it. `done(result)` and `stopped(job)` are called on the GUI thread.
+    called from it. `done(result)` and `stopped(job)` are called on the GUI thread: `stopped` when
+    the learner cancelled it or its budget ran out, neither when newer work superseded it or the
+    window closes.
     """
     kind: str
     name: str  # shown beside the progress bar: "Finite-difference check"
@@ -70,6 +83,7 @@ class Job:
     message: str = ""  # once stopped: what stopped it, in words
     overran: bool = False  # once stopped: by its budget running out
     progress: tuple[int, int] = (0, 0)  # (done, total); total 0 while unknown
+    started: bool = False  # its work has begun (set on the job's thread)
 
     @property
     def cancelled(self) -> bool:
@@ -80,6 +94,7 @@ def run_job(job: Job, progress: Callable[[int, int], None]) -> tuple[bool, objec
     """Run the job's work under its budget: (True, result), or (False, why it stopped)."""
     if job.budget.cancelled:
         return False, _stop_message(job, None)
+    job.started = True
     try:
         with job.budget:
             result = job.work(progress)
@@ -120,14 +135,15 @@ class JobWorker(QObject):
 
 
 class LongJobs(QObject):
-    """The window's long jobs: starts them, cancels them, and tells the window how they go.
+    """The window's jobs: starts them, cancels them, and tells the window how they go.
 
     With `synchronous=True` (tests, commands) a job runs at once on the calling thread.
     """
 
-    changed = Signal()  # a job started, progressed or ended: the window redraws its progress
-    ended = Signal(str, bool)  # (kind, ran to its end) once a job's answer has been handled
+    changed = Signal()  # a job shown started, progressed or ended: the window redraws its progress
+    ended = Signal(str, bool)  # (kind, ran to its end) once a shown job's answer has been handled
 
+    _run_typing = Signal(object)
     _run_check = Signal(object)
     _run_preparation = Signal(object)
 
@@ -136,8 +152,10 @@ class LongJobs(QObject):
         self._jobs: list[Job] = []  # asked for and not ended, oldest first (the first one runs)
         self._lock = threading.Lock()
         self.threads: dict[str, tuple[QThread, JobWorker]] = {}  # by lane; none when synchronous
+        self._lane_signals = {TYPING: self._run_typing, CHECKS: self._run_check,
+                              PREPARATION: self._run_preparation}
         if not synchronous:
-            for lane, signal in ((CHECKS, self._run_check), (PREPARATION, self._run_preparation)):
+            for lane, signal in self._lane_signals.items():
                 thread = QThread(self)
                 thread.setObjectName(f"gradwalk-{lane}")
                 worker = JobWorker()
@@ -154,40 +172,46 @@ class LongJobs(QObject):
     def start(self, kind: str, name: str, what: str, work, done, stopped=lambda job: None) -> Job:
         """Queue a job of `kind` (its budget: JOB_SECONDS[kind]); `what` names it in the budget's
         message ("the finite-difference check")."""
+        if kind in LATEST_ONLY:
+            self.cancel(kind, SUPERSEDED)
         job = Job(kind, name, Budget(JOB_SECONDS[kind], what=what), work, done, stopped)
         self._jobs.append(job)
-        self.changed.emit()
+        self._changed(job)
         if not self.threads:
             ok, answer = run_job(job, lambda done_, total: None)
             self._on_finished(job.id, ok, answer)
-        elif LANES.get(kind, CHECKS) == PREPARATION:
-            self._run_preparation.emit(job)
         else:
-            self._run_check.emit(job)
+            self._lane_signals[LANES.get(kind, CHECKS)].emit(job)
         return job
 
     def cancel(self, kind: str | None = None, reason: str = USER) -> None:
-        """Cancel every job of `kind` (every job when None), running or waiting."""
-        hit = [job for job in self._jobs if not job.cancelled and (kind is None or job.kind == kind)]
+        """Cancel every job of `kind`, running or waiting; with no kind, every job shown (and the
+        quiet ones too when the window closes)."""
+        everything = kind is not None or reason == CLOSING
+        hit = [job for job in self.live(kind) if everything or job.kind not in QUIET]
         for job in hit:
             job.reason = reason
             job.budget.cancel()
-        if hit:
+        if any(job.kind not in QUIET for job in hit):
             self.changed.emit()
 
+    def live(self, kind: str | None = None) -> list[Job]:
+        """The jobs of `kind` (of every kind when None) asked for and not cancelled, oldest first."""
+        return [job for job in self._jobs if not job.cancelled and (kind is None or job.kind == kind)]
+
     def running(self, kind: str | None = None) -> bool:
-        """Whether a job of `kind` (of any kind when None) is asked for and not cancelled."""
-        return any(not job.cancelled and (kind is None or job.kind == kind) for job in self._jobs)
+        """Whether a job of `kind` (a job shown, when None) is asked for and not cancelled."""
+        return any(kind is not None or job.kind not in QUIET for job in self.live(kind))
 
     def current(self) -> Job | None:
         """The job to show: the oldest check not cancelled (running, or next to run), else the
         oldest preparation."""
-        live = [job for job in self._jobs if not job.cancelled]
+        live = [job for job in self.live() if job.kind not in QUIET]
         return next((job for job in live if LANES.get(job.kind, CHECKS) == CHECKS), live[0] if live else None)
 
     def waiting(self) -> int:
-        """How many jobs wait behind the current one."""
-        return max(0, sum(not job.cancelled for job in self._jobs) - 1)
+        """How many jobs shown wait behind the current one."""
+        return max(0, sum(job.kind not in QUIET for job in self.live()) - 1)
 
     def stop(self, wait_ms: int = STOP_WAIT_MS) -> bool:
         """Cancel every job and end the thread; False when it did not end within `wait_ms`.
@@ -208,7 +232,7 @@ class LongJobs(QObject):
         job = self._job(job_id)
         if job is not None and not job.cancelled:
             job.progress = (done, total)
-            self.changed.emit()
+            self._changed(job)
 
     @Slot(int, bool, object)
     def _on_finished(self, job_id: int, ok: bool, answer: object) -> None:
@@ -216,15 +240,20 @@ class LongJobs(QObject):
         if job is None:
             return
         self._jobs.remove(job)
-        self.changed.emit()  # the next job is shown before the answer (which may open a dialog)
+        self._changed(job)  # the next job is shown before the answer (which may open a dialog)
         try:
             if ok and not job.cancelled:
                 job.done(answer)
-            else:
+            elif job.reason not in (SUPERSEDED, CLOSING):  # else nobody waits for its answer any more
                 job.message = str(answer)
                 job.stopped(job)
         finally:
-            self.ended.emit(job.kind, ok and not job.cancelled)
+            if job.kind not in QUIET:
+                self.ended.emit(job.kind, ok and not job.cancelled)
+
+    def _changed(self, job: Job) -> None:
+        if job.kind not in QUIET:
+            self.changed.emit()
 
 
 _UNFINISHED: list[tuple[QThread, QObject]] = []  # threads that outlived their window, and workers
@@ -248,7 +277,7 @@ def finish_thread(thread: QThread, worker: QObject, wait_ms: int) -> bool:
     return False
 
 
-# Owners of running threads (the window's LongJobs and its EvaluationThread), stopped at exit in
+# Owners of running threads (the window's LongJobs), stopped at exit in
 # case their window never closed: a program that fails before its event loop starts would otherwise
 # end in an abort instead of its own error message.
 _OWNERS: weakref.WeakSet = weakref.WeakSet()

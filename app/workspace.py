@@ -1,6 +1,6 @@
 """The work behind the window, without Qt's widgets: run a learner's program and turn what the engine
 recorded into plain records (a snapshot of the graph, the backward walk as frames, finite-difference
-rows). The window calls these from a worker thread (app/evaluation_worker.py); the command line
+rows). The window calls these as jobs on its threads (app/long_jobs.py); the command line
 calls them directly (`gradwalk screenshot`, `gradwalk export-graph`).
 """
 

@@ -1086,13 +1086,6 @@
     </message>
 </context>
 <context>
-    <name>Evaluation</name>
-    <message>
-        <source>the program</source>
-        <translation>el programa</translation>
-    </message>
-</context>
-<context>
     <name>ExercisePanel</name>
     <message>
         <source>Exercise</source>

@@ -17,6 +17,6 @@ def window(qtbot, tmp_path):
     qtbot.addWidget(made)
     made.show()
     qtbot.waitExposed(made)
-    qtbot.waitUntil(lambda: made.outcome is not None, timeout=FIRST_GRAPH_MS)
+    qtbot.waitUntil(lambda: made.state.outcome is not None, timeout=FIRST_GRAPH_MS)
     yield made
     made.close()

@@ -41,7 +41,7 @@ def _open(window, qapp, lesson_id: str, section_id: str) -> None:
     assert window.open_section(lesson_id, section_id)
     for _ in range(5):  # the layout's sizes and the fit settle after the events they post
         qapp.processEvents()
-    assert window.outcome is not None, f"{section_id}: no graph"
+    assert window.state.outcome is not None, f"{section_id}: no graph"
 
 
 def _shown_labels(view) -> list[Label]:
@@ -90,7 +90,7 @@ def _problems(window, where: str) -> list[str]:
 
 def _values_whole(window, where: str) -> list[str]:
     problems = []
-    for node in window.outcome.snapshot.nodes:
+    for node in window.state.outcome.snapshot.nodes:
         if node.value is None or np.asarray(node.value).size > 8:
             continue
         detail = window.graph.node_item(node.id).detail.plain_text()
@@ -106,7 +106,7 @@ def test_the_walk_reads_at_1280x800(window, qapp, lesson_id, section_id):
     view = window.graph
     graph_area = view.viewport().width() * view.viewport().height()
     assert graph_area >= WINDOW[0] * WINDOW[1] / 3, f"the graph has {graph_area} px²"
-    count = window.walk_length()
+    count = window.state.walk_length
     problems = []
     for position in sorted({0, count // 2, count}):
         window.show_position(position)
@@ -132,14 +132,14 @@ def test_a_solution_too_big_to_show_whole_is_followed_by_the_view(window, qapp, 
     # does not fit at 1280x800 with readable text, every step keeps the visited node and the labels
     # of its edges in view, and the picture keeps the rest of the measure.
     _open(window, qapp, lesson_id, section_id)
-    window.show_solution()
-    window.use_solution()
+    window.exercises.show_solution()
+    window.exercises.use_solution()
     window.evaluate()
     qapp.processEvents()
     view = window.graph
-    assert len(window.outcome.snapshot.nodes) > 5, "the solution's graph is drawn"
+    assert len(window.state.outcome.snapshot.nodes) > 5, "the solution's graph is drawn"
     problems = []
-    for position in range(1, window.walk_length() + 1):
+    for position in range(1, window.state.walk_length + 1):
         window.show_position(position)
         qapp.processEvents()
         shown = view.mapToScene(view.viewport().rect()).boundingRect()
@@ -185,9 +185,9 @@ def test_a_typed_program_reads_at_1280x800(window, qapp, seed):
     window.editor.replace_text(program, "typed")
     window.evaluate()
     qapp.processEvents()
-    assert window.outcome.request.text == program, "the typed program is drawn"
+    assert window.state.outcome.request.text == program, "the typed program is drawn"
     view = window.graph
-    count = window.walk_length()
+    count = window.state.walk_length
     fitted = view.scale_factor() > view.readable_scale() * 1.001  # not held at the readable limit
     problems = []
     for position in sorted({0, count // 2, count}):

@@ -48,7 +48,7 @@ def check(qtbot, window):
     with qtbot.waitSignal(window.exerciseChecked, timeout=WAIT_MS) as blocker:
         action(window, "actionCheckAnswer").trigger()
         # while it runs in the worker thread, the window says so and cannot start a second one
-        if window._checking:
+        if window.exercises.checking:
             assert not action(window, "actionCheckAnswer").isEnabled()
             assert window.exercise_panel.message.text()
     return blocker.args[0]
@@ -80,7 +80,7 @@ def test_a_typed_correct_program_passes_and_a_sign_error_is_named(qtbot, window)
     assert result.passed
     shown = window.exercise_panel.finding_texts()
     assert len(shown) == 3 and all(t.startswith("✓") for t in shown)
-    assert window.focus == "loss"  # the graph drawn is the loss, once the learner wrote it
+    assert window.state.focus == "loss"  # the graph drawn is the loss, once the learner wrote it
 
     typed = window.editor.text().replace("s.neg().exp()", "s.exp()")
     window.editor.replace_text(typed, "sign")
@@ -167,9 +167,9 @@ def test_an_exercise_speaks_the_windows_language(qtbot, tmp_path, exercises, lan
     made = MainWindow(config_dir=tmp_path / "config", language=lang)
     qtbot.addWidget(made)
     made.show()
-    qtbot.waitUntil(lambda: made.outcome is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: made.state.outcome is not None, timeout=WAIT_MS)
     open_exercise(qtbot, made, EX1)
-    lesson = made.lesson
+    lesson = made.state.lesson
     assert made.section_text.toPlainText().startswith(lesson.section(EX1).title(lang).split(":")[0][:8])
     made.editor.replace_text(exercises[EX1].solution_program.replace("s.neg().exp()", "s.exp()"), "sign")
     result = check(qtbot, made)
@@ -178,7 +178,7 @@ def test_an_exercise_speaks_the_windows_language(qtbot, tmp_path, exercises, lan
     assert shown and not any("Your " in text or "expected" in text for text in shown), shown
     action(made, "actionShowSolution").trigger()
     solution = made.exercise_panel.solution.toPlainText()
-    english = made.lesson.folder / "en" / "exercise_1_logistic_solution.md"
+    english = made.state.lesson.folder / "en" / "exercise_1_logistic_solution.md"
     assert solution and english.read_text(encoding="utf-8").splitlines()[2] not in solution  # its own words
     made.close()
 

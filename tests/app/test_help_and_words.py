@@ -268,13 +268,13 @@ def test_gradient_table_titles_are_not_cut_at_any_step(qtbot, tmp_path, language
     table = window.gradient_table
     for section in ("finite_differences", "regression", "which_tensors_get_a_gradient"):
         window.open_section("l04", section)
-        for position in range(len(window.walk()) + 1):
+        for position in range(len(window.state.walk) + 1):
             window.show_position(position)
             QApplication.processEvents()
             assert gradient_titles_are_whole(table) == [], (section, position)
             # a value that does not fit can still be read whole, in its cell's tooltip
             for row in range(table.rowCount()):
-                entry = window.walk().store_after(position)[row]
+                entry = window.state.walk.store_after(position)[row]
                 assert entry.label in table.item(row, 0).toolTip()
                 assert table.item(row, 1).toolTip() == entry.detail
                 assert entry.sum_text in table.item(row, 2).toolTip()

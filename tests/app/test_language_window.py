@@ -59,12 +59,12 @@ def test_the_menu_switches_language_without_a_restart(qtbot, window, code):
     english = visible_texts(window)
     english_caption = window.caption.text()
     window.show_position(2)
-    section = window.section_id
+    section = window.state.section_id
 
     successor = switch(qtbot, window, code)
 
     assert successor.language == code
-    assert successor.section_id == section and successor.position == 2  # the same place in the walk
+    assert successor.state.section_id == section and successor.state.position == 2  # the same place in the walk
     shown = visible_texts(successor)
     untranslated = [f"{name}: {text!r}" for name, text in shown.items()
                     if english.get(name) == text and text.replace("&", "") not in SAME_IN_EVERY_LANGUAGE
@@ -77,8 +77,8 @@ def test_the_menu_switches_language_without_a_restart(qtbot, window, code):
 def test_the_lesson_text_follows_the_language(qtbot, window):
     english = window.section_text.toPlainText()
     successor = switch(qtbot, window, "fr")
-    lesson = successor.lesson
-    section = lesson.section(successor.section_id)
+    lesson = successor.state.lesson
+    section = lesson.section(successor.state.section_id)
     assert lesson.text(section, "fr") != lesson.text(section, "en")
     assert successor.windowTitle().startswith(section.title("fr"))
     assert successor.section_text.toPlainText() != english

@@ -5,6 +5,7 @@ that makes sense, ends with a message once its budget is spent, and never outliv
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
@@ -12,9 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from gradwalk.app import evaluation_worker, long_jobs
-from gradwalk.app.long_jobs import EXERCISE_CHECK, FD_CHECK, LESSON_CHECK
-from gradwalk.app.workspace import FiniteDifferenceRow
+from gradwalk.app import long_jobs
+from gradwalk.app.long_jobs import EVALUATION, EXERCISE_CHECK, FD_CHECK, LESSON_CHECK, SUPERSEDED
 from gradwalk.core.engine.budget import Budget, check_budgets
 
 WAIT_MS = 10_000
@@ -91,7 +91,7 @@ def test_an_edit_stops_the_finite_difference_check_of_the_old_program(qtbot, win
     with qtbot.waitSignal(window.jobEnded, timeout=WAIT_MS, check_params_cb=lambda kind: kind == FD_CHECK):
         outcome = type_text(qtbot, window, "z = y * 2\n")
     assert outcome.ok and "z" in outcome.names  # the new program's graph came, the check did not
-    assert window.outcome is outcome
+    assert window.state.outcome is outcome
     assert "stopped" in window.fd_table._message
     assert window.fd_table.rowCount() <= 1  # no rows of the old program's check
     assert action(window, "actionFiniteDifferences").isEnabled()
@@ -120,17 +120,42 @@ def test_a_finite_difference_check_past_its_budget_says_so(qtbot, window, monkey
     assert window.fd_table._message == expected
 
 
-def test_an_answer_for_an_older_program_is_not_shown(qtbot, window):
-    window.fd_table.show_message("before", problem=False)
-    stale = FiniteDifferenceRow("x", 0.0, 1.0, True)
-    window._on_checked(window._fd_serial - 1, [stale], 1e-6, "stale sentence")
-    assert window.fd_table._message == "before" and window.statusBar().currentMessage() != "stale sentence"
+def test_an_answer_superseded_while_it_was_worked_out_is_never_handed_over(qtbot):
+    """The seam drops a stale answer itself: the window never checks whether one is still wanted."""
+    jobs = long_jobs.LongJobs()
+    release, answered = threading.Event(), []
+
+    def work(progress):  # finishes its answer after newer work made it stale
+        release.wait(5)
+        return "stale answer"
+
+    job = jobs.start(FD_CHECK, "Old check", "the old check", work, answered.append, answered.append)
+    qtbot.waitUntil(lambda: job.started, timeout=WAIT_MS)
+    jobs.cancel(FD_CHECK, SUPERSEDED)
+    release.set()
+    qtbot.waitUntil(lambda: not jobs._jobs, timeout=WAIT_MS)
+    assert answered == []  # neither its answer nor a stop message
+    assert jobs.stop()
+    jobs.deleteLater()
+
+
+def test_a_newer_evaluation_supersedes_the_older_ones(qtbot):
+    jobs = long_jobs.LongJobs(synchronous=False)
+    release, answers = threading.Event(), []
+    first = jobs.start(EVALUATION, "", "the program", lambda progress: release.wait(5) and "old", answers.append)
+    jobs.start(EVALUATION, "", "the program", lambda progress: "new", answers.append)
+    assert first.cancelled and not jobs.running()  # evaluations are not shown as running jobs
+    release.set()
+    qtbot.waitUntil(lambda: not jobs._jobs, timeout=WAIT_MS)
+    assert answers == ["new"]
+    assert jobs.stop()
+    jobs.deleteLater()
 
 
 def test_an_edit_stops_check_my_answer_and_typing_goes_on(qtbot, window):
     with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
         window.open_section("l04", "exercise_2_quadratic")
-    solution = window.exercise.solution_program
+    solution = window.state.exercise.solution_program
     replace_program(qtbot, window, window.editor.text() + solution + SLOW_LINE)
     with qtbot.waitSignal(window.jobs.changed, timeout=WAIT_MS,
                           check_params_cb=lambda: window.jobs.current() is not None
@@ -140,7 +165,7 @@ def test_an_edit_stops_check_my_answer_and_typing_goes_on(qtbot, window):
     with qtbot.waitSignal(window.jobEnded, timeout=WAIT_MS, check_params_cb=lambda k: k == EXERCISE_CHECK):
         outcome = type_text(qtbot, window, "extra = a * 2\n")
     assert outcome.ok
-    assert not window._checking and action(window, "actionCheckAnswer").isEnabled()
+    assert not window.exercises.checking and action(window, "actionCheckAnswer").isEnabled()
     assert "stopped" in window.exercise_panel.message.text()
     assert window.exercise_panel.findings.isHidden()
 
@@ -161,7 +186,7 @@ def open_from_menu(window, monkeypatch, folder) -> None:
 
 def test_a_lesson_whose_step_never_ends_stops_at_its_budget(qtbot, window, monkeypatch, slow_lesson):
     monkeypatch.setitem(long_jobs.JOB_SECONDS, LESSON_CHECK, 0.5)
-    before = (window.lesson.id, window.section_id)
+    before = (window.state.lesson.id, window.state.section_id)
     with qtbot.waitSignal(window.jobEnded, timeout=WAIT_MS):
         open_from_menu(window, monkeypatch, slow_lesson)
         assert not action(window, "actionOpenLesson").isEnabled()
@@ -171,8 +196,8 @@ def test_a_lesson_whose_step_never_ends_stops_at_its_budget(qtbot, window, monke
     assert box is not None and box.isVisible() and expected in box.text()
     box.close()
     assert action(window, "actionOpenLesson").isEnabled()
-    assert (window.lesson.id, window.section_id) == before
-    assert "slow-lesson" not in window.lessons
+    assert (window.state.lesson.id, window.state.section_id) == before
+    assert "slow-lesson" not in window.state.lessons
 
 
 def test_typing_is_evaluated_while_a_lesson_is_checked_and_cancel_stops_the_check(
@@ -186,25 +211,24 @@ def test_typing_is_evaluated_while_a_lesson_is_checked_and_cancel_stops_the_chec
     assert window.statusBar().currentMessage().startswith("The lesson in ")
     assert "Cancelled: the check of the lesson." in window.statusBar().currentMessage()
     assert window.findChild(QMessageBox, "lessonStoppedBox") is None  # asked for: no dialog
-    assert action(window, "actionOpenLesson").isEnabled() and "slow-lesson" not in window.lessons
+    assert action(window, "actionOpenLesson").isEnabled() and "slow-lesson" not in window.state.lessons
 
 
 def test_a_newer_edit_cancels_a_slow_evaluation(qtbot, window):
     window.editor.replace_text(SLOW_PROGRAM, "test")
     window.evaluate()
-    slow_serial = window._serial
-    qtbot.waitUntil(lambda: window.worker.worker._running is not None, timeout=WAIT_MS)
-    slow_budget = window.worker.worker._running[1]
+    qtbot.waitUntil(lambda: any(job.started for job in window.jobs.live(EVALUATION)), timeout=WAIT_MS)
+    slow_budget = window.jobs.live(EVALUATION)[0].budget
     shown = []
     window.outcomeShown.connect(shown.append)
     outcome = replace_program(qtbot, window, 'x = var(3.0, dtype="f64")\ny = x.sqr()\n')
     assert outcome.ok and outcome.summary.startswith("y = 9")
     assert slow_budget.cancelled  # the newer request stopped it: it did not run to its end first
-    assert all(o.serial != slow_serial for o in shown)
+    assert all(o.request.text != SLOW_PROGRAM for o in shown)
 
 
 def test_a_typed_program_past_its_budget_says_so(qtbot, window, monkeypatch):
-    monkeypatch.setattr(evaluation_worker, "EVALUATION_SECONDS", 0.1)
+    monkeypatch.setitem(long_jobs.JOB_SECONDS, EVALUATION, 0.1)
     outcome = replace_program(qtbot, window, SLOW_PROGRAM)
     assert not outcome.ok
     assert str(Budget(0.1, what="the program").exceeded()) in outcome.problem.message
@@ -217,9 +241,9 @@ def test_closing_during_a_slow_evaluation_and_a_check_ends_both_threads(qtbot, w
     open_from_menu(window, monkeypatch, slow_lesson)  # waits behind the check
     window.editor.replace_text(SLOW_PROGRAM, "test")
     window.evaluate()
-    qtbot.waitUntil(lambda: window.worker.worker._running is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: any(job.started for job in window.jobs.live(EVALUATION)), timeout=WAIT_MS)
     window.close()
-    assert window.worker.thread.isFinished()
+    assert len(window.jobs.threads) == 3
     assert all(thread.isFinished() for thread, _worker in window.jobs.threads.values())
     assert not long_jobs._UNFINISHED
 
@@ -229,7 +253,7 @@ def test_opening_another_section_stops_its_check_silently(qtbot, window):
     start_fd_check(qtbot, window)
     with qtbot.waitSignal(window.jobEnded, timeout=WAIT_MS):
         with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
-            window.open_section("l04", window.lesson.sections[1].id)
+            window.open_section("l04", window.state.lesson.sections[1].id)
     hint = window.fd_table._message
     assert "stopped" not in hint and "Cancelled" not in hint  # the new section's own hint stays
     assert action(window, "actionFiniteDifferences").isEnabled()
@@ -277,7 +301,7 @@ def test_check_my_answer_past_its_budget_says_so(qtbot, window, monkeypatch):
     monkeypatch.setitem(long_jobs.JOB_SECONDS, EXERCISE_CHECK, 0.3)
     with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
         window.open_section("l04", "exercise_2_quadratic")
-    replace_program(qtbot, window, window.editor.text() + window.exercise.solution_program + SLOW_LINE)
+    replace_program(qtbot, window, window.editor.text() + window.state.exercise.solution_program + SLOW_LINE)
     with qtbot.waitSignal(window.exerciseChecked, timeout=WAIT_MS) as blocker:
         action(window, "actionCheckAnswer").trigger()
     expected = str(Budget(0.3, what="the check of your answer").exceeded())

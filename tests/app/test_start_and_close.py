@@ -56,8 +56,8 @@ def test_a_lesson_whose_folder_has_gone_is_dropped_and_the_start_goes_on(start, 
     first.close()  # the example lesson was the last section open
     shutil.rmtree(stick)  # unplugged: not even the folder above it is there
     again = start(tmp_path / "config")
-    assert "example-lesson" not in again.lessons
-    assert (again.lesson.id, again.section_id) == ("l04", FIRST)
+    assert "example-lesson" not in again.state.lessons
+    assert (again.state.lesson.id, again.state.section_id) == ("l04", FIRST)
     assert str(folder) in status(again) and "no longer listed" in status(again)
     assert again.settings.folders("lessons/opened") == []
 
@@ -71,7 +71,7 @@ def test_damaged_settings_give_their_defaults_with_one_status_line(start, tmp_pa
         "[window]", r"geometry=@ByteArray(\xff\xfe garbage)", r"state=@ByteArray(\0\0\0\xffgarbage)", ""]))
     window = start(config)
     assert window.language == system_language()
-    assert (window.lesson.id, window.section_id) == ("l04", FIRST)
+    assert (window.state.lesson.id, window.state.section_id) == ("l04", FIRST)
     line = status(window)
     for key in ("lesson/id", "lesson/section", "lessons/opened", "view/language", "window/geometry",
                 "window/state"):
@@ -84,7 +84,7 @@ def test_an_unknown_section_opens_the_lessons_first_one_and_says_so(start, tmp_p
     config = tmp_path / "config"
     write_ini(config, "[lesson]\nid=l04\nsection=no_such_section\n")
     window = start(config)
-    assert (window.lesson.id, window.section_id) == ("l04", FIRST)
+    assert (window.state.lesson.id, window.state.section_id) == ("l04", FIRST)
     assert "no_such_section" in status(window)
 
 
@@ -102,7 +102,7 @@ def test_a_deeply_nested_autosave_is_kept_aside_and_the_window_starts(start, tmp
     config.mkdir()
     (config / "typed.json").write_text("{\"l04\":" * 50_000 + "1" + "}" * 50_000, encoding="utf-8")
     window = start(config)
-    assert window.lesson.id == "l04" and "could not be read" in status(window)
+    assert window.state.lesson.id == "l04" and "could not be read" in status(window)
     assert any(p.name.startswith("typed.json.unreadable-") for p in config.iterdir())
 
 
@@ -111,7 +111,7 @@ def test_a_typed_text_that_is_a_number_gives_the_lessons_code(start, tmp_path):
     config.mkdir()
     (config / "typed.json").write_text(json.dumps({"l04": {FIRST: 5, "other": ["x"]}}), encoding="utf-8")
     window = start(config)
-    code = window._lesson_code
+    code = window.state.lesson_code
     assert window.editor.text() == code and "not text" in status(window)
 
 
@@ -123,7 +123,7 @@ def unwritable_config(tmp_path) -> Path:
 
 def test_a_config_folder_that_cannot_be_made_still_starts_and_says_where(start, unwritable_config):
     window = start(unwritable_config)
-    assert window.lesson.id == "l04"
+    assert window.state.lesson.id == "l04"
     assert "cannot be saved" in status(window) and str(unwritable_config) in status(window)
 
 
@@ -206,7 +206,7 @@ def test_steady_typing_is_saved_within_the_pause_not_only_once_it_stops(start, t
 
 def test_a_first_start_says_nothing_is_wrong(start, tmp_path):
     window = start(tmp_path / "config")
-    assert (window.lesson.id, window.section_id) == ("l04", FIRST)
+    assert (window.state.lesson.id, window.state.section_id) == ("l04", FIRST)
     assert window._start_problems == []
 
 

@@ -45,7 +45,7 @@ def test_the_training_parts_are_named(window):
 
 
 def test_a_section_without_training_hides_the_dock(window):
-    assert window.section_id == "first_derivative"
+    assert window.state.section_id == "first_derivative"
     assert window.training_dock.isHidden()
     assert not action(window, "actionStartTraining").isEnabled()
     assert not action(window, "actionTrainLayout").isEnabled()
@@ -58,7 +58,7 @@ def test_stepping_the_walk_brings_back_the_walk_layout(window, qtbot):
     assert action(window, "actionTrainLayout").isChecked()
     action(window, "actionStepBackward").trigger()
     assert window.training_dock.isHidden() and not window.code_dock.isHidden()
-    assert action(window, "actionWalkLayout").isChecked() and window.position == 1
+    assert action(window, "actionWalkLayout").isChecked() and window.state.position == 1
 
 
 def test_the_regression_trains_to_the_lessons_figures(window, qtbot):

@@ -29,7 +29,7 @@ def open_window(qtbot, config_dir):
         windows.append(window)
         window.show()
         qtbot.waitExposed(window)
-        qtbot.waitUntil(lambda: window.outcome is not None, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: window.state.outcome is not None, timeout=WAIT_MS)
         return window
 
     yield factory
@@ -79,18 +79,18 @@ def test_the_window_names_its_main_parts(open_window):
 
 def test_the_first_section_opens_with_its_code_and_graph(open_window):
     window = open_window()
-    assert window.section_id == "first_derivative"
+    assert window.state.section_id == "first_derivative"
     assert "y = x.sqr() + 3 * x" in window.editor.text()
     texts = scene_texts(window)
     assert any(t.startswith("x") for t in texts) and any("sqr(x)" in t for t in texts)
-    assert window.outcome.focus == "y"
+    assert window.state.outcome.focus == "y"
 
 
 def test_stepping_to_the_end_shows_x_adding_up_to_7(open_window, qtbot):
     window = open_window()
     step = action(window, "actionStepBackward")
     assert not action(window, "actionStepBack").isEnabled()  # nothing to undo yet
-    for _ in range(len(window.walk())):
+    for _ in range(len(window.state.walk)):
         step.trigger()
     texts = scene_texts(window)
     # affine(x) was made after sqr(x), so the walk visits it first: x gets 3, then 4.
@@ -109,34 +109,34 @@ def test_step_back_restores_the_picture_exactly(open_window):
     action(window, "actionStepBackward").trigger()
     after_one = (scene_texts(window), window.caption.text())
     action(window, "actionRunToEnd").trigger()
-    for _ in range(len(window.walk()) - 1):
+    for _ in range(len(window.state.walk) - 1):
         action(window, "actionStepBack").trigger()
     assert (scene_texts(window), window.caption.text()) == after_one
     action(window, "actionResetWalk").trigger()
-    assert window.position == 0 and not action(window, "actionResetWalk").isEnabled()
+    assert window.state.position == 0 and not action(window, "actionResetWalk").isEnabled()
 
 
 def test_the_walk_keys_work_when_the_graph_has_focus(open_window, qtbot):
     window = open_window()
     window.graph.setFocus()
     qtbot.keyClick(window.graph, Qt.Key.Key_End)
-    assert window.position == len(window.walk())
+    assert window.state.position == len(window.state.walk)
     qtbot.keyClick(window.graph, Qt.Key.Key_Home)
-    assert window.position == 0
+    assert window.state.position == 0
 
 
 def test_a_disabled_walk_key_does_not_pass_to_the_control_with_the_focus(open_window, qtbot):
     window = open_window()
     window.open_section("l04", "what_stops_a_gradient")
     chooser = window.result_chooser
-    qtbot.waitUntil(lambda: chooser.count() > 1 and window.walk() is not None)
+    qtbot.waitUntil(lambda: chooser.count() > 1 and window.state.walk is not None)
     window.actions.run_to_end.trigger()  # at the end: Run to End (End) is disabled
     assert not window.actions.run_to_end.isEnabled()
     chooser.setFocus()
     shown = chooser.currentIndex()
     qtbot.keyClick(chooser, Qt.Key.Key_End)  # the Draw box used to jump to its last result
     qtbot.keyClick(chooser, Qt.Key.Key_Right)
-    assert chooser.currentIndex() == shown and window.position == len(window.walk())
+    assert chooser.currentIndex() == shown and window.state.position == len(window.state.walk)
     qtbot.keyClick(chooser, Qt.Key.Key_Down)  # its own keys still work
     assert chooser.currentIndex() != shown
 
@@ -144,15 +144,15 @@ def test_a_disabled_walk_key_does_not_pass_to_the_control_with_the_focus(open_wi
 def test_every_section_of_lesson_4_opens_and_draws(open_window, qtbot):
     window = open_window()
     next_section = action(window, "actionNextSection")
-    seen = [window.section_id]
+    seen = [window.state.section_id]
     while next_section.isEnabled():
         with wait_for_outcome(qtbot, window) as blocker:
             next_section.trigger()
         outcome = blocker.args[0]
-        assert outcome.ok, (window.section_id, outcome.problem)
+        assert outcome.ok, (window.state.section_id, outcome.problem)
         assert outcome.snapshot.nodes
-        seen.append(window.section_id)
-    assert seen == [s.id for s in window.lesson.sections]
+        seen.append(window.state.section_id)
+    assert seen == [s.id for s in window.state.lesson.sections]
     assert not next_section.isEnabled() and action(window, "actionPreviousSection").isEnabled()
 
 
@@ -175,10 +175,10 @@ def test_typed_text_and_section_are_restored_after_a_restart(open_window, qtbot)
     with wait_for_outcome(qtbot, window):
         action(window, "actionNextSection").trigger()
     type_program(qtbot, window, "w = var([1.0, 2.0])\nloss = (w * w).sum_all()")
-    assert window.outcome.focus == "loss"
+    assert window.state.outcome.focus == "loss"
     window.close()
     again = open_window()
-    assert again.section_id == "which_tensors_get_a_gradient"
+    assert again.state.section_id == "which_tensors_get_a_gradient"
     assert again.editor.text() == "w = var([1.0, 2.0])\nloss = (w * w).sum_all()"
     action(again, "actionResetCode").trigger()
     assert "c = tensor([4, 5, 6])" in again.editor.text()
@@ -236,7 +236,7 @@ def test_export_writes_each_format(open_window, tmp_path, suffix):
     else:
         assert data.startswith(b"%PDF")
         assert data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") + data.count(
-            b"/Type/Page") >= len(window.walk()) + 1 or b"/Count 4" in data
+            b"/Type/Page") >= len(window.state.walk) + 1 or b"/Count 4" in data
 
 
 def test_a_failed_export_keeps_the_old_file(open_window, tmp_path, monkeypatch):
@@ -275,7 +275,7 @@ def test_every_control_has_a_tooltip_and_an_accessible_name(open_window):
 
 def test_picking_a_node_and_an_operation_writes_a_line_and_redraws(open_window, qtbot):
     window = open_window()
-    x_id = next(n.id for n in window.outcome.snapshot.nodes if n.label == "x")
+    x_id = next(n.id for n in window.state.outcome.snapshot.nodes if n.label == "x")
     window.graph.nodeSelected.emit(x_id)
     palette = window.palette_panel
     assert palette.target_combo.currentText() == "x"
@@ -338,7 +338,7 @@ def test_the_export_dialog_remembers_its_folder(open_window, tmp_path, monkeypat
 
     _answer_export_dialog(monkeypatch, answer)
     action(window, "actionExportGraph").trigger()
-    section = window.section_id
+    section = window.state.section_id
     assert (folder / f"{section}-walk.pdf").read_bytes().startswith(b"%PDF")
     action(window, "actionExportGraph").trigger()
     assert seen[1] == str(folder)
@@ -351,7 +351,7 @@ def test_the_export_dialog_names_the_section_and_step_and_keeps_the_slides_choic
     window = open_window()
     action(window, "actionStepBackward").trigger()
     action(window, "actionStepBackward").trigger()
-    section, step = window.section_id, window.position
+    section, step = window.state.section_id, window.state.position
     assert step == 2
     names = []
 
@@ -402,9 +402,9 @@ def test_the_editor_keeps_its_own_keys(open_window, qtbot):
     editor.setFocus()
     qtbot.keyClick(editor, Qt.Key.Key_End)  # moves the cursor, does not run the walk
     qtbot.keyClick(editor, Qt.Key.Key_Right)
-    assert window.position == 0
+    assert window.state.position == 0
     qtbot.keyClick(editor, Qt.Key.Key_F10)  # the walk's other key works from anywhere
-    assert window.position == 1
+    assert window.state.position == 1
 
 
 def test_typed_text_is_saved_soon_after_typing_without_closing(open_window, qtbot, config_dir):
@@ -471,7 +471,7 @@ def test_a_selected_node_is_shown_whole_under_the_graph(open_window, qtbot):
     with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS,
                           check_params_cb=lambda outcome: outcome.request.text == text):
         window.evaluate()
-    v = next(node.id for node in window.outcome.snapshot.nodes if node.label == "v")
+    v = next(node.id for node in window.state.outcome.snapshot.nodes if node.label == "v")
     assert "9.5" not in window.graph.node_item(v).detail.plain_text()  # ten values: summarised in the box
     assert not details.isVisible()
     window.graph.select_node(v)

@@ -31,7 +31,7 @@ app = QApplication([])
 apply_look(app)
 window = MainWindow(config_dir={config!r})
 window.show()
-while window.outcome is None:
+while window.state.outcome is None:
     app.processEvents()
 print(time.perf_counter() - start)
 window.close()
