@@ -9,7 +9,7 @@ them. Records arrive in batches, one signal per ~30 ms of descent, never one per
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gradwalk.core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
-from gradwalk.core.lessons.trainings import Training
+from gradwalk.core.training.training import Training
 from gradwalk.core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
 from gradwalk.core.training.models import model_name_text
 from gradwalk.core.words import language, prose_number
@@ -27,8 +27,7 @@ from gradwalk.app.actions import WindowActions
 from gradwalk.app.export import ask_picture_size
 from gradwalk.app.settings import StoredSettings
 from gradwalk.app.storage import StorageError, write_atomically
-from gradwalk.app.training import (TrainingBatch, TrainingRunner, TrainingSettings, TrainingSummary,
-                          run_synchronously)
+from gradwalk.app.training import TrainingBatch, TrainingRunner, TrainingSummary, run_synchronously
 from gradwalk.views.landscape_plot import LandscapePlot
 from gradwalk.views.loss_plot import LossPlot
 from gradwalk.views.plot_export import DEFAULT_SIZE, plot_png_bytes, plot_svg_bytes, runs_csv_text
@@ -45,29 +44,34 @@ GRID_POINTS = 100  # per axis of the loss landscape: its contours cost ~30 ms to
 
 @dataclass
 class RunHistory:
-    """Everything one run has recorded, kept for the landscape's paths and the CSV export."""
+    """Everything one run has recorded, as the batches came: the one record of a run, which the
+    loss curves, the landscape's path and the CSV export all read."""
     label: str
-    steps: list = field(default_factory=list)  # arrays, one per batch
-    losses: list = field(default_factory=list)
-    params: dict = field(default_factory=dict)  # name -> list of arrays
-    held_out: list = field(default_factory=list)  # arrays of held-out losses, for a run with them
+    batches: list[TrainingBatch] = field(default_factory=list)
+    drawn: int = 0  # the batches already on the plots
 
-    def add(self, batch: TrainingBatch) -> None:
-        self.steps.append(batch.steps)
-        self.losses.append(batch.losses)
-        for name, values in batch.params.items():
-            self.params.setdefault(name, []).append(values)
-        if batch.held_out_losses is not None:
-            self.held_out.append(batch.held_out_losses)
+    @property
+    def steps(self) -> int:
+        """How many steps have been recorded."""
+        return sum(len(batch.steps) for batch in self.batches)
+
+    def undrawn(self) -> list[TrainingBatch]:
+        """The batches not yet on the plots, from now on counted as drawn."""
+        fresh, self.drawn = self.batches[self.drawn:], len(self.batches)
+        return fresh
 
     def held_out_losses(self) -> np.ndarray | None:
         """The held-out loss at each step recorded, or None for a run without held-out data."""
-        return np.concatenate(self.held_out) if self.held_out else None
+        held = [batch.held_out_losses for batch in self.batches if batch.held_out_losses is not None]
+        return np.concatenate(held) if held else None
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, dict[str, np.ndarray]]:
-        join = (lambda parts: np.concatenate(parts) if parts else np.zeros(0))
-        return (join(self.steps), join(self.losses),
-                {name: join(parts) for name, parts in self.params.items()})
+        """(steps, losses, each parameter's values), one row per step recorded."""
+        if not self.batches:
+            return np.zeros(0, dtype=np.int64), np.zeros(0), {}
+        batches = self.batches
+        return (np.concatenate([b.steps for b in batches]), np.concatenate([b.losses for b in batches]),
+                {name: np.concatenate([b.params[name] for b in batches]) for name in batches[0].params})
 
 
 def shortened_labels(labels: list[str]) -> list[str]:
@@ -129,7 +133,6 @@ class TrainingController(QObject):
         self._paths: dict[int, PathSampler] = {}  # run id -> its path on the landscape
         self._grid_bounds: tuple[float, float, float, float] | None = None
         self._starts: dict[int, tuple[float, float]] = {}  # run id -> (w, b) it starts from
-        self.labels: dict[int, str] = {}  # run id -> the label the section's run was shown with
         self._next_id = 1
         self._landscape_inputs: tuple[np.ndarray, np.ndarray] | None = None
         self.panel.set_cuda_available(cuda_is_available(), cuda_unavailable_reason() or "")
@@ -144,7 +147,6 @@ class TrainingController(QObject):
         self.loss_plot.logScaleChanged.connect(actions.log_scale.setChecked)  # its own checkbox
         # Curves are redrawn a few times a second, not at every batch: a repaint of a long curve
         # costs more than the ~30 ms between batches.
-        self._pending: dict[int, list[tuple[np.ndarray, np.ndarray]]] = {}
         self._flush_timer = QTimer(self, singleShot=True, interval=PLOT_REFRESH_MS)
         self._flush_timer.timeout.connect(self.flush_curves)
         actions.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
@@ -156,17 +158,16 @@ class TrainingController(QObject):
     def set_trainings(self, trainings: list[Training]) -> None:
         """Preload a section's runs (stopping any still running), as the lesson file gives them."""
         self.runner.stop_all()
-        self.trainings, self.history, self._pending, self.labels = {}, {}, {}, {}
+        self.trainings, self.history = {}, {}
         self._paths = {}
         self.loss_plot.clear_runs()
         rows = []
         unnamed = translate("TrainingController", "run {0}")
-        shown = [t.labels.get(language()) or t.label for t in trainings]  # the window's language
+        shown = [t.label_in(language()) for t in trainings]  # the window's language
         labels = shortened_labels([label or unnamed.format(i + 1) for i, label in enumerate(shown)])
         for training, label in zip(trainings, labels):
             run_id = self._new_id()
             self.trainings[run_id] = training
-            self.labels[run_id] = label
             rows.append(RunRow(run_id, label,
                                model_name_text(training.model) if training.model
                                else translate("TrainingController", "custom loss"),
@@ -185,29 +186,24 @@ class TrainingController(QObject):
         self._next_id += 1
         return self._next_id - 1
 
-    def _training_of(self, row: RunRow) -> Training | None:
-        """The section's training behind a row; a learner's copied row has a new id, so it is
-        found by its model and inputs through the row it was copied from (same label stem)."""
-        if row.run_id in self.trainings:
-            return self.trainings[row.run_id]
-        stem = row.label.split(" (")[0]
-        for run_id, label in list(self.labels.items()):
-            if label == stem and run_id in self.trainings:
-                self.trainings[row.run_id] = self.trainings[run_id]
-                return self.trainings[run_id]
-        return next(iter(self.trainings.values()), None)
+    def training_of(self, run_id: int) -> Training | None:
+        """The section's training behind a row: its own, or the one of the row it was copied from."""
+        if run_id in self.trainings:
+            return self.trainings[run_id]
+        row = next((row for row in self.panel.runs() if row.run_id == run_id), None)
+        return self.trainings.get(row.copied_from) if row is not None else None
 
     # --- running ----------------------------------------------------------------------------------
 
-    def _prepare(self, row: RunRow) -> TrainingSettings | None:
-        """Make a row ready to run: its settings, and a fresh curve, history and path."""
-        training = self._training_of(row)
+    def _prepare(self, row: RunRow) -> Training | None:
+        """Make a row ready to run: its training as the row sets it, and a fresh curve, history
+        and path."""
+        training = self.training_of(row.run_id)
         if training is None:
             return None
         params = dict(training.params)
         params.update(dict(row.params))
         self.history[row.run_id] = RunHistory(row.label)
-        self._pending.pop(row.run_id, None)
         self._paths.pop(row.run_id, None)
         if isinstance(params.get("w"), (int, float)) and isinstance(params.get("b"), (int, float)):
             self._starts[row.run_id] = (float(params["w"]), float(params["b"]))
@@ -217,8 +213,8 @@ class TrainingController(QObject):
             self.loss_plot.add_held_out(row.run_id, translate("TrainingController",
                                                               "{0} (held-out)").format(row.label))
         self.panel.set_progress(row.run_id, 0, row.steps)
-        return TrainingSettings(training.loss, training.inputs, params, row.lr, row.steps,
-                                row.dtype, row.device, held_out=training.held_out)
+        return replace(training, params=params, lr=row.lr, steps=row.steps, dtype=row.dtype,
+                       device=row.device)
 
     @Slot()
     def start(self) -> None:
@@ -228,11 +224,11 @@ class TrainingController(QObject):
             self.statusMessage.emit(next(iter(problems.values())))
             return
         for row in self.panel.runs():
-            settings = self._prepare(row)
-            if settings is None:
+            training = self._prepare(row)
+            if training is None:
                 continue
             self.panel.set_status(row.run_id, translate("TrainingController", "running"), "running")
-            self.runner.start(row.run_id, settings)
+            self.runner.start(row.run_id, training)
         self._show_fresh_paths()
         self.statusMessage.emit(translate("TrainingController",
                                           "Training {0} runs…").format(len(self.panel.runs())))
@@ -246,11 +242,11 @@ class TrainingController(QObject):
         failures = []
         self._show_fresh_paths()
         for row in rows:
-            settings = self._prepare(row)
-            if settings is None:
+            training = self._prepare(row)
+            if training is None:
                 continue
             try:
-                batches, summary = run_synchronously(row.run_id, settings)
+                batches, summary = run_synchronously(row.run_id, training)
             except GradwalkError as err:
                 self._on_failed(row.run_id, str(err))
                 failures.append(f"{row.label}: {err}")
@@ -273,8 +269,7 @@ class TrainingController(QObject):
         history = self.history.get(batch.run_id)
         if history is None or not len(batch.steps):
             return
-        history.add(batch)
-        self._pending.setdefault(batch.run_id, []).append(batch)
+        history.batches.append(batch)
         if not self._flush_timer.isActive():
             self._flush_timer.start()
 
@@ -283,11 +278,10 @@ class TrainingController(QObject):
         """Draw what the runs recorded since the last redraw: the curves, the progress, the
         parameters, the landscape's paths. Batches come every ~30 ms; this runs every
         PLOT_REFRESH_MS at most, so the window keeps up with any number of steps."""
-        pending, self._pending = self._pending, {}
+        pending = {run_id: fresh for run_id, history in self.history.items()
+                   if (fresh := history.undrawn())}
         totals = {row.run_id: row.steps for row in self.panel.runs()} if pending else {}
         for run_id, batches in pending.items():
-            if run_id not in self.history:
-                continue
             last = batches[-1]
             held = [b.held_out_losses for b in batches if b.held_out_losses is not None]
             self.loss_plot.append(run_id, np.concatenate([b.steps for b in batches]),
@@ -337,7 +331,7 @@ class TrainingController(QObject):
             if self._on_landscape(run_id) and self._path_left_grid():
                 # frame the landscape on where the paths went
                 selected = self.panel.selected_run()
-                self.show_landscape_of(selected if selected in self.trainings else run_id)
+                self.show_landscape_of(selected if self.training_of(selected) else run_id)
         self.update_actions()
 
     @Slot(int, str)
@@ -352,7 +346,7 @@ class TrainingController(QObject):
     @Slot(int)
     def show_landscape_of(self, run_id: int) -> None:
         """The loss over (w, b) for the selected run's data, with the paths of every run on it."""
-        training = self.trainings.get(run_id)
+        training = self.training_of(run_id)
         if training is None or training.model != "line" or not {"x", "y"} <= set(training.inputs):
             self._landscape_inputs = None
             self.landscape.show_message(translate("TrainingController",
@@ -397,14 +391,14 @@ class TrainingController(QObject):
         """Runs restart: their old paths go; the grid stays (rebuilding its contours is slow)."""
         if not self.landscape.has_grid():
             selected = self.panel.selected_run()
-            self.show_landscape_of(selected if selected in self.trainings else
+            self.show_landscape_of(selected if self.training_of(selected) else
                                    next(iter(self.trainings), -1))
         for run_id in list(self.landscape.path_ids()):
             self.landscape.remove_path(run_id)
 
     def _on_landscape(self, run_id: int) -> bool:
         shown = self._landscape_inputs
-        training = self.trainings.get(run_id)
+        training = self.training_of(run_id)
         if shown is None or training is None or training.model != "line":
             return False
         return (np.array_equal(training.inputs.get("x"), shown[0])
@@ -417,7 +411,7 @@ class TrainingController(QObject):
         running = bool(self.runner.running())
         a.start_training.setEnabled(bool(self.trainings) and self.panel.can_start())
         a.stop_training.setEnabled(running)
-        a.export_plot.setEnabled(any(h.steps for h in self.history.values()))
+        a.export_plot.setEnabled(any(h.batches for h in self.history.values()))
         a.export_landscape.setEnabled(self.landscape.has_grid() and not self.landscape.message_text())
 
     def plot_bytes(self, fmt: str, plot: str = "loss", size: tuple[int, int] = DEFAULT_SIZE) -> bytes:

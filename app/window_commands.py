@@ -237,7 +237,7 @@ def _show_a_landscape(window, indices: list[int]) -> None:
     runs on its data, as selecting that run in the window shows it."""
     ids = window.training.panel.run_ids()
     for index in indices:
-        training = window.training.trainings.get(ids[index]) if index < len(ids) else None
+        training = window.training.training_of(ids[index]) if index < len(ids) else None
         if training is not None and training.model == "line":
             window.training.show_landscape_of(ids[index])
             return

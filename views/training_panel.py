@@ -49,7 +49,9 @@ _GIVING_WAY = ("label", "start", "model", "steps")
 
 @dataclass(frozen=True)
 class RunRow:
-    """One training run as the panel shows it; `params` are the start values, by name."""
+    """One training run as the panel shows it; `params` are the start values, by name.
+    `copied_from`: the run a learner's added row is a copy of (a copy of a copy names the
+    first), -1 for the lesson's own rows."""
 
     run_id: int
     label: str
@@ -59,6 +61,7 @@ class RunRow:
     dtype: str
     device: str
     params: tuple[tuple[str, float], ...] = ()
+    copied_from: int = -1
 
 
 # --- reading the fields (None: not valid) -----------------------------------------------------------
@@ -244,7 +247,8 @@ class TrainingPanel(QWidget):
             return -1
         source = self._row_of(self._selected) or self._rows[-1]
         run_id = max(row.run.run_id for row in self._rows) + 1
-        copy = replace(self._current(source), run_id=run_id,
+        original = source.run.copied_from if source.run.copied_from >= 0 else source.run.run_id
+        copy = replace(self._current(source), run_id=run_id, copied_from=original,
                        label=self.tr("{label} (copy)").format(label=source.label_edit.text().strip()))
         self._append_row(copy, removable=True)
         self._refresh_param_columns()

@@ -39,17 +39,17 @@ from gradwalk.core.engine import (
     SharedBufferError,
     Tape,
     Tensor,
-    Var,
     finite_difference_check,
 )
 from gradwalk.core.engine.format import format_number, format_tensor
 from gradwalk.core.expr import Program
 from gradwalk.core.training.descent import DescentResult, run_descent
-from gradwalk.core.training.models import MODELS
+from gradwalk.core.training.training import prepare
 from gradwalk.core.words import prose_number, translate
 
 from . import datasets
 from .model import Lesson, LessonError, Section
+from .train_steps import training_of_step
 
 __all__ = [
     "STEPS",
@@ -65,7 +65,9 @@ __all__ = [
     "load_data",
     "run_lesson",
     "run_section",
+    "run_step",
     "section_lines",
+    "step_kind",
     "to_plain",
     "transcript",
 ]
@@ -267,35 +269,47 @@ def run_section(
     """Run the section's steps in order on `env` (which they change) and collect its figures.
 
     `on_train(step, env)`, when given, is called before each `train` step runs, with the step's
-    table as the lesson file writes it and the environment as the steps before it left it (the
-    window reads a training's inputs there: core/lessons/trainings.py). It changes nothing else.
+    table as the lesson file writes it and the environment as the steps before it left it. It
+    changes nothing else.
     """
     result = SectionResult(section.id, section.title(lang), [], [])
     for number, step in enumerate(section.steps, start=1):
-        kind = next(k for k in STEPS if k in step)
-        if kind == "train" and on_train is not None:
+        if on_train is not None and step_kind(step) == "train":
             on_train(step, env)
-        try:
-            # Overflow and 0/0 give inf and nan: figures a learner is meant to see, in the
-            # transcript, rather than numpy's RuntimeWarnings on the console.
-            with np.errstate(all="ignore"):
-                _run_step(kind, step, env, result, lang)
-        except GradwalkError as exc:
-            raise StepError(section.id, number, str(exc)) from exc
-        except KeyError as exc:  # a step table without a key its kind needs
-            raise StepError(section.id, number, translate(
-                "Transcript", "the step needs a {0} key").format(exc)) from exc
-        except (TypeError, AttributeError, ValueError) as exc:  # a key of the wrong kind, say
-            raise StepError(section.id, number, translate(
-                "Transcript", "the step's keys do not fit a {0} step ({1}); data/lessons/README.md "
-                "describes each kind").format(repr(kind), _python_words(exc))) from exc
-        except RecursionError as exc:  # a value nested hundreds deep, or a program as deep
-            raise StepError(section.id, number, translate(
-                "Transcript", "its values or its program nest too deep to be computed")) from exc
-        except MemoryError as exc:  # ones(10**12), say
-            raise StepError(section.id, number, translate(
-                "Transcript", "it needs more memory than there is")) from exc
+        run_step(section, number, step, env, result, lang)
     return result
+
+
+def step_kind(step: dict) -> str:
+    """Which kind of step a step's table is: the first of its keys that names one."""
+    return next(k for k in STEPS if k in step)
+
+
+def run_step(section: Section, number: int, step: dict, env: Env, result: SectionResult,
+             lang: str = "en") -> None:
+    """Run step `number` (from 1) of `section` on `env`, adding what it prints to `result`; a
+    problem of any kind is raised as a StepError that says which step."""
+    kind = step_kind(step)
+    try:
+        # Overflow and 0/0 give inf and nan: figures a learner is meant to see, in the
+        # transcript, rather than numpy's RuntimeWarnings on the console.
+        with np.errstate(all="ignore"):
+            _run_step(kind, step, env, result, lang)
+    except GradwalkError as exc:
+        raise StepError(section.id, number, str(exc)) from exc
+    except KeyError as exc:  # a step table without a key its kind needs
+        raise StepError(section.id, number, translate(
+            "Transcript", "the step needs a {0} key").format(exc)) from exc
+    except (TypeError, AttributeError, ValueError) as exc:  # a key of the wrong kind, say
+        raise StepError(section.id, number, translate(
+            "Transcript", "the step's keys do not fit a {0} step ({1}); data/lessons/README.md "
+            "describes each kind").format(repr(kind), _python_words(exc))) from exc
+    except RecursionError as exc:  # a value nested hundreds deep, or a program as deep
+        raise StepError(section.id, number, translate(
+            "Transcript", "its values or its program nest too deep to be computed")) from exc
+    except MemoryError as exc:  # ones(10**12), say
+        raise StepError(section.id, number, translate(
+            "Transcript", "it needs more memory than there is")) from exc
 
 
 # --- the steps ---------------------------------------------------------------------------------------
@@ -342,13 +356,12 @@ def _python_words(exc: Exception) -> str:
     return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
 
 
-def _known(table: dict, name: str, what: str) -> object:
-    """`table[name]`, or a LessonError listing the names there are (`what`: "model", "error")."""
-    if not isinstance(name, str) or name not in table:
-        message = {"model": translate("Transcript", "unknown model {0}; the models are: {1}"),
-                   "error": translate("Transcript", "unknown error {0}; the errors are: {1}")}[what]
-        raise LessonError(message.format(repr(name), ", ".join(table)))
-    return table[name]
+def _known_error(name: str) -> type:
+    """The error class a `raises` step names, or a LessonError listing the errors there are."""
+    if not isinstance(name, str) or name not in _ERRORS:
+        raise LessonError(translate("Transcript", "unknown error {0}; the errors are: {1}").format(
+            repr(name), ", ".join(_ERRORS)))
+    return _ERRORS[name]
 
 
 def _tensors(env: Env) -> dict[str, Tensor]:
@@ -405,7 +418,7 @@ _ERRORS = {"SharedBufferError": SharedBufferError, "ShapeError": ShapeError,
 def step_refuse_set(spec: dict, env: Env) -> tuple[bool, list[str]]:
     var = _lookup(env, spec["var"])
     before = var.numpy()
-    expected = _known(_ERRORS, spec["error"], "error")
+    expected = _known_error(spec["error"])
     try:
         var.set(_expression(spec["value"], env))
     except expected as exc:
@@ -462,27 +475,16 @@ def step_train(spec: dict, env: Env) -> tuple[dict[str, object], list[str]]:
     """A descent. With `held_out = { x = "x_held", ... }` (the names of `inputs`, read from other
     section names), the loss on those inputs is computed after each step too, never descended
     along, and shown at the `report` steps as `held_out_loss_after_step`."""
-    dtype, device = spec.get("dtype", "f64"), spec.get("device", "cpu")
-    text = spec["loss"] if "loss" in spec else _known(MODELS, spec["model"], "model").loss
-    inputs = {name: _lookup(env, source).to_dtype(dtype).to_device(device)
-              for name, source in spec.get("inputs", {}).items()}
-    held_inputs = {name: _lookup(env, source).to_dtype(dtype).to_device(device)
-                   for name, source in spec.get("held_out", {}).items()}
-    if held_inputs and set(held_inputs) != set(inputs):
-        raise LessonError(translate("Transcript", "held_out must give the inputs' names ({0}), it "
-                                    "gives: {1}").format(", ".join(inputs), ", ".join(held_inputs)))
-    params = {
-        name: Var(start, dtype=dtype, device=device, name=name) for name, start in spec["params"].items()
-    }
-    program = Program(text, known_names=tuple(inputs) + tuple(params))
-    bound, held_bound = {**inputs, **params}, {**held_inputs, **params}
-    held_out_fn = (lambda: program.run(held_bound)["loss"]) if held_inputs else None
-    result = run_descent(lambda: program.run(bound)["loss"], params, spec["lr"], spec["steps"],
-                         report_steps=tuple(spec.get("report", ())), held_out_fn=held_out_fn)
+    training = training_of_step({"train": spec}, env)
+    dtype, device = training.dtype, training.device
+    descent = prepare(training)
+    result = run_descent(descent.loss_fn, descent.params, training.lr, training.steps,
+                         report_steps=training.report, held_out_fn=descent.held_out_fn)
+    params = descent.params
     figures = {}
     if spec.get("report"):
         figures["loss_after_step"] = {str(k): v for k, v in result.losses.items()}
-        if held_inputs:
+        if descent.held_out_fn is not None:
             figures["held_out_loss_after_step"] = {str(k): v for k, v in result.held_out_losses.items()}
     for name, var in params.items():
         shown = spec.get("bind", {}).get(name, name)

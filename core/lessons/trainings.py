@@ -1,11 +1,14 @@
-"""The trainings of a section, as the window runs them: one `Training` per `train` step.
+"""The trainings of a section, as the window runs them: one Training (core/training/training.py)
+per `train` step, found without running a single descent.
 
-A `train` step names its inputs by the names of the section's environment (`x = "z"`), and some of
-those names are made by the steps before it (`z` is computed by a `code` step from the lesson's
-data). So the section is run, in order, with the runner (core/lessons/runner.py), and each train
-step's inputs are read as the steps before it left the environment. What the window needs of a
-training is then plain data: the loss program's text, the inputs as float64 arrays, the start
-values of the parameters and the settings of the descent.
+A `train` step reads its inputs from names the steps before it made (`z` is computed by a `code`
+step from the lesson's data), so the section's other steps run, in order, and each train step's
+inputs are read as they leave the environment. The descents themselves are skipped: a train step
+only binds its parameters' start values, under the names the lesson gives them, for the steps
+after it. A later step that reads those names (a code step that uses the trained `ws`, say)
+computes from start values, so what it makes is marked; should a later training read a marked
+name, or a step fail once something is marked, the section is run again with its descents (as
+`gradwalk run` runs it), which is exact.
 
     trainings = section_trainings(lesson.section("regression"), data_env)
     trainings[1].label, trainings[1].lr     # 'descent on raw pages, learning rate 1e-5', 1e-05
@@ -13,108 +16,73 @@ values of the parameters and the settings of the descent.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-import numpy as np
-
 from gradwalk.core.engine import Tensor
-from gradwalk.core.training.models import MODELS
+from gradwalk.core.expr import ExpressionError, Program
+from gradwalk.core.training.training import Training
 
 from .model import LessonError, Section
-from .runner import run_section
+from .runner import SectionResult, run_section, run_step, step_kind
+from .train_steps import input_sources, training_of_step
 
 __all__ = ["Training", "section_trainings"]
-
-
-@dataclass(frozen=True)
-class Training:
-    """One `train` step of a section, ready to run again: what the descent needs, in plain data.
-
-    `label` is the step's label in English (None when it has none), `labels` every language's;
-    `model` the model's name, or None when the step writes its own `loss`; `loss` the program
-    text of the loss either way (it assigns the name `loss`). `inputs` holds the values of the
-    step's inputs in float64, as the steps before it computed them (converting to `dtype` is the
-    descent's business); `params` the start value of each parameter (a number, or a list for a
-    vector). `report` lists the steps whose loss the lesson prints; `bind` the names the lesson
-    gives the trained parameters afterwards. `held_out` holds the values of the step's
-    `held_out` inputs (the same names as `inputs`, other rows: the loss is measured on them at
-    every step, never descended along); empty for a training without one.
-    """
-
-    label: str | None
-    labels: dict[str, str]
-    model: str | None
-    loss: str
-    inputs: dict[str, np.ndarray]
-    params: dict[str, float | list]
-    lr: float
-    steps: int
-    dtype: str = "f64"
-    device: str = "cpu"
-    report: tuple[int, ...] = ()
-    bind: dict[str, str] = field(default_factory=dict)
-    held_out: dict[str, np.ndarray] = field(default_factory=dict)
 
 
 def section_trainings(section: Section, data_env: dict[str, Tensor]) -> list[Training]:
     """One Training per `train` step of `section`, in order; [] for a section without one.
 
     `data_env` is the lesson's data, as `core.lessons.runner.load_data` gives it; it is not
-    changed. The whole section runs (trainings included: a later step may use what one binds),
-    so this takes as long as the section takes in `gradwalk run`.
+    changed. Raises LessonError (a StepError) where a step of the section fails.
     """
-    if not any("train" in step for step in section.steps):
+    if not any(step_kind(step) == "train" for step in section.steps):
         return []
-    trainings: list[Training] = []
-
-    def on_train(step: dict, env: dict) -> None:
-        trainings.append(_training(section, step, env))
-
-    run_section(section, dict(data_env), on_train=on_train)
-    return trainings
+    found = _without_descents(section, data_env)
+    return found if found is not None else _with_descents(section, data_env)
 
 
-def _training(section: Section, step: dict, env: dict) -> Training:
-    spec = step["train"]
-    labels = step.get("label", {})
-    if isinstance(labels, str):  # one label for every language
-        labels = {"en": labels}
-    model = spec.get("model")
-    if "loss" in spec:
-        loss = spec["loss"]
-    elif model in MODELS:
-        loss = MODELS[model].loss
-    else:
-        raise LessonError(f"section {section.id}: a train step names the unknown model {model!r}; "
-                          f"the models are: {', '.join(MODELS)}")
-    inputs = _inputs(section, spec.get("inputs", {}), env)
-    held_out = _inputs(section, spec.get("held_out", {}), env)
-    params = {name: float(start) if isinstance(start, (int, float)) else start
-              for name, start in spec["params"].items()}
-    return Training(
-        label=labels.get("en"),
-        labels=dict(labels),
-        model=model,
-        loss=loss,
-        inputs=inputs,
-        params=params,
-        lr=float(spec["lr"]),
-        steps=int(spec["steps"]),
-        dtype=spec.get("dtype", "f64"),
-        device=spec.get("device", "cpu"),
-        report=tuple(spec.get("report", ())),
-        bind=dict(spec.get("bind", {})),
-        held_out=held_out,
-    )
+def _without_descents(section: Section, data_env: dict[str, Tensor]) -> list[Training] | None:
+    """The trainings, every descent skipped; None when a training reads what one would make."""
+    env, found = dict(data_env), []
+    marked: set[str] = set()  # names made from skipped descents: start values, not trained ones
+    result = SectionResult(section.id, section.id, [], [])
+    for number, step in enumerate(section.steps, start=1):
+        if step_kind(step) == "train":
+            if input_sources(step) & marked:
+                return None
+            training = training_of_step(step, env)
+            found.append(training)
+            for name, start in training.params.items():
+                bound = training.bind.get(name, name)
+                env[bound] = Tensor(start, dtype=training.dtype, name=bound)
+                marked.add(bound)
+            continue
+        before = dict(env)
+        try:
+            run_step(section, number, step, env, result)
+        except LessonError:
+            if marked:  # perhaps only because it met start values where trained ones belong
+                return None
+            raise
+        made = {name for name, value in env.items() if before.get(name) is not value}
+        if made and marked and _reads(step, marked, before):
+            marked |= made
+    return found
 
 
-def _inputs(section: Section, names: dict, env: dict) -> dict[str, np.ndarray]:
-    """The values a training's inputs read (name in the loss program -> section name), in f64."""
-    inputs = {}
-    for name, source in names.items():
-        value = env.get(source)
-        if not isinstance(value, Tensor):
-            raise LessonError(f"section {section.id}: the training's input {name!r} reads {source!r}, "
-                              "which the steps before it do not define as a tensor")
-        inputs[name] = value.numpy().astype(np.float64)
-    return inputs
+def _reads(step: dict, marked: set[str], env: dict) -> bool:
+    """Whether `step` may read a marked name. A code step is known exactly (its program does not
+    compile without the marked names); any other step is taken to read them."""
+    text = step.get("code")
+    if not isinstance(text, str):
+        return True
+    try:
+        Program(text, known_names=[name for name in env if name not in marked])
+    except ExpressionError:
+        return True
+    return False
+
+
+def _with_descents(section: Section, data_env: dict[str, Tensor]) -> list[Training]:
+    """The trainings as the whole section leaves them, descents included (seconds, not moments)."""
+    found: list[Training] = []
+    run_section(section, dict(data_env), on_train=lambda step, env: found.append(training_of_step(step, env)))
+    return found

@@ -46,7 +46,8 @@ from gradwalk.core.engine import GradwalkError, Tensor, Var
 from gradwalk.core.engine.budget import check_budgets
 from gradwalk.core.words import prose_number, translate
 
-__all__ = ["DescentError", "DescentResult", "StepRecord", "descend", "run_descent"]
+__all__ = ["DescentError", "DescentFold", "DescentResult", "StepRecord", "descend", "run_descent",
+           "start_loss"]
 
 # Overflow (1e200 squared), inf - inf and 0/0 are expected while a descent diverges: the records
 # report them through `finite`, so numpy's warnings would only repeat it, once per step.
@@ -149,26 +150,51 @@ def run_descent(
                                .format(repr(step), prose_number(steps)))
         wanted.add(int(step))
     records = descend(loss_fn, params, lr, steps, should_stop=should_stop, held_out_fn=held_out_fn)
-    with np.errstate(**_QUIET):
-        start = _scalar_loss(_checked_loss(loss_fn))
-    losses, held_out = {}, {}
-    final = first_non_finite = None
-    last_finite_loss = start
+    fold = DescentFold(start_loss(loss_fn), wanted)
     for record in records:
-        final = record
-        if first_non_finite is None:
+        fold.add(record)
+    return fold.result()
+
+
+def start_loss(loss_fn: Callable[[], Tensor]) -> float:
+    """The loss before the first step, to tell whether a descent diverged."""
+    with np.errstate(**_QUIET):
+        return _scalar_loss(_checked_loss(loss_fn))
+
+
+class DescentFold:
+    """What a descent's records add up to, kept as they come: the last record, the first that is
+    not finite, the last finite loss, and the losses at the steps asked for. Every path that runs
+    a descent (the transcript, the window's runs) folds its records here, so "diverged" means the
+    same everywhere: a number stopped being finite, or the final loss is above the start loss."""
+
+    def __init__(self, start_loss: float, report_steps: Iterable[int] = ()) -> None:
+        self.start_loss = start_loss
+        self.wanted = set(report_steps)
+        self.final: StepRecord | None = None
+        self.first_non_finite: StepRecord | None = None
+        self.last_finite_loss = start_loss
+        self.losses: dict[int, float] = {}
+        self.held_out: dict[int, float] = {}
+
+    def add(self, record: StepRecord) -> None:
+        self.final = record
+        if self.first_non_finite is None:
             if record.finite:
-                last_finite_loss = record.loss
+                self.last_finite_loss = record.loss
             else:
-                first_non_finite = record
-        if record.step in wanted:
-            losses[record.step] = record.loss
+                self.first_non_finite = record
+        if record.step in self.wanted:
+            self.losses[record.step] = record.loss
             if record.held_out_loss is not None:
-                held_out[record.step] = record.held_out_loss
-    ever_non_finite = not math.isfinite(start) or first_non_finite is not None
-    diverged = ever_non_finite or (final is not None and final.loss > start)
-    return DescentResult(dict(sorted(losses.items())), final, diverged,
-                         start, first_non_finite, last_finite_loss, dict(sorted(held_out.items())))
+                self.held_out[record.step] = record.held_out_loss
+
+    def result(self) -> DescentResult:
+        ever_non_finite = not math.isfinite(self.start_loss) or self.first_non_finite is not None
+        diverged = ever_non_finite or (self.final is not None and self.final.loss > self.start_loss)
+        return DescentResult(dict(sorted(self.losses.items())), self.final, diverged, self.start_loss,
+                             self.first_non_finite, self.last_finite_loss,
+                             dict(sorted(self.held_out.items())))
 
 
 # --- the loop ------------------------------------------------------------------------------------

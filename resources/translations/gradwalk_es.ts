@@ -3118,6 +3118,22 @@ Close anyway, and lose it?</source>
         <source>the loss program of model {0} never assigns the name {1}</source>
         <translation>el programa de pérdida del modelo {0} nunca asigna el nombre {1}</translation>
     </message>
+    <message>
+        <source>the training could not start: {0}</source>
+        <translation>el entrenamiento no pudo empezar: {0}</translation>
+    </message>
+    <message>
+        <source>the training process ended without a word (was it killed?)</source>
+        <translation>el proceso de entrenamiento terminó sin decir nada (¿lo mataron?)</translation>
+    </message>
+    <message>
+        <source>this run needs a GPU (device {0}): {1}</source>
+        <translation>este entrenamiento necesita una GPU (dispositivo {0}): {1}</translation>
+    </message>
+    <message>
+        <source>the loss program never assigns the name {0}</source>
+        <translation>el programa de la pérdida nunca asigna el nombre {0}</translation>
+    </message>
 </context>
 <context>
     <name>TrainingController</name>

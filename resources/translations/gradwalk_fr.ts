@@ -3118,6 +3118,22 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <source>the loss program of model {0} never assigns the name {1}</source>
         <translation>le programme de perte du modèle {0} n&apos;affecte jamais le nom {1}</translation>
     </message>
+    <message>
+        <source>the training could not start: {0}</source>
+        <translation>l&apos;entraînement n&apos;a pas pu démarrer&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>the training process ended without a word (was it killed?)</source>
+        <translation>le processus d&apos;entraînement s&apos;est arrêté sans rien dire (a-t-il été tué&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>this run needs a GPU (device {0}): {1}</source>
+        <translation>cet entraînement demande un GPU (appareil {0})&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>the loss program never assigns the name {0}</source>
+        <translation>le programme de la perte n&apos;affecte jamais le nom {0}</translation>
+    </message>
 </context>
 <context>
     <name>TrainingController</name>

@@ -12,9 +12,7 @@ import pytest
 from gradwalk.app.training import (
     TrainingBatch,
     TrainingRunner,
-    TrainingSettings,
     TrainingSummary,
-    TrainingWorker,
 )
 from gradwalk.core.engine import cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.lessons import load_lesson
@@ -162,25 +160,29 @@ def test_a_broken_program_fails_with_one_sentence(qtbot, runner, trainings):
     assert "never assigns the name 'loss'" in message
 
 
-def test_the_worker_keeps_working_after_a_failure(qtbot, trainings):
+def test_the_reader_keeps_reading_after_a_failure(qtbot, runner, trainings):
+    ends = []
+    runner.failed.connect(lambda i, m: ends.append((i, m)))
+    runner.finished.connect(lambda i, s: ends.append((i, s)))
+    runner.start(1, dataclasses.replace(trainings[1], lr=-1.0))
+    runner.start(2, trainings[1])
+    qtbot.waitUntil(lambda: len(ends) == 2, timeout=WAIT_MS)
+    ended = dict(ends)
+    assert isinstance(ended[1], str) and "learning rate" in ended[1]
+    assert ended[2].steps_done == 1000
+
+
+def test_one_thread_reads_every_run(qtbot, runner, trainings):
     from PySide6.QtCore import QThread
 
-    thread = QThread()
-    worker = TrainingWorker()
-    worker.moveToThread(thread)
-    thread.start()
     ends = []
-    worker.failed.connect(lambda i, m: ends.append((i, m)))
-    worker.finished.connect(lambda i, s: ends.append((i, s)))
-    try:
-        worker.start(1, dataclasses.replace(trainings[1], lr=-1.0))
-        worker.start(2, trainings[1])
-        qtbot.waitUntil(lambda: len(ends) == 2, timeout=WAIT_MS)
-    finally:
-        thread.quit()
-        thread.wait()
-    assert ends[0][0] == 1 and isinstance(ends[0][1], str)
-    assert ends[1][0] == 2 and ends[1][1].steps_done == 1000
+    runner.finished.connect(lambda i, s: ends.append(i))
+    for run_id in range(20, 26):
+        runner.start(run_id, dataclasses.replace(trainings[1], steps=30))
+    qtbot.waitUntil(lambda: len(ends) == 6, timeout=WAIT_MS)
+    assert sorted(ends) == list(range(20, 26))
+    assert len(runner.findChildren(QThread)) == 1  # the pipe reader, for all six runs
+    qtbot.waitUntil(lambda: runner.open_runs() == 0, timeout=WAIT_MS)  # every child reaped
 
 
 def test_two_runs_at_once(qtbot, runner, trainings):
@@ -193,7 +195,7 @@ def test_two_runs_at_once(qtbot, runner, trainings):
     qtbot.waitUntil(lambda: len(ends) == 2, timeout=WAIT_MS)
     assert ends[11].diverged and not ends[12].diverged
     assert ends[12].final_params == reference(trainings[1])[0].final.params
-    qtbot.waitUntil(lambda: not runner._threads, timeout=WAIT_MS)  # each thread cleaned up
+    qtbot.waitUntil(lambda: runner.open_runs() == 0, timeout=WAIT_MS)  # each child reaped
 
 
 def test_starting_a_running_id_again_replaces_the_run(qtbot, runner, trainings):
@@ -203,7 +205,7 @@ def test_starting_a_running_id_again_replaces_the_run(qtbot, runner, trainings):
     runner.start(13, dataclasses.replace(trainings[1], steps=100_000))
     runner.start(13, dataclasses.replace(trainings[1], steps=50))
     qtbot.waitUntil(lambda: bool(ends), timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: not runner._threads, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: runner.open_runs() == 0, timeout=WAIT_MS)
     assert [s.steps_done for s in ends] == [50]  # the first run's signals never come through
     assert np.concatenate([b.steps for b in batches]).tolist() == list(range(1, 51))
 
@@ -216,15 +218,7 @@ def test_shutdown_stops_everything_and_waits(qtbot, trainings):
     start = time.perf_counter()
     runner.shutdown()
     assert time.perf_counter() - start < 2
-    assert runner.running() == [] and not runner._threads
-
-
-def test_settings_copy_a_trainings_inputs(trainings):
-    settings = TrainingSettings.of(trainings[2])
-    assert settings.loss == trainings[2].loss and settings.lr == 0.1 and settings.steps == 100
-    assert settings.inputs["x"] is not trainings[2].inputs["x"]
-    np.testing.assert_array_equal(settings.inputs["x"], trainings[2].inputs["x"])
-    assert TrainingSettings.of(settings) is settings
+    assert runner.running() == [] and runner.open_runs() == 0
 
 
 def test_thousands_of_batches_do_not_wear_out_true(qtbot, trainings):

@@ -4,12 +4,14 @@ last 13 at every step; the batches carry those losses, and the window draws and 
 import csv
 import io
 
+import dataclasses
+
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
 from gradwalk.app.descent_batches import run_synchronously
-from gradwalk.app.training import TrainingRunner, TrainingSettings
+from gradwalk.app.training import TrainingRunner
 from gradwalk.core.lessons import load_lesson
 from gradwalk.core.lessons.runner import load_data
 from gradwalk.core.lessons.trainings import section_trainings
@@ -47,8 +49,7 @@ def test_the_batches_carry_the_held_out_loss_of_every_step(trainings):
         assert held[-1] == pytest.approx(loss_at(training, final, training.held_out), rel=1e-12)
         assert summary.final_loss == pytest.approx(loss_at(training, final, training.inputs), rel=1e-12)
         # a measurement only: the descent is the same as without the held-out rows
-        plain = TrainingSettings.of(training)
-        plain = TrainingSettings(plain.loss, plain.inputs, plain.params, plain.lr, plain.steps)
+        plain = dataclasses.replace(training, held_out={})
         _, plain_summary = run_synchronously(1, plain)
         assert plain_summary.final_params == final and plain_summary.final_held_out_loss is None
 
@@ -59,10 +60,9 @@ def test_a_run_without_held_out_data_sends_none(trainings):
 
 
 def test_held_out_inputs_under_other_names_are_refused(trainings):
-    line = TrainingSettings.of(trainings[1])
-    wrong = TrainingSettings(line.loss, line.inputs, line.params, line.lr, 5,
-                             held_out={"x": line.held_out["x"]})
-    with pytest.raises(ValueError, match="held-out inputs must have the inputs' names"):
+    line = trainings[1]
+    wrong = dataclasses.replace(line, steps=5, held_out={"x": line.held_out["x"]})
+    with pytest.raises(ValueError, match="held_out must give the inputs' names"):
         run_synchronously(1, wrong)
 
 
@@ -72,10 +72,8 @@ def test_the_child_process_sends_the_held_out_losses(qtbot, trainings):
     runner.batch.connect(batches.append)
     runner.finished.connect(lambda run_id, summary: ends.append(summary))
     try:
-        line = TrainingSettings.of(trainings[1])
-        settings = TrainingSettings(line.loss, line.inputs, line.params, line.lr, 40,
-                                    held_out=line.held_out)
-        runner.start(7, settings)
+        line = dataclasses.replace(trainings[1], steps=40)
+        runner.start(7, line)
         qtbot.waitUntil(lambda: bool(ends), timeout=WAIT_MS)
     finally:
         runner.shutdown()
@@ -107,14 +105,14 @@ def test_the_split_runs_draw_and_export_their_held_out_losses(window, qtbot):
         pen = plot.held_out_pen(run_id)
         assert pen.style() != Qt.PenStyle.SolidLine and pen.style() != Qt.PenStyle.NoPen
         assert pen.color() == plot._runs[run_id].curve.opts["pen"].color()
-        label = window.training.labels[run_id]
+        label = window.training.history[run_id].label
         assert labels.index(f"{label} (held-out)") == labels.index(label) + 1
         assert "held-out" in window.training_panel.status_text(run_id)
     assert len(labels) == 5
     rows = list(csv.reader(io.StringIO(window.training.plot_bytes("csv").decode("utf-8"))))
     header = rows[0]
     held_columns = [name for name in header if name.startswith("held-out loss ")]
-    assert held_columns == [f"held-out loss {window.training.labels[i]}" for i in (line_id, curve_id)]
+    assert held_columns == [f"held-out loss {window.training.history[i].label}" for i in (line_id, curve_id)]
     column = header.index(held_columns[1])
     _, held = plot.held_out_data(curve_id)
     assert [float(row[column]) for row in rows[1:]] == held.tolist()

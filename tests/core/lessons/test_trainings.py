@@ -157,3 +157,69 @@ def test_the_held_out_losses_are_the_loss_at_the_parameters_on_the_held_out_rows
     lines = "\n".join(section_lines(result))
     assert "line on 52 builds, evaluated on the last 13:" in lines
     assert lines.count("held-out loss after step: step 1 ") == 2
+
+
+# --- found without their descents ---------------------------------------------------------------------
+
+
+def _same(found, exact):
+    assert len(found) == len(exact)
+    for a, b in zip(found, exact):
+        assert {k: v for k, v in vars(a).items() if k not in ("inputs", "held_out")} == \
+               {k: v for k, v in vars(b).items() if k not in ("inputs", "held_out")}
+        for name in ("inputs", "held_out"):
+            assert set(getattr(a, name)) == set(getattr(b, name))
+            for key, values in getattr(a, name).items():
+                np.testing.assert_array_equal(values, getattr(b, name)[key])
+
+
+def _every_built_in_section():
+    from gradwalk.core.lessons import available_lessons
+
+    for lesson_id in available_lessons():
+        lesson = load_lesson(lesson_id)
+        for section in lesson.sections:
+            if any("train" in step for step in section.steps):
+                yield lesson, section
+
+
+def test_every_section_finds_what_running_its_descents_finds(builds_csv_or_none):
+    from gradwalk.core.lessons.trainings import _with_descents
+
+    checked = 0
+    for lesson, section in _every_built_in_section():
+        env, _ = load_data(lesson, builds_csv_or_none if lesson.id == "l04" else None)
+        _same(section_trainings(section, env), _with_descents(section, env))
+        checked += 1
+    assert checked >= 2  # the regression and exercise 2, at least
+
+
+def test_no_descent_runs_to_find_them(lesson, data_env, monkeypatch):
+    from gradwalk.core.lessons import runner
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a descent ran")
+
+    monkeypatch.setattr(runner, "run_descent", refuse)
+    for name in ("regression", "exercise_2_quadratic"):
+        assert section_trainings(lesson.section(name), data_env)
+
+
+def test_a_training_of_what_another_trained_is_found_with_the_descents(lesson, data_env, monkeypatch):
+    from gradwalk.core.lessons.loader import Section
+
+    line = {"model": "line", "inputs": {"x": "pages", "y": "seconds"}, "params": {"w": 0.0, "b": 0.0},
+            "lr": 1e-6, "steps": 20, "bind": {"w": "w1", "b": "b1"}}
+    section = Section("chained", {"en": "chained"}, None, (
+        {"train": line},
+        {"code": "fitted = pages.broadcast_mul(w1).broadcast_add(b1)\nkept = pages.sqr()"},
+        {"train": {**line, "inputs": {"x": "kept", "y": "seconds"}, "bind": {}}},  # reads no trained name
+        {"train": {**line, "inputs": {"x": "fitted", "y": "seconds"}, "bind": {}}},  # reads one
+    ))
+    found = section_trainings(section, data_env)
+    pages = data_env["pages"].numpy()
+    assert not np.all(found[2].inputs["x"] == 0)  # the trained line, not the start values w = b = 0
+    np.testing.assert_allclose(found[1].inputs["x"], pages ** 2)
+    from gradwalk.core.lessons.trainings import _with_descents, _without_descents
+    assert _without_descents(section, data_env) is None  # the descents had to run
+    _same(found, _with_descents(section, data_env))

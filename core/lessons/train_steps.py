@@ -1,0 +1,84 @@
+"""A lesson's `train` step as a Training (core/training/training.py): built here, once, for the
+transcript (core/lessons/runner.py) and for the window's runs (core/lessons/trainings.py) alike.
+
+A `train` step names its inputs by the names of the section's environment (`x = "z"`), which the
+steps before it made; the Training holds their values, in float64, as those steps left them.
+
+    [[sections.steps]]
+    label.en = "descent on standardised pages"
+    train = { model = "line", inputs = { x = "z", y = "seconds" }, params = { w = 0.0, b = 0.0 },
+              lr = 0.1, steps = 100, bind = { w = "ws", b = "bs" } }
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+
+from gradwalk.core.engine import Tensor
+from gradwalk.core.training.models import MODELS
+from gradwalk.core.training.training import Training
+from gradwalk.core.words import translate
+
+from .model import LessonError
+
+__all__ = ["training_of_step", "step_labels", "input_sources"]
+
+
+def training_of_step(step: Mapping, env: Mapping[str, object]) -> Training:
+    """The Training of a `train` step (the step's whole table: its `train` key and its label),
+    its inputs read from `env`. Raises LessonError for an unknown model or an input that the steps
+    before it do not define as a tensor."""
+    spec = step["train"]
+    labels = step_labels(step)
+    model = spec.get("model")
+    if "loss" in spec:
+        loss = spec["loss"]
+    elif isinstance(model, str) and model in MODELS:
+        loss = MODELS[model].loss
+    else:
+        raise LessonError(translate("Transcript", "unknown model {0}; the models are: {1}").format(
+            repr(model), ", ".join(MODELS)))
+    return Training(
+        loss=loss,
+        inputs=_values(spec.get("inputs", {}), env),
+        params={name: float(start) if isinstance(start, (int, float)) else start
+                for name, start in spec["params"].items()},
+        lr=spec["lr"],  # as written: the descent says what is wrong with a learning rate of "fast"
+        steps=spec["steps"],
+        dtype=spec.get("dtype", "f64"),
+        device=spec.get("device", "cpu"),
+        held_out=_values(spec.get("held_out", {}), env),
+        label=labels.get("en"),
+        labels=labels,
+        model=model,
+        report=tuple(spec.get("report", ())),
+        bind=dict(spec.get("bind", {})),
+    )
+
+
+def step_labels(step: Mapping) -> dict[str, str]:
+    """A step's label in each language ({} without one; one text is the English one)."""
+    labels = step.get("label", {})
+    if isinstance(labels, str):  # one label for every language
+        return {"en": labels}
+    return dict(labels) if isinstance(labels, dict) else {}
+
+
+def input_sources(step: Mapping) -> set[str]:
+    """The section names a `train` step reads: its inputs' and its held-out inputs'."""
+    spec = step["train"]
+    return {source for key in ("inputs", "held_out") for source in dict(spec.get(key, {})).values()}
+
+
+def _values(names: Mapping[str, str], env: Mapping[str, object]) -> dict[str, np.ndarray]:
+    """The values a training's inputs read (name in the loss program -> section name), in f64."""
+    values = {}
+    for name, source in names.items():
+        value = env.get(source) if isinstance(source, str) else None
+        if not isinstance(value, Tensor):
+            raise LessonError(translate("Transcript", "the lesson uses {0} before defining it").format(
+                repr(source)))
+        values[name] = value.numpy().astype(np.float64)
+    return values

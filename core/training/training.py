@@ -1,0 +1,104 @@
+"""A training: one descent, in plain data, and the one place its loss is built.
+
+A `Training` is what every path that trains holds: the lesson's transcript (core/lessons/runner.py),
+the window's runs and the child process that computes them (app/training.py), the command line's
+plots. It is plain data (numbers and float64 arrays), so it crosses into a child process as it is.
+
+    training = Training(loss=MODELS["line"].loss, inputs={"x": pages, "y": seconds},
+                        params={"w": 0.0, "b": 0.0}, lr=0.1, steps=100)
+    descent = prepare(training)          # the inputs as tensors, the params as Vars, the loss
+    result = run_descent(descent.loss_fn, descent.params, training.lr, training.steps)
+
+`prepare` converts the inputs to the training's dtype on its device, makes a Var of each start
+value and checks the loss program once; `loss_fn()` then runs it with them bound, at every step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from gradwalk.core.engine import Tensor, Var, cuda_is_available, cuda_unavailable_reason
+from gradwalk.core.expr import Program
+from gradwalk.core.words import translate
+
+from .descent import DescentError
+
+__all__ = ["LOSS", "Training", "PreparedDescent", "prepare"]
+
+LOSS = "loss"  # the name a loss program assigns its loss to
+
+# Overflow and 0/0 while converting huge inputs to f32 are numbers the run reports, not warnings.
+_QUIET = dict(over="ignore", invalid="ignore", divide="ignore", under="ignore")
+
+
+@dataclass(frozen=True)
+class Training:
+    """One descent. `loss` is the program text that assigns `loss` from the `inputs` and `params`;
+    `inputs` holds float64 values, converted to `dtype` on `device` when the descent starts;
+    `params` each parameter's start value (a number, or a list for a vector); `held_out`, when
+    not empty, the same inputs on other rows: the loss there is measured after each step, never
+    descended along.
+
+    What the lesson says of it: `label` in English (None when it has none) and `labels` in each
+    language; `model` the model's name (None for a loss of the step's own); `report` the steps
+    whose loss the lesson prints; `bind` the names the lesson gives the trained parameters.
+    """
+
+    loss: str
+    inputs: Mapping[str, np.ndarray]
+    params: Mapping[str, float | list]
+    lr: float
+    steps: int
+    dtype: str = "f64"
+    device: str = "cpu"
+    held_out: Mapping[str, np.ndarray] = field(default_factory=dict)
+    label: str | None = None
+    labels: Mapping[str, str] = field(default_factory=dict)
+    model: str | None = None
+    report: tuple[int, ...] = ()
+    bind: Mapping[str, str] = field(default_factory=dict)
+
+    def label_in(self, language: str) -> str | None:
+        """The label in `language`, else in English, else None."""
+        return self.labels.get(language) or self.label
+
+
+@dataclass(frozen=True)
+class PreparedDescent:
+    """A training ready to descend: its params as Vars and its loss as a function of them."""
+    params: dict[str, Var]
+    loss_fn: Callable[[], Tensor]
+    held_out_fn: Callable[[], Tensor] | None
+
+
+def prepare(training: Training) -> PreparedDescent:
+    """The training's tensors and loss (see the module's docstring). Raises DescentError for a
+    run that cannot start: a device that is missing, held-out inputs under other names, a loss
+    program that assigns no `loss`; ExpressionError for a loss program that does not parse."""
+    dtype, device = training.dtype, training.device
+    if str(device).startswith("cuda") and not cuda_is_available():
+        raise DescentError(translate("Training", "this run needs a GPU (device {0}): {1}").format(
+            repr(device), cuda_unavailable_reason()))
+    with np.errstate(**_QUIET):
+        inputs = _tensors(training.inputs, dtype, device)
+        held = _tensors(training.held_out, dtype, device)
+        params = {name: Var(start, dtype=dtype, device=device, name=name)
+                  for name, start in training.params.items()}
+    if held and set(held) != set(inputs):
+        raise DescentError(translate("Transcript", "held_out must give the inputs' names ({0}), it "
+                                     "gives: {1}").format(", ".join(inputs), ", ".join(held)))
+    program = Program(training.loss, known_names=tuple(inputs) + tuple(params))
+    if LOSS not in program.names:
+        raise DescentError(translate("Training", "the loss program never assigns the name {0}").format(
+            repr(LOSS)))
+    bound, held_bound = {**inputs, **params}, {**held, **params}
+    held_out_fn = (lambda: program.run(held_bound)[LOSS]) if held else None
+    return PreparedDescent(params, lambda: program.run(bound)[LOSS], held_out_fn)
+
+
+def _tensors(values: Mapping[str, np.ndarray], dtype: str, device: str) -> dict[str, Tensor]:
+    return {name: Tensor(np.asarray(array, dtype=np.float64), dtype="f64", name=name)
+            .to_dtype(dtype).to_device(device) for name, array in values.items()}
