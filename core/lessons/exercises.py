@@ -148,8 +148,8 @@ def exercise_from_table(table: dict | None) -> Exercise | None:
              "train", "baseline"}
     unknown = sorted(set(table) - known)
     if unknown:
-        raise ExerciseError(f"{here}: unknown keys {', '.join(unknown)}; "
-                            f"the keys are: {', '.join(sorted(known))}")
+        raise ExerciseError(translate("Exercises", "{0}: unknown keys {1}; the keys are: {2}").format(
+            here, ", ".join(unknown), ", ".join(sorted(known))))
     try:
         expect = tuple(_expectation(item) for item in table.get("expect", ()))
         train = None
@@ -170,11 +170,12 @@ def exercise_from_table(table: dict | None) -> Exercise | None:
             tol=_number(table.get("tol", 0.0), "tol"), rtol=_number(table.get("rtol", 0.0), "rtol"),
             expect=expect, train=train, baseline=baseline)
     except KeyError as exc:
-        raise ExerciseError(f"{here}: missing {exc}") from None
+        raise ExerciseError(translate("Exercises", "{0}: missing {1}").format(here, exc)) from None
     except (TypeError, ValueError, AttributeError) as exc:
         raise ExerciseError(f"{here}: {exc}") from None
     if not expect and train is None:
-        raise ExerciseError(f"{here}: an exercise needs 'expect' or 'train': there is nothing to compare")
+        raise ExerciseError(translate("Exercises", "{0}: an exercise needs 'expect' or 'train': there is "
+                                      "nothing to compare").format(here))
     return exercise
 
 
@@ -248,7 +249,8 @@ def check_exercise(exercise: Exercise, text: str, env: Mapping[str, Tensor], *, 
         reference = Program(exercise.solution_program, known_names=tuple(env))
         expected = reference.run(env)
     except ExpressionError as err:
-        raise ExerciseError(f"the exercise's solution does not run: {err}") from err
+        raise ExerciseError(translate("Exercises", "the exercise's solution does not run: {0}").format(
+            err)) from err
     try:
         if exercise.train is not None:
             return _check_training(exercise, program, values, reference, expected, env, lang, progress)
@@ -339,7 +341,8 @@ def _check_training(exercise, program, values, reference, expected, env, lang, p
         try:
             base = Program(exercise.baseline.code, known_names=tuple(env)).run(env)[exercise.baseline.value]
         except (ExpressionError, KeyError) as err:
-            raise ExerciseError(f"the exercise's baseline does not run: {err}") from err
+            raise ExerciseError(translate("Exercises", "the exercise's baseline does not run: {0}").format(
+                err)) from err
         comparison.append((exercise.baseline.label(lang), float(base.to_scalar())))
     return CheckResult(tuple(findings), comparison=tuple(comparison))
 

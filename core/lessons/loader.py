@@ -27,8 +27,9 @@ per language. The TOML file says what the lesson is made of:
     grad = { of = "y", wrt = "x" }
 
 The kinds of step are documented with the functions that run them, in core/lessons/runner.py.
-Loading checks the whole file (every step has exactly one known kind, every text file exists),
-so a mistake in a lesson is reported when the lesson is opened, with the section it is in.
+Loading checks the whole file by the rules of core/lessons/validation.py (every step has exactly
+one known kind, every text file exists, ...), the ones `gradwalk check-lesson` applies, so a
+mistake in a lesson is reported when the lesson is opened, with its file and line.
 """
 
 from __future__ import annotations
@@ -39,19 +40,12 @@ from pathlib import Path
 from gradwalk.core.project_files import project_folder
 from gradwalk.core.words import translate
 
-from .exercises import ExerciseError, exercise_from_table
-from .files import LessonFileError, inside_folder, printable, read_lesson_text, read_lesson_toml
+from .files import LessonFileError, read_lesson_toml
 from .model import DataSource, Lesson, LessonError, Section
+from .validation import STEP_KINDS, is_plain_data_name, lesson_problems
 
 __all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "available_lessons",
-           "lesson_from_table", "lessons_dir", "load_lesson", "load_lesson_folder"]
-
-# Each step is a table with exactly one of these keys, saying what it does.
-STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
-              "grad", "grad_count", "has_grad", "agree", "below")
-
-# The texts an exercise names besides the section's own (read from each language's folder).
-EXERCISE_TEXTS = ("solution_text", "answer_text")
+           "is_plain_data_name", "lesson_from_table", "lessons_dir", "load_lesson", "load_lesson_folder"]
 
 
 def lessons_dir() -> Path:
@@ -72,7 +66,8 @@ def load_lesson_folder(folder: str | os.PathLike[str]) -> Lesson:
 
 
 def load_lesson(lesson_id: str, folder: str | os.PathLike[str] | None = None) -> Lesson:
-    """Read and check the lesson `lesson_id` (a folder name under `folder`)."""
+    """Read and check the lesson `lesson_id` (a folder name under `folder`): a LessonError with
+    the first problem that keeps it from opening, at its file and line."""
     folder = Path(folder) if folder else lessons_dir()
     path = folder / lesson_id / "lesson.toml"
     # A lesson is named by its folder: "l04", never a path ("../x", "/etc") that leads elsewhere.
@@ -85,148 +80,34 @@ def load_lesson(lesson_id: str, folder: str | os.PathLike[str] | None = None) ->
         raise LessonError(translate("Lesson", "no lesson {0} in {1} (lessons there: {2})").format(
             repr(lesson_id), folder, known))
     try:
-        _, raw = read_lesson_toml(path)
+        text, raw = read_lesson_toml(path)
     except LessonFileError as exc:
         raise LessonError(str(exc)) from None
+    fatal = [problem for problem in lesson_problems(path.parent, text, raw) if problem.fatal]
+    if fatal:
+        raise LessonError(str(fatal[0]))
     return lesson_from_table(raw, path.parent)
 
 
 def lesson_from_table(raw: dict, folder: Path) -> Lesson:
-    """The lesson a lesson file's table describes (as tomllib read it), its texts in `folder`;
-    a LessonError at the first problem."""
-    where = str(folder / "lesson.toml")
-    lesson_id = _require(raw, "id", str, where)
-    languages = tuple(_list_of(raw, "languages", str, where, default=["en"]))
-    if not languages:
-        raise LessonError(translate("Lesson", "{0}: 'languages' names no language; leave it out for "
-                                    "English only").format(where))
-    data_tables = _optional(raw, "data", dict, where, default={})
-    data = tuple(_data_source(key, _require(data_tables, key, dict, f"{where}, [data]"), where)
-                 for key in data_tables)
-    section_tables = _list_of(raw, "sections", dict, where, default=[])
-    sections = tuple(_section(table, i, where) for i, table in enumerate(section_tables))
-    if not sections:
-        raise LessonError(translate("Lesson", "{0}: a lesson needs at least one [[sections]] table")
-                          .format(where))
-    ids = [s.id for s in sections]
-    duplicates = sorted({i for i in ids if ids.count(i) > 1})
-    if duplicates:
-        raise LessonError(translate("Lesson", "{0}: section ids must be unique, repeated: {1}").format(
-            where, ", ".join(duplicates)))
-    for section in sections:
-        names = [(section.text_file, None)] + [((section.exercise or {}).get(key), key)
-                                               for key in EXERCISE_TEXTS]
-        for lang in languages:
-            for name, key in names:
-                if name is None:
-                    continue
-                path = folder / lang / name
-                if not path.exists() and not path.is_symlink():
-                    missing = translate("Lesson", "{0}: section {1}: no text {2}").format(
-                        where, section.id, printable(f"{lang}/{name}"))
-                    raise LessonError(f"{missing} ({key})" if key else missing)
-                try:  # every text is read once now: a lesson that opens can show them all
-                    read_lesson_text(inside_folder(folder, f"{lang}/{name}"))
-                except LessonFileError as exc:
-                    raise LessonError(translate("Lesson", "{0}: section {1}: {2}").format(
-                        where, section.id, exc)) from None
-    return Lesson(lesson_id, folder, _titles(raw, where), languages, data, sections)
+    """The lesson a lesson file's table describes (as tomllib read it), its texts in `folder`.
+    The table is taken as it is: `load_lesson` has checked it first (core/lessons/validation.py)."""
+    languages = tuple(raw.get("languages") or ("en",))
+    data = tuple(_data_source(key, table) for key, table in raw.get("data", {}).items())
+    sections = tuple(_section(table) for table in raw.get("sections", ()))
+    return Lesson(raw["id"], folder, _titles(raw), languages, data, sections)
 
 
-def _data_source(key: str, table: dict, where: str) -> DataSource:
-    here = f"{where}, [data.{key}]"
-    rows = _optional(table, "rows", int, here, default=None)
-    if rows is not None and rows < 1:
-        raise LessonError(translate("Lesson", "{0}: 'rows' must be at least 1, got {1}").format(here, rows))
-    skip = _optional(table, "skip", int, here, default=0)
-    if skip < 0:
-        raise LessonError(translate("Lesson", "{0}: 'skip' must be 0 or more, got {1}").format(here, skip))
-    columns = _require(table, "columns", dict, here)
-    for name, column in columns.items():
-        if not isinstance(column, str):
-            raise LessonError(translate("Lesson", "{0}: column {1} must name a column of the file, got "
-                                        "{2}").format(here, repr(name), repr(column)))
-    file = _require(table, "file", str, here)
-    demo = _optional(table, "demo", str, here, default=None)
-    for name in (file, demo):
-        if name is not None and not is_plain_data_name(name):
-            raise LessonError(translate("Lesson", "{0}: {1} must be a file's name, found on the data "
-                                        "search path: no folder, no '..'").format(here, repr(name)))
-    return DataSource(key=key, file=file, demo=demo, rows=rows, columns=dict(columns), skip=skip)
+def _data_source(key: str, table: dict) -> DataSource:
+    return DataSource(key=key, file=table["file"], demo=table.get("demo"), rows=table.get("rows"),
+                      columns=dict(table["columns"]), skip=table.get("skip", 0))
 
 
-def is_plain_data_name(name: str) -> bool:
-    """A data file's name as a lesson gives it: a name looked for in each folder of the data search
-    path, never a path that leads elsewhere ("/etc/passwd", "../x")."""
-    return (bool(name) and "\x00" not in name and "/" not in name and "\\" not in name
-            and name not in (".", ".."))
+def _section(table: dict) -> Section:
+    return Section(table["id"], _titles(table), table.get("text"), tuple(table.get("steps", ())),
+                   table.get("graph"), table.get("exercise"))
 
 
-def _section(table: dict, index: int, where: str) -> Section:
-    section_id = _require(table, "id", str, translate("Lesson", "{0}, section {1}").format(where, index + 1))
-    here = translate("Lesson", "{0}, section {1}").format(where, section_id)
-    text_file = _optional(table, "text", str, here, default=None)
-    if text_file is not None and (Path(text_file).is_absolute() or ".." in Path(text_file).parts):
-        raise LessonError(translate("Lesson", "{0}: 'text' must name a file inside the language folder, "
-                                    "got {1}").format(here, repr(text_file)))
-    steps = tuple(_list_of(table, "steps", dict, here, default=[]))
-    for number, step in enumerate(steps, start=1):
-        kinds = [k for k in STEP_KINDS if k in step]
-        if len(kinds) != 1:
-            found = ", ".join(sorted(step)) or translate("Lesson", "nothing")
-            raise LessonError(translate("Lesson", "{0}, step {1}: a step needs exactly one of {2} "
-                                        "(found: {3})").format(here, number, ", ".join(STEP_KINDS), found))
-    graph = _optional(table, "graph", str, here, default=None)
-    exercise = _optional(table, "exercise", dict, here, default=None)
-    for key in EXERCISE_TEXTS:
-        name = _optional(exercise or {}, key, str, f"{here}, [sections.exercise]", default=None)
-        if name is not None and (Path(name).is_absolute() or ".." in Path(name).parts):
-            raise LessonError(translate("Lesson", "{0}: {1} must name a file inside the language folder, "
-                                        "got {2}").format(here, repr(key), repr(name)))
-    try:
-        exercise_from_table(exercise)  # a mistake in it is reported now, with where it is
-    except ExerciseError as exc:
-        raise LessonError(f"{here}: {exc}") from None
-    return Section(section_id, _titles(table, here), text_file, steps, graph, exercise)
-
-
-def _titles(table: dict, where: str) -> dict[str, str]:
+def _titles(table: dict) -> dict[str, str]:
     title = table.get("title", {})
-    if isinstance(title, str):
-        return {"en": title}
-    if not isinstance(title, dict) or not all(isinstance(text, str) for text in title.values()):
-        raise LessonError(translate("Lesson", "{0}: title must be text or a table of languages and texts")
-                          .format(where))
-    return dict(title)
-
-
-def _require(table, key, kind, where):
-    if key not in table:
-        raise LessonError(translate("Lesson", "{0}: missing {1}").format(where, repr(key)))
-    return _optional(table, key, kind, where, default=None)
-
-
-def _optional(table, key, kind, where, default):
-    """`table[key]` when it is there, checked to be a `kind`; else `default`."""
-    if key not in table:
-        return default
-    value = table[key]
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):  # True is an int
-        raise LessonError(translate("Lesson", "{0}: {1} must be {2}, got {3}").format(
-            where, repr(key), _kind_words(kind), type(value).__name__))
-    return value
-
-
-def _list_of(table, key, kind, where, default):
-    """`table[key]`, a list whose items are all `kind`s (or `default` when the key is absent)."""
-    values = _optional(table, key, list, where, default)
-    for number, value in enumerate(values, start=1):
-        if not isinstance(value, kind):
-            raise LessonError(translate("Lesson", "{0}: item {1} of {2} must be {3}, got {4}").format(
-                where, number, repr(key), _kind_words(kind), type(value).__name__))
-    return values
-
-
-def _kind_words(kind: type) -> str:
-    return {str: translate("Lesson", "text"), int: translate("Lesson", "a whole number"),
-            dict: translate("Lesson", "a table"), list: translate("Lesson", "a list")}[kind]
+    return {"en": title} if isinstance(title, str) else dict(title)

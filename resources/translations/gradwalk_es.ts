@@ -1147,12 +1147,28 @@
         <translation> y </translation>
     </message>
     <message>
+        <source>{0}: unknown keys {1}; the keys are: {2}</source>
+        <translation>{0}: claves desconocidas {1}; las claves son: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: missing {1}</source>
+        <translation>{0}: falta {1}</translation>
+    </message>
+    <message>
+        <source>{0}: an exercise needs &apos;expect&apos; or &apos;train&apos;: there is nothing to compare</source>
+        <translation>{0}: un ejercicio necesita &apos;expect&apos; o &apos;train&apos;: no hay nada que comparar</translation>
+    </message>
+    <message>
         <source>Your program uses {0}, which this exercise rules out: build it from other operations, as the statement says.</source>
         <translation>Su programa usa {0}, que este ejercicio no permite: constrúyalo a partir de otras operaciones, como dice el enunciado.</translation>
     </message>
     <message>
         <source>Your program does not run: {0}</source>
         <translation>Su programa no se ejecuta: {0}</translation>
+    </message>
+    <message>
+        <source>the exercise&apos;s solution does not run: {0}</source>
+        <translation>la solución del ejercicio no se ejecuta: {0}</translation>
     </message>
     <message>
         <source>Your program could not be checked: {0}</source>
@@ -1197,6 +1213,10 @@
     <message>
         <source>your final training loss</source>
         <translation>su pérdida final de entrenamiento</translation>
+    </message>
+    <message>
+        <source>the exercise&apos;s baseline does not run: {0}</source>
+        <translation>la referencia del ejercicio no se ejecuta: {0}</translation>
     </message>
 </context>
 <context>
@@ -2092,94 +2112,6 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>no lesson {0} in {1} (lessons there: {2})</source>
         <translation>no hay ninguna lección {0} en {1} (lecciones que hay: {2})</translation>
-    </message>
-    <message>
-        <source>{0}: &apos;languages&apos; names no language; leave it out for English only</source>
-        <translation>{0}: &apos;languages&apos; no nombra ningún idioma; omítalo si la lección es solo en inglés</translation>
-    </message>
-    <message>
-        <source>{0}: a lesson needs at least one [[sections]] table</source>
-        <translation>{0}: una lección necesita al menos una tabla [[sections]]</translation>
-    </message>
-    <message>
-        <source>{0}: section ids must be unique, repeated: {1}</source>
-        <translation>{0}: los id de sección deben ser únicos; repetidos: {1}</translation>
-    </message>
-    <message>
-        <source>{0}: section {1}: no text {2}</source>
-        <translation>{0}: sección {1}: no existe el texto {2}</translation>
-    </message>
-    <message>
-        <source>{0}: section {1}: {2}</source>
-        <translation>{0}: sección {1}: {2}</translation>
-    </message>
-    <message>
-        <source>{0}: &apos;rows&apos; must be at least 1, got {1}</source>
-        <translation>{0}: &apos;rows&apos; debe ser al menos 1; se recibió {1}</translation>
-    </message>
-    <message>
-        <source>{0}: &apos;skip&apos; must be 0 or more, got {1}</source>
-        <translation>{0}: &apos;skip&apos; debe ser 0 o más; se recibió {1}</translation>
-    </message>
-    <message>
-        <source>{0}: column {1} must name a column of the file, got {2}</source>
-        <translation>{0}: la columna {1} debe nombrar una columna del archivo; se recibió {2}</translation>
-    </message>
-    <message>
-        <source>{0}: {1} must be a file&apos;s name, found on the data search path: no folder, no &apos;..&apos;</source>
-        <translation>{0}: {1} debe ser el nombre de un archivo, que se busca en la ruta de búsqueda de datos: sin carpetas ni &apos;..&apos;</translation>
-    </message>
-    <message>
-        <source>{0}, section {1}</source>
-        <translation>{0}, sección {1}</translation>
-    </message>
-    <message>
-        <source>{0}: &apos;text&apos; must name a file inside the language folder, got {1}</source>
-        <translation>{0}: &apos;text&apos; debe nombrar un archivo dentro de la carpeta del idioma; se recibió {1}</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <source>{0}, step {1}: a step needs exactly one of {2} (found: {3})</source>
-        <translation>{0}, paso {1}: un paso necesita exactamente una clave de entre {2} (encontrado: {3})</translation>
-    </message>
-    <message>
-        <source>{0}: {1} must name a file inside the language folder, got {2}</source>
-        <translation>{0}: {1} debe nombrar un archivo dentro de la carpeta del idioma; se recibió {2}</translation>
-    </message>
-    <message>
-        <source>{0}: title must be text or a table of languages and texts</source>
-        <translation>{0}: title debe ser un texto o una tabla de idiomas y textos</translation>
-    </message>
-    <message>
-        <source>{0}: missing {1}</source>
-        <translation>{0}: falta {1}</translation>
-    </message>
-    <message>
-        <source>{0}: {1} must be {2}, got {3}</source>
-        <translation>{0}: {1} debe ser {2}; se recibió {3}</translation>
-    </message>
-    <message>
-        <source>{0}: item {1} of {2} must be {3}, got {4}</source>
-        <translation>{0}: el elemento {1} de {2} debe ser {3}; se recibió {4}</translation>
-    </message>
-    <message>
-        <source>text</source>
-        <translation>texto</translation>
-    </message>
-    <message>
-        <source>a whole number</source>
-        <translation>un número entero</translation>
-    </message>
-    <message>
-        <source>a table</source>
-        <translation>una tabla</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>una lista</translation>
     </message>
 </context>
 <context>

@@ -1147,12 +1147,28 @@
         <translation> et </translation>
     </message>
     <message>
+        <source>{0}: unknown keys {1}; the keys are: {2}</source>
+        <translation>{0}&#xa0;: clés inconnues {1}&#xa0;; les clés sont&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: missing {1}</source>
+        <translation>{0}&#xa0;: il manque {1}</translation>
+    </message>
+    <message>
+        <source>{0}: an exercise needs &apos;expect&apos; or &apos;train&apos;: there is nothing to compare</source>
+        <translation>{0}&#xa0;: un exercice a besoin de &apos;expect&apos; ou de &apos;train&apos;&#xa0;: il n&apos;y a rien à comparer</translation>
+    </message>
+    <message>
         <source>Your program uses {0}, which this exercise rules out: build it from other operations, as the statement says.</source>
         <translation>Votre programme utilise {0}, que cet exercice exclut&#xa0;: construisez-le à partir d&apos;autres opérations, comme l&apos;indique l&apos;énoncé.</translation>
     </message>
     <message>
         <source>Your program does not run: {0}</source>
         <translation>Votre programme ne s&apos;exécute pas&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>the exercise&apos;s solution does not run: {0}</source>
+        <translation>la solution de l&apos;exercice ne s&apos;exécute pas&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Your program could not be checked: {0}</source>
@@ -1197,6 +1213,10 @@
     <message>
         <source>your final training loss</source>
         <translation>votre perte d&apos;entraînement finale</translation>
+    </message>
+    <message>
+        <source>the exercise&apos;s baseline does not run: {0}</source>
+        <translation>la référence de l&apos;exercice ne s&apos;exécute pas&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -2092,94 +2112,6 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>no lesson {0} in {1} (lessons there: {2})</source>
         <translation>aucune leçon {0} dans {1} (leçons présentes&#xa0;: {2})</translation>
-    </message>
-    <message>
-        <source>{0}: &apos;languages&apos; names no language; leave it out for English only</source>
-        <translation>{0}&#xa0;: &apos;languages&apos; ne nomme aucune langue&#xa0;; omettez-le pour l&apos;anglais seul</translation>
-    </message>
-    <message>
-        <source>{0}: a lesson needs at least one [[sections]] table</source>
-        <translation>{0}&#xa0;: une leçon nécessite au moins une table [[sections]]</translation>
-    </message>
-    <message>
-        <source>{0}: section ids must be unique, repeated: {1}</source>
-        <translation>{0}&#xa0;: les identifiants de section doivent être uniques, répétés&#xa0;: {1}</translation>
-    </message>
-    <message>
-        <source>{0}: section {1}: no text {2}</source>
-        <translation>{0}&#xa0;: section {1}&#xa0;: pas de texte {2}</translation>
-    </message>
-    <message>
-        <source>{0}: section {1}: {2}</source>
-        <translation>{0}&#xa0;: section {1}&#xa0;: {2}</translation>
-    </message>
-    <message>
-        <source>{0}: &apos;rows&apos; must be at least 1, got {1}</source>
-        <translation>{0}&#xa0;: &apos;rows&apos; doit valoir au moins 1, reçu {1}</translation>
-    </message>
-    <message>
-        <source>{0}: &apos;skip&apos; must be 0 or more, got {1}</source>
-        <translation>{0}&#xa0;: &apos;skip&apos; doit valoir 0 ou plus, reçu {1}</translation>
-    </message>
-    <message>
-        <source>{0}: column {1} must name a column of the file, got {2}</source>
-        <translation>{0}&#xa0;: la colonne {1} doit nommer une colonne du fichier, reçu {2}</translation>
-    </message>
-    <message>
-        <source>{0}: {1} must be a file&apos;s name, found on the data search path: no folder, no &apos;..&apos;</source>
-        <translation>{0}&#xa0;: {1} doit être un nom de fichier, cherché dans le chemin de recherche des données&#xa0;: ni dossier, ni &apos;..&apos;</translation>
-    </message>
-    <message>
-        <source>{0}, section {1}</source>
-        <translation>{0}, section {1}</translation>
-    </message>
-    <message>
-        <source>{0}: &apos;text&apos; must name a file inside the language folder, got {1}</source>
-        <translation>{0}&#xa0;: &apos;text&apos; doit nommer un fichier situé dans le dossier de la langue, reçu {1}</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <source>{0}, step {1}: a step needs exactly one of {2} (found: {3})</source>
-        <translation>{0}, étape {1}&#xa0;: une étape nécessite exactement une clé parmi {2} (trouvé&#xa0;: {3})</translation>
-    </message>
-    <message>
-        <source>{0}: {1} must name a file inside the language folder, got {2}</source>
-        <translation>{0}&#xa0;: {1} doit nommer un fichier situé dans le dossier de la langue, reçu {2}</translation>
-    </message>
-    <message>
-        <source>{0}: title must be text or a table of languages and texts</source>
-        <translation>{0}&#xa0;: title doit être un texte ou une table de langues et de textes</translation>
-    </message>
-    <message>
-        <source>{0}: missing {1}</source>
-        <translation>{0}&#xa0;: {1} est absent</translation>
-    </message>
-    <message>
-        <source>{0}: {1} must be {2}, got {3}</source>
-        <translation>{0}&#xa0;: {1} doit être {2}, reçu {3}</translation>
-    </message>
-    <message>
-        <source>{0}: item {1} of {2} must be {3}, got {4}</source>
-        <translation>{0}&#xa0;: l&apos;élément {1} de {2} doit être {3}, reçu {4}</translation>
-    </message>
-    <message>
-        <source>text</source>
-        <translation>du texte</translation>
-    </message>
-    <message>
-        <source>a whole number</source>
-        <translation>un nombre entier</translation>
-    </message>
-    <message>
-        <source>a table</source>
-        <translation>une table</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>une liste</translation>
     </message>
 </context>
 <context>

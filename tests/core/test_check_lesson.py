@@ -174,6 +174,7 @@ title = { en = "Third", fr = "Troisième" }
 
 [sections.exercise]
 given = "a = var(1.0)"
+expect = [{ value = "b" }]
 solution = \'\'\'
 b = a.exp()
 c = b.sqr(

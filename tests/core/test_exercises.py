@@ -190,7 +190,7 @@ def test_the_loader_reports_a_wrong_exercise_with_its_section(tmp_path):
         'id = "t1"\n[[sections]]\nid = "s"\ntext = "s.md"\n'
         '[sections.exercise]\nsolution = "y = 1"\nsolution_text = "absent.md"\nexpect = [{ value = "y" }]\n'
         '[[sections.steps]]\ncode = "y = var(1.0)"\n', encoding="utf-8")
-    with pytest.raises(LessonError, match="section s: no text en/absent.md"):
+    with pytest.raises(LessonError, match=r"lesson\.toml:7: section s: there is no text en/absent\.md"):
         load_lesson("t1", tmp_path)
     (folder / "en" / "absent.md").write_text("A", encoding="utf-8")
     section = load_lesson("t1", tmp_path).section("s")
