@@ -30,6 +30,8 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPalette, QPen
 from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 
+from gradwalk.core.words import prose_number
+
 from .look import is_dark, subdued
 from .none_guard import keep_none_alive
 from .plot_colours import run_colour, run_dash
@@ -182,8 +184,8 @@ class LandscapePlot(QWidget):
         self._optimum = (float(w), float(b))
         self.optimum.setData([w], [b])
         self.optimum.show()
-        self.legend.addItem(self.optimum, self.tr("lowest loss: w {w}, b {b}").format(
-            w=f"{w:.4g}", b=f"{b:.4g}"))
+        self.legend.addItem(self.optimum, self.tr("lowest loss: w {0}, b {1}").format(
+            prose_number(float(w), 4), prose_number(float(b), 4)))
         self._apply_look()
 
     def optimum_point(self) -> tuple[float, float] | None:

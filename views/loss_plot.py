@@ -34,6 +34,8 @@ from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPalette, QPen
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
+from gradwalk.core.words import prose_number
+
 from .look import is_dark, mixed, subdued
 from .none_guard import keep_none_alive
 from .plot_colours import run_colour, run_dash
@@ -340,8 +342,8 @@ class LossPlot(QWidget):
         step, value = found
         shown_step = format_step(step)
         if np.isfinite(value):
-            return self.tr("too large to draw from step {step}").format(step=shown_step)
-        return self.tr("not finite from step {step}").format(step=shown_step)
+            return self.tr("too large to draw from step {0}").format(shown_step)
+        return self.tr("not finite from step {0}").format(shown_step)
 
     def mark_of(self, run_id: int) -> tuple[float, str] | None:
         """(step, words) of the run's mark in the current view, or None: see the module's text."""
@@ -358,8 +360,8 @@ class LossPlot(QWidget):
             if inside.size and inside[-1] < visible[-1]:
                 # the first visible point after the last one in view: where the curve leaves
                 leave = int(visible[np.searchsorted(visible, inside[-1]) + 1])
-                words = self.tr("leaves the chart at step {step}: loss {loss}").format(
-                    step=format_step(x[leave]), loss=f"{y[leave]:.3g}")
+                words = self.tr("leaves the chart at step {0}: loss {1}").format(
+                    format_step(x[leave]), prose_number(float(y[leave]), 3))
                 return float(x[leave]), words + ("\n" + stop if stop else "")
         if not stop:
             return None
@@ -500,8 +502,8 @@ class LossPlot(QWidget):
             self._hide_hover()
             return
         run, step, loss = found
-        text = self.tr("{label}, step {step}: loss {loss}").format(
-            label=run.label, step=format_value(step), loss=format_value(loss))
+        text = self.tr("{0}, step {1}: loss {2}").format(
+            run.label, format_value(step), format_value(loss))
         shown_y = np.log10(loss) if self._log else loss
         self._hover_text.setText(text)
         (left, right), _ = view.viewRange()

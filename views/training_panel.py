@@ -249,7 +249,7 @@ class TrainingPanel(QWidget):
         run_id = max(row.run.run_id for row in self._rows) + 1
         original = source.run.copied_from if source.run.copied_from >= 0 else source.run.run_id
         copy = replace(self._current(source), run_id=run_id, copied_from=original,
-                       label=self.tr("{label} (copy)").format(label=source.label_edit.text().strip()))
+                       label=self.tr("{0} (copy)").format(source.label_edit.text().strip()))
         self._append_row(copy, removable=True)
         self._refresh_param_columns()
         self._fit_columns()
@@ -434,29 +434,29 @@ class TrainingPanel(QWidget):
         self.table.insertRow(index)
         rid = run.run_id
         model_item = QTableWidgetItem(run.model)
-        model_item.setToolTip(self.tr("The model this run trains: {model}").format(model=run.model))
+        model_item.setToolTip(self.tr("The model this run trains: {0}").format(run.model))
         model_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         self.table.setItem(index, COLUMNS.index("model"), model_item)
         status_item = QTableWidgetItem()
         status_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         self.table.setItem(index, COLUMNS.index("status"), status_item)
-        self._describe(row.label_edit, f"runLabel{rid}", self.tr("Label of run {id}"),
+        self._describe(row.label_edit, f"runLabel{rid}", self.tr("Label of run {0}"),
                        self.tr("The run's name in the plots and the legend"), rid)
-        self._describe(row.lr_edit, f"runLearningRate{rid}", self.tr("Learning rate of run {id}"),
+        self._describe(row.lr_edit, f"runLearningRate{rid}", self.tr("Learning rate of run {0}"),
                        self.tr("How far each step moves the parameters: a positive number, "
                                "such as 0.01"), rid)
-        self._describe(row.steps_edit, f"runSteps{rid}", self.tr("Steps of run {id}"),
-                       self.tr("How many steps the run takes: a whole number from 1 to {max}")
-                       .format(max=prose_number(MAX_STEPS)), rid)
-        self._describe(row.start_edit, f"runStart{rid}", self.tr("Start values of run {id}"),
-                       self.tr("Where the parameters start, as name = value pairs: {example}")
-                       .format(example=format_start_values(run.params) or "w = 0, b = 0"), rid)
-        self._describe(row.dtype_combo, f"runDtype{rid}", self.tr("Number type of run {id}"),
+        self._describe(row.steps_edit, f"runSteps{rid}", self.tr("Steps of run {0}"),
+                       self.tr("How many steps the run takes: a whole number from 1 to {0}")
+                       .format(prose_number(MAX_STEPS)), rid)
+        self._describe(row.start_edit, f"runStart{rid}", self.tr("Start values of run {0}"),
+                       self.tr("Where the parameters start, as name = value pairs: {0}")
+                       .format(format_start_values(run.params) or "w = 0, b = 0"), rid)
+        self._describe(row.dtype_combo, f"runDtype{rid}", self.tr("Number type of run {0}"),
                        self.tr("f64: 64-bit floats, f32: 32-bit floats (faster, coarser)"), rid)
-        self._describe(row.device_combo, f"runDevice{rid}", self.tr("Device of run {id}"),
+        self._describe(row.device_combo, f"runDevice{rid}", self.tr("Device of run {0}"),
                        self.tr("Where the run computes: the processor (cpu) or a graphics "
                                "card (cuda)"), rid)
-        self._describe(row.progress, f"runProgress{rid}", self.tr("Progress of run {id}"),
+        self._describe(row.progress, f"runProgress{rid}", self.tr("Progress of run {0}"),
                        self.tr("Steps done of the run's steps"), rid)
         row.progress.setFormat("%v / %m")
         row.progress.setRange(0, max(1, run.steps))
@@ -476,7 +476,7 @@ class TrainingPanel(QWidget):
         for name in ("label", "lr", "steps", "dtype", "device", "start", "progress"):
             self.table.setCellWidget(index, COLUMNS.index(name), self.field(rid, name))
         if row.remove_button is not None:
-            self._describe(row.remove_button, f"runRemove{rid}", self.tr("Remove run {id}"),
+            self._describe(row.remove_button, f"runRemove{rid}", self.tr("Remove run {0}"),
                            self.tr("Remove this run (one you added)"), rid)
             row.remove_button.setText("✕")
             row.remove_button.clicked.connect(lambda _c=False, r=row: self.remove_run(r.run.run_id))
@@ -495,7 +495,7 @@ class TrainingPanel(QWidget):
 
     def _describe(self, widget: QWidget, name: str, accessible: str, tip: str, run_id: int) -> None:
         widget.setObjectName(name)
-        widget.setAccessibleName(accessible.format(id=run_id))
+        widget.setAccessibleName(accessible.format(run_id))
         widget.setToolTip(tip)
         widget.installEventFilter(self._focus_watch)
 
@@ -537,8 +537,8 @@ class TrainingPanel(QWidget):
                 font = QFont(item.font())
                 font.setBold(final)
                 item.setFont(font)
-                item.setToolTip(self.tr("{name} at the end of the run") .format(name=name)
-                                if final else self.tr("{name} now").format(name=name))
+                item.setToolTip(self.tr("{0} at the end of the run").format(name)
+                                if final else self.tr("{0} now").format(name))
 
     # --- edits and checks ------------------------------------------------------------------------
 
@@ -562,10 +562,10 @@ class TrainingPanel(QWidget):
             (row.lr_edit, lr is not None,
              self.tr("Learning rate: a positive number, such as 0.01")),
             (row.steps_edit, steps is not None,
-             self.tr("Steps: a whole number from 1 to {max}").format(max=prose_number(MAX_STEPS))),
+             self.tr("Steps: a whole number from 1 to {0}").format(prose_number(MAX_STEPS))),
             (row.start_edit, start is not None,
-             self.tr("Start values: {names}, each a number, as in {example}").format(
-                 names=", ".join(names), example=format_start_values(run.params))),
+             self.tr("Start values: {0}, each a number, as in {1}").format(
+                 ", ".join(names), format_start_values(run.params))),
         )
         bad = status_colour(self.palette(), "bad")
         for widget, good, message in checks:
@@ -577,7 +577,7 @@ class TrainingPanel(QWidget):
                 problems.append(message)
         device = row.device_combo.currentData()
         if device == "cuda" and self._cuda_reason:
-            problems.append(self.tr("cuda is not available: {reason}").format(reason=self._cuda_reason))
+            problems.append(self.tr("cuda is not available: {0}").format(self._cuda_reason))
         row.run = replace(run, label=label or run.label, lr=lr if lr is not None else run.lr,
                           steps=steps if steps is not None else run.steps,
                           dtype=row.dtype_combo.currentData() or run.dtype, device=device or run.device,

@@ -39,7 +39,7 @@ from gradwalk.core.engine import GradwalkError, Tensor, Var
 from gradwalk.core.engine.format import format_number, format_values
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.descent import run_descent
-from gradwalk.core.words import translate
+from gradwalk.core.words import prose_number, translate
 
 from .files import LessonFileError, inside_folder, read_lesson_text
 from .model import Lesson, Section
@@ -105,9 +105,9 @@ class Exercise:
     def tolerance_text(self) -> str:
         parts = []
         if self.tol:
-            parts.append(f"{self.tol:g}")
+            parts.append(prose_number(self.tol))
         if self.rtol:
-            parts.append(translate("Exercises", "relative {0}").format(f"{self.rtol:g}"))
+            parts.append(translate("Exercises", "relative {0}").format(prose_number(self.rtol)))
         return translate("Exercises", " and ").join(parts) or "0"
 
 

@@ -2091,8 +2091,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>El paisaje se dibuja para modelos de dos parámetros</translation>
     </message>
     <message>
-        <source>lowest loss: w {w}, b {b}</source>
-        <translation>pérdida más baja: w {w}, b {b}</translation>
+        <source>lowest loss: w {0}, b {1}</source>
+        <translation>pérdida más baja: w {0}, b {1}</translation>
     </message>
     <message>
         <source>log10 loss</source>
@@ -2230,20 +2230,20 @@ y = x.sqr() + 3 * x</translation>
         <translation>Dibuja la pérdida en un eje logarítmico: tanto las pérdidas pequeñas como las ejecuciones que divergen siguen siendo legibles. Las pérdidas de cero o menos no se dibujan en él.</translation>
     </message>
     <message>
-        <source>too large to draw from step {step}</source>
-        <translation>demasiado grande para dibujarla desde el paso {step}</translation>
+        <source>too large to draw from step {0}</source>
+        <translation>demasiado grande para dibujarla desde el paso {0}</translation>
     </message>
     <message>
-        <source>not finite from step {step}</source>
-        <translation>no finita desde el paso {step}</translation>
+        <source>not finite from step {0}</source>
+        <translation>no finita desde el paso {0}</translation>
     </message>
     <message>
-        <source>leaves the chart at step {step}: loss {loss}</source>
-        <translation>sale del gráfico en el paso {step}: pérdida {loss}</translation>
+        <source>leaves the chart at step {0}: loss {1}</source>
+        <translation>sale del gráfico en el paso {0}: pérdida {1}</translation>
     </message>
     <message>
-        <source>{label}, step {step}: loss {loss}</source>
-        <translation>{label}, paso {step}: pérdida {loss}</translation>
+        <source>{0}, step {1}: loss {2}</source>
+        <translation>{0}, paso {1}: pérdida {2}</translation>
     </message>
 </context>
 <context>
@@ -3245,72 +3245,72 @@ Close anyway, and lose it?</source>
         <translation>Los parámetros de cada ejecución: se actualizan mientras entrena y aparecen en negrita cuando ha terminado</translation>
     </message>
     <message>
-        <source>{label} (copy)</source>
-        <translation>{label} (copia)</translation>
+        <source>{0} (copy)</source>
+        <translation>{0} (copia)</translation>
     </message>
     <message>
-        <source>The model this run trains: {model}</source>
-        <translation>El modelo que entrena esta ejecución: {model}</translation>
+        <source>The model this run trains: {0}</source>
+        <translation>El modelo que entrena esta ejecución: {0}</translation>
     </message>
     <message>
-        <source>Label of run {id}</source>
-        <translation>Etiqueta de la ejecución {id}</translation>
+        <source>Label of run {0}</source>
+        <translation>Etiqueta de la ejecución {0}</translation>
     </message>
     <message>
         <source>The run&apos;s name in the plots and the legend</source>
         <translation>El nombre de la ejecución en las gráficas y en la leyenda</translation>
     </message>
     <message>
-        <source>Learning rate of run {id}</source>
-        <translation>Tasa de aprendizaje de la ejecución {id}</translation>
+        <source>Learning rate of run {0}</source>
+        <translation>Tasa de aprendizaje de la ejecución {0}</translation>
     </message>
     <message>
         <source>How far each step moves the parameters: a positive number, such as 0.01</source>
         <translation>Cuánto mueve cada paso los parámetros: un número positivo, como 0.01</translation>
     </message>
     <message>
-        <source>Steps of run {id}</source>
-        <translation>Pasos de la ejecución {id}</translation>
+        <source>Steps of run {0}</source>
+        <translation>Pasos de la ejecución {0}</translation>
     </message>
     <message>
-        <source>How many steps the run takes: a whole number from 1 to {max}</source>
-        <translation>Cuántos pasos da la ejecución: un número entero de 1 a {max}</translation>
+        <source>How many steps the run takes: a whole number from 1 to {0}</source>
+        <translation>Cuántos pasos da la ejecución: un número entero de 1 a {0}</translation>
     </message>
     <message>
-        <source>Start values of run {id}</source>
-        <translation>Valores iniciales de la ejecución {id}</translation>
+        <source>Start values of run {0}</source>
+        <translation>Valores iniciales de la ejecución {0}</translation>
     </message>
     <message>
-        <source>Where the parameters start, as name = value pairs: {example}</source>
-        <translation>Dónde empiezan los parámetros, como pares nombre = valor: {example}</translation>
+        <source>Where the parameters start, as name = value pairs: {0}</source>
+        <translation>Dónde empiezan los parámetros, como pares nombre = valor: {0}</translation>
     </message>
     <message>
-        <source>Number type of run {id}</source>
-        <translation>Tipo numérico de la ejecución {id}</translation>
+        <source>Number type of run {0}</source>
+        <translation>Tipo numérico de la ejecución {0}</translation>
     </message>
     <message>
         <source>f64: 64-bit floats, f32: 32-bit floats (faster, coarser)</source>
         <translation>f64: coma flotante de 64 bits; f32: coma flotante de 32 bits (más rápido, menos preciso)</translation>
     </message>
     <message>
-        <source>Device of run {id}</source>
-        <translation>Dispositivo de la ejecución {id}</translation>
+        <source>Device of run {0}</source>
+        <translation>Dispositivo de la ejecución {0}</translation>
     </message>
     <message>
         <source>Where the run computes: the processor (cpu) or a graphics card (cuda)</source>
         <translation>Dónde calcula la ejecución: el procesador (cpu) o una tarjeta gráfica (cuda)</translation>
     </message>
     <message>
-        <source>Progress of run {id}</source>
-        <translation>Progreso de la ejecución {id}</translation>
+        <source>Progress of run {0}</source>
+        <translation>Progreso de la ejecución {0}</translation>
     </message>
     <message>
         <source>Steps done of the run&apos;s steps</source>
         <translation>Pasos dados del total de pasos de la ejecución</translation>
     </message>
     <message>
-        <source>Remove run {id}</source>
-        <translation>Quitar la ejecución {id}</translation>
+        <source>Remove run {0}</source>
+        <translation>Quitar la ejecución {0}</translation>
     </message>
     <message>
         <source>Remove this run (one you added)</source>
@@ -3329,12 +3329,12 @@ Close anyway, and lose it?</source>
         <translation>ejecución</translation>
     </message>
     <message>
-        <source>{name} at the end of the run</source>
-        <translation>{name} al final de la ejecución</translation>
+        <source>{0} at the end of the run</source>
+        <translation>{0} al final de la ejecución</translation>
     </message>
     <message>
-        <source>{name} now</source>
-        <translation>{name} ahora</translation>
+        <source>{0} now</source>
+        <translation>{0} ahora</translation>
     </message>
     <message>
         <source>Give the run a label</source>
@@ -3345,16 +3345,16 @@ Close anyway, and lose it?</source>
         <translation>Tasa de aprendizaje: un número positivo, como 0.01</translation>
     </message>
     <message>
-        <source>Steps: a whole number from 1 to {max}</source>
-        <translation>Pasos: un número entero de 1 a {max}</translation>
+        <source>Steps: a whole number from 1 to {0}</source>
+        <translation>Pasos: un número entero de 1 a {0}</translation>
     </message>
     <message>
-        <source>Start values: {names}, each a number, as in {example}</source>
-        <translation>Valores iniciales: {names}, cada uno un número, como en {example}</translation>
+        <source>Start values: {0}, each a number, as in {1}</source>
+        <translation>Valores iniciales: {0}, cada uno un número, como en {1}</translation>
     </message>
     <message>
-        <source>cuda is not available: {reason}</source>
-        <translation>cuda no está disponible: {reason}</translation>
+        <source>cuda is not available: {0}</source>
+        <translation>cuda no está disponible: {0}</translation>
     </message>
 </context>
 <context>

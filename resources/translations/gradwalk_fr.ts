@@ -2091,8 +2091,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>Le paysage est tracé pour les modèles à deux paramètres</translation>
     </message>
     <message>
-        <source>lowest loss: w {w}, b {b}</source>
-        <translation>perte la plus basse&#xa0;: w {w}, b {b}</translation>
+        <source>lowest loss: w {0}, b {1}</source>
+        <translation>perte la plus basse&#xa0;: w {0}, b {1}</translation>
     </message>
     <message>
         <source>log10 loss</source>
@@ -2230,20 +2230,20 @@ y = x.sqr() + 3 * x</translation>
         <translation>Tracer la perte sur un axe logarithmique&#xa0;: les petites pertes comme les essais qui divergent restent lisibles. Les pertes nulles ou négatives n&apos;y sont pas tracées.</translation>
     </message>
     <message>
-        <source>too large to draw from step {step}</source>
-        <translation>perte trop grande pour être tracée à partir du pas {step}</translation>
+        <source>too large to draw from step {0}</source>
+        <translation>perte trop grande pour être tracée à partir du pas {0}</translation>
     </message>
     <message>
-        <source>not finite from step {step}</source>
-        <translation>perte non finie à partir du pas {step}</translation>
+        <source>not finite from step {0}</source>
+        <translation>perte non finie à partir du pas {0}</translation>
     </message>
     <message>
-        <source>leaves the chart at step {step}: loss {loss}</source>
-        <translation>sort du graphique à l’étape {step}&#xa0;: perte {loss}</translation>
+        <source>leaves the chart at step {0}: loss {1}</source>
+        <translation>sort du graphique à l’étape {0}&#xa0;: perte {1}</translation>
     </message>
     <message>
-        <source>{label}, step {step}: loss {loss}</source>
-        <translation>{label}, pas {step}&#xa0;: perte {loss}</translation>
+        <source>{0}, step {1}: loss {2}</source>
+        <translation>{0}, pas {1}&#xa0;: perte {2}</translation>
     </message>
 </context>
 <context>
@@ -3245,72 +3245,72 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Les paramètres de chaque essai&#xa0;: mis à jour pendant l&apos;entraînement, en gras une fois l&apos;essai terminé</translation>
     </message>
     <message>
-        <source>{label} (copy)</source>
-        <translation>{label} (copie)</translation>
+        <source>{0} (copy)</source>
+        <translation>{0} (copie)</translation>
     </message>
     <message>
-        <source>The model this run trains: {model}</source>
-        <translation>Le modèle entraîné par cet essai&#xa0;: {model}</translation>
+        <source>The model this run trains: {0}</source>
+        <translation>Le modèle entraîné par cet essai&#xa0;: {0}</translation>
     </message>
     <message>
-        <source>Label of run {id}</source>
-        <translation>Libellé de l&apos;essai {id}</translation>
+        <source>Label of run {0}</source>
+        <translation>Libellé de l&apos;essai {0}</translation>
     </message>
     <message>
         <source>The run&apos;s name in the plots and the legend</source>
         <translation>Le nom de l&apos;essai dans les tracés et la légende</translation>
     </message>
     <message>
-        <source>Learning rate of run {id}</source>
-        <translation>Taux d&apos;apprentissage de l&apos;essai {id}</translation>
+        <source>Learning rate of run {0}</source>
+        <translation>Taux d&apos;apprentissage de l&apos;essai {0}</translation>
     </message>
     <message>
         <source>How far each step moves the parameters: a positive number, such as 0.01</source>
         <translation>De combien chaque pas déplace les paramètres&#xa0;: un nombre positif, par exemple 0.01</translation>
     </message>
     <message>
-        <source>Steps of run {id}</source>
-        <translation>Pas de l&apos;essai {id}</translation>
+        <source>Steps of run {0}</source>
+        <translation>Pas de l&apos;essai {0}</translation>
     </message>
     <message>
-        <source>How many steps the run takes: a whole number from 1 to {max}</source>
-        <translation>Nombre de pas de l&apos;essai&#xa0;: un nombre entier de 1 à {max}</translation>
+        <source>How many steps the run takes: a whole number from 1 to {0}</source>
+        <translation>Nombre de pas de l&apos;essai&#xa0;: un nombre entier de 1 à {0}</translation>
     </message>
     <message>
-        <source>Start values of run {id}</source>
-        <translation>Valeurs initiales de l&apos;essai {id}</translation>
+        <source>Start values of run {0}</source>
+        <translation>Valeurs initiales de l&apos;essai {0}</translation>
     </message>
     <message>
-        <source>Where the parameters start, as name = value pairs: {example}</source>
-        <translation>Point de départ des paramètres, sous forme de paires nom = valeur&#xa0;: {example}</translation>
+        <source>Where the parameters start, as name = value pairs: {0}</source>
+        <translation>Point de départ des paramètres, sous forme de paires nom = valeur&#xa0;: {0}</translation>
     </message>
     <message>
-        <source>Number type of run {id}</source>
-        <translation>Type numérique de l&apos;essai {id}</translation>
+        <source>Number type of run {0}</source>
+        <translation>Type numérique de l&apos;essai {0}</translation>
     </message>
     <message>
         <source>f64: 64-bit floats, f32: 32-bit floats (faster, coarser)</source>
         <translation>f64&#xa0;: flottants 64 bits, f32&#xa0;: flottants 32 bits (plus rapides, moins précis)</translation>
     </message>
     <message>
-        <source>Device of run {id}</source>
-        <translation>Périphérique de l&apos;essai {id}</translation>
+        <source>Device of run {0}</source>
+        <translation>Périphérique de l&apos;essai {0}</translation>
     </message>
     <message>
         <source>Where the run computes: the processor (cpu) or a graphics card (cuda)</source>
         <translation>Où l&apos;essai effectue ses calculs&#xa0;: le processeur (cpu) ou une carte graphique (cuda)</translation>
     </message>
     <message>
-        <source>Progress of run {id}</source>
-        <translation>Progression de l&apos;essai {id}</translation>
+        <source>Progress of run {0}</source>
+        <translation>Progression de l&apos;essai {0}</translation>
     </message>
     <message>
         <source>Steps done of the run&apos;s steps</source>
         <translation>Pas effectués sur le total de l&apos;essai</translation>
     </message>
     <message>
-        <source>Remove run {id}</source>
-        <translation>Retirer l&apos;essai {id}</translation>
+        <source>Remove run {0}</source>
+        <translation>Retirer l&apos;essai {0}</translation>
     </message>
     <message>
         <source>Remove this run (one you added)</source>
@@ -3329,12 +3329,12 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>essai</translation>
     </message>
     <message>
-        <source>{name} at the end of the run</source>
-        <translation>{name} à la fin de l&apos;essai</translation>
+        <source>{0} at the end of the run</source>
+        <translation>{0} à la fin de l&apos;essai</translation>
     </message>
     <message>
-        <source>{name} now</source>
-        <translation>{name} actuellement</translation>
+        <source>{0} now</source>
+        <translation>{0} actuellement</translation>
     </message>
     <message>
         <source>Give the run a label</source>
@@ -3345,16 +3345,16 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Taux d&apos;apprentissage&#xa0;: un nombre positif, par exemple 0.01</translation>
     </message>
     <message>
-        <source>Steps: a whole number from 1 to {max}</source>
-        <translation>Pas&#xa0;: un nombre entier de 1 à {max}</translation>
+        <source>Steps: a whole number from 1 to {0}</source>
+        <translation>Pas&#xa0;: un nombre entier de 1 à {0}</translation>
     </message>
     <message>
-        <source>Start values: {names}, each a number, as in {example}</source>
-        <translation>Valeurs initiales&#xa0;: {names}, chacune un nombre, comme dans {example}</translation>
+        <source>Start values: {0}, each a number, as in {1}</source>
+        <translation>Valeurs initiales&#xa0;: {0}, chacune un nombre, comme dans {1}</translation>
     </message>
     <message>
-        <source>cuda is not available: {reason}</source>
-        <translation>cuda n&apos;est pas disponible&#xa0;: {reason}</translation>
+        <source>cuda is not available: {0}</source>
+        <translation>cuda n&apos;est pas disponible&#xa0;: {0}</translation>
     </message>
 </context>
 <context>

@@ -129,3 +129,13 @@ def test_the_palette_describes_operations_in_the_chosen_language(qapp):
         install_language("en")
     assert docs["reshape"] == "mêmes nombres, nouvelle forme"
     assert docs["add"] == "y = a + b"  # a formula reads the same in every language
+
+
+NAMED_FIELD = re.compile(r"\{[A-Za-z_]\w*(?::[^}]*)?\}")
+
+
+def test_every_translated_text_numbers_its_fields(source_texts):
+    # A translator moves {0} and {1} freely; a {name} field is a word they may translate by mistake,
+    # and one FIELD above does not see, so a translation that drops it would pass unnoticed.
+    named = sorted(f"{context}: {source!r}" for context, source in source_texts if NAMED_FIELD.search(source))
+    assert not named, f"{len(named)} texts name their fields instead of numbering them: {named[:5]}"
