@@ -109,7 +109,7 @@ class SectionState:
             self.exercise, problem = None, str(err)
         markdown = lesson.text(section, self.language) or lesson.text(section, "en") or ""
         return OpenedSection(section, markdown, typed if typed is not None else code.code, problem,
-                             tuple(notes), any("train" in step for step in section.steps))
+                             tuple(notes), section.trains)
 
     def forget_lesson(self, lesson_id: str) -> None:
         """The lesson was opened again after an edit: its data and texts are read anew when shown."""

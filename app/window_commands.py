@@ -180,27 +180,25 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     return app, window
 
 
-def _train_steps(section) -> list[dict]:
-    return [step for step in section.steps if "train" in step]
+def _train_steps(section) -> list:
+    return [step for step in section.steps if step.kind == "train"]
 
 
 def _checked_trainer(command: str, lesson, section_id: str):
     """The section's train steps, or the exit status of a refusal naming the sections that train."""
     steps = _train_steps(lesson.section(section_id))
     if not steps:
-        training = [s.id for s in lesson.sections if _train_steps(s)]
+        training = [s.id for s in lesson.sections if s.trains]
         return _fail(command, f"section {section_id} trains nothing; sections that train: "
                               f"{', '.join(training) or 'none'}")
     return steps
 
 
-def _step_label(step: dict, number: int) -> str:
-    labels = step.get("label", {})
-    label = labels if isinstance(labels, str) else labels.get("en")
-    return label or f"run {number}"
+def _step_label(step, number: int) -> str:
+    return step.label.get("en") or f"run {number}"
 
 
-def _selected_runs(command: str, steps: list[dict], wanted: list[str] | None):
+def _selected_runs(command: str, steps: list, wanted: list[str] | None):
     """0-based indices of the runs --runs names, in the section's order; or a refusal's status.
     Each value is a list of numbers from 1 ("1,3") or a piece of a run's label (any case)."""
     labels = [_step_label(step, i + 1) for i, step in enumerate(steps)]

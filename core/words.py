@@ -17,9 +17,10 @@ Spanish); numbers that are code (tensor values, what a learner types) never do.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
-__all__ = ["language", "prose_number", "translate", "use_language", "use_translator"]
+__all__ = ["Texts", "language", "prose_number", "translate", "use_language", "use_translator"]
 
 _translator: Callable[[str, str], str] | None = None
 _language = "en"
@@ -66,3 +67,28 @@ def prose_number(value: float | int, digits: int = 6, lang: str | None = None) -
         text = f"{abs(whole):,}" if abs(whole) >= 10_000 else str(abs(whole))
         return ("-" if whole < 0 else "") + text.replace(",", group)
     return f"{value:.{digits}g}".replace(".", decimal)  # 1e-07, inf and nan keep their letters
+
+
+@dataclass(frozen=True)
+class Texts:
+    """One text a lesson gives in several languages (a title, a label, a note), read by one rule:
+    the language asked for, else English, else nothing. A lesson file writes either a table of
+    languages (`title = { en = "Forever", fr = "Toujours" }`) or one text, which is English."""
+
+    by_language: Mapping[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, written: object) -> Texts:
+        """The texts as a lesson file writes them; anything else (a number, say) gives none."""
+        if isinstance(written, str):
+            return cls({"en": written})
+        if isinstance(written, Mapping):
+            return cls({lang: text for lang, text in written.items() if isinstance(text, str)})
+        return cls()
+
+    def get(self, lang: str) -> str | None:
+        """The text in `lang`, else in English, else None."""
+        return self.by_language.get(lang) or self.by_language.get("en") or None
+
+    def __bool__(self) -> bool:
+        return bool(self.by_language)

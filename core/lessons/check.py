@@ -29,9 +29,9 @@ from gradwalk.core.words import translate
 
 from .files import LessonFileError, read_lesson_toml
 from .loader import lesson_from_table
-from .model import Lesson, LessonError
+from .model import Lesson, LessonError, Step
 from .runner import StepError, load_data, run_section
-from .validation import LESSON_FILE, PROGRAMS, STEP_KINDS, Problem, Validation, validate
+from .validation import LESSON_FILE, PROGRAMS, Problem, Validation, validate
 
 __all__ = ["DEFAULT_STEP_SECONDS", "Problem", "check_lesson"]
 
@@ -122,9 +122,9 @@ class _Checker:
     def _budget(self, what: str) -> Budget:
         return Budget(self.step_seconds, what=what)
 
-    def _step_failed(self, run_id: str, name: str, i: int, k: int, step: dict, exc: Exception) -> None:
+    def _step_failed(self, run_id: str, name: str, i: int, k: int, step: Step, exc: Exception) -> None:
         context = ("step", i, k)
-        kind = next(kind for kind in STEP_KINDS if kind in step)
+        kind = step.kind
         if isinstance(exc, StepError):  # the runner's "section 3, step 1: ..." without its prefix
             message = exc.reason
         elif isinstance(exc, GradwalkError):

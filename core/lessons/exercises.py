@@ -39,7 +39,7 @@ from gradwalk.core.engine import GradwalkError, Tensor, Var
 from gradwalk.core.engine.format import format_number, format_values
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.descent import run_descent
-from gradwalk.core.words import prose_number, translate
+from gradwalk.core.words import Texts, prose_number, translate
 
 from .files import LessonFileError, inside_folder, read_lesson_text
 from .model import Lesson, Section
@@ -78,10 +78,10 @@ class TrainSpec:
 class Baseline:
     code: str  # runs on the lesson's data
     value: str  # the name it assigns the figure to
-    labels: dict[str, str]
+    labels: Texts
 
     def label(self, lang: str) -> str:
-        return self.labels.get(lang) or self.labels.get("en") or self.value
+        return self.labels.get(lang) or self.value
 
 
 @dataclass(frozen=True)
@@ -160,9 +160,7 @@ def exercise_from_table(table: dict | None) -> Exercise | None:
         baseline = None
         if "baseline" in table:
             spec = table["baseline"]
-            labels = spec.get("label", {})
-            baseline = Baseline(str(spec["code"]), str(spec["value"]),
-                                {"en": labels} if isinstance(labels, str) else dict(labels))
+            baseline = Baseline(str(spec["code"]), str(spec["value"]), Texts.of(spec.get("label")))
         exercise = Exercise(
             given=str(table.get("given", "")), solution=str(table["solution"]),
             solution_text=table.get("solution_text"), answer_text=table.get("answer_text"),

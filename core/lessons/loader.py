@@ -41,8 +41,8 @@ from gradwalk.core.project_files import project_folder
 from gradwalk.core.words import translate
 
 from .files import LessonFileError, read_lesson_toml
-from .model import DataSource, Lesson, LessonError, Section
-from .validation import STEP_KINDS, is_plain_data_name, lesson_problems
+from .model import STEP_KINDS, DataSource, Lesson, LessonError, Section, Step, Texts
+from .validation import is_plain_data_name, lesson_problems
 
 __all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "available_lessons",
            "is_plain_data_name", "lesson_from_table", "lessons_dir", "load_lesson", "load_lesson_folder"]
@@ -95,7 +95,7 @@ def lesson_from_table(raw: dict, folder: Path) -> Lesson:
     languages = tuple(raw.get("languages") or ("en",))
     data = tuple(_data_source(key, table) for key, table in raw.get("data", {}).items())
     sections = tuple(_section(table) for table in raw.get("sections", ()))
-    return Lesson(raw["id"], folder, _titles(raw), languages, data, sections)
+    return Lesson(raw["id"], folder, Texts.of(raw.get("title")), languages, data, sections)
 
 
 def _data_source(key: str, table: dict) -> DataSource:
@@ -104,10 +104,6 @@ def _data_source(key: str, table: dict) -> DataSource:
 
 
 def _section(table: dict) -> Section:
-    return Section(table["id"], _titles(table), table.get("text"), tuple(table.get("steps", ())),
-                   table.get("graph"), table.get("exercise"))
-
-
-def _titles(table: dict) -> dict[str, str]:
-    title = table.get("title", {})
-    return {"en": title} if isinstance(title, str) else dict(title)
+    return Section(table["id"], Texts.of(table.get("title")), table.get("text"),
+                   tuple(Step.of(step) for step in table.get("steps", ())), table.get("graph"),
+                   table.get("exercise"))

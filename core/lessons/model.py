@@ -7,16 +7,20 @@ read a lesson need not import the code that reads one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from gradwalk.core.engine import GradwalkError
-from gradwalk.core.words import translate
+from gradwalk.core.words import Texts, translate
 
 from .files import LessonFileError, inside_folder, read_lesson_text
 
-__all__ = ["DataSource", "Lesson", "LessonError", "Section"]
+__all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "Step", "Texts"]
+
+# Each step is a table with exactly one of these keys, saying what it does.
+STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
+              "grad", "grad_count", "has_grad", "agree", "below")
 
 
 class LessonError(GradwalkError, ValueError):
@@ -34,29 +38,67 @@ class DataSource:
 
 
 @dataclass(frozen=True)
+class Step:
+    """One step of a section, read once: its kind (one of STEP_KINDS), what the kind's key holds
+    (a program's text, a table of settings: the runner, core/lessons/runner.py, says what each
+    kind reads), its label and the figure or the figures it names."""
+    kind: str
+    spec: object
+    label: Texts = field(default_factory=Texts)
+    figure: str | None = None
+    figures: str | None = None
+
+    @classmethod
+    def of(cls, table: Mapping) -> Step:
+        """The step a `[[sections.steps]]` table describes (it has one kind: the loader checked)."""
+        kind = next(k for k in STEP_KINDS if k in table)
+        figure, figures = table.get("figure"), table.get("figures")
+        return cls(kind, table[kind], Texts.of(table.get("label")),
+                   figure if isinstance(figure, str) else None, figures if isinstance(figures, str) else None)
+
+
+@dataclass(frozen=True)
 class Section:
+    """A section: its title, its text's file name, its steps. `steps` and `titles` may be given
+    as the lesson file writes them (tables, a table of languages): they are read into Steps and
+    Texts."""
     id: str
-    titles: dict[str, str]  # language -> title
+    titles: Texts
     text_file: str | None
-    steps: tuple[dict, ...]  # as written in the file
+    steps: tuple[Step, ...]
     graph: str | None = None  # the result the window draws; None: see core/lessons/workspace.py
     exercise: dict | None = None  # [sections.exercise], as written; read by core/lessons/exercises.py
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.titles, Texts):
+            object.__setattr__(self, "titles", Texts.of(self.titles))
+        steps = tuple(step if isinstance(step, Step) else Step.of(step) for step in self.steps)
+        object.__setattr__(self, "steps", steps)
+
     def title(self, lang: str) -> str:
-        return self.titles.get(lang) or self.titles.get("en") or self.id
+        return self.titles.get(lang) or self.id
+
+    @property
+    def trains(self) -> bool:
+        """Whether a step of the section trains (the window's Train layout, `gradwalk export-plot`)."""
+        return any(step.kind == "train" for step in self.steps)
 
 
 @dataclass(frozen=True)
 class Lesson:
     id: str
     folder: Path
-    titles: dict[str, str]
+    titles: Texts
     languages: tuple[str, ...]
     data: tuple[DataSource, ...]
     sections: tuple[Section, ...]
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.titles, Texts):
+            object.__setattr__(self, "titles", Texts.of(self.titles))
+
     def title(self, lang: str) -> str:
-        return self.titles.get(lang) or self.titles.get("en") or self.id
+        return self.titles.get(lang) or self.id
 
     def section(self, section_id: str) -> Section:
         for section in self.sections:

@@ -48,7 +48,7 @@ from gradwalk.core.training.training import prepare
 from gradwalk.core.words import prose_number, translate
 
 from . import datasets
-from .model import Lesson, LessonError, Section
+from .model import Lesson, LessonError, Section, Step, Texts
 from .train_steps import training_of_step
 
 __all__ = [
@@ -67,7 +67,6 @@ __all__ = [
     "run_section",
     "run_step",
     "section_lines",
-    "step_kind",
     "to_plain",
     "transcript",
 ]
@@ -274,27 +273,22 @@ def run_section(
     """
     result = SectionResult(section.id, section.title(lang), [], [])
     for number, step in enumerate(section.steps, start=1):
-        if on_train is not None and step_kind(step) == "train":
+        if on_train is not None and step.kind == "train":
             on_train(step, env)
         run_step(section, number, step, env, result, lang)
     return result
 
 
-def step_kind(step: dict) -> str:
-    """Which kind of step a step's table is: the first of its keys that names one."""
-    return next(k for k in STEPS if k in step)
-
-
-def run_step(section: Section, number: int, step: dict, env: Env, result: SectionResult,
+def run_step(section: Section, number: int, step: Step, env: Env, result: SectionResult,
              lang: str = "en") -> None:
     """Run step `number` (from 1) of `section` on `env`, adding what it prints to `result`; a
     problem of any kind is raised as a StepError that says which step."""
-    kind = step_kind(step)
+    kind = step.kind
     try:
         # Overflow and 0/0 give inf and nan: figures a learner is meant to see, in the
         # transcript, rather than numpy's RuntimeWarnings on the console.
         with np.errstate(all="ignore"):
-            _run_step(kind, step, env, result, lang)
+            _run_step(step, env, result, lang)
     except GradwalkError as exc:
         raise StepError(section.id, number, str(exc)) from exc
     except KeyError as exc:  # a step table without a key its kind needs
@@ -315,17 +309,12 @@ def run_step(section: Section, number: int, step: dict, env: Env, result: Sectio
 # --- the steps ---------------------------------------------------------------------------------------
 
 
-def _run_step(kind: str, step: dict, env: Env, result: SectionResult, lang: str) -> None:
-    spec = step[kind]
+def _run_step(step: Step, env: Env, result: SectionResult, lang: str) -> None:
+    kind, spec = step.kind, step.spec
     if kind == "note" and isinstance(spec, dict):  # a note in each of the lesson's languages
-        spec = spec.get(lang) or spec.get("en", "")
+        spec = Texts.of(spec).get(lang) or ""
     value = STEPS[kind](spec, env)
-    labels = step.get("label", {})
-    if isinstance(labels, str):  # one label for every language
-        labels = {"en": labels}
-    if not isinstance(labels, dict):  # a label of the wrong kind: check-lesson says so
-        labels = {}
-    label = labels.get(lang) or labels.get("en")
+    label = step.label.get(lang)
     if kind == "note":
         result.lines.append(value)
     elif kind == "train":
@@ -339,14 +328,14 @@ def _run_step(kind: str, step: dict, env: Env, result: SectionResult, lang: str)
             shown = {"loss_after_step": translate("Transcript", "loss after step"),
                      "held_out_loss_after_step": translate("Transcript", "held-out loss after step"),
                      }.get(key, key)
-            figure = Figure(step.get("figures", "") + key, f"  {shown}", item)
+            figure = Figure((step.figures or "") + key, f"  {shown}", item)
             result.figures.append(figure)
             result.lines.append(figure)
-    elif "figure" in step:
+    elif step.figure is not None:
         details = []
         if isinstance(value, tuple):  # a figure with transcript details
             value, details = value
-        figure = Figure(step["figure"], label or step["figure"], value, details)
+        figure = Figure(step.figure, label or step.figure, value, details)
         result.figures.append(figure)
         result.lines.append(figure)
 
@@ -475,7 +464,7 @@ def step_train(spec: dict, env: Env) -> tuple[dict[str, object], list[str]]:
     """A descent. With `held_out = { x = "x_held", ... }` (the names of `inputs`, read from other
     section names), the loss on those inputs is computed after each step too, never descended
     along, and shown at the `report` steps as `held_out_loss_after_step`."""
-    training = training_of_step({"train": spec}, env)
+    training = training_of_step(Step("train", spec), env)
     dtype, device = training.dtype, training.device
     descent = prepare(training)
     result = run_descent(descent.loss_fn, descent.params, training.lr, training.steps,

@@ -21,17 +21,16 @@ from gradwalk.core.training.models import MODELS
 from gradwalk.core.training.training import Training
 from gradwalk.core.words import translate
 
-from .model import LessonError
+from .model import LessonError, Step
 
-__all__ = ["training_of_step", "step_labels", "input_sources"]
+__all__ = ["training_of_step", "input_sources"]
 
 
-def training_of_step(step: Mapping, env: Mapping[str, object]) -> Training:
-    """The Training of a `train` step (the step's whole table: its `train` key and its label),
-    its inputs read from `env`. Raises LessonError for an unknown model or an input that the steps
-    before it do not define as a tensor."""
-    spec = step["train"]
-    labels = step_labels(step)
+def training_of_step(step: Step, env: Mapping[str, object]) -> Training:
+    """The Training of a `train` step, its inputs read from `env`. Raises LessonError for an
+    unknown model or an input that the steps before it do not define as a tensor."""
+    spec = step.spec
+    labels = dict(step.label.by_language)
     model = spec.get("model")
     if "loss" in spec:
         loss = spec["loss"]
@@ -58,17 +57,9 @@ def training_of_step(step: Mapping, env: Mapping[str, object]) -> Training:
     )
 
 
-def step_labels(step: Mapping) -> dict[str, str]:
-    """A step's label in each language ({} without one; one text is the English one)."""
-    labels = step.get("label", {})
-    if isinstance(labels, str):  # one label for every language
-        return {"en": labels}
-    return dict(labels) if isinstance(labels, dict) else {}
-
-
-def input_sources(step: Mapping) -> set[str]:
+def input_sources(step: Step) -> set[str]:
     """The section names a `train` step reads: its inputs' and its held-out inputs'."""
-    spec = step["train"]
+    spec = step.spec
     return {source for key in ("inputs", "held_out") for source in dict(spec.get(key, {})).values()}
 
 

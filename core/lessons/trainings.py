@@ -20,8 +20,8 @@ from gradwalk.core.engine import Tensor
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.training import Training
 
-from .model import LessonError, Section
-from .runner import SectionResult, run_section, run_step, step_kind
+from .model import LessonError, Section, Step
+from .runner import SectionResult, run_section, run_step
 from .train_steps import input_sources, training_of_step
 
 __all__ = ["Training", "section_trainings"]
@@ -33,7 +33,7 @@ def section_trainings(section: Section, data_env: dict[str, Tensor]) -> list[Tra
     `data_env` is the lesson's data, as `core.lessons.runner.load_data` gives it; it is not
     changed. Raises LessonError (a StepError) where a step of the section fails.
     """
-    if not any(step_kind(step) == "train" for step in section.steps):
+    if not section.trains:
         return []
     found = _without_descents(section, data_env)
     return found if found is not None else _with_descents(section, data_env)
@@ -45,7 +45,7 @@ def _without_descents(section: Section, data_env: dict[str, Tensor]) -> list[Tra
     marked: set[str] = set()  # names made from skipped descents: start values, not trained ones
     result = SectionResult(section.id, section.id, [], [])
     for number, step in enumerate(section.steps, start=1):
-        if step_kind(step) == "train":
+        if step.kind == "train":
             if input_sources(step) & marked:
                 return None
             training = training_of_step(step, env)
@@ -68,11 +68,11 @@ def _without_descents(section: Section, data_env: dict[str, Tensor]) -> list[Tra
     return found
 
 
-def _reads(step: dict, marked: set[str], env: dict) -> bool:
+def _reads(step: Step, marked: set[str], env: dict) -> bool:
     """Whether `step` may read a marked name. A code step is known exactly (its program does not
     compile without the marked names); any other step is taken to read them."""
-    text = step.get("code")
-    if not isinstance(text, str):
+    text = step.spec
+    if step.kind != "code" or not isinstance(text, str):
         return True
     try:
         Program(text, known_names=[name for name in env if name not in marked])

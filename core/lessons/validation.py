@@ -31,16 +31,13 @@ from gradwalk.core.words import translate
 
 from .exercises import ExerciseError, exercise_from_table
 from .files import LessonFileError, inside_folder, printable, read_lesson_text
+from .model import STEP_KINDS
 from .toml_lines import TomlLines
 
 __all__ = ["LESSON_FILE", "PROGRAMS", "Problem", "STEP_KINDS", "Validation", "is_plain_data_name",
            "lesson_problems", "validate"]
 
 LESSON_FILE = "lesson.toml"
-
-# Each step is a table with exactly one of these keys, saying what it does.
-STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
-              "grad", "grad_count", "has_grad", "agree", "below")
 
 # The programs a step may hold: its kind, then the keys leading to the text.
 PROGRAMS = {"code": (), "tape": ("code",), "fd_check": ("f",), "train": ("loss",)}

@@ -47,7 +47,8 @@ def section_code(section: Section, data_names: Iterable[str]) -> SectionCode:
     pieces: list[str] = []
     assigned: list[str] = []
     for step in section.steps:
-        text = step.get("code") or step.get("fd_check", {}).get("f")
+        text = step.spec if step.kind == "code" else (
+            step.spec.get("f") if step.kind == "fd_check" and isinstance(step.spec, dict) else None)
         if not isinstance(text, str):
             continue
         try:
@@ -64,12 +65,11 @@ def _focus(section: Section, assigned: list[str]) -> str | None:
     if section.graph is not None:
         return section.graph
     for step in section.steps:
-        for kind in _GRADIENT_STEPS:
-            spec = step.get(kind)
-            if isinstance(spec, dict) and spec.get("of") in assigned:
-                return spec["of"]
-        if step.get("grad_count") in assigned:
-            return step["grad_count"]
-        if "fd_check" in step and FD_RESULT in assigned:
+        spec = step.spec
+        if step.kind in _GRADIENT_STEPS and isinstance(spec, dict) and spec.get("of") in assigned:
+            return spec["of"]
+        if step.kind == "grad_count" and spec in assigned:
+            return spec
+        if step.kind == "fd_check" and FD_RESULT in assigned:
             return FD_RESULT
     return assigned[-1] if assigned else None

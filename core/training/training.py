@@ -22,7 +22,7 @@ import numpy as np
 
 from gradwalk.core.engine import Tensor, Var, cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.expr import Program
-from gradwalk.core.words import translate
+from gradwalk.core.words import Texts, translate
 
 from .descent import DescentError
 
@@ -63,7 +63,7 @@ class Training:
 
     def label_in(self, language: str) -> str | None:
         """The label in `language`, else in English, else None."""
-        return self.labels.get(language) or self.label
+        return Texts(self.labels).get(language) or self.label
 
 
 @dataclass(frozen=True)

@@ -713,8 +713,9 @@ def test_sizes_and_counts_out_of_range_are_refused_before_qt_starts(capsys, tmp_
 
 def test_runs_given_in_other_digits_are_read_as_a_label_not_a_number(capsys):
     from gradwalk.app.window_commands import _selected_runs
+    from gradwalk.core.lessons import Step, Texts
 
-    steps = [{"label": "first"}, {"label": "second"}]
+    steps = [Step("train", {}, Texts.of("first")), Step("train", {}, Texts.of("second"))]
     assert _selected_runs("export-plot", steps, ["2", "1,2"]) == [0, 1]
     assert _selected_runs("export-plot", steps, ["\u0661"]) == 1  # ١ is no run number here
     assert "matches none" in capsys.readouterr().err

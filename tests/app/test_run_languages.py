@@ -28,7 +28,7 @@ def test_the_transcript_speaks_the_language_asked_for(capsys, lang):
     assert lesson.title(lang) in shown.splitlines()[0] and not shown.startswith("Lesson ")
     section = lesson.section("regression")
     assert f"== {section.title(lang)}" in shown
-    labels = [step["label"][lang] for step in section.steps if isinstance(step.get("label"), dict)]
+    labels = [step.label.by_language[lang] for step in section.steps if len(step.label.by_language) > 1]
     assert all(label in shown for label in labels)
     assert "loss after step" in english and "loss after step" not in shown
     # the figures themselves are the same: code-formatted, with dots

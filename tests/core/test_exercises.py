@@ -194,5 +194,5 @@ def test_the_loader_reports_a_wrong_exercise_with_its_section(tmp_path):
         load_lesson("t1", tmp_path)
     (folder / "en" / "absent.md").write_text("A", encoding="utf-8")
     section = load_lesson("t1", tmp_path).section("s")
-    assert [step["code"] for step in section.steps] == ["y = var(1.0)"]  # the table sits before the steps
+    assert [(step.kind, step.spec) for step in section.steps] == [("code", "y = var(1.0)")]  # the table sits before the steps
     assert exercise_of(section).solution == "y = 1"

@@ -117,7 +117,7 @@ def test_load_a_simple_lesson(tmp_path):
     assert one.text_file == "one.md" and two.text_file is None
     assert one.title("de") == "Section one"
     assert two.title("en") == "Section two"  # a plain string is the English title
-    assert len(one.steps) == 2 and one.steps[1]["grad"] == {"of": "y", "wrt": "x"}
+    assert len(one.steps) == 2 and (one.steps[1].kind, one.steps[1].spec) == ("grad", {"of": "y", "wrt": "x"})
     assert lesson.section("two") is two
 
 
@@ -1154,8 +1154,8 @@ def test_l04_every_step_parses_and_uses_only_known_names():
         known = [name for source in lesson.data for name in source.columns]
         for number, step in enumerate(s.steps, start=1):
             where = f"section {s.id}, step {number}"
-            (kind,) = [k for k in STEP_KINDS if k in step]
-            spec = step[kind]
+            kind, spec = step.kind, step.spec
+            assert kind in STEP_KINDS, where
             if kind == "code":
                 known += Program(spec, known_names=tuple(known)).names
             elif kind == "tape":
@@ -1190,8 +1190,8 @@ def test_l04_every_step_parses_and_uses_only_known_names():
             elif kind in ("set", "refuse_set"):
                 assert spec["var"] in known, where
                 Program(f"value = {spec['value']}", known_names=tuple(known))
-            if "figure" in step:
-                assert isinstance(step["figure"], str) and step["figure"], where
+            if step.figure is not None:
+                assert step.figure, where
 
 
 def test_a_step_missing_a_key_names_the_section_and_step(tmp_path):

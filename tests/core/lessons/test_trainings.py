@@ -80,7 +80,7 @@ def test_exercise_2_has_the_quadratic(lesson, data_env):
 
 def test_sections_without_training_give_none(lesson, data_env):
     for section in lesson.sections:
-        if not any("train" in step for step in section.steps):
+        if not section.trains:
             assert section_trainings(section, data_env) == []
 
 
@@ -113,7 +113,7 @@ def test_the_hook_changes_nothing_in_the_section_run(lesson, data_env):
     plain = run_section(section, dict(data_env))
     seen = []
     hooked = run_section(section, dict(data_env), on_train=lambda step, env: seen.append(
-        (step["figures"], sorted(name for name in ("z", "ws") if name in env))))
+        (step.figures, sorted(name for name in ("z", "ws") if name in env))))
     assert section_lines(hooked) == section_lines(plain)
     # each train step is seen before it runs: z exists for the standardised runs, ws only after one
     assert seen == [("lr_3e-5.", []), ("lr_1e-5.", []), ("standardized_f64.", ["z"]),
@@ -179,7 +179,7 @@ def _every_built_in_section():
     for lesson_id in available_lessons():
         lesson = load_lesson(lesson_id)
         for section in lesson.sections:
-            if any("train" in step for step in section.steps):
+            if section.trains:
                 yield lesson, section
 
 
