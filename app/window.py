@@ -3,8 +3,9 @@ the gradients (or the training) under it.
 
 The window lays out the widgets (app/window_ui.py) and wires them: what is shown lives in the
 section state (app/section_state.py, no Qt), the lessons listed in the lesson library
-(app/lesson_library.py), an exercise in its controller (app/exercise_controller.py), a training
-in the training controller (app/training_controller.py). The work runs as jobs (app/long_jobs.py):
+(app/lesson_library.py), the walk in its controller (app/walk_controller.py), an exercise in its
+own (app/exercise_controller.py), a training in the training controller
+(app/training_controller.py). The work runs as jobs (app/long_jobs.py):
 typing in one thread, checks in another, each long one shown in the status bar with Cancel; the
 command line and the tests run the same jobs at once (`synchronous=True`).
 """
@@ -28,7 +29,7 @@ from gradwalk.app.exercise_controller import ExerciseController
 from gradwalk.app.export import GraphExporter
 from gradwalk.app.help import MarksDialog, ShortcutsDialog, key_text
 from gradwalk.app.lesson_library import LessonLibrary
-from gradwalk.app.long_jobs import EVALUATION, EXERCISE_CHECK, FD_CHECK, LESSON_CHECK, SUPERSEDED, TRAININGS
+from gradwalk.app.long_jobs import EXERCISE_CHECK, FD_CHECK, LESSON_CHECK, SUPERSEDED, TRAININGS
 from gradwalk.app.long_jobs import LongJobs
 from gradwalk.app.perspectives import TRAIN, WALK
 from gradwalk.app.section_state import SectionState
@@ -37,10 +38,9 @@ from gradwalk.app.storage import StorageError, TypedTexts
 from gradwalk.app.training_controller import TrainingController
 from gradwalk.app.translations import install_language, language_names, system_language
 from gradwalk.app.version import version
+from gradwalk.app.walk_controller import WalkController
 from gradwalk.app.walk_keys import WalkKeyGuard
 from gradwalk.app.window_ui import build_menus_and_toolbars, build_widgets
-from gradwalk.app.workspace import Outcome, ProblemInfo
-from gradwalk.views.graph_view import CAREFUL_UP_TO
 
 __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 
@@ -74,7 +74,7 @@ class MainWindow(QMainWindow):
         # What went wrong while starting, said in one status line once the window is built.
         self._start_problems: list[str] = []
         self._starting = True
-        self._notice_until = 0.0  # until then (time.monotonic) a notice holds the status bar
+        self.notice_until = 0.0  # until then (time.monotonic) a notice holds the status bar
         self._report(folder_problem(self.config_dir))
         self.settings = StoredSettings(self.config_dir)
         # The language is chosen before any text is made: every widget below speaks it.
@@ -94,9 +94,10 @@ class MainWindow(QMainWindow):
         # typing, the checks and a section's preparation each run in a thread of their own
         self.jobs = LongJobs(self, synchronous=synchronous)
         build_widgets(self)
-        self.show_tape(False)
         build_menus_and_toolbars(self)
         self._laid_out = False  # the layout's sizes are applied when the window first shows
+        self.walker = WalkController(self)
+        self.walker.show_tape(False)
         self.exercises = ExerciseController(self)
         self.exercises.checked.connect(self.exerciseChecked)
         self.library = LessonLibrary(self, self.open_section)
@@ -135,7 +136,7 @@ class MainWindow(QMainWindow):
         the summaries of evaluated programs do not replace it in the status bar."""
         self.statusBar().showMessage(text, ms)
         self.statusBar().setToolTip(text)  # whole, where the line is cut at the window's width
-        self._notice_until = time.monotonic() + ms / 1000
+        self.notice_until = time.monotonic() + ms / 1000
 
     def apply_look(self, look: str) -> None:
         """Light, dark, or whatever the system uses (and follow it when it changes)."""
@@ -164,12 +165,6 @@ class MainWindow(QMainWindow):
         for walking in a.walk_actions():  # stepping the walk needs the graph: the Walk layout
             walking.triggered.connect(self._walking)
         a.start_training.triggered.connect(lambda: self.show_layout(TRAIN))
-        a.step_backward.triggered.connect(lambda: self.show_position(self.state.position + 1))
-        a.step_back.triggered.connect(lambda: self.show_position(self.state.position - 1))
-        a.run_to_end.triggered.connect(lambda: self.show_position(self.state.walk_length))
-        a.reset_walk.triggered.connect(lambda: self.show_position(0))
-        a.tape_mode.toggled.connect(self._on_tape_mode)
-        a.finite_differences.triggered.connect(self.check_finite_differences)
         a.cancel_job.triggered.connect(self.cancel_jobs)
         self.jobs.changed.connect(self._show_jobs)
         self.jobs.ended.connect(lambda kind, _ran_to_end: self.jobEnded.emit(kind))
@@ -182,9 +177,6 @@ class MainWindow(QMainWindow):
         self.lesson_tree.sectionChosen.connect(self.open_section)
         self.editor.textEdited.connect(self._on_text_edited)
         self.palette_panel.lineRequested.connect(self.editor.insert_line)
-        self.graph.nodeSelected.connect(self._on_node_selected)
-        self.result_chooser.activated.connect(self._on_result_chosen)
-        self.gradient_chooser.activated.connect(self._on_gradient_chosen)
         self.evaluation_timer = QTimer(self, singleShot=True, interval=EVALUATION_PAUSE_MS)
         self.evaluation_timer.timeout.connect(self.evaluate)
         self.save_timer = QTimer(self, singleShot=True, interval=SAVE_PAUSE_MS)
@@ -274,10 +266,7 @@ class MainWindow(QMainWindow):
 
     def _supersede_checks(self, why: str) -> None:
         """A check of a program that is no longer the editor's answers nothing: stop it now."""
-        if self.jobs.running(FD_CHECK):
-            self.jobs.cancel(FD_CHECK, SUPERSEDED)
-            self.fd_table.show_message(self.tr("The check was stopped: {0}. Check again to compare the "
-                                               "new program.").format(why), problem=False)
+        self.walker.program_changed(why)
         self.exercises.program_changed(why)
 
     def _remember_text(self) -> None:
@@ -300,110 +289,19 @@ class MainWindow(QMainWindow):
             self._notify(self.tr("What you typed was saved. {0}").format(self.texts.conflict), 30000)
         return True
 
-    @Slot()
-    def evaluate(self) -> None:
-        """Evaluate the editor's program as a job: the newest replaces any still running."""
-        self.evaluation_timer.stop()
-        self.busy_label.setText(self.tr("Evaluating…"))
-        request, work = self.state.evaluation(self.editor.text(), self.actions.tape_mode.isChecked())
-        self.jobs.start(EVALUATION, self.tr("Evaluating…"), self.tr("the program"), work,
-                        self._on_evaluated, lambda job: self._on_evaluated(  # past its budget: a mistake
-                            Outcome(request.serial, request, problem=ProblemInfo(job.message))))
-
-    @Slot(object)
-    def _on_evaluated(self, outcome: Outcome) -> None:
-        self.busy_label.setText("")
-        if not outcome.ok:
-            problem = outcome.problem
-            if problem.line is not None:
-                self.editor.show_error(problem.line, problem.col or 1, problem.message)
-            else:
-                self.editor.show_message(problem.message)
-            self.statusBar().showMessage(self.tr("Not evaluated: {0}. The last graph stays on "
-                                                 "screen.").format(problem.message), 10000)
-            self.outcomeShown.emit(outcome)
-            return
-        self.editor.clear_error()
-        fit_asked, same_graph = self.state.show(outcome)
-        self._fill_choosers(outcome)
-        self.palette_panel.set_names(list(outcome.names))
-        # Redrawn even when the shape is the same (the values may differ). A new section, or a new
-        # shape the learner has not zoomed into, is fitted; a zoom of the learner's own is kept.
-        small = len(outcome.snapshot.nodes) <= CAREFUL_UP_TO  # room is left for every label
-        fit = fit_asked or (not same_graph and not self.graph.zoomed_by_user())
-        walk = outcome.walk
-        self.graph.set_graph(outcome.snapshot, walk.frame(self.state.position), fit=fit,
-                             edge_texts=walk.edge_texts() if small else None,
-                             badge_texts=walk.badge_texts() if small else None)
-        if not fit and not same_graph:
-            self.graph.show_result()
-        self.tape_list.set_entries([(index, text) for index, text, _ in walk.tape_rows])
-        self.show_position(self.state.position)
-        if time.monotonic() >= self._notice_until:
-            self.statusBar().showMessage(outcome.summary, 8000)
-        self.outcomeShown.emit(outcome)
-
-    def _fill_choosers(self, outcome: Outcome) -> None:
-        self.result_chooser.blockSignals(True)
-        self.result_chooser.clear()
-        self.result_chooser.addItems(list(outcome.names))
-        self.result_chooser.setCurrentText(outcome.focus or "")
-        self.result_chooser.blockSignals(False)
-        self.gradient_chooser.blockSignals(True)
-        self.gradient_chooser.clear()
-        self.gradient_chooser.addItem(self.tr("{0} itself").format(outcome.focus), None)
-        for name in outcome.variables:
-            self.gradient_chooser.addItem(f"d{outcome.focus}/d{name}", name)
-        index = self.gradient_chooser.findData(self.state.gradient_of)
-        self.gradient_chooser.setCurrentIndex(max(index, 0))
-        self.gradient_chooser.setEnabled(not self.actions.tape_mode.isChecked())
-        self.gradient_chooser.blockSignals(False)
-
-    @Slot(int)
-    def _on_result_chosen(self, index: int) -> None:
-        self.state.choose_result(self.result_chooser.itemText(index))
-        self.evaluate()
-
-    @Slot(int)
-    def _on_gradient_chosen(self, index: int) -> None:
-        self.state.choose_gradient(self.gradient_chooser.itemData(index))
-        self.evaluate()
-
-    @Slot(bool)
-    def _on_tape_mode(self, on: bool) -> None:
-        self.show_tape(on)
-        self.evaluate()
-
-    def show_tape(self, on: bool) -> None:
-        self.tape_list.setVisible(on)
-        self.tape_title.setVisible(on)
-
-    @Slot(int)
-    def _on_node_selected(self, node_id: int) -> None:
-        self._show_selection()
-        outcome = self.state.outcome
-        if outcome is None or node_id < 0:
-            return
-        for node in outcome.snapshot.nodes:
-            if node.id != node_id:
-                continue
-            if node.label in outcome.names:
-                self.palette_panel.set_target(node.label)
-            else:
-                self.statusBar().showMessage(self.tr(
-                    "{0} has no name in the program: assign it to a name to build on it with the "
-                    "palette.").format(node.label), 8000)
-
-    def _show_selection(self) -> None:
-        """The selected node's every value under the graph (a box shows at most 8), or nothing."""
-        node_id = self.graph.selected_node()
-        if node_id < 0:
-            self.selection_details.hide()
-            return
-        self.selection_details.setPlainText(self.graph.node_item(node_id).toolTip())
-        self.selection_details.show()
-
     # --- the walk -------------------------------------------------------------------------------
+
+    def evaluate(self) -> None:
+        """Evaluate the editor's program now (see WalkController.evaluate)."""
+        self.walker.evaluate()
+
+    def show_position(self, position: int) -> None:
+        """Draw the walk after `position` steps (clamped to the walk)."""
+        self.walker.show_position(position)
+
+    def export_frames(self) -> tuple[list, list[str]]:
+        return self.walker.export_frames()
+
 
     def show_layout(self, name: str) -> None:
         """The Walk or the Train layout (Train only where the section trains)."""
@@ -421,61 +319,7 @@ class MainWindow(QMainWindow):
             self._laid_out = True
             QTimer.singleShot(0, lambda: self.show_layout(self.layout_choice.current))
 
-    def show_position(self, position: int) -> None:
-        """Draw the walk after `position` steps (clamped to the walk)."""
-        walk = self.state.walk
-        if walk is None:
-            self.update_actions()
-            return
-        position = self.state.walk_to(position)
-        frame = walk.frame(position)
-        self.graph.show_frame(frame)
-        self.caption.setText(frame.caption)
-        if self.selection_details.isVisible():
-            self._show_selection()  # its gradient as this step leaves it
-        # the table's note when it is empty follows the walk: Step only where a step is left
-        self.gradient_table.set_empty_text(
-            self.tr("No gradient yet — step the walk") if walk.seed is not None and position < len(walk)
-            else frame.caption)
-        self.gradient_table.show_store(walk.store_after(position))
-        if walk.engine == "tape":
-            current, done = walk.tape_position(position)
-            self.tape_list.set_position(current, done)
-        self.update_actions()
-
-    def export_frames(self) -> tuple[list, list[str]]:
-        """Every frame of the walk, and a title for each, for the PDF export."""
-        walk = self.state.walk
-        if walk is None:
-            return [], []
-        frames = [walk.frame(k) for k in range(len(walk) + 1)]
-        titles = [self.tr("Step {0} of {1}").format(k, len(walk)) for k in range(len(walk) + 1)]
-        return frames, titles
-
     # --- checks, reset, state -------------------------------------------------------------------
-
-    @Slot()
-    def check_finite_differences(self) -> None:
-        """Compare backward with central differences, as a long job: it runs the program twice
-        per element of every variable, which for a large tensor takes long."""
-        if self.jobs.running(FD_CHECK):
-            return
-        self.fd_table.show_message(self.tr("Checking…"), problem=False)
-        self.gradient_dock.show()
-        self.jobs.start(FD_CHECK, self.tr("Finite-difference check"), self.tr("the finite-difference check"),
-                        self.state.finite_differences(self.editor.text()),
-                        lambda result: self._on_checked(*result), self._on_fd_stopped)
-
-    def _on_fd_stopped(self, job) -> None:
-        self.fd_table.show_message(job.message)
-        self.statusBar().showMessage(job.message, 10000)
-
-    def _on_checked(self, rows: list, tolerance: float, sentence: str) -> None:
-        if not rows:
-            self.fd_table.show_message(sentence)
-        else:
-            self.fd_table.show_results([(r.name, r.gap_text, r.passed) for r in rows], f"{tolerance:g}")
-        self.statusBar().showMessage(sentence, 10000)
 
     @Slot()
     def reset_to_lesson_code(self) -> None:

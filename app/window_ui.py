@@ -148,7 +148,6 @@ def build_widgets(window) -> None:
     window.gradient_dock = dock(window, "gradientDock", translate("MainWindow", "Gradients"), scrolling(side),
                                 Qt.DockWidgetArea.BottomDockWidgetArea)
     window.splitDockWidget(window.code_dock, window.gradient_dock, Qt.Orientation.Horizontal)
-    window.show_tape(False)
     build_exercise_dock(window)
 
     window.training_panel = TrainingPanel()

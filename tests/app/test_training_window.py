@@ -24,6 +24,8 @@ def open_regression(qtbot, window) -> list[int]:
     with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS) as blocker:
         window.open_section("l04", "regression")
     assert blocker.args == [4]
+    # the trainings are found without a descent, so they may come before the section's graph
+    qtbot.waitUntil(lambda: window.state.outcome is not None, timeout=WAIT_MS)
     return window.training_panel.run_ids()
 
 
