@@ -1,16 +1,15 @@
-"""Export of the graph: PNG and SVG of the picture on screen, PDF of the whole walk (a page a step);
-and the size of an exported plot (`picture_size`, `ask_picture_size`), from the command line's
-`--size WxH` or the window's export dialog.
+"""The window's exports, the graph's and the plots' alike: a format from the table of
+app/export_formats.py, bytes the views render (views/graph_export.py, views/plot_export.py),
+written whole or not at all (app/storage.py) by `write_export`, with one message either way.
 
-The views render to bytes (views/graph_export.py); this module picks the format from the file's
-suffix, writes the bytes whole or not at all (app/storage.py), and, from the window, asks for the
-file with a dialog that remembers its folder and the slide's choices (size, legend, caption), and
-offers a name that says the section and the step.
+Export Graph asks for the file with a dialog that remembers its folder and the slide's choices
+(size, legend, caption), and offers a name that says the section and the step; a plot's picture
+size comes from `ask_picture_size`, or the command line's `--size WxH` (`picture_size`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject
@@ -18,20 +17,15 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGrid
                                QInputDialog, QLabel, QLineEdit, QMessageBox, QWidget)
 
 from gradwalk.core.words import translate
+from gradwalk.app.export_formats import ExportError, ExportFormat, format_of, graph_formats
 from gradwalk.app.settings import StoredSettings
 from gradwalk.app.storage import StorageError, write_atomically
 from gradwalk.views.graph_export import SlideOptions, slide_png_bytes, slide_svg_bytes, walk_pdf_bytes
 from gradwalk.views.plot_export import DEFAULT_SIZE
 
 
-__all__ = ["EXPORT_FORMATS", "ExportError", "graph_bytes", "export_graph_file", "default_file_name",
+__all__ = ["ExportError", "graph_bytes", "export_graph_file", "default_file_name", "write_export",
            "GraphExportDialog", "GraphExporter", "PICTURE_SIZES", "picture_size", "ask_picture_size"]
-
-EXPORT_FORMATS = ("png", "svg", "pdf")
-
-
-class ExportError(ValueError):
-    """An export that cannot be made (an unknown format, an empty walk), in words."""
 
 
 # A plot picture smaller than this is unreadable; a larger one is an image of hundreds of megabytes.
@@ -71,13 +65,19 @@ def ask_picture_size(window: QWidget, title: str) -> tuple[int, int] | None:
             QMessageBox.warning(window, title, str(err))
 
 
-def export_format(path: str | Path) -> str:
-    suffix = Path(path).suffix.lower().lstrip(".")
-    if suffix not in EXPORT_FORMATS:
-        raise ExportError(translate("GraphExporter",
-                                    "cannot export to {0}: the file name must end in .png, .svg or .pdf "
-                              "(PDF holds the whole walk, a page a step)").format(Path(path).name))
-    return suffix
+def write_export(window: QWidget, path: str | Path, formats: tuple[ExportFormat, ...],
+                 render: Callable[[ExportFormat], bytes], say: Callable[[str], None]) -> Path | None:
+    """Write `render(format)` to `path`, in the format its suffix names among `formats`; a
+    problem (an unknown suffix, a folder one cannot write to) is shown in a box and said with
+    `say`, and leaves any file there as it was. The path written, or None."""
+    try:
+        write_atomically(path, render(format_of(path, formats)))
+    except (ExportError, StorageError) as err:
+        QMessageBox.warning(window, translate("GraphExporter", "Export failed"), str(err))
+        say(translate("GraphExporter", "Export failed: {0}").format(err))
+        return None
+    say(translate("GraphExporter", "Saved {0}").format(path))
+    return Path(path)
 
 
 def graph_bytes(view, fmt: str, frames: Sequence = (), titles: Sequence[str] = (),
@@ -96,7 +96,8 @@ def graph_bytes(view, fmt: str, frames: Sequence = (), titles: Sequence[str] = (
 def export_graph_file(view, path: str | Path, frames: Sequence = (), titles: Sequence[str] = (),
                       options: SlideOptions = SlideOptions()) -> None:
     """Write the graph to `path` in the format its suffix names (raises ExportError, StorageError)."""
-    write_atomically(path, graph_bytes(view, export_format(path), frames, titles, options))
+    fmt = format_of(path, graph_formats())
+    write_atomically(path, graph_bytes(view, fmt.suffix, frames, titles, options))
 
 
 SLIDE_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160), (1024, 768),
@@ -116,9 +117,8 @@ class GraphExportDialog(QFileDialog):
 
     def __init__(self, parent: QWidget | None, folder: str, section: str, step: int,
                  options: SlideOptions) -> None:
-        self.filters = [translate("GraphExporter", "PNG image (*.png)"),
-                        translate("GraphExporter", "SVG drawing (*.svg)"),
-                        translate("GraphExporter", "PDF, one page per step (*.pdf)")]
+        self.formats = graph_formats()
+        self.filters = [fmt.name_filter for fmt in self.formats]
         super().__init__(parent, translate("GraphExporter", "Export Graph"), folder, ";;".join(self.filters))
         self.setObjectName("exportGraphDialog")
         self.section, self.step = section, step
@@ -164,20 +164,21 @@ class GraphExportDialog(QFileDialog):
         self.selectNameFilter(self.filters[0])
         self._format_chosen(self.filters[0])
 
-    def chosen_format(self) -> str:
-        return EXPORT_FORMATS[self.filters.index(self.selectedNameFilter())] \
-            if self.selectedNameFilter() in self.filters else EXPORT_FORMATS[0]
+    def chosen_format(self) -> ExportFormat:
+        chosen = self.selectedNameFilter()
+        return self.formats[self.filters.index(chosen)] if chosen in self.filters else self.formats[0]
 
     def _format_chosen(self, name_filter: str) -> None:
         """Offer the default name of the chosen format, and the size only where it applies."""
-        fmt = EXPORT_FORMATS[self.filters.index(name_filter)] if name_filter in self.filters else "png"
-        self.size_combo.setEnabled(fmt != "pdf")
-        name = default_file_name(self.section, self.step, fmt)
+        chosen = self.filters.index(name_filter) if name_filter in self.filters else 0
+        fmt = self.formats[chosen]
+        self.size_combo.setEnabled(fmt.sized)
+        name = default_file_name(self.section, self.step, fmt.suffix)
         edit = self.findChild(QLineEdit, "fileNameEdit")  # Qt's name field: selectFile leaves it
         if edit is None:  # as it is while it has the focus
             self.selectFile(name)
             return
-        defaults = {Path(default_file_name(self.section, self.step, f)).stem for f in EXPORT_FORMATS}
+        defaults = {Path(default_file_name(self.section, self.step, f.suffix)).stem for f in self.formats}
         typed = edit.text().strip()
         if not typed or Path(typed).stem in defaults:  # a name of the learner's own stays theirs
             edit.setText(name)
@@ -192,7 +193,7 @@ class GraphExportDialog(QFileDialog):
         files = self.selectedFiles()
         path = files[0] if files else ""
         if path and not Path(path).suffix:
-            path += "." + self.chosen_format()
+            path += "." + self.chosen_format().suffix
         return path
 
 
@@ -236,12 +237,6 @@ class GraphExporter(QObject):
     def export_to(self, path: str | Path, walk_frames: tuple[list, list[str]],
                   options: SlideOptions = SlideOptions()) -> Path | None:
         frames, titles = walk_frames
-        try:
-            export_graph_file(self.view, path, frames, titles, options)
-        except (ExportError, StorageError) as err:
-            QMessageBox.warning(self.window, translate("GraphExporter", "Export failed"), str(err))
-            self.window.statusBar().showMessage(translate("GraphExporter",
-                                                          "Export failed: {0}").format(err), 10000)
-            return None
-        self.window.statusBar().showMessage(translate("GraphExporter", "Saved {0}").format(path), 8000)
-        return Path(path)
+        return write_export(self.window, path, graph_formats(),
+                            lambda fmt: graph_bytes(self.view, fmt.suffix, frames, titles, options),
+                            lambda text: self.window.statusBar().showMessage(text, 10000))

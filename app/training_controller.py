@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gradwalk.core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.training.training import Training
@@ -24,9 +24,10 @@ from gradwalk.core.words import language, prose_number
 from gradwalk.core.words import translate
 
 from gradwalk.app.actions import WindowActions
-from gradwalk.app.export import ask_picture_size
+from gradwalk.app.export import ask_picture_size, write_export
+from gradwalk.app.export_formats import plot_formats
 from gradwalk.app.settings import StoredSettings
-from gradwalk.app.storage import StorageError, write_atomically
+from gradwalk.app.storage import StorageError
 from gradwalk.app.training import TrainingBatch, TrainingRunner, TrainingSummary, run_synchronously
 from gradwalk.views.landscape_plot import LandscapePlot
 from gradwalk.views.loss_plot import LossPlot
@@ -34,9 +35,8 @@ from gradwalk.views.plot_export import DEFAULT_SIZE, plot_png_bytes, plot_svg_by
 from gradwalk.views.training_panel import RunRow, TrainingPanel
 
 
-__all__ = ["TrainingController", "RunHistory", "PLOT_FORMATS", "shortened_labels"]
+__all__ = ["TrainingController", "RunHistory", "shortened_labels"]
 
-PLOT_FORMATS = ("png", "svg", "csv")
 PLOTS = ("loss", "landscape")  # what Export Plot and `gradwalk export-plot --plot` can write
 PLOT_REFRESH_MS = 150  # the loss curves are redrawn at most this often while runs go
 GRID_POINTS = 100  # per axis of the loss landscape: its contours cost ~30 ms to draw at 100
@@ -440,28 +440,16 @@ class TrainingController(QObject):
 
     def export_to(self, path: str | Path, plot: str = "loss",
                   size: tuple[int, int] = DEFAULT_SIZE) -> Path | None:
-        fmt = Path(path).suffix.lower().lstrip(".")
-        try:
-            if fmt not in PLOT_FORMATS:
-                raise StorageError(translate("TrainingController",
-                                             "cannot export to {0}: the file name must end in .png, .svg "
-                                       "or .csv").format(Path(path).name))
-            write_atomically(path, self.plot_bytes(fmt, plot, size))
-        except StorageError as err:
-            QMessageBox.warning(self.window, translate("TrainingController", "Export failed"), str(err))
-            self.statusMessage.emit(translate("TrainingController", "Export failed: {0}").format(err))
-            return None
-        self.statusMessage.emit(translate("TrainingController", "Saved {0}").format(path))
-        return Path(path)
+        return write_export(self.window, path, plot_formats(),
+                            lambda fmt: self.plot_bytes(fmt.suffix, plot, size), self.statusMessage.emit)
 
     def export_interactively(self, plot: str = "loss") -> Path | None:
         """Ask for a file (and, for a picture, its size), then write the loss plot or the
         landscape (`plot`) there."""
         key = "export/plotFolder"
         folder = self.settings.folder(key, Path.home())
-        filters = [translate("TrainingController", "PNG image (*.png)"),
-                   translate("TrainingController", "SVG drawing (*.svg)"),
-                   translate("TrainingController", "CSV, a row per step (*.csv)")]
+        formats = plot_formats()
+        filters = [fmt.name_filter for fmt in formats]
         title = (translate("TrainingController", "Export Landscape") if plot == "landscape"
                  else translate("TrainingController", "Export Plot"))
         path, chosen = QFileDialog.getSaveFileName(self.window, title, str(Path(folder) / f"{plot}.png"),
@@ -469,10 +457,10 @@ class TrainingController(QObject):
         if not path:
             return None
         if not Path(path).suffix and chosen in filters:
-            path += "." + PLOT_FORMATS[filters.index(chosen)]
+            path += "." + formats[filters.index(chosen)].suffix
         self.settings.setValue(key, str(Path(path).parent))
         size = DEFAULT_SIZE
-        if Path(path).suffix.lower() in (".png", ".svg"):
+        if Path(path).suffix.lower().lstrip(".") in {fmt.suffix for fmt in formats if fmt.sized}:
             size = ask_picture_size(self.window, title)
             if size is None:
                 return None

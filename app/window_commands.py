@@ -14,12 +14,13 @@ import sys
 import tempfile
 from pathlib import Path
 
+from gradwalk.app.export_formats import ExportError, format_of, graph_formats, plot_formats
+
 EXIT_BAD_INPUT = 1
 
 __all__ = ["add_screenshot_parser", "add_export_graph_parser", "add_export_plot_parser",
            "screenshot_command", "export_graph_command", "export_plot_command"]
 
-PLOT_SUFFIXES = (".png", ".svg", ".csv")
 DEFAULT_SLIDE = (1600, 900)  # views.graph_export.DEFAULT_SLIDE_SIZE, without importing Qt
 
 # A window smaller than this shows nothing readable; a larger one is an image of hundreds of
@@ -283,12 +284,12 @@ def export_graph_command(args: argparse.Namespace) -> int:
     lesson = _checked_section("export-graph", args)
     if isinstance(lesson, int):
         return lesson
-    from gradwalk.app.export import ExportError, export_format, export_graph_file
+    from gradwalk.app.export import export_graph_file
     from gradwalk.app.storage import StorageError
     from gradwalk.views.graph_export import SlideOptions
 
     try:
-        export_format(args.out)
+        fmt = format_of(args.out, graph_formats())
     except ExportError as err:
         return _fail("export-graph", str(err))
     with tempfile.TemporaryDirectory() as config_dir:
@@ -297,7 +298,7 @@ def export_graph_command(args: argparse.Namespace) -> int:
             frames, titles = window.export_frames()
             if window.graph.scene() is None or not frames:
                 return _fail("export-graph", "the section's program did not run: nothing to draw")
-            if export_format(args.out) != "pdf":
+            if fmt.sized:  # a slide of the step shown; only the PDF holds the walk
                 frames, titles = [], []
             options = SlideOptions(size=args.size, legend=not args.no_legend, caption=not args.no_caption)
             export_graph_file(window.graph, args.out, frames, titles, options)
@@ -317,10 +318,10 @@ def export_plot_command(args: argparse.Namespace) -> int:
     steps = _checked_trainer(command, lesson, args.section)
     if isinstance(steps, int):
         return steps
-    suffix = Path(args.out).suffix.lower()
-    if suffix not in PLOT_SUFFIXES:
-        return _fail(command, f"cannot write {Path(args.out).name}: a plot's file name must end in "
-                              ".png, .svg or .csv")
+    try:
+        fmt = format_of(args.out, plot_formats())
+    except ExportError as err:
+        return _fail(command, str(err))
     indices = _selected_runs(command, steps, args.runs)
     if isinstance(indices, int):
         return indices
@@ -339,8 +340,7 @@ def export_plot_command(args: argparse.Namespace) -> int:
             app.processEvents()
             if args.plot == "landscape":
                 _show_a_landscape(window, indices)
-            write_atomically(args.out, window.training.plot_bytes(suffix.lstrip("."), args.plot,
-                                                                  args.size))
+            write_atomically(args.out, window.training.plot_bytes(fmt.suffix, args.plot, args.size))
         except StorageError as err:
             return _fail(command, str(err))
         finally:

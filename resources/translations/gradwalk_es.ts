@@ -1220,6 +1220,33 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>PNG image</source>
+        <translation>Imagen PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>Dibujo SVG</translation>
+    </message>
+    <message>
+        <source>PDF, one page per step</source>
+        <translation>PDF, una página por paso</translation>
+    </message>
+    <message>
+        <source>CSV, a row per step</source>
+        <translation>CSV, una fila por paso</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} o {1}</translation>
+    </message>
+    <message>
+        <source>cannot export to {0}: the file name must end in {1}</source>
+        <translation>no se puede exportar a {0}: el nombre del archivo debe terminar en {1}</translation>
+    </message>
+</context>
+<context>
     <name>Expression</name>
     <message>
         <source>the expression could not be evaluated ({0})</source>
@@ -1820,24 +1847,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>Tamaño de la imagen en píxeles (ancho x alto):</translation>
     </message>
     <message>
-        <source>cannot export to {0}: the file name must end in .png, .svg or .pdf (PDF holds the whole walk, a page a step)</source>
-        <translation>no se puede exportar a {0}: el nombre del archivo debe terminar en .png, .svg o .pdf (el PDF contiene todo el recorrido, una página por paso)</translation>
-    </message>
-    <message>
         <source>there is no walk to export</source>
         <translation>no hay ningún recorrido que exportar</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>Imagen PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>Dibujo SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>PDF, one page per step (*.pdf)</source>
-        <translation>PDF, una página por paso (*.pdf)</translation>
     </message>
     <message>
         <source>Export Graph</source>
@@ -3136,34 +3147,6 @@ Close anyway, and lose it?</source>
     <message>
         <source>Loss of each run against the step</source>
         <translation>Pérdida de cada ejecución según el paso</translation>
-    </message>
-    <message>
-        <source>cannot export to {0}: the file name must end in .png, .svg or .csv</source>
-        <translation>no se puede exportar a {0}: el nombre del archivo debe terminar en .png, .svg o .csv</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Error al exportar</translation>
-    </message>
-    <message>
-        <source>Export failed: {0}</source>
-        <translation>Error al exportar: {0}</translation>
-    </message>
-    <message>
-        <source>Saved {0}</source>
-        <translation>Guardado: {0}</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>Imagen PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>Dibujo SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>CSV, a row per step (*.csv)</source>
-        <translation>CSV, una fila por paso (*.csv)</translation>
     </message>
     <message>
         <source>Export Landscape</source>

@@ -1220,6 +1220,33 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>PNG image</source>
+        <translation>Image PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>Dessin SVG</translation>
+    </message>
+    <message>
+        <source>PDF, one page per step</source>
+        <translation>PDF, une page par pas</translation>
+    </message>
+    <message>
+        <source>CSV, a row per step</source>
+        <translation>CSV, une ligne par pas</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} ou {1}</translation>
+    </message>
+    <message>
+        <source>cannot export to {0}: the file name must end in {1}</source>
+        <translation>impossible d&apos;exporter vers {0}&#xa0;: le nom du fichier doit finir par {1}</translation>
+    </message>
+</context>
+<context>
     <name>Expression</name>
     <message>
         <source>the expression could not be evaluated ({0})</source>
@@ -1820,24 +1847,8 @@ y = x.sqr() + 3 * x</translation>
         <translation>Taille de l’image en pixels (largeur x hauteur)&#xa0;:</translation>
     </message>
     <message>
-        <source>cannot export to {0}: the file name must end in .png, .svg or .pdf (PDF holds the whole walk, a page a step)</source>
-        <translation>impossible d&apos;exporter vers {0}&#xa0;: le nom du fichier doit se terminer par .png, .svg ou .pdf (le PDF contient tout le parcours, une page par pas)</translation>
-    </message>
-    <message>
         <source>there is no walk to export</source>
         <translation>il n&apos;y a aucun parcours à exporter</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>Image PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>Dessin SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>PDF, one page per step (*.pdf)</source>
-        <translation>PDF, une page par pas (*.pdf)</translation>
     </message>
     <message>
         <source>Export Graph</source>
@@ -3136,34 +3147,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Loss of each run against the step</source>
         <translation>Perte de chaque exécution selon l’étape</translation>
-    </message>
-    <message>
-        <source>cannot export to {0}: the file name must end in .png, .svg or .csv</source>
-        <translation>impossible d&apos;exporter vers {0}&#xa0;: le nom du fichier doit se terminer par .png, .svg ou .csv</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Échec de l&apos;exportation</translation>
-    </message>
-    <message>
-        <source>Export failed: {0}</source>
-        <translation>Échec de l&apos;exportation&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <source>Saved {0}</source>
-        <translation>{0} enregistré</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>Image PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>Dessin SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>CSV, a row per step (*.csv)</source>
-        <translation>CSV, une ligne par pas (*.csv)</translation>
     </message>
     <message>
         <source>Export Landscape</source>
