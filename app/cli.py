@@ -12,6 +12,7 @@ import json
 import math
 import re
 import sys
+from collections.abc import Callable
 
 EXIT_BAD_INPUT = 1
 
@@ -25,7 +26,7 @@ _DECIMAL = re.compile(r"([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?")
 MAX_STEP_SECONDS = 24 * 3600
 
 
-def whole_number(low: int, high: int):
+def whole_number(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from `low` to `high`, written in ASCII digits."""
     def parse(text: str) -> int:
         if not _WHOLE.fullmatch(text.strip()) or not low <= int(text) <= high:

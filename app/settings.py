@@ -91,7 +91,7 @@ class StoredSettings(QSettings):
             return self.reset(key, None)
         return value
 
-    def reset(self, key: str, default):
+    def reset(self, key: str, default: object) -> object:
         """Forget the unusable value of `key`, note it, keep the file aside; return `default`."""
         self._keep_copy()
         self.remove(key)

@@ -1,8 +1,9 @@
 """The code reads as a library: importing core loads no Qt; the engine's modules import each other
 without a circle, counting what a package's __init__ runs; views/ never imports the names that
 drive the engine; core imports its own modules at the top of a file; modules declare `__all__`,
-public functions have type hints, lines fit the width. Which layer may import which is declared in
-pyproject.toml for import-linter (tests/test_imports.py)."""
+public functions have type hints on their parameters. Which layer may import which is declared in
+pyproject.toml for import-linter (tests/test_imports.py); what ruff can check (names defined and
+used, line width, return types of public functions) is ruff's (tests/test_lint.py)."""
 
 import ast
 import shutil
@@ -55,32 +56,6 @@ def test_builds_csv_is_not_tracked():
     tracked = [name for name in result.stdout.split("\0") if name]
     offenders = [name for name in tracked if Path(name).name.lower() == "builds.csv"]
     assert not offenders, f"third-party data tracked by git: {offenders}"
-
-
-MAX_LINE = 110
-
-
-def long_lines(paths, root=REPO_ROOT, limit=MAX_LINE):
-    """One "file:line (length)" entry per line longer than `limit` characters."""
-    found = []
-    for path in paths:
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            if len(line) > limit:
-                found.append(f"{path.relative_to(root)}:{number} ({len(line)})")
-    return found
-
-
-def test_library_lines_fit_the_width():
-    # core/, app/ and views/ are read beside the lesson: keep them readable without scrolling.
-    paths = sorted(p for folder in ("core", "app", "views") for p in (REPO_ROOT / folder).rglob("*.py"))
-    assert paths
-    assert long_lines(paths) == []
-
-
-def test_long_line_check_catches_a_long_line(tmp_path):
-    sample = tmp_path / "sample.py"
-    sample.write_text("x = 1\n" + "y = '" + "a" * MAX_LINE + "'\n", encoding="utf-8")
-    assert long_lines([sample], root=tmp_path) == [f"sample.py:2 ({MAX_LINE + 6})"]
 
 
 # --- the four layers of core/, and views/ -------------------------------------------------------------------

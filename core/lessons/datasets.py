@@ -267,8 +267,8 @@ def _lines(file: TextIO, path: Path) -> Iterator[str]:
 
 def _check_text(row: list[str], line: int, path: Path) -> None:
     """A row read with surrogateescape must hold no undecodable byte and no NUL."""
-    for field in row:
-        found = _NOT_TEXT.search(field)
+    for cell in row:
+        found = _NOT_TEXT.search(cell)
         if found is None:
             continue
         if found.group() == "\x00":
