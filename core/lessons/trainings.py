@@ -16,7 +16,7 @@ name, or a step fail once something is marked, the section is run again with its
 
 from __future__ import annotations
 
-from gradwalk.core.engine import Tensor
+from gradwalk.core.engine import GradwalkError, Tensor
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.training import Training
 
@@ -48,12 +48,15 @@ def _without_descents(section: Section, data_env: dict[str, Tensor]) -> list[Tra
         if step.kind == "train":
             if input_sources(step) & marked:
                 return None
-            training = training_of_step(step, env)
+            try:
+                training = training_of_step(step, env)
+                for name, start in training.params.items():
+                    bound = training.bind.get(name, name)
+                    env[bound] = Tensor(start, dtype=training.dtype, name=bound)
+                    marked.add(bound)
+            except (GradwalkError, TypeError, ValueError, AttributeError, KeyError):
+                return None  # a step the run refuses: it says which, and why, in its own words
             found.append(training)
-            for name, start in training.params.items():
-                bound = training.bind.get(name, name)
-                env[bound] = Tensor(start, dtype=training.dtype, name=bound)
-                marked.add(bound)
             continue
         before = dict(env)
         try:
@@ -84,5 +87,12 @@ def _reads(step: Step, marked: set[str], env: dict) -> bool:
 def _with_descents(section: Section, data_env: dict[str, Tensor]) -> list[Training]:
     """The trainings as the whole section leaves them, descents included (seconds, not moments)."""
     found: list[Training] = []
-    run_section(section, dict(data_env), on_train=lambda step, env: found.append(training_of_step(step, env)))
+
+    def on_train(step: Step, env: dict) -> None:
+        try:
+            found.append(training_of_step(step, env))
+        except GradwalkError:
+            pass  # the step itself fails next, with a StepError that says where
+
+    run_section(section, dict(data_env), on_train=on_train)
     return found

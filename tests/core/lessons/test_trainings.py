@@ -223,3 +223,20 @@ def test_a_training_of_what_another_trained_is_found_with_the_descents(lesson, d
     from gradwalk.core.lessons.trainings import _with_descents, _without_descents
     assert _without_descents(section, data_env) is None  # the descents had to run
     _same(found, _with_descents(section, data_env))
+
+
+@pytest.mark.parametrize("spec, words", [
+    ({"model": "nope", "inputs": {"x": "pages", "y": "seconds"}, "params": {"w": 0.0}, "lr": 0.1,
+      "steps": 2}, "unknown model 'nope'"),
+    ({"model": "line", "inputs": {"x": "nowhere", "y": "seconds"}, "params": {"w": 0.0, "b": 0.0},
+      "lr": 0.1, "steps": 2}, "'nowhere'"),
+    ({"model": "line", "inputs": {"x": "pages", "y": "seconds"}, "params": {"w": 0.0, "b": 0.0},
+      "lr": 0.1, "steps": 2, "dtype": "f99"}, "f99"),
+])
+def test_a_broken_train_step_is_said_as_the_run_says_it(data_env, spec, words):
+    from gradwalk.core.lessons.loader import Section
+    from gradwalk.core.lessons.runner import StepError
+
+    section = Section("broken", {"en": "broken"}, None, ({"code": "k = pages.sqr()"}, {"train": spec}))
+    with pytest.raises(StepError, match=r"section broken, step 2: .*" + words.replace("'", ".")):
+        section_trainings(section, data_env)
