@@ -334,3 +334,18 @@ def test_a_program_that_fails_before_its_event_loop_ends_with_its_error_not_an_a
     assert done.returncode == 1, done.stderr
     assert "failed before the event loop" in done.stderr
     assert "QThread: Destroyed" not in done.stderr and "Aborted" not in done.stderr
+
+
+def test_sections_opened_in_quick_succession_leave_the_last_ones_graph_and_trainings(qtbot, window):
+    # Each section's evaluation and trainings are asked for in turn; only the last one's answers
+    # may reach the screen, whatever order the threads answer in.
+    shown_trainings = []
+    window.trainingsShown.connect(shown_trainings.append)
+    for section_id in ("regression", "exercise_2_quadratic", "regression", "first_derivative"):
+        window.open_section("l04", section_id)
+    qtbot.waitUntil(lambda: window.state.outcome is not None and not window.jobs.live(), timeout=WAIT_MS)
+    qtbot.wait(200)  # answers already on their way would arrive by now
+    assert window.state.section_id == "first_derivative"
+    assert window.state.outcome.request.text == window.editor.text()
+    assert window.training_panel.run_ids() == [] and not action(window, "actionTrainLayout").isEnabled()
+    assert shown_trainings == []  # the sections left behind answered nothing, this one trains nothing
