@@ -126,7 +126,7 @@ def _batch(run_id: int, records: list[StepRecord], names: list[str], first_bad: 
 def run_synchronously(run_id: int, training: Training, *,
                       should_stop: Callable[[], bool] | None = None,
                       batch_seconds: float = BATCH_SECONDS) -> tuple[list[TrainingBatch], TrainingSummary]:
-    """One run on this thread, without Qt's event loop: the batches a TrainingWorker would send
+    """One run on this thread, without Qt's event loop: the batches a run's child process would send
     and the summary it would finish with (for the command line and the benchmark). Raises
     GradwalkError (DescentError) where the worker would send `failed`."""
     batches: list[TrainingBatch] = []

@@ -1,4 +1,4 @@
-"""The training dock's wiring: a section's runs in the panel, their descents in worker threads
+"""The training dock's wiring: a section's runs in the panel, their descents in child processes
 (app/training.py), their records on the loss curves and on the loss landscape.
 
 The controller owns the runs' state (the trainings the section defines, what each run has

@@ -2,7 +2,7 @@
 `gradwalk export-graph` and `gradwalk export-plot`. Each checks the lesson, section, language, file
 format (and the runs asked for) before Qt starts, so a mistake gets one line on stderr and exit
 status 1. Trainings run here, on this thread (app.training.run_synchronously), their records fed to
-the window's training controller as a worker thread's would be.
+the window's training controller as the pipe reader's would be.
 """
 
 from __future__ import annotations

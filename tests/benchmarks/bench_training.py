@@ -145,7 +145,7 @@ def main() -> None:
         window.open_section(*SECTION)
         deadline = time.perf_counter() + 30
         while not window.training.panel.runs() and time.perf_counter() < deadline:
-            app.processEvents()  # the section's trainings are found in the evaluation thread
+            app.processEvents()  # the section's trainings are found off the window's thread
         runs = {"headless": [], "worker loop": [], "window": []}
         stalls: list[float] = []
         stall_starts: list[float] = []
