@@ -15,6 +15,7 @@ from gradwalk.core.engine import GradwalkError
 from gradwalk.core.words import Texts, translate
 
 from .files import LessonFileError, inside_folder, read_lesson_text
+from .step_kinds import read_kind
 
 __all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "Step", "Texts"]
 
@@ -40,13 +41,23 @@ class DataSource:
 @dataclass(frozen=True)
 class Step:
     """One step of a section, read once: its kind (one of STEP_KINDS), what the kind's key holds
-    (a program's text, a table of settings: the runner, core/lessons/runner.py, says what each
-    kind reads), its label and the figure or the figures it names."""
+    as the file writes it (`spec`) and as its kind's class reads it (`body`: core/lessons/
+    step_kinds.py), its label, and the figure or the figures it names. `body` is None for a step
+    whose keys do not read (a section made in code; the loader refuses such a lesson): running it
+    says why."""
     kind: str
     spec: object
     label: Texts = field(default_factory=Texts)
     figure: str | None = None
     figures: str | None = None
+    body: object = None
+
+    def __post_init__(self) -> None:
+        if self.body is None:
+            try:
+                object.__setattr__(self, "body", read_kind(self.kind, self.spec))
+            except (KeyError, TypeError, ValueError):
+                pass  # said when the step runs, at its place
 
     @classmethod
     def of(cls, table: Mapping) -> Step:

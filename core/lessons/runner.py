@@ -48,7 +48,9 @@ from gradwalk.core.training.training import prepare
 from gradwalk.core.words import prose_number, translate
 
 from . import datasets
-from .model import Lesson, LessonError, Section, Step, Texts
+from .model import Lesson, LessonError, Section, Step
+from .step_kinds import (Agree, Below, Code, FdCheck, Grad, GradCount, Grads, HasGrad, RefuseSet, SetVar,
+                         TapeRun, Train, Value, WrongType, read_kind)
 from .train_steps import training_of_step
 
 __all__ = [
@@ -291,6 +293,10 @@ def run_step(section: Section, number: int, step: Step, env: Env, result: Sectio
             _run_step(step, env, result, lang)
     except GradwalkError as exc:
         raise StepError(section.id, number, str(exc)) from exc
+    except WrongType as exc:  # a key of the wrong type: the kind's class says which and what it must be
+        raise StepError(section.id, number, translate(
+            "Transcript", "the step's keys do not fit a {0} step ({1}); data/lessons/README.md "
+            "describes each kind").format(repr(kind), exc)) from exc
     except KeyError as exc:  # a step table without a key its kind needs
         raise StepError(section.id, number, translate(
             "Transcript", "the step needs a {0} key").format(exc)) from exc
@@ -310,10 +316,11 @@ def run_step(section: Section, number: int, step: Step, env: Env, result: Sectio
 
 
 def _run_step(step: Step, env: Env, result: SectionResult, lang: str) -> None:
-    kind, spec = step.kind, step.spec
-    if kind == "note" and isinstance(spec, dict):  # a note in each of the lesson's languages
-        spec = Texts.of(spec).get(lang) or ""
-    value = STEPS[kind](spec, env)
+    kind = step.kind
+    body = step.body if step.body is not None else read_kind(kind, step.spec)  # says what is wrong
+    if kind == "note":  # a note in each of the lesson's languages
+        body = body.texts.get(lang) or ""
+    value = STEPS[kind](body, env)
     label = step.label.get(lang)
     if kind == "note":
         result.lines.append(value)
@@ -371,8 +378,8 @@ def _expression(text: str, env: Env) -> object:
     return Program(f"value = {text}", known_names=tuple(_tensors(env))).run(_tensors(env))["value"]
 
 
-def step_code(text: str, env: Env) -> None:
-    env.update(Program(text, known_names=tuple(_tensors(env))).run(_tensors(env)))
+def step_code(code: Code, env: Env) -> None:
+    env.update(Program(code.text, known_names=tuple(_tensors(env))).run(_tensors(env)))
 
 
 def step_note(text: str, env: Env) -> str:
@@ -386,17 +393,17 @@ def step_note(text: str, env: Env) -> str:
     return text.format_map(Values())
 
 
-def step_grads(spec: dict, env: Env) -> None:
-    grads = _lookup(env, spec["of"]).backward()
-    for wrt, new_name in spec.get("bind", {}).items():
+def step_grads(step: Grads, env: Env) -> None:
+    grads = _lookup(env, step.of).backward()
+    for wrt, new_name in step.bind.items():
         env[new_name] = grads.get(_lookup(env, wrt))
-    if "count" in spec:
-        env[spec["count"]] = len(grads)
+    if step.count is not None:
+        env[step.count] = len(grads)
 
 
-def step_set(spec: dict, env: Env) -> Tensor:
-    var = _lookup(env, spec["var"])
-    var.set(_expression(spec["value"], env))
+def step_set(step: SetVar, env: Env) -> Tensor:
+    var = _lookup(env, step.var)
+    var.set(_expression(step.value, env))
     return Tensor(var, dtype=var.dtype)  # a copy: a later set must not change this figure
 
 
@@ -404,12 +411,12 @@ _ERRORS = {"SharedBufferError": SharedBufferError, "ShapeError": ShapeError,
            "DTypeError": DTypeError}
 
 
-def step_refuse_set(spec: dict, env: Env) -> tuple[bool, list[str]]:
-    var = _lookup(env, spec["var"])
+def step_refuse_set(step: RefuseSet, env: Env) -> tuple[bool, list[str]]:
+    var = _lookup(env, step.var)
     before = var.numpy()
-    expected = _known_error(spec["error"])
+    expected = _known_error(step.error)
     try:
-        var.set(_expression(spec["value"], env))
+        var.set(_expression(step.value, env))
     except expected as exc:
         # equal_nan: a variable holding nan that the refusal left alone is unchanged
         return (np.array_equal(before, var.numpy(), equal_nan=True),
@@ -417,20 +424,20 @@ def step_refuse_set(spec: dict, env: Env) -> tuple[bool, list[str]]:
     return False, [translate("Transcript", "no error was raised")]
 
 
-def step_tape(spec: dict, env: Env) -> None:
+def step_tape(step: TapeRun, env: Env) -> None:
     with Tape() as tape:
-        values = Program(spec["code"], known_names=tuple(_tensors(env))).run(_tensors(env))
+        values = Program(step.code, known_names=tuple(_tensors(env))).run(_tensors(env))
     env.update(values)
-    grads = tape.backward(values[spec["loss"]])
-    for wrt, new_name in spec.get("bind", {}).items():
+    grads = tape.backward(values[step.loss])
+    for wrt, new_name in step.bind.items():
         env[new_name] = grads.get(_lookup(env, wrt))
-    if "count" in spec:
-        env[spec["count"]] = len(tape)
+    if step.count is not None:
+        env[step.count] = len(tape)
 
 
-def step_fd_check(spec: dict, env: Env) -> tuple[bool, list[str]]:
-    program = Program(spec["f"], known_names=tuple(_tensors(env)))
-    wrt = spec["wrt"]
+def step_fd_check(step: FdCheck, env: Env) -> tuple[bool, list[str]]:
+    program = Program(step.f, known_names=tuple(_tensors(env)))
+    wrt = step.wrt
     inputs = [_lookup(env, name) for name in wrt]
 
     def f(*values: Tensor) -> Tensor:
@@ -438,8 +445,8 @@ def step_fd_check(spec: dict, env: Env) -> tuple[bool, list[str]]:
         bound.update(zip(wrt, values))
         return program.run(bound)["out"]
 
-    report = finite_difference_check(f, inputs, eps=spec.get("eps", 1e-6))
-    below = _limit(spec["below"], "below")
+    report = finite_difference_check(f, inputs, eps=step.eps)
+    below = _limit(step.below, "below")
     details = []
     for check in report.inputs:
         name = wrt[check.index]
@@ -460,32 +467,32 @@ def step_fd_check(spec: dict, env: Env) -> tuple[bool, list[str]]:
     return all(gap < below for gap in gaps), details
 
 
-def step_train(spec: dict, env: Env) -> tuple[dict[str, object], list[str]]:
+def step_train(spec: Train, env: Env) -> tuple[dict[str, object], list[str]]:
     """A descent. With `held_out = { x = "x_held", ... }` (the names of `inputs`, read from other
     section names), the loss on those inputs is computed after each step too, never descended
     along, and shown at the `report` steps as `held_out_loss_after_step`."""
-    training = training_of_step(Step("train", spec), env)
+    training = training_of_step(Step("train", None, body=spec), env)
     dtype, device = training.dtype, training.device
     descent = prepare(training)
     result = run_descent(descent.loss_fn, descent.params, training.lr, training.steps,
                          report_steps=training.report, held_out_fn=descent.held_out_fn)
     params = descent.params
     figures = {}
-    if spec.get("report"):
+    if spec.report:
         figures["loss_after_step"] = {str(k): v for k, v in result.losses.items()}
         if descent.held_out_fn is not None:
             figures["held_out_loss_after_step"] = {str(k): v for k, v in result.held_out_losses.items()}
     for name, var in params.items():
-        shown = spec.get("bind", {}).get(name, name)
+        shown = spec.bind.get(name, name)
         figures[shown] = Tensor(var, dtype=var.dtype)
         env[shown] = figures[shown]
     what_happened = describe_divergence(result)
-    if spec["steps"] == 1:
+    if spec.steps == 1:
         settings = translate("Transcript", "lr {0}, 1 step, {1} on {2}").format(
-            prose_number(spec["lr"]), dtype, device)
+            prose_number(spec.lr), dtype, device)
     else:
         settings = translate("Transcript", "lr {0}, {1} steps, {2} on {3}").format(
-            prose_number(spec["lr"]), prose_number(spec["steps"]), dtype, device)
+            prose_number(spec.lr), prose_number(spec.steps), dtype, device)
     if what_happened:
         settings = translate("Transcript", "{0}; {1}").format(settings, what_happened)
     return figures, ["  " + settings]
@@ -532,27 +539,23 @@ def _growth(first: float, last: float) -> str:
     return translate("Training", "from {0} to {1}").format(prose_number(first), prose_number(last))
 
 
-def value_figure(name: str, env: Env) -> object:
-    return _lookup(env, name)
+def value_figure(step: Value, env: Env) -> object:
+    return _lookup(env, step.name)
 
 
-def grad_figure(spec: dict, env: Env) -> Tensor | None:
-    return _lookup(env, spec["of"]).backward().get(_lookup(env, spec["wrt"]))
+def grad_figure(step: Grad, env: Env) -> Tensor | None:
+    return _lookup(env, step.of).backward().get(_lookup(env, step.wrt))
 
 
-def grad_count_figure(of: str, env: Env) -> int:
-    return len(_lookup(env, of).backward())
+def grad_count_figure(step: GradCount, env: Env) -> int:
+    return len(_lookup(env, step.of).backward())
 
 
-def has_grad_figure(spec: dict, env: Env) -> bool:
-    return _lookup(env, spec["wrt"]) in _lookup(env, spec["of"]).backward()
+def has_grad_figure(step: HasGrad, env: Env) -> bool:
+    return _lookup(env, step.wrt) in _lookup(env, step.of).backward()
 
 
-def _names(spec_value: str | list[str]) -> list[str]:
-    return spec_value if isinstance(spec_value, list) else [spec_value]
-
-
-def agree_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
+def agree_figure(step: Agree, env: Env) -> tuple[bool, list[str]]:
     """True when each value of `a` matches the one of `b` at the same place within `tol`.
 
     Two values agree when both are None (no gradient), or when they have the same shape and each
@@ -560,8 +563,8 @@ def agree_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
     values of different shapes never agree (nothing is broadcast). When the figure is false, a
     detail line says which values differ and how.
     """
-    tol = _limit(spec["tol"], "tol")
-    for a_name, b_name in zip(_names(spec["a"]), _names(spec["b"]), strict=True):
+    tol = _limit(step.tol, "tol")
+    for a_name, b_name in zip(step.a, step.b, strict=True):
         why = _disagreement(a_name, _lookup(env, a_name), b_name, _lookup(env, b_name), tol)
         if why is not None:
             return False, ["  " + why]
@@ -591,14 +594,14 @@ def _disagreement(a_name: str, a: object, b_name: str, b: object, tol: float) ->
         a_name, b_name, prose_number(gap), prose_number(tol))
 
 
-def below_figure(spec: dict, env: Env) -> tuple[bool, list[str]]:
+def below_figure(step: Below, env: Env) -> tuple[bool, list[str]]:
     """True when every element of the named values is below `limit` in size.
 
     nan is below no limit; a value with no elements, or None (no gradient), has nothing to be below
     a limit, so the figure is false. When it is false, a detail line says why.
     """
-    limit = _limit(spec["limit"], "limit")
-    for name in _names(spec["of"]):
+    limit = _limit(step.limit, "limit")
+    for name in step.of:
         value = _lookup(env, name)
         if value is None:
             why = translate("Transcript", "{0} is None (no gradient): there is nothing to compare")

@@ -22,6 +22,7 @@ from gradwalk.core.training.training import Training
 from gradwalk.core.words import translate
 
 from .model import LessonError, Step
+from .step_kinds import Train, read_kind
 
 __all__ = ["training_of_step", "input_sources"]
 
@@ -29,45 +30,50 @@ __all__ = ["training_of_step", "input_sources"]
 def training_of_step(step: Step, env: Mapping[str, object]) -> Training:
     """The Training of a `train` step, its inputs read from `env`. Raises LessonError for an
     unknown model or an input that the steps before it do not define as a tensor."""
-    spec = step.spec
+    spec = _train(step)
     labels = dict(step.label.by_language)
-    model = spec.get("model")
-    if "loss" in spec:
-        loss = spec["loss"]
-    elif isinstance(model, str) and model in MODELS:
+    model = spec.model
+    if spec.loss is not None:
+        loss = spec.loss
+    elif model in MODELS:
         loss = MODELS[model].loss
     else:
         raise LessonError(translate("Transcript", "unknown model {0}; the models are: {1}").format(
             repr(model), ", ".join(MODELS)))
     return Training(
         loss=loss,
-        inputs=_values(spec.get("inputs", {}), env),
+        inputs=_values(spec.inputs, env),
         params={name: float(start) if isinstance(start, (int, float)) else start
-                for name, start in spec["params"].items()},
-        lr=spec["lr"],  # as written: the descent says what is wrong with a learning rate of "fast"
-        steps=spec["steps"],
-        dtype=spec.get("dtype", "f64"),
-        device=spec.get("device", "cpu"),
-        held_out=_values(spec.get("held_out", {}), env),
+                for name, start in spec.params.items()},
+        lr=spec.lr,  # as written: the descent says what is wrong with a learning rate of "fast"
+        steps=spec.steps,
+        dtype=spec.dtype,
+        device=spec.device,
+        held_out=_values(spec.held_out, env),
         label=labels.get("en"),
         labels=labels,
         model=model,
-        report=tuple(spec.get("report", ())),
-        bind=dict(spec.get("bind", {})),
+        report=spec.report,
+        bind=dict(spec.bind),
     )
 
 
 def input_sources(step: Step) -> set[str]:
     """The section names a `train` step reads: its inputs' and its held-out inputs'."""
-    spec = step.spec
-    return {source for key in ("inputs", "held_out") for source in dict(spec.get(key, {})).values()}
+    spec = _train(step)
+    return {*spec.inputs.values(), *spec.held_out.values()}
+
+
+def _train(step: Step) -> Train:
+    """The step's Train, or why its keys do not read (KeyError, TypeError)."""
+    return step.body if step.body is not None else read_kind("train", step.spec)
 
 
 def _values(names: Mapping[str, str], env: Mapping[str, object]) -> dict[str, np.ndarray]:
     """The values a training's inputs read (name in the loss program -> section name), in f64."""
     values = {}
     for name, source in names.items():
-        value = env.get(source) if isinstance(source, str) else None
+        value = env.get(source)
         if not isinstance(value, Tensor):
             raise LessonError(translate("Transcript", "the lesson uses {0} before defining it").format(
                 repr(source)))

@@ -21,6 +21,7 @@ from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.training import Training
 
 from .model import LessonError, Section, Step
+from .step_kinds import Code
 from .runner import SectionResult, run_section, run_step
 from .train_steps import input_sources, training_of_step
 
@@ -74,9 +75,9 @@ def _without_descents(section: Section, data_env: dict[str, Tensor]) -> list[Tra
 def _reads(step: Step, marked: set[str], env: dict) -> bool:
     """Whether `step` may read a marked name. A code step is known exactly (its program does not
     compile without the marked names); any other step is taken to read them."""
-    text = step.spec
-    if step.kind != "code" or not isinstance(text, str):
+    if not isinstance(step.body, Code):
         return True
+    text = step.body.text
     try:
         Program(text, known_names=[name for name in env if name not in marked])
     except ExpressionError:

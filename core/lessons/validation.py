@@ -32,6 +32,7 @@ from gradwalk.core.words import translate
 from .exercises import ExerciseError, exercise_from_table
 from .files import LessonFileError, inside_folder, printable, read_lesson_text
 from .model import STEP_KINDS
+from .step_kinds import read_kind
 from .toml_lines import TomlLines
 
 __all__ = ["LESSON_FILE", "PROGRAMS", "Problem", "STEP_KINDS", "Validation", "is_plain_data_name",
@@ -318,8 +319,26 @@ class Validation:
             path = (kind, *PROGRAMS[kind]) if kind in PROGRAMS else None
             if path is not None and not self._check_program(_lookup(step, path), context, path, where):
                 self.refused.add((i, k))  # the run stops before it, rather than say it again
+        if len(kinds) == 1:
+            self._check_kind(step, kinds[0], context, where, (i, k))
         self._check_exercise(step.get("exercise"), context, ("exercise",), where)
         return len(kinds) == 1
+
+    def _check_kind(self, step: dict, kind: str, context: tuple, where: str, place: tuple[int, int]) -> None:
+        """The keys of the step's kind, as its class reads them (core/lessons/step_kinds.py)."""
+        try:
+            read_kind(kind, step[kind])
+        except KeyError as exc:
+            self.add(self.lines.key_line(context, kind) or self.lines.step_line(*place),
+                     where + ": " + translate("CheckLesson", "'{0}' is missing").format(exc.args[0]))
+        except (TypeError, ValueError) as exc:  # WrongType says which key
+            key = getattr(exc, "key", "")
+            line = self.lines.key_line(context, kind, key) if key else None
+            self.add(line or self.lines.key_line(context, kind) or self.lines.step_line(*place),
+                     translate("CheckLesson", "{0}: {1}").format(where, exc))
+        else:
+            return
+        self.refused.add(place)  # the run stops before it, rather than say it again
 
     def _check_exercise(self, table: object, context: tuple, path: tuple[str, ...], where: str) -> None:
         if not isinstance(table, dict):

@@ -24,10 +24,10 @@ from gradwalk.core.expr import ExpressionError, Program
 
 from .exercises import LOSS, exercise_of
 from .model import Section
+from .step_kinds import Code, FdCheck, Grad, GradCount, Grads, HasGrad
 
 __all__ = ["SectionCode", "section_code"]
 
-_GRADIENT_STEPS = ("grad", "grads", "has_grad")
 FD_RESULT = "out"  # what an fd_check's function calls its result
 
 
@@ -47,9 +47,9 @@ def section_code(section: Section, data_names: Iterable[str]) -> SectionCode:
     pieces: list[str] = []
     assigned: list[str] = []
     for step in section.steps:
-        text = step.spec if step.kind == "code" else (
-            step.spec.get("f") if step.kind == "fd_check" and isinstance(step.spec, dict) else None)
-        if not isinstance(text, str):
+        body = step.body
+        text = body.text if isinstance(body, Code) else body.f if isinstance(body, FdCheck) else None
+        if text is None:
             continue
         try:
             names = Program(text, known_names=known + assigned).names
@@ -65,11 +65,9 @@ def _focus(section: Section, assigned: list[str]) -> str | None:
     if section.graph is not None:
         return section.graph
     for step in section.steps:
-        spec = step.spec
-        if step.kind in _GRADIENT_STEPS and isinstance(spec, dict) and spec.get("of") in assigned:
-            return spec["of"]
-        if step.kind == "grad_count" and spec in assigned:
-            return spec
-        if step.kind == "fd_check" and FD_RESULT in assigned:
+        body = step.body
+        if isinstance(body, (Grads, Grad, HasGrad, GradCount)) and body.of in assigned:
+            return body.of
+        if isinstance(body, FdCheck) and FD_RESULT in assigned:
             return FD_RESULT
     return assigned[-1] if assigned else None

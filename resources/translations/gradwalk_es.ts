@@ -2124,6 +2124,30 @@ y = x.sqr() + 3 * x</translation>
         <source>no lesson {0} in {1} (lessons there: {2})</source>
         <translation>no hay ninguna lección {0} en {1} (lecciones que hay: {2})</translation>
     </message>
+    <message>
+        <source>the step&apos;s value must be a table, like {{ of = &quot;y&quot; }}</source>
+        <translation>el valor del paso debe ser una tabla, como {{ of = &quot;y&quot; }}</translation>
+    </message>
+    <message>
+        <source>{0} must be text, like &quot;y&quot;</source>
+        <translation>{0} debe ser un texto, como &quot;y&quot;</translation>
+    </message>
+    <message>
+        <source>{0} must be a name or a list of names, like [&quot;x&quot;, &quot;y&quot;]</source>
+        <translation>{0} debe ser un nombre o una lista de nombres, como [&quot;x&quot;, &quot;y&quot;]</translation>
+    </message>
+    <message>
+        <source>{0} must be a table of names, like {{ x = &quot;dy_dx&quot; }}</source>
+        <translation>{0} debe ser una tabla de nombres, como {{ x = &quot;dy_dx&quot; }}</translation>
+    </message>
+    <message>
+        <source>{0} must be a table</source>
+        <translation>{0} debe ser una tabla</translation>
+    </message>
+    <message>
+        <source>{0} must be a list of step numbers, like [1, 10]</source>
+        <translation>{0} debe ser una lista de números de paso, como [1, 10]</translation>
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>

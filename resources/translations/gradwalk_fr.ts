@@ -2124,6 +2124,30 @@ y = x.sqr() + 3 * x</translation>
         <source>no lesson {0} in {1} (lessons there: {2})</source>
         <translation>aucune leçon {0} dans {1} (leçons présentes&#xa0;: {2})</translation>
     </message>
+    <message>
+        <source>the step&apos;s value must be a table, like {{ of = &quot;y&quot; }}</source>
+        <translation>la valeur du pas doit être une table, comme {{ of = &quot;y&quot; }}</translation>
+    </message>
+    <message>
+        <source>{0} must be text, like &quot;y&quot;</source>
+        <translation>{0} doit être un texte, comme &quot;y&quot;</translation>
+    </message>
+    <message>
+        <source>{0} must be a name or a list of names, like [&quot;x&quot;, &quot;y&quot;]</source>
+        <translation>{0} doit être un nom ou une liste de noms, comme [&quot;x&quot;, &quot;y&quot;]</translation>
+    </message>
+    <message>
+        <source>{0} must be a table of names, like {{ x = &quot;dy_dx&quot; }}</source>
+        <translation>{0} doit être une table de noms, comme {{ x = &quot;dy_dx&quot; }}</translation>
+    </message>
+    <message>
+        <source>{0} must be a table</source>
+        <translation>{0} doit être une table</translation>
+    </message>
+    <message>
+        <source>{0} must be a list of step numbers, like [1, 10]</source>
+        <translation>{0} doit être une liste de numéros de pas, comme [1, 10]</translation>
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>
