@@ -30,15 +30,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QImage, QPageLayout, QPageSize,
-                           QPainter, QPdfWriter)
-from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtCore import QBuffer, QMarginsF, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize, QPainter,
+                           QPdfWriter)
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from .graph_items import Label, Style
 from .graph_view import legend_size, paint_legend
 from .none_guard import keep_none_alive
+from .picture_bytes import png_bytes, svg_bytes, written_bytes
 
 __all__ = ["SlideOptions", "DEFAULT_SLIDE_SIZE", "slide_png_bytes", "slide_svg_bytes", "slide_size",
            "walk_pdf_bytes", "scene_png_bytes", "scene_svg_bytes"]
@@ -95,29 +95,16 @@ def _background(scene: QGraphicsScene) -> QColor:
     return views[0].backgroundBrush().color() if views else QColor(Qt.GlobalColor.white)
 
 
-def _buffer() -> tuple[QByteArray, QBuffer]:
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    return data, buffer
-
-
 def _layout_dpi() -> float:
     """The resolution the scene's text was laid out at (Qt measures text for the screen)."""
     screen = QGuiApplication.primaryScreen()
     return screen.logicalDotsPerInchY() if screen is not None else 96.0
 
 
-def _svg_generator(buffer: QBuffer, width: float, height: float, title: str) -> QSvgGenerator:
-    generator = QSvgGenerator()
-    generator.setOutputDevice(buffer)
-    generator.setSize(QSize(max(1, round(width)), max(1, round(height))))
-    generator.setViewBox(QRectF(0, 0, width, height))
+def _svg_resolution() -> int:
     # QSvgGenerator writes a font's size in points at this resolution: the screen's, where the
     # labels were measured and wrapped (its default, 72, made every text a quarter too small)
-    generator.setResolution(round(_layout_dpi()))
-    generator.setTitle(title)
-    return generator
+    return round(_layout_dpi())
 
 
 # --- the slide's parts -----------------------------------------------------------------------------
@@ -275,17 +262,7 @@ def slide_png_bytes(view: Any, options: SlideOptions = SlideOptions(), caption: 
     caption = _caption(view, caption)
     size = slide_size(view, options, caption)
     slide = _Slide(view, QSizeF(size), options, caption)
-    image = QImage(size, QImage.Format.Format_ARGB32)
-    image.fill(_background(view.scene()))
-    painter = QPainter(image)
-    try:
-        slide.paint(painter)
-    finally:
-        painter.end()
-    data, buffer = _buffer()
-    image.save(buffer, "PNG")
-    buffer.close()
-    return bytes(data.data())
+    return png_bytes(size, _background(view.scene()), slide.paint)
 
 
 def slide_svg_bytes(view: Any, options: SlideOptions = SlideOptions(), caption: str | None = None,
@@ -294,15 +271,9 @@ def slide_svg_bytes(view: Any, options: SlideOptions = SlideOptions(), caption: 
     caption = _caption(view, caption)
     size = slide_size(view, options, caption)
     slide = _Slide(view, QSizeF(size), options, caption)
-    data, buffer = _buffer()
-    generator = _svg_generator(buffer, size.width(), size.height(), title)  # alive while painted
-    painter = QPainter(generator)
-    try:
-        slide.paint(painter)
-    finally:
-        painter.end()
-    buffer.close()
-    return _size_in_pixels(bytes(data.data()), size.width(), size.height())
+    svg = svg_bytes(size, QRectF(0, 0, size.width(), size.height()), slide.paint,
+                    resolution=_svg_resolution(), title=title)
+    return _size_in_pixels(svg, size.width(), size.height())
 
 
 def _size_in_pixels(svg: bytes, width: int, height: int) -> bytes:
@@ -320,7 +291,11 @@ def walk_pdf_bytes(view: Any, frames: Sequence[Any], titles: Sequence[str],
     `view` is a GraphView showing the walk's graph; its own frame is shown again at the end.
     """
     previous = view.current_frame()
-    data, buffer = _buffer()
+    return written_bytes(lambda buffer: _write_walk(buffer, view, frames, titles, options, previous))
+
+
+def _write_walk(buffer: QBuffer, view: Any, frames: Sequence[Any], titles: Sequence[str],
+                options: SlideOptions, previous: Any) -> None:
     writer = QPdfWriter(buffer)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
                                      QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
@@ -349,8 +324,6 @@ def walk_pdf_bytes(view: Any, frames: Sequence[Any], titles: Sequence[str],
         if painter.isActive():
             painter.end()
         view.show_frame(previous)
-        buffer.close()
-    return bytes(data.data())
 
 
 # --- the bare scene --------------------------------------------------------------------------------
@@ -359,29 +332,25 @@ def scene_png_bytes(scene: QGraphicsScene, scale: float = 2.0) -> bytes:
     """The scene alone as a PNG, `scale` pixels per scene unit (less for a graph too big for that)."""
     source = _source(scene)
     scale = min(scale, MAX_SIDE / max(source.width(), source.height(), 1.0))
-    image = QImage(QSize(max(1, round(source.width() * scale)), max(1, round(source.height() * scale))),
-                   QImage.Format.Format_ARGB32)
-    image.fill(_background(scene))
-    with _every_label_painted(scene):
-        painter = QPainter(image)
+    size = QSize(max(1, round(source.width() * scale)), max(1, round(source.height() * scale)))
+
+    def paint(painter: QPainter) -> None:
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        scene.render(painter, QRectF(image.rect()), source)
-        painter.end()
-    data, buffer = _buffer()
-    image.save(buffer, "PNG")
-    buffer.close()
-    return bytes(data.data())
+        scene.render(painter, QRectF(0, 0, size.width(), size.height()), source)
+
+    with _every_label_painted(scene):
+        return png_bytes(size, _background(scene), paint)
 
 
 def scene_svg_bytes(scene: QGraphicsScene, title: str = "Gradwalk graph") -> bytes:
     """The scene alone as an SVG: vector shapes and text that stays text."""
     source = _source(scene)
-    data, buffer = _buffer()
-    generator = _svg_generator(buffer, source.width(), source.height(), title)  # alive while painted
+    box = QRectF(0, 0, source.width(), source.height())
+
+    def paint(painter: QPainter) -> None:
+        painter.fillRect(box, _background(scene))
+        scene.render(painter, box, source)
+
     with _every_label_painted(scene):
-        painter = QPainter(generator)
-        painter.fillRect(QRectF(0, 0, source.width(), source.height()), _background(scene))
-        scene.render(painter, QRectF(0, 0, source.width(), source.height()), source)
-        painter.end()
-    buffer.close()
-    return bytes(data.data())
+        return svg_bytes(QSize(max(1, round(source.width())), max(1, round(source.height()))), box, paint,
+                         resolution=_svg_resolution(), title=title)

@@ -25,12 +25,12 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from .none_guard import keep_none_alive
+from .picture_bytes import png_bytes, svg_bytes
 from .plot_clip import clip_polyline
 from .svg_strokes import bake_non_scaling_strokes
 
@@ -171,24 +171,11 @@ def plot_png_bytes(target: Any, width: int | None = None, size: tuple[int, int] 
     with _export_layout(target, wanted, title) as rect:
         if wanted is None:
             wanted = (max(1, round(rect.width())), max(1, round(rect.height())))
-        image = QImage(QSize(*wanted), QImage.Format.Format_ARGB32)
+        target_rect = QRectF(0, 0, wanted[0], wanted[1])
         # text sized in points (the legend's) is laid out at the image's resolution: the screen's,
         # as the layout was made for, not QImage's default 72 dpi, which would shrink it
-        dpi = _screen_dpi(target)
-        image.setDotsPerMeterX(round(dpi / 0.0254))
-        image.setDotsPerMeterY(round(dpi / 0.0254))
-        image.fill(background)
-        painter = QPainter(image)
-        try:
-            _render(scene, painter, QRectF(0, 0, wanted[0], wanted[1]), rect)
-        finally:
-            painter.end()
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
-    buffer.close()
-    return bytes(data.data())
+        return png_bytes(QSize(*wanted), background,
+                         lambda painter: _render(scene, painter, target_rect, rect), dpi=_screen_dpi(target))
 
 
 def plot_svg_bytes(target: Any, title: str = "", size: tuple[int, int] | None = None) -> bytes:
@@ -198,30 +185,20 @@ def plot_svg_bytes(target: Any, title: str = "", size: tuple[int, int] | None = 
     keep_none_alive()
     wanted = _wanted_size(target, None, size)
     scene, _, background = _scene_and_rect(target)
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     with _export_layout(target, wanted, title) as rect:
         if wanted is None:
             wanted = (max(1, round(rect.width())), max(1, round(rect.height())))
         # drawn at the layout's own size, the SVG's view box, and scaled by the viewer to `size`:
         # Qt's SVG writer loses a painter's scale on some items (axes cached as pictures)
         box = QRectF(0, 0, rect.width(), rect.height())
-        generator = QSvgGenerator()
-        generator.setOutputDevice(buffer)
-        generator.setResolution(SVG_DPI)  # its width and height are `size` pixels at 96 dpi
-        generator.setSize(QSize(*wanted))
-        generator.setViewBox(box)
-        if title:
-            generator.setTitle(title)
-        painter = QPainter(generator)
-        try:
+
+        def paint(painter: QPainter) -> None:
             painter.fillRect(box, background)
             _render(scene, painter, box, rect)
-        finally:
-            painter.end()
-    buffer.close()
-    return bake_non_scaling_strokes(bytes(data.data()))
+
+        # its width and height are `size` pixels at 96 dpi
+        svg = svg_bytes(QSize(*wanted), box, paint, resolution=SVG_DPI, title=title)
+    return bake_non_scaling_strokes(svg)
 
 
 def csv_number(value: float) -> str:
