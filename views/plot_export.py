@@ -73,23 +73,29 @@ def _scene_and_rect(target: Any) -> tuple[QGraphicsScene, QRectF, QColor]:
     return scene, rect, background
 
 
-def _curves(view: pg.ViewBox) -> Iterator[pg.PlotCurveItem]:
+def _curves(view: pg.ViewBox) -> Iterator[pg.PlotDataItem | pg.PlotCurveItem]:
+    """The view's visible curves: a PlotDataItem itself (it sets its curve's data anew from its
+    own whenever it updates, so that is the data to cut), or a bare PlotCurveItem."""
     for item in view.addedItems:
         if isinstance(item, pg.PlotDataItem):
-            item = item.curve
-        if isinstance(item, pg.PlotCurveItem) and item.isVisible() and item.xData is not None:
+            if item.curve.isVisible() and item.xData is not None:
+                yield item
+        elif isinstance(item, pg.PlotCurveItem) and item.isVisible() and item.xData is not None:
             yield item
 
 
 @contextmanager
 def _curves_cut_to_view(view: pg.ViewBox) -> Iterator[None]:
-    """Every curve cut at the view's edges (a little past them, under the frame), then restored."""
+    """Every curve cut at the view's edges (a little past them, under the frame), then restored.
+    An SVG keeps no clip of the view: a curve that leaves the chart would be drawn across the
+    page (a diverging run's, up to 1e100)."""
     (x0, x1), (y0, y1) = view.viewRange()
     mx, my = (x1 - x0) * 0.01, (y1 - y0) * 0.01
     kept = []
     try:
         for curve in _curves(view):
-            x, y, connect = curve.xData, curve.yData, curve.opts["connect"]
+            options = curve.opts if isinstance(curve, pg.PlotCurveItem) else curve.curve.opts
+            x, y, connect = curve.xData, curve.yData, options["connect"]
             cut_x, cut_y = clip_polyline(x, y, (x0 - mx, x1 + mx, y0 - my, y1 + my))
             kept.append((curve, x, y, connect))
             curve.setData(cut_x, cut_y, connect="finite")

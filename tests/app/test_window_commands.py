@@ -15,6 +15,7 @@ from gradwalk.core.lessons.runner import load_data
 from gradwalk.core.lessons.trainings import section_trainings
 from gradwalk.core.training.descent import run_descent
 from tests.app.training_reference import lesson_descent
+from tests.views.test_plot_export import svg_points, view_box
 
 
 @pytest.mark.parametrize("command", ["screenshot", "export-graph", "export-plot"])
@@ -135,6 +136,12 @@ def test_export_plot_writes_an_svg_with_curves_and_the_loss_axis(tmp_path, qapp)
     assert any(e.tag.endswith("path") for e in root.iter())
     texts = ["".join(e.itertext()).strip() for e in root.iter()]
     assert "loss" in texts
+    # the run that diverges (3e-5) is cut where it leaves the chart: an SVG keeps no clip, and a
+    # curve drawn on towards 1e100 crossed the legend and the page (as librsvg draws it)
+    left, top, width, height = view_box(root)
+    outside = [(tag, x, y) for tag, x, y in svg_points(root)
+               if not (left - 1 <= x <= left + width + 1 and top - 1 <= y <= top + height + 1)]
+    assert not outside, outside[:5]
 
 
 def reference_w(training):
