@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from .none_guard import keep_none_alive
@@ -132,6 +132,7 @@ def _export_layout(target: Any, size: tuple[int, int] | None, title: str) -> Ite
         # what a paint would update first (ranges, transforms, and with them each curve's data):
         # done now, so that it does not put back the curves cut below
         item.scene().prepareForPaint()
+        _painted_once(item.scene(), item.sceneBoundingRect())
         with _curves_cut_to_view(view):
             yield item.sceneBoundingRect()
     finally:
@@ -142,6 +143,19 @@ def _export_layout(target: Any, size: tuple[int, int] | None, title: str) -> Ite
         view.updateMatrix()
         if prepare is not None:
             prepare()
+
+
+def _painted_once(scene: QGraphicsScene, rect: QRectF) -> None:
+    """Paint the scene once on a throwaway picture. pyqtgraph's TextItem replaces the painter's
+    transform the first time it paints in a scene (a mark's words made just before an export, by
+    the command line, say): here, so that the export's own painter keeps its scale and the words'
+    box is drawn around the words."""
+    image = QImage(QSize(8, 8), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        scene.render(painter, QRectF(0, 0, 8, 8), rect)
+    finally:
+        painter.end()
 
 
 def _screen_dpi(target: Any) -> float:
