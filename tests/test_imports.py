@@ -2,24 +2,17 @@
 the app or the widgets; core's layers import only those below; the widgets never reach the
 engine's internals; no import circle anywhere."""
 
-import shutil
 import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
-import pytest
+from tests.paths import installed_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _lint_imports() -> str:
-    found = Path(sys.executable).with_name("lint-imports")
-    if not found.exists():
-        found = shutil.which("lint-imports")
-    if not found:
-        pytest.skip("import-linter is not installed: pip install -e \".[test]\"")
-    return str(found)
+    return installed_tool("lint-imports")
 
 
 def test_every_import_contract_is_kept():

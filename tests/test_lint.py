@@ -1,23 +1,16 @@
 """The library passes ruff, as pyproject.toml's [tool.ruff] configures it: every name defined and
 used, lines that fit the width, a return type on every public function."""
 
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
-import pytest
+from tests.paths import installed_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _ruff() -> str:
-    found = Path(sys.executable).with_name("ruff")
-    if not found.exists():
-        found = shutil.which("ruff")
-    if not found:
-        pytest.skip("ruff is not installed: pip install -e \".[test]\"")
-    return str(found)
+    return installed_tool("ruff")
 
 
 def test_the_library_passes_ruff():
