@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import atexit
 import itertools
-import threading
 import time
 import traceback
 import weakref
@@ -150,7 +149,6 @@ class LongJobs(QObject):
     def __init__(self, parent: QObject | None = None, *, synchronous: bool = False) -> None:
         super().__init__(parent)
         self._jobs: list[Job] = []  # asked for and not ended, oldest first (the first one runs)
-        self._lock = threading.Lock()
         self.threads: dict[str, tuple[QThread, JobWorker]] = {}  # by lane; none when synchronous
         self._lane_signals = {TYPING: self._run_typing, CHECKS: self._run_check,
                               PREPARATION: self._run_preparation}
