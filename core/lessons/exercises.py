@@ -17,10 +17,11 @@ A section is an exercise when lesson.toml gives it a `[sections.exercise]` table
 The learner's program runs on the lesson's data, as the window's editor runs it. The expected
 figures come from running `given` then `solution` the same way: nothing in the file is a result.
 Without `train`, each `expect` item is compared: a value, or a gradient from one backward pass.
-With `train`, both programs are trained by gradient descent (core/training/descent.py) over the
-Vars named in `params`, and the losses after the `report` steps and the final parameters are
-compared. `baseline` computes one more figure from the data (the closed-form line's loss, say),
-shown beside the learner's final loss once the check passes.
+With `train`, both programs are trained as a `Training` (core/training/training.py) whose loss is
+the program itself and whose parameters are the Vars named in `params`, and the losses after the
+`report` steps and the final parameters are compared. `baseline` computes one more figure from
+the data (the closed-form line's loss, say), shown beside the learner's final loss once the check
+passes.
 
 `check_exercise` answers with plain records: one `Finding` per figure (a sentence and whether it
 passed), or one `problem` sentence when the program could not be checked at all.
@@ -30,25 +31,23 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
 
-from gradwalk.core.engine import GradwalkError, Tensor, Var
+from gradwalk.core.engine import GradwalkError, Tensor
 from gradwalk.core.engine.format import format_number, format_values
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.descent import run_descent
+from gradwalk.core.training.training import LOSS, Training, prepare
 from gradwalk.core.words import Texts, prose_number, translate
 
 from .files import LessonFileError, inside_folder, read_lesson_text
 from .model import Lesson, Section
 
-__all__ = ["Baseline", "CheckResult", "Exercise", "ExerciseError", "Expectation", "Finding", "TrainSpec",
+__all__ = ["Baseline", "CheckResult", "Exercise", "ExerciseError", "Expectation", "Finding",
            "check_exercise", "exercise_from_table", "exercise_of", "exercise_text", "forbidden_uses"]
-
-LOSS = "loss"  # what a trained program calls its loss
-
 
 class ExerciseError(GradwalkError, ValueError):
     """An exercise table that makes no sense, or a solution of the lesson's that does not run.
@@ -64,14 +63,6 @@ class Expectation:
     @property
     def label(self) -> str:
         return f"d{self.of}/d{self.wrt}" if self.wrt else self.of
-
-
-@dataclass(frozen=True)
-class TrainSpec:
-    params: tuple[str, ...]
-    lr: float
-    steps: int
-    report: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -94,7 +85,8 @@ class Exercise:
     tol: float = 0.0
     rtol: float = 0.0
     expect: tuple[Expectation, ...] = ()
-    train: TrainSpec | None = None
+    # The descent to compare; its loss (the program checked) and inputs (the data) come at the check.
+    train: Training | None = None
     baseline: Baseline | None = None
 
     @property
@@ -155,8 +147,9 @@ def exercise_from_table(table: dict | None) -> Exercise | None:
         train = None
         if "train" in table:
             spec = table["train"]
-            train = TrainSpec(tuple(str(p) for p in spec["params"]), float(spec["lr"]), int(spec["steps"]),
-                              tuple(int(s) for s in spec.get("report", ())))
+            train = Training(loss="", inputs={}, params=dict.fromkeys(str(p) for p in spec["params"]),
+                             lr=float(spec["lr"]), steps=int(spec["steps"]),
+                             report=tuple(int(s) for s in spec.get("report", ())))
         baseline = None
         if "baseline" in table:
             spec = table["baseline"]
@@ -326,8 +319,9 @@ def _check_training(exercise, program, values, reference, expected, env, lang, p
             return None
         return lambda done: progress(offset + done, total)
 
-    mine = _train(program, values, env, spec, report(0))
-    want = _train(reference, expected, env, spec, report(spec.steps))
+    inputs = {name: np.asarray(tensor.numpy(), dtype=np.float64) for name, tensor in env.items()}
+    mine = _train(replace(spec, loss=program.text, inputs=inputs), report(0))
+    want = _train(replace(spec, loss=reference.text, inputs=inputs), report(spec.steps))
     for step in spec.report:
         findings.append(_compare_numbers(exercise, translate("Exercises", "loss after step {0}").format(step),
                                          mine.losses[step], want.losses[step]))
@@ -345,13 +339,9 @@ def _check_training(exercise, program, values, reference, expected, env, lang, p
     return CheckResult(tuple(findings), comparison=tuple(comparison))
 
 
-def _train(program: Program, values: dict, env, spec: TrainSpec, progress):
+def _train(training: Training, progress):
     """Descent over the program's own Vars: each step runs the program again with them bound."""
-    params: dict[str, Var] = {name: values[name] for name in spec.params}
-
-    def loss_fn():
-        return program.run(env, replace=params)[LOSS]
-
+    descent = prepare(training)
     stop = None
     if progress is not None:
         counter = [0]
@@ -361,4 +351,5 @@ def _train(program: Program, values: dict, env, spec: TrainSpec, progress):
             if counter[0] % 50 == 1:
                 progress(counter[0] - 1)
             return False
-    return run_descent(loss_fn, params, spec.lr, spec.steps, report_steps=spec.report, should_stop=stop)
+    return run_descent(descent.loss_fn, descent.params, training.lr, training.steps,
+                       report_steps=training.report, should_stop=stop)

@@ -11,6 +11,10 @@ plots. It is plain data (numbers and float64 arrays), so it crosses into a child
 
 `prepare` converts the inputs to the training's dtype on its device, makes a Var of each start
 value and checks the loss program once; `loss_fn()` then runs it with them bound, at every step.
+
+A parameter whose start is None is one the loss program makes itself (an exercise's learner
+writes `w = var(0.0, dtype="f64")`): its first run's Var is the one descended, with its own dtype,
+and every later run binds that Var where the program assigns it.
 """
 
 from __future__ import annotations
@@ -38,7 +42,8 @@ _QUIET = dict(over="ignore", invalid="ignore", divide="ignore", under="ignore")
 class Training:
     """One descent. `loss` is the program text that assigns `loss` from the `inputs` and `params`;
     `inputs` holds float64 values, converted to `dtype` on `device` when the descent starts;
-    `params` each parameter's start value (a number, or a list for a vector); `held_out`, when
+    `params` each parameter's start value (a number, or a list for a vector; None for a Var the
+    loss program makes itself, see the module's docstring); `held_out`, when
     not empty, the same inputs on other rows: the loss there is measured after each step, never
     descended along.
 
@@ -49,7 +54,7 @@ class Training:
 
     loss: str
     inputs: Mapping[str, np.ndarray]
-    params: Mapping[str, float | list]
+    params: Mapping[str, float | list | None]
     lr: float
     steps: int
     dtype: str = "f64"
@@ -85,18 +90,31 @@ def prepare(training: Training) -> PreparedDescent:
     with np.errstate(**_QUIET):
         inputs = _tensors(training.inputs, dtype, device)
         held = _tensors(training.held_out, dtype, device)
-        params = {name: Var(start, dtype=dtype, device=device, name=name)
-                  for name, start in training.params.items()}
+        given = {name: Var(start, dtype=dtype, device=device, name=name)
+                 for name, start in training.params.items() if start is not None}
     if held and set(held) != set(inputs):
         raise DescentError(translate("Transcript", "held_out must give the inputs' names ({0}), it "
                                      "gives: {1}").format(", ".join(inputs), ", ".join(held)))
-    program = Program(training.loss, known_names=tuple(inputs) + tuple(params))
+    program = Program(training.loss, known_names=tuple(inputs) + tuple(given))
     if LOSS not in program.names:
         raise DescentError(translate("Training", "the loss program never assigns the name {0}").format(
             repr(LOSS)))
-    bound, held_bound = {**inputs, **params}, {**held, **params}
-    held_out_fn = (lambda: program.run(held_bound)[LOSS]) if held else None
-    return PreparedDescent(params, lambda: program.run(bound)[LOSS], held_out_fn)
+    made = program.run({**inputs, **given}) if len(given) < len(training.params) else {}
+    params = {name: given[name] if name in given else _own_var(made, name) for name in training.params}
+    # A Var the program assigns is bound in place of that assignment; the others are free names.
+    replace = {name: var for name, var in params.items() if name in program.names}
+    free = {name: var for name, var in params.items() if name not in replace}
+    bound, held_bound = {**inputs, **free}, {**held, **free}
+    held_out_fn = (lambda: program.run(held_bound, replace=replace)[LOSS]) if held else None
+    return PreparedDescent(params, lambda: program.run(bound, replace=replace)[LOSS], held_out_fn)
+
+
+def _own_var(values: Mapping[str, Tensor], name: str) -> Var:
+    var = values.get(name)
+    if var is None or not (var.is_variable and var.requires_grad):
+        raise DescentError(translate("Training", "the loss program's {0} is not a floating-point Var "
+                                     "that descent can update").format(name))
+    return var
 
 
 def _tensors(values: Mapping[str, np.ndarray], dtype: str, device: str) -> dict[str, Tensor]:
