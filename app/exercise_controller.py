@@ -34,15 +34,12 @@ class ExerciseController(QObject):
         """Whether the learner's answer is being checked."""
         return self.jobs.running(EXERCISE_CHECK)
 
-    def show_exercise(self, problem: str) -> None:
+    def show_exercise(self) -> None:
         """Show the panel for the section just opened when it is an exercise (the editor starts with
-        its `given` code: see core/lessons/workspace.py), else hide it; `problem`: why the
-        section's exercise could not be read."""
+        its `given` code: see core/lessons/workspace.py), else hide it."""
         self.jobs.cancel(EXERCISE_CHECK, SUPERSEDED)  # a check still running was for the section left
         self.panel.clear()
         window, exercise = self.window, self.state.exercise
-        if problem:
-            window.statusBar().showMessage(problem, 15000)
         if exercise is None:
             window.exercise_dock.hide()
             return

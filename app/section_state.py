@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 from gradwalk.core.engine import GradwalkError, Tensor
 from gradwalk.core.lessons import Lesson, Section
-from gradwalk.core.lessons.exercises import CheckResult, Exercise, check_exercise, exercise_of
+from gradwalk.core.lessons.exercise_table import Exercise
+from gradwalk.core.lessons.exercises import CheckResult, check_exercise
 from gradwalk.core.lessons.runner import load_data
 from gradwalk.core.lessons.trainings import Training, section_trainings
 from gradwalk.core.lessons.workspace import section_code
@@ -38,7 +39,6 @@ class OpenedSection:
     section: Section
     markdown: str  # the section's text in the language asked for, else in English, else ""
     code: str  # the editor's text: what the learner typed there before, else the lesson's code
-    exercise_problem: str  # why the section's exercise could not be read, or ""
     data_notes: tuple[str, ...]  # where the data came from, when the lesson's data was read now
     trains: bool  # whether the section has trainings (the Train layout)
 
@@ -102,13 +102,9 @@ class SectionState:
         code = section_code(section, self.env)
         self.lesson_code, self.focus, self.gradient_of = code.code, code.focus, None
         self.outcome, self.position, self.fit_next = None, 0, True
-        self.solution_shown, problem = False, ""
-        try:
-            self.exercise = exercise_of(section)
-        except GradwalkError as err:
-            self.exercise, problem = None, str(err)
+        self.solution_shown, self.exercise = False, section.exercise
         markdown = lesson.text(section, self.language) or lesson.text(section, "en") or ""
-        return OpenedSection(section, markdown, typed if typed is not None else code.code, problem,
+        return OpenedSection(section, markdown, typed if typed is not None else code.code,
                              tuple(notes), section.trains)
 
     def forget_lesson(self, lesson_id: str) -> None:

@@ -210,7 +210,7 @@ class MainWindow(QMainWindow):
         if opened.data_notes:
             self.statusBar().showMessage(" ".join(opened.data_notes), 10000)
         self.jobs.cancel(FD_CHECK, SUPERSEDED)  # a check of the section left behind answers nothing
-        self.exercises.show_exercise(opened.exercise_problem)
+        self.exercises.show_exercise()
         self.section_text.show_markdown(opened.markdown)
         stack = self._stacks.get((lesson_id, section_id))
         if stack is None:

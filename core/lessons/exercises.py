@@ -1,18 +1,8 @@
 """Exercises a learner can check: a statement, a workspace, and a check against the lesson's own
 solution, computed when the check runs.
 
-A section is an exercise when lesson.toml gives it a `[sections.exercise]` table:
-
-    [sections.exercise]
-    solution_text = "exercise_1_logistic_solution.md"   # per language, shown once asked for
-    answer_text = "..."                                  # optional, shown after a passing check
-    given = '''x = tensor(...)'''                        # what the workspace starts with
-    solution = '''p = ...'''                             # runs after `given`: the reference program
-    forbid = ["sigmoid"]                                 # operations the statement rules out
-    tol = 1e-9                                           # absolute tolerance (and/or rtol, relative)
-    expect = [{ value = "loss" }, { grad = { of = "loss", wrt = "w" } }]
-    train = { params = ["a", "b", "c"], lr = 0.05, steps = 2000, report = [1, 100, 2000] }
-    baseline = { code = '''...''', value = "line_loss", label = { en = "the line" } }
+A section is an exercise when its lesson file gives it a `[sections.exercise]` table, read into an
+`Exercise` (core/lessons/exercise_table.py) when the lesson is read.
 
 The learner's program runs on the lesson's data, as the window's editor runs it. The expected
 figures come from running `given` then `solution` the same way: nothing in the file is a result.
@@ -41,66 +31,13 @@ from gradwalk.core.engine.format import format_number, format_values
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.descent import run_descent
 from gradwalk.core.training.training import LOSS, Training, prepare
-from gradwalk.core.words import Texts, prose_number, translate
+from gradwalk.core.words import translate
 
+from .exercise_table import Exercise, ExerciseError, Expectation
 from .files import LessonFileError, inside_folder, read_lesson_text
-from .model import Lesson, Section
+from .model import Lesson
 
-__all__ = ["Baseline", "CheckResult", "Exercise", "ExerciseError", "Expectation", "Finding",
-           "check_exercise", "exercise_from_table", "exercise_of", "exercise_text", "forbidden_uses"]
-
-class ExerciseError(GradwalkError, ValueError):
-    """An exercise table that makes no sense, or a solution of the lesson's that does not run.
-    (core/lessons/loader.py reports the first kind when the lesson is read, with its section.)"""
-
-
-@dataclass(frozen=True)
-class Expectation:
-    """One figure to compare: the value of `of`, or (with `wrt`) the gradient of `of` by `wrt`."""
-    of: str
-    wrt: str | None = None
-
-    @property
-    def label(self) -> str:
-        return f"d{self.of}/d{self.wrt}" if self.wrt else self.of
-
-
-@dataclass(frozen=True)
-class Baseline:
-    code: str  # runs on the lesson's data
-    value: str  # the name it assigns the figure to
-    labels: Texts
-
-    def label(self, lang: str) -> str:
-        return self.labels.get(lang) or self.value
-
-
-@dataclass(frozen=True)
-class Exercise:
-    given: str
-    solution: str
-    solution_text: str | None = None
-    answer_text: str | None = None
-    forbid: tuple[str, ...] = ()
-    tol: float = 0.0
-    rtol: float = 0.0
-    expect: tuple[Expectation, ...] = ()
-    # The descent to compare; its loss (the program checked) and inputs (the data) come at the check.
-    train: Training | None = None
-    baseline: Baseline | None = None
-
-    @property
-    def solution_program(self) -> str:
-        """The whole reference program: what "Use the Solution in the Editor" puts there."""
-        return self.given.rstrip("\n") + "\n" + self.solution.strip("\n") + "\n"
-
-    def tolerance_text(self) -> str:
-        parts = []
-        if self.tol:
-            parts.append(prose_number(self.tol))
-        if self.rtol:
-            parts.append(translate("Exercises", "relative {0}").format(prose_number(self.rtol)))
-        return translate("Exercises", " and ").join(parts) or "0"
+__all__ = ["CheckResult", "Finding", "check_exercise", "exercise_text", "forbidden_uses"]
 
 
 @dataclass(frozen=True)
@@ -123,64 +60,7 @@ class CheckResult:
         return self.problem is None and bool(self.findings) and all(f.passed for f in self.findings)
 
 
-# --- reading -------------------------------------------------------------------------------------
-
-
-def exercise_of(section: Section) -> Exercise | None:
-    """The exercise of `section` (a core.lessons.Section), checked; None when it is no exercise."""
-    return exercise_from_table(section.exercise)
-
-
-def exercise_from_table(table: dict | None) -> Exercise | None:
-    """An exercise from its `[sections.exercise]` table, checked (ExerciseError says what is wrong)."""
-    if table is None:
-        return None
-    here = "[sections.exercise]"
-    known = {"given", "solution", "solution_text", "answer_text", "forbid", "tol", "rtol", "expect",
-             "train", "baseline"}
-    unknown = sorted(set(table) - known)
-    if unknown:
-        raise ExerciseError(translate("Exercises", "{0}: unknown keys {1}; the keys are: {2}").format(
-            here, ", ".join(unknown), ", ".join(sorted(known))))
-    try:
-        expect = tuple(_expectation(item) for item in table.get("expect", ()))
-        train = None
-        if "train" in table:
-            spec = table["train"]
-            train = Training(loss="", inputs={}, params=dict.fromkeys(str(p) for p in spec["params"]),
-                             lr=float(spec["lr"]), steps=int(spec["steps"]),
-                             report=tuple(int(s) for s in spec.get("report", ())))
-        baseline = None
-        if "baseline" in table:
-            spec = table["baseline"]
-            baseline = Baseline(str(spec["code"]), str(spec["value"]), Texts.of(spec.get("label")))
-        exercise = Exercise(
-            given=str(table.get("given", "")), solution=str(table["solution"]),
-            solution_text=table.get("solution_text"), answer_text=table.get("answer_text"),
-            forbid=tuple(str(name) for name in table.get("forbid", ())),
-            tol=_number(table.get("tol", 0.0), "tol"), rtol=_number(table.get("rtol", 0.0), "rtol"),
-            expect=expect, train=train, baseline=baseline)
-    except KeyError as exc:
-        raise ExerciseError(translate("Exercises", "{0}: missing {1}").format(here, exc)) from None
-    except (TypeError, ValueError, AttributeError) as exc:
-        raise ExerciseError(f"{here}: {exc}") from None
-    if not expect and train is None:
-        raise ExerciseError(translate("Exercises", "{0}: an exercise needs 'expect' or 'train': there is "
-                                      "nothing to compare").format(here))
-    return exercise
-
-
-def _expectation(item: dict) -> Expectation:
-    if "value" in item:
-        return Expectation(str(item["value"]))
-    spec = item["grad"]
-    return Expectation(str(spec["of"]), str(spec["wrt"]))
-
-
-def _number(value: object, key: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value or value < 0:
-        raise TypeError(f"{key!r} must be a number of at least 0, got {value!r}")
-    return float(value)
+# --- the texts -----------------------------------------------------------------------------------
 
 
 def exercise_text(lesson: Lesson, exercise: Exercise, key: str, lang: str) -> str | None:

@@ -14,6 +14,7 @@ from pathlib import Path
 from gradwalk.core.engine import GradwalkError
 from gradwalk.core.words import Texts, translate
 
+from .exercise_table import Exercise, exercise_from_table
 from .files import LessonFileError, inside_folder, read_lesson_text
 from .step_kinds import read_kind
 
@@ -70,21 +71,24 @@ class Step:
 
 @dataclass(frozen=True)
 class Section:
-    """A section: its title, its text's file name, its steps. `steps` and `titles` may be given
-    as the lesson file writes them (tables, a table of languages): they are read into Steps and
-    Texts."""
+    """A section: its title, its text's file name, its steps, its exercise if it is one. `steps`,
+    `titles` and `exercise` may be given as the lesson file writes them (tables, a table of
+    languages): they are read into Steps, Texts and an Exercise (a table that does not read as an
+    exercise raises ExerciseError; the loader checks the file first)."""
     id: str
     titles: Texts
     text_file: str | None
     steps: tuple[Step, ...]
     graph: str | None = None  # the result the window draws; None: see core/lessons/workspace.py
-    exercise: dict | None = None  # [sections.exercise], as written; read by core/lessons/exercises.py
+    exercise: Exercise | None = None  # [sections.exercise]; checked by core/lessons/exercises.py
 
     def __post_init__(self) -> None:
         if not isinstance(self.titles, Texts):
             object.__setattr__(self, "titles", Texts.of(self.titles))
         steps = tuple(step if isinstance(step, Step) else Step.of(step) for step in self.steps)
         object.__setattr__(self, "steps", steps)
+        if isinstance(self.exercise, Mapping):
+            object.__setattr__(self, "exercise", exercise_from_table(dict(self.exercise)))
 
     def title(self, lang: str) -> str:
         return self.titles.get(lang) or self.id

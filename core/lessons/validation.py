@@ -29,7 +29,7 @@ from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.expr.vocabulary import CONSTRUCTORS
 from gradwalk.core.words import translate
 
-from .exercises import ExerciseError, exercise_from_table
+from .exercise_table import ExerciseError, exercise_from_table
 from .files import LessonFileError, inside_folder, printable, read_lesson_text
 from .model import STEP_KINDS
 from .step_kinds import read_kind

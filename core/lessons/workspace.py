@@ -6,7 +6,7 @@ result is called `out`), as long as each uses only the lesson's data and names a
 The first one that needs a name another kind of step makes (the parameters a training binds, say)
 ends the editor's code: that part of the section runs in `gradwalk run`, not in the editor.
 
-An exercise (a section with `[sections.exercise]`, core/lessons/exercises.py) puts its `given`
+An exercise (a section with `[sections.exercise]`, core/lessons/exercise_table.py) puts its `given`
 code there instead: the statement's data, without the solution. Its result to draw is the first
 figure it expects, or `loss` for one that trains.
 
@@ -21,8 +21,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from gradwalk.core.expr import ExpressionError, Program
+from gradwalk.core.training.training import LOSS
 
-from .exercises import LOSS, exercise_of
 from .model import Section
 from .step_kinds import Code, FdCheck, Grad, GradCount, Grads, HasGrad
 
@@ -39,7 +39,7 @@ class SectionCode:
 
 def section_code(section: Section, data_names: Iterable[str]) -> SectionCode:
     """The editor's code for `section` and the result it is about (see the module's docstring)."""
-    exercise = exercise_of(section)
+    exercise = section.exercise
     if exercise is not None:
         focus = section.graph or (exercise.expect[0].of if exercise.expect else LOSS)
         return SectionCode(exercise.given.strip("\n") + "\n" if exercise.given.strip() else "", focus)

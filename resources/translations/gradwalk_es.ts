@@ -3101,6 +3101,10 @@ Close anyway, and lose it?</source>
         <source>the loss program never assigns the name {0}</source>
         <translation>el programa de la pérdida nunca asigna el nombre {0}</translation>
     </message>
+    <message>
+        <source>the loss program&apos;s {0} is not a floating-point Var that descent can update</source>
+        <translation>el {0} del programa de pérdida no es una Var de coma flotante que el descenso pueda actualizar</translation>
+    </message>
 </context>
 <context>
     <name>TrainingController</name>

@@ -3101,6 +3101,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <source>the loss program never assigns the name {0}</source>
         <translation>le programme de la perte n&apos;affecte jamais le nom {0}</translation>
     </message>
+    <message>
+        <source>the loss program&apos;s {0} is not a floating-point Var that descent can update</source>
+        <translation>le {0} du programme de perte n’est pas une Var à virgule flottante que la descente puisse mettre à jour</translation>
+    </message>
 </context>
 <context>
     <name>TrainingController</name>

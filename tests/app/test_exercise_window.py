@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from gradwalk.app.window import MainWindow
 from gradwalk.core.lessons import load_lesson
-from gradwalk.core.lessons.exercises import exercise_of
 
 WAIT_MS = 20_000
 EX1, EX2 = "exercise_1_logistic", "exercise_2_quadratic"
@@ -17,7 +16,7 @@ EX1, EX2 = "exercise_1_logistic", "exercise_2_quadratic"
 @pytest.fixture(scope="module")
 def exercises():
     lesson = load_lesson("l04")
-    return {sid: exercise_of(lesson.section(sid)) for sid in (EX1, EX2)}
+    return {sid: lesson.section(sid).exercise for sid in (EX1, EX2)}
 
 
 def action(window, name) -> QAction:

@@ -43,7 +43,7 @@ def evaluated(state: SectionState, text: str, tape: bool = False):
 def test_opening_a_section_gives_its_code_text_and_first_graph(state):
     opened = state.open("l04", FIRST)
     assert opened.code == state.lesson_code and opened.code.strip()
-    assert opened.markdown.strip() and opened.exercise_problem == ""
+    assert opened.markdown.strip()
     assert opened.data_notes  # the lesson's data was read now, and says where from
     assert state.commands(opened.code).reset_code is False
     assert state.commands(opened.code + "z = 1\n").reset_code is True

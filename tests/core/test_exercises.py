@@ -4,14 +4,8 @@ import numpy as np
 import pytest
 
 from gradwalk.core.lessons import LessonError, load_lesson
-from gradwalk.core.lessons.exercises import (
-    ExerciseError,
-    check_exercise,
-    exercise_from_table,
-    exercise_of,
-    exercise_text,
-    forbidden_uses,
-)
+from gradwalk.core.lessons.exercise_table import ExerciseError, exercise_from_table
+from gradwalk.core.lessons.exercises import check_exercise, exercise_text, forbidden_uses
 from gradwalk.core.lessons.runner import load_data, run_section
 
 
@@ -28,12 +22,12 @@ def env(lesson):
 
 @pytest.fixture(scope="module")
 def logistic(lesson):
-    return exercise_of(lesson.section("exercise_1_logistic"))
+    return lesson.section("exercise_1_logistic").exercise
 
 
 @pytest.fixture(scope="module")
 def quadratic(lesson):
-    return exercise_of(lesson.section("exercise_2_quadratic"))
+    return lesson.section("exercise_2_quadratic").exercise
 
 
 def texts(result):
@@ -41,13 +35,13 @@ def texts(result):
 
 
 def test_only_the_exercises_are_exercises(lesson):
-    found = [s.id for s in lesson.sections if exercise_of(s) is not None]
+    found = [s.id for s in lesson.sections if s.exercise is not None]
     assert found == ["exercise_1_logistic", "exercise_2_quadratic"]
 
 
 def test_each_exercise_has_its_texts_in_every_language(lesson):
     for section in lesson.sections:
-        exercise = exercise_of(section)
+        exercise = section.exercise
         if exercise is None:
             continue
         for lang in lesson.languages:
@@ -195,4 +189,4 @@ def test_the_loader_reports_a_wrong_exercise_with_its_section(tmp_path):
     (folder / "en" / "absent.md").write_text("A", encoding="utf-8")
     section = load_lesson("t1", tmp_path).section("s")
     assert [(step.kind, step.spec) for step in section.steps] == [("code", "y = var(1.0)")]  # the table sits before the steps
-    assert exercise_of(section).solution == "y = 1"
+    assert section.exercise.solution == "y = 1"

@@ -5,7 +5,6 @@ import pytest
 from gradwalk.core.expr import evaluate
 from gradwalk.core.lessons import Section, load_lesson
 from gradwalk.core.lessons.runner import load_data
-from gradwalk.core.lessons.exercises import exercise_of
 from gradwalk.core.lessons.workspace import section_code
 
 
@@ -53,7 +52,7 @@ def test_every_section_of_lesson_4_has_code_that_runs_and_a_result_to_draw(lesso
     for sec in lesson.sections:
         code = section_code(sec, env)
         values = evaluate(code.code, env=env)
-        exercise = exercise_of(sec)
+        exercise = sec.exercise
         if exercise is not None:  # the result to draw is the learner's to write: the solution has it
             assert values and code.focus not in values, sec.id
             values = evaluate(exercise.solution_program, env=env)
@@ -63,7 +62,7 @@ def test_every_section_of_lesson_4_has_code_that_runs_and_a_result_to_draw(lesso
 def test_an_exercise_starts_from_what_it_gives_not_from_its_solution(lesson_and_data):
     lesson, env = lesson_and_data
     for sec in lesson.sections:
-        exercise = exercise_of(sec)
+        exercise = sec.exercise
         if exercise is None:
             continue
         code = section_code(sec, env)
