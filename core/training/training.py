@@ -102,8 +102,8 @@ def prepare(training: Training) -> PreparedDescent:
     made = program.run({**inputs, **given}) if len(given) < len(training.params) else {}
     params = {name: given[name] if name in given else _own_var(made, name) for name in training.params}
     # A Var the program assigns is bound in place of that assignment; the others are free names.
-    replace = {name: var for name, var in params.items() if name in program.names}
-    free = {name: var for name, var in params.items() if name not in replace}
+    replace = {name: var for name, var in params.items() if name in program.names} or None
+    free = {name: var for name, var in params.items() if name not in (replace or {})}
     bound, held_bound = {**inputs, **free}, {**held, **free}
     held_out_fn = (lambda: program.run(held_bound, replace=replace)[LOSS]) if held else None
     return PreparedDescent(params, lambda: program.run(bound, replace=replace)[LOSS], held_out_fn)
