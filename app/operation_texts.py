@@ -27,6 +27,7 @@ OPERATION_TEXTS = (
     QT_TRANSLATE_NOOP("Operations", "y = 1/x"),
     QT_TRANSLATE_NOOP("Operations", "y = max(x, 0)"),
     QT_TRANSLATE_NOOP("Operations", "y = 1/(1 + e⁻ˣ)"),
+    QT_TRANSLATE_NOOP("Operations", "y = ln(1 + eˣ)"),
     QT_TRANSLATE_NOOP("Operations", "y = |x|"),
     QT_TRANSLATE_NOOP("Operations", "y = m·x + c"),
     QT_TRANSLATE_NOOP("Operations", "y = xᵉ"),

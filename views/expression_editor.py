@@ -33,8 +33,8 @@ __all__ = ["ExpressionEditor", "CodeEdit", "ExpressionHighlighter", "TYPING_PAUS
 
 # The words the highlighter knows. They mirror core/expr/vocabulary.py (views do not import the
 # language; tests/views compare the two lists).
-CONSTRUCTOR_WORDS = ("var", "tensor", "zeros", "ones")
-KEYWORD_WORDS = ("dtype", "device")
+CONSTRUCTOR_WORDS = ("var", "tensor", "zeros", "ones", "randn")
+KEYWORD_WORDS = ("dtype", "device", "seed")
 
 # Typing merges into one undo step until the learner pauses this long (seconds) or types a newline.
 TYPING_PAUSE_S = 1.0

@@ -48,7 +48,7 @@ DTYPES = ("f32", "f64", "u32", "i64")  # f16 is left out: too coarse for a first
 INTEGER_DTYPES = ("u32", "i64")
 DEVICES = ("cpu", "cuda")
 # Names the language keeps for itself (core/expr/vocabulary.py's constructors; tests compare).
-RESERVED_NAMES = ("var", "tensor", "zeros", "ones")
+RESERVED_NAMES = ("var", "tensor", "zeros", "ones", "randn")
 
 
 @dataclass(frozen=True)

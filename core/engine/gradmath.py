@@ -77,6 +77,9 @@ class ArrayMath:
         self.scale = operator.mul  # a · factor
         self.one_minus = functools.partial(operator.sub, 1)  # 1 − a
 
+    def sigmoid(self, a: Any) -> Any:
+        return 1 / (1 + self.xp.exp(-a))  # exp overflows to inf for a very negative a: 1/inf is 0
+
     def sum_all(self, a: Any) -> Any:
         if a.dtype == _F16:  # adds up in f32, as the forward sums do (core/engine/ops.py)
             return a.sum(dtype=_F32).astype(_F16)
@@ -173,6 +176,9 @@ class TensorMath:
 
     def one_minus(self, a: Any) -> Any:
         return a.affine(-1.0, 1.0)
+
+    def sigmoid(self, a: Any) -> Any:
+        return a.sigmoid()
 
     def powf(self, a: Any, exponent: Any) -> Any:
         return a.powf(exponent)

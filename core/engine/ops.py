@@ -181,6 +181,13 @@ _register_unary("relu", lambda xp, x: xp.maximum(x, 0),
 _register_unary("sigmoid", lambda xp, x: 1 / (1 + xp.exp(-x)),
        lambda F, g, y, x: F.mul(g, F.mul(y, F.one_minus(y))),    # σ' = σ·(1 − σ)
        "σ({x})·(1 − σ({x}))", lambda xp, y, x: y * (1 - y), "y = 1/(1 + e⁻ˣ)")
+# softplus(x) = ln(1 + eˣ), written as numpy's logaddexp(0, x): 1 + eˣ would overflow to inf for x
+# above about 709 (and round to 1 below about −37), where softplus is x (or eˣ) to the last bit.
+# A loss for two classes from a logit z and a label y is softplus(z) − y·z: the cross-entropy,
+# never the log of a sigmoid that has rounded to 0 or 1.
+_register_unary("softplus", lambda xp, x: xp.logaddexp(0, x),
+       lambda F, g, y, x: F.mul(g, F.sigmoid(x)),                # d ln(1 + eˣ)/dx = σ(x)
+       "σ({x})", lambda xp, y, x: 1 / (1 + xp.exp(-x)), "y = ln(1 + eˣ)")
 _register_unary("abs", lambda xp, x: xp.abs(x),
        lambda F, g, y, x: F.mul(g, F.constant(_sign(F.data(x)), x)),  # d|x|/dx = sign(x)
        "sign({x})", lambda xp, y, x: _sign(x).astype(y.dtype), "y = |x|", float_only=False)

@@ -123,6 +123,31 @@ class Tensor:
         return cls._filled(shape, 1, dtype, device)
 
     @classmethod
+    def randn(cls, shape: Any, seed: int = 0, dtype: str = "f32", device: str = "cpu") -> Tensor:
+        """Numbers drawn from the standard normal distribution (mean 0, spread 1), the same for the
+        same `seed` on every machine and device: drawn on the CPU by numpy's PCG64 in float64, then
+        converted. What a network's weights start from, scaled (`randn((2, 16), seed=1) * 0.5`)."""
+        shape = normalize_shape(shape, "randn")
+        if (isinstance(seed, bool) or not isinstance(seed, (int, float)) or not math.isfinite(seed)
+                or seed != int(seed) or seed < 0):
+            raise TensorDataError(translate(
+                "Engine", "randn: the seed must be a whole number of at least 0, not {0}").format(seed))
+        if not is_float(check_dtype(dtype)):
+            raise TensorDataError(translate(
+                "Engine", "randn draws real numbers: give it a floating-point dtype (f16, f32 or f64), "
+                "not {0}").format(dtype))
+        try:
+            numbers = np.random.default_rng(int(seed)).standard_normal(shape)
+        except (ValueError, MemoryError) as exc:
+            raise TensorDataError(translate(
+                "Engine", "randn: no tensor of shape {0} can be made here ({1})").format(shape, exc)
+            ) from None
+        t = Tensor(numbers, dtype="f64").to_dtype(dtype).to_device(device)
+        if cls is Var:
+            t = Var._from_tensor(t)
+        return t
+
+    @classmethod
     def _filled(cls, shape: Any, value: int, dtype: str, device: str) -> Tensor:
         shape = normalize_shape(shape, "zeros/ones")
         be = backend(device)
@@ -383,6 +408,10 @@ class Tensor:
 
     def sigmoid(self) -> Tensor:
         return _apply(OPS["sigmoid"], (self,))
+
+    def softplus(self) -> Tensor:
+        """ln(1 + eˣ), without overflow: see core/engine/ops.py."""
+        return _apply(OPS["softplus"], (self,))
 
     def abs(self) -> Tensor:
         return _apply(OPS["abs"], (self,))

@@ -12,9 +12,10 @@ kept under the name `result`. Expressions are built from:
 - numbers (`2`, `0.5`), and names assigned earlier;
 - the operators `+ - * / @ **` and unary `-` / `+`; a plain number may stand on either side
   (`3 * x`, `x ** 2`), but the exponent of `**` must be a number;
-- the constructors `var(data)`, `tensor(data)`, `zeros(shape)` and `ones(shape)`, each with optional
-  `dtype="f64"` and `device="cpu"`; data is a number or a (nested) list of numbers, a shape is a
-  whole number or a tuple of them, like `zeros((2, 3))`;
+- the constructors `var(data)`, `tensor(data)`, `zeros(shape)`, `ones(shape)` and `randn(shape)`,
+  each with optional `dtype="f64"` and `device="cpu"`; data is a number or a (nested) list of
+  numbers, a shape is a whole number or a tuple of them, like `zeros((2, 3))`; `randn` draws normal
+  numbers, the same for the same `seed=` (0 unless given): `var(randn((2, 3), seed=1) * 0.5)`;
 - the engine's operation methods, called on a tensor: `x.sqr()`, `w.sum_keepdim(0)`,
   `x.reshape((2, 3))`, `x.to_dtype("f64")` (see `OPERATION_METHODS`).
 

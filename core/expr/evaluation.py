@@ -346,7 +346,7 @@ class _Evaluator:
         self.count_operation(node)
         if name in SHAPE_TAKERS:
             shape = self.shape(node.args[0], argument)
-            make = Tensor.zeros if name == "zeros" else Tensor.ones
+            make = {"zeros": Tensor.zeros, "ones": Tensor.ones, "randn": Tensor.randn}[name]
             return self.checked_result(node, make(shape, **keywords))
         if isinstance(argument, Tensor):  # var(t.detach()): a copy of a tensor's numbers
             self.check_size(node, math.prod(argument.shape))

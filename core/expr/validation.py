@@ -15,6 +15,7 @@ from gradwalk.core.expr.source import Source
 from gradwalk.core.expr.vocabulary import (
     CONSTRUCTOR_KEYWORDS,
     CONSTRUCTORS,
+    RANDOM_KEYWORDS,
     OPERATION_METHODS,
     RESULT_NAME,
     SHAPE_TAKERS,
@@ -347,7 +348,8 @@ class _Validator:
             self.refuse(func, self.unknown_function(func.id))
         else:
             message = translate("Expression",
-                                "only var, tensor, zeros, ones and operations like x.sqr() can be called")
+                                "only var, tensor, zeros, ones, randn and operations like x.sqr() can "
+                                "be called")
             self.refuse(func, message)
 
     def plain_arguments(self, node):
@@ -377,8 +379,8 @@ class _Validator:
         close = _suggest(name, CONSTRUCTORS)
         if close:
             return translate("Expression", "'{0}' cannot be called; did you mean: {1}?").format(name, close)
-        return translate("Expression", "'{0}' cannot be called; only var, tensor, zeros and ones can be "
-                         "called by name").format(name)
+        return translate("Expression", "'{0}' cannot be called; only var, tensor, zeros, ones and randn "
+                         "can be called by name").format(name)
 
     def constructor_call(self, node, name):
         usage = f'{name}(data, dtype="f32", device="cpu")'
@@ -386,15 +388,25 @@ class _Validator:
         if name in SHAPE_TAKERS:
             usage = f'{name}((2, 3), dtype="f32", device="cpu")'
             role = _SHAPE
+        random = name == "randn"
+        if random:
+            usage = f'{name}((2, 3), seed=0, dtype="f32", device="cpu")'
         if len(node.args) != 1:
             where = node.args[1] if len(node.args) > 1 else node
             self.refuse(where, translate("Expression", "{0} takes one positional argument: {1}").format(
                 name, usage))
         self.expression(node.args[0], role)
         for keyword in node.keywords:
+            if random and keyword.arg in RANDOM_KEYWORDS:
+                self.expression(keyword.value, _VALUE)
+                continue
             if keyword.arg not in CONSTRUCTOR_KEYWORDS:
-                self.refuse(keyword, translate(
-                    "Expression", "{0} accepts only dtype= and device= as keywords: {1}").format(name, usage))
+                if random:
+                    message = translate("Expression", "{0} accepts only seed=, dtype= and device= as "
+                                        "keywords: {1}")
+                else:
+                    message = translate("Expression", "{0} accepts only dtype= and device= as keywords: {1}")
+                self.refuse(keyword, message.format(name, usage))
             self.expression(keyword.value, _TEXT)
 
     def method_call(self, node, func):

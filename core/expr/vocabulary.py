@@ -7,12 +7,13 @@ on what exists.
 from gradwalk.core.engine import OPS
 
 __all__ = [
-    "CONSTRUCTORS", "CONSTRUCTOR_KEYWORDS", "OPERATION_METHODS", "SHAPE_TAKERS", "TEXT_TAKERS",
-    "RESULT_NAME",
+    "CONSTRUCTORS", "CONSTRUCTOR_KEYWORDS", "OPERATION_METHODS", "RANDOM_KEYWORDS", "SHAPE_TAKERS",
+    "TEXT_TAKERS", "RESULT_NAME",
 ]
 
-CONSTRUCTORS: tuple[str, ...] = ("var", "tensor", "zeros", "ones")
+CONSTRUCTORS: tuple[str, ...] = ("var", "tensor", "zeros", "ones", "randn")
 CONSTRUCTOR_KEYWORDS: tuple[str, ...] = ("dtype", "device")
+RANDOM_KEYWORDS: tuple[str, ...] = ("seed",)  # randn's, besides dtype= and device=: a whole number
 
 # The Tensor methods a program may call: the operations of the engine's table, each recorded by the
 # Tensor method of the same name (core/engine/ops.py), and two methods that record nothing.
@@ -25,7 +26,7 @@ OPERATION_METHODS: tuple[str, ...] = (
     "detach",  # the same numbers, cut off from the graph
     "clone",  # the same tensor under another name
 )
-SHAPE_TAKERS: tuple[str, ...] = ("zeros", "ones", "reshape", "broadcast_as")  # may take a tuple
+SHAPE_TAKERS: tuple[str, ...] = ("zeros", "ones", "randn", "reshape", "broadcast_as")  # may take a tuple
 TEXT_TAKERS: tuple[str, ...] = ("to_dtype", "to_device")  # their argument is a name in quotes
 
 RESULT_NAME = "result"  # where the value of a bare expression is kept

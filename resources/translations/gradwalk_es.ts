@@ -893,6 +893,18 @@
         <translation>el resultado es {0}: solo los resultados de coma flotante tienen gradientes</translation>
     </message>
     <message>
+        <source>randn: the seed must be a whole number of at least 0, not {0}</source>
+        <translation>randn: la semilla debe ser un número entero de al menos 0, no {0}</translation>
+    </message>
+    <message>
+        <source>randn draws real numbers: give it a floating-point dtype (f16, f32 or f64), not {0}</source>
+        <translation>randn genera números reales: dele un dtype de coma flotante (f16, f32 o f64), no {0}</translation>
+    </message>
+    <message>
+        <source>randn: no tensor of shape {0} can be made here ({1})</source>
+        <translation>randn: aquí no se puede crear ningún tensor de forma {0} ({1})</translation>
+    </message>
+    <message>
         <source>zeros/ones: no tensor of shape {0} can be made here ({1})</source>
         <translation>zeros/ones: aquí no se puede crear ningún tensor de forma {0} ({1})</translation>
     </message>
@@ -1637,8 +1649,12 @@
         <translation>leer atributos (como x.{0}) no forma parte del lenguaje de expresiones; solo se pueden llamar operaciones, como x.sqr()</translation>
     </message>
     <message>
-        <source>only var, tensor, zeros, ones and operations like x.sqr() can be called</source>
-        <translation>solo se pueden llamar var, tensor, zeros, ones y operaciones como x.sqr()</translation>
+        <source>only var, tensor, zeros, ones, randn and operations like x.sqr() can be called</source>
+        <translation>solo se pueden llamar var, tensor, zeros, ones, randn y operaciones como x.sqr()</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; cannot be called; only var, tensor, zeros, ones and randn can be called by name</source>
+        <translation>&apos;{0}&apos; no se puede llamar; solo var, tensor, zeros, ones y randn se pueden llamar por su nombre</translation>
     </message>
     <message>
         <source>starred arguments (like *args) are not part of the expression language</source>
@@ -1661,12 +1677,12 @@
         <translation>&apos;{0}&apos; no se puede llamar; ¿quería decir: {1}?</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; cannot be called; only var, tensor, zeros and ones can be called by name</source>
-        <translation>&apos;{0}&apos; no se puede llamar; solo var, tensor, zeros y ones se pueden llamar por su nombre</translation>
-    </message>
-    <message>
         <source>{0} takes one positional argument: {1}</source>
         <translation>{0} recibe un argumento posicional: {1}</translation>
+    </message>
+    <message>
+        <source>{0} accepts only seed=, dtype= and device= as keywords: {1}</source>
+        <translation>{0} solo acepta seed=, dtype= y device= como argumentos de palabra clave: {1}</translation>
     </message>
     <message>
         <source>{0} accepts only dtype= and device= as keywords: {1}</source>
@@ -2743,6 +2759,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>y = 1/(1 + e⁻ˣ)</source>
         <translation>y = 1/(1 + e⁻ˣ)</translation>
+    </message>
+    <message>
+        <source>y = ln(1 + eˣ)</source>
+        <translation>y = ln(1 + eˣ)</translation>
     </message>
     <message>
         <source>y = |x|</source>

@@ -893,6 +893,18 @@
         <translation>le résultat est de type {0}&#xa0;: seuls les résultats à virgule flottante ont des gradients</translation>
     </message>
     <message>
+        <source>randn: the seed must be a whole number of at least 0, not {0}</source>
+        <translation>randn&#xa0;: la graine doit être un nombre entier d’au moins 0, pas {0}</translation>
+    </message>
+    <message>
+        <source>randn draws real numbers: give it a floating-point dtype (f16, f32 or f64), not {0}</source>
+        <translation>randn tire des nombres réels&#xa0;: donnez-lui un dtype à virgule flottante (f16, f32 ou f64), pas {0}</translation>
+    </message>
+    <message>
+        <source>randn: no tensor of shape {0} can be made here ({1})</source>
+        <translation>randn&#xa0;: aucun tenseur de forme {0} ne peut être créé ici ({1})</translation>
+    </message>
+    <message>
         <source>zeros/ones: no tensor of shape {0} can be made here ({1})</source>
         <translation>zeros/ones&#xa0;: aucun tenseur de forme {0} ne peut être créé ici ({1})</translation>
     </message>
@@ -1637,8 +1649,12 @@
         <translation>la lecture d&apos;attributs (comme x.{0}) ne fait pas partie du langage d&apos;expressions&#xa0;; seules les opérations peuvent être appelées, comme x.sqr()</translation>
     </message>
     <message>
-        <source>only var, tensor, zeros, ones and operations like x.sqr() can be called</source>
-        <translation>seuls var, tensor, zeros, ones et les opérations comme x.sqr() peuvent être appelés</translation>
+        <source>only var, tensor, zeros, ones, randn and operations like x.sqr() can be called</source>
+        <translation>seuls var, tensor, zeros, ones, randn et les opérations comme x.sqr() peuvent être appelés</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; cannot be called; only var, tensor, zeros, ones and randn can be called by name</source>
+        <translation>&apos;{0}&apos; ne peut pas être appelé&#xa0;; seuls var, tensor, zeros, ones et randn peuvent être appelés par leur nom</translation>
     </message>
     <message>
         <source>starred arguments (like *args) are not part of the expression language</source>
@@ -1661,12 +1677,12 @@
         <translation>&apos;{0}&apos; ne peut pas être appelé&#xa0;; vouliez-vous dire {1}&#xa0;?</translation>
     </message>
     <message>
-        <source>&apos;{0}&apos; cannot be called; only var, tensor, zeros and ones can be called by name</source>
-        <translation>&apos;{0}&apos; ne peut pas être appelé&#xa0;; seuls var, tensor, zeros et ones peuvent être appelés par leur nom</translation>
-    </message>
-    <message>
         <source>{0} takes one positional argument: {1}</source>
         <translation>{0} prend un seul argument positionnel&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0} accepts only seed=, dtype= and device= as keywords: {1}</source>
+        <translation>{0} n&apos;accepte que seed=, dtype= et device= comme arguments nommés&#xa0;: {1}</translation>
     </message>
     <message>
         <source>{0} accepts only dtype= and device= as keywords: {1}</source>
@@ -2743,6 +2759,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>y = 1/(1 + e⁻ˣ)</source>
         <translation>y = 1/(1 + e⁻ˣ)</translation>
+    </message>
+    <message>
+        <source>y = ln(1 + eˣ)</source>
+        <translation>y = ln(1 + eˣ)</translation>
     </message>
     <message>
         <source>y = |x|</source>

@@ -6,7 +6,7 @@ from PySide6.QtGui import QTextCharFormat, QUndoStack
 from PySide6.QtWidgets import QApplication
 
 from gradwalk.core.expr import ExpressionError, evaluate
-from gradwalk.core.expr.vocabulary import CONSTRUCTOR_KEYWORDS, CONSTRUCTORS
+from gradwalk.core.expr.vocabulary import CONSTRUCTOR_KEYWORDS, CONSTRUCTORS, RANDOM_KEYWORDS
 from gradwalk.views import expression_editor
 from gradwalk.views.expression_editor import CONSTRUCTOR_WORDS, KEYWORD_WORDS, ExpressionEditor
 
@@ -21,7 +21,7 @@ def editor(qtbot):
 
 def test_the_highlighter_knows_the_language_words():
     assert CONSTRUCTOR_WORDS == CONSTRUCTORS
-    assert KEYWORD_WORDS == CONSTRUCTOR_KEYWORDS
+    assert KEYWORD_WORDS == CONSTRUCTOR_KEYWORDS + RANDOM_KEYWORDS
 
 
 def test_names_tooltips_and_accessible_names(editor):

@@ -188,6 +188,7 @@ CASES = {
     "recip": _unary("recip", np.reciprocal, away_from_zero),
     "relu": _unary("relu", lambda a: np.maximum(a, 0.0), away_from_zero),
     "sigmoid": _unary("sigmoid", lambda a: 1.0 / (1.0 + np.exp(-a))),
+    "softplus": _unary("softplus", lambda a: np.maximum(a, 0.0) + np.log1p(np.exp(-np.abs(a)))),
     "abs": _unary("abs", np.abs, away_from_zero),
     "affine": _affine,
     "powf": _powf,

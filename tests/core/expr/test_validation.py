@@ -29,7 +29,7 @@ REFUSALS = [
     ("__import__('os')", "'__import__' cannot be called", 1, 1),
     ("y = tensr([1])", "did you mean: tensor?", 1, 5),
     ("x = var(1.0)\ny = sqr(x)", "sqr is an operation; call it on a tensor", 2, 5),
-    ("var(1.0).sqr()()", "only var, tensor, zeros, ones and operations", 1, 10),
+    ("var(1.0).sqr()()", "only var, tensor, zeros, ones, randn and operations", 1, 10),
     # statements
     ("import os", "imports are not part of the expression language", 1, 1),
     ("from os import path", "imports are not part", 1, 1),
