@@ -41,7 +41,7 @@ from gradwalk.core.project_files import project_folder
 from gradwalk.core.words import translate
 
 from .files import LessonFileError, read_lesson_toml
-from .model import STEP_KINDS, DataSource, Lesson, LessonError, Section, Step, Texts
+from .model import STEP_KINDS, DataSource, Lesson, LessonError, PointSpec, Section, Step, Texts
 from .validation import is_plain_data_name, lesson_problems
 
 __all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "available_lessons",
@@ -99,7 +99,9 @@ def lesson_from_table(raw: dict, folder: Path) -> Lesson:
 
 
 def _data_source(key: str, table: dict) -> DataSource:
-    return DataSource(key=key, file=table["file"], demo=table.get("demo"), rows=table.get("rows"),
+    points = table.get("points")
+    return DataSource(key=key, file=table.get("file"), demo=table.get("demo"), rows=table.get("rows"),
+                      points=PointSpec(**points) if points is not None else None,
                       columns=dict(table["columns"]), skip=table.get("skip", 0))
 
 

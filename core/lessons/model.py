@@ -18,7 +18,7 @@ from .exercise_table import Exercise, exercise_from_table
 from .files import LessonFileError, inside_folder, read_lesson_text
 from .step_kinds import read_kind
 
-__all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "Section", "Step", "Texts"]
+__all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "PointSpec", "Section", "Step", "Texts"]
 
 # Each step is a table with exactly one of these keys, saying what it does.
 STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
@@ -31,12 +31,26 @@ class LessonError(GradwalkError, ValueError):
 
 @dataclass(frozen=True)
 class DataSource:
+    """A data set of the lesson: rows of a CSV file, or (`points`) a point set the project makes
+    (core/lessons/point_sets.py), then `file` is None and `columns` maps names in the lesson to the
+    parts of the set: "points", "labels", "held_points", "held_labels"."""
     key: str  # the data set's name in the lesson
-    file: str
+    file: str | None
     demo: str | None
     rows: int | None  # the first rows of the file, in file order; None: every row
     columns: dict[str, str]  # name in the lesson -> column of the file
     skip: int = 0  # rows of the file passed over before the `rows` kept (a held-out set)
+    points: PointSpec | None = None
+
+
+@dataclass(frozen=True)
+class PointSpec:
+    """`points = { kind = "moons", size = 400, noise = 0.15, seed = 5, held_out = 0.25 }`."""
+    kind: str
+    size: int = 200
+    noise: float = 0.1
+    seed: int = 0
+    held_out: float = 0.25
 
 
 @dataclass(frozen=True)

@@ -47,8 +47,8 @@ from gradwalk.core.training.descent import DescentResult, run_descent
 from gradwalk.core.training.training import prepare
 from gradwalk.core.words import prose_number, translate
 
-from . import datasets
-from .model import Lesson, LessonError, Section, Step
+from . import datasets, point_sets
+from .model import DataSource, Lesson, LessonError, Section, Step
 from .step_kinds import (Agree, Below, Code, FdCheck, Grad, GradCount, Grads, HasGrad, RefuseSet, SetVar,
                          TapeRun, Train, Value, WrongType, read_kind)
 from .train_steps import training_of_step
@@ -138,12 +138,33 @@ def to_plain(value: object) -> object:
     return value
 
 
+def _point_set_parts(source: DataSource) -> tuple[dict[str, Tensor], str]:
+    """A point set's tensors (points (n, 2), labels (n, 1), in f64) under the lesson's names, and a
+    sentence saying what they are."""
+    spec = source.points
+    points, labels = point_sets.point_set(spec.kind, size=spec.size, noise=spec.noise, seed=spec.seed)
+    train_points, train_labels, held_points, held_labels = point_sets.split(points, labels, spec.held_out)
+    arrays = {"points": train_points, "labels": train_labels[:, None],
+              "held_points": held_points, "held_labels": held_labels[:, None]}
+    parts = {name: Tensor(arrays[part], dtype="f64", name=name) for name, part in source.columns.items()}
+    note = translate("Data", "Data set {0}: {1} points of the set {2} (noise {3}, seed {4}), {5} of them "
+                     "for training and {6} held out.").format(
+        source.key, prose_number(spec.size), spec.kind, prose_number(spec.noise), prose_number(spec.seed),
+        prose_number(len(train_points)), prose_number(len(held_points)))
+    return parts, note
+
+
 def load_data(
     lesson: Lesson, data_path: str | os.PathLike[str] | None = None
 ) -> tuple[dict[str, Tensor], list[str]]:
     """The lesson's data tensors (f64) and a plain sentence per data set saying where it came from."""
     env, notes, paths = {}, [], []
     for i, source in enumerate(lesson.data):
+        if source.points is not None:
+            parts, note = _point_set_parts(source)
+            env.update(parts)
+            notes.append(note)
+            continue
         # `data_path` replaces the first data set's file, and so every set read from that file
         # (the rows held out after the first 52, say): they stay parts of one table.
         override = data_path if (data_path is not None and source.file == lesson.data[0].file) else None

@@ -2,7 +2,9 @@
 transcript (core/lessons/runner.py) and for the window's runs (core/lessons/trainings.py) alike.
 
 A `train` step names its inputs by the names of the section's environment (`x = "z"`), which the
-steps before it made; the Training holds their values, in float64, as those steps left them.
+steps before it made; the Training holds their values, in float64, as those steps left them. A
+parameter starts from a number or a list written in the step, or from a tensor of the environment
+named in quotes (`W1 = "W1_start"`, made by a code step from `randn`, say).
 
     [[sections.steps]]
     label.en = "descent on standardised pages"
@@ -43,8 +45,7 @@ def training_of_step(step: Step, env: Mapping[str, object]) -> Training:
     return Training(
         loss=loss,
         inputs=_values(spec.inputs, env),
-        params={name: float(start) if isinstance(start, (int, float)) else start
-                for name, start in spec.params.items()},
+        params={name: _start(start, env) for name, start in spec.params.items()},
         lr=spec.lr,  # as written: the descent says what is wrong with a learning rate of "fast"
         steps=spec.steps,
         dtype=spec.dtype,
@@ -59,14 +60,25 @@ def training_of_step(step: Step, env: Mapping[str, object]) -> Training:
 
 
 def input_sources(step: Step) -> set[str]:
-    """The section names a `train` step reads: its inputs' and its held-out inputs'."""
+    """The section names a `train` step reads: its inputs', its held-out inputs' and the start
+    values' it names."""
     spec = _train(step)
-    return {*spec.inputs.values(), *spec.held_out.values()}
+    starts = {start for start in spec.params.values() if isinstance(start, str)}
+    return {*spec.inputs.values(), *spec.held_out.values(), *starts}
 
 
 def _train(step: Step) -> Train:
     """The step's Train, or why its keys do not read (KeyError, TypeError)."""
     return step.body if step.body is not None else read_kind("train", step.spec)
+
+
+def _start(start: object, env: Mapping[str, object]) -> object:
+    """A parameter's start value: a number as a float, a list as it is, a name as its tensor's
+    values (a float, or nested lists)."""
+    if isinstance(start, str):
+        value = _values({start: start}, env)[start]
+        return float(value) if value.shape == () else value.tolist()
+    return float(start) if isinstance(start, (int, float)) else start
 
 
 def _values(names: Mapping[str, str], env: Mapping[str, object]) -> dict[str, np.ndarray]:

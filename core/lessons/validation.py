@@ -30,10 +30,13 @@ from gradwalk.core.expr.vocabulary import CONSTRUCTORS
 from gradwalk.core.words import translate
 
 from .exercise_table import ExerciseError, exercise_from_table
+from .point_sets import KINDS, PARTS, PointSetError, check_point_set
 from .files import LessonFileError, inside_folder, printable, read_lesson_text
 from .model import STEP_KINDS
 from .step_kinds import read_kind
 from .toml_lines import TomlLines
+
+_POINT_KEYS = ("kind", "size", "noise", "seed", "held_out")  # a point set's table (core/lessons/model.py)
 
 __all__ = ["LESSON_FILE", "PROGRAMS", "Problem", "STEP_KINDS", "Validation", "is_plain_data_name",
            "lesson_problems", "validate"]
@@ -179,6 +182,11 @@ class Validation:
                              where, name))
                 continue
             before = len(self.problems)
+            if "points" in table:
+                self._check_point_set(table, context, where)
+                if len(self.problems) == before:
+                    sources[name] = table
+                continue
             self._typed(table, "file", str, context, required=True, where=where)
             self._typed(table, "demo", str, context, where=where)
             rows = self._typed(table, "rows", int, context, where=where)
@@ -206,6 +214,36 @@ class Validation:
             if len(self.problems) == before:
                 sources[name] = table
         return sources
+
+    def _check_point_set(self, table: dict, context: tuple, where: str) -> None:
+        """A data set the project makes: `points = { kind = ..., ... }` and `columns` naming its parts."""
+        spec = self._typed(table, "points", dict, context, where=where)
+        for key in ("file", "demo", "rows", "skip"):
+            if key in table:
+                self.add(self.lines.key_line(context, key), translate(
+                    "CheckLesson", "{0}: '{1}' reads a file, and this data set is made from 'points': "
+                    "keep one of the two").format(where, key))
+        if spec is not None:
+            unknown = sorted(set(spec) - set(_POINT_KEYS))
+            if unknown:
+                self.add(self.lines.key_line(context, "points"), translate(
+                    "CheckLesson", "{0}: 'points' has unknown keys {1}; the keys are: {2}").format(
+                    where, ", ".join(unknown), ", ".join(_POINT_KEYS)))
+            elif "kind" not in spec:
+                self.add(self.lines.key_line(context, "points"), translate(
+                    "CheckLesson", "{0}: 'points' needs a kind, one of: {1}").format(where, ", ".join(KINDS)))
+            else:
+                try:
+                    check_point_set(**spec)
+                except PointSetError as exc:
+                    self.add(self.lines.key_line(context, "points"),
+                             translate("CheckLesson", "{0}: {1}").format(where, exc))
+        columns = self._typed(table, "columns", dict, context, required=True, where=where) or {}
+        for column_name, part in columns.items():
+            if part not in PARTS:
+                self.add(self.lines.key_line(context, "columns", column_name), translate(
+                    "CheckLesson", "{0}: {1} must name a part of the point set, one of: {2}").format(
+                    where, column_name, ", ".join(PARTS)))
 
     def _check_sections(self, raw: dict, languages: list[str]) -> list[tuple[dict, int, str]]:
         """Check every section; return the well-formed ones: table, index and name."""

@@ -403,6 +403,22 @@
         <translation>{0}: la columna {1} debe nombrar una columna del archivo</translation>
     </message>
     <message>
+        <source>{0}: &apos;{1}&apos; reads a file, and this data set is made from &apos;points&apos;: keep one of the two</source>
+        <translation>{0}: &apos;{1}&apos; lee un archivo, y este conjunto de datos se hace con &apos;points&apos;: conserve uno de los dos</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;points&apos; has unknown keys {1}; the keys are: {2}</source>
+        <translation>{0}: &apos;points&apos; tiene claves desconocidas {1}; las claves son: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;points&apos; needs a kind, one of: {1}</source>
+        <translation>{0}: &apos;points&apos; necesita un kind, uno de: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must name a part of the point set, one of: {2}</source>
+        <translation>{0}: {1} debe nombrar una parte del conjunto de puntos, una de: {2}</translation>
+    </message>
+    <message>
         <source>a lesson needs at least one [[sections]] table</source>
         <translation>una lección necesita al menos una tabla [[sections]]</translation>
     </message>
@@ -650,6 +666,10 @@
 (o indique otra carpeta en la variable de entorno GRADWALK_DATA).</translation>
     </message>
     <message>
+        <source>Data set {0}: {1} points of the set {2} (noise {3}, seed {4}), {5} of them for training and {6} held out.</source>
+        <translation>Conjunto de datos {0}: {1} puntos del conjunto {2} (ruido {3}, semilla {4}), {5} para el entrenamiento y {6} apartados.</translation>
+    </message>
+    <message>
         <source>its rows</source>
         <translation>sus filas</translation>
     </message>
@@ -708,6 +728,30 @@
     <message>
         <source>In {0}, numbers reach {1}: their squares overflow f32 (it stops near 3.4e38), so some figures will be inf or nan.</source>
         <translation>En {0}, los números llegan a {1}: sus cuadrados desbordan f32 (su límite está cerca de 3.4e38), así que algunas cifras serán inf o nan.</translation>
+    </message>
+    <message>
+        <source>{0} points cannot be split into a training and a held-out part</source>
+        <translation>{0} puntos no se pueden repartir entre entrenamiento y apartados</translation>
+    </message>
+    <message>
+        <source>there is no point set {0}; the sets are: {1}</source>
+        <translation>no existe el conjunto de puntos {0}; los conjuntos son: {1}</translation>
+    </message>
+    <message>
+        <source>a point set has from 2 to {0} points, not {1}</source>
+        <translation>un conjunto de puntos tiene de 2 a {0} puntos, no {1}</translation>
+    </message>
+    <message>
+        <source>the noise must be a number from 0 to 10, not {0}</source>
+        <translation>el ruido debe ser un número de 0 a 10, no {0}</translation>
+    </message>
+    <message>
+        <source>the seed must be a whole number of at least 0, not {0}</source>
+        <translation>la semilla debe ser un número entero de al menos 0, no {0}</translation>
+    </message>
+    <message>
+        <source>the held-out share must be a number between 0 and 1, not {0}</source>
+        <translation>la parte apartada debe ser un número entre 0 y 1, no {0}</translation>
     </message>
 </context>
 <context>

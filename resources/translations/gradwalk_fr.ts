@@ -403,6 +403,22 @@
         <translation>{0}&#xa0;: la colonne {1} doit nommer une colonne du fichier</translation>
     </message>
     <message>
+        <source>{0}: &apos;{1}&apos; reads a file, and this data set is made from &apos;points&apos;: keep one of the two</source>
+        <translation>{0}&#xa0;: &apos;{1}&apos; lit un fichier, et ce jeu de données est fait de &apos;points&apos;&#xa0;: gardez l’un des deux</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;points&apos; has unknown keys {1}; the keys are: {2}</source>
+        <translation>{0}&#xa0;: &apos;points&apos; a des clés inconnues {1}&#xa0;; les clés sont&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;points&apos; needs a kind, one of: {1}</source>
+        <translation>{0}&#xa0;: &apos;points&apos; demande un kind, parmi&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must name a part of the point set, one of: {2}</source>
+        <translation>{0}&#xa0;: {1} doit nommer une partie du jeu de points, parmi&#xa0;: {2}</translation>
+    </message>
+    <message>
         <source>a lesson needs at least one [[sections]] table</source>
         <translation>une leçon nécessite au moins une table [[sections]]</translation>
     </message>
@@ -650,6 +666,10 @@
 (ou indiquez un autre dossier dans la variable d&apos;environnement GRADWALK_DATA).</translation>
     </message>
     <message>
+        <source>Data set {0}: {1} points of the set {2} (noise {3}, seed {4}), {5} of them for training and {6} held out.</source>
+        <translation>Jeu de données {0}&#xa0;: {1} points du jeu {2} (bruit {3}, graine {4}), dont {5} pour l’entraînement et {6} mis de côté.</translation>
+    </message>
+    <message>
         <source>its rows</source>
         <translation>ses lignes</translation>
     </message>
@@ -708,6 +728,30 @@
     <message>
         <source>In {0}, numbers reach {1}: their squares overflow f32 (it stops near 3.4e38), so some figures will be inf or nan.</source>
         <translation>Dans {0}, les nombres atteignent {1}&#xa0;: leurs carrés dépassent la capacité de f32 (il s&apos;arrête vers 3.4e38), donc certaines valeurs vaudront inf ou nan.</translation>
+    </message>
+    <message>
+        <source>{0} points cannot be split into a training and a held-out part</source>
+        <translation>{0} points ne peuvent pas être partagés entre entraînement et mise de côté</translation>
+    </message>
+    <message>
+        <source>there is no point set {0}; the sets are: {1}</source>
+        <translation>il n’y a pas de jeu de points {0}&#xa0;; les jeux sont&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>a point set has from 2 to {0} points, not {1}</source>
+        <translation>un jeu de points a de 2 à {0} points, pas {1}</translation>
+    </message>
+    <message>
+        <source>the noise must be a number from 0 to 10, not {0}</source>
+        <translation>le bruit doit être un nombre de 0 à 10, pas {0}</translation>
+    </message>
+    <message>
+        <source>the seed must be a whole number of at least 0, not {0}</source>
+        <translation>la graine doit être un nombre entier d’au moins 0, pas {0}</translation>
+    </message>
+    <message>
+        <source>the held-out share must be a number between 0 and 1, not {0}</source>
+        <translation>la part mise de côté doit être un nombre entre 0 et 1, pas {0}</translation>
     </message>
 </context>
 <context>

@@ -240,3 +240,44 @@ def test_a_broken_train_step_is_said_as_the_run_says_it(data_env, spec, words):
     section = Section("broken", {"en": "broken"}, None, ({"code": "k = pages.sqr()"}, {"train": spec}))
     with pytest.raises(StepError, match=r"section broken, step 2: .*" + words.replace("'", ".")):
         section_trainings(section, data_env)
+
+
+NETWORK_LOSS = """
+h = (X @ W).broadcast_add(b).tanh()
+z = h @ v
+loss = (z.softplus() - y * z).mean_all()
+"""
+
+
+def network_section(starts):
+    from gradwalk.core.lessons.loader import Section
+
+    code = ('W0 = randn((2, 3), seed=1, dtype="f64") * 0.5\nb0 = zeros((1, 3), dtype="f64")\n'
+            'v0 = randn((3, 1), seed=2, dtype="f64") * 0.5\n'
+            'X = tensor([[0.0, 1.0], [1.0, 0.0], [1.0, 1.0], [0.0, 0.0]], dtype="f64")\n'
+            'y = tensor([[1.0], [1.0], [0.0], [0.0]], dtype="f64")')
+    train = {"loss": NETWORK_LOSS, "inputs": {"X": "X", "y": "y"}, "params": starts, "lr": 0.5,
+             "steps": 30, "report": [1, 30], "bind": {"W": "W1"}}
+    return Section("net", {"en": "net"}, None, ({"code": code}, {"train": train},
+                                                 {"code": "trained = W1.sum_all()"}))
+
+
+def test_a_parameter_starts_from_a_tensor_the_steps_before_made():
+    section = network_section({"W": "W0", "b": "b0", "v": "v0"})
+    (training,) = section_trainings(section, {})
+    np.testing.assert_array_equal(np.array(training.params["W"]),
+                                  0.5 * np.random.default_rng(1).standard_normal((2, 3)))
+    assert training.params["b"] == [[0.0, 0.0, 0.0]]
+    env = {}
+    lines = "\n".join(section_lines(run_section(section, env)))
+    assert "step 30" in lines
+    trained = env["W1"].numpy()
+    assert trained.shape == (2, 3) and not np.allclose(trained, training.params["W"])
+
+
+def test_a_start_named_before_it_is_made_is_said():
+    from gradwalk.core.lessons.runner import StepError
+
+    section = network_section({"W": "W_missing", "b": "b0", "v": "v0"})
+    with pytest.raises(StepError, match="W_missing"):
+        run_section(section, {})
