@@ -17,12 +17,15 @@ from typing import Any
 import numpy as np
 
 from gradwalk.core.lessons.runner import describe_divergence
+from gradwalk.core.training.boundary import Boundary
 from gradwalk.core.training.descent import DescentFold, StepRecord, descend, start_loss
 from gradwalk.core.training.training import Training, prepare
 
-__all__ = ["BATCH_SECONDS", "TrainingBatch", "TrainingSummary", "descend_in_batches", "run_synchronously"]
+__all__ = ["BATCH_SECONDS", "BOUNDARY_SECONDS", "TrainingBatch", "TrainingSummary", "descend_in_batches",
+           "run_synchronously"]
 
 BATCH_SECONDS = 0.030  # wall time between two batches of records
+BOUNDARY_SECONDS = 0.080  # between two pictures of a classifier's boundary: 12 a second at most
 
 
 @dataclass(frozen=True)
@@ -33,7 +36,10 @@ class TrainingBatch:
     `params[name][i]` the parameter's value after it (for a vector parameter, a row per step).
     `first_non_finite` is the run's first step whose loss or parameters hold inf or nan, once it
     has happened (in this batch or an earlier one), else None. `held_out_losses[i]` is the loss
-    on the held-out inputs after that step, for a run that has them (else None).
+    on the held-out inputs after that step, for a run that has them (else None). A classifier's
+    run also has its `accuracies` (and `held_out_accuracies`) at each step, and, where its
+    training names the points, the `boundary` at the batch's last step, at most about every
+    BOUNDARY_SECONDS (None in the batches between).
     """
 
     run_id: int
@@ -42,6 +48,9 @@ class TrainingBatch:
     params: dict[str, np.ndarray] = field(default_factory=dict)  # float64
     first_non_finite: int | None = None
     held_out_losses: np.ndarray | None = None  # float64
+    accuracies: np.ndarray | None = None  # float64
+    held_out_accuracies: np.ndarray | None = None  # float64
+    boundary: Boundary | None = None
 
 
 @dataclass(frozen=True)
@@ -49,7 +58,9 @@ class TrainingSummary:
     """How a run ended. `stopped`: a stop ended it before its last step. `diverged`: a number
     stopped being finite, or the final loss is above the start loss; `growth` says how, in the
     lesson's words ("the loss grew by 3 orders of magnitude"), "" when it did not diverge.
-    `final_held_out_loss`: the loss on the held-out inputs at the end (None without them)."""
+    `final_held_out_loss`: the loss on the held-out inputs at the end (None without them); a
+    classifier's `final_accuracy` and `final_held_out_accuracy` likewise, and its `boundary` at
+    the end."""
 
     run_id: int
     steps_done: int
@@ -61,6 +72,9 @@ class TrainingSummary:
     growth: str
     start_loss: float = math.nan
     final_held_out_loss: float | None = None
+    final_accuracy: float | None = None
+    final_held_out_accuracy: float | None = None
+    boundary: Boundary | None = None
 
 
 def descend_in_batches(run_id: int, training: Training, send: Callable[[TrainingBatch], Any],
@@ -75,23 +89,29 @@ def descend_in_batches(run_id: int, training: Training, send: Callable[[Training
     progress = progress if progress is not None else {}
     descent = prepare(training)
     records = descend(descent.loss_fn, descent.params, training.lr, training.steps, should_stop=stop,
-                      held_out_fn=descent.held_out_fn)
+                      held_out_fn=descent.held_out_fn, accuracy_fn=descent.accuracy_fn,
+                      held_out_accuracy_fn=descent.held_out_accuracy_fn)
     fold = DescentFold(start_loss(descent.loss_fn))
-    names = list(descent.params)
-    with_held_out = descent.held_out_fn is not None
+    parts = _Parts(list(descent.params), descent.held_out_fn is not None, descent.accuracy_fn is not None,
+                   descent.held_out_accuracy_fn is not None)
     pending: list[StepRecord] = []
     clock = time.perf_counter
-    last_sent = clock()
+    last_sent = last_drawn = clock()
+    boundary_fn = descent.boundary_fn
     for record in records:
         fold.add(record)
         progress[run_id] = record.step
         pending.append(record)
         now = clock()
         if now - last_sent >= batch_seconds:
-            send(_batch(run_id, pending, names, fold.first_non_finite, with_held_out))
-            pending, last_sent = [], now
+            boundary = None
+            if boundary_fn is not None and now - last_drawn >= BOUNDARY_SECONDS:
+                boundary, last_drawn = boundary_fn(), now
+            send(_batch(run_id, pending, parts, fold.first_non_finite, boundary))
+            pending, last_sent = [], clock()
+    boundary = boundary_fn() if boundary_fn is not None else None
     if pending:
-        send(_batch(run_id, pending, names, fold.first_non_finite, with_held_out))
+        send(_batch(run_id, pending, parts, fold.first_non_finite, boundary))
     result = fold.result()
     final = result.final
     steps_done = final.step if final is not None else 0
@@ -107,19 +127,37 @@ def descend_in_batches(run_id: int, training: Training, send: Callable[[Training
         growth=describe_divergence(result),
         start_loss=result.start_loss,
         final_held_out_loss=final.held_out_loss if final is not None else None,
+        final_accuracy=final.accuracy if final is not None else None,
+        final_held_out_accuracy=final.held_out_accuracy if final is not None else None,
+        boundary=boundary,
     )
 
 
-def _batch(run_id: int, records: list[StepRecord], names: list[str], first_bad: StepRecord | None,
-           with_held_out: bool) -> TrainingBatch:
+@dataclass(frozen=True)
+class _Parts:
+    """Which numbers a run's records carry besides the loss."""
+    names: list[str]
+    held_out: bool
+    accuracy: bool
+    held_out_accuracy: bool
+
+
+def _batch(run_id: int, records: list[StepRecord], parts: _Parts, first_bad: StepRecord | None,
+           boundary: Boundary | None) -> TrainingBatch:
+    def column(values, wanted: bool) -> np.ndarray | None:
+        return np.fromiter(values, dtype=np.float64, count=len(records)) if wanted else None
+
     return TrainingBatch(
         run_id=run_id,
         steps=np.fromiter((r.step for r in records), dtype=np.int64, count=len(records)),
         losses=np.fromiter((r.loss for r in records), dtype=np.float64, count=len(records)),
-        params={name: np.asarray([r.params[name] for r in records], dtype=np.float64) for name in names},
+        params={name: np.asarray([r.params[name] for r in records], dtype=np.float64)
+                for name in parts.names},
         first_non_finite=first_bad.step if first_bad is not None else None,
-        held_out_losses=np.fromiter((r.held_out_loss for r in records), dtype=np.float64,
-                                    count=len(records)) if with_held_out else None,
+        held_out_losses=column((r.held_out_loss for r in records), parts.held_out),
+        accuracies=column((r.accuracy for r in records), parts.accuracy),
+        held_out_accuracies=column((r.held_out_accuracy for r in records), parts.held_out_accuracy),
+        boundary=boundary,
     )
 
 

@@ -355,6 +355,8 @@ def _run_step(step: Step, env: Env, result: SectionResult, lang: str) -> None:
             # The figure's name (the JSON key) stays as it is; only its label is in words.
             shown = {"loss_after_step": translate("Transcript", "loss after step"),
                      "held_out_loss_after_step": translate("Transcript", "held-out loss after step"),
+                     "accuracy_after_step": translate("Transcript", "accuracy after step"),
+                     "held_out_accuracy_after_step": translate("Transcript", "held-out accuracy after step"),
                      }.get(key, key)
             figure = Figure((step.figures or "") + key, f"  {shown}", item)
             result.figures.append(figure)
@@ -496,13 +498,19 @@ def step_train(spec: Train, env: Env) -> tuple[dict[str, object], list[str]]:
     dtype, device = training.dtype, training.device
     descent = prepare(training)
     result = run_descent(descent.loss_fn, descent.params, training.lr, training.steps,
-                         report_steps=training.report, held_out_fn=descent.held_out_fn)
+                         report_steps=training.report, held_out_fn=descent.held_out_fn,
+                         accuracy_fn=descent.accuracy_fn, held_out_accuracy_fn=descent.held_out_accuracy_fn)
     params = descent.params
     figures = {}
     if spec.report:
         figures["loss_after_step"] = {str(k): v for k, v in result.losses.items()}
         if descent.held_out_fn is not None:
             figures["held_out_loss_after_step"] = {str(k): v for k, v in result.held_out_losses.items()}
+        if descent.accuracy_fn is not None:
+            figures["accuracy_after_step"] = {str(k): v for k, v in result.accuracies.items()}
+        if descent.held_out_accuracy_fn is not None:
+            figures["held_out_accuracy_after_step"] = {
+                str(k): v for k, v in result.held_out_accuracies.items()}
     for name, var in params.items():
         shown = spec.bind.get(name, name)
         figures[shown] = Tensor(var, dtype=var.dtype)

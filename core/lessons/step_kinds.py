@@ -90,6 +90,8 @@ class Train:
     device: str = "cpu"
     report: tuple[int, ...] = ()
     bind: Mapping[str, str] = field(default_factory=dict)
+    # A classifier's: { logit = "z", labels = "y", points = "X" } (core/training/training.py)
+    classify: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -240,7 +242,20 @@ def _train(written: object) -> Train:
                  model=t.get("model", _text, None), loss=t.get("loss", _text, None),
                  inputs=t.get("inputs", _name_table, {}), held_out=t.get("held_out", _name_table, {}),
                  dtype=t.get("dtype", _text, "f64"), device=t.get("device", _text, "cpu"),
-                 report=t.get("report", _steps, ()), bind=t.get("bind", _name_table, {}))
+                 report=t.get("report", _steps, ()), bind=t.get("bind", _name_table, {}),
+                 classify=t.get("classify", _classify, {}))
+
+
+CLASSIFY_KEYS = ("logit", "labels", "points")  # `points` is optional: the input the boundary is drawn over
+
+
+def _classify(key: str, value: object) -> Mapping[str, str]:
+    table = _name_table(key, value)
+    if set(table) - set(CLASSIFY_KEYS) or not {"logit", "labels"} <= set(table):
+        raise WrongType(key, translate("Lesson", "'classify' names the logit and the labels, and may name "
+                                       "the points: {{ logit = \"z\", labels = \"y\", points = \"X\" }}")
+                        .format())
+    return table
 
 
 def _of_and_wrt(kind: type) -> Callable[[object], object]:

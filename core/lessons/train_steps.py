@@ -56,6 +56,7 @@ def training_of_step(step: Step, env: Mapping[str, object]) -> Training:
         model=model,
         report=spec.report,
         bind=dict(spec.bind),
+        classify=dict(spec.classify),
     )
 
 

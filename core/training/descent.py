@@ -67,7 +67,9 @@ class StepRecord:
     each parameter's values after the update (a float for a shape-() parameter, else nested
     lists); `finite` is False as soon as the loss or any parameter is inf or nan.
     `held_out_loss` is the loss on the held-out data at the same parameters, when the descent
-    was given a `held_out_fn` (else None); it does not count towards `finite`.
+    was given a `held_out_fn` (else None); it does not count towards `finite`. `accuracy` and
+    `held_out_accuracy`, for a classifier's descent, are the shares of rows it classifies right
+    at the same parameters (else None).
     """
 
     step: int
@@ -75,6 +77,8 @@ class StepRecord:
     params: dict[str, float | list]
     finite: bool
     held_out_loss: float | None = None
+    accuracy: float | None = None
+    held_out_accuracy: float | None = None
 
 
 @dataclass(frozen=True)
@@ -87,7 +91,8 @@ class DescentResult:
     the first record whose loss or parameters hold inf or nan (None when every number stayed
     finite); `last_finite_loss` the loss of the last record before it (the final loss when every
     number stayed finite, the start loss when even step 1 was not finite). `held_out_losses`
-    holds the held-out losses at the steps asked for (empty without a `held_out_fn`).
+    holds the held-out losses at the steps asked for (empty without a `held_out_fn`);
+    `accuracies` and `held_out_accuracies` a classifier's accuracies there (empty for another).
     """
 
     losses: dict[int, float]
@@ -97,6 +102,8 @@ class DescentResult:
     first_non_finite: StepRecord | None = None
     last_finite_loss: float = math.nan
     held_out_losses: dict[int, float] = field(default_factory=dict)
+    accuracies: dict[int, float] = field(default_factory=dict)
+    held_out_accuracies: dict[int, float] = field(default_factory=dict)
 
 
 def descend(
@@ -107,6 +114,8 @@ def descend(
     *,
     should_stop: Callable[[], bool] | None = None,
     held_out_fn: Callable[[], Tensor] | None = None,
+    accuracy_fn: Callable[[], float] | None = None,
+    held_out_accuracy_fn: Callable[[], float] | None = None,
 ) -> Iterator[StepRecord]:
     """Run `steps` steps of gradient descent on `params`, yielding a StepRecord after each.
 
@@ -115,6 +124,8 @@ def descend(
     hold the values of the last record it yielded. `should_stop()`, when given, is asked before
     each step; once it answers True the generator ends. `held_out_fn()`, when given, builds the
     same loss on held-out data; it is computed after each update, never differentiated.
+    `accuracy_fn()` and `held_out_accuracy_fn()`, for a classifier, measure the accuracy of the
+    forward pass `loss_fn` (and `held_out_fn`) just made (core/training/training.py).
 
     The arguments are checked when `descend` is called. A param the loss does not depend on is
     reported (DescentError, naming it) when the first record is asked for, before any update.
@@ -126,7 +137,8 @@ def descend(
         raise DescentError(translate("Training", "held_out_fn must be a function taking no arguments, "
                                      "or None"))
     names, variables = _check_arguments(params, lr, steps, should_stop)
-    return _descent_steps(loss_fn, names, variables, float(lr), int(steps), should_stop, held_out_fn)
+    measures = _Measures(held_out_fn, accuracy_fn, held_out_accuracy_fn)
+    return _descent_steps(loss_fn, names, variables, float(lr), int(steps), should_stop, measures)
 
 
 def run_descent(
@@ -137,6 +149,8 @@ def run_descent(
     report_steps: Iterable[int] = (),
     should_stop: Callable[[], bool] | None = None,
     held_out_fn: Callable[[], Tensor] | None = None,
+    accuracy_fn: Callable[[], float] | None = None,
+    held_out_accuracy_fn: Callable[[], float] | None = None,
 ) -> DescentResult:
     """Run `descend` to its end; keep the losses at `report_steps` and the last record.
 
@@ -149,7 +163,8 @@ def run_descent(
             raise DescentError(translate("Training", "report_steps: {0} is not a step between 1 and {1}")
                                .format(repr(step), prose_number(steps)))
         wanted.add(int(step))
-    records = descend(loss_fn, params, lr, steps, should_stop=should_stop, held_out_fn=held_out_fn)
+    records = descend(loss_fn, params, lr, steps, should_stop=should_stop, held_out_fn=held_out_fn,
+                      accuracy_fn=accuracy_fn, held_out_accuracy_fn=held_out_accuracy_fn)
     fold = DescentFold(start_loss(loss_fn), wanted)
     for record in records:
         fold.add(record)
@@ -176,6 +191,8 @@ class DescentFold:
         self.last_finite_loss = start_loss
         self.losses: dict[int, float] = {}
         self.held_out: dict[int, float] = {}
+        self.accuracies: dict[int, float] = {}
+        self.held_out_accuracies: dict[int, float] = {}
 
     def add(self, record: StepRecord) -> None:
         self.final = record
@@ -188,19 +205,32 @@ class DescentFold:
             self.losses[record.step] = record.loss
             if record.held_out_loss is not None:
                 self.held_out[record.step] = record.held_out_loss
+            if record.accuracy is not None:
+                self.accuracies[record.step] = record.accuracy
+            if record.held_out_accuracy is not None:
+                self.held_out_accuracies[record.step] = record.held_out_accuracy
 
     def result(self) -> DescentResult:
         ever_non_finite = not math.isfinite(self.start_loss) or self.first_non_finite is not None
         diverged = ever_non_finite or (self.final is not None and self.final.loss > self.start_loss)
         return DescentResult(dict(sorted(self.losses.items())), self.final, diverged, self.start_loss,
                              self.first_non_finite, self.last_finite_loss,
-                             dict(sorted(self.held_out.items())))
+                             dict(sorted(self.held_out.items())), dict(sorted(self.accuracies.items())),
+                             dict(sorted(self.held_out_accuracies.items())))
 
 
 # --- the loop ------------------------------------------------------------------------------------
 
 
-def _descent_steps(loss_fn, names, variables, lr, steps, should_stop, held_out_fn=None):
+@dataclass(frozen=True)
+class _Measures:
+    """What a step measures besides its loss: each function may be None."""
+    held_out_fn: Callable[[], Tensor] | None = None
+    accuracy_fn: Callable[[], float] | None = None
+    held_out_accuracy_fn: Callable[[], float] | None = None
+
+
+def _descent_steps(loss_fn, names, variables, lr, steps, should_stop, measures=_Measures()):
     if steps == 0:
         return
     with np.errstate(**_QUIET):
@@ -211,6 +241,8 @@ def _descent_steps(loss_fn, names, variables, lr, steps, should_stop, held_out_f
                 raise DescentError(translate(
                     "Training", "the loss does not depend on the parameter {0}, so it has no gradient "
                     "to descend along; use it in the loss or leave it out of params").format(repr(name)))
+    held_out_fn, accuracy_fn = measures.held_out_fn, measures.accuracy_fn
+    held_out_accuracy_fn = measures.held_out_accuracy_fn
     for step in range(1, steps + 1):
         if should_stop is not None and should_stop():
             return
@@ -226,14 +258,17 @@ def _descent_steps(loss_fn, names, variables, lr, steps, should_stop, held_out_f
             for var in variables:
                 var.sgd_step(grads[var], lr)
             loss = _checked_loss(loss_fn)
-            held = None
+            accuracy = accuracy_fn() if accuracy_fn is not None else None
+            held = held_accuracy = None
             if held_out_fn is not None:  # a forward pass only: its graph is dropped unused
                 held = _scalar_loss(_checked_loss(held_out_fn))
-            record = _step_record(step, loss, names, variables, held)
+                if held_out_accuracy_fn is not None:
+                    held_accuracy = held_out_accuracy_fn()
+            record = _step_record(step, loss, names, variables, held, accuracy, held_accuracy)
         yield record
 
 
-def _step_record(step, loss, names, variables, held_out_loss=None):
+def _step_record(step, loss, names, variables, held_out_loss=None, accuracy=None, held_out_accuracy=None):
     """The StepRecord of `step`: its loss and each parameter's values, and whether all are finite."""
     value = _scalar_loss(loss)
     finite = math.isfinite(value)
@@ -241,7 +276,7 @@ def _step_record(step, loss, names, variables, held_out_loss=None):
     for name, var in zip(names, variables):
         values[name] = var.to_scalar() if var.shape == () else var.to_list()
         finite = finite and _all_finite(values[name])
-    return StepRecord(step, value, values, finite, held_out_loss)
+    return StepRecord(step, value, values, finite, held_out_loss, accuracy, held_out_accuracy)
 
 
 def _all_finite(value):

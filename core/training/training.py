@@ -12,6 +12,11 @@ plots. It is plain data (numbers and float64 arrays), so it crosses into a child
 `prepare` converts the inputs to the training's dtype on its device, makes a Var of each start
 value and checks the loss program once; `loss_fn()` then runs it with them bound, at every step.
 
+A classifier's training names, in `classify`, the program's `logit` (the model's output before the
+sigmoid, one per row) and the input holding the `labels` (0 or 1, one per row): its accuracy, the
+share of rows where the logit's sign agrees with the label, is then measured at every step from
+the same forward pass as the loss, on the training rows and on the held-out ones.
+
 A parameter whose start is None is one the loss program makes itself (an exercise's learner
 writes `w = var(0.0, dtype="f64")`): its first run's Var is the one descended, with its own dtype,
 and every later run binds that Var where the program assigns it.
@@ -28,6 +33,7 @@ from gradwalk.core.engine import Tensor, Var, cuda_is_available, cuda_unavailabl
 from gradwalk.core.expr import Program
 from gradwalk.core.words import Texts, translate
 
+from .boundary import Boundary, BoundaryGrid
 from .descent import DescentError
 
 __all__ = ["LOSS", "Training", "PreparedDescent", "prepare"]
@@ -65,6 +71,7 @@ class Training:
     model: str | None = None
     report: tuple[int, ...] = ()
     bind: Mapping[str, str] = field(default_factory=dict)
+    classify: Mapping[str, str] = field(default_factory=dict)  # {"logit": name, "labels": input}
 
     def label_in(self, language: str) -> str | None:
         """The label in `language`, else in English, else None."""
@@ -73,10 +80,14 @@ class Training:
 
 @dataclass(frozen=True)
 class PreparedDescent:
-    """A training ready to descend: its params as Vars and its loss as a function of them."""
+    """A training ready to descend: its params as Vars and its loss as a function of them; for a
+    classifier, its accuracy after the last call of `loss_fn` (and of `held_out_fn`)."""
     params: dict[str, Var]
     loss_fn: Callable[[], Tensor]
     held_out_fn: Callable[[], Tensor] | None
+    accuracy_fn: Callable[[], float] | None = None
+    held_out_accuracy_fn: Callable[[], float] | None = None
+    boundary_fn: Callable[[], Boundary] | None = None  # a classifier's that names its points
 
 
 def prepare(training: Training) -> PreparedDescent:
@@ -105,8 +116,73 @@ def prepare(training: Training) -> PreparedDescent:
     replace = {name: var for name, var in params.items() if name in program.names} or None
     free = {name: var for name, var in params.items() if name not in (replace or {})}
     bound, held_bound = {**inputs, **free}, {**held, **free}
-    held_out_fn = (lambda: program.run(held_bound, replace=replace)[LOSS]) if held else None
-    return PreparedDescent(params, lambda: program.run(bound, replace=replace)[LOSS], held_out_fn)
+    if not training.classify:
+        held_out_fn = (lambda: program.run(held_bound, replace=replace)[LOSS]) if held else None
+        return PreparedDescent(params, lambda: program.run(bound, replace=replace)[LOSS], held_out_fn)
+    logit, labels = _classifier_names(training, program, inputs)
+    train = _ClassifierRun(program, bound, replace, logit, inputs[labels])
+    held_run = _ClassifierRun(program, held_bound, replace, logit, held[labels]) if held else None
+    boundary_fn = None
+    points = training.classify.get("points")
+    if points is not None:
+        if points not in inputs:
+            raise DescentError(translate("Training", "classify: the points {0} are not one of the inputs "
+                                         "({1})").format(repr(points), ", ".join(inputs)))
+        boundary_fn = _boundary_fn(program, bound, replace, logit, points, labels, inputs[points])
+    return PreparedDescent(params, train.loss, held_run.loss if held_run else None, train.accuracy,
+                           held_run.accuracy if held_run else None, boundary_fn)
+
+
+def _boundary_fn(program: Program, bound: dict, replace: dict | None, logit: str, points: str,
+                 labels: str, data: Tensor) -> Callable[[], Boundary]:
+    """The model's probability of class 1 over a grid around the training points: the loss program
+    run with the grid as its points (and labels of 0, which the logit does not read)."""
+    grid = BoundaryGrid.around(data.numpy())
+    where = grid.points()
+    grid_inputs = {**bound, points: Tensor(where, dtype="f64", name=points).to_dtype(data.dtype)
+                   .to_device(data.device),
+                   labels: Tensor(np.zeros((len(where), 1)), dtype="f64", name=labels).to_dtype(data.dtype)
+                   .to_device(data.device)}
+
+    def boundary() -> Boundary:
+        with np.errstate(**_QUIET):
+            z = program.run(grid_inputs, replace=replace)[logit].detach().numpy().astype(np.float64)
+            return grid.picture(0.5 * (1 + np.tanh(0.5 * z)))  # σ(z), without overflow for any z
+    return boundary
+
+
+class _ClassifierRun:
+    """The loss program run on one set of rows, keeping its logit to measure the accuracy."""
+
+    def __init__(self, program: Program, bound: dict, replace: dict | None, logit: str,
+                 labels: Tensor) -> None:
+        self.program, self.bound, self.replace, self.logit = program, bound, replace, logit
+        self.labels = labels.numpy() > 0.5
+        self.values: dict[str, Tensor] = {}
+
+    def loss(self) -> Tensor:
+        self.values = self.program.run(self.bound, replace=self.replace)
+        return self.values[LOSS]
+
+    def accuracy(self) -> float:
+        """The share of rows classified right by the last forward pass."""
+        logit = self.values[self.logit].numpy()
+        if logit.shape != self.labels.shape:
+            raise DescentError(translate("Training", "the logit {0} has shape {1} and the labels {2}; "
+                                         "a classifier gives one logit per label").format(
+                self.logit, list(logit.shape), list(self.labels.shape)))
+        return float(np.mean((logit > 0) == self.labels)) if logit.size else float("nan")
+
+
+def _classifier_names(training: Training, program: Program, inputs: dict) -> tuple[str, str]:
+    logit, labels = training.classify.get("logit"), training.classify.get("labels")
+    if logit not in program.names:
+        raise DescentError(translate("Training", "classify: the loss program never assigns the logit "
+                                     "{0}").format(repr(logit)))
+    if labels not in inputs:
+        raise DescentError(translate("Training", "classify: the labels {0} are not one of the inputs "
+                                     "({1})").format(repr(labels), ", ".join(inputs)))
+    return logit, labels
 
 
 def _own_var(values: Mapping[str, Tensor], name: str) -> Var:

@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>Data set {0}: {1} points of the set {2} (noise {3}, seed {4}), {5} of them for training and {6} held out.</source>
-        <translation>Conjunto de datos {0}: {1} puntos del conjunto {2} (ruido {3}, semilla {4}), {5} para el entrenamiento y {6} apartados.</translation>
+        <translation>Conjunto de datos {0}: {1} puntos del conjunto {2} (ruido {3}, semilla {4}), {5} para el entrenamiento y {6} para la validación.</translation>
     </message>
     <message>
         <source>its rows</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>{0} points cannot be split into a training and a held-out part</source>
-        <translation>{0} puntos no se pueden repartir entre entrenamiento y apartados</translation>
+        <translation>{0} puntos no se pueden repartir entre entrenamiento y validación</translation>
     </message>
     <message>
         <source>there is no point set {0}; the sets are: {1}</source>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <source>the held-out share must be a number between 0 and 1, not {0}</source>
-        <translation>la parte apartada debe ser un número entre 0 y 1, no {0}</translation>
+        <translation>la parte de validación debe ser un número entre 0 y 1, no {0}</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2208,10 @@ y = x.sqr() + 3 * x</translation>
         <source>{0} must be a list of step numbers, like [1, 10]</source>
         <translation>{0} debe ser una lista de números de paso, como [1, 10]</translation>
     </message>
+    <message>
+        <source>&apos;classify&apos; names the logit and the labels, and may name the points: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</source>
+        <translation>&apos;classify&apos; nombra el logit y las etiquetas, y puede nombrar los puntos: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</translation>
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>
@@ -3166,6 +3170,22 @@ Close anyway, and lose it?</source>
         <translation>el programa de la pérdida nunca asigna el nombre {0}</translation>
     </message>
     <message>
+        <source>classify: the points {0} are not one of the inputs ({1})</source>
+        <translation>classify: los puntos {0} no son una de las entradas ({1})</translation>
+    </message>
+    <message>
+        <source>the logit {0} has shape {1} and the labels {2}; a classifier gives one logit per label</source>
+        <translation>el logit {0} tiene forma {1} y las etiquetas {2}; un clasificador da un logit por etiqueta</translation>
+    </message>
+    <message>
+        <source>classify: the loss program never assigns the logit {0}</source>
+        <translation>classify: el programa de pérdida nunca asigna el logit {0}</translation>
+    </message>
+    <message>
+        <source>classify: the labels {0} are not one of the inputs ({1})</source>
+        <translation>classify: las etiquetas {0} no son una de las entradas ({1})</translation>
+    </message>
+    <message>
         <source>the loss program&apos;s {0} is not a floating-point Var that descent can update</source>
         <translation>el {0} del programa de pérdida no es una Var de coma flotante que el descenso pueda actualizar</translation>
     </message>
@@ -3509,6 +3529,14 @@ Close anyway, and lose it?</source>
     <message>
         <source>held_out must give the inputs&apos; names ({0}), it gives: {1}</source>
         <translation>held_out debe indicar los nombres de las entradas ({0}), pero indica: {1}</translation>
+    </message>
+    <message>
+        <source>accuracy after step</source>
+        <translation>exactitud tras el paso</translation>
+    </message>
+    <message>
+        <source>held-out accuracy after step</source>
+        <translation>exactitud de validación tras el paso</translation>
     </message>
     <message>
         <source>lr {0}, 1 step, {1} on {2}</source>

@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>Data set {0}: {1} points of the set {2} (noise {3}, seed {4}), {5} of them for training and {6} held out.</source>
-        <translation>Jeu de données {0}&#xa0;: {1} points du jeu {2} (bruit {3}, graine {4}), dont {5} pour l’entraînement et {6} mis de côté.</translation>
+        <translation>Jeu de données {0}&#xa0;: {1} points du jeu {2} (bruit {3}, graine {4}), dont {5} pour l’entraînement et {6} pour la validation.</translation>
     </message>
     <message>
         <source>its rows</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>{0} points cannot be split into a training and a held-out part</source>
-        <translation>{0} points ne peuvent pas être partagés entre entraînement et mise de côté</translation>
+        <translation>{0} points ne peuvent pas être partagés entre entraînement et validation</translation>
     </message>
     <message>
         <source>there is no point set {0}; the sets are: {1}</source>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <source>the held-out share must be a number between 0 and 1, not {0}</source>
-        <translation>la part mise de côté doit être un nombre entre 0 et 1, pas {0}</translation>
+        <translation>la part de validation doit être un nombre entre 0 et 1, pas {0}</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2208,10 @@ y = x.sqr() + 3 * x</translation>
         <source>{0} must be a list of step numbers, like [1, 10]</source>
         <translation>{0} doit être une liste de numéros de pas, comme [1, 10]</translation>
     </message>
+    <message>
+        <source>&apos;classify&apos; names the logit and the labels, and may name the points: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</source>
+        <translation>&apos;classify&apos; nomme le logit et les étiquettes, et peut nommer les points&#xa0;: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</translation>
+    </message>
 </context>
 <context>
     <name>LessonFiles</name>
@@ -3166,6 +3170,22 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>le programme de la perte n&apos;affecte jamais le nom {0}</translation>
     </message>
     <message>
+        <source>classify: the points {0} are not one of the inputs ({1})</source>
+        <translation>classify&#xa0;: les points {0} ne sont pas l’une des entrées ({1})</translation>
+    </message>
+    <message>
+        <source>the logit {0} has shape {1} and the labels {2}; a classifier gives one logit per label</source>
+        <translation>le logit {0} a la forme {1} et les étiquettes {2}&#xa0;; un classifieur donne un logit par étiquette</translation>
+    </message>
+    <message>
+        <source>classify: the loss program never assigns the logit {0}</source>
+        <translation>classify&#xa0;: le programme de perte n’affecte jamais le logit {0}</translation>
+    </message>
+    <message>
+        <source>classify: the labels {0} are not one of the inputs ({1})</source>
+        <translation>classify&#xa0;: les étiquettes {0} ne sont pas l’une des entrées ({1})</translation>
+    </message>
+    <message>
         <source>the loss program&apos;s {0} is not a floating-point Var that descent can update</source>
         <translation>le {0} du programme de perte n’est pas une Var à virgule flottante que la descente puisse mettre à jour</translation>
     </message>
@@ -3509,6 +3529,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>held_out must give the inputs&apos; names ({0}), it gives: {1}</source>
         <translation>held_out doit indiquer les noms des entrées ({0}), or il indique&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>accuracy after step</source>
+        <translation>exactitude après le pas</translation>
+    </message>
+    <message>
+        <source>held-out accuracy after step</source>
+        <translation>exactitude de validation après le pas</translation>
     </message>
     <message>
         <source>lr {0}, 1 step, {1} on {2}</source>

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from gradwalk.core.training.descent import DescentError, run_descent
+from gradwalk.core.training.descent import DescentError, descend, run_descent
 from gradwalk.core.training.training import Training, prepare
 
 X = np.array([1.0, 2.0, 3.0])
@@ -51,3 +51,74 @@ def test_a_parameter_the_program_does_not_make_as_a_float_var_is_refused(made):
     training = Training(loss=loss, inputs={"x": X}, params={"w": None}, lr=0.1, steps=1)
     with pytest.raises(DescentError, match="w"):
         prepare(training)
+
+
+# --- a classifier: accuracy and boundary ----------------------------------------------------------
+
+POINTS = np.array([[0.0, 0.0], [1.0, 0.2], [0.1, 1.0], [1.0, 1.0], [-1.0, 0.5], [0.5, -1.0]])
+LABELS = np.array([[0.0], [1.0], [1.0], [1.0], [0.0], [0.0]])
+LOGISTIC = "z = (P @ w).broadcast_add(b)\nloss = (z.softplus() - t * z).mean_all()"
+
+
+def classifier(**changes):
+    settings = dict(loss=LOGISTIC, inputs={"P": POINTS, "t": LABELS},
+                    params={"w": [[0.3], [-0.2]], "b": [[0.05]]}, lr=0.5, steps=40,
+                    classify={"logit": "z", "labels": "t", "points": "P"})
+    settings.update(changes)
+    return Training(**settings)
+
+
+def test_a_classifiers_accuracy_is_the_share_of_rows_whose_logit_sign_matches_the_label():
+    training = classifier(held_out={"P": POINTS[:3], "t": 1 - LABELS[:3]})
+    descent = prepare(training)
+    records = list(descend(descent.loss_fn, descent.params, training.lr, 5, accuracy_fn=descent.accuracy_fn,
+                           held_out_fn=descent.held_out_fn, held_out_accuracy_fn=descent.held_out_accuracy_fn))
+    w = np.array(records[-1].params["w"])
+    b = np.array(records[-1].params["b"])
+    z = POINTS @ w + b
+    assert records[-1].accuracy == np.mean((z > 0) == (LABELS > 0.5))
+    held = POINTS[:3] @ w + b
+    assert records[-1].held_out_accuracy == np.mean((held > 0) == (1 - LABELS[:3] > 0.5))
+    assert all(0 <= r.accuracy <= 1 for r in records)
+
+
+def test_a_trained_classifier_gets_its_points_right_and_the_result_keeps_the_accuracies():
+    training = classifier(steps=400, report=(1, 400))
+    descent = prepare(training)
+    result = run_descent(descent.loss_fn, descent.params, training.lr, training.steps,
+                         report_steps=training.report, accuracy_fn=descent.accuracy_fn)
+    assert set(result.accuracies) == {1, 400}
+    assert result.accuracies[400] == 1.0 and result.final.accuracy == 1.0
+
+
+def test_the_boundary_is_the_models_probability_over_a_grid_around_the_points():
+    descent = prepare(classifier())
+    picture = descent.boundary_fn()
+    size = picture.probabilities.shape[0]
+    assert picture.probabilities.shape == (size, size)
+    assert picture.x_min < POINTS[:, 0].min() and picture.x_max > POINTS[:, 0].max()
+    assert picture.y_min < POINTS[:, 1].min() and picture.y_max > POINTS[:, 1].max()
+    # The bottom-left corner of the grid, by hand: σ(x·w₁ + y·w₂ + b).
+    z = picture.x_min * 0.3 + picture.y_min * -0.2 + 0.05
+    assert picture.probabilities[0, 0] == pytest.approx(1 / (1 + np.exp(-z)), rel=1e-12)
+    x_last = picture.x_max * 0.3 + picture.y_min * -0.2 + 0.05
+    assert picture.probabilities[0, -1] == pytest.approx(1 / (1 + np.exp(-x_last)), rel=1e-12)
+
+
+@pytest.mark.parametrize("classify, words", [
+    ({"logit": "zz", "labels": "t"}, "never assigns the logit"),
+    ({"logit": "z", "labels": "labels"}, "labels 'labels' are not one of the inputs"),
+    ({"logit": "z", "labels": "t", "points": "Q"}, "points 'Q' are not one of the inputs"),
+])
+def test_a_classifier_naming_what_is_not_there_is_refused(classify, words):
+    with pytest.raises(DescentError, match=words):
+        prepare(classifier(classify=classify))
+
+
+def test_a_logit_of_another_shape_than_the_labels_is_said():
+    training = classifier(loss="z = (P @ w).broadcast_add(b).sum_all()\nloss = z.sqr()", params={
+        "w": [[0.3], [-0.2]], "b": [[0.05]]})
+    descent = prepare(training)
+    descent.loss_fn()
+    with pytest.raises(DescentError, match="one logit per label"):
+        descent.accuracy_fn()
