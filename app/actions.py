@@ -159,6 +159,9 @@ class WindowActions(QObject):
         self.export_landscape = make("actionExportLandscape", self.tr("Export L&andscape…"),
                                      self.tr("Save the loss landscape, with the runs' paths over "
                                          "it, as PNG or SVG"), [], S.SP_DialogSaveButton)
+        self.export_boundary = make("actionExportBoundary", self.tr("Export Decision &Boundary…"),
+                                    self.tr("Save the classifier's decision boundary, with its points, as "
+                                            "PNG or SVG"), [], S.SP_DialogSaveButton)
         # Shorter words on the toolbar's buttons, where the full text would not fit in one row.
         # "Check Gradients", never a bare "Check": Check My Answer is another command.
         for action, short in ((self.previous_section, self.tr("Previous")),

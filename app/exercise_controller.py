@@ -43,8 +43,15 @@ class ExerciseController(QObject):
         if exercise is None:
             window.exercise_dock.hide()
             return
-        train = exercise.train
-        if train is not None:
+        train, judge = exercise.train, exercise.judge
+        if judge is not None:
+            self.panel.set_hint(translate(
+                "MainWindow", "Design the network: make its weights with var(...), compute the logit {0} and "
+                "the loss. Check My Answer trains every Var it makes (learning rate {1}, {2} steps) and "
+                "measures its accuracy on held-out points: at least {3} passes.").format(
+                judge.training.classify["logit"], prose_number(judge.training.lr),
+                prose_number(judge.training.steps), prose_number(judge.at_least)))
+        elif train is not None:
             self.panel.set_hint(translate(
                 "MainWindow", "Write the loss and the Vars {0}; Check My Answer trains them by gradient "
                 "descent (learning rate {1}, {2} steps) and compares the run with the solution's.").format(

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QSplitter, QWidget
 
 from gradwalk.core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.training.training import Training
@@ -24,11 +24,13 @@ from gradwalk.core.words import language, prose_number
 from gradwalk.core.words import translate
 
 from gradwalk.app.actions import WindowActions
+from gradwalk.app.boundary_controller import BoundaryController
 from gradwalk.app.export import ask_picture_size, write_export
 from gradwalk.app.export_formats import plot_formats
 from gradwalk.app.settings import StoredSettings
 from gradwalk.app.storage import StorageError
 from gradwalk.app.training import TrainingBatch, TrainingRunner, TrainingSummary, run_synchronously
+from gradwalk.views.boundary_plot import BoundaryPlot
 from gradwalk.views.landscape_plot import LandscapePlot
 from gradwalk.views.loss_plot import LossPlot
 from gradwalk.views.plot_export import DEFAULT_SIZE, plot_png_bytes, plot_svg_bytes, runs_csv_text
@@ -37,7 +39,7 @@ from gradwalk.views.training_panel import RunRow, TrainingPanel
 
 __all__ = ["TrainingController", "RunHistory", "shortened_labels"]
 
-PLOTS = ("loss", "landscape")  # what Export Plot and `gradwalk export-plot --plot` can write
+PLOTS = ("loss", "landscape", "boundary")  # what the exports and `gradwalk export-plot --plot` write
 PLOT_REFRESH_MS = 150  # the loss curves are redrawn at most this often while runs go
 GRID_POINTS = 100  # per axis of the loss landscape: its contours cost ~30 ms to draw at 100
 
@@ -62,8 +64,13 @@ class RunHistory:
 
     def held_out_losses(self) -> np.ndarray | None:
         """The held-out loss at each step recorded, or None for a run without held-out data."""
-        held = [batch.held_out_losses for batch in self.batches if batch.held_out_losses is not None]
-        return np.concatenate(held) if held else None
+        return self.series("held_out_losses")
+
+    def series(self, name: str) -> np.ndarray | None:
+        """A measure the batches carry at each step (`held_out_losses`, `accuracies`,
+        `held_out_accuracies`), end to end, or None for a run that does not measure it."""
+        parts = [getattr(batch, name) for batch in self.batches]
+        return np.concatenate(parts) if parts and all(p is not None for p in parts) else None
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, dict[str, np.ndarray]]:
         """(steps, losses, each parameter's values), one row per step recorded."""
@@ -123,10 +130,13 @@ class TrainingController(QObject):
     runEnded = Signal(int, object)  # (run_id, TrainingSummary): tests and the window wait for it
 
     def __init__(self, window: QWidget, actions: WindowActions, settings: StoredSettings,
-                 panel: TrainingPanel, loss_plot: LossPlot, landscape: LandscapePlot) -> None:
+                 panel: TrainingPanel, loss_plot: LossPlot, landscape: LandscapePlot,
+                 boundary_plot: BoundaryPlot, accuracy_plot: LossPlot) -> None:
         super().__init__(window)
         self.window, self.actions, self.settings = window, actions, settings
         self.panel, self.loss_plot, self.landscape = panel, loss_plot, landscape
+        self.boundary_plot, self.accuracy_plot = boundary_plot, accuracy_plot
+        self.boundary = BoundaryController(boundary_plot)
         self.runner = TrainingRunner(self)
         self.trainings: dict[int, Training] = {}  # run id -> what the section defines
         self.history: dict[int, RunHistory] = {}
@@ -141,6 +151,8 @@ class TrainingController(QObject):
         self.runner.failed.connect(self._on_failed)
         self.panel.runsChanged.connect(self.update_actions)
         self.panel.selectionChanged.connect(self.show_landscape_of)
+        self.panel.selectionChanged.connect(
+            lambda run_id: self.boundary.show(run_id, self.training_of(run_id)))
         actions.start_training.triggered.connect(self.start)
         actions.stop_training.triggered.connect(self.stop)
         actions.log_scale.toggled.connect(self.loss_plot.set_log_scale)
@@ -151,6 +163,7 @@ class TrainingController(QObject):
         self._flush_timer.timeout.connect(self.flush_curves)
         actions.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
         actions.export_landscape.triggered.connect(lambda: self.export_interactively("landscape"))
+        actions.export_boundary.triggered.connect(lambda: self.export_interactively("boundary"))
         self.update_actions()
 
     # --- the section's runs ---------------------------------------------------------------------
@@ -161,6 +174,7 @@ class TrainingController(QObject):
         self.trainings, self.history = {}, {}
         self._paths = {}
         self.loss_plot.clear_runs()
+        self.accuracy_plot.clear_runs()
         rows = []
         unnamed = translate("TrainingController", "run {0}")
         shown = [t.label_in(language()) for t in trainings]  # the window's language
@@ -176,6 +190,14 @@ class TrainingController(QObject):
                                tuple((name, value) for name, value in training.params.items()
                                      if isinstance(value, (int, float)))))
         self.panel.set_runs(rows)
+        classifier = self.boundary.set_trainings(self.trainings)
+        self.landscape.setVisible(not classifier)  # a classifier's plane is its points', not (w, b)
+        self.boundary_plot.setVisible(classifier)
+        splitter = self.boundary_plot.parentWidget()
+        if classifier and isinstance(splitter, QSplitter):  # the boundary needs room to be read
+            total = sum(splitter.sizes())
+            splitter.setSizes([int(total * 0.38), int(total * 0.30), 0, int(total * 0.32)])
+        self.accuracy_plot.setVisible(any(t.classify for t in self.trainings.values()))
         if rows:
             self.show_landscape_of(rows[0].run_id)
         else:
@@ -205,13 +227,19 @@ class TrainingController(QObject):
         params.update(dict(row.params))
         self.history[row.run_id] = RunHistory(row.label)
         self._paths.pop(row.run_id, None)
+        self.boundary.restarted(row.run_id)
         if isinstance(params.get("w"), (int, float)) and isinstance(params.get("b"), (int, float)):
             self._starts[row.run_id] = (float(params["w"]), float(params["b"]))
         self.loss_plot.remove_run(row.run_id)
         self.loss_plot.add_run(row.run_id, row.label)
+        held_label = translate("TrainingController", "{0} (held-out)").format(row.label)
         if training.held_out:
-            self.loss_plot.add_held_out(row.run_id, translate("TrainingController",
-                                                              "{0} (held-out)").format(row.label))
+            self.loss_plot.add_held_out(row.run_id, held_label)
+        self.accuracy_plot.remove_run(row.run_id)
+        if training.classify:
+            self.accuracy_plot.add_run(row.run_id, row.label)
+            if training.held_out:
+                self.accuracy_plot.add_held_out(row.run_id, held_label)
         self.panel.set_progress(row.run_id, 0, row.steps)
         return replace(training, params=params, lr=row.lr, steps=row.steps, dtype=row.dtype,
                        device=row.device)
@@ -288,6 +316,12 @@ class TrainingController(QObject):
                                   np.concatenate([b.losses for b in batches]),
                                   np.concatenate(held) if len(held) == len(batches) else None)
             self.panel.set_progress(run_id, int(last.steps[-1]), totals.get(run_id, 0))
+            self.boundary.add(run_id, batches)
+            if last.accuracies is not None and run_id in self.accuracy_plot.run_ids():
+                held = _joined([b.held_out_accuracies for b in batches])
+                self.accuracy_plot.append(run_id, np.concatenate([b.steps for b in batches]),
+                                          _joined([b.accuracies for b in batches]),
+                                          held if self.accuracy_plot.has_held_out(run_id) else None)
             self.panel.set_params(run_id, {name: float(values[-1]) for name, values in
                                            last.params.items() if np.ndim(values) == 1})
             if {"w", "b"} <= set(last.params):  # kept for every run: any may be shown later
@@ -305,6 +339,7 @@ class TrainingController(QObject):
     @Slot(int, object)
     def _on_finished(self, run_id: int, summary: TrainingSummary) -> None:
         self.flush_curves()
+        self.boundary.finished(run_id, summary)
         finals = {name: value for name, value in summary.final_params.items()
                   if isinstance(value, (int, float))}
         self.panel.set_final_params(run_id, finals)
@@ -318,6 +353,8 @@ class TrainingController(QObject):
         elif summary.diverged:
             self.panel.set_status(run_id, summary.growth or translate("TrainingController",
                                                                       "diverged"), "diverged")
+        elif summary.final_accuracy is not None:
+            self.panel.set_status(run_id, _accuracy_status(summary), "done")
         elif summary.final_held_out_loss is not None:
             self.panel.set_status(run_id, translate("TrainingController",
                                                     "done: loss {0}, held-out {1}").format(
@@ -412,18 +449,29 @@ class TrainingController(QObject):
         a.start_training.setEnabled(bool(self.trainings) and self.panel.can_start())
         a.stop_training.setEnabled(running)
         a.export_plot.setEnabled(any(h.batches for h in self.history.values()))
-        a.export_landscape.setEnabled(self.landscape.has_grid() and not self.landscape.message_text())
+        a.export_landscape.setEnabled(self.landscape.has_grid() and not self.landscape.message_text()
+                                      and self.boundary_plot.isHidden())
+        a.export_boundary.setEnabled(self.boundary_plot.has_boundary())
 
     def plot_bytes(self, fmt: str, plot: str = "loss", size: tuple[int, int] = DEFAULT_SIZE) -> bytes:
         """The loss plot or the landscape (`plot`) as PNG or SVG of `size` pixels, or the runs'
         steps as CSV. A landscape that is not drawn raises StorageError, in words."""
         if fmt in ("png", "svg"):
             if plot == "landscape":
-                if self.landscape.message_text():
+                if self.landscape.message_text() or self.landscape.isHidden():
                     raise StorageError(translate("TrainingController",
                                                  "there is no landscape to export: {0}").format(
-                                                     self.landscape.message_text()))
+                                                     self.landscape.message_text() or translate(
+                                                         "TrainingController", "this section trains a "
+                                                         "classifier; export its boundary")))
                 target, title = self.landscape, ""  # it has a title of its own
+            elif plot == "boundary":
+                if not self.boundary_plot.has_boundary():
+                    raise StorageError(translate("TrainingController", "there is no decision boundary to "
+                                                 "export: {0}").format(
+                        self.boundary_plot.message_text() or translate(
+                            "TrainingController", "train the classifier first")))
+                target, title = self.boundary_plot, ""
             else:
                 target = self.loss_plot
                 title = translate("TrainingController", "Loss of each run against the step")
@@ -433,9 +481,13 @@ class TrainingController(QObject):
         runs = []
         for history in self.history.values():
             steps, losses, params = history.arrays()
+            measures = {name: values for name, values in (("accuracy", history.series("accuracies")),
+                                                          ("held-out accuracy",
+                                                           history.series("held_out_accuracies")))
+                        if values is not None}
             runs.append((history.label, steps, losses,
                          {name: values for name, values in params.items() if values.ndim == 1},
-                         history.held_out_losses()))
+                         history.held_out_losses(), measures))
         return runs_csv_text(runs).encode("utf-8")
 
     def export_to(self, path: str | Path, plot: str = "loss",
@@ -450,8 +502,9 @@ class TrainingController(QObject):
         folder = self.settings.folder(key, Path.home())
         formats = plot_formats()
         filters = [fmt.name_filter for fmt in formats]
-        title = (translate("TrainingController", "Export Landscape") if plot == "landscape"
-                 else translate("TrainingController", "Export Plot"))
+        title = {"landscape": translate("TrainingController", "Export Landscape"),
+                 "boundary": translate("TrainingController", "Export Decision Boundary")}.get(
+            plot, translate("TrainingController", "Export Plot"))
         path, chosen = QFileDialog.getSaveFileName(self.window, title, str(Path(folder) / f"{plot}.png"),
                                                    ";;".join(filters))
         if not path:
@@ -465,3 +518,18 @@ class TrainingController(QObject):
             if size is None:
                 return None
         return self.export_to(path, plot, size)
+
+
+def _accuracy_status(summary: TrainingSummary) -> str:
+    """A classifier's end: its loss and its accuracy, on the held-out points too where it has them."""
+    if summary.final_held_out_accuracy is not None:
+        return translate("TrainingController", "done: loss {0}, accuracy {1}, held-out accuracy {2}").format(
+            prose_number(summary.final_loss), prose_number(summary.final_accuracy, 3),
+            prose_number(summary.final_held_out_accuracy, 3))
+    return translate("TrainingController", "done: loss {0}, accuracy {1}").format(
+        prose_number(summary.final_loss), prose_number(summary.final_accuracy, 3))
+
+
+def _joined(parts: list[np.ndarray | None]) -> np.ndarray | None:
+    """The batches' arrays end to end, or None where a batch has none."""
+    return np.concatenate(parts) if parts and all(p is not None for p in parts) else None

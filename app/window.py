@@ -104,7 +104,8 @@ class MainWindow(QMainWindow):
         self._connect()
         self.exporter = GraphExporter(self, self.graph, self.settings)
         self.training = TrainingController(self, self.actions, self.settings, self.training_panel,
-                                           self.loss_plot, self.landscape_plot)
+                                           self.loss_plot, self.landscape_plot, self.boundary_plot,
+                                           self.accuracy_plot)
         self.training.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 10000))
         for problem in self.library.load():
             self._report(problem)

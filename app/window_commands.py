@@ -97,7 +97,8 @@ def add_export_plot_parser(subparsers) -> None:
         "export-plot", help="train a section's runs and write the loss plot or the landscape as PNG, "
                             "SVG or CSV",
         description="Run a section's trainings here (all of them, or those --runs names) and write "
-        "their loss curves (or, with --plot landscape, the loss over w and b with their paths): "
+        "their loss curves (or, with --plot landscape, the loss over w and b with their paths; with "
+        "--plot boundary, a classifier's decision boundary with its points): "
         ".png and .svg hold the plot at --size, .csv a row per step with each run's loss and "
         "parameters.")
     plot.add_argument("--lesson", required=True, help="the lesson's id, for example l04")
@@ -106,8 +107,9 @@ def add_export_plot_parser(subparsers) -> None:
                       help="the runs to train: numbers from 1, in the order `gradwalk run` prints "
                            "them, or a piece of a run's label; may be given more than once "
                            "(default: every run)")
-    plot.add_argument("--plot", choices=("loss", "landscape"), default="loss",
-                      help="the loss curves (default) or the landscape of the line's w and b")
+    plot.add_argument("--plot", choices=("loss", "landscape", "boundary"), default="loss",
+                      help="the loss curves (default), the landscape of the line's w and b, or a "
+                           "classifier's decision boundary")
     plot.add_argument("--size", type=window_size, default=(1600, 900), metavar="WxH",
                       help=f"the picture's size in pixels (default: 1600x900; each side {MIN_SIDE} "
                            f"to {MAX_SIDE})")

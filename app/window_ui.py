@@ -34,6 +34,7 @@ from gradwalk.views.fd_results import FiniteDifferenceTable
 from gradwalk.views.gradient_table import GradientTable
 from gradwalk.views.graph_view import GraphLegend, GraphView
 from gradwalk.views.job_progress import JobProgress
+from gradwalk.views.boundary_plot import BoundaryPlot
 from gradwalk.views.landscape_plot import LandscapePlot
 from gradwalk.views.lesson_browser import LessonTree
 from gradwalk.views.loss_plot import LossPlot
@@ -152,12 +153,20 @@ def build_widgets(window) -> None:
 
     window.training_panel = TrainingPanel()
     window.loss_plot = LossPlot()
+    window.accuracy_plot = LossPlot(accuracy=True)  # under the loss, for a classifier's sections
+    window.accuracy_plot.hide()
+    curves = QSplitter(Qt.Orientation.Vertical)
+    curves.setObjectName("curvesSplitter")
+    curves.addWidget(window.loss_plot)
+    curves.addWidget(window.accuracy_plot)
     window.landscape_plot = LandscapePlot()
-    training = QSplitter(Qt.Orientation.Horizontal)  # runs | loss curves | landscape
+    window.boundary_plot = BoundaryPlot()  # in the landscape's place for a classifier's sections
+    window.boundary_plot.hide()
+    training = QSplitter(Qt.Orientation.Horizontal)  # runs | loss curves | landscape or boundary
     training.setObjectName("trainingSplitter")
-    for widget in (window.training_panel, window.loss_plot, window.landscape_plot):
+    for widget in (window.training_panel, curves, window.landscape_plot, window.boundary_plot):
         training.addWidget(widget)
-    training.setSizes([600, 420, 260])  # the runs' table fits whole at 1280 px
+    training.setSizes([600, 420, 260, 260])  # the runs' table fits whole at 1280 px
     window.training_dock = dock(window, "trainingDock", translate("MainWindow", "Training"), training,
                                 Qt.DockWidgetArea.BottomDockWidgetArea)
     window.training_dock.hide()  # shown for the sections that train
@@ -216,7 +225,7 @@ def build_menus_and_toolbars(window) -> None:
     train_menu = bar.addMenu(translate("MainWindow", "&Train"))
     train_menu.addActions([a.start_training, a.stop_training])
     train_menu.addSeparator()
-    train_menu.addActions([a.log_scale, a.export_plot, a.export_landscape])
+    train_menu.addActions([a.log_scale, a.export_plot, a.export_landscape, a.export_boundary])
     view_menu = bar.addMenu(translate("MainWindow", "&View"))
     view_menu.addActions([a.walk_layout, a.train_layout])
     view_menu.addSeparator()
@@ -281,6 +290,7 @@ def build_menus_and_toolbars(window) -> None:
                 button.setAccessibleName(action.text().replace("&", ""))
     window.loss_plot.set_context_actions([a.log_scale, a.export_plot])
     window.landscape_plot.set_context_actions([a.export_landscape])
+    window.boundary_plot.set_context_actions([a.export_boundary])
     window.graph.set_context_actions([a.fit_graph, a.zoom_in, a.zoom_out, a.export_graph])
 
 

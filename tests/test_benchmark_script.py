@@ -36,6 +36,14 @@ def test_mlp_steps_agree(bench, in_place):
     assert bench.mlp_engine(data, 2, in_place=in_place) == pytest.approx(by_hand, rel=1e-4)
 
 
+def test_the_network_step_is_the_same_by_hand_with_backward_and_through_the_lesson(bench):
+    data = bench.network_data()
+    by_hand = bench.network_numpy(data, 5)
+    assert bench.network_engine(data, 5) == pytest.approx(by_hand, rel=1e-12)
+    # descend reports the loss after each step's update: by hand, that is the loss a step later
+    assert bench.network_lesson(data, 5) == pytest.approx(bench.network_numpy(data, 6), rel=1e-12)
+
+
 def test_the_launch_benchmark_runs():
     import subprocess
     import sys

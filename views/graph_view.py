@@ -549,7 +549,18 @@ class GraphView(QGraphicsView):
         shown = self.mapToScene(self.viewport().rect()).boundingRect()
         if area.width() > shown.width() or area.height() > shown.height():
             area = current.sceneBoundingRect()  # too big to show whole: the node at least
-        self.ensureVisible(area, 40, 40)
+        scene = self.scene()
+        if scene is not None and not scene.sceneRect().contains(area):
+            # a label grown by the walk ("passed [...]") may reach past the picture's edge: the
+            # view can scroll to it only once the scene takes it in
+            scene.setSceneRect(scene.sceneRect().united(area.adjusted(-40, -40, 40, 40)))
+        # Margins of up to 40 px, but never more than the room left: with too wide a margin Qt
+        # honours the bottom (right) one last and cuts the top (left) of what had to show.
+        scale = self.scale_factor()
+        room = self.viewport().rect()
+        x_margin = int(max(0.0, min(40.0, (room.width() - area.width() * scale) / 2)))
+        y_margin = int(max(0.0, min(40.0, (room.height() - area.height() * scale) / 2)))
+        self.ensureVisible(area, x_margin, y_margin)
 
     def _set_edge_state(self, edge: Edge, state: str) -> None:
         """The edge's state; an active edge is drawn again over the background, thick and in the

@@ -24,6 +24,9 @@ run's batch. It is cut where it stops being drawable, like the run's own curve, 
 
 Steps are expected in increasing order within a run (the hover search relies on it). Hovering a
 curve shows "label, step N: loss V" for the nearest point within a few pixels of the mouse.
+
+`LossPlot(accuracy=True)` draws a classifier's accuracy instead, the same way: its axis runs from
+0 to 1 and has no log scale, and the words say "accuracy".
 """
 
 from __future__ import annotations
@@ -79,20 +82,30 @@ class LossPlot(QWidget):
 
     logScaleChanged = Signal(bool)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, accuracy: bool = False) -> None:
         super().__init__(parent)
         keep_none_alive()
-        self.setObjectName("lossPlot")
-        self.setAccessibleName(self.tr("Loss plot"))
+        self.accuracy = accuracy
         self.plot_widget = pg.PlotWidget(self)
-        self.plot_widget.setObjectName("lossPlotArea")
-        self.plot_widget.setAccessibleName(self.tr("Loss of each run against the step"))
-        self.plot_widget.setToolTip(self.tr(
-            "The loss of each run at each step. Hover a curve to read its values; the wheel "
-            "zooms, dragging pans, right-click for the plot's commands."))
+        if accuracy:
+            self.setObjectName("accuracyPlot")
+            self.setAccessibleName(self.tr("Accuracy plot"))
+            self.plot_widget.setObjectName("accuracyPlotArea")
+            self.plot_widget.setAccessibleName(self.tr("Accuracy of each run against the step"))
+            self.plot_widget.setToolTip(self.tr(
+                "The share of points each run classifies right at each step, on the training points "
+                "and (dashed) on the held-out ones. Hover a curve to read its values."))
+        else:
+            self.setObjectName("lossPlot")
+            self.setAccessibleName(self.tr("Loss plot"))
+            self.plot_widget.setObjectName("lossPlotArea")
+            self.plot_widget.setAccessibleName(self.tr("Loss of each run against the step"))
+            self.plot_widget.setToolTip(self.tr(
+                "The loss of each run at each step. Hover a curve to read its values; the wheel "
+                "zooms, dragging pans, right-click for the plot's commands."))
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
         self.plot_item.setLabel("bottom", self.tr("step"))
-        self.plot_item.setLabel("left", self.tr("loss"))
+        self.plot_item.setLabel("left", self.tr("accuracy") if accuracy else self.tr("loss"))
         for name in ("left", "bottom"):  # "loss (x1e+18)" over log ticks reads as nonsense
             self.plot_item.getAxis(name).enableAutoSIPrefix(False)
         self.plot_item.showGrid(x=True, y=True, alpha=0.2)
@@ -101,6 +114,9 @@ class LossPlot(QWidget):
         self.plot_item.setDownsampling(auto=True, mode="peak")
         self.plot_item.setClipToView(True)
         self.legend = legend_below(self.plot_item)
+        if accuracy:  # under the loss plot, whose legend names the same runs in the same colours
+            self.plot_item.layout.removeItem(self.legend)
+            self.legend.hide()
         use_context_actions(self.plot_widget, [])
         self.log_check = QCheckBox(self.tr("Log scale"), self)
         self.log_check.setObjectName("lossLogScale")
@@ -109,6 +125,7 @@ class LossPlot(QWidget):
             "Draw the loss on a logarithmic axis: small losses and diverging runs both stay "
             "readable. Losses of zero or below are not drawn there."))
         self.log_check.toggled.connect(self.set_log_scale)
+        self.log_check.setVisible(not accuracy)
         bar = QHBoxLayout()
         bar.addWidget(self.log_check)
         bar.addStretch(1)
@@ -306,6 +323,10 @@ class LossPlot(QWidget):
         view = self.plot_item.getViewBox()
         if self._user_range:
             return  # the learner zoomed or panned: leave the view where they put it
+        if self.accuracy:  # a share: the whole of it, with room for the line at 1
+            view.setYRange(0.0, 1.02, padding=0)
+            view.enableAutoRange(axis="x")
+            return
         if self._log:
             view.enableAutoRange(axis="y")
             return
@@ -360,7 +381,8 @@ class LossPlot(QWidget):
             if inside.size and inside[-1] < visible[-1]:
                 # the first visible point after the last one in view: where the curve leaves
                 leave = int(visible[np.searchsorted(visible, inside[-1]) + 1])
-                words = self.tr("leaves the chart at step {0}: loss {1}").format(
+                words = (self.tr("leaves the chart at step {0}: accuracy {1}") if self.accuracy else
+                         self.tr("leaves the chart at step {0}: loss {1}")).format(
                     format_step(x[leave]), prose_number(float(y[leave]), 3))
                 return float(x[leave]), words + ("\n" + stop if stop else "")
         if not stop:
@@ -502,8 +524,9 @@ class LossPlot(QWidget):
             self._hide_hover()
             return
         run, step, loss = found
-        text = self.tr("{0}, step {1}: loss {2}").format(
-            run.label, format_value(step), format_value(loss))
+        words = (self.tr("{0}, step {1}: accuracy {2}") if self.accuracy
+                 else self.tr("{0}, step {1}: loss {2}"))
+        text = words.format(run.label, format_value(step), format_value(loss))
         shown_y = np.log10(loss) if self._log else loss
         self._hover_text.setText(text)
         (left, right), _ = view.viewRange()

@@ -232,23 +232,28 @@ def csv_number(value: float) -> str:
 
 def runs_csv_text(runs: Sequence[tuple]) -> str:
     """CSV text of runs given as (label, steps, losses, parameters by name, each per step), and
-    optionally a fifth item: the losses on held-out data at the same steps (or None).
+    optionally a fifth item: the losses on held-out data at the same steps (or None), and a
+    sixth: more measures at the same steps by name, like {"accuracy": ..., "held-out accuracy": ...}.
 
     One row per step (the steps of all runs, in order); a column "step", then for each run
-    "loss <label>", "held-out loss <label>" for a run with held-out losses, and "<name> <label>"
-    for each of its parameters. A run without a value at a step leaves its cells empty. Labels
+    "loss <label>", "held-out loss <label>" for a run with held-out losses, "<measure> <label>"
+    for each further measure, and "<name> <label>" for each of its parameters. A run without a value
+    at a step leaves its cells empty. Labels
     that repeat get " (2)", " (3)" so columns stay apart.
     """
     seen: dict[str, int] = {}
     columns: list[str] = ["step"]
     prepared = []
-    for label, steps, losses, params, *held_out in runs:
+    for label, steps, losses, params, *more in runs:
+        held_out, measures = more[:1], (more[1] if len(more) > 1 else None) or {}
         seen[label] = seen.get(label, 0) + 1
         name = label if seen[label] == 1 else f"{label} ({seen[label]})"
         steps = np.asarray(steps, dtype=np.float64).ravel()
         series = {f"loss {name}": np.asarray(losses, dtype=np.float64).ravel()}
         if held_out and held_out[0] is not None:
             series[f"held-out loss {name}"] = np.asarray(held_out[0], dtype=np.float64).ravel()
+        for measure, values in measures.items():
+            series[f"{measure} {name}"] = np.asarray(values, dtype=np.float64).ravel()
         for param, values in params.items():
             series[f"{param} {name}"] = np.asarray(values, dtype=np.float64).ravel()
         for column, values in series.items():

@@ -7,6 +7,7 @@ constructor and method, while counting operations and the sizes of the tensors m
 """
 
 import ast
+import functools
 import inspect
 import math
 import operator
@@ -400,16 +401,39 @@ class _Evaluator:
 
     def check_arguments(self, node, name, bound, arguments):
         """Say how an operation is called when it is given the wrong number of arguments."""
-        try:
-            signature = inspect.signature(bound)
-        except (TypeError, ValueError):
-            return  # nothing to compare with; the call itself will complain
-        try:
-            signature.bind(*arguments)
-        except TypeError:
-            usage = f"x.{name}({', '.join(signature.parameters)})"
-            if len(arguments) == 1:
-                message = translate("Expression", "{0} is called as {1}; it was given 1 argument")
-            else:
-                message = translate("Expression", "{0} is called as {1}; it was given {2} arguments")
-            raise self.source.error(node, message.format(name, usage, len(arguments))) from None
+        accepted = _method_arity(type(bound.__self__), name)
+        if accepted is None or accepted[0] <= len(arguments) <= accepted[1]:
+            return  # nothing to compare with (the call itself will complain), or a fitting count
+        signature = _method_signature(type(bound.__self__), name)
+        usage = f"x.{name}({', '.join(list(signature.parameters)[1:])})"
+        if len(arguments) == 1:
+            message = translate("Expression", "{0} is called as {1}; it was given 1 argument")
+        else:
+            message = translate("Expression", "{0} is called as {1}; it was given {2} arguments")
+        raise self.source.error(node, message.format(name, usage, len(arguments)))
+
+
+@functools.lru_cache(maxsize=None)
+def _method_arity(cls: type, name: str) -> tuple[float, float] | None:
+    """How few and how many arguments (besides `self`) the method `name` of `cls` takes."""
+    signature = _method_signature(cls, name)
+    if signature is None:
+        return None
+    low, high = 0, 0.0
+    for parameter in list(signature.parameters.values())[1:]:
+        if parameter.kind is parameter.VAR_POSITIONAL:
+            return low, math.inf
+        if parameter.kind in (parameter.POSITIONAL_ONLY, parameter.POSITIONAL_OR_KEYWORD):
+            high += 1
+            low += parameter.default is parameter.empty
+    return low, high
+
+
+@functools.lru_cache(maxsize=None)
+def _method_signature(cls: type, name: str) -> inspect.Signature | None:
+    """The signature of the method `name` of `cls`, `self` first; read once per method, as a
+    program runs at every step of a descent and inspect.signature costs more than the operation."""
+    try:
+        return inspect.signature(getattr(cls, name))
+    except (TypeError, ValueError):
+        return None

@@ -21,13 +21,14 @@ descent (a `Training` whose loss is the program checked), `baseline` one more fi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from gradwalk.core.engine import GradwalkError
 from gradwalk.core.training.training import Training
 from gradwalk.core.words import Texts, prose_number, translate
 
-__all__ = ["Baseline", "Exercise", "ExerciseError", "Expectation", "exercise_from_table"]
+__all__ = ["Baseline", "Exercise", "ExerciseError", "Expectation", "Judge", "exercise_from_table"]
 
 
 class ExerciseError(GradwalkError, ValueError):
@@ -44,6 +45,17 @@ class Expectation:
     @property
     def label(self) -> str:
         return f"d{self.of}/d{self.wrt}" if self.wrt else self.of
+
+
+@dataclass(frozen=True)
+class Judge:
+    """`judge = { accuracy_at_least = 0.9, logit = "z", labels = "y", points = "X", held_out = {
+    X = "X_held", y = "y_held" }, lr = 0.5, steps = 1000 }`: a classifier the learner designs.
+    Every Var the program makes is trained (`training`, whose loss, inputs and parameters come at
+    the check), then judged by its accuracy on the held-out rows, not compared with the solution."""
+    at_least: float
+    training: Training  # lr, steps and classify
+    held_out: Mapping[str, str]  # each data name the program reads -> the held-out data it is judged on
 
 
 @dataclass(frozen=True)
@@ -69,6 +81,7 @@ class Exercise:
     # The descent to compare; its loss (the program checked) and inputs (the data) come at the check.
     train: Training | None = None
     baseline: Baseline | None = None
+    judge: Judge | None = None
 
     @property
     def solution_program(self) -> str:
@@ -93,7 +106,7 @@ def exercise_from_table(table: dict | None) -> Exercise | None:
         return None
     here = "[sections.exercise]"
     known = {"given", "solution", "solution_text", "answer_text", "forbid", "tol", "rtol", "expect",
-             "train", "baseline"}
+             "train", "baseline", "judge"}
     unknown = sorted(set(table) - known)
     if unknown:
         raise ExerciseError(translate("Exercises", "{0}: unknown keys {1}; the keys are: {2}").format(
@@ -110,20 +123,46 @@ def exercise_from_table(table: dict | None) -> Exercise | None:
         if "baseline" in table:
             spec = table["baseline"]
             baseline = Baseline(str(spec["code"]), str(spec["value"]), Texts.of(spec.get("label")))
+        judge = _judge(table["judge"]) if "judge" in table else None
         exercise = Exercise(
             given=str(table.get("given", "")), solution=str(table["solution"]),
             solution_text=table.get("solution_text"), answer_text=table.get("answer_text"),
             forbid=tuple(str(name) for name in table.get("forbid", ())),
             tol=_number(table.get("tol", 0.0), "tol"), rtol=_number(table.get("rtol", 0.0), "rtol"),
-            expect=expect, train=train, baseline=baseline)
+            expect=expect, train=train, baseline=baseline, judge=judge)
     except KeyError as exc:
         raise ExerciseError(translate("Exercises", "{0}: missing {1}").format(here, exc)) from None
     except (TypeError, ValueError, AttributeError) as exc:
         raise ExerciseError(f"{here}: {exc}") from None
-    if not expect and train is None:
-        raise ExerciseError(translate("Exercises", "{0}: an exercise needs 'expect' or 'train': there is "
-                                      "nothing to compare").format(here))
+    if not expect and train is None and judge is None:
+        raise ExerciseError(translate("Exercises", "{0}: an exercise needs 'expect', 'train' or 'judge': "
+                                      "there is nothing to compare").format(here))
     return exercise
+
+
+_JUDGE_KEYS = ("accuracy_at_least", "logit", "labels", "points", "held_out", "lr", "steps")
+
+
+def _judge(spec: dict) -> Judge:
+    unknown = sorted(set(spec) - set(_JUDGE_KEYS))
+    if unknown:
+        raise ValueError(translate("Exercises", "'judge' has unknown keys {0}; the keys are: {1}").format(
+            ", ".join(unknown), ", ".join(_JUDGE_KEYS)))
+    at_least = _number(spec["accuracy_at_least"], "accuracy_at_least")
+    if at_least > 1:
+        raise ValueError(translate("Exercises", "'accuracy_at_least' is a share of the points, from 0 to 1, "
+                                   "not {0}").format(prose_number(at_least)))
+    held_out = {str(name): str(source) for name, source in dict(spec["held_out"]).items()}
+    classify = {"logit": str(spec["logit"]), "labels": str(spec["labels"])}
+    if "points" in spec:
+        classify["points"] = str(spec["points"])
+    for role in ("labels", "points"):
+        if role in classify and classify[role] not in held_out:
+            raise ValueError(translate("Exercises", "'judge': the {0} {1} must be one of held_out's names "
+                                       "({2})").format(role, classify[role], ", ".join(held_out)))
+    training = Training(loss="", inputs={}, params={}, lr=float(spec["lr"]), steps=int(spec["steps"]),
+                        classify=classify)
+    return Judge(at_least, training, held_out)
 
 
 def _expectation(item: dict) -> Expectation:

@@ -31,7 +31,7 @@ from gradwalk.core.engine.format import format_number, format_values
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.descent import run_descent
 from gradwalk.core.training.training import LOSS, Training, prepare
-from gradwalk.core.words import translate
+from gradwalk.core.words import prose_number, translate
 
 from .exercise_table import Exercise, ExerciseError, Expectation
 from .files import LessonFileError, inside_folder, read_lesson_text
@@ -123,6 +123,8 @@ def check_exercise(exercise: Exercise, text: str, env: Mapping[str, Tensor], *, 
         raise ExerciseError(translate("Exercises", "the exercise's solution does not run: {0}").format(
             err)) from err
     try:
+        if exercise.judge is not None:
+            return _check_judged(exercise, program, values, env, progress)
         if exercise.train is not None:
             return _check_training(exercise, program, values, reference, expected, env, lang, progress)
         findings = []
@@ -232,4 +234,44 @@ def _train(training: Training, progress):
                 progress(counter[0] - 1)
             return False
     return run_descent(descent.loss_fn, descent.params, training.lr, training.steps,
-                       report_steps=training.report, should_stop=stop)
+                       report_steps=training.report, should_stop=stop, held_out_fn=descent.held_out_fn,
+                       accuracy_fn=descent.accuracy_fn, held_out_accuracy_fn=descent.held_out_accuracy_fn)
+
+
+def _check_judged(exercise: Exercise, program: Program, values: dict, env: Mapping[str, Tensor],
+                  progress) -> CheckResult:
+    """Train every Var the learner's program makes, then measure its accuracy on held-out rows."""
+    judge = exercise.judge
+    classify = judge.training.classify
+    findings = [Finding(translate("Exercises", "Your program assigns no {0}.").format(name), False)
+                for name in (classify["logit"], LOSS) if name not in values]
+    made = [name for name, value in values.items()
+            if name not in env and value.is_variable and value.requires_grad]
+    # Only the Vars the loss depends on: a weight left over from an earlier try has no gradient.
+    grads = values[LOSS].backward() if LOSS in values and values[LOSS].shape == () else None
+    params = [name for name in made if grads is None or grads.get(values[name]) is not None]
+    if not params:
+        findings.append(Finding(translate(
+            "Exercises", "Your program makes no floating-point Var to train: make the weights with "
+            "var(...), like var(randn((2, 8), seed=1, dtype=\"f64\")).").format(), False))
+    if findings:
+        return CheckResult(tuple(findings))
+
+    def arrays(names):
+        return {name: np.asarray(env[source].numpy(), dtype=np.float64) for name, source in names.items()}
+
+    inputs = arrays({name: name for name in judge.held_out})
+    training = replace(judge.training, loss=program.text, inputs=inputs, held_out=arrays(judge.held_out),
+                       params=dict.fromkeys(params))
+    report = None if progress is None else (lambda done: progress(done, training.steps))
+    final = _train(training, report).final
+    accuracy = final.held_out_accuracy if final is not None else float("nan")
+    passed = accuracy is not None and accuracy >= judge.at_least
+    words = (translate("Exercises", "Held-out accuracy {0}: at least {1} was asked, well done.") if passed
+             else translate("Exercises", "Held-out accuracy {0}: at least {1} is asked. Try more hidden "
+                            "units, another start or another activation."))
+    finding = Finding(words.format(prose_number(accuracy), prose_number(judge.at_least)), passed)
+    comparison = [(translate("Exercises", "your training accuracy"), final.accuracy),
+                  (translate("Exercises", "your held-out accuracy"), accuracy),
+                  (translate("Exercises", "your final training loss"), final.loss)]
+    return CheckResult((finding,), comparison=tuple(comparison))

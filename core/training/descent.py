@@ -274,15 +274,10 @@ def _step_record(step, loss, names, variables, held_out_loss=None, accuracy=None
     finite = math.isfinite(value)
     values = {}
     for name, var in zip(names, variables):
-        values[name] = var.to_scalar() if var.shape == () else var.to_list()
-        finite = finite and _all_finite(values[name])
+        data = var.numpy()  # one copy off the device, read twice: far cheaper than walking the lists
+        values[name] = data.item() if data.ndim == 0 else data.tolist()
+        finite = finite and bool(np.isfinite(data).all())
     return StepRecord(step, value, values, finite, held_out_loss, accuracy, held_out_accuracy)
-
-
-def _all_finite(value):
-    if isinstance(value, list):
-        return all(_all_finite(v) for v in value)
-    return math.isfinite(value)
 
 
 def _scalar_loss(loss):

@@ -2,6 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>BoundaryController</name>
+    <message>
+        <source>The decision boundary is drawn for a classifier of points in the plane.</source>
+        <translation>La frontera de decisión se dibuja para un clasificador de puntos del plano.</translation>
+    </message>
+    <message>
+        <source>starts when the run starts</source>
+        <translation>empieza con la ejecución</translation>
+    </message>
+    <message>
+        <source>step {0}</source>
+        <translation>paso {0}</translation>
+    </message>
+    <message>
+        <source>step {0}: accuracy {1}</source>
+        <translation>paso {0}: exactitud {1}</translation>
+    </message>
+    <message>
+        <source>step {0}: accuracy {1}, held-out {2}</source>
+        <translation>paso {0}: exactitud {1}, validación {2}</translation>
+    </message>
+</context>
+<context>
+    <name>BoundaryPlot</name>
+    <message>
+        <source>Decision boundary</source>
+        <translation>Frontera de decisión</translation>
+    </message>
+    <message>
+        <source>The model&apos;s probability of class 1 over the plane, with the points</source>
+        <translation>La probabilidad de la clase 1 según el modelo sobre el plano, con los puntos</translation>
+    </message>
+    <message>
+        <source>The colour says which class the model expects at each place of the plane, and how sure it is: pale where it hesitates. The line is where it is exactly undecided (a probability of 1/2). Hollow points are held out: the training never sees them. Right-click for the plot&apos;s commands.</source>
+        <translation>El color dice qué clase espera el modelo en cada lugar del plano, y con cuánta seguridad: pálido donde duda. La línea marca dónde está exactamente indeciso (una probabilidad de 1/2). Los puntos huecos son de validación: el entrenamiento nunca los ve. Clic derecho para los comandos de la gráfica.</translation>
+    </message>
+    <message>
+        <source>x₁</source>
+        <translation>x₁</translation>
+    </message>
+    <message>
+        <source>x₂</source>
+        <translation>x₂</translation>
+    </message>
+    <message>
+        <source>The decision boundary is drawn for a classifier of points in the plane.</source>
+        <translation>La frontera de decisión se dibuja para un clasificador de puntos del plano.</translation>
+    </message>
+    <message>
+        <source>class 0</source>
+        <translation>clase 0</translation>
+    </message>
+    <message>
+        <source>class 1</source>
+        <translation>clase 1</translation>
+    </message>
+    <message>
+        <source>held out (hollow)</source>
+        <translation>validación (huecos)</translation>
+    </message>
+    <message>
+        <source>probability 1/2</source>
+        <translation>probabilidad 1/2</translation>
+    </message>
+</context>
+<context>
     <name>BuildPalette</name>
     <message>
         <source>a scalar is one number, like 2.5</source>
@@ -1211,8 +1277,20 @@
         <translation>{0}: falta {1}</translation>
     </message>
     <message>
-        <source>{0}: an exercise needs &apos;expect&apos; or &apos;train&apos;: there is nothing to compare</source>
-        <translation>{0}: un ejercicio necesita &apos;expect&apos; o &apos;train&apos;: no hay nada que comparar</translation>
+        <source>{0}: an exercise needs &apos;expect&apos;, &apos;train&apos; or &apos;judge&apos;: there is nothing to compare</source>
+        <translation>{0}: un ejercicio necesita &apos;expect&apos;, &apos;train&apos; o &apos;judge&apos;: no hay nada que comparar</translation>
+    </message>
+    <message>
+        <source>&apos;judge&apos; has unknown keys {0}; the keys are: {1}</source>
+        <translation>&apos;judge&apos; tiene claves desconocidas {0}; las claves son: {1}</translation>
+    </message>
+    <message>
+        <source>&apos;accuracy_at_least&apos; is a share of the points, from 0 to 1, not {0}</source>
+        <translation>&apos;accuracy_at_least&apos; es una parte de los puntos, de 0 a 1, no {0}</translation>
+    </message>
+    <message>
+        <source>&apos;judge&apos;: the {0} {1} must be one of held_out&apos;s names ({2})</source>
+        <translation>&apos;judge&apos;: {0} {1} debe ser uno de los nombres de held_out ({2})</translation>
     </message>
     <message>
         <source>Your program uses {0}, which this exercise rules out: build it from other operations, as the statement says.</source>
@@ -1273,6 +1351,26 @@
     <message>
         <source>the exercise&apos;s baseline does not run: {0}</source>
         <translation>la referencia del ejercicio no se ejecuta: {0}</translation>
+    </message>
+    <message>
+        <source>Your program makes no floating-point Var to train: make the weights with var(...), like var(randn((2, 8), seed=1, dtype=&quot;f64&quot;)).</source>
+        <translation>Su programa no crea ninguna Var de coma flotante que entrenar: cree los pesos con var(...), como var(randn((2, 8), seed=1, dtype=&quot;f64&quot;)).</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}: at least {1} was asked, well done.</source>
+        <translation>Exactitud de validación {0}: se pedía al menos {1}, bien hecho.</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}: at least {1} is asked. Try more hidden units, another start or another activation.</source>
+        <translation>Exactitud de validación {0}: se pide al menos {1}. Pruebe más unidades ocultas, otro inicio u otra activación.</translation>
+    </message>
+    <message>
+        <source>your training accuracy</source>
+        <translation>su exactitud de entrenamiento</translation>
+    </message>
+    <message>
+        <source>your held-out accuracy</source>
+        <translation>su exactitud de validación</translation>
     </message>
 </context>
 <context>
@@ -2297,6 +2395,18 @@ y = x.sqr() + 3 * x</translation>
 <context>
     <name>LossPlot</name>
     <message>
+        <source>Accuracy plot</source>
+        <translation>Gráfica de exactitud</translation>
+    </message>
+    <message>
+        <source>Accuracy of each run against the step</source>
+        <translation>Exactitud de cada ejecución según el paso</translation>
+    </message>
+    <message>
+        <source>The share of points each run classifies right at each step, on the training points and (dashed) on the held-out ones. Hover a curve to read its values.</source>
+        <translation>La parte de los puntos que cada ejecución clasifica bien en cada paso, en los puntos de entrenamiento y (a trazos) en los de validación. Pase el ratón sobre una curva para leer sus valores.</translation>
+    </message>
+    <message>
         <source>Loss plot</source>
         <translation>Gráfica de pérdida</translation>
     </message>
@@ -2315,6 +2425,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>loss</source>
         <translation>pérdida</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>exactitud</translation>
     </message>
     <message>
         <source>Log scale</source>
@@ -2337,8 +2451,16 @@ y = x.sqr() + 3 * x</translation>
         <translation>no finita desde el paso {0}</translation>
     </message>
     <message>
+        <source>leaves the chart at step {0}: accuracy {1}</source>
+        <translation>sale de la gráfica en el paso {0}: exactitud {1}</translation>
+    </message>
+    <message>
         <source>leaves the chart at step {0}: loss {1}</source>
         <translation>sale del gráfico en el paso {0}: pérdida {1}</translation>
+    </message>
+    <message>
+        <source>{0}, step {1}: accuracy {2}</source>
+        <translation>{0}, paso {1}: exactitud {2}</translation>
     </message>
     <message>
         <source>{0}, step {1}: loss {2}</source>
@@ -2634,6 +2756,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Exercise</source>
         <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <source>Design the network: make its weights with var(...), compute the logit {0} and the loss. Check My Answer trains every Var it makes (learning rate {1}, {2} steps) and measures its accuracy on held-out points: at least {3} passes.</source>
+        <translation>Diseñe la red: cree sus pesos con var(...), calcule el logit {0} y la pérdida. Comprobar mi respuesta entrena todas las Var que crea (tasa de aprendizaje {1}, {2} pasos) y mide su exactitud en puntos de validación: con {3} o más, aprueba.</translation>
     </message>
     <message>
         <source>Write the loss and the Vars {0}; Check My Answer trains them by gradient descent (learning rate {1}, {2} steps) and compares the run with the solution&apos;s.</source>
@@ -3257,6 +3383,18 @@ Close anyway, and lose it?</source>
         <translation>no hay paisaje que exportar: {0}</translation>
     </message>
     <message>
+        <source>this section trains a classifier; export its boundary</source>
+        <translation>esta sección entrena un clasificador; exporte su frontera</translation>
+    </message>
+    <message>
+        <source>there is no decision boundary to export: {0}</source>
+        <translation>no hay frontera de decisión que exportar: {0}</translation>
+    </message>
+    <message>
+        <source>train the classifier first</source>
+        <translation>entrene primero el clasificador</translation>
+    </message>
+    <message>
         <source>Loss of each run against the step</source>
         <translation>Pérdida de cada ejecución según el paso</translation>
     </message>
@@ -3265,8 +3403,20 @@ Close anyway, and lose it?</source>
         <translation>Exportar el paisaje</translation>
     </message>
     <message>
+        <source>Export Decision Boundary</source>
+        <translation>Exportar la frontera de decisión</translation>
+    </message>
+    <message>
         <source>Export Plot</source>
         <translation>Exportar gráfica</translation>
+    </message>
+    <message>
+        <source>done: loss {0}, accuracy {1}, held-out accuracy {2}</source>
+        <translation>terminado: pérdida {0}, exactitud {1}, exactitud de validación {2}</translation>
+    </message>
+    <message>
+        <source>done: loss {0}, accuracy {1}</source>
+        <translation>terminado: pérdida {0}, exactitud {1}</translation>
     </message>
 </context>
 <context>
@@ -3919,6 +4069,14 @@ Close anyway, and lose it?</source>
     <message>
         <source>Save the loss curves as PNG or SVG, or every step of every run as CSV</source>
         <translation>Guarda las curvas de pérdida como PNG o SVG, o cada paso de cada ejecución como CSV</translation>
+    </message>
+    <message>
+        <source>Export Decision &amp;Boundary…</source>
+        <translation>Exportar la &amp;frontera de decisión…</translation>
+    </message>
+    <message>
+        <source>Save the classifier&apos;s decision boundary, with its points, as PNG or SVG</source>
+        <translation>Guardar la frontera de decisión del clasificador, con sus puntos, como PNG o SVG</translation>
     </message>
     <message>
         <source>Start</source>

@@ -2,6 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>BoundaryController</name>
+    <message>
+        <source>The decision boundary is drawn for a classifier of points in the plane.</source>
+        <translation>La frontière de décision se dessine pour un classifieur de points du plan.</translation>
+    </message>
+    <message>
+        <source>starts when the run starts</source>
+        <translation>commence avec l&apos;essai</translation>
+    </message>
+    <message>
+        <source>step {0}</source>
+        <translation>pas {0}</translation>
+    </message>
+    <message>
+        <source>step {0}: accuracy {1}</source>
+        <translation>pas {0}&#xa0;: exactitude {1}</translation>
+    </message>
+    <message>
+        <source>step {0}: accuracy {1}, held-out {2}</source>
+        <translation>pas {0}&#xa0;: exactitude {1}, validation {2}</translation>
+    </message>
+</context>
+<context>
+    <name>BoundaryPlot</name>
+    <message>
+        <source>Decision boundary</source>
+        <translation>Frontière de décision</translation>
+    </message>
+    <message>
+        <source>The model&apos;s probability of class 1 over the plane, with the points</source>
+        <translation>La probabilité de la classe 1 selon le modèle sur le plan, avec les points</translation>
+    </message>
+    <message>
+        <source>The colour says which class the model expects at each place of the plane, and how sure it is: pale where it hesitates. The line is where it is exactly undecided (a probability of 1/2). Hollow points are held out: the training never sees them. Right-click for the plot&apos;s commands.</source>
+        <translation>La couleur dit quelle classe le modèle attend en chaque endroit du plan, et avec quelle assurance&#xa0;: pâle là où il hésite. La ligne marque l&apos;endroit où il est exactement indécis (une probabilité de 1/2). Les points creux sont mis de côté pour la validation&#xa0;: l&apos;entraînement ne les voit jamais. Clic droit pour les commandes du tracé.</translation>
+    </message>
+    <message>
+        <source>x₁</source>
+        <translation>x₁</translation>
+    </message>
+    <message>
+        <source>x₂</source>
+        <translation>x₂</translation>
+    </message>
+    <message>
+        <source>The decision boundary is drawn for a classifier of points in the plane.</source>
+        <translation>La frontière de décision se dessine pour un classifieur de points du plan.</translation>
+    </message>
+    <message>
+        <source>class 0</source>
+        <translation>classe 0</translation>
+    </message>
+    <message>
+        <source>class 1</source>
+        <translation>classe 1</translation>
+    </message>
+    <message>
+        <source>held out (hollow)</source>
+        <translation>validation (creux)</translation>
+    </message>
+    <message>
+        <source>probability 1/2</source>
+        <translation>probabilité 1/2</translation>
+    </message>
+</context>
+<context>
     <name>BuildPalette</name>
     <message>
         <source>a scalar is one number, like 2.5</source>
@@ -1211,8 +1277,20 @@
         <translation>{0}&#xa0;: il manque {1}</translation>
     </message>
     <message>
-        <source>{0}: an exercise needs &apos;expect&apos; or &apos;train&apos;: there is nothing to compare</source>
-        <translation>{0}&#xa0;: un exercice a besoin de &apos;expect&apos; ou de &apos;train&apos;&#xa0;: il n&apos;y a rien à comparer</translation>
+        <source>{0}: an exercise needs &apos;expect&apos;, &apos;train&apos; or &apos;judge&apos;: there is nothing to compare</source>
+        <translation>{0}&#xa0;: un exercice a besoin de &apos;expect&apos;, de &apos;train&apos; ou de &apos;judge&apos;&#xa0;: il n&apos;y a rien à comparer</translation>
+    </message>
+    <message>
+        <source>&apos;judge&apos; has unknown keys {0}; the keys are: {1}</source>
+        <translation>&apos;judge&apos; a des clés inconnues {0}&#xa0;; les clés sont&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>&apos;accuracy_at_least&apos; is a share of the points, from 0 to 1, not {0}</source>
+        <translation>&apos;accuracy_at_least&apos; est une part des points, de 0 à 1, pas {0}</translation>
+    </message>
+    <message>
+        <source>&apos;judge&apos;: the {0} {1} must be one of held_out&apos;s names ({2})</source>
+        <translation>&apos;judge&apos;&#xa0;: {0} {1} doit être l&apos;un des noms de held_out ({2})</translation>
     </message>
     <message>
         <source>Your program uses {0}, which this exercise rules out: build it from other operations, as the statement says.</source>
@@ -1273,6 +1351,26 @@
     <message>
         <source>the exercise&apos;s baseline does not run: {0}</source>
         <translation>la référence de l&apos;exercice ne s&apos;exécute pas&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Your program makes no floating-point Var to train: make the weights with var(...), like var(randn((2, 8), seed=1, dtype=&quot;f64&quot;)).</source>
+        <translation>Votre programme ne crée aucune Var à virgule flottante à entraîner&#xa0;: créez les poids avec var(...), comme var(randn((2, 8), seed=1, dtype=&quot;f64&quot;)).</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}: at least {1} was asked, well done.</source>
+        <translation>Exactitude de validation {0}&#xa0;: au moins {1} était demandé, bravo.</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}: at least {1} is asked. Try more hidden units, another start or another activation.</source>
+        <translation>Exactitude de validation {0}&#xa0;: au moins {1} est demandé. Essayez plus d&apos;unités cachées, un autre départ ou une autre activation.</translation>
+    </message>
+    <message>
+        <source>your training accuracy</source>
+        <translation>votre exactitude d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>your held-out accuracy</source>
+        <translation>votre exactitude de validation</translation>
     </message>
 </context>
 <context>
@@ -2297,6 +2395,18 @@ y = x.sqr() + 3 * x</translation>
 <context>
     <name>LossPlot</name>
     <message>
+        <source>Accuracy plot</source>
+        <translation>Tracé de l&apos;exactitude</translation>
+    </message>
+    <message>
+        <source>Accuracy of each run against the step</source>
+        <translation>Exactitude de chaque essai selon le pas</translation>
+    </message>
+    <message>
+        <source>The share of points each run classifies right at each step, on the training points and (dashed) on the held-out ones. Hover a curve to read its values.</source>
+        <translation>La part des points que chaque essai classe bien à chaque pas, sur les points d&apos;entraînement et (en tirets) sur ceux de validation. Survolez une courbe pour lire ses valeurs.</translation>
+    </message>
+    <message>
         <source>Loss plot</source>
         <translation>Tracé de la perte</translation>
     </message>
@@ -2315,6 +2425,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>loss</source>
         <translation>perte</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>exactitude</translation>
     </message>
     <message>
         <source>Log scale</source>
@@ -2337,8 +2451,16 @@ y = x.sqr() + 3 * x</translation>
         <translation>perte non finie à partir du pas {0}</translation>
     </message>
     <message>
+        <source>leaves the chart at step {0}: accuracy {1}</source>
+        <translation>sort du tracé au pas {0}&#xa0;: exactitude {1}</translation>
+    </message>
+    <message>
         <source>leaves the chart at step {0}: loss {1}</source>
         <translation>sort du graphique à l’étape {0}&#xa0;: perte {1}</translation>
+    </message>
+    <message>
+        <source>{0}, step {1}: accuracy {2}</source>
+        <translation>{0}, pas {1}&#xa0;: exactitude {2}</translation>
     </message>
     <message>
         <source>{0}, step {1}: loss {2}</source>
@@ -2634,6 +2756,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Exercise</source>
         <translation>Exercice</translation>
+    </message>
+    <message>
+        <source>Design the network: make its weights with var(...), compute the logit {0} and the loss. Check My Answer trains every Var it makes (learning rate {1}, {2} steps) and measures its accuracy on held-out points: at least {3} passes.</source>
+        <translation>Concevez le réseau&#xa0;: créez ses poids avec var(...), calculez le logit {0} et la perte. Vérifier ma réponse entraîne toutes les Var qu&apos;il crée (taux d&apos;apprentissage {1}, {2} pas) et mesure son exactitude sur des points de validation&#xa0;: {3} ou plus suffit.</translation>
     </message>
     <message>
         <source>Write the loss and the Vars {0}; Check My Answer trains them by gradient descent (learning rate {1}, {2} steps) and compares the run with the solution&apos;s.</source>
@@ -3257,6 +3383,18 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>aucun paysage à exporter&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>this section trains a classifier; export its boundary</source>
+        <translation>cette section entraîne un classifieur&#xa0;; exportez sa frontière</translation>
+    </message>
+    <message>
+        <source>there is no decision boundary to export: {0}</source>
+        <translation>il n&apos;y a pas de frontière de décision à exporter&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>train the classifier first</source>
+        <translation>entraînez d&apos;abord le classifieur</translation>
+    </message>
+    <message>
         <source>Loss of each run against the step</source>
         <translation>Perte de chaque exécution selon l’étape</translation>
     </message>
@@ -3265,8 +3403,20 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Exporter le paysage</translation>
     </message>
     <message>
+        <source>Export Decision Boundary</source>
+        <translation>Exporter la frontière de décision</translation>
+    </message>
+    <message>
         <source>Export Plot</source>
         <translation>Exporter le tracé</translation>
+    </message>
+    <message>
+        <source>done: loss {0}, accuracy {1}, held-out accuracy {2}</source>
+        <translation>terminé&#xa0;: perte {0}, exactitude {1}, exactitude de validation {2}</translation>
+    </message>
+    <message>
+        <source>done: loss {0}, accuracy {1}</source>
+        <translation>terminé&#xa0;: perte {0}, exactitude {1}</translation>
     </message>
 </context>
 <context>
@@ -3919,6 +4069,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Save the loss curves as PNG or SVG, or every step of every run as CSV</source>
         <translation>Enregistrer les courbes de perte en PNG ou SVG, ou chaque pas de chaque essai en CSV</translation>
+    </message>
+    <message>
+        <source>Export Decision &amp;Boundary…</source>
+        <translation>Exporter la &amp;frontière de décision…</translation>
+    </message>
+    <message>
+        <source>Save the classifier&apos;s decision boundary, with its points, as PNG or SVG</source>
+        <translation>Enregistrer la frontière de décision du classifieur, avec ses points, en PNG ou en SVG</translation>
     </message>
     <message>
         <source>Start</source>

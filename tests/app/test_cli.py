@@ -20,6 +20,8 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
+from gradwalk.core.lessons import available_lessons
+
 from gradwalk.app.main import main
 from gradwalk.core.lessons.datasets import user_data_dir
 from gradwalk.core.lessons import load_lesson
@@ -574,7 +576,8 @@ def test_run_takes_a_lesson_by_its_name_or_by_a_folder_that_holds_one(capsys, le
     status, out, err = cli(capsys, "run", lesson)
     assert status == 1 and out == ""
     line = one_line_error(err, "gradwalk run: ")
-    assert f"no lesson {lesson!r}" in line and "(lessons there: l04)" in line
+    listed = ", ".join(available_lessons())
+    assert f"no lesson {lesson!r}" in line and f"(lessons there: {listed})" in line and "l04" in listed
 
 
 def test_run_without_a_home_folder_leaves_the_user_folder_out(capsys, monkeypatch, isolated):

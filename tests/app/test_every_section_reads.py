@@ -108,10 +108,15 @@ def test_the_walk_reads_at_1280x800(window, qapp, lesson_id, section_id):
     assert graph_area >= WINDOW[0] * WINDOW[1] / 3, f"the graph has {graph_area} px²"
     count = window.state.walk_length
     problems = []
-    for position in sorted({0, count // 2, count}):
-        window.show_position(position)
-        qapp.processEvents()
-        problems += _problems(window, f"{section_id} step {position}")
+    if _too_wide_to_read_whole(view):
+        # A network's graph (a dozen columns of matrices) is wider than the window at readable
+        # text: it is shown at the readable scale, and the view follows the walk instead.
+        problems += _followed_at_every_step(window, qapp, section_id)
+    else:
+        for position in sorted({0, count // 2, count}):
+            window.show_position(position)
+            qapp.processEvents()
+            problems += _problems(window, f"{section_id} step {position}")
     problems += _values_whole(window, section_id)
     # every used edge keeps its local derivative beside what it passed
     frame = view.current_frame()
@@ -138,6 +143,21 @@ def test_a_solution_too_big_to_show_whole_is_followed_by_the_view(window, qapp, 
     qapp.processEvents()
     view = window.graph
     assert len(window.state.outcome.snapshot.nodes) > 5, "the solution's graph is drawn"
+    problems = _followed_at_every_step(window, qapp, section_id)
+    assert not problems, "\n".join(problems[:12])
+
+
+def _too_wide_to_read_whole(view) -> bool:
+    """Whether the graph, fitted to the view, would need text smaller than the readable scale."""
+    scene = view.scene().itemsBoundingRect()
+    room = view.viewport().rect()
+    return min(room.width() / scene.width(), room.height() / scene.height()) < view.readable_scale()
+
+
+def _followed_at_every_step(window, qapp, section_id: str) -> list[str]:
+    """At every step of the walk: the visited node and the labels of its edges in view, the text
+    readable, and the rest of the measure (overlaps, sizes) kept."""
+    view = window.graph
     problems = []
     for position in range(1, window.state.walk_length + 1):
         window.show_position(position)
@@ -152,8 +172,9 @@ def test_a_solution_too_big_to_show_whole_is_followed_by_the_view(window, qapp, 
             if state.state == "active" and rect is not None and not shown.contains(rect):
                 problems.append(f"{section_id} step {position}: the label of {key} is out of view")
         problems += [p for p in _problems(window, f"{section_id} step {position}") if "wholly in view" not in p]
-    assert view.scale_factor() >= view.readable_scale() * 0.99, "the text stays readable"
-    assert not problems, "\n".join(problems[:12])
+    if view.scale_factor() < view.readable_scale() * 0.99:
+        problems.append(f"{section_id}: the text is drawn below the readable scale")
+    return problems
 
 
 def _typed_program(seed: int) -> str:

@@ -279,3 +279,37 @@ def test_export_plot_draws_the_same_picture_in_png_and_in_svg(tmp_path, qapp):
     # instead of the picture's made 171 of these pixels differ (1 when it is drawn right)
     corner = difference[:45, :130]
     assert (corner > 40).sum() < 40, (corner > 40).sum()
+
+
+MOONS = ["--lesson", "l05", "--section", "two_moons"]
+
+
+def test_export_plot_writes_the_decision_boundary_as_png_and_svg_alike(tmp_path, qapp):
+    import subprocess
+
+    from tests.views.test_plot_export import grey_levels, rsvg
+
+    png, svg, drawn = tmp_path / "b.png", tmp_path / "b.svg", tmp_path / "b-from-svg.png"
+    assert main(["export-plot", *MOONS, "--plot", "boundary", "--size", "1200x800", "--out", str(png)]) == 0
+    assert png_size(png) == (1200, 800)
+    assert main(["export-plot", *MOONS, "--plot", "boundary", "--size", "1200x800", "--out", str(svg)]) == 0
+    texts = ["".join(e.itertext()).strip() for e in ET.fromstring(svg.read_bytes()).iter()]
+    assert "Decision boundary" in texts and "class 0" in texts and "held out (hollow)" in texts
+    assert any("accuracy" in t for t in texts)  # the caption: the step and the accuracies
+    subprocess.run([rsvg(), str(svg), "-o", str(drawn)], check=True, capture_output=True, timeout=60)
+    size = (240, 160)
+    difference = np.abs(grey_levels(QImage(str(drawn)), size) - grey_levels(QImage(str(png)), size))
+    assert difference.mean() < 8, difference.mean()
+
+
+def test_export_plot_refuses_a_boundary_a_line_has_not(tmp_path, capsys, qapp):
+    assert main(["export-plot", *REGRESSION, "--plot", "boundary", "--out", str(tmp_path / "b.png")]) == 1
+    assert "no decision boundary" in capsys.readouterr().err
+    assert not (tmp_path / "b.png").exists()
+
+
+def test_export_plot_writes_a_classifiers_accuracy_into_the_csv(tmp_path, qapp):
+    out = tmp_path / "moons.csv"
+    assert main(["export-plot", *MOONS, "--out", str(out)]) == 0
+    header = out.read_text(encoding="utf-8").splitlines()[0]
+    assert "accuracy 2-16-16-1" in header and "held-out accuracy 2-16-16-1" in header

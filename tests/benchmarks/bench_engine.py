@@ -19,6 +19,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from gradwalk.core import Tensor, Var  # noqa: E402
+from gradwalk.core.lessons.point_sets import point_set  # noqa: E402
+from gradwalk.core.training.descent import descend  # noqa: E402
+from gradwalk.core.training.training import Training, prepare  # noqa: E402
 from tests.paths import SHARED_DATA_DIR  # noqa: E402
 
 try:
@@ -230,6 +233,75 @@ def mlp_torch(data, steps, lr=0.01):
     return loss.item()
 
 
+NETWORK_LOSS = """
+h1 = (X @ W1).broadcast_add(b1).tanh()
+h2 = (h1 @ W2).broadcast_add(b2).tanh()
+z = (h2 @ W3).broadcast_add(b3)
+loss = (z.softplus() - y * z).mean_all()
+"""
+NETWORK_PARAMS = ("W1", "b1", "W2", "b2", "W3", "b3")
+
+
+def network_data(seed=0):
+    """Lesson 5's two moons (400 points) and a 2-16-16-1 tanh network's starting weights."""
+    points, labels = point_set("moons", size=400, noise=0.15, seed=5)
+    rng = np.random.default_rng(seed)
+    weights = [rng.standard_normal((2, 16)) * 0.7, np.zeros((1, 16)), rng.standard_normal((16, 16)) * 0.25,
+               np.zeros((1, 16)), rng.standard_normal((16, 1)) * 0.25, np.zeros((1, 1))]
+    return points, labels[:, None], weights
+
+
+def network_numpy(data, steps, lr=0.5):
+    """The step by hand: the forward pass, each layer's gradient, the update."""
+    x, y, weights = data
+    w1, b1, w2, b2, w3, b3 = (w.copy() for w in weights)
+    n = len(x)
+    for _ in range(steps):
+        h1 = np.tanh(x @ w1 + b1)
+        h2 = np.tanh(h1 @ w2 + b2)
+        z = h2 @ w3 + b3
+        loss = np.mean(np.logaddexp(0, z) - y * z)
+        d_z = (1 / (1 + np.exp(-z)) - y) / n
+        d_w3, d_b3 = h2.T @ d_z, d_z.sum(axis=0, keepdims=True)
+        d_h2 = (d_z @ w3.T) * (1 - h2 * h2)
+        d_w2, d_b2 = h1.T @ d_h2, d_h2.sum(axis=0, keepdims=True)
+        d_h1 = (d_h2 @ w2.T) * (1 - h1 * h1)
+        d_w1, d_b1 = x.T @ d_h1, d_h1.sum(axis=0, keepdims=True)
+        for w, g in ((w1, d_w1), (b1, d_b1), (w2, d_w2), (b2, d_b2), (w3, d_w3), (b3, d_b3)):
+            w -= lr * g
+    return float(loss)
+
+
+def network_engine(data, steps, lr=0.5):
+    """The same step with the engine's operations and backward()."""
+    x, y, weights = data
+    tx, ty = Tensor(x, dtype="f64"), Tensor(y, dtype="f64")
+    params = [Var(w, dtype="f64") for w in weights]
+    w1, b1, w2, b2, w3, b3 = params
+    for _ in range(steps):
+        h1 = (tx @ w1).broadcast_add(b1).tanh()
+        h2 = (h1 @ w2).broadcast_add(b2).tanh()
+        z = (h2 @ w3).broadcast_add(b3)
+        loss = (z.softplus() - ty * z).mean_all()
+        grads = loss.backward()
+        for p in params:
+            p.sgd_step(grads.get(p), lr)
+    return loss.to_scalar()
+
+
+def network_lesson(data, steps, lr=0.5):
+    """The lesson's own path: its loss program, run at every step, its accuracy measured too, each
+    step's record kept (core/training/training.py and descent.py, as the window's runs do)."""
+    x, y, weights = data
+    training = Training(loss=NETWORK_LOSS, inputs={"X": x, "y": y},
+                        params={name: w.tolist() for name, w in zip(NETWORK_PARAMS, weights)}, lr=lr,
+                        steps=steps, classify={"logit": "z", "labels": "y"})
+    descent = prepare(training)
+    for record in descend(descent.loss_fn, descent.params, lr, steps, accuracy_fn=descent.accuracy_fn):
+        pass
+    return record.loss
+
+
 # --- running and printing ------------------------------------------------------------------------
 
 
@@ -294,6 +366,20 @@ def main(argv=None):
     ratio = timings["gradwalk, Var.sgd_step"] / timings["numpy by hand"]
     report("3. 784-256-10 tanh MLP, one training step, f32, batch 256", "per step", mlp_steps,
            "numpy by hand", timings, "gradwalk (Var.sgd_step) at most 1.15x numpy by hand", ratio, 1.15)
+
+    data = network_data()
+    network_steps = 20 if args.quick else 200
+    assert np.isclose(network_engine(data, 3), network_numpy(data, 3), rtol=1e-12)
+    versions = {
+        "numpy by hand": lambda: network_numpy(data, network_steps),
+        "gradwalk, backward": lambda: network_engine(data, network_steps),
+        "gradwalk, the lesson's program": lambda: network_lesson(data, network_steps),
+    }
+    timings = best_times(versions, repeats)
+    ratio = timings["gradwalk, backward"] / timings["numpy by hand"]
+    report("5. 2-16-16-1 tanh network, one full-batch training step, f64, 400 points (lesson 5)",
+           "per step", network_steps, "numpy by hand", timings, "gradwalk at most 2x numpy by hand",
+           ratio, 2.0)
 
     # Exact integers: numpy's i64 matmul wraps around silently; gradwalk's is exact or refused
     rng = np.random.default_rng(0)

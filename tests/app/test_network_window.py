@@ -1,0 +1,123 @@
+"""Lesson 5's network in the window, as a learner meets it: open the two moons, press Start,
+watch the boundary form and the accuracy rise, export the boundary; the other sections' runs."""
+
+import csv
+import io
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QImage
+from PySide6.QtWidgets import QWidget
+
+from gradwalk.core.lessons import load_lesson
+from gradwalk.core.lessons.point_sets import point_set
+from gradwalk.core.lessons.runner import run_lesson
+
+WAIT_MS = 60_000
+
+
+def action(window, name) -> QAction:
+    return window.findChild(QAction, name)
+
+
+def open_section(qtbot, window, section: str, runs: int) -> list[int]:
+    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS) as blocker:
+        window.open_section("l05", section)
+    assert blocker.args == [runs]
+    qtbot.waitUntil(lambda: window.state.outcome is not None, timeout=WAIT_MS)
+    return window.training_panel.run_ids()
+
+
+def run_all(qtbot, window) -> dict:
+    ended = {}
+    window.training.runEnded.connect(lambda run_id, summary: ended.__setitem__(run_id, summary))
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(lambda: len(ended) == len(window.training_panel.run_ids()), timeout=WAIT_MS)
+    return ended
+
+
+def test_the_two_moons_train_with_their_boundary_and_accuracy_in_view(window, qtbot):
+    (run,) = open_section(qtbot, window, "two_moons", 1)
+    boundary = window.findChild(QWidget, "decisionBoundaryPlot")
+    accuracy = window.findChild(QWidget, "accuracyPlot")
+    assert boundary is window.boundary_plot and accuracy is window.accuracy_plot
+    assert not boundary.isHidden() and window.landscape_plot.isHidden()  # the boundary in its place
+    assert not action(window, "actionExportBoundary").isEnabled()  # nothing drawn yet
+    # the points are on it before the run starts: the lesson's moons, training and held out
+    points, labels = point_set("moons", size=400, noise=0.15, seed=5)
+    drawn = np.concatenate([s.getData()[0] for s in boundary.scatters])
+    assert len(drawn) == 300 and set(np.round(drawn, 9)) <= set(np.round(points[:, 0], 9))
+    summary = run_all(qtbot, window)[run]
+    assert summary.final_accuracy is not None and summary.final_held_out_accuracy is not None
+    # the run ends where `gradwalk run l05` says it does
+    figures = run_lesson(load_lesson("l05"), section_ids=["two_moons"]).figures_json()["two_moons"]
+    assert summary.final_loss == pytest.approx(figures["network_loss_after_step"]["2000"], rel=1e-9)
+    assert summary.final_accuracy == figures["network_accuracy_after_step"]["2000"]
+    # the boundary: a grid of probabilities, classing the training points as the run does
+    grid = boundary.probabilities()
+    assert grid is not None and grid.shape[0] == grid.shape[1] >= 40
+    assert grid.min() < 0.05 and grid.max() > 0.95
+    assert boundary.caption().startswith("step 2") and "accuracy" in boundary.caption()
+    status = window.training_panel.status_text(run)
+    assert "accuracy" in status and "held-out accuracy" in status
+    # the accuracy's curves: every step, between 0 and 1, the held-out one beside it
+    steps, values = accuracy.curve_data(run)
+    assert len(steps) == 2000 and 0 <= values.min() and values.max() <= 1
+    assert accuracy.has_held_out(run)
+    assert action(window, "actionExportBoundary").isEnabled()
+
+
+def test_the_boundary_follows_the_run_as_it_goes(window, qtbot):
+    open_section(qtbot, window, "two_moons", 1)
+    captions, pictures = [], set()
+
+    def look():  # what a learner watching the plot would see, 20 times a second
+        if window.boundary_plot.has_boundary():
+            captions.append(window.boundary_plot.caption())
+            pictures.add(float(window.boundary_plot.probabilities().sum()))
+
+    timer = QTimer(window, interval=50)
+    timer.timeout.connect(look)
+    timer.start()
+    run_all(qtbot, window)
+    timer.stop()
+    # drawn while training, not only at the end: several different pictures along the way
+    assert len(pictures) >= 3, captions
+
+
+def test_export_the_boundary_and_the_csv_with_accuracy(window, qtbot, tmp_path):
+    (run,) = open_section(qtbot, window, "two_moons", 1)
+    run_all(qtbot, window)
+    png = window.training.export_to(tmp_path / "boundary.png", "boundary", (1200, 800))
+    image = QImage(str(png))
+    assert image.width() == 1200 and image.height() == 800
+    svg = window.training.export_to(tmp_path / "boundary.svg", "boundary", (1200, 800))
+    assert "<svg" in svg.read_text(encoding="utf-8")[:500]
+    table = list(csv.reader(io.StringIO(window.training.plot_bytes("csv").decode("utf-8"))))
+    header = table[0]
+    assert any(name.startswith("accuracy ") for name in header)
+    assert any(name.startswith("held-out accuracy ") for name in header)
+    column = next(i for i, name in enumerate(header) if name.startswith("accuracy "))
+    assert 0 <= float(table[-1][column]) <= 1 and len(table) == 2001
+
+
+def test_a_section_of_several_classifier_runs_shows_the_one_selected(window, qtbot):
+    runs = open_section(qtbot, window, "what_goes_wrong", 3)
+    ended = run_all(qtbot, window)
+    assert ended[runs[0]].diverged  # learning rate 20
+    first = window.boundary_plot.probabilities()
+    window.training_panel.select_run(runs[1])  # the all-zero start: the same answer everywhere
+    zero = window.boundary_plot.probabilities()
+    assert not np.array_equal(first, zero)
+    assert np.ptp(zero) < 1e-9  # a network whose units never differ draws no boundary at all
+
+
+def test_the_line_still_has_its_landscape_and_no_boundary(window, qtbot):
+    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
+        window.open_section("l04", "regression")
+    assert window.boundary_plot.isHidden() and not window.landscape_plot.isHidden()
+    assert window.accuracy_plot.isHidden()
+    assert not action(window, "actionExportBoundary").isEnabled()
+    with pytest.raises(Exception, match="no decision boundary"):
+        window.training.plot_bytes("png", "boundary")
