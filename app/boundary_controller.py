@@ -74,7 +74,7 @@ class BoundaryController:
             self.plot.set_caption(translate("BoundaryController", "starts when the run starts"))
 
     def add(self, run_id: int, batches: list[TrainingBatch]) -> None:
-        """Batches of a run: draw its newest boundary if it is the one shown."""
+        """Batches of a run, as they come: draw its newest boundary if it is the one shown."""
         drawn = next((b for b in reversed(batches) if b.boundary is not None), None)
         if drawn is None:
             return

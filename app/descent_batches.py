@@ -25,7 +25,7 @@ __all__ = ["BATCH_SECONDS", "BOUNDARY_SECONDS", "TrainingBatch", "TrainingSummar
            "run_synchronously"]
 
 BATCH_SECONDS = 0.030  # wall time between two batches of records
-BOUNDARY_SECONDS = 0.080  # between two pictures of a classifier's boundary: 12 a second at most
+BOUNDARY_SECONDS = 0.060  # between two pictures of a classifier's boundary: every third batch or so
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,9 @@ class TrainingBatch:
     """The records of one run since its previous batch, as arrays.
 
     `steps[i]` is a step number (from 1, increasing), `losses[i]` the loss after that step,
-    `params[name][i]` the parameter's value after it (for a vector parameter, a row per step).
+    `params[name][i]` each single-number parameter's value after it (what the panel, the
+    landscape's path and the CSV show; a vector's or a matrix's history is not sent, its values
+    at the end are in the TrainingSummary).
     `first_non_finite` is the run's first step whose loss or parameters hold inf or nan, once it
     has happened (in this batch or an earlier one), else None. `held_out_losses[i]` is the loss
     on the held-out inputs after that step, for a run that has them (else None). A classifier's
@@ -92,7 +94,8 @@ def descend_in_batches(run_id: int, training: Training, send: Callable[[Training
                       held_out_fn=descent.held_out_fn, accuracy_fn=descent.accuracy_fn,
                       held_out_accuracy_fn=descent.held_out_accuracy_fn)
     fold = DescentFold(start_loss(descent.loss_fn))
-    parts = _Parts(list(descent.params), descent.held_out_fn is not None, descent.accuracy_fn is not None,
+    scalars = [name for name, var in descent.params.items() if var.shape == ()]
+    parts = _Parts(scalars, descent.held_out_fn is not None, descent.accuracy_fn is not None,
                    descent.held_out_accuracy_fn is not None)
     pending: list[StepRecord] = []
     clock = time.perf_counter

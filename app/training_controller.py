@@ -298,6 +298,8 @@ class TrainingController(QObject):
         if history is None or not len(batch.steps):
             return
         history.batches.append(batch)
+        if batch.boundary is not None:  # drawn as it comes (10 to 15 a second), not with the curves
+            self.boundary.add(batch.run_id, [batch])
         if not self._flush_timer.isActive():
             self._flush_timer.start()
 
@@ -316,7 +318,6 @@ class TrainingController(QObject):
                                   np.concatenate([b.losses for b in batches]),
                                   np.concatenate(held) if len(held) == len(batches) else None)
             self.panel.set_progress(run_id, int(last.steps[-1]), totals.get(run_id, 0))
-            self.boundary.add(run_id, batches)
             if last.accuracies is not None and run_id in self.accuracy_plot.run_ids():
                 held = _joined([b.held_out_accuracies for b in batches])
                 self.accuracy_plot.append(run_id, np.concatenate([b.steps for b in batches]),

@@ -17,6 +17,8 @@ The PNG and the SVG of one plot are drawn from the same layout and match.
 
 from __future__ import annotations
 
+import contextlib
+
 import csv
 import io
 from collections.abc import Iterator, Sequence
@@ -132,9 +134,11 @@ def _export_layout(target: Any, size: tuple[int, int] | None, title: str) -> Ite
         # what a paint would update first (ranges, transforms, and with them each curve's data):
         # done now, so that it does not put back the curves cut below
         item.scene().prepareForPaint()
-        _painted_once(item.scene(), item.sceneBoundingRect())
-        with _curves_cut_to_view(view):
-            yield item.sceneBoundingRect()
+        exporting = getattr(target, "exporting", None)  # a view's own changes for the page
+        with exporting() if exporting is not None else contextlib.nullcontext():
+            _painted_once(item.scene(), item.sceneBoundingRect())
+            with _curves_cut_to_view(view):
+                yield item.sceneBoundingRect()
     finally:
         if title:
             item.setTitle(old_title[1] if old_title[0] else None)

@@ -16,7 +16,7 @@ import numpy as np
 
 __all__ = ["Boundary", "BoundaryGrid", "GRID_SIZE"]
 
-GRID_SIZE = 80  # points a side: fine enough to see the curve, 6,400 rows a forward pass
+GRID_SIZE = 64  # points a side: fine enough to see the curve, 4,096 rows a forward pass
 
 
 @dataclass(frozen=True, eq=False)
