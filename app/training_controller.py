@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QSplitter, QWidget
 
 from gradwalk.core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
+from gradwalk.core.lessons.model import Lesson, PointSpec
 from gradwalk.core.training.training import Training
 from gradwalk.core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
 from gradwalk.core.training.models import model_name_text
@@ -25,6 +26,7 @@ from gradwalk.core.words import translate
 
 from gradwalk.app.actions import WindowActions
 from gradwalk.app.boundary_controller import BoundaryController
+from gradwalk.app.point_choice import source_of, with_points
 from gradwalk.app.export import ask_picture_size, write_export
 from gradwalk.app.export_formats import plot_formats
 from gradwalk.app.settings import StoredSettings
@@ -164,12 +166,17 @@ class TrainingController(QObject):
         actions.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
         actions.export_landscape.triggered.connect(lambda: self.export_interactively("landscape"))
         actions.export_boundary.triggered.connect(lambda: self.export_interactively("boundary"))
+        self._point_source: PointSpec | None = None
+        self._on_points: set[int] = set()
+        self._lesson_points: dict[int, Training] = {}
+        boundary_plot.choice.choiceChanged.connect(self.choose_points)
         self.update_actions()
 
     # --- the section's runs ---------------------------------------------------------------------
 
-    def set_trainings(self, trainings: list[Training]) -> None:
-        """Preload a section's runs (stopping any still running), as the lesson file gives them."""
+    def set_trainings(self, trainings: list[Training], lesson: Lesson | None = None) -> None:
+        """Preload a section's runs (stopping any still running), as the lesson file gives them;
+        `lesson` is the one they come from (its point sets can be drawn again with other values)."""
         self.runner.stop_all()
         self.trainings, self.history = {}, {}
         self._paths = {}
@@ -190,6 +197,16 @@ class TrainingController(QObject):
                                tuple((name, value) for name, value in training.params.items()
                                      if isinstance(value, (int, float)))))
         self.panel.set_runs(rows)
+        self._point_source = next((spec for spec in (source_of(t, lesson) for t in self.trainings.values())
+                                   if spec is not None), None)
+        self._on_points = {run_id for run_id, t in self.trainings.items()
+                           if self._point_source is not None and source_of(t, lesson) == self._point_source}
+        self._lesson_points = dict(self.trainings)  # the trainings as the lesson gives them
+        choice = self.boundary_plot.choice
+        choice.setVisible(self._point_source is not None)
+        if self._point_source is not None:
+            spec = self._point_source
+            choice.set_choice(spec.kind, spec.size, spec.noise, spec.seed, lesson=True)
         classifier = self.boundary.set_trainings(self.trainings)
         self.landscape.setVisible(not classifier)  # a classifier's plane is its points', not (w, b)
         self.boundary_plot.setVisible(classifier)
@@ -202,6 +219,26 @@ class TrainingController(QObject):
             self.show_landscape_of(rows[0].run_id)
         else:
             self.landscape.show_message(translate("TrainingController", "This section trains nothing."))
+        self.update_actions()
+
+    @Slot(str, int, float, int)
+    def choose_points(self, kind: str, size: int, noise: float, seed: int) -> None:
+        """The learner chose other points in the boundary's bar: the section's runs on the lesson's
+        point set learn from these from their next start."""
+        if self._point_source is None or self.runner.running():
+            return
+        spec = replace(self._point_source, kind=kind, size=size, noise=noise, seed=seed)
+        try:
+            for run_id in self._on_points:
+                self.trainings[run_id] = with_points(self._lesson_points[run_id], spec)
+        except GradwalkError as err:  # a value the bar's ranges should not let through
+            self.statusMessage.emit(str(err))
+            return
+        self.boundary.set_trainings(self.trainings)
+        self.statusMessage.emit(translate("TrainingController", "{0} points of the set {1}, noise {2}, "
+                                          "seed {3}: press Start to train on them.").format(
+            prose_number(size), self.boundary_plot.choice.kind.currentText(), prose_number(noise),
+            prose_number(seed)))
         self.update_actions()
 
     def _new_id(self) -> int:
@@ -453,6 +490,7 @@ class TrainingController(QObject):
         a.export_landscape.setEnabled(self.landscape.has_grid() and not self.landscape.message_text()
                                       and self.boundary_plot.isHidden())
         a.export_boundary.setEnabled(self.boundary_plot.has_boundary())
+        self.boundary_plot.choice.setEnabled(not running)  # the data of a run that goes stays put
 
     def plot_bytes(self, fmt: str, plot: str = "loss", size: tuple[int, int] = DEFAULT_SIZE) -> bytes:
         """The loss plot or the landscape (`plot`) as PNG or SVG of `size` pixels, or the runs'

@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
                         lambda job: self._on_trainings_found([], job.message))
 
     def _on_trainings_found(self, trainings: list, problem: str) -> None:
-        self.training.set_trainings(trainings)
+        self.training.set_trainings(trainings, self.state.lesson)
         if problem:
             self.statusBar().showMessage(self.tr("The section's training could not be prepared: {0}")
                                          .format(problem), 15000)

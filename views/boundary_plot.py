@@ -9,7 +9,9 @@ held-out points are hollow.
 1 over a grid (`probabilities[i, j]` at the i-th y from the bottom and the j-th x): the plane is
 tinted towards each class's colour as the model grows sure of it, white (or the dark background)
 where it hesitates, and the line where the probability is one half is drawn over it.
-`set_caption(text)` puts a line under the title (the step and the accuracies, say).
+`set_caption(text)` puts a line under the title (the step and the accuracies, say). The bar above
+the plot (`choice`, views/point_set_choice.py) lets the learner draw other points; it shows only
+where the controller gives it the lesson's set.
 
 Where there is nothing to draw (a section whose training is not a classifier of points in the
 plane) `show_message(text)` says so in place of the plot. The legend lies under the plot; the
@@ -25,12 +27,13 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
+from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
 
 from .look import is_dark, mixed, subdued
 from .none_guard import keep_none_alive
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
+from .point_set_choice import PointSetChoice
 
 __all__ = ["BoundaryPlot", "CLASS_COLOURS"]
 
@@ -87,10 +90,16 @@ class BoundaryPlot(QWidget):
         self.message.setObjectName("decisionBoundaryMessage")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
-        self._stack = QStackedLayout(self)
+        self.choice = PointSetChoice(self)  # the points' bar, shown for a lesson's point set
+        self.choice.hide()
+        self._stack = QStackedLayout()
         self._stack.setContentsMargins(0, 0, 0, 0)
         self._stack.addWidget(self.plot_widget)
         self._stack.addWidget(self.message)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.choice)
+        layout.addLayout(self._stack, 1)
         self._probabilities: np.ndarray | None = None
         self._rect: QRectF | None = None
         self._counts = (0, 0)  # training points, held-out points

@@ -18,7 +18,8 @@ import numpy as np
 from gradwalk.core.engine import GradwalkError
 from gradwalk.core.words import prose_number, translate
 
-__all__ = ["KINDS", "MAX_POINTS", "PARTS", "PointSetError", "check_point_set", "point_set", "split"]
+__all__ = ["KINDS", "MAX_POINTS", "PARTS", "PointSetError", "check_point_set", "point_parts", "point_set",
+           "split"]
 
 KINDS = ("moons", "circles", "xor", "spiral")
 PARTS = ("points", "labels", "held_points", "held_labels")  # what a lesson's `columns` may name
@@ -54,6 +55,15 @@ def split(points: np.ndarray, labels: np.ndarray,
                                       "held-out part").format(prose_number(n)))
     kept = min(n - 1, max(1, round(n * (1 - held_out))))
     return points[:kept], labels[:kept], points[kept:], labels[kept:]
+
+
+def point_parts(kind: str, *, size: int = 200, noise: float = 0.1, seed: int = 0,
+                held_out: float = 0.25) -> dict[str, np.ndarray]:
+    """The set split into its PARTS, as a lesson's data set gives them: points (n, 2), labels (n, 1)."""
+    points, labels = point_set(kind, size=size, noise=noise, seed=seed)
+    train_points, train_labels, held_points, held_labels = split(points, labels, held_out)
+    return {"points": train_points, "labels": train_labels[:, None],
+            "held_points": held_points, "held_labels": held_labels[:, None]}
 
 
 def check_point_set(kind: object, size: object = 200, noise: object = 0.1, seed: object = 0,

@@ -142,15 +142,13 @@ def _point_set_parts(source: DataSource) -> tuple[dict[str, Tensor], str]:
     """A point set's tensors (points (n, 2), labels (n, 1), in f64) under the lesson's names, and a
     sentence saying what they are."""
     spec = source.points
-    points, labels = point_sets.point_set(spec.kind, size=spec.size, noise=spec.noise, seed=spec.seed)
-    train_points, train_labels, held_points, held_labels = point_sets.split(points, labels, spec.held_out)
-    arrays = {"points": train_points, "labels": train_labels[:, None],
-              "held_points": held_points, "held_labels": held_labels[:, None]}
+    arrays = point_sets.point_parts(spec.kind, size=spec.size, noise=spec.noise, seed=spec.seed,
+                                    held_out=spec.held_out)
     parts = {name: Tensor(arrays[part], dtype="f64", name=name) for name, part in source.columns.items()}
     note = translate("Data", "Data set {0}: {1} points of the set {2} (noise {3}, seed {4}), {5} of them "
                      "for training and {6} held out.").format(
         source.key, prose_number(spec.size), spec.kind, prose_number(spec.noise), prose_number(spec.seed),
-        prose_number(len(train_points)), prose_number(len(held_points)))
+        prose_number(len(arrays["points"])), prose_number(len(arrays["held_points"])))
     return parts, note
 
 

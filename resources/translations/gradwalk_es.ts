@@ -3036,6 +3036,69 @@ Close anyway, and lose it?</source>
     </message>
 </context>
 <context>
+    <name>PointSetChoice</name>
+    <message>
+        <source>The points the classifier learns from</source>
+        <translation>Los puntos de los que aprende el clasificador</translation>
+    </message>
+    <message>
+        <source>two moons</source>
+        <translation>dos lunas</translation>
+    </message>
+    <message>
+        <source>circles</source>
+        <translation>círculos</translation>
+    </message>
+    <message>
+        <source>XOR</source>
+        <translation>XOR</translation>
+    </message>
+    <message>
+        <source>spiral</source>
+        <translation>espiral</translation>
+    </message>
+    <message>
+        <source>The shape of the two classes: two interleaved half circles, one circle inside another, the four quadrants, or two arms of a spiral</source>
+        <translation>La forma de las dos clases: dos semicírculos entrelazados, un círculo dentro de otro, los cuatro cuadrantes, o dos brazos de una espiral</translation>
+    </message>
+    <message>
+        <source>How many points, training and held-out together</source>
+        <translation>Cuántos puntos, de entrenamiento y de validación juntos</translation>
+    </message>
+    <message>
+        <source>How far each point is jittered from its shape: more noise, more points on the wrong side</source>
+        <translation>Cuánto se aparta cada punto de su forma: más ruido, más puntos del lado equivocado</translation>
+    </message>
+    <message>
+        <source>Another seed draws other points of the same shape</source>
+        <translation>Otra semilla genera otros puntos de la misma forma</translation>
+    </message>
+    <message>
+        <source>Lesson&apos;s</source>
+        <translation>Los de la lección</translation>
+    </message>
+    <message>
+        <source>Back to the points the lesson trains on</source>
+        <translation>Volver a los puntos con los que entrena la lección</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Puntos:</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>ruido</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+</context>
+<context>
     <name>SectionText</name>
     <message>
         <source>The lesson&apos;s text for this section</source>
@@ -3329,6 +3392,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>This section trains nothing.</source>
         <translation>Esta sección no entrena nada.</translation>
+    </message>
+    <message>
+        <source>{0} points of the set {1}, noise {2}, seed {3}: press Start to train on them.</source>
+        <translation>{0} puntos del conjunto {1}, ruido {2}, semilla {3}: pulse Iniciar para entrenar con ellos.</translation>
     </message>
     <message>
         <source>{0} (held-out)</source>

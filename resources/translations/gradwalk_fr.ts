@@ -3036,6 +3036,69 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>PointSetChoice</name>
+    <message>
+        <source>The points the classifier learns from</source>
+        <translation>Les points dont le classifieur apprend</translation>
+    </message>
+    <message>
+        <source>two moons</source>
+        <translation>deux lunes</translation>
+    </message>
+    <message>
+        <source>circles</source>
+        <translation>cercles</translation>
+    </message>
+    <message>
+        <source>XOR</source>
+        <translation>XOR</translation>
+    </message>
+    <message>
+        <source>spiral</source>
+        <translation>spirale</translation>
+    </message>
+    <message>
+        <source>The shape of the two classes: two interleaved half circles, one circle inside another, the four quadrants, or two arms of a spiral</source>
+        <translation>La forme des deux classes&#xa0;: deux demi-cercles imbriqués, un cercle dans un autre, les quatre quadrants, ou deux bras d&apos;une spirale</translation>
+    </message>
+    <message>
+        <source>How many points, training and held-out together</source>
+        <translation>Combien de points, entraînement et validation ensemble</translation>
+    </message>
+    <message>
+        <source>How far each point is jittered from its shape: more noise, more points on the wrong side</source>
+        <translation>De combien chaque point s&apos;écarte de sa forme&#xa0;: plus de bruit, plus de points du mauvais côté</translation>
+    </message>
+    <message>
+        <source>Another seed draws other points of the same shape</source>
+        <translation>Une autre graine tire d&apos;autres points de la même forme</translation>
+    </message>
+    <message>
+        <source>Lesson&apos;s</source>
+        <translation>Ceux de la leçon</translation>
+    </message>
+    <message>
+        <source>Back to the points the lesson trains on</source>
+        <translation>Revenir aux points sur lesquels la leçon s&apos;entraîne</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Points&#xa0;:</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>bruit</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>graine</translation>
+    </message>
+</context>
+<context>
     <name>SectionText</name>
     <message>
         <source>The lesson&apos;s text for this section</source>
@@ -3329,6 +3392,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>This section trains nothing.</source>
         <translation>Cette section n&apos;entraîne rien.</translation>
+    </message>
+    <message>
+        <source>{0} points of the set {1}, noise {2}, seed {3}: press Start to train on them.</source>
+        <translation>{0} points du jeu {1}, bruit {2}, graine {3}&#xa0;: appuyez sur Démarrer pour vous entraîner dessus.</translation>
     </message>
     <message>
         <source>{0} (held-out)</source>

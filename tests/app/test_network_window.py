@@ -6,7 +6,7 @@ import io
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QWidget
 
@@ -121,3 +121,38 @@ def test_the_line_still_has_its_landscape_and_no_boundary(window, qtbot):
     assert not action(window, "actionExportBoundary").isEnabled()
     with pytest.raises(Exception, match="no decision boundary"):
         window.training.plot_bytes("png", "boundary")
+
+
+def test_choosing_other_points_trains_on_them_and_the_lessons_come_back(window, qtbot):
+    (run,) = open_section(qtbot, window, "two_moons", 1)
+    choice = window.findChild(QWidget, "pointSetChoice")
+    assert choice is window.boundary_plot.choice and not choice.isHidden()
+    assert choice.choice() == ("moons", 400, 0.15, 5) and not choice.reset.isEnabled()
+    choice.kind.setCurrentIndex(choice.kind.findData("circles"))  # as a learner picks it
+    choice.size.setValue(200)
+    points, labels = point_set("circles", size=200, noise=0.15, seed=5)
+    shown = np.concatenate([s.getData()[0] for s in window.boundary_plot.scatters])
+    assert len(shown) == 150 and set(np.round(shown, 9)) <= set(np.round(points[:, 0], 9))
+    assert choice.reset.isEnabled()
+    summary = run_all(qtbot, window)[run]
+    assert summary.final_accuracy is not None  # trained on the circles: 150 points
+    training = window.training.training_of(run)
+    assert training.inputs["X"].shape == (150, 2) and training.held_out["X"].shape == (50, 2)
+    qtbot.mouseClick(choice.reset, Qt.MouseButton.LeftButton)
+    assert choice.choice() == ("moons", 400, 0.15, 5)
+    assert window.training.training_of(run).inputs["X"].shape == (300, 2)
+
+
+def test_the_points_cannot_change_while_a_run_goes(window, qtbot):
+    open_section(qtbot, window, "two_moons", 1)
+    action(window, "actionStartTraining").trigger()
+    assert not window.boundary_plot.choice.isEnabled()
+    action(window, "actionStopTraining").trigger()
+    qtbot.waitUntil(lambda: not window.training.runner.running(), timeout=WAIT_MS)
+    assert window.boundary_plot.choice.isEnabled()
+
+
+def test_a_section_of_no_point_set_has_no_points_bar(window, qtbot):
+    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
+        window.open_section("l04", "regression")
+    assert window.boundary_plot.choice.isHidden()
