@@ -95,7 +95,18 @@ class BoundaryController:
     def _draw(self, boundary: Boundary, caption: str) -> None:
         self.plot.set_boundary(boundary.x_min, boundary.x_max, boundary.y_min, boundary.y_max,
                                boundary.probabilities)
-        self.plot.set_caption(caption)
+        self.plot.set_units([(layer.name, layer.pictures, layer.silent) for layer in boundary.units])
+        self.plot.set_caption(caption + _silent_words(boundary))
+
+
+def _silent_words(boundary: Boundary) -> str:
+    """", 3 dead units" where units of the hidden layers are silent on every training point."""
+    dead = sum(sum(layer.silent) for layer in boundary.units)
+    if not dead:
+        return ""
+    words = (translate("BoundaryController", ", 1 dead unit") if dead == 1
+             else translate("BoundaryController", ", {0} dead units").format(prose_number(dead)))
+    return words
 
 
 def _last(values: np.ndarray | None) -> float | None:

@@ -9,7 +9,8 @@ held-out points are hollow.
 1 over a grid (`probabilities[i, j]` at the i-th y from the bottom and the j-th x): the plane is
 tinted towards each class's colour as the model grows sure of it, white (or the dark background)
 where it hesitates, and the line where the probability is one half is drawn over it.
-`set_caption(text)` puts a line under the title (the step and the accuracies, say). The bar above
+`set_caption(text)` puts a line under the title (the step and the accuracies, say);
+`set_units(layers)` draws each hidden unit's output under the plot (views/unit_pictures.py). The bar above
 the plot (`choice`, views/point_set_choice.py) lets the learner draw other points; it shows only
 where the controller gives it the lesson's set.
 
@@ -34,6 +35,7 @@ from .none_guard import keep_none_alive
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
 from .point_set_choice import PointSetChoice
+from .unit_pictures import UnitPictures
 
 __all__ = ["BoundaryPlot", "CLASS_COLOURS"]
 
@@ -98,8 +100,11 @@ class BoundaryPlot(QWidget):
         self._stack.addWidget(self.message)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.units = UnitPictures(self)  # the hidden layers' units, where the training names them
+        self.units.hide()
         layout.addWidget(self.choice)
         layout.addLayout(self._stack, 1)
+        layout.addWidget(self.units)
         self._probabilities: np.ndarray | None = None
         self._rect: QRectF | None = None
         self._counts = (0, 0)  # training points, held-out points
@@ -171,8 +176,14 @@ class BoundaryPlot(QWidget):
         self._caption = text
         self._show_title()
 
+    def set_units(self, layers: list) -> None:
+        """The hidden layers' units beside the boundary: (name, pictures, silent) records, see
+        views/unit_pictures.py; [] for none."""
+        self.units.set_layers(layers)
+
     def clear(self) -> None:
-        """No boundary and no points (a new section)."""
+        """No boundary, no points, no units (a new section)."""
+        self.units.set_layers([])
         self._probabilities, self._rect = None, None
         self.image.clear()
         self.contour.setData(None)

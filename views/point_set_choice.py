@@ -45,7 +45,12 @@ class PointSetChoice(QWidget):
         self.seed.setObjectName("pointSetSeed")
         self.seed.setRange(0, 99_999)
         self.seed.setToolTip(self.tr("Another seed draws other points of the same shape"))
+        self.kind.setAccessibleName(self.tr("Kind of point set"))
+        self.size.setAccessibleName(self.tr("Number of points"))
+        self.noise.setAccessibleName(self.tr("Noise of the points"))
+        self.seed.setAccessibleName(self.tr("Seed of the points"))
         self.reset = QPushButton(self.tr("Lesson's"), self)
+        self.reset.setAccessibleName(self.tr("The lesson's points"))
         self.reset.setObjectName("pointSetReset")
         self.reset.setToolTip(self.tr("Back to the points the lesson trains on"))
         # two short rows, so that the bar never makes the boundary's column wider than its plot

@@ -90,8 +90,8 @@ class Train:
     device: str = "cpu"
     report: tuple[int, ...] = ()
     bind: Mapping[str, str] = field(default_factory=dict)
-    # A classifier's: { logit = "z", labels = "y", points = "X" } (core/training/training.py)
-    classify: Mapping[str, str] = field(default_factory=dict)
+    # A classifier's: { logit = "z", labels = "y", points = "X", hidden = ["h1"] } (core/training/training.py)
+    classify: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -246,11 +246,21 @@ def _train(written: object) -> Train:
                  classify=t.get("classify", _classify, {}))
 
 
-CLASSIFY_KEYS = ("logit", "labels", "points")  # `points` is optional: the input the boundary is drawn over
+CLASSIFY_KEYS = ("logit", "labels", "points", "hidden")  # points and hidden are optional
 
 
-def _classify(key: str, value: object) -> Mapping[str, str]:
-    table = _name_table(key, value)
+def _classify(key: str, value: object) -> Mapping[str, object]:
+    """{ logit = "z", labels = "y", points = "X", hidden = ["h1", "h2"] }: names in the loss program
+    (`hidden`: the hidden layers' outputs, drawn unit by unit beside the boundary)."""
+    if isinstance(value, Mapping) and "hidden" in value:
+        hidden = value["hidden"]
+        if not isinstance(hidden, list) or not all(isinstance(name, str) for name in hidden):
+            raise WrongType(key, translate("Lesson", "'hidden' lists the names of the hidden layers, "
+                                           "like [\"h1\", \"h2\"]").format())
+        table = dict(_name_table(key, {k: v for k, v in value.items() if k != "hidden"}))
+        table["hidden"] = tuple(hidden)
+    else:
+        table = dict(_name_table(key, value))
     if set(table) - set(CLASSIFY_KEYS) or not {"logit", "labels"} <= set(table):
         raise WrongType(key, translate("Lesson", "'classify' names the logit and the labels, and may name "
                                        "the points: {{ logit = \"z\", labels = \"y\", points = \"X\" }}")

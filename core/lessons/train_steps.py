@@ -56,7 +56,8 @@ def training_of_step(step: Step, env: Mapping[str, object]) -> Training:
         model=model,
         report=spec.report,
         bind=dict(spec.bind),
-        classify=dict(spec.classify),
+        classify={key: name for key, name in spec.classify.items() if key != "hidden"},
+        hidden=tuple(spec.classify.get("hidden", ())),
     )
 
 

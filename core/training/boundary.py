@@ -14,19 +14,31 @@ from dataclasses import dataclass
 
 import numpy as np
 
-__all__ = ["Boundary", "BoundaryGrid", "GRID_SIZE"]
+__all__ = ["Boundary", "BoundaryGrid", "GRID_SIZE", "LayerUnits", "MAX_UNITS"]
 
+MAX_UNITS = 16  # a layer of more units is not drawn unit by unit: the pictures would be specks
 GRID_SIZE = 64  # points a side: fine enough to see the curve, 4,096 rows a forward pass
 
 
 @dataclass(frozen=True, eq=False)
+class LayerUnits:
+    """A hidden layer over the same grid: each unit's output (`pictures[k]`, rows like the
+    boundary's) and whether it is silent, 0 on every training row (a dead ReLU unit)."""
+    name: str
+    pictures: np.ndarray  # (units, rows, columns), float64
+    silent: tuple[bool, ...]
+
+
+@dataclass(frozen=True, eq=False)
 class Boundary:
-    """The probability of class 1 at each point of a grid over [x_min, x_max] × [y_min, y_max]."""
+    """The probability of class 1 at each point of a grid over [x_min, x_max] × [y_min, y_max],
+    and the hidden layers' units over it (where the training names them)."""
     x_min: float
     x_max: float
     y_min: float
     y_max: float
     probabilities: np.ndarray  # (rows, columns), float64, row 0 at y_min
+    units: tuple[LayerUnits, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -57,6 +69,10 @@ class BoundaryGrid:
         gx, gy = np.meshgrid(xs, ys)
         return np.column_stack([gx.ravel(), gy.ravel()])
 
-    def picture(self, probabilities: np.ndarray) -> Boundary:
+    def picture(self, probabilities: np.ndarray, units: tuple[LayerUnits, ...] = ()) -> Boundary:
         values = np.asarray(probabilities, dtype=np.float64).reshape(self.size, self.size)
-        return Boundary(self.x_min, self.x_max, self.y_min, self.y_max, values)
+        return Boundary(self.x_min, self.x_max, self.y_min, self.y_max, values, units)
+
+    def unit_pictures(self, layer: np.ndarray) -> np.ndarray:
+        """A layer's outputs at the grid's points, (size², units), as one picture per unit."""
+        return np.asarray(layer, dtype=np.float64).T.reshape(-1, self.size, self.size)

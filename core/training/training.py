@@ -15,7 +15,9 @@ value and checks the loss program once; `loss_fn()` then runs it with them bound
 A classifier's training names, in `classify`, the program's `logit` (the model's output before the
 sigmoid, one per row) and the input holding the `labels` (0 or 1, one per row): its accuracy, the
 share of rows where the logit's sign agrees with the label, is then measured at every step from
-the same forward pass as the loss, on the training rows and on the held-out ones.
+the same forward pass as the loss, on the training rows and on the held-out ones. Where it names
+its `points` too, its decision boundary can be drawn (core/training/boundary.py), and with it the
+output of each unit of the `hidden` layers it names, and which of them no training row switches on.
 
 A parameter whose start is None is one the loss program makes itself (an exercise's learner
 writes `w = var(0.0, dtype="f64")`): its first run's Var is the one descended, with its own dtype,
@@ -33,7 +35,7 @@ from gradwalk.core.engine import Tensor, Var, cuda_is_available, cuda_unavailabl
 from gradwalk.core.expr import Program
 from gradwalk.core.words import Texts, translate
 
-from .boundary import Boundary, BoundaryGrid
+from .boundary import MAX_UNITS, Boundary, BoundaryGrid, LayerUnits
 from .descent import DescentError
 
 __all__ = ["LOSS", "Training", "PreparedDescent", "prepare"]
@@ -72,6 +74,7 @@ class Training:
     report: tuple[int, ...] = ()
     bind: Mapping[str, str] = field(default_factory=dict)
     classify: Mapping[str, str] = field(default_factory=dict)  # {"logit": name, "labels": input}
+    hidden: tuple[str, ...] = ()  # a classifier's hidden layers, drawn unit by unit with its boundary
 
     def label_in(self, language: str) -> str | None:
         """The label in `language`, else in English, else None."""
@@ -128,15 +131,18 @@ def prepare(training: Training) -> PreparedDescent:
         if points not in inputs:
             raise DescentError(translate("Training", "classify: the points {0} are not one of the inputs "
                                          "({1})").format(repr(points), ", ".join(inputs)))
-        boundary_fn = _boundary_fn(program, bound, replace, logit, points, labels, inputs[points])
+        boundary_fn = _boundary_fn(program, bound, replace, logit, points, labels, inputs[points],
+                                   training.hidden, train)
     return PreparedDescent(params, train.loss, held_run.loss if held_run else None, train.accuracy,
                            held_run.accuracy if held_run else None, boundary_fn)
 
 
 def _boundary_fn(program: Program, bound: dict, replace: dict | None, logit: str, points: str,
-                 labels: str, data: Tensor) -> Callable[[], Boundary]:
+                 labels: str, data: Tensor, hidden: tuple[str, ...],
+                 train: _ClassifierRun) -> Callable[[], Boundary]:
     """The model's probability of class 1 over a grid around the training points: the loss program
-    run with the grid as its points (and labels of 0, which the logit does not read)."""
+    run with the grid as its points (and labels of 0, which the logit does not read); with each
+    hidden layer's units over the same grid, and the units no training row switches on."""
     grid = BoundaryGrid.around(data.numpy())
     where = grid.points()
     grid_inputs = {**bound, points: Tensor(where, dtype="f64", name=points).to_dtype(data.dtype)
@@ -146,8 +152,12 @@ def _boundary_fn(program: Program, bound: dict, replace: dict | None, logit: str
 
     def boundary() -> Boundary:
         with np.errstate(**_QUIET):
-            z = program.run(grid_inputs, replace=replace)[logit].detach().numpy().astype(np.float64)
-            return grid.picture(0.5 * (1 + np.tanh(0.5 * z)))  # σ(z), without overflow for any z
+            values = program.run(grid_inputs, replace=replace)
+            z = values[logit].detach().numpy().astype(np.float64)
+            units = tuple(layer for name in hidden
+                          if (layer := _layer_units(name, values.get(name), train.values.get(name), grid))
+                          is not None)
+            return grid.picture(0.5 * (1 + np.tanh(0.5 * z)), units)  # σ(z), for any z
     return boundary
 
 
@@ -183,6 +193,21 @@ def _classifier_names(training: Training, program: Program, inputs: dict) -> tup
         raise DescentError(translate("Training", "classify: the labels {0} are not one of the inputs "
                                      "({1})").format(repr(labels), ", ".join(inputs)))
     return logit, labels
+
+
+def _layer_units(name: str, on_grid: Tensor | None, trained: Tensor | None,
+                 grid: BoundaryGrid) -> LayerUnits | None:
+    """A hidden layer's units over the grid, and which are 0 on every training row; None for a
+    name that is no layer of the grid's rows, or a layer of too many units to draw one by one."""
+    rows = grid.size * grid.size
+    if on_grid is None or len(on_grid.shape) != 2 or on_grid.shape[0] != rows or on_grid.shape[1] > MAX_UNITS:
+        return None
+    count = on_grid.shape[1]
+    silent = np.zeros(count, dtype=bool)
+    if trained is not None and len(trained.shape) == 2 and trained.shape[1] == count and trained.shape[0]:
+        silent = np.abs(trained.detach().numpy()).max(axis=0) == 0
+    pictures = grid.unit_pictures(on_grid.detach().numpy().astype(np.float64))
+    return LayerUnits(name, pictures, tuple(bool(x) for x in silent))
 
 
 def _own_var(values: Mapping[str, Tensor], name: str) -> Var:

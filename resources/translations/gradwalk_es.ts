@@ -12,6 +12,14 @@
         <translation>empieza con la ejecución</translation>
     </message>
     <message>
+        <source>, 1 dead unit</source>
+        <translation>, 1 unidad muerta</translation>
+    </message>
+    <message>
+        <source>, {0} dead units</source>
+        <translation>, {0} unidades muertas</translation>
+    </message>
+    <message>
         <source>step {0}</source>
         <translation>paso {0}</translation>
     </message>
@@ -2307,6 +2315,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} debe ser una lista de números de paso, como [1, 10]</translation>
     </message>
     <message>
+        <source>&apos;hidden&apos; lists the names of the hidden layers, like [&quot;h1&quot;, &quot;h2&quot;]</source>
+        <translation>&apos;hidden&apos; enumera los nombres de las capas ocultas, como [&quot;h1&quot;, &quot;h2&quot;]</translation>
+    </message>
+    <message>
         <source>&apos;classify&apos; names the logit and the labels, and may name the points: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</source>
         <translation>&apos;classify&apos; nombra el logit y las etiquetas, y puede nombrar los puntos: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</translation>
     </message>
@@ -3074,8 +3086,28 @@ Close anyway, and lose it?</source>
         <translation>Otra semilla genera otros puntos de la misma forma</translation>
     </message>
     <message>
+        <source>Kind of point set</source>
+        <translation>Tipo de conjunto de puntos</translation>
+    </message>
+    <message>
+        <source>Number of points</source>
+        <translation>Número de puntos</translation>
+    </message>
+    <message>
+        <source>Noise of the points</source>
+        <translation>Ruido de los puntos</translation>
+    </message>
+    <message>
+        <source>Seed of the points</source>
+        <translation>Semilla de los puntos</translation>
+    </message>
+    <message>
         <source>Lesson&apos;s</source>
         <translation>Los de la lección</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s points</source>
+        <translation>Los puntos de la lección</translation>
     </message>
     <message>
         <source>Back to the points the lesson trains on</source>
@@ -3830,6 +3862,29 @@ Close anyway, and lose it?</source>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>UnitPictures</name>
+    <message>
+        <source>What each hidden unit computes</source>
+        <translation>Lo que calcula cada unidad oculta</translation>
+    </message>
+    <message>
+        <source>Each hidden unit&apos;s output over the same plane as the boundary: orange where it is positive, blue where it is negative. A grey square with a cross is a unit no training point switches on.</source>
+        <translation>La salida de cada unidad oculta sobre el mismo plano que la frontera: naranja donde es positiva, azul donde es negativa. Un cuadrado gris tachado es una unidad que ningún punto de entrenamiento enciende.</translation>
+    </message>
+    <message>
+        <source>the layer {0}: {1} units</source>
+        <translation>la capa {0}: {1} unidades</translation>
+    </message>
+    <message>
+        <source>{0}, unit {1}: dead, no training point switches it on, so no gradient reaches its weights</source>
+        <translation>{0}, unidad {1}: muerta, ningún punto de entrenamiento la enciende, así que ningún gradiente llega a sus pesos</translation>
+    </message>
+    <message>
+        <source>{0}, unit {1}: from {2} to {3} over the plane</source>
+        <translation>{0}, unidad {1}: de {2} a {3} sobre el plano</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,14 @@
         <translation>commence avec l&apos;essai</translation>
     </message>
     <message>
+        <source>, 1 dead unit</source>
+        <translation>, 1 unité morte</translation>
+    </message>
+    <message>
+        <source>, {0} dead units</source>
+        <translation>, {0} unités mortes</translation>
+    </message>
+    <message>
         <source>step {0}</source>
         <translation>pas {0}</translation>
     </message>
@@ -2307,6 +2315,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} doit être une liste de numéros de pas, comme [1, 10]</translation>
     </message>
     <message>
+        <source>&apos;hidden&apos; lists the names of the hidden layers, like [&quot;h1&quot;, &quot;h2&quot;]</source>
+        <translation>&apos;hidden&apos; donne la liste des noms des couches cachées, comme [&quot;h1&quot;, &quot;h2&quot;]</translation>
+    </message>
+    <message>
         <source>&apos;classify&apos; names the logit and the labels, and may name the points: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</source>
         <translation>&apos;classify&apos; nomme le logit et les étiquettes, et peut nommer les points&#xa0;: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</translation>
     </message>
@@ -3074,8 +3086,28 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Une autre graine tire d&apos;autres points de la même forme</translation>
     </message>
     <message>
+        <source>Kind of point set</source>
+        <translation>Type de jeu de points</translation>
+    </message>
+    <message>
+        <source>Number of points</source>
+        <translation>Nombre de points</translation>
+    </message>
+    <message>
+        <source>Noise of the points</source>
+        <translation>Bruit des points</translation>
+    </message>
+    <message>
+        <source>Seed of the points</source>
+        <translation>Graine des points</translation>
+    </message>
+    <message>
         <source>Lesson&apos;s</source>
         <translation>Ceux de la leçon</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s points</source>
+        <translation>Les points de la leçon</translation>
     </message>
     <message>
         <source>Back to the points the lesson trains on</source>
@@ -3830,6 +3862,29 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>UnitPictures</name>
+    <message>
+        <source>What each hidden unit computes</source>
+        <translation>Ce que calcule chaque unité cachée</translation>
+    </message>
+    <message>
+        <source>Each hidden unit&apos;s output over the same plane as the boundary: orange where it is positive, blue where it is negative. A grey square with a cross is a unit no training point switches on.</source>
+        <translation>La sortie de chaque unité cachée sur le même plan que la frontière&#xa0;: orange là où elle est positive, bleue là où elle est négative. Un carré gris barré est une unité qu&apos;aucun point d&apos;entraînement n&apos;allume.</translation>
+    </message>
+    <message>
+        <source>the layer {0}: {1} units</source>
+        <translation>la couche {0}&#xa0;: {1} unités</translation>
+    </message>
+    <message>
+        <source>{0}, unit {1}: dead, no training point switches it on, so no gradient reaches its weights</source>
+        <translation>{0}, unité {1}&#xa0;: morte, aucun point d&apos;entraînement ne l&apos;allume, donc aucun gradient n&apos;atteint ses poids</translation>
+    </message>
+    <message>
+        <source>{0}, unit {1}: from {2} to {3} over the plane</source>
+        <translation>{0}, unité {1}&#xa0;: de {2} à {3} sur le plan</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,25 @@ def test_a_section_of_several_classifier_runs_shows_the_one_selected(window, qtb
     assert np.ptp(zero) < 1e-9  # a network whose units never differ draws no boundary at all
 
 
+def test_the_hidden_units_are_drawn_and_the_dead_relu_ones_counted_and_marked(window, qtbot):
+    runs = open_section(qtbot, window, "what_goes_wrong", 3)
+    run_all(qtbot, window)
+    window.training_panel.select_run(runs[2])  # the ReLU network started with bias −1
+    units = window.findChild(QWidget, "hiddenUnitPictures")
+    assert units is window.boundary_plot.units
+    dead = units.silent_units()
+    assert set(dead) == {"r1", "r2"}
+    # the transcript counts the first layer's dead units after training: the same ones are marked
+    figures = run_lesson(load_lesson("l05"), section_ids=["what_goes_wrong"]).figures_json()
+    assert len(dead["r1"]) == figures["what_goes_wrong"]["dead_relu_units_after_training"]
+    total = len(dead["r1"]) + len(dead["r2"])
+    assert f"{total} dead units" in window.boundary_plot.caption()
+    assert "dead" in units.cell(0, dead["r1"][0]).toolTip()
+    window.training_panel.select_run(runs[0])  # tanh units never die: none marked
+    assert units.silent_units() == {"h1": [], "h2": []}
+    assert "dead" not in window.boundary_plot.caption()
+
+
 def test_the_line_still_has_its_landscape_and_no_boundary(window, qtbot):
     with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
         window.open_section("l04", "regression")

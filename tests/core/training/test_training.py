@@ -122,3 +122,22 @@ def test_a_logit_of_another_shape_than_the_labels_is_said():
     descent.loss_fn()
     with pytest.raises(DescentError, match="one logit per label"):
         descent.accuracy_fn()
+
+
+def test_the_boundary_draws_each_hidden_unit_and_finds_the_silent_ones():
+    loss = ("h = (P @ V).relu()\nz = (h @ w).broadcast_add(b)\n"
+            "loss = (z.softplus() - t * z).mean_all()")
+    # unit 0 is on for points with x > 0; unit 1's weights are negative for every point: silent
+    training = classifier(loss=loss, params={"V": [[1.0, -1.0], [0.0, -1.0]], "w": [[1.0], [1.0]],
+                                             "b": [[0.0]]}, hidden=("h", "missing"))
+    training = Training(**{**training.__dict__, "inputs": {"P": POINTS + [3.0, 3.0], "t": LABELS}})
+    descent = prepare(training)
+    descent.loss_fn()
+    picture = descent.boundary_fn()
+    (layer,) = picture.units  # a name the program does not assign is left out
+    assert layer.name == "h" and layer.pictures.shape == (2, *picture.probabilities.shape)
+    assert layer.silent == (False, True)
+    # unit 0's picture is relu(x) over the grid, row 0 at the bottom
+    size = picture.probabilities.shape[0]
+    xs = np.linspace(picture.x_min, picture.x_max, size)
+    np.testing.assert_allclose(layer.pictures[0][0], np.maximum(xs, 0), atol=1e-12)
