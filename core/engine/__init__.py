@@ -16,7 +16,8 @@ A reading order, each module using only the ones before it:
 - quiet.py: computing without numpy's warnings about inf and nan, which are results here;
 - budget.py: time budgets and cancelling, which the engine checks as it makes tensors;
 - gradmath.py, gradstore.py: the math backward rules compute with; the store of gradients;
-- backward.py: the backward pass itself, one node at a time;
+- backward.py: the backward pass itself, one node at a time; forward.py: forward mode, tangents
+  carried from the inputs to the result in one sweep (`Tensor.forward_tangents`);
 - tensor.py: `Tensor` and `Var`, which record the graph as operations run;
 - describe.py, steps.py: the walk in words, and as records the app steps through;
 - tape.py: the other design, a tape (Wengert list) walked in reverse, also step by step;
@@ -44,6 +45,7 @@ from .errors import (
     TensorDataError,
 )
 from .fdcheck import FiniteDifferenceReport, finite_difference_check
+from .forward import TangentStore
 from .format import as_operand, clip, value_rows
 from .gradstore import GradStore
 from .inputs import is_number
@@ -60,7 +62,7 @@ from .tensor import Tensor, Var
 warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"gradwalk\.core\.engine\.")
 
 __all__ = [
-    "Tensor", "Var", "GradStore", "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge",
+    "Tensor", "Var", "GradStore", "TangentStore", "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge",
     "backward_steps", "BackwardWalk", "BackwardStep", "EdgeStep", "sorted_nodes", "graph_snapshot",
     "tape_snapshot", "GraphSnapshot", "NodeInfo", "Plan", "planned_size",
     "EdgeInfo", "finite_difference_check", "FiniteDifferenceReport", "OPS", "is_number",

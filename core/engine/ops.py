@@ -13,7 +13,12 @@ An entry holds everything Gradwalk knows about an operation, side by side:
   gradient;
 - `formulas`: the local derivative ∂y/∂input as a short text for the graph's edges, with `{x}`
   (or `{a}`, `{b}`) standing for the input and `{y}` for the result;
-- `locals`: where the derivative is elementwise, its value, `local(xp, y, *inputs, *params)`.
+- `locals`: where the derivative is elementwise, its value, `local(xp, y, *inputs, *params)`;
+- `jvps`: the forward rules, one per input, `jvp(xp, t, y, *inputs, *params)`: given `t`, a tangent
+  of that input (in its shape), the change it makes in the result, ∂y/∂input · t (a
+  Jacobian-vector product), in the result's shape. Where the derivative is elementwise the rule is
+  `local · t` and need not be written; reductions, shape changes, the matrix product and the casts
+  write theirs (core/engine/forward.py carries tangents with them).
 
 Adding an operation takes two places: one `Op(...)` here, and the one-line method in
 core/engine/tensor.py that calls it. The expression language offers every such method by itself
@@ -23,6 +28,7 @@ core/engine/tensor.py that calls it. The expression language offers every such m
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import operator
 from dataclasses import dataclass
@@ -52,6 +58,7 @@ class Op:
     kind: str = ELEMENTWISE
     float_only: bool = False
     summary: str = ""
+    jvps: tuple | None = None  # None: `local · t`, from `locals`
 
     def formula(self, position: int, input_shapes: list, params: tuple) -> str:
         """The local derivative of the result with respect to input `position`, as text."""
@@ -59,6 +66,12 @@ class Op:
             return "no gradient"
         formula = self.formulas[position]
         return formula(input_shapes, *params) if callable(formula) else formula
+
+    def tangent(self, position: int, xp: Any, t: Any, y: Any, inputs: list, params: tuple) -> Any:
+        """The forward rule: what input `position`'s tangent `t` changes in the result (∂y/∂x · t)."""
+        if self.jvps is not None:
+            return self.jvps[position](xp, t, y, *inputs, *params)
+        return self.local_value(position, xp, y, inputs, params) * t  # broadcast to y's shape
 
     def local_value(self, position: int, xp: Any, y: Any, inputs: list, params: tuple) -> Any:
         """The elementwise local derivative as an array, or None where it is not elementwise."""
@@ -315,3 +328,35 @@ _register(Op("to_dtype", 1, None,
 _register(Op("to_device", 1, None,
              vjps=(lambda F, g, y, x, device: F.to_device_like(g, x),),
              formulas=("1",), kind=CAST, summary="move to another device"))
+
+
+# --- forward rules that are not `local · t` -------------------------------------------------------
+# Each is the Jacobian-vector product matching the operation's backward rule above: for any
+# cotangent c of the result, the sum of jvp(t)·c equals the sum of t·vjp(c)
+# (tests/core/engine/test_forward.py checks both against finite differences).
+
+def _with_jvps(name: str, *rules: Callable) -> None:
+    OPS[name] = dataclasses.replace(OPS[name], jvps=rules)
+
+
+def _extreme_jvp(xp, t, y, x, dims):
+    # every element equal to the extreme moves it, as its backward rule gives each tie the gradient
+    return ((x == y) * t).sum(axis=dims, keepdims=True)
+
+
+_with_jvps("sum_all", lambda xp, t, y, x: t.sum())
+_with_jvps("mean_all", lambda xp, t, y, x: t.sum() / max(t.size, 1))
+_with_jvps("sum_keepdim", lambda xp, t, y, x, dims: t.sum(axis=dims, keepdims=True))
+_with_jvps("mean_keepdim",
+           lambda xp, t, y, x, dims: t.sum(axis=dims, keepdims=True) / max(_count(x.shape, dims), 1))
+_with_jvps("max_keepdim", _extreme_jvp)
+_with_jvps("min_keepdim", _extreme_jvp)
+_with_jvps("reshape", lambda xp, t, y, x, shape: xp.reshape(t, y.shape))
+_with_jvps("unsqueeze", lambda xp, t, y, x, dim: xp.reshape(t, y.shape))
+_with_jvps("squeeze", lambda xp, t, y, x, dim: xp.reshape(t, y.shape))
+_with_jvps("transpose", lambda xp, t, y, x, dim0, dim1: xp.swapaxes(t, dim0, dim1))
+_with_jvps("broadcast_as", lambda xp, t, y, x, shape: xp.broadcast_to(t, y.shape))
+_with_jvps("copy", lambda xp, t, y, x: xp.array(t, copy=True))
+_with_jvps("matmul", lambda xp, t, y, a, b: t @ b, lambda xp, t, y, a, b: a @ t)  # d(a·b) = da·b + a·db
+_with_jvps("to_dtype", lambda xp, t, y, x, np_dtype: t.astype(np_dtype))
+# to_device: the tangent moves with the value, between array libraries (core/engine/forward.py)

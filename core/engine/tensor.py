@@ -14,6 +14,7 @@ their error messages can name the method that was called.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -22,6 +23,7 @@ from gradwalk.core.words import translate
 
 from . import ops
 from .backward import run_backward
+from .forward import TangentStore, run_forward
 from .budget import budgets_open, check_budgets
 from .devices import Backend, backend
 from .gradstore import GradStore
@@ -305,6 +307,13 @@ class Tensor:
         if seed is not None:
             check_seed(self, seed)
         return run_backward(self, seed, create_graph=create_graph, strict=strict)
+
+    def forward_tangents(self, seeds: Mapping[Tensor, Any]) -> TangentStore:
+        """Forward mode: carry the tangents of `seeds` (variable -> a tangent of its shape, or one
+        number for every element) through the graph recorded behind this tensor, in the order it
+        was made. Returns a TangentStore: `.get(t)` is how fast t changes along those tangents,
+        None where no seeded variable reaches it (core/engine/forward.py)."""
+        return run_forward(self, seeds)
 
     # --- binary operations ------------------------------------------------------------------
 

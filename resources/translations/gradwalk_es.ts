@@ -1214,6 +1214,14 @@
         <source>stopped after {0} s, the time budget of this work</source>
         <translation>detenido al cabo de {0} s, el tiempo asignado a este trabajo</translation>
     </message>
+    <message>
+        <source>forward_tangents seeds floating-point variables only; {0} is not one</source>
+        <translation>forward_tangents solo siembra variables de coma flotante; {0} no lo es</translation>
+    </message>
+    <message>
+        <source>the tangent of {0} must have its shape {1}, not {2}</source>
+        <translation>la tangente de {0} debe tener su forma {1}, no {2}</translation>
+    </message>
 </context>
 <context>
     <name>ExercisePanel</name>

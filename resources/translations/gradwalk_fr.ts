@@ -1214,6 +1214,14 @@
         <source>stopped after {0} s, the time budget of this work</source>
         <translation>arrêt au bout de {0} s, le temps imparti à ce travail</translation>
     </message>
+    <message>
+        <source>forward_tangents seeds floating-point variables only; {0} is not one</source>
+        <translation>forward_tangents n&apos;amorce que des variables à virgule flottante&#xa0;; {0} n&apos;en est pas une</translation>
+    </message>
+    <message>
+        <source>the tangent of {0} must have its shape {1}, not {2}</source>
+        <translation>la tangente de {0} doit avoir sa forme {1}, pas {2}</translation>
+    </message>
 </context>
 <context>
     <name>ExercisePanel</name>

@@ -1,0 +1,126 @@
+"""Forward mode: tangents carried from the inputs to the result, one sweep over the recorded graph.
+
+Reverse mode (core/engine/backward.py) pulls one result's gradient back to every input.
+Forward mode pushes a change of the inputs forward: seed some variables with a tangent (a
+direction to move them in, of their shape), then visit the recorded nodes in the order they were
+made, and give each node the sum, over its inputs, of the operation's forward rule applied to the
+input's tangent (ops.py's `jvps`, `local · t` where the derivative is elementwise). A node's
+tangent is how fast it changes when the seeded inputs move along their tangents: a
+Jacobian-vector product, where backward gives a vector-Jacobian product.
+
+    x = Var(2.0, dtype="f64")
+    y = x.sqr() + 3 * x
+    y.forward_tangents({x: 1.0}).get(y)       # 7.0, dy/dx: the same number backward gives
+
+One forward sweep gives the derivative of every recorded tensor along one direction of the
+inputs; one backward sweep gives the derivative of one result along every input. That is why a
+loss of many parameters is differentiated backwards.
+
+`TangentStore.get(t)` is a tensor's tangent, or None where no seeded variable reaches it. Nodes are
+visited by increasing id, the order they were made in, so each is visited after its inputs; the
+sweep is a loop, not a recursion, so a chain of any length works. Tangents are plain values (no
+graph is recorded while they are computed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from gradwalk.core.words import translate
+
+from .backward import graph_nodes
+from .dtypes import FLOAT_DTYPES
+from .errors import ShapeError
+from .quiet import quiet_begin, quiet_end
+
+__all__ = ["TangentStore", "run_forward"]
+
+
+class TangentStore:
+    """Each tensor's tangent after a forward sweep, read like a GradStore."""
+
+    def __init__(self) -> None:
+        self._entries: dict[int, tuple[Any, Any]] = {}  # tensor id -> (tensor, tangent array)
+
+    def get(self, tensor: Any) -> Any:
+        """The tangent of `tensor` as a plain tensor, or None where no seeded variable reaches it."""
+        entry = self._entries.get(getattr(tensor, "_id", None))
+        if entry is None:
+            return None
+        node, tangent = entry
+        return node._plain(tangent)
+
+    def __contains__(self, tensor: Any) -> bool:
+        return getattr(tensor, "_id", None) in self._entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+def run_forward(root: Any, seeds: Mapping[Any, Any]) -> TangentStore:
+    """The forward sweep behind `Tensor.forward_tangents`: every tensor recorded behind `root`
+    gets the tangent the seeds give it (see the module's docstring)."""
+    store = TangentStore()
+    entries = store._entries
+    nodes = graph_nodes(root, gradient_path_only=False)
+    known = {node._id for node in nodes}
+    for variable, tangent in seeds.items():
+        array = _seed_array(variable, tangent)
+        if getattr(variable, "_id", None) in known:
+            entries[variable._id] = (variable, array)
+    token = quiet_begin()  # inf and nan in tangents are results, not warnings
+    try:
+        for node in reversed(nodes):  # graph_nodes lists them newest first
+            if node._op is None or node._id in entries:
+                continue
+            tangent = _node_tangent(node, entries)
+            if tangent is not None:
+                entries[node._id] = (node, tangent)
+    finally:
+        quiet_end(token)
+    return store
+
+
+def _node_tangent(node: Any, entries: dict) -> Any:
+    """The sum of what each input's tangent changes in `node`, or None when none has one."""
+    op = node._op
+    if op.vjps is None:  # round, floor, sign: flat wherever they are defined
+        return None
+    total = None
+    xp = node._backend.xp
+    inputs = [inp._data for inp in node._inputs]
+    for position, inp in enumerate(node._inputs):
+        entry = entries.get(inp._id)
+        if entry is None:
+            continue
+        tangent = entry[1]
+        if op.name == "to_device":  # the tangent moves with the value
+            part = node._backend.asarray(inp._backend.to_numpy(tangent), node._data.dtype)
+        else:
+            part = op.tangent(position, xp, tangent, node._data, inputs, node._params)
+        part = xp.broadcast_to(part, node._data.shape).astype(node._data.dtype, copy=False)
+        total = part if total is None else total + part
+    return total
+
+
+def _seed_array(variable: Any, tangent: Any) -> Any:
+    """A seed's tangent as an array of the variable's shape, dtype and device."""
+    floating = getattr(variable, "_dtype", None) in FLOAT_DTYPES
+    if not floating or not getattr(variable, "_requires_grad", False):
+        raise ShapeError(translate("Engine", "forward_tangents seeds floating-point variables only; {0} "
+                                   "is not one").format(getattr(variable, "name", None) or repr(variable)))
+    data = getattr(tangent, "_data", None)
+    if data is not None:
+        data = tangent._backend.to_numpy(data)
+    else:
+        data = np.asarray(tangent, dtype=np.float64)
+    shape = variable._data.shape
+    if data.shape == () and shape != ():
+        data = np.full(shape, float(data))  # one number: the same speed for every element
+    if data.shape != shape:
+        raise ShapeError(translate("Engine", "the tangent of {0} must have its shape {1}, not {2}").format(
+            variable.name or "the variable", tuple(shape), tuple(data.shape)))
+    return variable._backend.asarray(data, variable._data.dtype)

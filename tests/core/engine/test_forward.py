@@ -1,0 +1,179 @@
+"""Forward mode (core/engine/forward.py): each operation's forward rule against finite differences
+and against its backward rule, and whole graphs swept from their inputs to their result."""
+
+import importlib.util
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gradwalk.core import OPS, Tensor, Var
+from gradwalk.core.engine.errors import ShapeError
+from tests.core.engine.engine_cases import UNCOVERED, case_rng, make_case
+from tests.core.engine.test_random_graphs import STEPS, build, inputs
+
+SEEDS = (0, 1, 2)
+DIFFERENTIABLE = sorted(name for name, op in OPS.items() if op.vjps is not None and name not in UNCOVERED)
+NOT_DIFFERENTIABLE = sorted(name for name, op in OPS.items() if op.vjps is None)
+
+
+def _tangents(case, seed):
+    rng = case_rng("tangents", seed)
+    return [rng.uniform(-1.0, 1.0, np.shape(x)) for x in case.inputs]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("name", DIFFERENTIABLE)
+def test_the_forward_rule_is_the_directional_derivative(name, seed):
+    # (f(x + εt) − f(x − εt)) / 2ε, the result's change along the tangents of all inputs at once
+    case = make_case(name, seed)
+    xs = [Var(a, dtype="f64") for a in case.inputs]
+    tangents = _tangents(case, seed)
+    y = case.call(*xs, *case.params)
+    forward = y.forward_tangents(dict(zip(xs, tangents))).get(y).numpy()
+    eps = case.eps
+    ahead = case.reference(*(a + eps * t for a, t in zip(case.inputs, tangents)), *case.params)
+    behind = case.reference(*(a - eps * t for a, t in zip(case.inputs, tangents)), *case.params)
+    numeric = (np.asarray(ahead) - np.asarray(behind)) / (2 * eps)
+    assert forward.shape == np.shape(y.numpy())
+    scale = max(1.0, float(np.abs(numeric).max(initial=0.0)))
+    np.testing.assert_allclose(forward, numeric, atol=1e-6 * scale, rtol=1e-6)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("name", DIFFERENTIABLE)
+def test_the_forward_rule_is_the_transpose_of_the_backward_rule(name, seed):
+    # ⟨J·t, c⟩ = ⟨t, Jᵀ·c⟩ for any tangent t and cotangent c: forward mode and reverse mode are
+    # the same derivative, read in the two directions
+    case = make_case(name, seed)
+    xs = [Var(a, dtype="f64") for a in case.inputs]
+    tangents = _tangents(case, seed)
+    y = case.call(*xs, *case.params)
+    cotangent = case_rng("cotangent", seed).uniform(-1.0, 1.0, np.shape(y.numpy()))
+    forward = y.forward_tangents(dict(zip(xs, tangents))).get(y).numpy()
+    grads = y.backward(Tensor(cotangent, dtype="f64"))
+    backward = sum(float(np.sum(t * grads.get(x).numpy())) for x, t in zip(xs, tangents))
+    tol = 1e-6 if name == "to_dtype" else 1e-12  # its case passes through f32 and back
+    assert float(np.sum(forward * cotangent)) == pytest.approx(backward, rel=tol, abs=tol)
+
+
+@pytest.mark.parametrize("name", NOT_DIFFERENTIABLE)
+def test_an_operation_without_a_gradient_carries_no_tangent(name):
+    case = make_case(name)
+    x = Var(case.inputs[0], dtype="f64")
+    y = case.call(x, *case.params)
+    assert y.forward_tangents({x: np.ones(x.shape)}).get(y) is None
+
+
+def test_the_first_example_forward_is_the_same_seven_as_backward():
+    x = Var(2.0, dtype="f64")
+    s = x.sqr()
+    t = x.affine(3.0, 0.0)
+    y = s + t
+    tangents = y.forward_tangents({x: 1.0})
+    assert tangents.get(s).to_scalar() == 4.0 and tangents.get(t).to_scalar() == 3.0
+    assert tangents.get(y).to_scalar() == 7.0 == y.backward().get(x).to_scalar()
+    assert tangents.get(x).to_scalar() == 1.0  # the seed itself
+
+
+def test_only_what_a_seeded_variable_reaches_has_a_tangent():
+    x, w = Var(1.5, dtype="f64"), Var(0.5, dtype="f64")
+    a, b = x.exp(), w.sqr()
+    y = a * b
+    tangents = y.forward_tangents({x: 1.0})
+    assert tangents.get(b) is None and tangents.get(w) is None
+    assert tangents.get(y).to_scalar() == pytest.approx(np.exp(1.5) * 0.25, rel=1e-14)
+    other = Var(3.0, dtype="f64")  # a seed the graph never uses changes nothing
+    assert y.forward_tangents({other: 1.0}).get(y) is None
+
+
+def test_a_vector_seeded_with_one_number_moves_every_element_at_that_speed():
+    v = Var([1.0, 2.0, 3.0], dtype="f64")
+    y = v.sqr().sum_all()
+    assert y.forward_tangents({v: 1.0}).get(y).to_scalar() == pytest.approx(12.0)
+    assert y.forward_tangents({v: [0.0, 1.0, 0.0]}).get(y).to_scalar() == pytest.approx(4.0)
+
+
+@pytest.mark.parametrize("seed, words", [
+    (Tensor([1.0, 2.0], dtype="f64"), "variables only"),
+    (Var(3, dtype="i64"), "variables only"),
+])
+def test_a_seed_that_is_no_floating_variable_is_refused(seed, words):
+    y = Var(1.0, dtype="f64").exp()
+    with pytest.raises(ShapeError, match=words):
+        y.forward_tangents({seed: 1.0})
+
+
+def test_a_tangent_of_another_shape_is_refused_with_both_shapes():
+    v = Var([1.0, 2.0], dtype="f64", name="v")
+    with pytest.raises(ShapeError, match=r"v must have its shape \(2,\), not \(3,\)"):
+        v.sqr().forward_tangents({v: [1.0, 2.0, 3.0]})
+
+
+def test_a_chain_of_two_thousand_operations_is_swept_without_recursion():
+    x = Var(0.3, dtype="f64")
+    y = x
+    for _ in range(2000):
+        y = y.affine(1.0001, 0.0)
+    assert y.forward_tangents({x: 1.0}).get(y).to_scalar() == pytest.approx(1.0001 ** 2000, rel=1e-9)
+
+
+def test_f32_tangents_stay_f32():
+    x = Var([1.0, 2.0], dtype="f32")
+    y = x.tanh()
+    assert y.forward_tangents({x: 1.0}).get(y).dtype == "f32"
+
+
+@given(STEPS, st.integers(0, 2**16))
+@settings(max_examples=100, deadline=None)
+def test_on_random_graphs_forward_and_backward_give_the_same_derivative(steps, seed):
+    a, b, c, row = inputs(seed)
+    loss = build(steps, a, b, c, row)
+    rng = np.random.default_rng(seed)
+    seeds = {v: rng.normal(size=v.shape) for v in (a, b, row)}
+    forward = loss.forward_tangents(seeds).get(loss)
+    grads = loss.backward()
+    backward = sum(float(np.sum(t * grads.get(v).numpy())) for v, t in seeds.items()
+                   if grads.get(v) is not None)
+    if forward is None:
+        assert backward == 0.0
+    else:
+        assert forward.to_scalar() == pytest.approx(backward, rel=1e-10, abs=1e-10)
+
+
+@pytest.mark.skipif(importlib.util.find_spec("torch") is None,
+                    reason="PyTorch is not installed: pip install torch to compare with torch.func.jvp")
+@given(STEPS, st.integers(0, 2**16))
+@settings(max_examples=50, deadline=None)
+def test_forward_tangents_match_torch_func_jvp_on_random_graphs(steps, seed):
+    import torch
+    from torch.func import jvp
+
+    a, b, c, row = inputs(seed)
+    loss = build(steps, a, b, c, row)
+    rng = np.random.default_rng(seed)
+    seeds = {v: rng.normal(size=v.shape) for v in (a, b, row)}
+    mine = loss.forward_tangents(seeds).get(loss)
+
+    class Mirror:  # the same program, on torch tensors
+        def __init__(self, t):
+            self.t = t
+
+        def __getattr__(self, name):
+            method = {"affine": lambda m, k: Mirror(self.t * m + k), "clone": lambda: Mirror(self.t.clone()),
+                      "sqr": lambda: Mirror(self.t * self.t), "neg": lambda: Mirror(-self.t),
+                      "exp": lambda: Mirror(torch.exp(self.t)), "tanh": lambda: Mirror(torch.tanh(self.t)),
+                      "sigmoid": lambda: Mirror(torch.sigmoid(self.t)),
+                      "add": lambda o: Mirror(self.t + o.t), "sub": lambda o: Mirror(self.t - o.t),
+                      "mul": lambda o: Mirror(self.t * o.t), "broadcast_add": lambda o: Mirror(self.t + o.t),
+                      "broadcast_mul": lambda o: Mirror(self.t * o.t), "sum_all": lambda: Mirror(self.t.sum())}
+            return method[name]
+
+    def program(ta, tb, trow):
+        return build(steps, Mirror(ta), Mirror(tb), Mirror(torch.tensor(c.numpy())), Mirror(trow)).t
+
+    primals = tuple(torch.tensor(v.numpy()) for v in (a, b, row))
+    directions = tuple(torch.tensor(seeds[v]) for v in (a, b, row))
+    _, theirs = jvp(program, primals, directions)
+    assert (mine.to_scalar() if mine is not None else 0.0) == pytest.approx(float(theirs), rel=1e-10, abs=1e-10)
