@@ -7,34 +7,17 @@ import io
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QImage
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from gradwalk.core.lessons import load_lesson
 from gradwalk.core.lessons.point_sets import point_set
 from gradwalk.core.lessons.runner import run_lesson
-
-WAIT_MS = 60_000
-
-
-def action(window, name) -> QAction:
-    return window.findChild(QAction, name)
+from tests.app.train_in_window import WAIT_MS, action, open_trainings, run_all
 
 
 def open_section(qtbot, window, section: str, runs: int) -> list[int]:
-    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS) as blocker:
-        window.open_section("l05", section)
-    assert blocker.args == [runs]
-    qtbot.waitUntil(lambda: window.state.outcome is not None, timeout=WAIT_MS)
-    return window.training_panel.run_ids()
-
-
-def run_all(qtbot, window) -> dict:
-    ended = {}
-    window.training.runEnded.connect(lambda run_id, summary: ended.__setitem__(run_id, summary))
-    action(window, "actionStartTraining").trigger()
-    qtbot.waitUntil(lambda: len(ended) == len(window.training_panel.run_ids()), timeout=WAIT_MS)
-    return ended
+    return open_trainings(qtbot, window, "l05", section, runs)
 
 
 def test_the_two_moons_train_with_their_boundary_and_accuracy_in_view(window, qtbot):

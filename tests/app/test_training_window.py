@@ -6,35 +6,17 @@ import io
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtGui import QAction, QImage
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from gradwalk.core.engine import cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.lessons import load_lesson
 from gradwalk.core.lessons.runner import run_lesson
-
-WAIT_MS = 30_000
-
-
-def action(window, name) -> QAction:
-    return window.findChild(QAction, name)
+from tests.app.train_in_window import WAIT_MS, action, open_trainings, run_all
 
 
 def open_regression(qtbot, window) -> list[int]:
-    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS) as blocker:
-        window.open_section("l04", "regression")
-    assert blocker.args == [4]
-    # the trainings are found without a descent, so they may come before the section's graph
-    qtbot.waitUntil(lambda: window.state.outcome is not None, timeout=WAIT_MS)
-    return window.training_panel.run_ids()
-
-
-def run_all(qtbot, window) -> dict:
-    ended = {}
-    window.training.runEnded.connect(lambda run_id, summary: ended.__setitem__(run_id, summary))
-    action(window, "actionStartTraining").trigger()
-    qtbot.waitUntil(lambda: len(ended) == len(window.training_panel.run_ids()), timeout=WAIT_MS)
-    return ended
+    return open_trainings(qtbot, window, "l04", "regression", 4)
 
 
 def test_the_training_parts_are_named(window):
