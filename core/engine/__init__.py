@@ -22,7 +22,9 @@ A reading order, each module using only the ones before it:
 - describe.py, steps.py: the walk in words, and as records the app steps through;
 - tape.py: the other design, a tape (Wengert list) walked in reverse, also step by step;
 - snapshot.py, fdcheck.py: the graph (as the tensors or a tape recorded it) as plain data for
-  drawing; finite-difference checks.
+  drawing; finite-difference checks;
+- jacobian.py, dual.py: whole Jacobians from sweeps of either mode and a Hessian-vector product;
+  forward mode's other design, dual numbers.
 
 This package never imports Qt, nor the other layers of core.
 """
@@ -45,7 +47,9 @@ from .errors import (
     TensorDataError,
 )
 from .fdcheck import FiniteDifferenceReport, finite_difference_check
+from .dual import Dual
 from .forward import TangentStore
+from .jacobian import hessian_vector_product, jacobian
 from .format import as_operand, clip, value_rows
 from .gradstore import GradStore
 from .inputs import is_number
@@ -62,7 +66,8 @@ from .tensor import Tensor, Var
 warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"gradwalk\.core\.engine\.")
 
 __all__ = [
-    "Tensor", "Var", "GradStore", "TangentStore", "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge",
+    "Tensor", "Var", "GradStore", "TangentStore", "Dual", "jacobian", "hessian_vector_product",
+    "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge",
     "backward_steps", "BackwardWalk", "BackwardStep", "EdgeStep", "sorted_nodes", "graph_snapshot",
     "tape_snapshot", "GraphSnapshot", "NodeInfo", "Plan", "planned_size",
     "EdgeInfo", "finite_difference_check", "FiniteDifferenceReport", "OPS", "is_number",

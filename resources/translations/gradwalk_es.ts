@@ -1222,6 +1222,18 @@
         <source>the tangent of {0} must have its shape {1}, not {2}</source>
         <translation>la tangente de {0} debe tener su forma {1}, no {2}</translation>
     </message>
+    <message>
+        <source>mode must be &apos;forward&apos; or &apos;reverse&apos;, not {0}</source>
+        <translation>mode debe ser &apos;forward&apos; o &apos;reverse&apos;, no {0}</translation>
+    </message>
+    <message>
+        <source>hessian_vector_product needs one vector per variable: {0} variables, {1} vectors</source>
+        <translation>hessian_vector_product necesita un vector por variable: {0} variables, {1} vectores</translation>
+    </message>
+    <message>
+        <source>a Hessian is of a single number: the loss has shape {0}; reduce it first (sum_all, mean_all)</source>
+        <translation>una hessiana es la de un solo número: la pérdida tiene forma {0}; redúzcala primero (sum_all, mean_all)</translation>
+    </message>
 </context>
 <context>
     <name>ExercisePanel</name>

@@ -1222,6 +1222,18 @@
         <source>the tangent of {0} must have its shape {1}, not {2}</source>
         <translation>la tangente de {0} doit avoir sa forme {1}, pas {2}</translation>
     </message>
+    <message>
+        <source>mode must be &apos;forward&apos; or &apos;reverse&apos;, not {0}</source>
+        <translation>mode doit valoir &apos;forward&apos; ou &apos;reverse&apos;, pas {0}</translation>
+    </message>
+    <message>
+        <source>hessian_vector_product needs one vector per variable: {0} variables, {1} vectors</source>
+        <translation>hessian_vector_product demande un vecteur par variable&#xa0;: {0} variables, {1} vecteurs</translation>
+    </message>
+    <message>
+        <source>a Hessian is of a single number: the loss has shape {0}; reduce it first (sum_all, mean_all)</source>
+        <translation>une hessienne est celle d&apos;un seul nombre&#xa0;: la perte a la forme {0}&#xa0;; réduisez-la d&apos;abord (sum_all, mean_all)</translation>
+    </message>
 </context>
 <context>
     <name>ExercisePanel</name>

@@ -1,0 +1,85 @@
+"""Whole Jacobians, built from sweeps of either mode, and a Hessian-vector product.
+
+    J, sweeps = jacobian(y, [x, w], mode="forward")     # one forward sweep per input element
+    J, sweeps = jacobian(y, [x, w], mode="reverse")     # one backward sweep per output element
+
+`J` is an (outputs × inputs) float64 array: row i is output element i (y flattened), the columns
+run over the elements of each variable of `wrt` in turn. A forward sweep seeds one input element
+with 1 and fills a column; a backward sweep seeds one output element with 1 and fills a row. So
+a function from many inputs to few outputs (a loss of many parameters) takes few backward sweeps
+and many forward ones, and the other way round: that count is the whole argument for
+backpropagation.
+
+`hessian_vector_product(loss, wrt, vectors)` is H·v without the Hessian: the gradient of `loss`
+recorded as a graph of its own (`backward(create_graph=True)`), then one forward sweep over that
+graph with the vectors as the tangents of `wrt`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from gradwalk.core.words import translate
+
+from .errors import ShapeError
+
+__all__ = ["MODES", "jacobian", "hessian_vector_product"]
+
+MODES = ("forward", "reverse")
+
+
+def jacobian(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> tuple[np.ndarray, int]:
+    """(the Jacobian of `y` with respect to the variables `wrt`, how many sweeps it took)."""
+    if mode not in MODES:
+        raise ValueError(translate("Engine", "mode must be 'forward' or 'reverse', not {0}").format(
+            repr(mode)))
+    wrt = list(wrt)
+    sizes = [int(np.prod(v.shape, dtype=np.int64)) for v in wrt]
+    outputs, inputs = int(np.prod(y.shape, dtype=np.int64)), sum(sizes)
+    result = np.zeros((outputs, inputs))
+    if mode == "forward":
+        column = 0
+        for k, variable in enumerate(wrt):
+            for element in range(sizes[k]):
+                direction = np.zeros(sizes[k])
+                direction[element] = 1.0
+                tangents = y.forward_tangents({variable: direction.reshape(variable.shape)})
+                moved = tangents.get(y)
+                if moved is not None:
+                    result[:, column] = moved.numpy().astype(np.float64).ravel()
+                column += 1
+        return result, inputs
+    for row in range(outputs):
+        seed = np.zeros(outputs)
+        seed[row] = 1.0
+        grads = y.backward(y._plain(y._backend.asarray(seed.reshape(y.shape), y._data.dtype)))
+        start = 0
+        for k, variable in enumerate(wrt):
+            grad = grads.get(variable)
+            if grad is not None:
+                result[row, start:start + sizes[k]] = grad.numpy().astype(np.float64).ravel()
+            start += sizes[k]
+    return result, outputs
+
+
+def hessian_vector_product(loss: Any, wrt: Sequence[Any], vectors: Sequence[Any]) -> list[Any]:
+    """H·v for the loss's Hessian with respect to `wrt`, v one vector per variable (its shape);
+    returns one plain tensor per variable (zeros where the gradient does not depend on them)."""
+    wrt, vectors = list(wrt), list(vectors)
+    if len(wrt) != len(vectors):
+        raise ShapeError(translate("Engine", "hessian_vector_product needs one vector per variable: {0} "
+                                   "variables, {1} vectors").format(len(wrt), len(vectors)))
+    if loss.shape != ():
+        raise ShapeError(translate("Engine", "a Hessian is of a single number: the loss has shape {0}; "
+                                   "reduce it first (sum_all, mean_all)").format(loss.shape))
+    grads = loss.backward(create_graph=True)
+    seeds = dict(zip(wrt, vectors))
+    products = []
+    for variable in wrt:
+        gradient = grads.get(variable)
+        moved = gradient.forward_tangents(seeds).get(gradient) if gradient is not None else None
+        products.append(moved if moved is not None else variable._plain(variable._data * 0))
+    return products
