@@ -44,6 +44,16 @@ def test_the_network_step_is_the_same_by_hand_with_backward_and_through_the_less
     assert bench.network_lesson(data, 5) == pytest.approx(bench.network_numpy(data, 6), rel=1e-12)
 
 
+def test_the_sweeps_compared_compute_the_same_derivatives(bench):
+    x, y = bench.recorded_chain(50)
+    assert y.forward_tangents({x: 1.0}).get(y).to_scalar() == pytest.approx(
+        y.backward().get(x).to_scalar(), rel=1e-12)
+    for variable, result in (bench.many_to_one(10), bench.one_to_many(10)):
+        forward, _ = bench.jacobian(result, [variable], mode="forward")
+        reverse, _ = bench.jacobian(result, [variable], mode="reverse")
+        np.testing.assert_allclose(forward, reverse, rtol=1e-12)
+
+
 def test_the_launch_benchmark_runs():
     import subprocess
     import sys

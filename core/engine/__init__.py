@@ -17,7 +17,8 @@ A reading order, each module using only the ones before it:
 - budget.py: time budgets and cancelling, which the engine checks as it makes tensors;
 - gradmath.py, gradstore.py: the math backward rules compute with; the store of gradients;
 - backward.py: the backward pass itself, one node at a time; forward.py: forward mode, tangents
-  carried from the inputs to the result in one sweep (`Tensor.forward_tangents`);
+  carried from the inputs to the result in one sweep (`Tensor.forward_tangents`), and
+  forward_steps.py the same sweep as records;
 - tensor.py: `Tensor` and `Var`, which record the graph as operations run;
 - describe.py, steps.py: the walk in words, and as records the app steps through;
 - tape.py: the other design, a tape (Wengert list) walked in reverse, also step by step;
@@ -49,6 +50,7 @@ from .errors import (
 from .fdcheck import FiniteDifferenceReport, finite_difference_check
 from .dual import Dual
 from .forward import TangentStore
+from .forward_steps import ForwardEdge, ForwardStep, ForwardWalk, forward_steps
 from .jacobian import hessian_vector_product, jacobian
 from .format import as_operand, clip, value_rows
 from .gradstore import GradStore
@@ -67,6 +69,7 @@ warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"gradwalk\.co
 
 __all__ = [
     "Tensor", "Var", "GradStore", "TangentStore", "Dual", "jacobian", "hessian_vector_product",
+    "forward_steps", "ForwardWalk", "ForwardStep", "ForwardEdge",
     "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge",
     "backward_steps", "BackwardWalk", "BackwardStep", "EdgeStep", "sorted_nodes", "graph_snapshot",
     "tape_snapshot", "GraphSnapshot", "NodeInfo", "Plan", "planned_size",

@@ -24,7 +24,7 @@ graph is recorded while they are computed).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
@@ -60,9 +60,12 @@ class TangentStore:
         return len(self._entries)
 
 
-def run_forward(root: Any, seeds: Mapping[Any, Any]) -> TangentStore:
+def run_forward(root: Any, seeds: Mapping[Any, Any],
+                on_visit: Callable[[Any, Any, list], None] | None = None) -> TangentStore:
     """The forward sweep behind `Tensor.forward_tangents`: every tensor recorded behind `root`
-    gets the tangent the seeds give it (see the module's docstring)."""
+    gets the tangent the seeds give it (see the module's docstring). `on_visit(node, tangent,
+    parts)`, when given, hears of each node that gets one, with (position, contribution) per input
+    that has a tangent: the step walk's records (core/engine/forward_steps.py), the same visits."""
     store = TangentStore()
     entries = store._entries
     nodes = graph_nodes(root, gradient_path_only=False)
@@ -76,16 +79,20 @@ def run_forward(root: Any, seeds: Mapping[Any, Any]) -> TangentStore:
         for node in reversed(nodes):  # graph_nodes lists them newest first
             if node._op is None or node._id in entries:
                 continue
-            tangent = _node_tangent(node, entries)
+            parts = [] if on_visit is not None else None
+            tangent = _node_tangent(node, entries, parts)
             if tangent is not None:
                 entries[node._id] = (node, tangent)
+                if on_visit is not None:
+                    on_visit(node, tangent, parts)
     finally:
         quiet_end(token)
     return store
 
 
-def _node_tangent(node: Any, entries: dict) -> Any:
-    """The sum of what each input's tangent changes in `node`, or None when none has one."""
+def _node_tangent(node: Any, entries: dict, parts: list | None = None) -> Any:
+    """The sum of what each input's tangent changes in `node`, or None when none has one; each
+    input's share goes to `parts` too, when given."""
     op = node._op
     if op.vjps is None:  # round, floor, sign: flat wherever they are defined
         return None
@@ -101,7 +108,13 @@ def _node_tangent(node: Any, entries: dict) -> Any:
             part = node._backend.asarray(inp._backend.to_numpy(tangent), node._data.dtype)
         else:
             part = op.tangent(position, xp, tangent, node._data, inputs, node._params)
-        part = xp.broadcast_to(part, node._data.shape).astype(node._data.dtype, copy=False)
+        data = node._data
+        if getattr(part, "shape", None) != data.shape or getattr(part, "dtype", None) != data.dtype:
+            # a stretched input's share, or a number: in the result's shape and type (the common
+            # case, already there, skips this: it is most of a scalar chain's cost)
+            part = xp.broadcast_to(part, data.shape).astype(data.dtype, copy=False)
+        if parts is not None:
+            parts.append((position, part))
         total = part if total is None else total + part
     return total
 

@@ -359,4 +359,5 @@ _with_jvps("broadcast_as", lambda xp, t, y, x, shape: xp.broadcast_to(t, y.shape
 _with_jvps("copy", lambda xp, t, y, x: xp.array(t, copy=True))
 _with_jvps("matmul", lambda xp, t, y, a, b: t @ b, lambda xp, t, y, a, b: a @ t)  # d(a·b) = da·b + a·db
 _with_jvps("to_dtype", lambda xp, t, y, x, np_dtype: t.astype(np_dtype))
+_with_jvps("affine", lambda xp, t, y, x, mul, add: t * mul)  # its local is an array of mul: skipped
 # to_device: the tangent moves with the value, between array libraries (core/engine/forward.py)

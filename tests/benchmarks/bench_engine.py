@@ -9,6 +9,7 @@ PyTorch is measured too when it is installed. Not part of the test run.
 
 import argparse
 import csv
+import math
 import pathlib
 import sys
 import time
@@ -18,7 +19,7 @@ import numpy as np
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from gradwalk.core import Tensor, Var  # noqa: E402
+from gradwalk.core import Tensor, Var, jacobian  # noqa: E402
 from gradwalk.core.lessons.point_sets import point_set  # noqa: E402
 from gradwalk.core.training.descent import descend  # noqa: E402
 from gradwalk.core.training.training import Training, prepare  # noqa: E402
@@ -302,6 +303,27 @@ def network_lesson(data, steps, lr=0.5):
     return record.loss
 
 
+def recorded_chain(length):
+    """A chain of `length` scalar operations, recorded once: the sweeps below run over it."""
+    x = Var(0.5, dtype="f64")
+    y = x
+    for k in range(length):
+        y = y.tanh() if k % 2 else y.affine(1.1, 0.1)
+    return x, y
+
+
+def many_to_one(n=100):
+    """f: 100 inputs -> 1 output, a loss of many parameters."""
+    p = Var(np.linspace(-1, 1, n), dtype="f64")
+    return p, (p.tanh() * p).sum_all()
+
+
+def one_to_many(n=100):
+    """f: 1 input -> 100 outputs."""
+    x = Var(0.7, dtype="f64")
+    return x, (Tensor(np.linspace(-1, 1, n), dtype="f64").broadcast_mul(x)).tanh()
+
+
 # --- running and printing ------------------------------------------------------------------------
 
 
@@ -394,6 +416,28 @@ def main(argv=None):
     report("5. 2-16-16-1 tanh network, one full-batch training step, f64, 400 points (lesson 5)",
            "per step", network_steps, "numpy by hand", timings, "gradwalk at most 2x numpy by hand",
            ratio, 2.0)
+    x, y = recorded_chain(1000)
+    assert math.isclose(y.forward_tangents({x: 1.0}).get(y).to_scalar(), y.backward().get(x).to_scalar(),
+                        rel_tol=1e-12)
+    versions = {
+        "backward()": lambda: y.backward(),
+        "forward_tangents({x: 1})": lambda: y.forward_tangents({x: 1.0}),
+    }
+    timings = best_times(versions, repeats)
+    ratio = timings["forward_tangents({x: 1})"] / timings["backward()"]
+    report("6. chain of 1000 scalar operations, recorded once: one sweep each way, f64", "per op", 1000,
+           "backward()", timings, "forward_tangents at most 1.5x backward()", ratio, 1.5)
+
+    print("\n7. Jacobians, built by sweeps of each mode")
+    for title, (variable, result) in (("100 inputs -> 1 output", many_to_one()),
+                                      ("1 input -> 100 outputs", one_to_many())):
+        times = best_times({mode: (lambda m=mode: jacobian(result, [variable], mode=m))
+                            for mode in ("forward", "reverse")}, max(2, repeats // 3))
+        sweeps = {mode: jacobian(result, [variable], mode=mode)[1] for mode in ("forward", "reverse")}
+        slow, fast = sorted(times, key=times.get, reverse=True)
+        print(f"  {title}: forward {sweeps['forward']} sweeps, {times['forward'] * 1e3:.2f} ms; "
+              f"reverse {sweeps['reverse']} sweeps, {times['reverse'] * 1e3:.2f} ms; "
+              f"{slow} takes {times[slow] / times[fast]:.0f}x as long as {fast}")
     return 0
 
 

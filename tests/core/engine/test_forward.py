@@ -177,3 +177,41 @@ def test_forward_tangents_match_torch_func_jvp_on_random_graphs(steps, seed):
     directions = tuple(torch.tensor(seeds[v]) for v in (a, b, row))
     _, theirs = jvp(program, primals, directions)
     assert (mine.to_scalar() if mine is not None else 0.0) == pytest.approx(float(theirs), rel=1e-10, abs=1e-10)
+
+
+# --- the same sweep, step by step -----------------------------------------------------------------
+
+
+def test_the_steps_make_the_first_example_add_four_and_three():
+    from gradwalk.core import forward_steps
+
+    x = Var(2.0, dtype="f64", name="x")
+    s, t = x.sqr(), x.affine(3.0, 0.0)
+    y = s + t
+    walk = forward_steps(y, {x: 1.0})
+    assert [step.node for step in walk] == [s, t, y]  # the order the graph was made in
+    assert [step.index for step in walk] == [1, 2, 3]
+    assert [edge.formula for edge in walk[0].edges] == ["2·x"]
+    last = walk[2]
+    assert [edge.contribution.to_scalar() for edge in last.edges] == [4.0, 3.0]
+    assert last.tangent.to_scalar() == 7.0 == walk.tangents.get(y).to_scalar()
+
+
+@given(STEPS, st.integers(0, 2**16))
+@settings(max_examples=60, deadline=None)
+def test_the_steps_are_the_sweep_forward_tangents_makes(steps, seed):
+    from gradwalk.core import forward_steps
+
+    a, b, c, row = inputs(seed)
+    loss = build(steps, a, b, c, row)
+    rng = np.random.default_rng(seed)
+    seeds = {v: rng.normal(size=v.shape) for v in (a, b, row)}
+    walk = forward_steps(loss, seeds)
+    swept = loss.forward_tangents(seeds)
+    ids = [step.node.id for step in walk]
+    assert ids == sorted(ids)
+    for step in walk:
+        np.testing.assert_array_equal(step.tangent.numpy(), swept.get(step.node).numpy())
+        total = sum(edge.contribution.numpy() for edge in step.edges)
+        np.testing.assert_allclose(total, step.tangent.numpy(), rtol=1e-12, atol=1e-12)
+        assert all(swept.get(edge.input) is not None for edge in step.edges)
