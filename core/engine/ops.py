@@ -312,10 +312,27 @@ _register(Op("copy", 1, lambda xp, x: xp.array(x, copy=True),
 
 # --- matrix product: y = a @ b, so ∂L/∂a = g @ bᵀ and ∂L/∂b = aᵀ @ g ---------------------------
 
+# The matrix product's local derivatives with the shapes they multiply: the shapes are why a
+# gradient comes out in its tensor's own shape (g is the result's shape).
+def _dims(shape) -> str:
+    return "(" + "×".join(str(n) for n in shape) + ")"
+
+
+def _swapped(shape) -> tuple:
+    return (*shape[:-2], shape[-1], shape[-2])
+
+
+def _out(shapes) -> tuple:
+    a, b = shapes
+    return (*np.broadcast_shapes(tuple(a[:-2]), tuple(b[:-2])), a[-2], b[-1])
+
+
 _register(Op("matmul", 2, operator.matmul,
              vjps=(lambda F, g, y, a, b: F.matmul(g, F.swap_last(b)),
                    lambda F, g, y, a, b: F.matmul(F.swap_last(a), g)),
-             formulas=("g @ {b}ᵀ", "{a}ᵀ @ g"), kind=MATMUL, summary="y = a @ b"))
+             formulas=(lambda shapes: f"g @ {{b}}ᵀ, {_dims(_out(shapes))}·{_dims(_swapped(shapes[1]))}",
+                       lambda shapes: f"{{a}}ᵀ @ g, {_dims(_swapped(shapes[0]))}·{_dims(_out(shapes))}"),
+             kind=MATMUL, summary="y = a @ b"))
 
 
 # --- element type and device: the gradient goes back converted ---------------------------------------
