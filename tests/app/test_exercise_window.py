@@ -195,3 +195,18 @@ def test_findings_say_so_once_the_program_has_changed(qtbot, window, exercises):
     assert "has changed since it was checked" in panel.message.text()
     assert panel.finding_texts() == findings  # still there to read
     assert check(qtbot, window).passed and panel.message.text().startswith("✓")
+
+
+def test_the_xor_network_is_judged_by_its_held_out_accuracy_in_the_window(qtbot, window):
+    with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
+        assert window.open_section("l05", "exercise_2_xor_network")
+    panel = window.exercise_panel
+    assert "accuracy on held-out points" in panel.hint.text() and "0.9" in panel.hint.text()
+    first = check(qtbot, window)  # the single neuron the editor starts with
+    assert not first.passed and panel.finding_texts()[0].startswith("✗")
+    exercise = window.state.exercise
+    window.editor.replace_text(exercise.solution_program, "answer")
+    result = check(qtbot, window)
+    assert result.passed and panel.finding_texts()[0].startswith("✓")
+    figures = panel.figures.text()
+    assert "your held-out accuracy" in figures and "your training accuracy" in figures
