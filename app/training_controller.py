@@ -197,10 +197,10 @@ class TrainingController(QObject):
                                tuple((name, value) for name, value in training.params.items()
                                      if isinstance(value, (int, float)))))
         self.panel.set_runs(rows)
-        self._point_source = next((spec for spec in (source_of(t, lesson) for t in self.trainings.values())
-                                   if spec is not None), None)
-        self._on_points = {run_id for run_id, t in self.trainings.items()
-                           if self._point_source is not None and source_of(t, lesson) == self._point_source}
+        sources = {run_id: source_of(t, lesson) for run_id, t in self.trainings.items()}
+        self._point_source = next((spec for spec in sources.values() if spec is not None), None)
+        self._on_points = {run_id for run_id, spec in sources.items()
+                           if spec is not None and spec == self._point_source}
         self._lesson_points = dict(self.trainings)  # the trainings as the lesson gives them
         choice = self.boundary_plot.choice
         choice.setVisible(self._point_source is not None)
