@@ -122,7 +122,8 @@ def _node_tangent(node: Any, entries: dict, parts: list | None = None) -> Any:
 def _seed_array(variable: Any, tangent: Any) -> Any:
     """A seed's tangent as an array of the variable's shape, dtype and device."""
     floating = getattr(variable, "_dtype", None) in FLOAT_DTYPES
-    if not floating or not getattr(variable, "_requires_grad", False):
+    leaf = getattr(variable, "_op", "not a tensor") is None  # a Var itself, not a result made from one
+    if not floating or not leaf or not getattr(variable, "_requires_grad", False):
         raise ShapeError(translate("Engine", "forward_tangents seeds floating-point variables only; {0} "
                                    "is not one").format(getattr(variable, "name", None) or repr(variable)))
     data = getattr(tangent, "_data", None)

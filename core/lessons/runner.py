@@ -20,7 +20,8 @@ The kinds of step (one key each):
 - `train = { loss | model, params, inputs, dtype, device, lr, steps, report, bind }`: descent; the
   figure holds the loss after the reported steps and the final parameters.
 - Figures of values: `value = "name"`, `grad = { of, wrt }`, `grad_count = "of"`,
-  `has_grad = { of, wrt }`, `agree = { a, b, tol }`, `below = { of, limit }`.
+  `has_grad = { of, wrt }`, `agree = { a, b, tol }`, `below = { of, limit }`; forward mode's
+  `tangent = { of, seeds }` and `jacobian = { of, wrt, mode }`.
 """
 
 from __future__ import annotations
@@ -40,7 +41,9 @@ from gradwalk.core.engine import (
     Tape,
     Tensor,
     finite_difference_check,
+    jacobian,
 )
+from gradwalk.core.engine.jacobian import MODES
 from gradwalk.core.engine.format import format_number, format_tensor
 from gradwalk.core.expr import Program
 from gradwalk.core.training.descent import DescentResult, run_descent
@@ -49,8 +52,8 @@ from gradwalk.core.words import prose_number, translate
 
 from . import datasets, point_sets
 from .model import DataSource, Lesson, LessonError, Section, Step
-from .step_kinds import (Agree, Below, Code, FdCheck, Grad, GradCount, Grads, HasGrad, RefuseSet, SetVar,
-                         TapeRun, Train, Value, WrongType, read_kind)
+from .step_kinds import (Agree, Below, Code, FdCheck, Grad, GradCount, Grads, HasGrad, JacobianOf, RefuseSet,
+                         SetVar, TangentOf, TapeRun, Train, Value, WrongType, read_kind)
 from .train_steps import training_of_step
 
 __all__ = [
@@ -582,6 +585,36 @@ def has_grad_figure(step: HasGrad, env: Env) -> bool:
     return _lookup(env, step.wrt) in _lookup(env, step.of).backward()
 
 
+def tangent_figure(step: TangentOf, env: Env) -> Tensor | None:
+    """Forward mode: the tangent of `of` when the seeded variables move along their seeds."""
+    seeds = {}
+    for name, seed in step.seeds.items():
+        variable = _lookup(env, name)
+        seeds[variable] = _lookup(env, seed) if isinstance(seed, str) else seed
+    try:
+        tangent = _lookup(env, step.of).forward_tangents(seeds).get(_lookup(env, step.of))
+    except (TypeError, ValueError) as err:
+        raise LessonError(translate("Transcript", "a tangent of the seeds cannot be used: {0}").format(
+            err)) from None
+    if step.bind is not None:
+        env[step.bind] = tangent
+    return tangent
+
+
+def jacobian_figure(step: JacobianOf, env: Env) -> tuple[Tensor, list[str]]:
+    """The Jacobian of `of` with respect to `wrt` (outputs × inputs), built by sweeps of `mode`."""
+    if step.mode not in MODES:
+        raise LessonError(translate("Transcript", "mode must be 'forward' or 'reverse', not {0}").format(
+            repr(step.mode)))
+    result, sweeps = jacobian(_lookup(env, step.of), [_lookup(env, name) for name in step.wrt], step.mode)
+    words = (translate("Transcript", "{0} forward sweeps, one per input element") if step.mode == "forward"
+             else translate("Transcript", "{0} backward sweeps, one per output element"))
+    matrix = Tensor(result, dtype="f64", name=step.bind)
+    if step.bind is not None:
+        env[step.bind] = matrix
+    return matrix, ["  " + words.format(prose_number(sweeps))]
+
+
 def agree_figure(step: Agree, env: Env) -> tuple[bool, list[str]]:
     """True when each value of `a` matches the one of `b` at the same place within `tol`.
 
@@ -669,7 +702,7 @@ STEPS = {
     "refuse_set": step_refuse_set, "tape": step_tape, "fd_check": step_fd_check,
     "train": step_train, "value": value_figure, "grad": grad_figure,
     "grad_count": grad_count_figure, "has_grad": has_grad_figure, "agree": agree_figure,
-    "below": below_figure,
+    "below": below_figure, "tangent": tangent_figure, "jacobian": jacobian_figure,
 }
 
 

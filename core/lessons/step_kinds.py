@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 
 from gradwalk.core.words import Texts, translate
 
-__all__ = ["Agree", "Below", "Code", "FdCheck", "Grad", "GradCount", "Grads", "HasGrad", "KINDS",
-           "Note", "RefuseSet", "SetVar", "TapeRun", "Train", "Value", "WrongType", "read_kind"]
+__all__ = ["Agree", "Below", "Code", "FdCheck", "Grad", "GradCount", "Grads", "HasGrad", "JacobianOf",
+           "KINDS", "Note", "RefuseSet", "SetVar", "TangentOf", "TapeRun", "Train", "Value", "WrongType",
+           "read_kind"]
 
 
 @dataclass(frozen=True)
@@ -118,6 +119,25 @@ class HasGrad:
     """`has_grad = { of = "y", wrt = "x" }`: whether backward gives x a gradient."""
     of: str
     wrt: str
+
+
+@dataclass(frozen=True)
+class TangentOf:
+    """`tangent = { of = "y", seeds = { x = 1.0 }, bind = "dy" }`: forward mode, y's tangent as a
+    figure; each seed is a number, a list, or the name of a tensor of the section."""
+    of: str
+    seeds: Mapping[str, object]
+    bind: str | None = None  # the name the tangent gets, for the steps after
+
+
+@dataclass(frozen=True)
+class JacobianOf:
+    """`jacobian = { of = "y", wrt = ["x", "w"], mode = "forward", bind = "J" }`: the whole
+    Jacobian as a figure, built by sweeps of one mode, and how many it took."""
+    of: str
+    wrt: tuple[str, ...]
+    mode: str = "reverse"
+    bind: str | None = None  # the name the matrix gets, for the steps after
 
 
 @dataclass(frozen=True)
@@ -285,11 +305,23 @@ def _below(written: object) -> Below:
     return Below(t.get("of", _names), t.get("limit", _any))
 
 
+def _tangent(written: object) -> TangentOf:
+    t = _Table(written)
+    return TangentOf(t.get("of", _text), t.get("seeds", _table), t.get("bind", _text, None))
+
+
+def _jacobian(written: object) -> JacobianOf:
+    t = _Table(written)
+    return JacobianOf(t.get("of", _text), t.get("wrt", _names), t.get("mode", _text, "reverse"),
+                      t.get("bind", _text, None))
+
+
 KINDS: dict[str, Callable[[object], object]] = {
     "code": _code, "note": _note, "grads": _grads, "set": _set, "refuse_set": _refuse_set,
     "tape": _tape, "fd_check": _fd_check, "train": _train, "value": lambda w: Value(_text("value", w)),
     "grad": _of_and_wrt(Grad), "grad_count": lambda w: GradCount(_text("grad_count", w)),
-    "has_grad": _of_and_wrt(HasGrad), "agree": _agree, "below": _below,
+    "has_grad": _of_and_wrt(HasGrad), "agree": _agree, "below": _below, "tangent": _tangent,
+    "jacobian": _jacobian,
 }
 
 

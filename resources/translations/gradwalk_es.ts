@@ -3820,6 +3820,22 @@ Close anyway, and lose it?</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
+        <source>a tangent of the seeds cannot be used: {0}</source>
+        <translation>una tangente de las semillas no se puede usar: {0}</translation>
+    </message>
+    <message>
+        <source>mode must be &apos;forward&apos; or &apos;reverse&apos;, not {0}</source>
+        <translation>mode debe ser &apos;forward&apos; o &apos;reverse&apos;, no {0}</translation>
+    </message>
+    <message>
+        <source>{0} forward sweeps, one per input element</source>
+        <translation>{0} pasadas hacia delante, una por elemento de entrada</translation>
+    </message>
+    <message>
+        <source>{0} backward sweeps, one per output element</source>
+        <translation>{0} pasadas hacia atrás, una por elemento de salida</translation>
+    </message>
+    <message>
         <source>{0} is None (no gradient) and {1} is not</source>
         <translation>{0} es None (sin gradiente) y {1} no</translation>
     </message>

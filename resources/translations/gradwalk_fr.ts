@@ -3820,6 +3820,22 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
+        <source>a tangent of the seeds cannot be used: {0}</source>
+        <translation>une tangente des amorces est inutilisable&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>mode must be &apos;forward&apos; or &apos;reverse&apos;, not {0}</source>
+        <translation>mode doit valoir &apos;forward&apos; ou &apos;reverse&apos;, pas {0}</translation>
+    </message>
+    <message>
+        <source>{0} forward sweeps, one per input element</source>
+        <translation>{0} passages avant, un par élément d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>{0} backward sweeps, one per output element</source>
+        <translation>{0} passages arrière, un par élément de sortie</translation>
+    </message>
+    <message>
         <source>{0} is None (no gradient) and {1} is not</source>
         <translation>{0} vaut None (pas de gradient) et {1} non</translation>
     </message>
