@@ -32,15 +32,14 @@ from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
 
 from .look import is_dark, mixed, subdued
 from .none_guard import keep_none_alive
+from .plot_colours import CLASS_COLOURS
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
 from .point_set_choice import PointSetChoice
 from .unit_pictures import UnitPictures
 
-__all__ = ["BoundaryPlot", "CLASS_COLOURS"]
+__all__ = ["BoundaryPlot"]
 
-# Class 0 and class 1, on a light background and on a dark one (views/plot_colours.py's first two).
-CLASS_COLOURS = (("#0072B2", "#56B4E9"), ("#D55E00", "#E69F00"))
 SYMBOLS = ("o", "t")  # a circle for class 0, a triangle for class 1
 POINT_SIZE = 9
 

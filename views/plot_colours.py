@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-__all__ = ["RUN_COLOURS", "run_colour", "run_dash"]
+__all__ = ["CLASS_COLOURS", "RUN_COLOURS", "run_colour", "run_dash"]
 
 # (on a light background, on a dark background), in the order runs get them.
 RUN_COLOURS: tuple[tuple[str, str], ...] = (
@@ -23,6 +23,9 @@ RUN_COLOURS: tuple[tuple[str, str], ...] = (
     ("#8A6100", "#F0E442"),  # dark orange / yellow
     ("#333333", "#DDDDDD"),  # black / white
 )
+# A classifier's class 0 and class 1 (the boundary, its points, the hidden units' pictures): the
+# first two runs' colours, told apart by colour-blind eyes too.
+CLASS_COLOURS: tuple[tuple[str, str], ...] = RUN_COLOURS[:2]
 DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 
 

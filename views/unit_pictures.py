@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 from gradwalk.core.words import prose_number
 
 from .look import is_dark, mixed, subdued
+from .plot_colours import CLASS_COLOURS
 
 __all__ = ["UnitPictures", "PICTURE_PX"]
 
 PICTURE_PX = 26  # a side: 16 units of a layer fit in the boundary's column at 1280x800
-CLASS_COLOURS = (("#0072B2", "#56B4E9"), ("#D55E00", "#E69F00"))  # as views/boundary_plot.py
 
 
 class UnitPictures(QWidget):

@@ -5,7 +5,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 
-from gradwalk.views.boundary_plot import CLASS_COLOURS, BoundaryPlot
+from gradwalk.views.boundary_plot import BoundaryPlot
+from gradwalk.views.plot_colours import CLASS_COLOURS
 
 
 @pytest.fixture
