@@ -51,7 +51,7 @@ from .fdcheck import FiniteDifferenceReport, finite_difference_check
 from .dual import Dual
 from .forward import TangentStore
 from .forward_steps import ForwardEdge, ForwardStep, ForwardWalk, forward_steps
-from .jacobian import hessian_vector_product, jacobian
+from .jacobian import hessian_vector_product, jacobian, jacobian_sweeps
 from .format import as_operand, clip, value_rows
 from .gradstore import GradStore
 from .inputs import is_number
@@ -68,7 +68,8 @@ from .tensor import Tensor, Var
 warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"gradwalk\.core\.engine\.")
 
 __all__ = [
-    "Tensor", "Var", "GradStore", "TangentStore", "Dual", "jacobian", "hessian_vector_product",
+    "Tensor", "Var", "GradStore", "TangentStore", "Dual", "jacobian", "jacobian_sweeps",
+    "hessian_vector_product",
     "forward_steps", "ForwardWalk", "ForwardStep", "ForwardEdge",
     "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge",
     "backward_steps", "BackwardWalk", "BackwardStep", "EdgeStep", "sorted_nodes", "graph_snapshot",

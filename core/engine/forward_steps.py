@@ -19,6 +19,7 @@ from typing import Any
 
 from .describe import edge_formula, tensor_label
 from .forward import TangentStore, run_forward
+from .steps import local_derivative
 
 __all__ = ["ForwardEdge", "ForwardStep", "ForwardWalk", "forward_steps"]
 
@@ -36,6 +37,13 @@ class ForwardEdge:
     def formula(self) -> str:
         """∂node/∂input as short text, as the backward walk's edges say it."""
         return edge_formula(self.node, self.position)
+
+    @property
+    def local(self) -> Any:
+        """The local derivative's value where it is elementwise, else None (a Tensor), as the
+        backward walk's edges give it: the same number multiplies the tangent here."""
+        node = self.node
+        return local_derivative(node, (node._op, node._inputs, node._params), self.position)
 
     @property
     def contribution(self) -> Any:

@@ -17,7 +17,7 @@ graph with the vectors as the tangents of `wrt`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import numpy as np
@@ -26,43 +26,65 @@ from gradwalk.core.words import translate
 
 from .errors import ShapeError
 
-__all__ = ["MODES", "jacobian", "hessian_vector_product"]
+__all__ = ["MODES", "jacobian", "jacobian_shape", "jacobian_sweeps", "hessian_vector_product"]
 
 MODES = ("forward", "reverse")
 
 
 def jacobian(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> tuple[np.ndarray, int]:
     """(the Jacobian of `y` with respect to the variables `wrt`, how many sweeps it took)."""
+    result = np.zeros(jacobian_shape(y, wrt))
+    sweeps = 0
+    for sweeps, (index, line) in enumerate(jacobian_sweeps(y, wrt, mode), start=1):
+        if mode == "forward":
+            result[:, index] = line
+        else:
+            result[index, :] = line
+    return result, sweeps
+
+
+def jacobian_shape(y: Any, wrt: Sequence[Any]) -> tuple[int, int]:
+    """(outputs, inputs): the elements of `y`, and those of every variable of `wrt` together."""
+    inputs = sum(int(np.prod(v.shape, dtype=np.int64)) for v in wrt)
+    return int(np.prod(y.shape, dtype=np.int64)), inputs
+
+
+def jacobian_sweeps(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> Iterator[tuple[int, np.ndarray]]:
+    """The Jacobian one sweep at a time, as (index, line): in forward mode column `index` (one
+    input element seeded with 1), in reverse mode row `index` (one output element seeded with 1),
+    as float64 arrays. Each sweep runs when the next line is asked for, so a caller can time
+    each one, show it, or stop."""
     if mode not in MODES:
         raise ValueError(translate("Engine", "mode must be 'forward' or 'reverse', not {0}").format(
             repr(mode)))
     wrt = list(wrt)
     sizes = [int(np.prod(v.shape, dtype=np.int64)) for v in wrt]
-    outputs, inputs = int(np.prod(y.shape, dtype=np.int64)), sum(sizes)
-    result = np.zeros((outputs, inputs))
+    outputs, inputs = jacobian_shape(y, wrt)
     if mode == "forward":
         column = 0
         for k, variable in enumerate(wrt):
             for element in range(sizes[k]):
                 direction = np.zeros(sizes[k])
                 direction[element] = 1.0
-                tangents = y.forward_tangents({variable: direction.reshape(variable.shape)})
-                moved = tangents.get(y)
-                if moved is not None:
-                    result[:, column] = moved.numpy().astype(np.float64).ravel()
+                moved = y.forward_tangents({variable: direction.reshape(variable.shape)}).get(y)
+                line = np.zeros(outputs)
+                if moved is not None:  # no path from this variable to y: a column of zeros
+                    line[:] = moved.numpy().astype(np.float64).ravel()
+                yield column, line
                 column += 1
-        return result, inputs
+        return
     for row in range(outputs):
         seed = np.zeros(outputs)
         seed[row] = 1.0
         grads = y.backward(y._plain(y._backend.asarray(seed.reshape(y.shape), y._data.dtype)))
+        line = np.zeros(inputs)
         start = 0
         for k, variable in enumerate(wrt):
             grad = grads.get(variable)
             if grad is not None:
-                result[row, start:start + sizes[k]] = grad.numpy().astype(np.float64).ravel()
+                line[start:start + sizes[k]] = grad.numpy().astype(np.float64).ravel()
             start += sizes[k]
-    return result, outputs
+        yield row, line
 
 
 def hessian_vector_product(loss: Any, wrt: Sequence[Any], vectors: Sequence[Any]) -> list[Any]:

@@ -111,3 +111,21 @@ def test_a_dual_number_records_nothing():
     d = Dual([1.0, 2.0], [1.0, 0.0])
     out = (d * d).exp()
     assert isinstance(out, Dual) and not hasattr(out, "backward")
+
+
+def test_the_sweeps_come_one_at_a_time_each_a_column_or_a_row():
+    from gradwalk.core.engine import jacobian_sweeps
+
+    x = Var([0.5, -1.0, 2.0], dtype="f64")
+    y = (x.sqr() * 2.0).tanh()  # elementwise: a diagonal Jacobian
+    whole, _ = jacobian(y, [x])
+    sweeps = jacobian_sweeps(y, [x], "forward")
+    index, column = next(sweeps)  # the first sweep has run, the others not yet
+    assert index == 0
+    np.testing.assert_allclose(column, whole[:, 0], rtol=1e-15)
+    assert [i for i, _ in sweeps] == [1, 2]
+    rows = list(jacobian_sweeps(y, [x], "reverse"))
+    assert [i for i, _ in rows] == [0, 1, 2]
+    np.testing.assert_allclose(np.array([line for _, line in rows]), whole, rtol=1e-15)
+    with pytest.raises(ValueError, match="forward' or 'reverse"):
+        next(jacobian_sweeps(y, [x], "both"))
