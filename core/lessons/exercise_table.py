@@ -11,7 +11,8 @@ A section is an exercise when lesson.toml gives it a `[sections.exercise]` table
     solution = '''p = ...'''                             # runs after `given`: the reference program
     forbid = ["sigmoid"]                                 # operations the statement rules out
     tol = 1e-9                                           # absolute tolerance (and/or rtol, relative)
-    expect = [{ value = "loss" }, { grad = { of = "loss", wrt = "w" } }]
+    expect = [{ value = "loss" }, { grad = { of = "loss", wrt = "w" } },
+              { jacobian = { of = "y", wrt = ["x"] } }]
     train = { params = ["a", "b", "c"], lr = 0.05, steps = 2000, report = [1, 100, 2000] }
     baseline = { code = '''...''', value = "line_loss", label = { en = "the line" } }
 
@@ -38,12 +39,16 @@ class ExerciseError(GradwalkError, ValueError):
 
 @dataclass(frozen=True)
 class Expectation:
-    """One figure to compare: the value of `of`, or (with `wrt`) the gradient of `of` by `wrt`."""
+    """One figure to compare: the value of `of`, (with `wrt`) the gradient of `of` by `wrt`, or
+    (with `jacobian_wrt`) the Jacobian of `of` by those variables."""
     of: str
     wrt: str | None = None
+    jacobian_wrt: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:
+        if self.jacobian_wrt:
+            return translate("Exercises", "Jacobian of {0}").format(self.of)
         return f"d{self.of}/d{self.wrt}" if self.wrt else self.of
 
 
@@ -168,6 +173,10 @@ def _judge(spec: dict) -> Judge:
 def _expectation(item: dict) -> Expectation:
     if "value" in item:
         return Expectation(str(item["value"]))
+    if "jacobian" in item:
+        spec = item["jacobian"]
+        wrt = [spec["wrt"]] if isinstance(spec["wrt"], str) else spec["wrt"]
+        return Expectation(str(spec["of"]), jacobian_wrt=tuple(map(str, wrt)))
     spec = item["grad"]
     return Expectation(str(spec["of"]), str(spec["wrt"]))
 

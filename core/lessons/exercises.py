@@ -26,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-from gradwalk.core.engine import GradwalkError, Tensor
+from gradwalk.core.engine import GradwalkError, Tensor, jacobian
 from gradwalk.core.engine.format import format_number, format_values
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.descent import run_descent
@@ -143,11 +143,19 @@ def check_exercise(exercise: Exercise, text: str, env: Mapping[str, Tensor], *, 
 
 def _compare_expectation(exercise: Exercise, item: Expectation, values: dict, expected: dict) -> Finding:
     label = item.label
-    for name in (item.of, item.wrt):
+    for name in (item.of, item.wrt, *item.jacobian_wrt):
         if name is not None and name not in values:
             return Finding(translate("Exercises", "Your program assigns no {0}.").format(name), False)
     want = expected[item.of]
     mine = values[item.of]
+    if item.jacobian_wrt:
+        for name in item.jacobian_wrt:
+            if not (values[name].is_variable and values[name].dtype.startswith("f")):
+                return Finding(translate("Exercises", "{0}: {1} must be a floating-point var, as the "
+                                         "statement makes it.").format(label, name), False)
+        mine_matrix, _ = jacobian(mine, [values[name] for name in item.jacobian_wrt])
+        want_matrix, _ = jacobian(want, [expected[name] for name in item.jacobian_wrt])
+        return _compare_numbers(exercise, label, mine_matrix, want_matrix)
     if item.wrt is not None:
         if mine.shape != ():
             return Finding(translate("Exercises", "{0}: {1} must be a single number to take its gradient, "

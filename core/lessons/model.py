@@ -22,7 +22,7 @@ __all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "PointSpec", "Se
 
 # Each step is a table with exactly one of these keys, saying what it does.
 STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
-              "grad", "grad_count", "has_grad", "agree", "below", "tangent", "jacobian")
+              "grad", "grad_count", "has_grad", "agree", "below", "tangent", "jacobian", "dual", "hvp")
 
 
 class LessonError(GradwalkError, ValueError):

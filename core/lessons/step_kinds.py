@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 
 from gradwalk.core.words import Texts, translate
 
-__all__ = ["Agree", "Below", "Code", "FdCheck", "Grad", "GradCount", "Grads", "HasGrad", "JacobianOf",
-           "KINDS", "Note", "RefuseSet", "SetVar", "TangentOf", "TapeRun", "Train", "Value", "WrongType",
-           "read_kind"]
+__all__ = ["Agree", "Below", "Code", "DualOf", "FdCheck", "Grad", "GradCount", "Grads", "HasGrad", "HvpOf",
+           "JacobianOf", "KINDS", "Note", "RefuseSet", "SetVar", "TangentOf", "TapeRun", "Train", "Value",
+           "WrongType", "read_kind"]
 
 
 @dataclass(frozen=True)
@@ -138,6 +138,28 @@ class JacobianOf:
     wrt: tuple[str, ...]
     mode: str = "reverse"
     bind: str | None = None  # the name the matrix gets, for the steps after
+    time: str | None = None  # the name the sweeps' measured seconds get (a number, f64)
+
+
+@dataclass(frozen=True)
+class DualOf:
+    """`dual = { f = "x.sqr() + 3 * x", seeds = { x = 1.0 }, bind = "dy" }`: the formula computed
+    on dual numbers (core/lessons/dual_formula.py), the section's tensors as their values; its
+    tangent is the figure. `value` names the result's value."""
+    f: str
+    seeds: Mapping[str, object]
+    bind: str | None = None
+    value: str | None = None
+
+
+@dataclass(frozen=True)
+class HvpOf:
+    """`hvp = { of = "loss", wrt = "w", vector = "v", bind = "Hv" }`: the Hessian of `of` with
+    respect to `wrt` times `vector` (a number for every element, a list, or a tensor's name)."""
+    of: str
+    wrt: str
+    vector: object
+    bind: str | None = None
 
 
 @dataclass(frozen=True)
@@ -313,7 +335,18 @@ def _tangent(written: object) -> TangentOf:
 def _jacobian(written: object) -> JacobianOf:
     t = _Table(written)
     return JacobianOf(t.get("of", _text), t.get("wrt", _names), t.get("mode", _text, "reverse"),
-                      t.get("bind", _text, None))
+                      t.get("bind", _text, None), t.get("time", _text, None))
+
+
+def _dual(written: object) -> DualOf:
+    t = _Table(written)
+    return DualOf(t.get("f", _text), t.get("seeds", _table), t.get("bind", _text, None),
+                  t.get("value", _text, None))
+
+
+def _hvp(written: object) -> HvpOf:
+    t = _Table(written)
+    return HvpOf(t.get("of", _text), t.get("wrt", _text), t.get("vector", _any), t.get("bind", _text, None))
 
 
 KINDS: dict[str, Callable[[object], object]] = {
@@ -321,7 +354,7 @@ KINDS: dict[str, Callable[[object], object]] = {
     "tape": _tape, "fd_check": _fd_check, "train": _train, "value": lambda w: Value(_text("value", w)),
     "grad": _of_and_wrt(Grad), "grad_count": lambda w: GradCount(_text("grad_count", w)),
     "has_grad": _of_and_wrt(HasGrad), "agree": _agree, "below": _below, "tangent": _tangent,
-    "jacobian": _jacobian,
+    "jacobian": _jacobian, "dual": _dual, "hvp": _hvp,
 }
 
 

@@ -24,7 +24,7 @@ from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.training import LOSS
 
 from .model import Section
-from .step_kinds import Code, FdCheck, Grad, GradCount, Grads, HasGrad, JacobianOf, TangentOf
+from .step_kinds import Code, FdCheck, Grad, GradCount, Grads, HasGrad, HvpOf, JacobianOf, TangentOf
 
 __all__ = ["SectionCode", "section_code"]
 
@@ -66,7 +66,8 @@ def _focus(section: Section, assigned: list[str]) -> str | None:
         return section.graph
     for step in section.steps:
         body = step.body
-        if isinstance(body, (Grads, Grad, HasGrad, GradCount, TangentOf, JacobianOf)) and body.of in assigned:
+        if isinstance(body, (Grads, Grad, HasGrad, GradCount, TangentOf, JacobianOf, HvpOf)) \
+                and body.of in assigned:
             return body.of
         if isinstance(body, FdCheck) and FD_RESULT in assigned:
             return FD_RESULT

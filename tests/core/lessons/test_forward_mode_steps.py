@@ -53,3 +53,62 @@ def test_the_jacobian_both_ways_agrees_and_says_its_sweeps():
 def test_a_forward_step_that_cannot_run_says_why_at_its_place(step, words):
     with pytest.raises(StepError, match=r"step 2: .*" + words):
         run(step)
+
+
+def test_a_timed_jacobian_binds_its_seconds_and_says_them():
+    result, env = run({"figure": "J", "jacobian": {"of": "u", "wrt": ["v"], "mode": "forward", "time": "t"}},
+                      {"figure": "J1", "jacobian": {"of": "y", "wrt": ["x"], "time": "t1"}})
+    assert env["t"].dtype == "f64" and 0 < env["t"].to_scalar() < 10
+    lines = "\n".join(section_lines(result))
+    assert "2 forward sweeps, one per input element, measured now: " in lines
+    assert "1 backward sweep, one per output element, measured now: " in lines  # one, not "1 sweeps"
+
+
+def test_a_formula_on_dual_numbers_gives_the_graphs_tangent_and_records_nothing():
+    result, env = run({"figure": "dd", "dual": {"f": "x.sqr() + 3 * x", "seeds": {"x": 1.0}, "bind": "dd",
+                                                "value": "yd"}},
+                      {"figure": "dv", "dual": {"f": "(v.sqr() * x).tanh().sum_all() / 2 - -x ** 2",
+                                                "seeds": {"v": "d"}}})
+    assert figure(result, "dd").to_scalar() == 7.0 and env["yd"].to_scalar() == 10.0
+    v, x = env["v"].numpy(), env["x"].to_scalar()
+    expected = float(np.sum((1 - np.tanh(v ** 2 * x) ** 2) * 2 * v * x * np.array([0.0, 1.0]))) / 2
+    assert figure(result, "dv").to_scalar() == pytest.approx(expected, rel=1e-12)
+    lines = "\n".join(section_lines(result))
+    assert "value 10; tensors recorded on the way: 0" in lines
+
+
+@pytest.mark.parametrize("f, words", [
+    ("x.sin()", "no sin"),
+    ("x ** x", "power .* by a number"),
+    ("x.affine(x, 1)", "arguments .* numbers"),
+    ("gone * x", "gone, which the section has not made"),
+    ("[x, x]", "is none of them"),
+    ("x +", "cannot be read"),
+    ("2 * 3", "plain number"),
+    ("__import__('os')", "is none of them"),
+])
+def test_a_dual_formula_out_of_a_duals_reach_is_refused_with_words(f, words):
+    with pytest.raises(StepError, match=r"step 2: .*" + words):
+        run({"figure": "t", "dual": {"f": f, "seeds": {"x": 1.0}}})
+
+
+def test_a_dual_seed_of_the_wrong_shape_or_of_no_tensor_is_refused():
+    with pytest.raises(StepError, match="does not fit its shape"):
+        run({"figure": "t", "dual": {"f": "v.sum_all()", "seeds": {"v": [1.0, 2.0, 3.0]}}})
+    with pytest.raises(StepError, match="nope"):
+        run({"figure": "t", "dual": {"f": "x.sqr()", "seeds": {"nope": 1.0}}})
+
+
+def test_a_hessian_vector_product_matches_the_hand_formula():
+    code = {"code": 'w = var([1.0, -2.0, 0.5], dtype="f64")\nq = tensor([1.0, 0.5, -1.0], dtype="f64")\n'
+                    'loss = (w * w * w).sum_all() + w.sum_all().sqr()'}
+    env = {}
+    result = run_section(Section("h", {"en": "h"}, None, (code, {"figure": "Hv", "hvp": {
+        "of": "loss", "wrt": "w", "vector": "q", "bind": "Hv"}}, {"figure": "H1", "hvp": {
+        "of": "loss", "wrt": "w", "vector": 1.0}})), env)
+    w, q = np.array([1.0, -2.0, 0.5]), np.array([1.0, 0.5, -1.0])
+    np.testing.assert_allclose(figure(result, "Hv").numpy(), 6 * w * q + 2 * q.sum(), rtol=1e-12)
+    np.testing.assert_allclose(figure(result, "H1").numpy(), 6 * w + 2 * 3, rtol=1e-12)
+    with pytest.raises(StepError, match="single number"):
+        run_section(Section("h", {"en": "h"}, None, (code, {"figure": "bad", "hvp": {
+            "of": "w", "wrt": "w", "vector": 1.0}})), {})
