@@ -24,7 +24,7 @@ from gradwalk.core.lessons.trainings import Training, section_trainings
 from gradwalk.core.lessons.workspace import section_code
 
 from gradwalk.app.walk import WalkRecord
-from gradwalk.app.workspace import GRAPH, TAPE, FiniteDifferenceRow, Outcome, Request, evaluate_request
+from gradwalk.app.workspace import GRAPH, MODES, TAPE, FiniteDifferenceRow, Outcome, Request, evaluate_request
 from gradwalk.app.workspace import finite_difference_rows
 
 __all__ = ["SectionState", "OpenedSection", "Commands", "Progress"]
@@ -70,6 +70,8 @@ class SectionState:
         self.lesson_code = ""  # the section's own code, what Reset brings back
         self.focus: str | None = None  # the result to draw
         self.gradient_of: str | None = None  # draw the graph of d focus / d this variable, or None
+        self.seeded: str | None = None  # forward mode: the variable seeded, or None for every one
+        self.walk_mode = GRAPH  # GRAPH, TAPE or FORWARD (app/workspace.py), kept across sections
         self.outcome: Outcome | None = None  # the last program that ran, on screen
         self.position = 0  # steps of the walk taken
         self.position_to_restore: int | None = None  # the walk's place, kept across a language switch
@@ -100,7 +102,7 @@ class SectionState:
         section = lesson.section(section_id)
         self.section_id = section_id
         code = section_code(section, self.env)
-        self.lesson_code, self.focus, self.gradient_of = code.code, code.focus, None
+        self.lesson_code, self.focus, self.gradient_of, self.seeded = code.code, code.focus, None, None
         self.outcome, self.position, self.fit_next = None, 0, True
         self.solution_shown, self.exercise = False, section.exercise
         markdown = lesson.text(section, self.language) or lesson.text(section, "en") or ""
@@ -126,10 +128,13 @@ class SectionState:
 
     # --- evaluating and walking -------------------------------------------------------------------
 
-    def evaluation(self, text: str, tape: bool) -> tuple[Request, Callable[[Progress], Outcome]]:
-        """What to evaluate, `text` for the result chosen in graph or tape mode, and the work."""
-        request = Request(next(self._request_ids), text, self.focus, TAPE if tape else GRAPH,
-                          None if tape else self.gradient_of)
+    def evaluation(self, text: str, mode: str = GRAPH) -> tuple[Request, Callable[[Progress], Outcome]]:
+        """What to evaluate, `text` for the result chosen, walked in `mode` (GRAPH, TAPE or
+        FORWARD), and the work. The tape walks the result itself, never a gradient's graph."""
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}")
+        request = Request(next(self._request_ids), text, self.focus, mode,
+                          None if mode == TAPE else self.gradient_of, self.seeded)
         env = self.env
         return request, lambda progress: evaluate_request(request, env)
 
@@ -152,6 +157,10 @@ class SectionState:
 
     def choose_gradient(self, variable: str | None) -> None:
         self.gradient_of, self.fit_next = variable, True
+
+    def choose_seed(self, variable: str | None) -> None:
+        """Forward mode seeds `variable` alone (None: every variable); the graph stays as it is."""
+        self.seeded = variable
 
     @property
     def walk(self) -> WalkRecord | None:

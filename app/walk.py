@@ -119,6 +119,7 @@ class StoreEntry:
     value: str  # summarised
     detail: str  # full precision
     sum_text: str  # the contributions that built it: "3 + 4 = 7"
+    brief: str = ""  # the value as a badge shows it, where it differs from `value`: "1" for all ones
 
 
 @dataclass(frozen=True)

@@ -17,13 +17,16 @@ from gradwalk.core.engine.snapshot import GraphSnapshot, graph_snapshot, tape_sn
 from gradwalk.core.expr import ExpressionError, Program, VariableCall
 from gradwalk.core.words import translate
 
+from gradwalk.app.forward_walk import FORWARD, forward_walk_record
 from gradwalk.app.walk import WalkRecord, tape_walk_record, walk_record
 
 
 __all__ = ["Request", "Outcome", "ProblemInfo", "FiniteDifferenceRow", "evaluate_request",
-           "finite_difference_rows", "graph_variables", "readable_labels", "GRAPH", "TAPE"]
+           "finite_difference_rows", "graph_variables", "readable_labels", "GRAPH", "TAPE", "FORWARD",
+           "MODES"]
 
-GRAPH, TAPE = "graph", "tape"  # the two engines a program can be walked with
+GRAPH, TAPE = "graph", "tape"  # the two designs of the backward walk a program can be walked with
+MODES = (GRAPH, TAPE, FORWARD)  # and the forward sweep, from the seeded variables to the result
 
 
 @dataclass(frozen=True)
@@ -32,8 +35,9 @@ class Request:
     serial: int  # newer requests have larger serials; an answer to an older one is dropped
     text: str
     focus: str | None = None  # the result to draw; None or unknown: the last one assigned
-    mode: str = GRAPH  # GRAPH or TAPE
+    mode: str = GRAPH  # GRAPH, TAPE or FORWARD
     gradient_of: str | None = None  # draw d focus / d this variable's own graph (create_graph)
+    seeded: str | None = None  # FORWARD: the variable seeded with ones; None seeds every one
 
 
 @dataclass(frozen=True)
@@ -61,7 +65,8 @@ class Outcome:
 
 
 def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
-    """Run the program, snapshot the graph of its focus, and record the whole backward walk."""
+    """Run the program, snapshot the graph of its focus, and record the whole backward walk (or,
+    in FORWARD mode, the whole forward sweep)."""
     try:
         program = Program(request.text, known_names=tuple(env))
         if request.mode == TAPE:
@@ -76,7 +81,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         focus = request.focus if request.focus in values else names[-1]
         root = values[focus]
         label = focus
-        if request.gradient_of is not None and request.mode == GRAPH:
+        if request.gradient_of is not None and request.mode != TAPE:
             root, label = _gradient_graph(values, focus, request.gradient_of)
         if request.mode == TAPE:
             if tape.index_of(root) is None:
@@ -86,6 +91,9 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
                     "mode.").format(focus)))
             snapshot = readable_labels(tape_snapshot(tape, root))
             walk = tape_walk_record(tape, root, snapshot)
+        elif request.mode == FORWARD:
+            snapshot = readable_labels(graph_snapshot(root))
+            walk = _forward_walk(values, root, snapshot, request.seeded)
         else:
             snapshot = readable_labels(graph_snapshot(root))
             walk = walk_record(root, snapshot)
@@ -97,6 +105,18 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         return Outcome(request.serial, request, problem=ProblemInfo(err.message, err.line, err.col))
     except GradwalkError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(str(err)))
+
+
+def _forward_walk(values: Mapping[str, Tensor], root: Tensor, snapshot: GraphSnapshot,
+                  seeded: str | None) -> WalkRecord:
+    """The forward sweep with `seeded` (or, when it is None or not in the graph, every
+    floating-point variable of the graph) moving along ones: a tangent of 1 for each element."""
+    variables = graph_variables(values, snapshot)
+    chosen = [seeded] if seeded in variables else list(variables)
+    seeds = {values[name]: 1.0 for name in chosen}
+    texts = [f"{name} ← 1" if values[name].shape == () else
+             translate("Workspace", "{0} ← ones").format(name) for name in chosen]
+    return forward_walk_record(root, snapshot, seeds, ", ".join(texts))
 
 
 LONGEST_LABEL = 18  # characters; an unnamed result with a longer label is called t1, t2, …

@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 
 from gradwalk.app.section_state import SectionState
+from gradwalk.app.workspace import GRAPH, TAPE
 from gradwalk.core.engine import GradwalkError
 from gradwalk.core.lessons import load_lesson
 
@@ -34,7 +35,7 @@ def state(lesson):
 
 
 def evaluated(state: SectionState, text: str, tape: bool = False):
-    request, work = state.evaluation(text, tape)
+    request, work = state.evaluation(text, TAPE if tape else GRAPH)
     outcome = work(no_progress)
     assert outcome.request is request
     return outcome
@@ -129,9 +130,9 @@ def test_choosing_a_result_or_a_gradient_fits_the_next_graph(state):
     opened = state.open("l04", FIRST)
     state.show(evaluated(state, opened.code))
     state.choose_gradient("x")
-    request, _work = state.evaluation(opened.code, tape=False)
+    request, _work = state.evaluation(opened.code, GRAPH)
     assert request.gradient_of == "x" and state.fit_next
-    request, _work = state.evaluation(opened.code, tape=True)
+    request, _work = state.evaluation(opened.code, TAPE)
     assert request.gradient_of is None  # tape mode walks the result itself
     state.choose_result("y")
     assert state.gradient_of is None and state.focus == "y"
