@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QObject, QSize
-from PySide6.QtGui import QAction, QIcon, QImage, QKeySequence, QPalette, QPixmap
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QImage, QKeySequence, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle
 
 __all__ = ["WindowActions", "tinted_icon"]
@@ -122,9 +122,15 @@ class WindowActions(QObject):
                               (self.use_solution, self.tr("Use It"))):
             action.setIconText(short)
         # Walk
-        self.step_backward = make("actionStepBackward", self.tr("&Step Backward"),
-                                  self.tr("Visit the next node of the backward pass: pass its gradient "
-                                      "to its inputs"), [K("Right"), K("F10")], S.SP_MediaSeekForward)
+        # one command steps either way: back in a backward walk, forward in a forward sweep
+        self._step_words = {
+            False: (self.tr("&Step Backward"),
+                    self.tr("Visit the next node of the backward pass: pass its gradient to its inputs")),
+            True: (self.tr("&Step Forward"),
+                   self.tr("Visit the next node of the forward sweep: carry its inputs' tangents to it")),
+        }
+        self.step_backward = make("actionStepBackward", *self._step_words[False], [K("Right"), K("F10")],
+                                  S.SP_MediaSeekForward)
         self.step_back = make("actionStepBack", self.tr("Step &Back"),
                               self.tr("Undo the last step of the walk"), [K("Left"), K("Shift+F10")],
                               S.SP_MediaSeekBackward)
@@ -137,6 +143,19 @@ class WindowActions(QObject):
         self.tape_mode = make("actionTapeMode", self.tr("&Tape Mode"),
                               self.tr("Run the program on a tape (a Wengert list) and walk the tape "
                                   "backward instead of the graph"), [K("Ctrl+T")], checkable=True)
+        self.forward_mode = make("actionForwardMode", self.tr("&Forward Mode"),
+                                 self.tr("Carry tangents forward from the seeded variables to the result, "
+                                         "one node at a time, instead of walking gradients back"),
+                                 [K("Ctrl+Shift+F")], checkable=True)
+        # one mode at a time, or neither (the graph walked back)
+        self.walk_modes = QActionGroup(self)
+        self.walk_modes.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        self.walk_modes.addAction(self.tape_mode)
+        self.walk_modes.addAction(self.forward_mode)
+        self.build_jacobian = make("actionBuildJacobian", self.tr("Build the &Jacobian"),
+                                   self.tr("Build the whole Jacobian of the result drawn, one sweep at a "
+                                           "time: a column per forward sweep or a row per backward one"),
+                                   [K("Ctrl+J")])
         self.finite_differences = make("actionFiniteDifferences",
                                        self.tr("Check Gradients with &Finite Differences"),
                                        self.tr("Compare backward's gradients with central differences "
@@ -168,6 +187,8 @@ class WindowActions(QObject):
                               (self.next_section, self.tr("Next")), (self.export_graph, self.tr("Export")),
                               (self.finite_differences, self.tr("Check Gradients")),
                               (self.tape_mode, self.tr("Tape Mode")),
+                              (self.forward_mode, self.tr("Forward Mode")),
+                              (self.build_jacobian, self.tr("Jacobian")),
                               (self.start_training, self.tr("Start")), (self.stop_training, self.tr("Stop")),
                               (self.log_scale, self.tr("Log Axis")), (self.reset_walk, self.tr("Reset")),
                               (self.step_back, self.tr("Back")), (self.step_backward, self.tr("Step")),
@@ -204,6 +225,16 @@ class WindowActions(QObject):
         """Draw every icon in `palette`'s text colour: called again when the look changes."""
         for action, icon in self._style_icons.items():
             action.setIcon(tinted_icon(icon, palette))
+
+    def show_walk_direction(self, forward: bool) -> None:
+        """Name the step command for a forward sweep (True) or a backward walk (False)."""
+        text, tip = self._step_words[forward]
+        action = self.step_backward
+        action.setText(text)
+        action.setStatusTip(tip)
+        keys = action.shortcuts()
+        shown = f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})" if keys else ""
+        action.setToolTip(tip + shown)
 
     def walk_actions(self) -> list[QAction]:
         return [self.reset_walk, self.step_back, self.step_backward, self.run_to_end]

@@ -39,14 +39,15 @@ from gradwalk.core.engine.budget import Budget, BudgetExceeded, WorkStopped
 from gradwalk.core.words import translate
 
 __all__ = ["Job", "LongJobs", "EVALUATION", "FD_CHECK", "EXERCISE_CHECK", "LESSON_CHECK", "TRAININGS",
-           "JOB_SECONDS", "STOP_WAIT_MS", "USER", "SUPERSEDED", "CLOSING"]
+           "JACOBIAN", "JOB_SECONDS", "STOP_WAIT_MS", "USER", "SUPERSEDED", "CLOSING"]
 
 # The kinds of job, and the time each may take before it is stopped with a message. Checks of a
 # learner's program are bounded by what a learner would wait for; a lesson runs many steps (the
 # check gives each step its own, smaller budget as well).
 EVALUATION, FD_CHECK, EXERCISE_CHECK = "evaluation", "fd-check", "exercise-check"
-LESSON_CHECK, TRAININGS = "lesson-check", "trainings"
-JOB_SECONDS = {EVALUATION: 30.0, FD_CHECK: 60.0, EXERCISE_CHECK: 60.0, LESSON_CHECK: 180.0, TRAININGS: 30.0}
+LESSON_CHECK, TRAININGS, JACOBIAN = "lesson-check", "trainings", "jacobian"
+JOB_SECONDS = {EVALUATION: 30.0, FD_CHECK: 60.0, EXERCISE_CHECK: 60.0, LESSON_CHECK: 180.0, TRAININGS: 30.0,
+               JACOBIAN: 60.0}
 TYPING, CHECKS, PREPARATION = "typing", "checks", "preparation"
 LANES = {EVALUATION: TYPING, TRAININGS: PREPARATION}  # the others: CHECKS
 LATEST_ONLY = {EVALUATION, TRAININGS}  # a new job of these kinds supersedes the older ones

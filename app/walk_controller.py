@@ -15,8 +15,9 @@ from PySide6.QtCore import QObject
 
 from gradwalk.core.words import prose_number, translate
 
+from gradwalk.app.forward_walk import FORWARD
 from gradwalk.app.long_jobs import EVALUATION, FD_CHECK, SUPERSEDED
-from gradwalk.app.workspace import TAPE, Outcome, ProblemInfo
+from gradwalk.app.workspace import GRAPH, TAPE, Outcome, ProblemInfo
 from gradwalk.views.graph_view import CAREFUL_UP_TO
 
 __all__ = ["WalkController"]
@@ -33,11 +34,14 @@ class WalkController(QObject):
         a.step_back.triggered.connect(lambda: self.show_position(self.state.position - 1))
         a.run_to_end.triggered.connect(lambda: self.show_position(self.state.walk_length))
         a.reset_walk.triggered.connect(lambda: self.show_position(0))
-        a.tape_mode.toggled.connect(self._on_tape_mode)
+        # Tape and Forward Mode exclude each other (the group); with neither, the graph is walked back.
+        a.tape_mode.toggled.connect(lambda on: self._on_mode_toggled(TAPE, on))
+        a.forward_mode.toggled.connect(lambda on: self._on_mode_toggled(FORWARD, on))
         a.finite_differences.triggered.connect(self.check_finite_differences)
         window.graph.nodeSelected.connect(self._on_node_selected)
         window.result_chooser.activated.connect(self._on_result_chosen)
         window.gradient_chooser.activated.connect(self._on_gradient_chosen)
+        window.seed_chooser.activated.connect(self._on_seed_chosen)
 
     # --- evaluating -------------------------------------------------------------------------------
 
@@ -46,7 +50,7 @@ class WalkController(QObject):
         w = self.window
         w.evaluation_timer.stop()
         w.busy_label.setText(translate("MainWindow", "Evaluating…"))
-        request, work = self.state.evaluation(w.editor.text(), w.actions.tape_mode.isChecked())
+        request, work = self.state.evaluation(w.editor.text(), self.state.walk_mode)
         w.jobs.start(EVALUATION, translate("MainWindow", "Evaluating…"),
                      translate("MainWindow", "the program"), work, self._on_evaluated,
                      lambda job: self._on_evaluated(  # past its budget: said as a mistake would be
@@ -98,8 +102,16 @@ class WalkController(QObject):
         for name in outcome.variables:
             gradients.addItem(f"d{outcome.focus}/d{name}", name)
         gradients.setCurrentIndex(max(gradients.findData(self.state.gradient_of), 0))
-        gradients.setEnabled(not self.window.actions.tape_mode.isChecked())
+        gradients.setEnabled(self.state.walk_mode != TAPE)
         gradients.blockSignals(False)
+        seeds = self.window.seed_chooser
+        seeds.blockSignals(True)
+        seeds.clear()
+        seeds.addItem(translate("MainWindow", "every variable"), None)
+        for name in outcome.variables:
+            seeds.addItem(name, name)
+        seeds.setCurrentIndex(max(seeds.findData(self.state.seeded), 0))
+        seeds.blockSignals(False)
 
     def _on_result_chosen(self, index: int) -> None:
         self.state.choose_result(self.window.result_chooser.itemText(index))
@@ -109,13 +121,36 @@ class WalkController(QObject):
         self.state.choose_gradient(self.window.gradient_chooser.itemData(index))
         self.evaluate()
 
-    def _on_tape_mode(self, on: bool) -> None:
-        self.show_tape(on)
+    def _on_seed_chosen(self, index: int) -> None:
+        self.state.choose_seed(self.window.seed_chooser.itemData(index))
         self.evaluate()
 
-    def show_tape(self, on: bool) -> None:
-        self.window.tape_list.setVisible(on)
-        self.window.tape_title.setVisible(on)
+    def _on_mode_toggled(self, mode: str, on: bool) -> None:
+        """One of the two modes was checked or unchecked. Checking one unchecks the other (their
+        action group): that toggle, with a mode still checked, changes nothing."""
+        if not on and any(action.isChecked() for action in self.window.actions.walk_modes.actions()):
+            return
+        self.show_mode(mode if on else GRAPH)
+        self.evaluate()
+
+    def show_mode(self, mode: str) -> None:
+        """The widgets of a walk mode: the tape's list, the seed chooser, the words of the steps."""
+        w, a = self.window, self.window.actions
+        self.state.walk_mode = mode
+        w.tape_list.setVisible(mode == TAPE)
+        w.tape_title.setVisible(mode == TAPE)
+        forward = mode == FORWARD
+        w.seed_label.setVisible(forward)
+        w.seed_chooser.setVisible(forward)
+        w.legend.show_forward(forward)
+        w.graph.legend.show_forward(forward)
+        w.gradient_table.show_tangents(forward)
+        w.store_title.setText(translate("MainWindow", "Tangents after the steps so far") if forward
+                              else translate("MainWindow", "GradStore after the steps so far"))
+        a.show_walk_direction(forward)
+        if forward:  # a Jacobian built now is built the way the walk goes, until the learner says otherwise
+            w.jacobian_mode.setCurrentIndex(w.jacobian_mode.findData("forward"))
+        w.step_hint.set_text(w.step_hint_text())
 
     def _on_node_selected(self, node_id: int) -> None:
         self._show_selection()
@@ -158,7 +193,8 @@ class WalkController(QObject):
             self._show_selection()  # its gradient as this step leaves it
         # the table's note when it is empty follows the walk: Step only where a step is left
         w.gradient_table.set_empty_text(
-            translate("MainWindow", "No gradient yet — step the walk")
+            (translate("MainWindow", "No tangent yet — step the sweep") if walk.engine == FORWARD
+             else translate("MainWindow", "No gradient yet — step the walk"))
             if walk.seed is not None and position < len(walk) else frame.caption)
         w.gradient_table.show_store(walk.store_after(position))
         if walk.engine == TAPE:

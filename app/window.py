@@ -26,10 +26,12 @@ from gradwalk.core.project_files import project_folder
 from gradwalk.app.actions import WindowActions
 from gradwalk.app.appearance import DARK, LIGHT, SYSTEM, apply_look
 from gradwalk.app.exercise_controller import ExerciseController
+from gradwalk.app.forward_walk import FORWARD
 from gradwalk.app.export import GraphExporter
 from gradwalk.app.help import MarksDialog, ShortcutsDialog, key_text
+from gradwalk.app.jacobian_controller import JacobianController
 from gradwalk.app.lesson_library import LessonLibrary
-from gradwalk.app.long_jobs import EXERCISE_CHECK, FD_CHECK, LESSON_CHECK, SUPERSEDED, TRAININGS
+from gradwalk.app.long_jobs import EXERCISE_CHECK, FD_CHECK, JACOBIAN, LESSON_CHECK, SUPERSEDED, TRAININGS
 from gradwalk.app.long_jobs import LongJobs
 from gradwalk.app.perspectives import TRAIN, WALK
 from gradwalk.app.section_state import SectionState
@@ -41,6 +43,7 @@ from gradwalk.app.version import version
 from gradwalk.app.walk_controller import WalkController
 from gradwalk.app.walk_keys import WalkKeyGuard
 from gradwalk.app.window_ui import build_menus_and_toolbars, build_widgets
+from gradwalk.app.workspace import TAPE
 
 __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 
@@ -97,7 +100,8 @@ class MainWindow(QMainWindow):
         build_menus_and_toolbars(self)
         self._laid_out = False  # the layout's sizes are applied when the window first shows
         self.walker = WalkController(self)
-        self.walker.show_tape(False)
+        self.walker.show_mode(self.state.walk_mode)
+        self.jacobians = JacobianController(self)
         self.exercises = ExerciseController(self)
         self.exercises.checked.connect(self.exerciseChecked)
         self.library = LessonLibrary(self, self.open_section)
@@ -211,6 +215,8 @@ class MainWindow(QMainWindow):
         if opened.data_notes:
             self.statusBar().showMessage(" ".join(opened.data_notes), 10000)
         self.jobs.cancel(FD_CHECK, SUPERSEDED)  # a check of the section left behind answers nothing
+        self.jobs.cancel(JACOBIAN, SUPERSEDED)
+        self.jacobians.forget()
         self.exercises.show_exercise()
         self.section_text.show_markdown(opened.markdown)
         stack = self._stacks.get((lesson_id, section_id))
@@ -355,6 +361,7 @@ class MainWindow(QMainWindow):
         a.walk_layout.setChecked(self.layout_choice.current == WALK)
         a.train_layout.setChecked(self.layout_choice.current == TRAIN)
         a.finite_differences.setEnabled(can.check_gradients and not self.jobs.running(FD_CHECK))
+        a.build_jacobian.setEnabled(can.export_graph and not self.jobs.running(JACOBIAN))
         a.cancel_job.setEnabled(self.jobs.running())
         a.reset_code.setEnabled(can.reset_code)
         a.previous_section.setEnabled(can.previous_section)
@@ -454,6 +461,7 @@ class MainWindow(QMainWindow):
         self.save_texts()
         successor = MainWindow(config_dir=self.config_dir, synchronous=self._synchronous,
                                follow_look=self._follow_look, language=code)
+        successor.keep_walk_mode(self.state)
         if successor.state.outcome is not None:  # evaluated already (synchronous): walk there now
             successor.show_position(self.state.position)
         else:
@@ -472,6 +480,15 @@ class MainWindow(QMainWindow):
         for language_action in self.language_group.actions():
             language_action.setChecked(language_action.data() == code)
 
+    def keep_walk_mode(self, before: SectionState) -> None:
+        """Walk in the mode, with the seed and the gradient's graph, of the window this one replaces."""
+        self.state.seeded, self.state.gradient_of = before.seeded, before.gradient_of
+        action = {TAPE: self.actions.tape_mode, FORWARD: self.actions.forward_mode}.get(before.walk_mode)
+        if action is not None:
+            action.setChecked(True)  # evaluates again, in that mode
+        elif before.gradient_of is not None:
+            self.walker.evaluate()
+
     def step_hint_text(self) -> str:
         """How to step, with the shortcuts the walk's actions really have."""
         a = self.actions
@@ -479,9 +496,15 @@ class MainWindow(QMainWindow):
         def keys(action) -> str:
             return self.tr(" or ").join(key_text(key) for key in action.shortcuts())
 
-        return self.tr("Press {0} ({1}) to walk the backward pass one node at a time: each step "
-                       "passes a node's gradient to its inputs. {2} ({3}) takes a step back, {4} ({5}) "
-                       "runs to the end, {6} ({7}) starts again.").format(
+        if self.state.walk_mode == FORWARD:
+            words = self.tr("Press {0} ({1}) to carry the tangents forward one node at a time: each step "
+                            "gives a node the tangents its inputs carry. {2} ({3}) takes a step back, {4} "
+                            "({5}) runs to the end, {6} ({7}) starts again.")
+        else:
+            words = self.tr("Press {0} ({1}) to walk the backward pass one node at a time: each step "
+                            "passes a node's gradient to its inputs. {2} ({3}) takes a step back, {4} ({5}) "
+                            "runs to the end, {6} ({7}) starts again.")
+        return words.format(
             a.step_backward.iconText(), keys(a.step_backward), a.step_back.iconText(), keys(a.step_back),
             a.run_to_end.iconText(), keys(a.run_to_end), a.reset_walk.iconText(), keys(a.reset_walk))
 

@@ -57,7 +57,11 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--backward-steps", type=whole_number(0, MAX_BACKWARD_STEPS), default=0,
                         metavar="N",
                         help="steps of the backward walk to take first (past the end stops at the end)")
-    parser.add_argument("--tape", action="store_true", help="walk the tape instead of the graph")
+    modes = parser.add_mutually_exclusive_group()
+    modes.add_argument("--tape", action="store_true", help="walk the tape instead of the graph")
+    modes.add_argument("--forward", action="store_true",
+                       help="sweep forward from the variables (every one seeded with ones) instead; "
+                            "--backward-steps then counts the forward sweep's steps")
     parser.add_argument("--look", choices=("light", "dark"), default="light", help="the colours")
     parser.add_argument("--out", required=True, metavar="FILE", help="the file to write")
 
@@ -117,7 +121,7 @@ def add_export_plot_parser(subparsers) -> None:
     plot.add_argument("--look", choices=("light", "dark"), default="light", help="the colours")
     plot.add_argument("--out", required=True, metavar="FILE", help="the file to write: .png, .svg "
                                                                    "or .csv")
-    plot.set_defaults(backward_steps=0, tape=False)
+    plot.set_defaults(backward_steps=0, tape=False, forward=False)
 
 
 def _fail(command: str, message: str) -> int:
@@ -174,6 +178,7 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     window.step_hint.hide()  # a picture of the window at work, not of its first start
     window.resize(*size)
     window.actions.tape_mode.setChecked(args.tape)
+    window.actions.forward_mode.setChecked(args.forward)
     window.open_section(args.lesson, args.section)
     window.show()
     app.processEvents()

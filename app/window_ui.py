@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QScrollArea,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -41,6 +42,7 @@ from gradwalk.views.loss_plot import LossPlot
 from gradwalk.views.palette import BuildPalette
 from gradwalk.views.section_text import SectionText
 from gradwalk.views.step_hint import StepHint
+from gradwalk.views.jacobian_view import JacobianView
 from gradwalk.views.tape_list import TapeList
 from gradwalk.views.training_panel import TrainingPanel
 
@@ -70,11 +72,22 @@ def build_widgets(window) -> None:
     window.gradient_chooser.setToolTip(translate(
         "MainWindow", "Draw the result itself, or the graph backward(create_graph=True) records for its "
         "gradient with respect to a variable, to step second derivatives"))
+    window.seed_chooser = QComboBox()
+    window.seed_chooser.setObjectName("seedChooser")
+    window.seed_chooser.setAccessibleName(translate("MainWindow", "Variables seeded"))
+    window.seed_chooser.setToolTip(translate(
+        "MainWindow", "Forward mode: which variables move (each element along 1), the others stay "
+        "where they are; the sweep then gives every node's rate of change along that direction"))
+    window.seed_label = QLabel(translate("MainWindow", "Seed:"))
     choosers = QHBoxLayout()
     choosers.addWidget(QLabel(translate("MainWindow", "Draw:")))
     choosers.addWidget(window.result_chooser, 1)
     choosers.addWidget(QLabel(translate("MainWindow", "Graph of:")))
     choosers.addWidget(window.gradient_chooser, 1)
+    choosers.addWidget(window.seed_label)
+    choosers.addWidget(window.seed_chooser, 1)
+    window.seed_label.hide()  # shown in forward mode
+    window.seed_chooser.hide()
     graph_area = QWidget()
     graph_layout = QVBoxLayout(graph_area)
     graph_layout.setContentsMargins(4, 4, 4, 4)
@@ -134,7 +147,8 @@ def build_widgets(window) -> None:
     side = QWidget()
     side_layout = QVBoxLayout(side)
     side_layout.setContentsMargins(4, 4, 4, 4)
-    side_layout.addWidget(QLabel(translate("MainWindow", "GradStore after the steps so far")))
+    window.store_title = QLabel(translate("MainWindow", "GradStore after the steps so far"))
+    side_layout.addWidget(window.store_title)
     side_layout.addWidget(window.gradient_table, 2)
     side_layout.addWidget(window.tape_title)
     side_layout.addWidget(window.tape_list, 2)
@@ -150,6 +164,7 @@ def build_widgets(window) -> None:
                                 Qt.DockWidgetArea.BottomDockWidgetArea)
     window.splitDockWidget(window.code_dock, window.gradient_dock, Qt.Orientation.Horizontal)
     build_exercise_dock(window)
+    build_jacobian_dock(window)
 
     window.training_panel = TrainingPanel()
     window.loss_plot = LossPlot()
@@ -178,6 +193,38 @@ def build_widgets(window) -> None:
     window.statusBar().addPermanentWidget(window.busy_label)
     window.job_progress = JobProgress(window.actions.cancel_job)
     window.statusBar().addPermanentWidget(window.job_progress)
+
+
+def build_jacobian_dock(window) -> None:
+    """The Jacobian, a tab beside the gradients: the mode of its sweeps, the matrix filling, and
+    the last build of each mode to compare. Hidden until the learner builds one."""
+    window.jacobian_mode = QComboBox()
+    window.jacobian_mode.setObjectName("jacobianMode")
+    window.jacobian_mode.setAccessibleName(translate("MainWindow", "Sweeps that build the Jacobian"))
+    window.jacobian_mode.addItem(translate("MainWindow", "Forward sweeps: one per column"), "forward")
+    window.jacobian_mode.addItem(translate("MainWindow", "Backward sweeps: one per row"), "reverse")
+    window.jacobian_mode.setCurrentIndex(1)
+    build = QToolButton()
+    build.setDefaultAction(window.actions.build_jacobian)
+    build.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    window.jacobian_view = JacobianView()
+    window.jacobian_comparison = QLabel()
+    window.jacobian_comparison.setObjectName("jacobianComparison")
+    window.jacobian_comparison.setWordWrap(True)
+    row = QHBoxLayout()
+    row.addWidget(QLabel(translate("MainWindow", "Build with:")))
+    row.addWidget(window.jacobian_mode, 1)
+    row.addWidget(build)
+    panel = QWidget()
+    layout = QVBoxLayout(panel)
+    layout.setContentsMargins(4, 4, 4, 4)
+    layout.addLayout(row)
+    layout.addWidget(window.jacobian_view, 1)
+    layout.addWidget(window.jacobian_comparison)
+    window.jacobian_dock = dock(window, "jacobianDock", translate("MainWindow", "Jacobian"), panel,
+                                Qt.DockWidgetArea.BottomDockWidgetArea)
+    window.tabifyDockWidget(window.gradient_dock, window.jacobian_dock)
+    window.jacobian_dock.hide()
 
 
 def build_exercise_dock(window) -> None:
@@ -221,7 +268,7 @@ def build_menus_and_toolbars(window) -> None:
     walk_menu = bar.addMenu(translate("MainWindow", "&Walk"))
     walk_menu.addActions(a.walk_actions())
     walk_menu.addSeparator()
-    walk_menu.addActions([a.tape_mode, a.finite_differences])
+    walk_menu.addActions([a.tape_mode, a.forward_mode, a.build_jacobian, a.finite_differences])
     train_menu = bar.addMenu(translate("MainWindow", "&Train"))
     train_menu.addActions([a.start_training, a.stop_training])
     train_menu.addSeparator()
@@ -232,7 +279,7 @@ def build_menus_and_toolbars(window) -> None:
     view_menu.addActions([a.zoom_in, a.zoom_out, a.fit_graph])
     view_menu.addSeparator()
     view_menu.addActions([window.lesson_dock.toggleViewAction(), window.code_dock.toggleViewAction(),
-                          window.gradient_dock.toggleViewAction(),
+                          window.gradient_dock.toggleViewAction(), window.jacobian_dock.toggleViewAction(),
                           window.training_dock.toggleViewAction(), window.exercise_dock.toggleViewAction()])
     appearance = view_menu.addMenu(translate("MainWindow", "&Appearance"))
     window.look = SYSTEM
@@ -274,7 +321,7 @@ def build_menus_and_toolbars(window) -> None:
     walk_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     walk_bar.addActions(a.walk_actions())
     walk_bar.addSeparator()
-    walk_bar.addActions([a.tape_mode, a.finite_differences])
+    walk_bar.addActions([a.tape_mode, a.forward_mode, a.build_jacobian, a.finite_differences])
     file_bar = window.addToolBar(translate("MainWindow", "Export"))
     file_bar.setObjectName("exportToolBar")
     file_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)

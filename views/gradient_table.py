@@ -48,8 +48,7 @@ class GradientTable(QTableWidget):
         self.setToolTip(self.tr("The gradients the walk has stored so far; hover a value for "
                                 "full precision"))
         self.setAccessibleName(self.tr("Gradients"))
-        self.setHorizontalHeaderLabels(
-            [self.tr("Tensor"), self.tr("Gradient"), self.tr("Built from"), self.tr("Kind")])
+        self.show_tangents(False)
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -72,6 +71,11 @@ class GradientTable(QTableWidget):
         self.empty_label.setWordWrap(True)
         self._shown: list[Any] = []
         self.show_store(())
+
+    def show_tangents(self, on: bool) -> None:
+        """Name the values tangents (a forward sweep's store) or gradients (the GradStore)."""
+        self.setHorizontalHeaderLabels([self.tr("Tensor"), self.tr("Tangent") if on else self.tr("Gradient"),
+                                        self.tr("Built from"), self.tr("Kind")])
 
     def plain_tensor_note(self) -> str:
         return self.tr(

@@ -865,14 +865,24 @@ class GraphLegend(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._picture: QPixmap | None = None
         self._picture_key: tuple = ()
+        self.forward = False  # the marks of a forward sweep: tangents, not gradients
+
+    def show_forward(self, on: bool) -> None:
+        """Say what the marks mean in a forward sweep (True) or a backward walk (False)."""
+        if on != self.forward:
+            self.forward = on
+            self.updateGeometry()
+            self.update()
 
     def rows(self) -> list[tuple[str, str, str]]:
         """(what is drawn, its argument, the text): every mark the graph can show."""
+        received = self.tr("has a tangent") if self.forward else self.tr("received a gradient")
+        unreached = self.tr("no tangent") if self.forward else self.tr("no gradient")
         return [("node", VARIABLE, self.tr("variable")), ("node", PLAIN, self.tr("plain tensor")),
                 ("node", OPERATION, self.tr("operation")),
-                ("state", RECEIVED, self.tr("received a gradient")),
+                ("state", RECEIVED, received),
                 ("state", CURRENT, self.tr("current")), ("state", DONE, self.tr("done")),
-                ("state", UNREACHED, self.tr("no gradient")),
+                ("state", UNREACHED, unreached),
                 ("edge", ACTIVE, self.tr("edge of this step")), ("edge", USED, self.tr("edge walked")),
                 ("edge", BLOCKED, self.tr("carries none"))]
 

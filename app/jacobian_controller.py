@@ -1,0 +1,143 @@
+"""The Jacobian in the window: Build the Jacobian runs the sweeps as a job off the GUI thread
+(app/jacobian_build.py), then the view fills, a column per forward sweep or a row per backward
+one, with the count of sweeps and the time they measured.
+
+The sweeps of a lesson's examples take microseconds, far too fast to watch, so the view is
+filled from the measured results at a pace a learner can follow (about REPLAY_MS in all); the
+times shown are the ones measured, never the pace of the replay. The last build of each mode
+stays written under the matrix, so the two can be compared on the same result.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QObject, QTimer
+
+from gradwalk.core.words import prose_number, translate
+
+from gradwalk.app.jacobian_build import JacobianBuild, build_jacobian
+from gradwalk.app.long_jobs import JACOBIAN
+
+__all__ = ["JacobianController", "REPLAY_MS", "time_text"]
+
+REPLAY_MS = 1500  # how long the matrix takes to fill on screen, whatever its size
+TICK_MS = (25, 300)  # the shortest and longest wait between two fills
+
+
+def time_text(seconds: float) -> str:
+    """`0.042 ms`, `3.1 ms`, `1.2 s`: three significant digits, in the unit that reads best."""
+    if seconds >= 1.0:
+        return translate("Jacobian", "{0} s").format(prose_number(float(f"{seconds:.3g}")))
+    return translate("Jacobian", "{0} ms").format(prose_number(float(f"{seconds * 1000:.3g}")))
+
+
+class JacobianController(QObject):
+    """Builds the Jacobian of the result drawn when asked, and replays its sweeps into the view."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.build: JacobianBuild | None = None
+        self.shown = 0  # sweeps of `build` the view shows so far
+        self.per_tick = 1
+        self.last: dict[str, JacobianBuild] = {}  # the last build of each mode, for the comparison
+        self.subject: tuple[str, str | None] | None = None  # the program and result they are of
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._show_more)
+        window.actions.build_jacobian.triggered.connect(self.start)
+
+    def mode(self) -> str:
+        return self.window.jacobian_mode.currentData()
+
+    def start(self) -> None:
+        """Build the Jacobian of the result drawn, by sweeps of the mode chosen, as a job."""
+        w = self.window
+        if w.jobs.running(JACOBIAN):
+            return
+        self.stop_replay()
+        w.jacobian_dock.show()
+        w.jacobian_dock.raise_()
+        w.jacobian_view.show_message(translate("Jacobian", "Running the sweeps…"))
+        text, env, focus, mode = w.editor.text(), w.state.env, w.state.focus, self.mode()
+        if self.subject != (text, focus):  # another result: the builds before are of something else
+            self.last.clear()
+            w.jacobian_comparison.setText("")
+            self.subject = (text, focus)
+        w.jobs.start(JACOBIAN, translate("Jacobian", "Jacobian"),
+                     translate("Jacobian", "the Jacobian's sweeps"),
+                     lambda progress: build_jacobian(text, env, focus, mode, progress),
+                     self._on_built, self._on_stopped)
+
+    def _on_stopped(self, job) -> None:
+        self.window.jacobian_view.show_message(job.message)
+        self.window.statusBar().showMessage(job.message, 10000)
+
+    def _on_built(self, build: JacobianBuild) -> None:
+        view = self.window.jacobian_view
+        if build.problem:
+            view.show_message(build.problem)
+            self.window.statusBar().showMessage(build.problem, 10000)
+            return
+        self.build, self.shown = build, 0
+        view.begin(build.rows, build.columns, build.mode)
+        sweeps = len(build.lines)
+        if sweeps == 0:
+            self._finish()
+            return
+        tick = min(max(REPLAY_MS // sweeps, TICK_MS[0]), TICK_MS[1])
+        self.per_tick = max(1, math.ceil(sweeps * tick / REPLAY_MS))
+        self.timer.start(tick)
+
+    def _show_more(self) -> None:
+        build, view = self.build, self.window.jacobian_view
+        if build is None:
+            self.timer.stop()
+            return
+        end = min(self.shown + self.per_tick, len(build.lines))
+        for index in range(self.shown, end):
+            view.fill(index, build.lines[index], sum(build.seconds[:index + 1]))
+        self.shown = end
+        if end == len(build.lines):
+            self._finish()
+
+    def _finish(self) -> None:
+        self.timer.stop()
+        build = self.build
+        self.window.jacobian_view.finish(build.total_seconds)
+        self.last[build.mode] = build
+        self.window.jacobian_comparison.setText(self.comparison())
+
+    def show_all(self) -> None:
+        """Fill the rest at once (the learner built again, or a picture is taken)."""
+        if self.build is not None and self.timer.isActive():
+            self.per_tick = len(self.build.lines)
+            self._show_more()
+
+    def stop_replay(self) -> None:
+        self.timer.stop()
+        self.build = None
+
+    def comparison(self) -> str:
+        """The last build of each mode, side by side: `Forward: 3 sweeps, 0.05 ms · Reverse: …`."""
+        parts = []
+        for mode, words in (("forward", translate("Jacobian", "Forward: {0} in {1}")),
+                            ("reverse", translate("Jacobian", "Reverse: {0} in {1}"))):
+            build = self.last.get(mode)
+            if build is not None:
+                count = len(build.lines)
+                sweeps = (translate("Jacobian", "1 sweep") if count == 1
+                          else translate("Jacobian", "{0} sweeps").format(prose_number(count)))
+                parts.append(words.format(sweeps, time_text(build.total_seconds)))
+        if not parts:
+            return ""
+        return translate("Jacobian", "Last builds of this result: {0}").format(" · ".join(parts))
+
+    def forget(self) -> None:
+        """The section changed: the matrices built belong to another program."""
+        self.stop_replay()
+        self.last.clear()
+        self.subject = None
+        self.window.jacobian_comparison.setText("")
+        self.window.jacobian_view.show_message(translate(
+            "Jacobian", "No Jacobian yet: Walk > Build the Jacobian fills it, one sweep at a time."))
