@@ -1289,6 +1289,10 @@
 <context>
     <name>Exercises</name>
     <message>
+        <source>Jacobian of {0}</source>
+        <translation>Jacobiana de {0}</translation>
+    </message>
+    <message>
         <source>relative {0}</source>
         <translation>relativa {0}</translation>
     </message>
@@ -1339,6 +1343,10 @@
     <message>
         <source>Your program assigns no {0}.</source>
         <translation>Su programa no asigna {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must be a floating-point var, as the statement makes it.</source>
+        <translation>{0}: {1} debe ser una var de coma flotante, como la crea el enunciado.</translation>
     </message>
     <message>
         <source>{0}: {1} must be a single number to take its gradient, it has shape {2}.</source>
@@ -1998,6 +2006,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Avance el recorrido hacia atrás para llenar la tabla</translation>
     </message>
     <message>
+        <source>Tangent</source>
+        <translation>Tangente</translation>
+    </message>
+    <message>
         <source>A plain tensor, not a variable, and still it has a gradient: the walk hands a share to every direct input of a recorded operation, tracked or not (Candle does the same). The share is correct; it is computed only when someone asks for it, so it costs nothing otherwise.</source>
         <translation>Un tensor simple, no una variable, y aun así tiene un gradiente: el recorrido entrega una parte a cada entrada directa de una operación registrada, esté rastreada o no (Candle hace lo mismo). La parte es correcta; solo se calcula cuando alguien la pide, así que en otro caso no cuesta nada.</translation>
     </message>
@@ -2116,6 +2128,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>sin gradiente</translation>
     </message>
     <message>
+        <source>has a tangent</source>
+        <translation>tiene tangente</translation>
+    </message>
+    <message>
+        <source>no tangent</source>
+        <translation>sin tangente</translation>
+    </message>
+    <message>
         <source>edge walked</source>
         <translation>arista recorrida</translation>
     </message>
@@ -2228,6 +2248,154 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source> or </source>
         <translation> o </translation>
+    </message>
+</context>
+<context>
+    <name>Jacobian</name>
+    <message>
+        <source>The program assigns nothing yet.</source>
+        <translation>El programa aún no asigna nada.</translation>
+    </message>
+    <message>
+        <source>{0} depends on no floating-point variable: its Jacobian has no columns.</source>
+        <translation>{0} no depende de ninguna variable de coma flotante: su jacobiana no tiene columnas.</translation>
+    </message>
+    <message>
+        <source>{0} is {1}: only floating-point results have a Jacobian.</source>
+        <translation>{0} es {1}: solo los resultados de coma flotante tienen jacobiana.</translation>
+    </message>
+    <message>
+        <source>The Jacobian of {0} would have {1} × {2} elements, more than {3}: make the result or the variables smaller.</source>
+        <translation>La jacobiana de {0} tendría {1} × {2} elementos, más de {3}: haga más pequeños el resultado o las variables.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>Running the sweeps…</source>
+        <translation>Ejecutando los barridos…</translation>
+    </message>
+    <message>
+        <source>Jacobian</source>
+        <translation>Jacobiana</translation>
+    </message>
+    <message>
+        <source>the Jacobian&apos;s sweeps</source>
+        <translation>los barridos de la jacobiana</translation>
+    </message>
+    <message>
+        <source>Forward: {0} in {1}</source>
+        <translation>Directo: {0} en {1}</translation>
+    </message>
+    <message>
+        <source>Reverse: {0} in {1}</source>
+        <translation>Inverso: {0} en {1}</translation>
+    </message>
+    <message>
+        <source>1 sweep</source>
+        <translation>1 barrido</translation>
+    </message>
+    <message>
+        <source>{0} sweeps</source>
+        <translation>{0} barridos</translation>
+    </message>
+    <message>
+        <source>Last builds of this result: {0}</source>
+        <translation>Últimas construcciones de este resultado: {0}</translation>
+    </message>
+    <message>
+        <source>No Jacobian yet: Walk &gt; Build the Jacobian fills it, one sweep at a time.</source>
+        <translation>Aún no hay jacobiana: Recorrido &gt; Construir la jacobiana la llena, un barrido cada vez.</translation>
+    </message>
+</context>
+<context>
+    <name>JacobianView</name>
+    <message>
+        <source>Jacobian</source>
+        <translation>Jacobiana</translation>
+    </message>
+    <message>
+        <source>Jacobian matrix</source>
+        <translation>Matriz jacobiana</translation>
+    </message>
+    <message>
+        <source>One row per output element, one column per input element: a forward sweep fills a column, a reverse sweep a row</source>
+        <translation>Una fila por elemento de salida, una columna por elemento de entrada: un barrido directo llena una columna, uno inverso una fila</translation>
+    </message>
+    <message>
+        <source>No Jacobian yet: build one to watch it fill, one sweep at a time</source>
+        <translation>Aún no hay jacobiana: construya una para verla llenarse, un barrido cada vez</translation>
+    </message>
+    <message>
+        <source>Column {0}, filled by forward sweep {1}</source>
+        <translation>Columna {0}, llenada por el barrido directo {1}</translation>
+    </message>
+    <message>
+        <source>Row {0}, filled by reverse sweep {1}</source>
+        <translation>Fila {0}, llenada por el barrido inverso {1}</translation>
+    </message>
+    <message>
+        <source>∂{0}/∂{1} = {2}
+{3}</source>
+        <translation>∂{0}/∂{1} = {2}
+{3}</translation>
+    </message>
+    <message>
+        <source>Forward mode: 1 sweep, one per column, in {0}</source>
+        <translation>Modo directo: 1 barrido, uno por columna, en {0}</translation>
+    </message>
+    <message>
+        <source>Forward mode: {0} sweeps, one per column, in {1}</source>
+        <translation>Modo directo: {0} barridos, uno por columna, en {1}</translation>
+    </message>
+    <message>
+        <source>Reverse mode: 1 sweep, one per row, in {0}</source>
+        <translation>Modo inverso: 1 barrido, uno por fila, en {0}</translation>
+    </message>
+    <message>
+        <source>Reverse mode: {0} sweeps, one per row, in {1}</source>
+        <translation>Modo inverso: {0} barridos, uno por fila, en {1}</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
+        <source>Forward mode: {0} of 1 sweep, one per column</source>
+        <translation>Modo directo: {0} de 1 barrido, uno por columna</translation>
+    </message>
+    <message>
+        <source>Forward mode: {0} of {1} sweeps, one per column</source>
+        <translation>Modo directo: {0} de {1} barridos, uno por columna</translation>
+    </message>
+    <message>
+        <source>Reverse mode: {0} of 1 sweep, one per row</source>
+        <translation>Modo inverso: {0} de 1 barrido, uno por fila</translation>
+    </message>
+    <message>
+        <source>Reverse mode: {0} of {1} sweeps, one per row</source>
+        <translation>Modo inverso: {0} de {1} barridos, uno por fila</translation>
+    </message>
+    <message>
+        <source>showing the first {0} of {1} rows and {2} of {3} columns</source>
+        <translation>se muestran las primeras {0} de {1} filas y {2} de {3} columnas</translation>
+    </message>
+    <message>
+        <source>showing the first {0} of {1} rows</source>
+        <translation>se muestran las primeras {0} de {1} filas</translation>
+    </message>
+    <message>
+        <source>showing the first {0} of {1} columns</source>
+        <translation>se muestran las primeras {0} de {1} columnas</translation>
     </message>
 </context>
 <context>
@@ -2530,6 +2698,18 @@ y = x.sqr() + 3 * x</translation>
         <translation>Dibuja el propio resultado, o el grafo que backward(create_graph=True) registra para su gradiente con respecto a una variable, para recorrer paso a paso las segundas derivadas</translation>
     </message>
     <message>
+        <source>Variables seeded</source>
+        <translation>Variables sembradas</translation>
+    </message>
+    <message>
+        <source>Forward mode: which variables move (each element along 1), the others stay where they are; the sweep then gives every node&apos;s rate of change along that direction</source>
+        <translation>Modo directo: qué variables se mueven (cada elemento a lo largo de 1); las demás se quedan donde están, y el barrido da la tasa de cambio de cada nodo en esa dirección</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
+    </message>
+    <message>
         <source>Draw:</source>
         <translation>Dibujar:</translation>
     </message>
@@ -2572,6 +2752,26 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Training</source>
         <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Sweeps that build the Jacobian</source>
+        <translation>Barridos que construyen la jacobiana</translation>
+    </message>
+    <message>
+        <source>Forward sweeps: one per column</source>
+        <translation>Barridos directos: uno por columna</translation>
+    </message>
+    <message>
+        <source>Backward sweeps: one per row</source>
+        <translation>Barridos inversos: uno por fila</translation>
+    </message>
+    <message>
+        <source>Build with:</source>
+        <translation>Construir con:</translation>
+    </message>
+    <message>
+        <source>Jacobian</source>
+        <translation>Jacobiana</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2758,8 +2958,20 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} en sí</translation>
     </message>
     <message>
+        <source>every variable</source>
+        <translation>todas las variables</translation>
+    </message>
+    <message>
+        <source>Tangents after the steps so far</source>
+        <translation>Tangentes tras los pasos dados</translation>
+    </message>
+    <message>
         <source>{0} has no name in the program: assign it to a name to build on it with the palette.</source>
         <translation>{0} no tiene nombre en el programa: asígnelo a un nombre para seguir construyendo a partir de él con la paleta.</translation>
+    </message>
+    <message>
+        <source>No tangent yet — step the sweep</source>
+        <translation>Aún no hay tangente — avance el barrido</translation>
     </message>
     <message>
         <source>No gradient yet — step the walk</source>
@@ -2848,6 +3060,10 @@ Close anyway, and lose it?</source>
     <message>
         <source> or </source>
         <translation> o </translation>
+    </message>
+    <message>
+        <source>Press {0} ({1}) to carry the tangents forward one node at a time: each step gives a node the tangents its inputs carry. {2} ({3}) takes a step back, {4} ({5}) runs to the end, {6} ({7}) starts again.</source>
+        <translation>Pulse {0} ({1}) para llevar las tangentes hacia delante, un nodo cada vez: cada paso da a un nodo las tangentes que llevan sus entradas. {2} ({3}) retrocede un paso, {4} ({5}) va hasta el final, {6} ({7}) vuelve a empezar.</translation>
     </message>
     <message>
         <source>Press {0} ({1}) to walk the backward pass one node at a time: each step passes a node&apos;s gradient to its inputs. {2} ({3}) takes a step back, {4} ({5}) runs to the end, {6} ({7}) starts again.</source>
@@ -3828,12 +4044,44 @@ Close anyway, and lose it?</source>
         <translation>mode debe ser &apos;forward&apos; o &apos;reverse&apos;, no {0}</translation>
     </message>
     <message>
+        <source>1 forward sweep, one per input element</source>
+        <translation>1 barrido directo, uno por elemento de entrada</translation>
+    </message>
+    <message>
+        <source>1 backward sweep, one per output element</source>
+        <translation>1 barrido inverso, uno por elemento de salida</translation>
+    </message>
+    <message>
         <source>{0} forward sweeps, one per input element</source>
-        <translation>{0} pasadas hacia delante, una por elemento de entrada</translation>
+        <translation>{0} barridos directos, uno por elemento de entrada</translation>
     </message>
     <message>
         <source>{0} backward sweeps, one per output element</source>
-        <translation>{0} pasadas hacia atrás, una por elemento de salida</translation>
+        <translation>{0} barridos inversos, uno por elemento de salida</translation>
+    </message>
+    <message>
+        <source>, measured now: {0}</source>
+        <translation>, medido ahora: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>the seed of {0} does not fit its shape {1}: {2}</source>
+        <translation>la semilla de {0} no encaja en su forma {1}: {2}</translation>
+    </message>
+    <message>
+        <source>  value {0}; tensors recorded on the way: {1}</source>
+        <translation>  valor {0}; tensores grabados por el camino: {1}</translation>
+    </message>
+    <message>
+        <source>one backward pass recording the gradient&apos;s graph, then one forward sweep over it</source>
+        <translation>una pasada inversa que graba el grafo del gradiente, luego un barrido directo sobre él</translation>
     </message>
     <message>
         <source>{0} is None (no gradient) and {1} is not</source>
@@ -3898,6 +4146,34 @@ Close anyway, and lose it?</source>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>the formula {0} cannot be read: {1}</source>
+        <translation>la fórmula {0} no se puede leer: {1}</translation>
+    </message>
+    <message>
+        <source>the formula {0} uses no seeded or section name: it is a plain number</source>
+        <translation>la fórmula {0} no usa ningún nombre sembrado ni de la sección: es un simple número</translation>
+    </message>
+    <message>
+        <source>the formula uses {0}, which the section has not made</source>
+        <translation>la fórmula usa {0}, que la sección no ha creado</translation>
+    </message>
+    <message>
+        <source>a power in a dual formula must be by a number</source>
+        <translation>en una fórmula dual, una potencia debe tener un número como exponente</translation>
+    </message>
+    <message>
+        <source>a dual number has no {0}: it offers {1}</source>
+        <translation>un número dual no tiene {0}: ofrece {1}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s arguments in a dual formula must be numbers</source>
+        <translation>en una fórmula dual, los argumentos de {0} deben ser números</translation>
+    </message>
+    <message>
+        <source>a dual formula holds names, numbers, + - * /, ** by a number and a dual number&apos;s methods; {0} is none of them</source>
+        <translation>una fórmula dual contiene nombres, números, + - * /, ** por un número y los métodos de un número dual; {0} no es nada de eso</translation>
     </message>
 </context>
 <context>
@@ -4024,6 +4300,62 @@ Close anyway, and lose it?</source>
     <message>
         <source>No gradient from the result reaches {0}.</source>
         <translation>Ningún gradiente del resultado llega a {0}.</translation>
+    </message>
+    <message>
+        <source>tangent {0} (seed)</source>
+        <translation>tangente {0} (semilla)</translation>
+    </message>
+    <message>
+        <source>tangent {0}</source>
+        <translation>tangente {0}</translation>
+    </message>
+    <message>
+        <source>carries {0}</source>
+        <translation>lleva {0}</translation>
+    </message>
+    <message>
+        <source>carried {0}</source>
+        <translation>llevó {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s forward rule</source>
+        <translation>regla directa de {0}</translation>
+    </message>
+    <message>
+        <source>No seeded variable reaches {0}: its tangent is zero.</source>
+        <translation>Ninguna variable sembrada llega a {0}: su tangente es cero.</translation>
+    </message>
+    <message>
+        <source>{0} is seeded itself: its tangent is its seed, {1}, and there is nothing to sweep.</source>
+        <translation>{0} está sembrada ella misma: su tangente es su semilla, {1}, y no hay nada que barrer.</translation>
+    </message>
+    <message>
+        <source>Ready: the seeds are {0}. Step forward to carry them to {1}, one node at a time, in the order the nodes were made ({2} steps).</source>
+        <translation>Listo: las semillas son {0}. Avance para llevarlas hasta {1}, un nodo cada vez, en el orden en que se crearon los nodos ({2} pasos).</translation>
+    </message>
+    <message>
+        <source>{0} from {1}</source>
+        <translation>{0} desde {1}</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}: {2} ({3}) takes the tangents its inputs carry: {4}. Its tangent: {5}.</source>
+        <translation>Paso {0} de {1}: {2} ({3}) recibe las tangentes que llevan sus entradas: {4}. Su tangente: {5}.</translation>
+    </message>
+    <message>
+        <source>The sweep is complete: {0} moves at {1} as the seeded variables move along their seeds.</source>
+        <translation>El barrido ha terminado: {0} se mueve a {1} cuando las variables sembradas se mueven según sus semillas.</translation>
+    </message>
+    <message>
+        <source>{0} is {1}: only floating-point tensors carry tangents.</source>
+        <translation>{0} es {1}: solo los tensores de coma flotante llevan tangentes.</translation>
+    </message>
+    <message>
+        <source>{0} is not seeded: it stays where it is, so its tangent is zero.</source>
+        <translation>{0} no está sembrada: se queda donde está, así que su tangente es cero.</translation>
+    </message>
+    <message>
+        <source>{0} is a plain tensor: it never moves, so its tangent is zero.</source>
+        <translation>{0} es un tensor simple: nunca se mueve, así que su tangente es cero.</translation>
     </message>
 </context>
 <context>
@@ -4161,6 +4493,14 @@ Close anyway, and lose it?</source>
         <translation>Visita el siguiente nodo de la pasada hacia atrás: pasa su gradiente a sus entradas</translation>
     </message>
     <message>
+        <source>&amp;Step Forward</source>
+        <translation>&amp;Avanzar un paso</translation>
+    </message>
+    <message>
+        <source>Visit the next node of the forward sweep: carry its inputs&apos; tangents to it</source>
+        <translation>Visitar el siguiente nodo del barrido directo: llevarle las tangentes de sus entradas</translation>
+    </message>
+    <message>
         <source>Step &amp;Back</source>
         <translation>&amp;Retroceder un paso</translation>
     </message>
@@ -4191,6 +4531,22 @@ Close anyway, and lose it?</source>
     <message>
         <source>Run the program on a tape (a Wengert list) and walk the tape backward instead of the graph</source>
         <translation>Ejecuta el programa sobre un tape (una lista de Wengert) y recorre el tape hacia atrás en lugar del grafo</translation>
+    </message>
+    <message>
+        <source>&amp;Forward Mode</source>
+        <translation>Modo &amp;directo</translation>
+    </message>
+    <message>
+        <source>Carry tangents forward from the seeded variables to the result, one node at a time, instead of walking gradients back</source>
+        <translation>Llevar las tangentes de las variables sembradas hasta el resultado, un nodo cada vez, en lugar de recorrer los gradientes hacia atrás</translation>
+    </message>
+    <message>
+        <source>Build the &amp;Jacobian</source>
+        <translation>Construir la &amp;jacobiana</translation>
+    </message>
+    <message>
+        <source>Build the whole Jacobian of the result drawn, one sweep at a time: a column per forward sweep or a row per backward one</source>
+        <translation>Construir toda la jacobiana del resultado dibujado, un barrido cada vez: una columna por barrido directo o una fila por barrido inverso</translation>
     </message>
     <message>
         <source>Compare backward&apos;s gradients with central differences for every variable</source>
@@ -4235,6 +4591,14 @@ Close anyway, and lose it?</source>
     <message>
         <source>Save the classifier&apos;s decision boundary, with its points, as PNG or SVG</source>
         <translation>Guardar la frontera de decisión del clasificador, con sus puntos, como PNG o SVG</translation>
+    </message>
+    <message>
+        <source>Forward Mode</source>
+        <translation>Modo directo</translation>
+    </message>
+    <message>
+        <source>Jacobian</source>
+        <translation>Jacobiana</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4350,6 +4714,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>on {0}</source>
         <translation>en {0}</translation>
+    </message>
+    <message>
+        <source>{0} ← ones</source>
+        <translation>{0} ← unos</translation>
     </message>
     <message>
         <source>there is no {0} in the program</source>

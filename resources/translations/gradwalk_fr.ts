@@ -1289,6 +1289,10 @@
 <context>
     <name>Exercises</name>
     <message>
+        <source>Jacobian of {0}</source>
+        <translation>Jacobienne de {0}</translation>
+    </message>
+    <message>
         <source>relative {0}</source>
         <translation>relatif {0}</translation>
     </message>
@@ -1339,6 +1343,10 @@
     <message>
         <source>Your program assigns no {0}.</source>
         <translation>Votre programme n&apos;affecte rien à {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} must be a floating-point var, as the statement makes it.</source>
+        <translation>{0}&#xa0;: {1} doit être une var à virgule flottante, comme l&apos;énoncé la crée.</translation>
     </message>
     <message>
         <source>{0}: {1} must be a single number to take its gradient, it has shape {2}.</source>
@@ -1998,6 +2006,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Avancez dans le parcours arrière pour remplir le tableau</translation>
     </message>
     <message>
+        <source>Tangent</source>
+        <translation>Tangente</translation>
+    </message>
+    <message>
         <source>A plain tensor, not a variable, and still it has a gradient: the walk hands a share to every direct input of a recorded operation, tracked or not (Candle does the same). The share is correct; it is computed only when someone asks for it, so it costs nothing otherwise.</source>
         <translation>Un tenseur simple, pas une variable, et pourtant il a un gradient&#xa0;: le parcours transmet une part à chaque entrée directe d&apos;une opération enregistrée, suivie ou non (Candle fait de même). Cette part est correcte&#xa0;; elle n&apos;est calculée que si on la demande, elle ne coûte donc rien sinon.</translation>
     </message>
@@ -2116,6 +2128,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>sans gradient</translation>
     </message>
     <message>
+        <source>has a tangent</source>
+        <translation>a une tangente</translation>
+    </message>
+    <message>
+        <source>no tangent</source>
+        <translation>aucune tangente</translation>
+    </message>
+    <message>
         <source>edge walked</source>
         <translation>arête parcourue</translation>
     </message>
@@ -2228,6 +2248,154 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source> or </source>
         <translation> ou </translation>
+    </message>
+</context>
+<context>
+    <name>Jacobian</name>
+    <message>
+        <source>The program assigns nothing yet.</source>
+        <translation>Le programme n&apos;affecte encore rien.</translation>
+    </message>
+    <message>
+        <source>{0} depends on no floating-point variable: its Jacobian has no columns.</source>
+        <translation>{0} ne dépend d&apos;aucune variable à virgule flottante&#xa0;: sa jacobienne n&apos;a pas de colonne.</translation>
+    </message>
+    <message>
+        <source>{0} is {1}: only floating-point results have a Jacobian.</source>
+        <translation>{0} est {1}&#xa0;: seuls les résultats à virgule flottante ont une jacobienne.</translation>
+    </message>
+    <message>
+        <source>The Jacobian of {0} would have {1} × {2} elements, more than {3}: make the result or the variables smaller.</source>
+        <translation>La jacobienne de {0} aurait {1} × {2} éléments, plus de {3}&#xa0;: réduisez le résultat ou les variables.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0}&#xa0;s</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0}&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>Running the sweeps…</source>
+        <translation>Balayages en cours…</translation>
+    </message>
+    <message>
+        <source>Jacobian</source>
+        <translation>Jacobienne</translation>
+    </message>
+    <message>
+        <source>the Jacobian&apos;s sweeps</source>
+        <translation>les balayages de la jacobienne</translation>
+    </message>
+    <message>
+        <source>Forward: {0} in {1}</source>
+        <translation>Direct&#xa0;: {0} en {1}</translation>
+    </message>
+    <message>
+        <source>Reverse: {0} in {1}</source>
+        <translation>Inverse&#xa0;: {0} en {1}</translation>
+    </message>
+    <message>
+        <source>1 sweep</source>
+        <translation>1 balayage</translation>
+    </message>
+    <message>
+        <source>{0} sweeps</source>
+        <translation>{0} balayages</translation>
+    </message>
+    <message>
+        <source>Last builds of this result: {0}</source>
+        <translation>Dernières constructions de ce résultat&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>No Jacobian yet: Walk &gt; Build the Jacobian fills it, one sweep at a time.</source>
+        <translation>Pas encore de jacobienne&#xa0;: Parcours &gt; Construire la jacobienne la remplit, un balayage à la fois.</translation>
+    </message>
+</context>
+<context>
+    <name>JacobianView</name>
+    <message>
+        <source>Jacobian</source>
+        <translation>Jacobienne</translation>
+    </message>
+    <message>
+        <source>Jacobian matrix</source>
+        <translation>Matrice jacobienne</translation>
+    </message>
+    <message>
+        <source>One row per output element, one column per input element: a forward sweep fills a column, a reverse sweep a row</source>
+        <translation>Une ligne par élément de sortie, une colonne par élément d&apos;entrée&#xa0;: un balayage direct remplit une colonne, un balayage inverse une ligne</translation>
+    </message>
+    <message>
+        <source>No Jacobian yet: build one to watch it fill, one sweep at a time</source>
+        <translation>Pas encore de jacobienne&#xa0;: construisez-en une pour la voir se remplir, un balayage à la fois</translation>
+    </message>
+    <message>
+        <source>Column {0}, filled by forward sweep {1}</source>
+        <translation>Colonne {0}, remplie par le balayage direct {1}</translation>
+    </message>
+    <message>
+        <source>Row {0}, filled by reverse sweep {1}</source>
+        <translation>Ligne {0}, remplie par le balayage inverse {1}</translation>
+    </message>
+    <message>
+        <source>∂{0}/∂{1} = {2}
+{3}</source>
+        <translation>∂{0}/∂{1} = {2}
+{3}</translation>
+    </message>
+    <message>
+        <source>Forward mode: 1 sweep, one per column, in {0}</source>
+        <translation>Mode direct&#xa0;: 1 balayage, un par colonne, en {0}</translation>
+    </message>
+    <message>
+        <source>Forward mode: {0} sweeps, one per column, in {1}</source>
+        <translation>Mode direct&#xa0;: {0} balayages, un par colonne, en {1}</translation>
+    </message>
+    <message>
+        <source>Reverse mode: 1 sweep, one per row, in {0}</source>
+        <translation>Mode inverse&#xa0;: 1 balayage, un par ligne, en {0}</translation>
+    </message>
+    <message>
+        <source>Reverse mode: {0} sweeps, one per row, in {1}</source>
+        <translation>Mode inverse&#xa0;: {0} balayages, un par ligne, en {1}</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0}&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0}&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Forward mode: {0} of 1 sweep, one per column</source>
+        <translation>Mode direct&#xa0;: {0} sur 1 balayage, un par colonne</translation>
+    </message>
+    <message>
+        <source>Forward mode: {0} of {1} sweeps, one per column</source>
+        <translation>Mode direct&#xa0;: {0} balayages sur {1}, un par colonne</translation>
+    </message>
+    <message>
+        <source>Reverse mode: {0} of 1 sweep, one per row</source>
+        <translation>Mode inverse&#xa0;: {0} sur 1 balayage, un par ligne</translation>
+    </message>
+    <message>
+        <source>Reverse mode: {0} of {1} sweeps, one per row</source>
+        <translation>Mode inverse&#xa0;: {0} balayages sur {1}, un par ligne</translation>
+    </message>
+    <message>
+        <source>showing the first {0} of {1} rows and {2} of {3} columns</source>
+        <translation>les {0} premières des {1} lignes et {2} des {3} colonnes sont affichées</translation>
+    </message>
+    <message>
+        <source>showing the first {0} of {1} rows</source>
+        <translation>les {0} premières des {1} lignes sont affichées</translation>
+    </message>
+    <message>
+        <source>showing the first {0} of {1} columns</source>
+        <translation>les {0} premières des {1} colonnes sont affichées</translation>
     </message>
 </context>
 <context>
@@ -2530,6 +2698,18 @@ y = x.sqr() + 3 * x</translation>
         <translation>Afficher le résultat lui-même, ou le graphe que backward(create_graph=True) enregistre pour son gradient par rapport à une variable, afin de parcourir pas à pas les dérivées secondes</translation>
     </message>
     <message>
+        <source>Variables seeded</source>
+        <translation>Variables amorcées</translation>
+    </message>
+    <message>
+        <source>Forward mode: which variables move (each element along 1), the others stay where they are; the sweep then gives every node&apos;s rate of change along that direction</source>
+        <translation>Mode direct&#xa0;: les variables qui bougent (chaque élément le long de 1), les autres restent en place&#xa0;; le balayage donne alors le taux de variation de chaque nœud dans cette direction</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Amorce&#xa0;:</translation>
+    </message>
+    <message>
         <source>Draw:</source>
         <translation>Afficher&#xa0;:</translation>
     </message>
@@ -2572,6 +2752,26 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Training</source>
         <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Sweeps that build the Jacobian</source>
+        <translation>Balayages qui construisent la jacobienne</translation>
+    </message>
+    <message>
+        <source>Forward sweeps: one per column</source>
+        <translation>Balayages directs&#xa0;: un par colonne</translation>
+    </message>
+    <message>
+        <source>Backward sweeps: one per row</source>
+        <translation>Balayages inverses&#xa0;: un par ligne</translation>
+    </message>
+    <message>
+        <source>Build with:</source>
+        <translation>Construire avec&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Jacobian</source>
+        <translation>Jacobienne</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2758,8 +2958,20 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} lui-même</translation>
     </message>
     <message>
+        <source>every variable</source>
+        <translation>chaque variable</translation>
+    </message>
+    <message>
+        <source>Tangents after the steps so far</source>
+        <translation>Tangentes après les pas effectués</translation>
+    </message>
+    <message>
         <source>{0} has no name in the program: assign it to a name to build on it with the palette.</source>
         <translation>{0} n&apos;a pas de nom dans le programme&#xa0;: affectez-le à un nom pour le réutiliser avec la palette.</translation>
+    </message>
+    <message>
+        <source>No tangent yet — step the sweep</source>
+        <translation>Pas encore de tangente — avancez dans le balayage</translation>
     </message>
     <message>
         <source>No gradient yet — step the walk</source>
@@ -2848,6 +3060,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source> or </source>
         <translation> ou </translation>
+    </message>
+    <message>
+        <source>Press {0} ({1}) to carry the tangents forward one node at a time: each step gives a node the tangents its inputs carry. {2} ({3}) takes a step back, {4} ({5}) runs to the end, {6} ({7}) starts again.</source>
+        <translation>Appuyez sur {0} ({1}) pour porter les tangentes vers l&apos;avant, un nœud à la fois&#xa0;: chaque pas donne à un nœud les tangentes que portent ses entrées. {2} ({3}) recule d&apos;un pas, {4} ({5}) va jusqu&apos;à la fin, {6} ({7}) recommence.</translation>
     </message>
     <message>
         <source>Press {0} ({1}) to walk the backward pass one node at a time: each step passes a node&apos;s gradient to its inputs. {2} ({3}) takes a step back, {4} ({5}) runs to the end, {6} ({7}) starts again.</source>
@@ -3828,12 +4044,44 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>mode doit valoir &apos;forward&apos; ou &apos;reverse&apos;, pas {0}</translation>
     </message>
     <message>
+        <source>1 forward sweep, one per input element</source>
+        <translation>1 balayage direct, un par élément d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>1 backward sweep, one per output element</source>
+        <translation>1 balayage inverse, un par élément de sortie</translation>
+    </message>
+    <message>
         <source>{0} forward sweeps, one per input element</source>
-        <translation>{0} passages avant, un par élément d&apos;entrée</translation>
+        <translation>{0} balayages directs, un par élément d&apos;entrée</translation>
     </message>
     <message>
         <source>{0} backward sweeps, one per output element</source>
-        <translation>{0} passages arrière, un par élément de sortie</translation>
+        <translation>{0} balayages inverses, un par élément de sortie</translation>
+    </message>
+    <message>
+        <source>, measured now: {0}</source>
+        <translation>, mesuré maintenant&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0}&#xa0;s</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0}&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>the seed of {0} does not fit its shape {1}: {2}</source>
+        <translation>l&apos;amorce de {0} ne convient pas à sa forme {1}&#xa0;: {2}</translation>
+    </message>
+    <message>
+        <source>  value {0}; tensors recorded on the way: {1}</source>
+        <translation>  valeur {0}&#xa0;; tenseurs enregistrés en chemin&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>one backward pass recording the gradient&apos;s graph, then one forward sweep over it</source>
+        <translation>un passage inverse qui enregistre le graphe du gradient, puis un balayage direct sur ce graphe</translation>
     </message>
     <message>
         <source>{0} is None (no gradient) and {1} is not</source>
@@ -3898,6 +4146,34 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>the formula {0} cannot be read: {1}</source>
+        <translation>la formule {0} est illisible&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>the formula {0} uses no seeded or section name: it is a plain number</source>
+        <translation>la formule {0} n&apos;utilise aucun nom amorcé ni de la section&#xa0;: c&apos;est un simple nombre</translation>
+    </message>
+    <message>
+        <source>the formula uses {0}, which the section has not made</source>
+        <translation>la formule utilise {0}, que la section n&apos;a pas créé</translation>
+    </message>
+    <message>
+        <source>a power in a dual formula must be by a number</source>
+        <translation>dans une formule duale, une puissance doit avoir un nombre pour exposant</translation>
+    </message>
+    <message>
+        <source>a dual number has no {0}: it offers {1}</source>
+        <translation>un nombre dual n&apos;a pas de {0}&#xa0;: il offre {1}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s arguments in a dual formula must be numbers</source>
+        <translation>dans une formule duale, les arguments de {0} doivent être des nombres</translation>
+    </message>
+    <message>
+        <source>a dual formula holds names, numbers, + - * /, ** by a number and a dual number&apos;s methods; {0} is none of them</source>
+        <translation>une formule duale contient des noms, des nombres, + - * /, ** par un nombre et les méthodes d&apos;un nombre dual&#xa0;; {0} n&apos;est rien de cela</translation>
     </message>
 </context>
 <context>
@@ -4024,6 +4300,62 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>No gradient from the result reaches {0}.</source>
         <translation>Aucun gradient issu du résultat n&apos;atteint {0}.</translation>
+    </message>
+    <message>
+        <source>tangent {0} (seed)</source>
+        <translation>tangente {0} (amorce)</translation>
+    </message>
+    <message>
+        <source>tangent {0}</source>
+        <translation>tangente {0}</translation>
+    </message>
+    <message>
+        <source>carries {0}</source>
+        <translation>porte {0}</translation>
+    </message>
+    <message>
+        <source>carried {0}</source>
+        <translation>a porté {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s forward rule</source>
+        <translation>règle directe de {0}</translation>
+    </message>
+    <message>
+        <source>No seeded variable reaches {0}: its tangent is zero.</source>
+        <translation>Aucune variable amorcée n&apos;atteint {0}&#xa0;: sa tangente est nulle.</translation>
+    </message>
+    <message>
+        <source>{0} is seeded itself: its tangent is its seed, {1}, and there is nothing to sweep.</source>
+        <translation>{0} est amorcé lui-même&#xa0;: sa tangente est son amorce, {1}, et il n&apos;y a rien à balayer.</translation>
+    </message>
+    <message>
+        <source>Ready: the seeds are {0}. Step forward to carry them to {1}, one node at a time, in the order the nodes were made ({2} steps).</source>
+        <translation>Prêt&#xa0;: les amorces sont {0}. Avancez pour les porter jusqu&apos;à {1}, un nœud à la fois, dans l&apos;ordre où les nœuds ont été créés ({2} pas).</translation>
+    </message>
+    <message>
+        <source>{0} from {1}</source>
+        <translation>{0} depuis {1}</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}: {2} ({3}) takes the tangents its inputs carry: {4}. Its tangent: {5}.</source>
+        <translation>Pas {0} sur {1}&#xa0;: {2} ({3}) reçoit les tangentes que portent ses entrées&#xa0;: {4}. Sa tangente&#xa0;: {5}.</translation>
+    </message>
+    <message>
+        <source>The sweep is complete: {0} moves at {1} as the seeded variables move along their seeds.</source>
+        <translation>Le balayage est terminé&#xa0;: {0} avance à {1} quand les variables amorcées avancent selon leurs amorces.</translation>
+    </message>
+    <message>
+        <source>{0} is {1}: only floating-point tensors carry tangents.</source>
+        <translation>{0} est {1}&#xa0;: seuls les tenseurs à virgule flottante portent des tangentes.</translation>
+    </message>
+    <message>
+        <source>{0} is not seeded: it stays where it is, so its tangent is zero.</source>
+        <translation>{0} n&apos;est pas amorcé&#xa0;: il reste en place, sa tangente est donc nulle.</translation>
+    </message>
+    <message>
+        <source>{0} is a plain tensor: it never moves, so its tangent is zero.</source>
+        <translation>{0} est un tenseur simple&#xa0;: il ne bouge jamais, sa tangente est donc nulle.</translation>
     </message>
 </context>
 <context>
@@ -4161,6 +4493,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Visiter le nœud suivant de la passe arrière&#xa0;: transmettre son gradient à ses entrées</translation>
     </message>
     <message>
+        <source>&amp;Step Forward</source>
+        <translation>Avancer d&apos;un &amp;pas</translation>
+    </message>
+    <message>
+        <source>Visit the next node of the forward sweep: carry its inputs&apos; tangents to it</source>
+        <translation>Visiter le nœud suivant du balayage direct&#xa0;: lui porter les tangentes de ses entrées</translation>
+    </message>
+    <message>
         <source>Step &amp;Back</source>
         <translation>Re&amp;culer d&apos;un pas</translation>
     </message>
@@ -4191,6 +4531,22 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Run the program on a tape (a Wengert list) and walk the tape backward instead of the graph</source>
         <translation>Exécuter le programme sur un tape (une liste de Wengert) et parcourir le tape à rebours au lieu du graphe</translation>
+    </message>
+    <message>
+        <source>&amp;Forward Mode</source>
+        <translation>Mode &amp;direct</translation>
+    </message>
+    <message>
+        <source>Carry tangents forward from the seeded variables to the result, one node at a time, instead of walking gradients back</source>
+        <translation>Porter les tangentes des variables amorcées jusqu&apos;au résultat, un nœud à la fois, au lieu de ramener les gradients à rebours</translation>
+    </message>
+    <message>
+        <source>Build the &amp;Jacobian</source>
+        <translation>Construire la &amp;jacobienne</translation>
+    </message>
+    <message>
+        <source>Build the whole Jacobian of the result drawn, one sweep at a time: a column per forward sweep or a row per backward one</source>
+        <translation>Construire toute la jacobienne du résultat affiché, un balayage à la fois&#xa0;: une colonne par balayage direct ou une ligne par balayage inverse</translation>
     </message>
     <message>
         <source>Compare backward&apos;s gradients with central differences for every variable</source>
@@ -4235,6 +4591,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Save the classifier&apos;s decision boundary, with its points, as PNG or SVG</source>
         <translation>Enregistrer la frontière de décision du classifieur, avec ses points, en PNG ou en SVG</translation>
+    </message>
+    <message>
+        <source>Forward Mode</source>
+        <translation>Mode direct</translation>
+    </message>
+    <message>
+        <source>Jacobian</source>
+        <translation>Jacobienne</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4350,6 +4714,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>on {0}</source>
         <translation>sur {0}</translation>
+    </message>
+    <message>
+        <source>{0} ← ones</source>
+        <translation>{0} ← uns</translation>
     </message>
     <message>
         <source>there is no {0} in the program</source>
