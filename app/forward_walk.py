@@ -21,6 +21,7 @@ from gradwalk.core.engine.budget import check_budgets
 from gradwalk.core.engine.snapshot import GraphSnapshot
 from gradwalk.core.words import translate
 
+from gradwalk.app.forward_rules import forward_rule
 from gradwalk.app.walk import (
     BLOCKED, DONE, IDLE, RECEIVED, UNREACHED, USED, WAITING, EdgeKey, EdgeRecord, EdgeState,
     NodeState, StepRecord, StoreEntry, WalkRecord, _kind, _local_text, _sum_text, brief_text, full_text,
@@ -48,10 +49,34 @@ class ForwardRecord(WalkRecord):
                 nodes[node.id] = NodeState(UNREACHED, None, reason)
             else:
                 nodes[node.id] = NodeState(WAITING)
-        edges = {(e.source, e.target, e.position): EdgeState(IDLE if e.source not in self.unreached
-                                                             else BLOCKED)
-                 for e in self.snapshot.edges}
+        rules = self._rules()
+        edges = {}
+        for e in self.snapshot.edges:
+            key = (e.source, e.target, e.position)
+            rule = rules.get(key)
+            if e.source in self.unreached:  # nothing moves along it
+                edges[key] = EdgeState(BLOCKED, "⊘ " + rule if rule else None)
+            else:  # its forward rule where the backward formula would speak of a gradient
+                edges[key] = EdgeState(IDLE, rule)
         return nodes, edges
+
+    def _rules(self) -> dict[EdgeKey, str]:
+        """Each edge's forward rule where it is not elementwise (app/forward_rules.py), found once."""
+        rules = self.__dict__.get("_forward_rules")
+        if rules is None:
+            nodes = {node.id: node for node in self.snapshot.nodes}
+            inputs: dict[int, list] = {}
+            for e in sorted(self.snapshot.edges, key=lambda e: e.position):
+                inputs.setdefault(e.target, []).append(nodes[e.source].label)
+            rules = {}
+            for e in self.snapshot.edges:
+                target = nodes[e.target]
+                rule = forward_rule(target.op, e.position, inputs.get(e.target, []),
+                                    nodes[e.source].shape == target.shape)
+                if rule is not None:
+                    rules[(e.source, e.target, e.position)] = rule
+            self.__dict__["_forward_rules"] = rules
+        return rules
 
     @staticmethod
     def _seed_badge(entry: StoreEntry) -> str:
@@ -79,10 +104,14 @@ class ForwardRecord(WalkRecord):
         shapes = self.__dict__.get("_shapes")
         if shapes is None:
             shapes = self.__dict__["_shapes"] = {node.id: node.shape for node in self.snapshot.nodes}
-        return edge.local is not None and shapes.get(edge.source) == shapes.get(edge.target)
+        return (edge.local is not None and shapes.get(edge.source) == shapes.get(edge.target)
+                and edge.key not in self._rules())
 
     def _local_label(self, edge: EdgeRecord) -> str:
-        if not self._elementwise(edge):  # sum, matmul, reshape, broadcast: the operation's own rule
+        rule = self._rules().get(edge.key)
+        if rule is not None:  # sum, matmul, reshape, broadcast: the operation's own rule
+            return rule
+        if not self._elementwise(edge):
             op = self.snapshot.node(edge.target).op
             return translate("Walk", "{0}'s forward rule").format(op)
         return super()._local_label(edge)
@@ -104,6 +133,13 @@ class ForwardRecord(WalkRecord):
                 briefs[step.node] = _final(step)
             self.__dict__["_tangent_briefs"] = briefs
         return briefs.get(edge.source)
+
+    def edge_texts(self) -> dict[EdgeKey, tuple[str, ...]]:
+        """Every label the sweep gives each edge, its forward rule while idle among them."""
+        texts = super().edge_texts()
+        for key, rule in self._rules().items():
+            texts[key] = (*texts.get(key, ()), rule, "⊘ " + rule)
+        return texts
 
     def badge_texts(self) -> dict[int, tuple[str, ...]]:
         texts = {entry.node: (self._seed_badge(entry),) for entry in self.start_store}

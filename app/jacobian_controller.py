@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 
 from gradwalk.core.words import prose_number, translate
 
@@ -23,6 +23,7 @@ __all__ = ["JacobianController", "REPLAY_MS", "time_text"]
 
 REPLAY_MS = 1500  # how long the matrix takes to fill on screen, whatever its size
 TICK_MS = (25, 300)  # the shortest and longest wait between two fills
+ROOM_SHARE = 0.4  # of the window's height: the most the panel takes to show the matrix's rows
 
 
 def time_text(seconds: float) -> str:
@@ -62,7 +63,7 @@ class JacobianController(QObject):
         text, env, focus, mode = w.editor.text(), w.state.env, w.state.focus, self.mode()
         if self.subject != (text, focus):  # another result: the builds before are of something else
             self.last.clear()
-            w.jacobian_comparison.setText("")
+            self.show_comparison("")
             self.subject = (text, focus)
         w.jobs.start(JACOBIAN, translate("Jacobian", "Jacobian"),
                      translate("Jacobian", "the Jacobian's sweeps"),
@@ -81,6 +82,7 @@ class JacobianController(QObject):
             return
         self.build, self.shown = build, 0
         view.begin(build.rows, build.columns, build.mode)
+        QTimer.singleShot(0, self.give_room)
         sweeps = len(build.lines)
         if sweeps == 0:
             self._finish()
@@ -106,7 +108,8 @@ class JacobianController(QObject):
         build = self.build
         self.window.jacobian_view.finish(build.total_seconds)
         self.last[build.mode] = build
-        self.window.jacobian_comparison.setText(self.comparison())
+        self.show_comparison(self.comparison())
+        QTimer.singleShot(0, self.give_room)  # once the line under the matrix has its place
 
     def show_all(self) -> None:
         """Fill the rest at once (the learner built again, or a picture is taken)."""
@@ -133,11 +136,36 @@ class JacobianController(QObject):
             return ""
         return translate("Jacobian", "Last builds of this result: {0}").format(" · ".join(parts))
 
+    def give_room(self) -> None:
+        """Make the panel tall enough for the matrix's rows (up to ROOM_SHARE of the window): the
+        dock shares the height under the graph, where two rows and the lines around them are
+        already cut at 1280x800."""
+        w = self.window
+        dock, table = w.jacobian_dock, w.jacobian_view.table
+        if not dock.isVisible() or dock.isFloating() or table.rowCount() == 0:
+            return
+        header = table.horizontalHeader().height()
+        rows = table.verticalHeader().length()
+        bar = table.horizontalScrollBar()
+        scrollbar = bar.sizeHint().height() if bar.isVisible() else 0
+        wanted = header + rows + scrollbar + 2 * table.frameWidth() + 2
+        missing = wanted - table.viewport().height() - header
+        if missing > 0:  # the code beside the panel sets the height of the docks' row
+            row = w.code_dock
+            height = min(row.height() + missing, int(w.height() * ROOM_SHARE))
+            if height > row.height():
+                w.resizeDocks([row], [height], Qt.Orientation.Vertical)
+
+    def show_comparison(self, text: str) -> None:
+        """The line under the matrix, hidden while there is nothing to compare: the matrix has its room."""
+        self.window.jacobian_comparison.setText(text)
+        self.window.jacobian_comparison.setVisible(bool(text))
+
     def forget(self) -> None:
         """The section changed: the matrices built belong to another program."""
         self.stop_replay()
         self.last.clear()
         self.subject = None
-        self.window.jacobian_comparison.setText("")
+        self.show_comparison("")
         self.window.jacobian_view.show_message(translate(
             "Jacobian", "No Jacobian yet: Walk > Build the Jacobian fills it, one sweep at a time."))

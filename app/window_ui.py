@@ -211,6 +211,7 @@ def build_jacobian_dock(window) -> None:
     window.jacobian_comparison = QLabel()
     window.jacobian_comparison.setObjectName("jacobianComparison")
     window.jacobian_comparison.setWordWrap(True)
+    window.jacobian_comparison.hide()  # until there is a build to compare
     row = QHBoxLayout()
     row.addWidget(QLabel(translate("MainWindow", "Build with:")))
     row.addWidget(window.jacobian_mode, 1)

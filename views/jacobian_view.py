@@ -66,6 +66,8 @@ class JacobianView(QWidget):
         # begin makes each column as wide as its title, each fill widens those its numbers need:
         # a ResizeToContents header would measure every column again on every cell written
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # rows one line of text high: the panel shares the height under the graph with the code
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.table.cellClicked.connect(self.cellChosen)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -4357,6 +4357,50 @@ Close anyway, and lose it?</source>
         <source>{0} is a plain tensor: it never moves, so its tangent is zero.</source>
         <translation>{0} es un tensor simple: nunca se mueve, así que su tangente es cero.</translation>
     </message>
+    <message>
+        <source>tangent</source>
+        <translation>tangente</translation>
+    </message>
+    <message>
+        <source>{0} summed along the axis</source>
+        <translation>{0} sumada a lo largo del eje</translation>
+    </message>
+    <message>
+        <source>{0} averaged along the axis</source>
+        <translation>{0} promediada a lo largo del eje</translation>
+    </message>
+    <message>
+        <source>{0} where the maximum is</source>
+        <translation>{0} donde está el máximo</translation>
+    </message>
+    <message>
+        <source>{0} where the minimum is</source>
+        <translation>{0} donde está el mínimo</translation>
+    </message>
+    <message>
+        <source>{0} reshaped</source>
+        <translation>{0} con otra forma</translation>
+    </message>
+    <message>
+        <source>{0} transposed</source>
+        <translation>{0} traspuesta</translation>
+    </message>
+    <message>
+        <source>{0} stretched to the result&apos;s shape</source>
+        <translation>{0} estirada a la forma del resultado</translation>
+    </message>
+    <message>
+        <source>{0} moved to the result&apos;s device</source>
+        <translation>{0} movida al dispositivo del resultado</translation>
+    </message>
+    <message>
+        <source>{0}, stretched</source>
+        <translation>{0}, estirada</translation>
+    </message>
+    <message>
+        <source>forward: {0}</source>
+        <translation>directo: {0}</translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>

@@ -4357,6 +4357,50 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <source>{0} is a plain tensor: it never moves, so its tangent is zero.</source>
         <translation>{0} est un tenseur simple&#xa0;: il ne bouge jamais, sa tangente est donc nulle.</translation>
     </message>
+    <message>
+        <source>tangent</source>
+        <translation>tangente</translation>
+    </message>
+    <message>
+        <source>{0} summed along the axis</source>
+        <translation>{0} sommée le long de l&apos;axe</translation>
+    </message>
+    <message>
+        <source>{0} averaged along the axis</source>
+        <translation>{0} moyennée le long de l&apos;axe</translation>
+    </message>
+    <message>
+        <source>{0} where the maximum is</source>
+        <translation>{0} là où est le maximum</translation>
+    </message>
+    <message>
+        <source>{0} where the minimum is</source>
+        <translation>{0} là où est le minimum</translation>
+    </message>
+    <message>
+        <source>{0} reshaped</source>
+        <translation>{0} remise en forme</translation>
+    </message>
+    <message>
+        <source>{0} transposed</source>
+        <translation>{0} transposée</translation>
+    </message>
+    <message>
+        <source>{0} stretched to the result&apos;s shape</source>
+        <translation>{0} étirée à la forme du résultat</translation>
+    </message>
+    <message>
+        <source>{0} moved to the result&apos;s device</source>
+        <translation>{0} déplacée sur le périphérique du résultat</translation>
+    </message>
+    <message>
+        <source>{0}, stretched</source>
+        <translation>{0}, étirée</translation>
+    </message>
+    <message>
+        <source>forward: {0}</source>
+        <translation>direct&#xa0;: {0}</translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>

@@ -84,9 +84,9 @@ def test_a_vector_seed_of_ones_is_one_on_its_badge_and_a_sum_shows_its_terms():
     # w * w: two edges from w, each carrying w · 1; their sum is 2w
     mul = next(node.id for node in record.snapshot.nodes if node.op == "mul")
     assert end.nodes[mul].badge == "tangent [1, 2, 3] + [1, 2, 3] = [2, 4, 6]"
-    # sum_all is not elementwise: its edge names the rule rather than a number
+    # sum_all is not elementwise: its edge says its rule rather than a local derivative times the tangent
     total = record.steps[-1]
-    assert record.edge_label(total.edges[0]).startswith("sum_all's forward rule")
+    assert record.edge_label(total.edges[0]).splitlines() == ["forward: sum(tangent)", "carries 12"]
     assert end.nodes[ids["y"]].badge == "tangent 12"
 
 
@@ -127,3 +127,24 @@ def test_an_integer_or_a_leaf_root_sweeps_nothing():
                                    {Var(1.0, dtype="f64"): 1.0}, "elsewhere ← 1")
     assert unseeded.seed is None and len(unseeded) == 0
     assert "not seeded" in unseeded.frame(0).nodes[x.id].detail
+
+
+def test_an_edge_that_is_not_elementwise_says_its_forward_rule_never_the_backward_formula():
+    text = ('x = var([0.5, -1.0, 2.0], dtype="f64")\nW = tensor([[1.0, 2.0, 0.0], [0.0, -1.0, 3.0]], dtype="f64")\n'
+            'y = W.matmul(x.tanh().reshape((3, 1))).reshape((2,))')
+    _values, record = _record(text, "y", {"x": 1.0})
+    ids = _by_label(record)
+    start = record.frame(0)
+    labels = {key: state.label for key, state in start.edges.items()}
+    matmul = next(node.id for node in record.snapshot.nodes if node.op == "matmul")
+    into_matmul = {key[2]: label for key, label in labels.items() if key[1] == matmul}
+    assert into_matmul[0] == "⊘ forward: tangent @ reshape(tanh(x))"  # W is plain: nothing moves along it
+    assert into_matmul[1] == "forward: W @ tangent"
+    assert labels[(ids["x"], ids["tanh(x)"], 0)] is None  # elementwise: the view shows ∂/∂x = 1 − tanh²(x)
+    assert not any("g" in (label or "").split() or "@ g" in (label or "") for label in labels.values())
+    end = record.frame(len(record))
+    reshape_back = [state.label for key, state in end.edges.items() if key[1] == ids["y"]][0]
+    assert reshape_back.splitlines()[0] == "forward: tangent reshaped"
+    # room is left for the rules too
+    texts = record.edge_texts()
+    assert "forward: W @ tangent" in texts[next(k for k in labels if k[1] == matmul and k[2] == 1)]

@@ -129,6 +129,11 @@ def test_the_jacobian_fills_a_column_per_forward_sweep_and_a_row_per_backward_on
                     timeout=WAIT_MS)
     comparison = window.jacobian_comparison.text()
     assert "Forward: 3 sweeps" in comparison and "Reverse: 2 sweeps" in comparison
+    assert window.jacobian_comparison.isVisible()
+    # at 1280x800 the panel makes room for the matrix: no row of it cut off
+    table = view.table
+    qtbot.waitUntil(lambda: all(table.viewport().rect().contains(table.visualItemRect(table.item(r, c)))
+                                for r in range(2) for c in range(3)), timeout=WAIT_MS)
     np.testing.assert_allclose(np.array(_cells(view, 2, 3), dtype=float), expected, rtol=1e-5)
 
 
