@@ -201,6 +201,9 @@ def build_jacobian_dock(window) -> None:
     window.jacobian_mode = QComboBox()
     window.jacobian_mode.setObjectName("jacobianMode")
     window.jacobian_mode.setAccessibleName(translate("MainWindow", "Sweeps that build the Jacobian"))
+    window.jacobian_mode.setToolTip(translate(
+        "MainWindow", "Forward sweeps seed one input element each and fill a column; backward sweeps "
+        "start from one output element each and fill a row"))
     window.jacobian_mode.addItem(translate("MainWindow", "Forward sweeps: one per column"), "forward")
     window.jacobian_mode.addItem(translate("MainWindow", "Backward sweeps: one per row"), "reverse")
     window.jacobian_mode.setCurrentIndex(1)

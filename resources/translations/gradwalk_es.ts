@@ -2758,6 +2758,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Barridos que construyen la jacobiana</translation>
     </message>
     <message>
+        <source>Forward sweeps seed one input element each and fill a column; backward sweeps start from one output element each and fill a row</source>
+        <translation>Cada barrido directo siembra un elemento de entrada y llena una columna; cada barrido inverso parte de un elemento de salida y llena una fila</translation>
+    </message>
+    <message>
         <source>Forward sweeps: one per column</source>
         <translation>Barridos directos: uno por columna</translation>
     </message>

@@ -2758,6 +2758,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Balayages qui construisent la jacobienne</translation>
     </message>
     <message>
+        <source>Forward sweeps seed one input element each and fill a column; backward sweeps start from one output element each and fill a row</source>
+        <translation>Les balayages directs amorcent chacun un élément d&apos;entrée et remplissent une colonne&#xa0;; les balayages inverses partent chacun d&apos;un élément de sortie et remplissent une ligne</translation>
+    </message>
+    <message>
         <source>Forward sweeps: one per column</source>
         <translation>Balayages directs&#xa0;: un par colonne</translation>
     </message>
