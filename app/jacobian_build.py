@@ -17,7 +17,7 @@ from gradwalk.core.engine.snapshot import graph_snapshot
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.words import prose_number, translate
 
-from gradwalk.app.workspace import graph_variables
+from gradwalk.app.workspace import gradient_graph, graph_variables
 
 __all__ = ["JacobianBuild", "build_jacobian", "element_labels", "MOST_ELEMENTS"]
 
@@ -53,9 +53,12 @@ def element_labels(name: str, shape: tuple) -> list[str]:
 
 
 def build_jacobian(text: str, env: Mapping[str, Tensor], focus: str | None, mode: str,
-                   progress: Callable[[int, int], None] | None = None) -> JacobianBuild:
+                   progress: Callable[[int, int], None] | None = None,
+                   gradient_of: str | None = None) -> JacobianBuild:
     """The Jacobian of `focus` (the last result when None or unknown) with respect to every
-    floating-point variable of its graph, by sweeps of `mode`."""
+    floating-point variable of its graph, by sweeps of `mode`. With `gradient_of`, of the
+    gradient d focus / d that variable instead, as the graph drawn for it: its Jacobian is a
+    block of the Hessian."""
     def refused(words: str) -> JacobianBuild:
         return JacobianBuild(mode, (), (), (), (), words)
 
@@ -65,6 +68,8 @@ def build_jacobian(text: str, env: Mapping[str, Tensor], focus: str | None, mode
             return refused(translate("Jacobian", "The program assigns nothing yet."))
         focus = focus if focus in values else tuple(values)[-1]
         result = values[focus]
+        if gradient_of is not None:
+            result, focus = gradient_graph(values, focus, gradient_of)
         variables = graph_variables(values, graph_snapshot(result))
         if not variables:
             return refused(translate("Jacobian", "{0} depends on no floating-point variable: its Jacobian "

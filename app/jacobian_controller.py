@@ -18,6 +18,7 @@ from gradwalk.core.words import prose_number, translate
 
 from gradwalk.app.jacobian_build import JacobianBuild, build_jacobian
 from gradwalk.app.long_jobs import JACOBIAN
+from gradwalk.app.workspace import TAPE
 
 __all__ = ["JacobianController", "REPLAY_MS", "time_text"]
 
@@ -43,7 +44,7 @@ class JacobianController(QObject):
         self.shown = 0  # sweeps of `build` the view shows so far
         self.per_tick = 1
         self.last: dict[str, JacobianBuild] = {}  # the last build of each mode, for the comparison
-        self.subject: tuple[str, str | None] | None = None  # the program and result they are of
+        self.subject: tuple | None = None  # the program, result and gradient drawn they are of
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._show_more)
         window.actions.build_jacobian.triggered.connect(self.start)
@@ -61,13 +62,14 @@ class JacobianController(QObject):
         w.jacobian_dock.raise_()
         w.jacobian_view.show_message(translate("Jacobian", "Running the sweeps…"))
         text, env, focus, mode = w.editor.text(), w.state.env, w.state.focus, self.mode()
-        if self.subject != (text, focus):  # another result: the builds before are of something else
+        gradient_of = w.state.gradient_of if w.state.walk_mode != TAPE else None  # the graph drawn
+        if self.subject != (text, focus, gradient_of):  # another result: the builds before are of another
             self.last.clear()
             self.show_comparison("")
-            self.subject = (text, focus)
+            self.subject = (text, focus, gradient_of)
         w.jobs.start(JACOBIAN, translate("Jacobian", "Jacobian"),
                      translate("Jacobian", "the Jacobian's sweeps"),
-                     lambda progress: build_jacobian(text, env, focus, mode, progress),
+                     lambda progress: build_jacobian(text, env, focus, mode, progress, gradient_of),
                      self._on_built, self._on_stopped)
 
     def _on_stopped(self, job) -> None:

@@ -22,8 +22,8 @@ from gradwalk.app.walk import WalkRecord, tape_walk_record, walk_record
 
 
 __all__ = ["Request", "Outcome", "ProblemInfo", "FiniteDifferenceRow", "evaluate_request",
-           "finite_difference_rows", "graph_variables", "readable_labels", "GRAPH", "TAPE", "FORWARD",
-           "MODES"]
+           "finite_difference_rows", "gradient_graph", "graph_variables", "readable_labels", "GRAPH", "TAPE",
+           "FORWARD", "MODES"]
 
 GRAPH, TAPE = "graph", "tape"  # the two designs of the backward walk a program can be walked with
 MODES = (GRAPH, TAPE, FORWARD)  # and the forward sweep, from the seeded variables to the result
@@ -82,7 +82,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         root = values[focus]
         label = focus
         if request.gradient_of is not None and request.mode != TAPE:
-            root, label = _gradient_graph(values, focus, request.gradient_of)
+            root, label = gradient_graph(values, focus, request.gradient_of)
         if request.mode == TAPE:
             if tape.index_of(root) is None:
                 return Outcome(request.serial, request, problem=ProblemInfo(translate("Workspace",
@@ -173,7 +173,7 @@ def _computed(op: str, params: tuple, names: list[str]) -> str:
     return f"{op}({', '.join(names)})"
 
 
-def _gradient_graph(values: dict[str, Tensor], focus: str, wrt: str) -> tuple[Tensor, str]:
+def gradient_graph(values: dict[str, Tensor], focus: str, wrt: str) -> tuple[Tensor, str]:
     """d focus / d wrt as a recorded tensor (backward with create_graph), to draw and walk."""
     if wrt not in values:
         raise GradwalkError(translate("Workspace", "there is no {0} in the program").format(wrt))

@@ -55,3 +55,15 @@ def test_a_jacobian_too_big_to_hold_is_refused_before_any_sweep(monkeypatch):
     monkeypatch.setattr(jacobian_build, "MOST_ELEMENTS", 8)
     build = build_jacobian(TEXT, {}, "y", "reverse")
     assert "3 × 4 elements, more than 8" in build.problem and build.lines == ()
+
+
+def test_the_jacobian_of_a_gradients_graph_is_the_hessian():
+    # Graph of: dloss/dw, then Build the Jacobian: H, for loss = Σw³ + (Σw)², is diag(6w) + 2
+    text = 'w = var([1.0, -2.0, 0.5], dtype="f64")\nloss = (w * w * w).sum_all() + w.sum_all().sqr()'
+    w = np.array([1.0, -2.0, 0.5])
+    for mode in ("forward", "reverse"):
+        build = build_jacobian(text, {}, "loss", mode, gradient_of="w")
+        assert not build.problem and build.rows == ("dloss/dw[0]", "dloss/dw[1]", "dloss/dw[2]")
+        np.testing.assert_allclose(build.matrix(), np.diag(6 * w) + 2, rtol=1e-12)
+    build = build_jacobian(text + '\nc = var(1.0, dtype="f64")', {}, "loss", "forward", gradient_of="c")
+    assert "does not depend on c" in build.problem
