@@ -17,6 +17,7 @@ graph with the vectors as the tangents of `wrt`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -45,8 +46,8 @@ def jacobian(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> tuple[np.ndar
 
 def jacobian_shape(y: Any, wrt: Sequence[Any]) -> tuple[int, int]:
     """(outputs, inputs): the elements of `y`, and those of every variable of `wrt` together."""
-    inputs = sum(int(np.prod(v.shape, dtype=np.int64)) for v in wrt)
-    return int(np.prod(y.shape, dtype=np.int64)), inputs
+    inputs = sum(math.prod(v.shape) for v in wrt)
+    return math.prod(y.shape), inputs
 
 
 def jacobian_sweeps(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> Iterator[tuple[int, np.ndarray]]:
@@ -58,8 +59,8 @@ def jacobian_sweeps(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> Iterat
         raise ValueError(translate("Engine", "mode must be 'forward' or 'reverse', not {0}").format(
             repr(mode)))
     wrt = list(wrt)
-    sizes = [int(np.prod(v.shape, dtype=np.int64)) for v in wrt]
-    outputs, inputs = jacobian_shape(y, wrt)
+    sizes = [math.prod(v.shape) for v in wrt]
+    outputs, inputs = math.prod(y.shape), sum(sizes)
     if mode == "forward":
         column = 0
         for k, variable in enumerate(wrt):
