@@ -17,9 +17,9 @@ from gradwalk.core.engine.snapshot import graph_snapshot
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.words import prose_number, translate
 
-from gradwalk.app.workspace import gradient_graph, graph_variables
+from gradwalk.app.workspace import element_labels, gradient_graph, graph_variables
 
-__all__ = ["JacobianBuild", "build_jacobian", "element_labels", "MOST_ELEMENTS"]
+__all__ = ["JacobianBuild", "build_jacobian", "MOST_ELEMENTS"]
 
 # The most elements a Jacobian may have (outputs × inputs): a 10,000-parameter loss's 1 × 10,000
 # is a lesson's example; a 10,000 × 10,000 one would hold 800 MB and take minutes of sweeps.
@@ -43,13 +43,6 @@ class JacobianBuild:
     def matrix(self) -> np.ndarray:
         lines = np.array(self.lines, dtype=np.float64).reshape(len(self.lines), -1)
         return lines.T if self.mode == "forward" else lines
-
-
-def element_labels(name: str, shape: tuple) -> list[str]:
-    """`y` for a number, `y[0]`, `y[1]` for a vector, `W[0,1]` for a matrix: one per element."""
-    if shape == ():
-        return [name]
-    return [f"{name}[{','.join(map(str, index))}]" for index in np.ndindex(*shape)]
 
 
 def build_jacobian(text: str, env: Mapping[str, Tensor], focus: str | None, mode: str,

@@ -108,7 +108,7 @@ class WalkController(QObject):
         seeds.blockSignals(True)
         seeds.clear()
         seeds.addItem(translate("MainWindow", "every variable"), None)
-        for name in outcome.variables:
+        for name in outcome.seeds:
             seeds.addItem(name, name)
         seeds.setCurrentIndex(max(seeds.findData(self.state.seeded), 0))
         seeds.blockSignals(False)

@@ -7,6 +7,7 @@ calls them directly (`gradwalk screenshot`, `gradwalk export-graph`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+import math
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -22,8 +23,8 @@ from gradwalk.app.walk import WalkRecord, tape_walk_record, walk_record
 
 
 __all__ = ["Request", "Outcome", "ProblemInfo", "FiniteDifferenceRow", "evaluate_request",
-           "finite_difference_rows", "gradient_graph", "graph_variables", "readable_labels", "GRAPH", "TAPE",
-           "FORWARD", "MODES"]
+           "finite_difference_rows", "gradient_graph", "graph_variables", "seed_choices", "element_labels",
+           "readable_labels", "GRAPH", "TAPE", "FORWARD", "MODES"]
 
 GRAPH, TAPE = "graph", "tape"  # the two designs of the backward walk a program can be walked with
 MODES = (GRAPH, TAPE, FORWARD)  # and the forward sweep, from the seeded variables to the result
@@ -57,6 +58,7 @@ class Outcome:
     snapshot: GraphSnapshot | None = None
     walk: WalkRecord | None = None
     summary: str = ""  # "y = 10 · f64 on cpu", for the status bar
+    seeds: tuple[str, ...] = ()  # what the Seed list offers (seed_choices): variables, and elements
     problem: ProblemInfo | None = None  # when set, nothing else is (the old graph stays shown)
 
     @property
@@ -100,23 +102,56 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         variables = graph_variables(values, snapshot)
         where = translate("Workspace", "on {0}").format(root.device)
         summary = f"{label} = {format_values(root.numpy(), limit=4)} · {root.dtype} {where}"
-        return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary)
+        return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary,
+                       seeds=seed_choices(values, variables))
     except ExpressionError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(err.message, err.line, err.col))
     except GradwalkError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(str(err)))
 
 
+# A variable of up to this many elements offers each element as a seed of its own: one sweep
+# seeded so is one column of the Jacobian.
+ELEMENT_SEEDS_UP_TO = 12
+
+
+def seed_choices(values: Mapping[str, Tensor], variables: tuple[str, ...]) -> tuple[str, ...]:
+    """What the Seed list offers: each variable (all its elements along 1), and for a small one
+    each of its elements alone (`x[1]`: that element along 1, the others still)."""
+    choices = []
+    for name in variables:
+        choices.append(name)
+        if 1 < math.prod(values[name].shape) <= ELEMENT_SEEDS_UP_TO:
+            choices += element_labels(name, values[name].shape)
+    return tuple(choices)
+
+
 def _forward_walk(values: Mapping[str, Tensor], root: Tensor, snapshot: GraphSnapshot,
                   seeded: str | None) -> WalkRecord:
-    """The forward sweep with `seeded` (or, when it is None or not in the graph, every
-    floating-point variable of the graph) moving along ones: a tangent of 1 for each element."""
+    """The forward sweep with `seeded` moving: a variable along ones (a tangent of 1 for each
+    element), or one element of one (`x[1]`) along 1; when it is None or names nothing in the
+    graph, every floating-point variable of the graph along ones."""
     variables = graph_variables(values, snapshot)
+    for name in variables:
+        labels = element_labels(name, values[name].shape)
+        if seeded in labels and len(labels) > 1:
+            tangent = np.zeros(len(labels))
+            tangent[labels.index(seeded)] = 1.0
+            words = translate("Workspace", "{0} ← 1, the other elements of {1} still").format(seeded, name)
+            seeds = {values[name]: tangent.reshape(values[name].shape)}
+            return forward_walk_record(root, snapshot, seeds, words)
     chosen = [seeded] if seeded in variables else list(variables)
     seeds = {values[name]: 1.0 for name in chosen}
     texts = [f"{name} ← 1" if values[name].shape == () else
              translate("Workspace", "{0} ← ones").format(name) for name in chosen]
     return forward_walk_record(root, snapshot, seeds, ", ".join(texts))
+
+
+def element_labels(name: str, shape: tuple) -> list[str]:
+    """`y` for a number, `y[0]`, `y[1]` for a vector, `W[0,1]` for a matrix: one per element."""
+    if shape == ():
+        return [name]
+    return [f"{name}[{','.join(map(str, index))}]" for index in np.ndindex(*shape)]
 
 
 LONGEST_LABEL = 18  # characters; an unnamed result with a longer label is called t1, t2, …

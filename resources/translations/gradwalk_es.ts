@@ -4764,6 +4764,10 @@ Close anyway, and lose it?</source>
         <translation>en {0}</translation>
     </message>
     <message>
+        <source>{0} ← 1, the other elements of {1} still</source>
+        <translation>{0} ← 1, los demás elementos de {1} quietos</translation>
+    </message>
+    <message>
         <source>{0} ← ones</source>
         <translation>{0} ← unos</translation>
     </message>

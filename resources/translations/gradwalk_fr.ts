@@ -4764,6 +4764,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>sur {0}</translation>
     </message>
     <message>
+        <source>{0} ← 1, the other elements of {1} still</source>
+        <translation>{0} ← 1, les autres éléments de {1} immobiles</translation>
+    </message>
+    <message>
         <source>{0} ← ones</source>
         <translation>{0} ← uns</translation>
     </message>

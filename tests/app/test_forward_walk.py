@@ -148,3 +148,27 @@ def test_an_edge_that_is_not_elementwise_says_its_forward_rule_never_the_backwar
     # room is left for the rules too
     texts = record.edge_texts()
     assert "forward: W @ tangent" in texts[next(k for k in labels if k[1] == matmul and k[2] == 1)]
+
+
+def test_one_element_seeded_alone_gives_one_column_of_the_jacobian():
+    from gradwalk.core.engine import jacobian
+
+    text = ('x = var([0.5, -1.0, 2.0], dtype="f64")\nW = tensor([[1.0, 2.0, 0.0], [0.0, -1.0, 3.0]], dtype="f64")\n'
+            'y = W.matmul(x.tanh().reshape((3, 1))).reshape((2,))')
+    every = evaluate_request(Request(1, text, "y", WORKSPACE_FORWARD), {})
+    assert every.seeds == ("x", "x[0]", "x[1]", "x[2]")
+    values = Program(text).run({})
+    whole, _ = jacobian(values["y"], [values["x"]])
+    for column in range(3):
+        outcome = evaluate_request(Request(2, text, "y", WORKSPACE_FORWARD, seeded=f"x[{column}]"), {})
+        walk = outcome.walk
+        assert f"x[{column}] ← 1" in walk.caption(0)
+        final = walk.store_after(len(walk))[-1]
+        shown = np.array(final.detail.replace("[", " ").replace("]", " ").split(), dtype=np.float64)
+        np.testing.assert_allclose(shown, whole[:, column], rtol=1e-12)
+
+
+def test_a_big_variable_offers_no_element_seeds():
+    outcome = evaluate_request(Request(1, 'w = var(zeros((50,), dtype="f64"))\ny = w.sum_all()', None,
+                                       WORKSPACE_FORWARD), {})
+    assert outcome.seeds == ("w",)

@@ -5,7 +5,8 @@ import numpy as np
 import pytest
 
 from gradwalk.app import jacobian_build
-from gradwalk.app.jacobian_build import build_jacobian, element_labels
+from gradwalk.app.jacobian_build import build_jacobian
+from gradwalk.app.workspace import element_labels
 from gradwalk.core.engine import jacobian
 from gradwalk.core.expr import Program
 
