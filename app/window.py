@@ -16,7 +16,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QLocale, QStandardPaths, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication, QIcon, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
@@ -82,6 +82,9 @@ class MainWindow(QMainWindow):
         self.settings = StoredSettings(self.config_dir)
         # The language is chosen before any text is made: every widget below speaks it.
         self.language = self._choose_language(language)
+        # The window was made before its language was chosen, with the locale of that moment: its
+        # widgets (a spin box's 0,15 in French) take the language's from here on
+        self.setLocale(QLocale())
         self.setWindowTitle(self.tr("Gradwalk"))
         self.setWindowIcon(QIcon(str(ICON_PATH)))
         self.setObjectName("mainWindow")

@@ -54,3 +54,17 @@ def test_a_finished_run_with_held_out_rows_says_both_losses_the_french_way(qtbot
     status = window.training_panel.status_text(run_id)
     assert prose_number(loss, lang="fr") in status and prose_number(held_out, lang="fr") in status
     assert "." not in status
+
+
+def test_the_point_sets_noise_is_written_and_read_the_french_way(qtbot, french, tmp_path):
+    from PySide6.QtWidgets import QDoubleSpinBox
+
+    window = MainWindow(config_dir=tmp_path / "config", synchronous=True, language="fr")
+    qtbot.addWidget(window)
+    assert window.open_section("l05", "two_moons")
+    noise = window.findChild(QDoubleSpinBox, "pointSetNoise")
+    assert noise.text() == "0,15"
+    noise.lineEdit().selectAll()
+    qtbot.keyClicks(noise.lineEdit(), "0,3")
+    noise.interpretText()
+    assert noise.value() == pytest.approx(0.3)
