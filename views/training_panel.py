@@ -39,6 +39,7 @@ STATUS_KINDS = ("ready", "running", "done", "stopped", "diverged", "error")
 DTYPES = ("f64", "f32")
 DEVICES = ("cpu", "cuda")
 MAX_STEPS = 10_000_000
+STATUS_CHARS = 12  # the status column's least width, in characters: a short status, on two lines
 COLUMNS = ("label", "model", "lr", "steps", "dtype", "device", "start", "progress", "status", "remove")
 # how many average characters a field wants in sight, and how few it may show when space is short
 _FIELD_CHARS = {"label": 14, "lr": 7, "steps": 6, "start": 12, "progress": 10}
@@ -187,6 +188,7 @@ class TrainingPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(True)  # a status wraps onto a second line rather than being cut
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COLUMNS.index("status"), QHeaderView.ResizeMode.Stretch)
@@ -402,9 +404,11 @@ class TrainingPanel(QWidget):
             least_chars = _LEAST_CHARS.get(name, 0)
             least[name] = (max(title, least_chars * metrics.averageCharWidth() + 12, 30)
                            if name in _GIVING_WAY else snug[name])
-        # the stretched status column takes what is left, but never less than its title
+        # the stretched status column takes what is left, but no less than room for a short
+        # status on each of two lines ("done: loss" over "24.31"), while the others can give way
         status_title = header.sectionSizeHint(COLUMNS.index("status"))
-        least["status"] = roomy["status"] = snug["status"] = status_title
+        status_words = max(status_title, STATUS_CHARS * metrics.averageCharWidth() + 12)
+        least["status"] = roomy["status"] = snug["status"] = status_words
         widths = dict(roomy)
         excess = sum(widths.values()) - self.table.viewport().width()
         stages = [(shown, snug)] + [([name], least) for name in _GIVING_WAY]
@@ -418,12 +422,12 @@ class TrainingPanel(QWidget):
         for name in shown:
             if name != "status":
                 self.table.setColumnWidth(COLUMNS.index(name), widths[name])
-        # a stretched column shrinks below its title when the others fill the width: then the
-        # status keeps its title's width, and the row scrolls
+        # a stretched column shrinks below its words when the others fill the width: then the
+        # status keeps them, and the row scrolls
         status = COLUMNS.index("status")
-        if excess > 0:
+        if excess > 0:  # the status gives way last, down to its title; then the row scrolls
             header.setSectionResizeMode(status, QHeaderView.ResizeMode.Interactive)
-            self.table.setColumnWidth(status, status_title)
+            self.table.setColumnWidth(status, max(status_title, status_words - excess))
         else:
             header.setSectionResizeMode(status, QHeaderView.ResizeMode.Stretch)
 
@@ -604,6 +608,7 @@ class TrainingPanel(QWidget):
         item.setText(text)
         item.setToolTip(text)
         item.setForeground(QBrush(colour))
+        self.table.resizeRowToContents(index)  # a status of two lines makes its row two lines high
 
     # --- selection -------------------------------------------------------------------------------
 

@@ -236,6 +236,19 @@ def test_run_table_titles_and_labels_are_not_cut(qtbot, tmp_path, language):
     # the whole row, progress and status too, without scrolling at 1280 px, in every language
     QApplication.processEvents()
     assert table.horizontalScrollBar().maximum() == 0
+    # a status too long for its column wraps, and its row grows to show it whole
+    from PySide6.QtCore import QRect, Qt
+
+    from gradwalk.views.training_panel import COLUMNS
+    panel = window.training_panel
+    run_id = panel.run_ids()[0]
+    long_status = "the loss grew by 121 orders of magnitude"
+    panel.set_status(run_id, long_status, "diverged")
+    QApplication.processEvents()
+    status = COLUMNS.index("status")
+    wrapped = table.fontMetrics().boundingRect(QRect(0, 0, table.columnWidth(status) - 8, 10_000),
+                                               int(Qt.TextFlag.TextWordWrap), long_status)
+    assert table.rowHeight(0) >= wrapped.height(), (table.rowHeight(0), wrapped.height())
     # an added run's remove button, or a narrower window, may scroll the row, but cuts no title
     window.training_panel.add_run()
     QApplication.processEvents()
