@@ -30,7 +30,7 @@ from gradwalk.core.words import translate
 
 __all__ = [
     "NodeState", "EdgeState", "Frame", "EdgeRecord", "StepRecord", "StoreEntry", "WalkRecord",
-    "walk_record", "tape_walk_record", "full_text", "short_text", "EdgeKey", "TapeRow",
+    "walk_record", "tape_walk_record", "full_text", "short_text", "label_text", "EdgeKey", "TapeRow",
 ]
 
 # Node states, in the order a node goes through them.
@@ -52,6 +52,20 @@ def brief_text(values: Any) -> str:
     """The same for a label or a badge of the picture, where the boxes give the shapes: a long
     tensor by its first values only (`[4, 5, …]`)."""
     return ",".join(value_rows(values, say_more=False))
+
+
+def label_text(values: Any) -> str:
+    """The same for an edge's label, a matrix a row a line as its box shows it: a narrow label
+    wraps each row on its own, rather than running all of them together and losing the middle. A
+    column (`[[1], [2], [3]]`) stays on one line: a line for each of its numbers would be taller
+    than the walk has room for."""
+    array = np.asarray(values)
+    rows = value_rows(array, say_more=False)
+    wide_rows = array.ndim >= 2 and array.shape[-1] > 1 and len(rows) <= LABEL_ROWS
+    return ("\n" if wide_rows else ",").join(rows)
+
+
+LABEL_ROWS = 3  # a matrix of up to this many rows is written a row a line in an edge's label
 
 
 # A tooltip lists every value up to this many; beyond, numpy's summary (first and last rows). Text
@@ -249,7 +263,8 @@ class WalkRecord:
         # the value, unless the formula says it already ("−1" is the formula's minus sign)
         local = edge.local_brief or edge.local
         if local is not None and local != edge.formula.replace("\u2212", "-"):
-            text += f" = {local}"
+            # a matrix's rows on lines of their own, under the formula
+            text += f"\n= {local}" if "\n" in local else f" = {local}"
         return text
 
     def badge_texts(self) -> dict[int, tuple[str, ...]]:
@@ -370,18 +385,18 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
             if contribution is None:
                 edges.append(EdgeRecord(source, node_id, edge.position, formula,
                                         _local_text(edge), None, None, None, None,
-                                        local_brief=_local_text(edge, brief_text)))
+                                        local_brief=_local_text(edge, label_text)))
                 continue
             total = edge.total.numpy()
-            passes, brief = short_text(contribution.numpy()), brief_text(contribution.numpy())
+            passes, brief = short_text(contribution.numpy()), label_text(contribution.numpy())
             terms.setdefault(source, []).append(passes)
-            brief_terms.setdefault(source, []).append(brief)
+            brief_terms.setdefault(source, []).append(brief_text(contribution.numpy()))
             sum_text = _sum_text(terms[source], short_text(total))
             edges.append(EdgeRecord(source, node_id, edge.position, formula,
                                     _local_text(edge), passes, short_text(total), sum_text,
                                     full_text(total), brief,
                                     _sum_text(brief_terms[source], brief_text(total)),
-                                    _local_text(edge, brief_text)))
+                                    _local_text(edge, label_text)))
             store[source] = _store_entry(source, labels, kinds, total, terms[source])
         if not keep_visited:
             store.pop(node_id, None)

@@ -147,3 +147,22 @@ def test_a_constant_local_derivative_reads_as_one_number_and_labels_give_long_te
     assert "(8 more)" in caption  # the sentence keeps the count
     badges = [state.badge for state in frame.nodes.values() if state.badge]
     assert badges and all("more)" not in badge for badge in badges)
+
+
+def test_a_small_matrix_in_an_edges_label_is_written_a_row_a_line_and_whole():
+    # a narrow label wraps each row on its own: no value of a 2 × 4 matrix is left out
+    from gradwalk.app.walk import label_text
+
+    values = [[0.364985, 0.993627, 0.2279, 0.031134], [0.432892, 0.382732, 0.253028, 0.33673]]
+    assert label_text(values).split("\n") == ["[[0.364985, 0.993627, 0.2279, 0.031134]",
+                                              " [0.432892, 0.382732, 0.253028, 0.33673]]"]
+    assert "\n" not in label_text([[1.0], [2.0], [3.0]])  # a column stays on one line
+    assert label_text(list(range(20))) == "[0, 1, …]"  # a long one by its start
+    y = evaluate('a = var([[0.3, -1.2, 0.8], [1.5, 0.1, -0.7]], dtype="f64")\n'
+                 'b = tensor([[0.5, -0.4, 1.1, 0.2], [0.9, 0.3, -0.6, 1.4], [-0.2, 0.8, 0.5, -1.0]], dtype="f64")\n'
+                 'out = a.matmul(b).tanh().sum_all()')["out"]
+    record = walk_record(y, graph_snapshot(y))
+    label = record.frame(2).edges[next(key for key, state in record.frame(2).edges.items()
+                                       if state.state == "active")].label
+    lines = label.split("\n")
+    assert lines[1].startswith("= [[") and lines[3].startswith("passes [[") and len(lines) == 5
