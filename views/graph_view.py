@@ -491,6 +491,8 @@ class GraphView(QGraphicsView):
             if applied.get(key) != look:
                 applied[key] = look
                 self._set_edge_state(item, look[0])
+                if look[0] in (IDLE, BLOCKED):  # an idle edge the frame labels (a forward sweep's
+                    item.setToolTip(look[1] or self._idle_texts.get(key, ""))  # rule) says it on hover
                 text = look[1] or (self._idle_texts[key] if self._idle_labels or look[0] == BLOCKED else "")
                 if key not in self._edge_labels and self._lazy_labels and look[0] != ACTIVE:
                     # a big graph: made when it comes into view (`_make_labels_in_view`)

@@ -156,3 +156,16 @@ def test_a_loss_of_ten_thousand_parameters_takes_one_row_backward(window, qtbot)
     # a new section: the matrices built belong to the old program
     open_section(qtbot, window, "dual_numbers")
     assert window.jacobian_comparison.text() == "" and view.mode() is None
+
+
+def test_an_edge_that_is_not_elementwise_says_its_forward_rule_on_hover_too(window, qtbot):
+    open_section(qtbot, window, "jacobian_both_ways")
+    snapshot = window.state.outcome.snapshot
+    matmul = next(node.id for node in snapshot.nodes if node.op == "matmul")
+    key = next((e.source, e.target, e.position) for e in snapshot.edges if e.target == matmul and e.position == 1)
+    assert "@ g" in window.graph._edges[key].toolTip()  # the backward walk's formula
+    trigger_and_wait(qtbot, window, "actionForwardMode")
+    snapshot = window.state.outcome.snapshot
+    matmul = next(node.id for node in snapshot.nodes if node.op == "matmul")
+    key = next((e.source, e.target, e.position) for e in snapshot.edges if e.target == matmul and e.position == 1)
+    assert window.graph._edges[key].toolTip() == "forward: W @ tangent"
