@@ -41,8 +41,11 @@ class JacobianBuild:
         return float(sum(self.seconds))
 
     def matrix(self) -> np.ndarray:
-        lines = np.array(self.lines, dtype=np.float64).reshape(len(self.lines), -1)
-        return lines.T if self.mode == "forward" else lines
+        """The whole matrix, (rows × columns), from the lines the sweeps filled."""
+        shape = (len(self.rows), len(self.columns))
+        width = shape[0] if self.mode == "forward" else shape[1]  # a column's length, or a row's
+        lines = np.array(self.lines, dtype=np.float64).reshape(len(self.lines), width)
+        return (lines.T if self.mode == "forward" else lines).reshape(shape)
 
 
 def build_jacobian(text: str, env: Mapping[str, Tensor], focus: str | None, mode: str,
@@ -73,6 +76,12 @@ def build_jacobian(text: str, env: Mapping[str, Tensor], focus: str | None, mode
         wrt = [values[name] for name in variables]
         rows = element_labels(focus, result.shape)
         columns = [label for name in variables for label in element_labels(name, values[name].shape)]
+        if not rows:
+            return refused(translate("Jacobian", "{0} has no elements: its Jacobian has no "
+                                     "rows.").format(focus))
+        if not columns:
+            return refused(translate("Jacobian", "The variables {0} depends on have no elements: its "
+                                     "Jacobian has no columns.").format(focus))
         if len(rows) * len(columns) > MOST_ELEMENTS:
             return refused(translate("Jacobian", "The Jacobian of {0} would have {1} × {2} elements, more "
                                      "than {3}: make the result or the variables smaller.").format(

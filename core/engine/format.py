@@ -56,6 +56,8 @@ def value_rows(array: Any, number: Callable[[Any], str] = format_number, say_mor
     if array.ndim == 0:
         return [number(array.item())]
     flat = array.reshape(-1)
+    if flat.size == 0:  # a tensor with no elements (zeros((0,)), zeros((2, 0)))
+        return ["[]"]
     if flat.size > WHOLE_UP_TO:
         head = ", ".join(number(v) for v in flat[:SUMMARY_HEAD].tolist())
         more = " " + translate("Engine", "({0} more)").format(flat.size - SUMMARY_HEAD) if say_more else ""

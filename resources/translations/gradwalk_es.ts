@@ -2265,6 +2265,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} es {1}: solo los resultados de coma flotante tienen jacobiana.</translation>
     </message>
     <message>
+        <source>{0} has no elements: its Jacobian has no rows.</source>
+        <translation>{0} no tiene elementos: su jacobiana no tiene filas.</translation>
+    </message>
+    <message>
+        <source>The variables {0} depends on have no elements: its Jacobian has no columns.</source>
+        <translation>Las variables de las que depende {0} no tienen elementos: su jacobiana no tiene columnas.</translation>
+    </message>
+    <message>
         <source>The Jacobian of {0} would have {1} × {2} elements, more than {3}: make the result or the variables smaller.</source>
         <translation>La jacobiana de {0} tendría {1} × {2} elementos, más de {3}: haga más pequeños el resultado o las variables.</translation>
     </message>

@@ -2265,6 +2265,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} est {1}&#xa0;: seuls les résultats à virgule flottante ont une jacobienne.</translation>
     </message>
     <message>
+        <source>{0} has no elements: its Jacobian has no rows.</source>
+        <translation>{0} n&apos;a aucun élément&#xa0;: sa jacobienne n&apos;a pas de ligne.</translation>
+    </message>
+    <message>
+        <source>The variables {0} depends on have no elements: its Jacobian has no columns.</source>
+        <translation>Les variables dont dépend {0} n&apos;ont aucun élément&#xa0;: sa jacobienne n&apos;a pas de colonne.</translation>
+    </message>
+    <message>
         <source>The Jacobian of {0} would have {1} × {2} elements, more than {3}: make the result or the variables smaller.</source>
         <translation>La jacobienne de {0} aurait {1} × {2} éléments, plus de {3}&#xa0;: réduisez le résultat ou les variables.</translation>
     </message>

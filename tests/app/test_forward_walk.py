@@ -172,3 +172,9 @@ def test_a_big_variable_offers_no_element_seeds():
     outcome = evaluate_request(Request(1, 'w = var(zeros((50,), dtype="f64"))\ny = w.sum_all()', None,
                                        WORKSPACE_FORWARD), {})
     assert outcome.seeds == ("w",)
+
+
+def test_a_variable_with_no_elements_is_swept_and_shown_as_empty():
+    outcome = evaluate_request(Request(1, 'x = var(zeros((0,), dtype="f64"))\ny = x * 2', "y",
+                                       WORKSPACE_FORWARD), {})
+    assert outcome.ok and outcome.walk.store_after(len(outcome.walk))[-1].value == "[]"

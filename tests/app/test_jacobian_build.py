@@ -68,3 +68,12 @@ def test_the_jacobian_of_a_gradients_graph_is_the_hessian():
         np.testing.assert_allclose(build.matrix(), np.diag(6 * w) + 2, rtol=1e-12)
     build = build_jacobian(text + '\nc = var(1.0, dtype="f64")', {}, "loss", "forward", gradient_of="c")
     assert "does not depend on c" in build.problem
+
+
+@pytest.mark.parametrize("text, words", [
+    ('x = var(zeros((0,), dtype="f64"))\ny = x.sum_all()', "have no elements: its Jacobian has no columns"),
+    ('x = var(zeros((0,), dtype="f64"))\ny = x * 2', "y has no elements: its Jacobian has no rows"),
+])
+def test_a_jacobian_with_no_elements_is_one_sentence(text, words):
+    for mode in ("forward", "reverse"):
+        assert words in build_jacobian(text, {}, "y", mode).problem

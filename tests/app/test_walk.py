@@ -166,3 +166,11 @@ def test_a_small_matrix_in_an_edges_label_is_written_a_row_a_line_and_whole():
                                        if state.state == "active")].label
     lines = label.split("\n")
     assert lines[1].startswith("= [[") and lines[3].startswith("passes [[") and len(lines) == 5
+
+
+def test_a_tensor_with_no_elements_is_walked_and_shown_as_empty():
+    # zeros((0,)) is a tensor a learner may type: its walk is drawn, its values written []
+    for text in ('x = var(zeros((0,), dtype="f64"))\ny = x.sum_all()', 'x = var(zeros((2, 0), dtype="f64"))\ny = x * 2'):
+        y = evaluate(text)["y"]
+        record = walk_record(y, graph_snapshot(y))
+        assert len(record) == 1 and "[] to x" in record.caption(1)
