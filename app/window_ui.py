@@ -325,7 +325,7 @@ def build_menus_and_toolbars(window) -> None:
     walk_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     walk_bar.addActions(a.walk_actions())
     walk_bar.addSeparator()
-    walk_bar.addActions([a.tape_mode, a.forward_mode, a.build_jacobian, a.finite_differences])
+    walk_bar.addActions([a.tape_mode, a.forward_mode, a.finite_differences])
     file_bar = window.addToolBar(translate("MainWindow", "Export"))
     file_bar.setObjectName("exportToolBar")
     file_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)

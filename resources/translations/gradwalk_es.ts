@@ -4530,7 +4530,7 @@ Close anyway, and lose it?</source>
     </message>
     <message>
         <source>Tape Mode</source>
-        <translation>Modo tape</translation>
+        <translation>Tape</translation>
     </message>
     <message>
         <source>Solution</source>
@@ -4650,7 +4650,7 @@ Close anyway, and lose it?</source>
     </message>
     <message>
         <source>Forward Mode</source>
-        <translation>Modo directo</translation>
+        <translation>Directo</translation>
     </message>
     <message>
         <source>Jacobian</source>

@@ -4530,7 +4530,7 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
     <message>
         <source>Tape Mode</source>
-        <translation>Mode tape</translation>
+        <translation>Tape</translation>
     </message>
     <message>
         <source>Solution</source>
@@ -4650,7 +4650,7 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
     <message>
         <source>Forward Mode</source>
-        <translation>Mode direct</translation>
+        <translation>Direct</translation>
     </message>
     <message>
         <source>Jacobian</source>
@@ -4666,7 +4666,7 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Réinitialiser</translation>
+        <translation>Au début</translation>
     </message>
     <message>
         <source>Log Axis</source>
@@ -4682,7 +4682,7 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
     <message>
         <source>To End</source>
-        <translation>Jusqu&apos;à la fin</translation>
+        <translation>À la fin</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
