@@ -9,18 +9,24 @@ list, the finite-difference table. The texts keep the window's translation conte
 
 from __future__ import annotations
 
+import math
 import time
 
+import numpy as np
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from gradwalk.core.words import prose_number, translate
 
 from gradwalk.app.forward_walk import FORWARD
 from gradwalk.app.long_jobs import EVALUATION, FD_CHECK, SUPERSEDED
+from gradwalk.app.seed_direction import direction_text, is_direction, parse_direction
 from gradwalk.app.workspace import GRAPH, TAPE, Outcome, ProblemInfo
 from gradwalk.views.graph_view import CAREFUL_UP_TO
 
-__all__ = ["WalkController"]
+__all__ = ["WalkController", "TYPE_A_DIRECTION"]
+
+TYPE_A_DIRECTION = "\u2026direction"  # the Seed list's last entry: it asks for a direction to type
 
 
 class WalkController(QObject):
@@ -110,6 +116,10 @@ class WalkController(QObject):
         seeds.addItem(translate("MainWindow", "every variable"), None)
         for name in outcome.seeds:
             seeds.addItem(name, name)
+        if is_direction(self.state.seeded):
+            seeds.addItem(self.state.seeded, self.state.seeded)
+        if outcome.variables:
+            seeds.addItem(translate("MainWindow", "a direction…"), TYPE_A_DIRECTION)
         seeds.setCurrentIndex(max(seeds.findData(self.state.seeded), 0))
         seeds.blockSignals(False)
 
@@ -122,7 +132,50 @@ class WalkController(QObject):
         self.evaluate()
 
     def _on_seed_chosen(self, index: int) -> None:
-        self.state.choose_seed(self.window.seed_chooser.itemData(index))
+        chosen = self.window.seed_chooser.itemData(index)
+        if chosen == TYPE_A_DIRECTION:
+            self.ask_direction()
+            return
+        self.state.choose_seed(chosen)
+        self.evaluate()
+
+    def ask_direction(self) -> None:
+        """Ask for a direction to seed (x = 1, 0, -1; b = 0.5), in a dialog that leaves the window
+        answering; what is typed is read against the graph's variables when it is accepted."""
+        w, outcome = self.window, self.state.outcome
+        shapes = {node.label: node.shape for node in outcome.snapshot.nodes
+                  if node.label in outcome.variables}
+        sizes = ", ".join(translate("MainWindow", "{0} ({1} elements)").format(
+            name, prose_number(math.prod(shape))) if shape else name for name, shape in shapes.items())
+        dialog = QInputDialog(w)
+        dialog.setObjectName("directionDialog")
+        dialog.setWindowTitle(translate("MainWindow", "Seed a Direction"))
+        dialog.setLabelText(translate(
+            "MainWindow", "The tangent of each variable that moves, as name = numbers (one number for all "
+            "of its elements), the variables separated by ;. A variable left out stays still.\n"
+            "Variables: {0}").format(sizes))
+        current = self.state.seeded if is_direction(self.state.seeded) else direction_text(
+            {name: np.ones(shape) for name, shape in list(shapes.items())[:1]})
+        dialog.setTextValue(current)
+        dialog.textValueSelected.connect(lambda text: self._on_direction(text, shapes))
+        dialog.rejected.connect(lambda: self._fill_choosers(self.state.outcome))  # the seed as it was
+        dialog.open()
+        self._direction_dialog = dialog
+
+    def _on_direction(self, text: str, shapes: dict) -> None:
+        w = self.window
+        try:
+            direction = parse_direction(text, shapes)
+        except ValueError as err:  # said once; the seed stays as it was
+            self._fill_choosers(self.state.outcome)
+            box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Seed a Direction"), str(err),
+                              QMessageBox.StandardButton.Ok, w)
+            box.setObjectName("directionProblemBox")
+            box.open()
+            self._direction_problem = box
+            w.statusBar().showMessage(str(err), 10000)
+            return
+        self.state.choose_seed(direction_text(direction))
         self.evaluate()
 
     def _on_mode_toggled(self, mode: str, on: bool) -> None:

@@ -19,6 +19,7 @@ from gradwalk.core.expr import ExpressionError, Program, VariableCall
 from gradwalk.core.words import translate
 
 from gradwalk.app.forward_walk import FORWARD, forward_walk_record
+from gradwalk.app.seed_direction import direction_text, is_direction, parse_direction
 from gradwalk.app.walk import WalkRecord, tape_walk_record, walk_record
 
 
@@ -132,6 +133,16 @@ def _forward_walk(values: Mapping[str, Tensor], root: Tensor, snapshot: GraphSna
     element), or one element of one (`x[1]`) along 1; when it is None or names nothing in the
     graph, every floating-point variable of the graph along ones."""
     variables = graph_variables(values, snapshot)
+    if is_direction(seeded):  # typed: x = 1, 0, -1; b = 0.5 (checked when it was typed)
+        try:
+            direction = parse_direction(seeded, {name: values[name].shape for name in variables})
+        except ValueError:  # the program changed since: every variable moves, as the caption says
+            direction = None
+        if direction:
+            texts = [f"{name} ← {direction_text({name: tangent}).split(' = ', 1)[1]}"
+                     for name, tangent in direction.items()]
+            return forward_walk_record(root, snapshot, {values[n]: t for n, t in direction.items()},
+                                       ", ".join(texts))
     for name in variables:
         labels = element_labels(name, values[name].shape)
         if seeded in labels and len(labels) > 1:

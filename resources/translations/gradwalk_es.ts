@@ -829,6 +829,45 @@
     </message>
 </context>
 <context>
+    <name>Direction</name>
+    <message>
+        <source>Write a tangent for at least one variable, like {0}.</source>
+        <translation>Escriba una tangente para al menos una variable, como {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not name = numbers, like {1}.</source>
+        <translation>{0} no tiene la forma nombre = números, como {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is not a variable of this graph; its variables are {1}.</source>
+        <translation>{0} no es una variable de este grafo; sus variables son {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is given twice.</source>
+        <translation>{0} aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>{0} is a single number; the direction gives it {1}.</source>
+        <translation>{0} es un solo número; la dirección le da {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has {1} elements; the direction gives it {2} numbers (or give one, for all of them).</source>
+        <translation>{0} tiene {1} elementos; la dirección le da {2} números (o dé uno, para todos).</translation>
+    </message>
+    <message>
+        <source>{0} = needs numbers after it.</source>
+        <translation>{0} = necesita números detrás.</translation>
+    </message>
+    <message>
+        <source>{0} is not a number (in {1}&apos;s tangent).</source>
+        <translation>{0} no es un número (en la tangente de {1}).</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s tangent must be finite, not {1}.</source>
+        <translation>La tangente de {0} debe ser finita, no {1}.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>backward on a result of shape {0} needs a seed in strict mode: reduce it to a scalar first (sum_all, mean_all) or pass seed=&lt;a tensor of the same shape&gt;</source>
@@ -2972,6 +3011,24 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>every variable</source>
         <translation>todas las variables</translation>
+    </message>
+    <message>
+        <source>a direction…</source>
+        <translation>una dirección…</translation>
+    </message>
+    <message>
+        <source>{0} ({1} elements)</source>
+        <translation>{0} ({1} elementos)</translation>
+    </message>
+    <message>
+        <source>Seed a Direction</source>
+        <translation>Sembrar una dirección</translation>
+    </message>
+    <message>
+        <source>The tangent of each variable that moves, as name = numbers (one number for all of its elements), the variables separated by ;. A variable left out stays still.
+Variables: {0}</source>
+        <translation>La tangente de cada variable que se mueve, como nombre = números (un solo número para todos sus elementos), las variables separadas por ;. Una variable que no se nombra se queda quieta.
+Variables: {0}</translation>
     </message>
     <message>
         <source>Tangents after the steps so far</source>

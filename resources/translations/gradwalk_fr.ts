@@ -829,6 +829,45 @@
     </message>
 </context>
 <context>
+    <name>Direction</name>
+    <message>
+        <source>Write a tangent for at least one variable, like {0}.</source>
+        <translation>Écrivez une tangente pour au moins une variable, comme {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not name = numbers, like {1}.</source>
+        <translation>{0} n&apos;est pas de la forme nom = nombres, comme {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is not a variable of this graph; its variables are {1}.</source>
+        <translation>{0} n&apos;est pas une variable de ce graphe&#xa0;; ses variables sont {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is given twice.</source>
+        <translation>{0} est donné deux fois.</translation>
+    </message>
+    <message>
+        <source>{0} is a single number; the direction gives it {1}.</source>
+        <translation>{0} est un seul nombre&#xa0;; la direction lui en donne {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has {1} elements; the direction gives it {2} numbers (or give one, for all of them).</source>
+        <translation>{0} a {1} éléments&#xa0;; la direction lui donne {2} nombres (ou donnez-en un, pour tous).</translation>
+    </message>
+    <message>
+        <source>{0} = needs numbers after it.</source>
+        <translation>{0} = doit être suivi de nombres.</translation>
+    </message>
+    <message>
+        <source>{0} is not a number (in {1}&apos;s tangent).</source>
+        <translation>{0} n&apos;est pas un nombre (dans la tangente de {1}).</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s tangent must be finite, not {1}.</source>
+        <translation>La tangente de {0} doit être finie, pas {1}.</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>backward on a result of shape {0} needs a seed in strict mode: reduce it to a scalar first (sum_all, mean_all) or pass seed=&lt;a tensor of the same shape&gt;</source>
@@ -2972,6 +3011,24 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>every variable</source>
         <translation>chaque variable</translation>
+    </message>
+    <message>
+        <source>a direction…</source>
+        <translation>une direction…</translation>
+    </message>
+    <message>
+        <source>{0} ({1} elements)</source>
+        <translation>{0} ({1} éléments)</translation>
+    </message>
+    <message>
+        <source>Seed a Direction</source>
+        <translation>Amorcer une direction</translation>
+    </message>
+    <message>
+        <source>The tangent of each variable that moves, as name = numbers (one number for all of its elements), the variables separated by ;. A variable left out stays still.
+Variables: {0}</source>
+        <translation>La tangente de chaque variable qui bouge, sous la forme nom = nombres (un seul nombre pour tous ses éléments), les variables séparées par ;. Une variable omise reste immobile.
+Variables&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Tangents after the steps so far</source>

@@ -178,3 +178,14 @@ def test_a_variable_with_no_elements_is_swept_and_shown_as_empty():
     outcome = evaluate_request(Request(1, 'x = var(zeros((0,), dtype="f64"))\ny = x * 2', "y",
                                        WORKSPACE_FORWARD), {})
     assert outcome.ok and outcome.walk.store_after(len(outcome.walk))[-1].value == "[]"
+
+
+def test_a_typed_direction_gives_the_directional_derivative():
+    text = 'u = var(1.5, dtype="f64")\nv = var(-0.5, dtype="f64")\nf = u * v + u.sqr()'
+    outcome = evaluate_request(Request(1, text, "f", WORKSPACE_FORWARD, seeded="u = 2; v = -1"), {})
+    # ∂f/∂u = v + 2u = 2.5, ∂f/∂v = u = 1.5: along (2, −1), 2·2.5 − 1.5 = 3.5
+    assert outcome.walk.store_after(len(outcome.walk))[-1].value == "3.5"
+    assert "u ← 2, v ← -1" in outcome.walk.caption(0)
+    # a direction that no longer fits the program (it names a variable gone) seeds every variable
+    stale = evaluate_request(Request(2, text, "f", WORKSPACE_FORWARD, seeded="w = 1"), {})
+    assert stale.walk.store_after(len(stale.walk))[-1].value == "4"

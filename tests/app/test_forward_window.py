@@ -91,7 +91,8 @@ def test_the_seed_chooser_picks_the_direction(window, qtbot):
     open_section(qtbot, window, "one_direction")
     trigger_and_wait(qtbot, window, "actionForwardMode")
     chooser = window.seed_chooser
-    assert [chooser.itemText(i) for i in range(chooser.count())] == ["every variable", "u", "v"]
+    items = [chooser.itemText(i) for i in range(chooser.count())]
+    assert items == ["every variable", "u", "v", "a direction…"]
     for seeded, name in (("v", "df_dv"), ("u", "df_du"), (None, "df_along_both")):
         with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS) as blocker:
             index = chooser.findData(seeded)
@@ -169,3 +170,45 @@ def test_an_edge_that_is_not_elementwise_says_its_forward_rule_on_hover_too(wind
     matmul = next(node.id for node in snapshot.nodes if node.op == "matmul")
     key = next((e.source, e.target, e.position) for e in snapshot.edges if e.target == matmul and e.position == 1)
     assert window.graph._edges[key].toolTip() == "forward: W @ tangent"
+
+
+def _choose_seed(window, data):
+    chooser = window.seed_chooser
+    index = chooser.findData(data)
+    assert index >= 0, data
+    chooser.setCurrentIndex(index)
+    chooser.activated.emit(index)  # what a click on the entry sends
+
+
+def test_a_typed_direction_is_swept_and_a_bad_one_is_refused_in_words(window, qtbot):
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from gradwalk.app.walk_controller import TYPE_A_DIRECTION
+
+    open_section(qtbot, window, "one_direction")
+    trigger_and_wait(qtbot, window, "actionForwardMode")
+    _choose_seed(window, TYPE_A_DIRECTION)
+    dialog = window.findChild(QInputDialog, "directionDialog")
+    assert dialog is not None and dialog.isVisible() and "u, v" in dialog.labelText()
+    dialog.setTextValue("u = 1; v = 3")
+    with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS) as blocker:
+        dialog.accept()
+    walk = blocker.args[0].walk
+    expected = figure("one_direction", "df_du").to_scalar() + 3 * figure("one_direction", "df_dv").to_scalar()
+    assert float(walk.store_after(len(walk))[-1].detail) == pytest.approx(expected, rel=1e-14)
+    assert window.seed_chooser.currentText() == "u = 1; v = 3"  # the direction stays chosen, in the list
+    # a direction that does not fit: one message, and the seed as it was
+    _choose_seed(window, TYPE_A_DIRECTION)
+    dialog = [d for d in window.findChildren(QInputDialog, "directionDialog") if d.isVisible()][-1]
+    assert dialog.textValue() == "u = 1; v = 3"
+    dialog.setTextValue("u = 1, 2")
+    dialog.accept()
+    box = [b for b in window.findChildren(QMessageBox, "directionProblemBox") if b.isVisible()][-1]
+    assert "u is a single number; the direction gives it 2" in box.text()
+    assert window.seed_chooser.currentText() == "u = 1; v = 3" and window.state.seeded == "u = 1; v = 3"
+    box.accept()
+    # cancelling changes nothing either
+    _choose_seed(window, TYPE_A_DIRECTION)
+    dialog = [d for d in window.findChildren(QInputDialog, "directionDialog") if d.isVisible()][-1]
+    dialog.reject()
+    assert window.seed_chooser.currentText() == "u = 1; v = 3"

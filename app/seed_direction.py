@@ -1,0 +1,93 @@
+"""A direction for Forward Mode, typed by the learner: `x = 1, 0, -1; b = 0.5`.
+
+Each part names a variable of the graph and gives its tangent: as many numbers as the variable
+has elements (a matrix's in row order), or one number for all of them. A variable the direction
+does not name stands still. `parse_direction` reads the text against the graph's variables and
+says, in one sentence, what does not fit; `direction_text` writes a direction back the same way.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+
+import numpy as np
+
+from gradwalk.core.words import prose_number, translate
+
+__all__ = ["parse_direction", "direction_text", "is_direction"]
+
+
+def is_direction(seeded: str | None) -> bool:
+    """Whether a seed choice is a typed direction (it assigns), not a variable or an element."""
+    return seeded is not None and "=" in seeded
+
+
+def parse_direction(text: str, shapes: Mapping[str, tuple]) -> dict[str, np.ndarray]:
+    """Each named variable's tangent, of its shape; a ValueError that says what is wrong."""
+    parts = [part.strip() for part in re.split(r"[;\n]", text) if part.strip()]
+    if not parts:
+        raise ValueError(translate("Direction", "Write a tangent for at least one variable, like "
+                                   "{0}.").format(_example(shapes)))
+    found: dict[str, np.ndarray] = {}
+    for part in parts:
+        name, equals, numbers = part.partition("=")
+        name = name.strip()
+        if not equals or not name:
+            raise ValueError(translate("Direction", "{0} is not name = numbers, like {1}.").format(
+                repr(part), _example(shapes)))
+        if name not in shapes:
+            raise ValueError(translate("Direction", "{0} is not a variable of this graph; its variables are "
+                                       "{1}.").format(name, ", ".join(shapes) or "—"))
+        if name in found:
+            raise ValueError(translate("Direction", "{0} is given twice.").format(name))
+        values = _numbers(numbers.strip().strip("[]"), name)
+        size = math.prod(shapes[name])
+        if len(values) == 1:
+            values = values * size
+        if len(values) != size and size == 1:
+            raise ValueError(translate("Direction", "{0} is a single number; the direction gives it "
+                                       "{1}.").format(name, prose_number(len(values))))
+        if len(values) != size:
+            raise ValueError(translate("Direction", "{0} has {1} elements; the direction gives it {2} "
+                                       "numbers (or give one, for all of them).").format(
+                name, prose_number(size), prose_number(len(values))))
+        found[name] = np.array(values, dtype=np.float64).reshape(shapes[name])
+    return found
+
+
+def _numbers(text: str, name: str) -> list[float]:
+    pieces = [piece for piece in re.split(r"[,\s\[\]]+", text) if piece]
+    if not pieces:
+        raise ValueError(translate("Direction", "{0} = needs numbers after it.").format(name))
+    values = []
+    for piece in pieces:
+        try:
+            value = float(piece.replace("\u2212", "-"))
+        except ValueError:
+            raise ValueError(translate("Direction", "{0} is not a number (in {1}'s tangent).").format(
+                repr(piece), name)) from None
+        if not math.isfinite(value):
+            raise ValueError(translate("Direction", "{0}'s tangent must be finite, not {1}.").format(
+                name, piece))
+        values.append(value)
+    return values
+
+
+def _example(shapes: Mapping[str, tuple]) -> str:
+    if not shapes:
+        return "x = 1"
+    name, shape = next(iter(shapes.items()))
+    size = math.prod(shape)
+    return f"{name} = " + ", ".join(["1"] + ["0"] * min(size - 1, 3))
+
+
+def direction_text(direction: Mapping[str, np.ndarray]) -> str:
+    """`x = 1, 0, -1; b = 0.5`: a direction as the learner writes it (and reads it in the list)."""
+    parts = []
+    for name, values in direction.items():
+        flat = np.asarray(values, dtype=np.float64).reshape(-1)
+        numbers = [f"{v:g}" for v in flat]
+        parts.append(f"{name} = " + (numbers[0] if len(set(numbers)) == 1 else ", ".join(numbers)))
+    return "; ".join(parts)
