@@ -90,10 +90,16 @@ def test_a_section_of_several_classifier_runs_shows_the_one_selected(window, qtb
     ended = run_all(qtbot, window)
     assert ended[runs[0]].diverged  # learning rate 20
     first = window.boundary_plot.probabilities()
-    window.training_panel.select_run(runs[1])  # the all-zero start: the same answer everywhere
-    zero = window.boundary_plot.probabilities()
-    assert not np.array_equal(first, zero)
-    assert np.ptp(zero) < 1e-9  # a network whose units never differ draws no boundary at all
+    units = window.boundary_plot.units
+    randomly = [units.cell(0, unit).pixmap().toImage() for unit in range(16)]
+    assert any(picture != randomly[0] for picture in randomly[1:])  # a random start: units differ
+    window.training_panel.select_run(runs[1])  # every weight of a layer started equal
+    equal = window.boundary_plot.probabilities()
+    assert not np.array_equal(first, equal)
+    # its units never differ: every hidden unit's picture is the same, in each layer
+    for layer in range(2):
+        pictures = [units.cell(layer, unit).pixmap().toImage() for unit in range(16)]
+        assert all(picture == pictures[0] for picture in pictures[1:]), f"layer {layer}"
 
 
 def test_the_hidden_units_are_drawn_and_the_dead_relu_ones_counted_and_marked(window, qtbot):
