@@ -61,21 +61,14 @@ def build_widgets(window) -> None:
     window.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     window.caption.setAccessibleName(translate("MainWindow", "What the last step did"))
     window.caption.setToolTip(translate("MainWindow", "The current step of the backward walk, in words"))
-    window.result_chooser = QComboBox()
-    window.result_chooser.setObjectName("resultChooser")
-    window.result_chooser.setAccessibleName(translate("MainWindow", "Result to draw"))
-    window.result_chooser.setToolTip(translate("MainWindow",
-                                               "Which of the program's results to draw and walk"))
-    window.gradient_chooser = QComboBox()
-    window.gradient_chooser.setObjectName("gradientChooser")
-    window.gradient_chooser.setAccessibleName(translate("MainWindow", "Graph of a gradient"))
-    window.gradient_chooser.setToolTip(translate(
+    window.result_chooser = chooser("resultChooser", translate("MainWindow", "Result to draw"), translate(
+        "MainWindow", "Which of the program's results to draw and walk"))
+    gradient_tip = translate(
         "MainWindow", "Draw the result itself, or the graph backward(create_graph=True) records for its "
-        "gradient with respect to a variable, to step second derivatives"))
-    window.seed_chooser = QComboBox()
-    window.seed_chooser.setObjectName("seedChooser")
-    window.seed_chooser.setAccessibleName(translate("MainWindow", "Variables seeded"))
-    window.seed_chooser.setToolTip(translate(
+        "gradient with respect to a variable, to step second derivatives")
+    window.gradient_chooser = chooser("gradientChooser", translate("MainWindow", "Graph of a gradient"),
+                                      gradient_tip)
+    window.seed_chooser = chooser("seedChooser", translate("MainWindow", "Variables seeded"), translate(
         "MainWindow", "Forward mode: which variables move (each element along 1), the others stay "
         "where they are; the sweep then gives every node's rate of change along that direction"))
     window.seed_label = QLabel(translate("MainWindow", "Seed:"))
@@ -198,12 +191,10 @@ def build_widgets(window) -> None:
 def build_jacobian_dock(window) -> None:
     """The Jacobian, a tab beside the gradients: the mode of its sweeps, the matrix filling, and
     the last build of each mode to compare. Hidden until the learner builds one."""
-    window.jacobian_mode = QComboBox()
-    window.jacobian_mode.setObjectName("jacobianMode")
-    window.jacobian_mode.setAccessibleName(translate("MainWindow", "Sweeps that build the Jacobian"))
-    window.jacobian_mode.setToolTip(translate(
-        "MainWindow", "Forward sweeps seed one input element each and fill a column; backward sweeps "
-        "start from one output element each and fill a row"))
+    window.jacobian_mode = chooser("jacobianMode", translate("MainWindow", "Sweeps that build the Jacobian"),
+                                   translate("MainWindow", "Forward sweeps seed one input element each and "
+                                             "fill a column; backward sweeps start from one output element "
+                                             "each and fill a row"))
     window.jacobian_mode.addItem(translate("MainWindow", "Forward sweeps: one per column"), "forward")
     window.jacobian_mode.addItem(translate("MainWindow", "Backward sweeps: one per row"), "reverse")
     window.jacobian_mode.setCurrentIndex(1)
@@ -343,6 +334,15 @@ def build_menus_and_toolbars(window) -> None:
     window.landscape_plot.set_context_actions([a.export_landscape])
     window.boundary_plot.set_context_actions([a.export_boundary])
     window.graph.set_context_actions([a.fit_graph, a.zoom_in, a.zoom_out, a.export_graph])
+
+
+def chooser(name: str, accessible: str, tip: str) -> QComboBox:
+    """A list to choose from, with its object name, its name for screen readers and its tooltip."""
+    made = QComboBox()
+    made.setObjectName(name)
+    made.setAccessibleName(accessible)
+    made.setToolTip(tip)
+    return made
 
 
 def dock(window, name: str, title: str, widget: QWidget, area) -> QDockWidget:

@@ -100,12 +100,10 @@ def _values_whole(window, where: str) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize(("lesson_id", "section_id"), _sections())
-def test_the_walk_reads_at_1280x800(window, qapp, lesson_id, section_id):
-    _open(window, qapp, lesson_id, section_id)
+def _walk_problems(window, qapp, section_id: str) -> list[str]:
+    """The measure at the start, the middle and the end of the walk (or, for a graph too wide to
+    read whole, at every step the view follows), and every small value whole."""
     view = window.graph
-    graph_area = view.viewport().width() * view.viewport().height()
-    assert graph_area >= WINDOW[0] * WINDOW[1] / 3, f"the graph has {graph_area} px²"
     count = window.state.walk_length
     problems = []
     if _too_wide_to_read_whole(view):
@@ -116,8 +114,17 @@ def test_the_walk_reads_at_1280x800(window, qapp, lesson_id, section_id):
         for position in sorted({0, count // 2, count}):
             window.show_position(position)
             qapp.processEvents()
-            problems += _problems(window, f"{section_id} step {position}")
-    problems += _values_whole(window, section_id)
+            problems += _problems(window, f"{section_id} {window.state.walk_mode} step {position}")
+    return problems + _values_whole(window, section_id)
+
+
+@pytest.mark.parametrize(("lesson_id", "section_id"), _sections())
+def test_the_walk_reads_at_1280x800(window, qapp, lesson_id, section_id):
+    _open(window, qapp, lesson_id, section_id)
+    view = window.graph
+    graph_area = view.viewport().width() * view.viewport().height()
+    assert graph_area >= WINDOW[0] * WINDOW[1] / 3, f"the graph has {graph_area} px²"
+    problems = _walk_problems(window, qapp, section_id)
     # every used edge keeps its local derivative beside what it passed
     frame = view.current_frame()
     for key, state in frame.edges.items():
@@ -142,17 +149,8 @@ def test_the_forward_sweep_reads_at_1280x800(forward_window, qapp, lesson_id, se
     window = forward_window
     _open(window, qapp, lesson_id, section_id)
     assert window.state.outcome.walk.engine == "forward"
+    problems = _walk_problems(window, qapp, section_id)
     view = window.graph
-    count = window.state.walk_length
-    problems = []
-    if _too_wide_to_read_whole(view):
-        problems += _followed_at_every_step(window, qapp, section_id)
-    else:
-        for position in sorted({0, count // 2, count}):
-            window.show_position(position)
-            qapp.processEvents()
-            problems += _problems(window, f"{section_id} forward step {position}")
-    problems += _values_whole(window, section_id)
     frame = view.current_frame()
     for key, state in frame.edges.items():  # every used edge keeps its local derivative and what it carried
         if state.state == "used" and state.label:
