@@ -12,6 +12,7 @@ each step lights the edges into the node it visits, and a node no seed reaches s
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -49,7 +50,7 @@ class ForwardRecord(WalkRecord):
                 nodes[node.id] = NodeState(UNREACHED, None, reason)
             else:
                 nodes[node.id] = NodeState(WAITING)
-        rules = self._rules()
+        rules = self._rules
         edges = {}
         for e in self.snapshot.edges:
             key = (e.source, e.target, e.position)
@@ -60,23 +61,33 @@ class ForwardRecord(WalkRecord):
                 edges[key] = EdgeState(IDLE, rule)
         return nodes, edges
 
+    @cached_property
     def _rules(self) -> dict[EdgeKey, str]:
-        """Each edge's forward rule where it is not elementwise (app/forward_rules.py), found once."""
-        rules = self.__dict__.get("_forward_rules")
-        if rules is None:
-            nodes = {node.id: node for node in self.snapshot.nodes}
-            inputs: dict[int, list] = {}
-            for e in sorted(self.snapshot.edges, key=lambda e: e.position):
-                inputs.setdefault(e.target, []).append(nodes[e.source].label)
-            rules = {}
-            for e in self.snapshot.edges:
-                target = nodes[e.target]
-                rule = forward_rule(target.op, e.position, inputs.get(e.target, []),
-                                    nodes[e.source].shape == target.shape)
-                if rule is not None:
-                    rules[(e.source, e.target, e.position)] = rule
-            self.__dict__["_forward_rules"] = rules
+        """Each edge's forward rule where it is not elementwise (app/forward_rules.py)."""
+        nodes = {node.id: node for node in self.snapshot.nodes}
+        inputs: dict[int, list] = {}
+        for e in sorted(self.snapshot.edges, key=lambda e: e.position):
+            inputs.setdefault(e.target, []).append(nodes[e.source].label)
+        rules = {}
+        for e in self.snapshot.edges:
+            target = nodes[e.target]
+            rule = forward_rule(target.op, e.position, inputs.get(e.target, []),
+                                nodes[e.source].shape == target.shape)
+            if rule is not None:
+                rules[(e.source, e.target, e.position)] = rule
         return rules
+
+    @cached_property
+    def _shapes(self) -> dict[int, tuple]:
+        return {node.id: node.shape for node in self.snapshot.nodes}
+
+    @cached_property
+    def _tangent_briefs(self) -> dict[int, str]:
+        """Every node's tangent as a label shows it: a seed's, or the sum a visited node ends in."""
+        briefs = {entry.node: brief_text_of(entry) for entry in self.start_store}
+        for step in self.steps:
+            briefs[step.node] = _final(step)
+        return briefs
 
     @staticmethod
     def _seed_badge(entry: StoreEntry) -> str:
@@ -101,14 +112,12 @@ class ForwardRecord(WalkRecord):
     def _elementwise(self, edge: EdgeRecord) -> bool:
         """Whether the edge multiplies the tangent element by element: a local derivative of the
         input's shape, and a result of that shape too (a sum or a broadcast changes the shape)."""
-        shapes = self.__dict__.get("_shapes")
-        if shapes is None:
-            shapes = self.__dict__["_shapes"] = {node.id: node.shape for node in self.snapshot.nodes}
+        shapes = self._shapes
         return (edge.local is not None and shapes.get(edge.source) == shapes.get(edge.target)
-                and edge.key not in self._rules())
+                and edge.key not in self._rules)
 
     def _local_label(self, edge: EdgeRecord) -> str:
-        rule = self._rules().get(edge.key)
+        rule = self._rules.get(edge.key)
         if rule is not None:  # sum, matmul, reshape, broadcast: the operation's own rule
             return rule
         if not self._elementwise(edge):
@@ -126,18 +135,12 @@ class ForwardRecord(WalkRecord):
 
     def _input_tangent(self, edge: EdgeRecord) -> str | None:
         """The tangent the edge's input had when the edge used it, as a label shows it."""
-        briefs = self.__dict__.get("_tangent_briefs")
-        if briefs is None:  # every node's tangent, found once: a seed, or a visited node's sum
-            briefs = {entry.node: brief_text_of(entry) for entry in self.start_store}
-            for step in self.steps:
-                briefs[step.node] = _final(step)
-            self.__dict__["_tangent_briefs"] = briefs
-        return briefs.get(edge.source)
+        return self._tangent_briefs.get(edge.source)
 
     def edge_texts(self) -> dict[EdgeKey, tuple[str, ...]]:
         """Every label the sweep gives each edge, its forward rule while idle among them."""
         texts = super().edge_texts()
-        for key, rule in self._rules().items():
+        for key, rule in self._rules.items():
             texts[key] = (*texts.get(key, ()), rule, "⊘ " + rule)
         return texts
 
