@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 from PySide6.QtCore import QObject, Qt, QTimer
 
 from gradwalk.core.words import prose_number, translate
@@ -43,6 +44,7 @@ class JacobianController(QObject):
         self.build: JacobianBuild | None = None
         self.shown = 0  # sweeps of `build` the view shows so far
         self.per_tick = 1
+        self.elapsed = np.zeros(0)
         self.last: dict[str, JacobianBuild] = {}  # the last build of each mode, for the comparison
         self.subject: tuple | None = None  # the program, result and gradient drawn they are of
         self.timer = QTimer(self)
@@ -83,6 +85,7 @@ class JacobianController(QObject):
             self.window.statusBar().showMessage(build.problem, 10000)
             return
         self.build, self.shown = build, 0
+        self.elapsed = np.cumsum(build.seconds)  # the time of the sweeps up to each one, as it is shown
         view.begin(build.rows, build.columns, build.mode)
         QTimer.singleShot(0, self.give_room)
         sweeps = len(build.lines)
@@ -100,7 +103,7 @@ class JacobianController(QObject):
             return
         end = min(self.shown + self.per_tick, len(build.lines))
         for index in range(self.shown, end):
-            view.fill(index, build.lines[index], sum(build.seconds[:index + 1]))
+            view.fill(index, build.lines[index], float(self.elapsed[index]))
         self.shown = end
         if end == len(build.lines):
             self._finish()
@@ -112,12 +115,6 @@ class JacobianController(QObject):
         self.last[build.mode] = build
         self.show_comparison(self.comparison())
         QTimer.singleShot(0, self.give_room)  # once the line under the matrix has its place
-
-    def show_all(self) -> None:
-        """Fill the rest at once (the learner built again, or a picture is taken)."""
-        if self.build is not None and self.timer.isActive():
-            self.per_tick = len(self.build.lines)
-            self._show_more()
 
     def stop_replay(self) -> None:
         self.timer.stop()
