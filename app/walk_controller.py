@@ -13,7 +13,7 @@ import math
 import time
 
 import numpy as np
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from gradwalk.core.words import prose_number, translate
@@ -159,8 +159,8 @@ class WalkController(QObject):
         dialog.setTextValue(current)
         dialog.textValueSelected.connect(lambda text: self._on_direction(text, shapes))
         dialog.rejected.connect(lambda: self._fill_choosers(self.state.outcome))  # the seed as it was
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a new one each time it is asked for
         dialog.open()
-        self._direction_dialog = dialog
 
     def _on_direction(self, text: str, shapes: dict) -> None:
         w = self.window
@@ -171,8 +171,8 @@ class WalkController(QObject):
             box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Seed a Direction"), str(err),
                               QMessageBox.StandardButton.Ok, w)
             box.setObjectName("directionProblemBox")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
-            self._direction_problem = box
             w.statusBar().showMessage(str(err), 10000)
             return
         self.state.choose_seed(direction_text(direction))
