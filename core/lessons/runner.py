@@ -688,8 +688,15 @@ def dual_figure(step: DualOf, env: Env) -> tuple[Tensor, list[str]]:
 def hvp_figure(step: HvpOf, env: Env) -> tuple[Tensor, list[str]]:
     """H·v: one backward pass that records the gradient's graph, one forward sweep over it."""
     variable = _lookup(env, step.wrt)
+    if not (isinstance(variable, Tensor) and variable.is_variable and variable.dtype.startswith("f")):
+        raise LessonError(translate("Transcript", "{0} must be a floating-point variable: a Hessian is "
+                                    "taken with respect to a Var").format(step.wrt))
     vector = _lookup(env, step.vector).numpy() if isinstance(step.vector, str) else step.vector
-    vector = np.broadcast_to(np.asarray(vector, dtype=np.float64), variable.shape)
+    try:
+        vector = np.broadcast_to(np.asarray(vector, dtype=np.float64), variable.shape)
+    except ValueError:
+        raise LessonError(translate("Transcript", "the vector for {0} must have its shape {1}, or be one "
+                                    "number").format(step.wrt, list(variable.shape))) from None
     (product,) = hessian_vector_product(_lookup(env, step.of), [variable], [vector.copy()])
     product = Tensor(product.numpy(), dtype="f64", name=step.bind)
     if step.bind is not None:

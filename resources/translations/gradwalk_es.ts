@@ -4149,6 +4149,14 @@ Close anyway, and lose it?</source>
         <translation>  valor {0}; tensores grabados por el camino: {1}</translation>
     </message>
     <message>
+        <source>{0} must be a floating-point variable: a Hessian is taken with respect to a Var</source>
+        <translation>{0} debe ser una variable de coma flotante: una hessiana se toma respecto de una Var</translation>
+    </message>
+    <message>
+        <source>the vector for {0} must have its shape {1}, or be one number</source>
+        <translation>el vector de {0} debe tener su forma {1}, o ser un solo número</translation>
+    </message>
+    <message>
         <source>one backward pass recording the gradient&apos;s graph, then one forward sweep over it</source>
         <translation>una pasada inversa que graba el grafo del gradiente, luego un barrido directo sobre él</translation>
     </message>

@@ -4149,6 +4149,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>  valeur {0}&#xa0;; tenseurs enregistrés en chemin&#xa0;: {1}</translation>
     </message>
     <message>
+        <source>{0} must be a floating-point variable: a Hessian is taken with respect to a Var</source>
+        <translation>{0} doit être une variable à virgule flottante&#xa0;: une hessienne se prend par rapport à une Var</translation>
+    </message>
+    <message>
+        <source>the vector for {0} must have its shape {1}, or be one number</source>
+        <translation>le vecteur de {0} doit avoir sa forme {1}, ou être un seul nombre</translation>
+    </message>
+    <message>
         <source>one backward pass recording the gradient&apos;s graph, then one forward sweep over it</source>
         <translation>un passage inverse qui enregistre le graphe du gradient, puis un balayage direct sur ce graphe</translation>
     </message>

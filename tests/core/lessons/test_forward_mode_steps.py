@@ -112,3 +112,14 @@ def test_a_hessian_vector_product_matches_the_hand_formula():
     with pytest.raises(StepError, match="single number"):
         run_section(Section("h", {"en": "h"}, None, (code, {"figure": "bad", "hvp": {
             "of": "w", "wrt": "w", "vector": 1.0}})), {})
+
+
+@pytest.mark.parametrize("step, words", [
+    ({"hvp": {"of": "y", "wrt": "x", "vector": [1.0, 2.0]}, "figure": "H"}, r"vector for x must have its shape \[\]"),
+    ({"hvp": {"of": "y", "wrt": "y", "vector": 1.0}}, "y must be a floating-point variable"),
+    ({"hvp": {"of": "y", "wrt": "d", "vector": 1.0}}, "d must be a floating-point variable"),
+])
+def test_a_hessian_vector_product_that_cannot_be_taken_says_why(step, words):
+    step = {"figure": "H", **step}
+    with pytest.raises(StepError, match=r"step 2: .*" + words):
+        run(step)
