@@ -25,7 +25,9 @@ import numpy as np
 
 from gradwalk.core.words import translate
 
-from .errors import ShapeError
+from .describe import tensor_label
+from .dtypes import FLOAT_DTYPES
+from .errors import DTypeError, ShapeError
 
 __all__ = ["MODES", "jacobian", "jacobian_shape", "jacobian_sweeps", "hessian_vector_product"]
 
@@ -59,6 +61,7 @@ def jacobian_sweeps(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> Iterat
         raise ValueError(translate("Engine", "mode must be 'forward' or 'reverse', not {0}").format(
             repr(mode)))
     wrt = list(wrt)
+    _check_jacobian(y, wrt)
     sizes = [math.prod(v.shape) for v in wrt]
     outputs, inputs = math.prod(y.shape), sum(sizes)
     if mode == "forward":
@@ -86,6 +89,21 @@ def jacobian_sweeps(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> Iterat
                 line[start:start + sizes[k]] = grad.numpy().astype(np.float64).ravel()
             start += sizes[k]
         yield row, line
+
+
+def _check_jacobian(y: Any, wrt: list) -> None:
+    """Both modes take the same Jacobians: of a floating-point result, with respect to
+    floating-point variables (a forward sweep can seed nothing else, and a backward one keeps no
+    gradient for the intermediates it passes)."""
+    if getattr(y, "_dtype", None) not in FLOAT_DTYPES:
+        raise DTypeError(translate("Engine", "only a floating-point result has a Jacobian; {0} is "
+                                   "{1}").format(tensor_label(y), getattr(y, "dtype", type(y).__name__)))
+    for variable in wrt:
+        floating = getattr(variable, "_dtype", None) in FLOAT_DTYPES
+        leaf = getattr(variable, "_op", "not a tensor") is None  # a Var itself, not a result made from one
+        if not floating or not leaf or not getattr(variable, "_requires_grad", False):
+            raise ShapeError(translate("Engine", "a Jacobian is taken with respect to floating-point "
+                                       "variables only; {0} is not one").format(tensor_label(variable)))
 
 
 def hessian_vector_product(loss: Any, wrt: Sequence[Any], vectors: Sequence[Any]) -> list[Any]:

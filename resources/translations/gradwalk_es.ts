@@ -1266,6 +1266,14 @@
         <translation>mode debe ser &apos;forward&apos; o &apos;reverse&apos;, no {0}</translation>
     </message>
     <message>
+        <source>only a floating-point result has a Jacobian; {0} is {1}</source>
+        <translation>solo un resultado de coma flotante tiene jacobiana; {0} es {1}</translation>
+    </message>
+    <message>
+        <source>a Jacobian is taken with respect to floating-point variables only; {0} is not one</source>
+        <translation>una jacobiana se toma solo respecto de variables de coma flotante; {0} no lo es</translation>
+    </message>
+    <message>
         <source>hessian_vector_product needs one vector per variable: {0} variables, {1} vectors</source>
         <translation>hessian_vector_product necesita un vector por variable: {0} variables, {1} vectores</translation>
     </message>

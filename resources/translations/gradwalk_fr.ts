@@ -1266,6 +1266,14 @@
         <translation>mode doit valoir &apos;forward&apos; ou &apos;reverse&apos;, pas {0}</translation>
     </message>
     <message>
+        <source>only a floating-point result has a Jacobian; {0} is {1}</source>
+        <translation>seul un résultat à virgule flottante a une jacobienne&#xa0;; {0} est {1}</translation>
+    </message>
+    <message>
+        <source>a Jacobian is taken with respect to floating-point variables only; {0} is not one</source>
+        <translation>une jacobienne se prend par rapport à des variables à virgule flottante seulement&#xa0;; {0} n&apos;en est pas une</translation>
+    </message>
+    <message>
         <source>hessian_vector_product needs one vector per variable: {0} variables, {1} vectors</source>
         <translation>hessian_vector_product demande un vecteur par variable&#xa0;: {0} variables, {1} vecteurs</translation>
     </message>

@@ -129,3 +129,21 @@ def test_the_sweeps_come_one_at_a_time_each_a_column_or_a_row():
     np.testing.assert_allclose(np.array([line for _, line in rows]), whole, rtol=1e-15)
     with pytest.raises(ValueError, match="forward' or 'reverse"):
         next(jacobian_sweeps(y, [x], "both"))
+
+
+def test_both_modes_refuse_the_same_jacobians():
+    # a backward sweep keeps no gradient for the intermediates it passes, and a forward one can
+    # seed none: neither takes a Jacobian with respect to one, nor of an integer result
+    from gradwalk.core import Tensor
+    from gradwalk.core.engine.errors import DTypeError
+
+    x = Var([1.0, 2.0], dtype="f64")
+    y = x.sqr()
+    y.name = "y"
+    for mode in ("forward", "reverse"):
+        with pytest.raises(ShapeError, match="with respect to floating-point variables only; y is not one"):
+            jacobian(y.sum_all(), [y], mode)
+        with pytest.raises(ShapeError, match="is not one"):
+            jacobian(y, [Tensor([1.0, 2.0], dtype="f64")], mode)
+        with pytest.raises(DTypeError, match="only a floating-point result has a Jacobian"):
+            jacobian(Tensor([1, 2], dtype="i64"), [x], mode)
