@@ -15,24 +15,17 @@ import math
 import numpy as np
 from PySide6.QtCore import QObject, Qt, QTimer
 
-from gradwalk.core.words import prose_number, translate
+from gradwalk.core.words import duration_text, prose_number, translate
 
 from gradwalk.app.jacobian_build import JacobianBuild, build_jacobian
 from gradwalk.app.long_jobs import JACOBIAN
 from gradwalk.app.workspace import TAPE
 
-__all__ = ["JacobianController", "REPLAY_MS", "time_text"]
+__all__ = ["JacobianController", "REPLAY_MS"]
 
 REPLAY_MS = 1500  # how long the matrix takes to fill on screen, whatever its size
 TICK_MS = (25, 300)  # the shortest and longest wait between two fills
 ROOM_SHARE = 0.4  # of the window's height: the most the panel takes to show the matrix's rows
-
-
-def time_text(seconds: float) -> str:
-    """`0.042 ms`, `3.1 ms`, `1.2 s`: three significant digits, in the unit that reads best."""
-    if seconds >= 1.0:
-        return translate("Jacobian", "{0} s").format(prose_number(float(f"{seconds:.3g}")))
-    return translate("Jacobian", "{0} ms").format(prose_number(float(f"{seconds * 1000:.3g}")))
 
 
 class JacobianController(QObject):
@@ -130,7 +123,7 @@ class JacobianController(QObject):
                 count = len(build.lines)
                 sweeps = (translate("Jacobian", "1 sweep") if count == 1
                           else translate("Jacobian", "{0} sweeps").format(prose_number(count)))
-                parts.append(words.format(sweeps, time_text(build.total_seconds)))
+                parts.append(words.format(sweeps, duration_text(build.total_seconds)))
         if not parts:
             return ""
         return translate("Jacobian", "Last builds of this result: {0}").format(" · ".join(parts))

@@ -17,10 +17,13 @@ Spanish); numbers that are code (tensor values, what a learner types) never do.
 
 from __future__ import annotations
 
+import math
+
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["Texts", "language", "prose_number", "translate", "use_language", "use_translator"]
+__all__ = ["Texts", "duration_text", "language", "prose_number", "translate", "use_language",
+           "use_translator"]
 
 _translator: Callable[[str, str], str] | None = None
 _language = "en"
@@ -68,6 +71,19 @@ def prose_number(value: float | int, digits: int = 6, lang: str | None = None) -
         return ("-" if whole < 0 else "") + text.replace(",", group)
     return f"{value:.{digits}g}".replace(".", decimal)  # 1e-07, inf and nan keep their letters
 
+
+TIME_DIGITS = 3  # significant digits of a measured time: timings vary by more than the fourth
+
+
+def duration_text(seconds: float) -> str:
+    """A measured time for a sentence: three significant digits in ms below a second ("0.031 ms",
+    "999 ms"), in s above ("1.5 s"), never in powers of ten (999.96 ms is "1 s", 1234.6 s "1235 s")."""
+    milliseconds = float(f"{seconds * 1000.0:.{TIME_DIGITS}g}")
+    if abs(milliseconds) < 1000.0 or not math.isfinite(seconds):
+        return translate("Words", "{0} ms").format(prose_number(milliseconds, TIME_DIGITS))
+    if abs(seconds) >= 10 ** TIME_DIGITS:
+        return translate("Words", "{0} s").format(prose_number(round(seconds)))
+    return translate("Words", "{0} s").format(prose_number(float(f"{seconds:.{TIME_DIGITS}g}"), TIME_DIGITS))
 
 @dataclass(frozen=True)
 class Texts:

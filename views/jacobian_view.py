@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gradwalk.core.words import prose_number
+from gradwalk.core.words import duration_text, prose_number
 
 __all__ = ["JacobianView", "MAX_SHOWN", "MODES"]
 
@@ -35,7 +35,6 @@ MAX_SHOWN = 200  # rows and columns drawn at most: 40,000 cells still build in a
 MODES = ("forward", "reverse")
 TINT_ALPHA = 60  # of the palette's highlight: the latest sweep stands out, its numbers stay legible
 VALUE_DIGITS = 6  # significant digits in a cell; the tooltip has them all
-TIME_DIGITS = 3
 CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # chosen, never edited
 CELL_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # numbers line up
 
@@ -157,7 +156,7 @@ class JacobianView(QWidget):
         self._untint()
         self._seconds = float(seconds)
         done = len(self._filled)
-        time = self._time_text(self._seconds)
+        time = duration_text(self._seconds)
         if self._mode == "forward":
             text = (self.tr("Forward mode: 1 sweep, one per column, in {0}").format(time) if done == 1
                     else self.tr("Forward mode: {0} sweeps, one per column, in {1}").format(
@@ -234,16 +233,6 @@ class JacobianView(QWidget):
             item.setData(Qt.ItemDataRole.BackgroundRole, None)
         self._tinted = []
 
-    def _time_text(self, seconds: float) -> str:
-        """3 significant digits in ms below a second ("0.031 ms", "999 ms"), in s above ("1.5 s"),
-        never in powers of ten: 999.96 ms is "1 s", 1234.6 s is "1235 s"."""
-        milliseconds = float(f"{seconds * 1000.0:.{TIME_DIGITS}g}")
-        if abs(milliseconds) < 1000.0 or not math.isfinite(seconds):
-            return self.tr("{0} ms").format(prose_number(milliseconds, TIME_DIGITS))
-        if abs(seconds) >= 10 ** TIME_DIGITS:
-            return self.tr("{0} s").format(prose_number(round(seconds)))
-        return self.tr("{0} s").format(prose_number(float(f"{seconds:.{TIME_DIGITS}g}"), TIME_DIGITS))
-
     def _show_progress(self) -> None:
         done, total = prose_number(len(self._filled)), self._sweep_count()
         if self._mode == "forward":
@@ -255,7 +244,7 @@ class JacobianView(QWidget):
                     else self.tr("Reverse mode: {0} of {1} sweeps, one per row").format(
                         done, prose_number(total)))
         if self._seconds is not None:
-            text += " · " + self._time_text(self._seconds)
+            text += " · " + duration_text(self._seconds)
         self._set_headline(text)
 
     def _set_headline(self, text: str) -> None:

@@ -53,7 +53,7 @@ from gradwalk.core.engine.format import format_number, format_tensor
 from gradwalk.core.expr import Program
 from gradwalk.core.training.descent import DescentResult, run_descent
 from gradwalk.core.training.training import prepare
-from gradwalk.core.words import prose_number, translate
+from gradwalk.core.words import duration_text, prose_number, translate
 
 from . import datasets, point_sets
 from .model import DataSource, Lesson, LessonError, Section, Step
@@ -630,7 +630,7 @@ def jacobian_figure(step: JacobianOf, env: Env) -> tuple[Tensor, list[str]]:
     if step.time is not None:
         seconds = time_per_run(lambda: jacobian(of, wrt, step.mode))
         env[step.time] = Tensor(seconds, dtype="f64", name=step.time)
-        detail += translate("Transcript", ", measured now: {0}").format(seconds_text(seconds))
+        detail += translate("Transcript", ", measured now: {0}").format(duration_text(seconds))
     return matrix, [detail]
 
 
@@ -648,13 +648,6 @@ def time_per_run(run: Callable[[], object]) -> float:
         elapsed = time.perf_counter() - start
         if elapsed >= TIMING_SECONDS:
             return elapsed / runs
-
-
-def seconds_text(seconds: float) -> str:
-    """`0.21 ms`, `640 ms`, `1.3 s`: a time measured as the lesson runs, to three digits."""
-    if seconds >= 1.0:
-        return translate("Transcript", "{0} s").format(prose_number(float(f"{seconds:.3g}")))
-    return translate("Transcript", "{0} ms").format(prose_number(float(f"{seconds * 1000:.3g}")))
 
 
 def dual_figure(step: DualOf, env: Env) -> tuple[Tensor, list[str]]:

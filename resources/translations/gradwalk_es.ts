@@ -2324,14 +2324,6 @@ y = x.sqr() + 3 * x</translation>
         <translation>La jacobiana de {0} tendría {1} × {2} elementos, más de {3}: haga más pequeños el resultado o las variables.</translation>
     </message>
     <message>
-        <source>{0} s</source>
-        <translation>{0} s</translation>
-    </message>
-    <message>
-        <source>{0} ms</source>
-        <translation>{0} ms</translation>
-    </message>
-    <message>
         <source>Running the sweeps…</source>
         <translation>Ejecutando los barridos…</translation>
     </message>
@@ -2415,14 +2407,6 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Reverse mode: {0} sweeps, one per row, in {1}</source>
         <translation>Modo inverso: {0} barridos, uno por fila, en {1}</translation>
-    </message>
-    <message>
-        <source>{0} ms</source>
-        <translation>{0} ms</translation>
-    </message>
-    <message>
-        <source>{0} s</source>
-        <translation>{0} s</translation>
     </message>
     <message>
         <source>Forward mode: {0} of 1 sweep, one per column</source>
@@ -4141,14 +4125,6 @@ Close anyway, and lose it?</source>
         <translation>, medido ahora: {0}</translation>
     </message>
     <message>
-        <source>{0} s</source>
-        <translation>{0} s</translation>
-    </message>
-    <message>
-        <source>{0} ms</source>
-        <translation>{0} ms</translation>
-    </message>
-    <message>
         <source>the seed of {0} does not fit its shape {1}: {2}</source>
         <translation>la semilla de {0} no encaja en su forma {1}: {2}</translation>
     </message>
@@ -4828,6 +4804,17 @@ Close anyway, and lose it?</source>
     <message>
         <source>What Gradwalk is, and its version</source>
         <translation>Qué es Gradwalk y su versión</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
     </message>
 </context>
 <context>

@@ -2324,14 +2324,6 @@ y = x.sqr() + 3 * x</translation>
         <translation>La jacobienne de {0} aurait {1} × {2} éléments, plus de {3}&#xa0;: réduisez le résultat ou les variables.</translation>
     </message>
     <message>
-        <source>{0} s</source>
-        <translation>{0}&#xa0;s</translation>
-    </message>
-    <message>
-        <source>{0} ms</source>
-        <translation>{0}&#xa0;ms</translation>
-    </message>
-    <message>
         <source>Running the sweeps…</source>
         <translation>Balayages en cours…</translation>
     </message>
@@ -2415,14 +2407,6 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Reverse mode: {0} sweeps, one per row, in {1}</source>
         <translation>Mode inverse&#xa0;: {0} balayages, un par ligne, en {1}</translation>
-    </message>
-    <message>
-        <source>{0} ms</source>
-        <translation>{0}&#xa0;ms</translation>
-    </message>
-    <message>
-        <source>{0} s</source>
-        <translation>{0}&#xa0;s</translation>
     </message>
     <message>
         <source>Forward mode: {0} of 1 sweep, one per column</source>
@@ -4141,14 +4125,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>, mesuré maintenant&#xa0;: {0}</translation>
     </message>
     <message>
-        <source>{0} s</source>
-        <translation>{0}&#xa0;s</translation>
-    </message>
-    <message>
-        <source>{0} ms</source>
-        <translation>{0}&#xa0;ms</translation>
-    </message>
-    <message>
         <source>the seed of {0} does not fit its shape {1}: {2}</source>
         <translation>l&apos;amorce de {0} ne convient pas à sa forme {1}&#xa0;: {2}</translation>
     </message>
@@ -4828,6 +4804,17 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>What Gradwalk is, and its version</source>
         <translation>Ce qu&apos;est Gradwalk, et sa version</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0}&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0}&#xa0;s</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 """One text in several languages, read by one rule (core/words.py's Texts)."""
 
 from gradwalk.core.lessons import load_lesson
-from gradwalk.core.words import Texts
+from gradwalk.core.words import Texts, duration_text
 
 
 def test_the_language_asked_for_else_english_else_nothing():
@@ -23,3 +23,11 @@ def test_titles_and_labels_follow_the_rule():
     assert section.title("de") == section.titles.get("en") == section.title("en")
     labelled = next(step for s in lesson.sections for step in s.steps if step.label)
     assert labelled.label.get("xx") == labelled.label.by_language["en"]
+
+
+def test_a_measured_time_reads_in_the_unit_that_suits_it():
+    assert duration_text(0.000031) == "0.031 ms"
+    assert duration_text(0.9991) == "999 ms"
+    assert duration_text(0.99996) == "1 s"  # not "1000 ms"
+    assert duration_text(1.5) == "1.5 s"
+    assert duration_text(1234.6) == "1235 s"  # never in powers of ten
