@@ -18,6 +18,14 @@ DIFFERENTIABLE = sorted(name for name, op in OPS.items() if op.vjps is not None 
 NOT_DIFFERENTIABLE = sorted(name for name, op in OPS.items() if op.vjps is None)
 
 
+def random_case(steps, seed):
+    """A random graph's result, a random tangent for each of its variables, and its inputs."""
+    a, b, c, row = inputs(seed)
+    loss = build(steps, a, b, c, row)
+    rng = np.random.default_rng(seed)
+    return loss, {v: rng.normal(size=v.shape) for v in (a, b, row)}, (a, b, c, row)
+
+
 def _tangents(case, seed):
     rng = case_rng("tangents", seed)
     return [rng.uniform(-1.0, 1.0, np.shape(x)) for x in case.inputs]
@@ -128,10 +136,7 @@ def test_f32_tangents_stay_f32():
 @given(STEPS, st.integers(0, 2**16))
 @settings(max_examples=100, deadline=None)
 def test_on_random_graphs_forward_and_backward_give_the_same_derivative(steps, seed):
-    a, b, c, row = inputs(seed)
-    loss = build(steps, a, b, c, row)
-    rng = np.random.default_rng(seed)
-    seeds = {v: rng.normal(size=v.shape) for v in (a, b, row)}
+    loss, seeds, (a, b, c, row) = random_case(steps, seed)
     forward = loss.forward_tangents(seeds).get(loss)
     grads = loss.backward()
     backward = sum(float(np.sum(t * grads.get(v).numpy())) for v, t in seeds.items()
@@ -150,10 +155,7 @@ def test_forward_tangents_match_torch_func_jvp_on_random_graphs(steps, seed):
     import torch
     from torch.func import jvp
 
-    a, b, c, row = inputs(seed)
-    loss = build(steps, a, b, c, row)
-    rng = np.random.default_rng(seed)
-    seeds = {v: rng.normal(size=v.shape) for v in (a, b, row)}
+    loss, seeds, (a, b, c, row) = random_case(steps, seed)
     mine = loss.forward_tangents(seeds).get(loss)
 
     class Mirror:  # the same program, on torch tensors
@@ -202,10 +204,7 @@ def test_the_steps_make_the_first_example_add_four_and_three():
 def test_the_steps_are_the_sweep_forward_tangents_makes(steps, seed):
     from gradwalk.core import forward_steps
 
-    a, b, c, row = inputs(seed)
-    loss = build(steps, a, b, c, row)
-    rng = np.random.default_rng(seed)
-    seeds = {v: rng.normal(size=v.shape) for v in (a, b, row)}
+    loss, seeds, (a, b, c, row) = random_case(steps, seed)
     walk = forward_steps(loss, seeds)
     swept = loss.forward_tangents(seeds)
     ids = [step.node.id for step in walk]
