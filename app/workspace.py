@@ -144,8 +144,11 @@ def _forward_walk(values: Mapping[str, Tensor], root: Tensor, snapshot: GraphSna
             return forward_walk_record(root, snapshot, {values[n]: t for n, t in direction.items()},
                                        ", ".join(texts))
     for name in variables:
+        if not (isinstance(seeded, str) and seeded.startswith(name + "[")
+                and 1 < math.prod(values[name].shape) <= ELEMENT_SEEDS_UP_TO):
+            continue  # the Seed list offers the elements of small variables only (seed_choices)
         labels = element_labels(name, values[name].shape)
-        if seeded in labels and len(labels) > 1:
+        if seeded in labels:
             tangent = np.zeros(len(labels))
             tangent[labels.index(seeded)] = 1.0
             words = translate("Workspace", "{0} ← 1, the other elements of {1} still").format(seeded, name)
