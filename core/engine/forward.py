@@ -35,6 +35,7 @@ from .backward import graph_nodes
 from .dtypes import FLOAT_DTYPES
 from .errors import ShapeError
 from .quiet import quiet_begin, quiet_end
+from .versions import stale_error
 
 __all__ = ["TangentStore", "run_forward"]
 
@@ -96,11 +97,22 @@ def _node_tangent(node: Any, entries: dict, parts: list | None = None) -> Any:
     op = node._op
     if op.vjps is None:  # round, floor, sign: flat wherever they are defined
         return None
+    if node._dtype not in FLOAT_DTYPES:
+        # an integer moves in whole steps or not at all: no tangent reaches it, nor anything made
+        # from it (a cast back to floats included), as backward passes it no gradient
+        return None
+    carried = [entries.get(inp._id) for inp in node._inputs]
+    if all(entry is None for entry in carried):
+        return None
+    for inp in node._inputs:  # the rules read every input: was one updated (Var.set) since?
+        version = inp._version
+        if version is not None and version[1] > node._id:
+            raise stale_error(inp, "forward mode")
     total = None
     xp = node._backend.xp
     inputs = [inp._data for inp in node._inputs]
     for position, inp in enumerate(node._inputs):
-        entry = entries.get(inp._id)
+        entry = carried[position]
         if entry is None:
             continue
         tangent = entry[1]

@@ -62,6 +62,17 @@ def stale_error(var: Any, what: str) -> StaleGradientError:
                 "Engine", "backward() needs the values variable had when this result was computed, and "
                 "an update (Var.set or sgd_step) has changed them since: compute the result again from "
                 "the new values, then call backward() on it")
+    elif what == "forward mode":
+        if var.name:
+            message = translate(
+                "Engine", "forward mode needs the values variable {1} had when this result was computed, "
+                "and an update (Var.set or sgd_step) has changed them since: compute the result again "
+                "from the new values, then sweep it")
+        else:
+            message = translate(
+                "Engine", "forward mode needs the values variable had when this result was computed, and "
+                "an update (Var.set or sgd_step) has changed them since: compute the result again from "
+                "the new values, then sweep it")
     elif var.name:
         message = translate(
             "Engine", "{0} needs the values variable {1} had during backward(), and an update "

@@ -88,7 +88,8 @@ def test_backward_of_a_loss_recorded_before_set_is_refused():
         loss.backward()
 
 
-@pytest.mark.parametrize("walk", ["steps", "create_graph", "tape", "sgd_step"])
+@pytest.mark.parametrize("walk", ["steps", "create_graph", "tape", "sgd_step", "forward", "forward_steps",
+                                  "forward_jacobian", "reverse_jacobian", "hessian_vector_product"])
 def test_every_walk_refuses_a_stale_graph(walk):
     w = Var([1.0, 2.0])
     if walk == "tape":
@@ -106,6 +107,14 @@ def test_every_walk_refuses_a_stale_graph(walk):
     with pytest.raises(core.StaleGradientError):
         if walk == "steps":
             list(core.backward_steps(loss))
+        elif walk == "forward":  # forward mode reads the old values as backward would: 10, not 6
+            loss.forward_tangents({w: 1.0})
+        elif walk == "forward_steps":
+            core.forward_steps(loss, {w: 1.0})
+        elif walk.endswith("jacobian"):
+            core.jacobian(loss, [w], walk.split("_")[0])
+        elif walk == "hessian_vector_product":
+            core.hessian_vector_product(loss, [w], [np.ones(2)])
         else:
             loss.backward(create_graph=walk == "create_graph")
 
@@ -153,7 +162,7 @@ _SHARING = {
 
 @pytest.mark.parametrize("update", ["set", "sgd_step"])
 @pytest.mark.parametrize("share", list(_SHARING), ids=list(_SHARING))
-@pytest.mark.parametrize("walk", ["backward", "create_graph", "steps", "tape"])
+@pytest.mark.parametrize("walk", ["backward", "create_graph", "steps", "tape", "forward"])
 def test_a_result_made_from_a_tensor_sharing_the_buffer_is_refused_after_an_update(update, share, walk):
     w, x = Var(1.0, dtype="f64"), Var([2.0, 3.0], dtype="f64")
     with Tape() as tape:
@@ -174,6 +183,8 @@ def test_a_result_made_from_a_tensor_sharing_the_buffer_is_refused_after_an_upda
             y.backward(create_graph=True)[w]
         elif walk == "steps":
             list(core.backward_steps(y))
+        elif walk == "forward":  # w moves; its edge's local derivative is the shared values
+            y.forward_tangents({w: 1.0})
         else:
             tape.backward(y)
 
