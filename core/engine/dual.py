@@ -7,7 +7,10 @@ record nothing.
 
 A `Dual` is a value and its tangent (numbers, or numpy arrays of one shape). Every operation
 computes its result and, beside it, the result's tangent from the operands' tangents, with the
-same forward rules as the graph's forward sweep (core/engine/ops.py's `tangent`). Nothing is kept:
+same forward rules as the graph's forward sweep (core/engine/ops.py's `tangent`). A constant
+(`Dual(2.0)`, or a plain number in `x * 2`) has no tangent at all, not a tangent of zero: it adds
+nothing to a result's tangent, as a tensor no seed reaches adds nothing in the graph's sweep. So
+`Dual(inf, 1) * 2` moves at 2, where a zero tangent would have made 0 · inf = nan of it. Nothing is kept:
 the tangent of each intermediate exists only while the computation passes it, so there is no
 graph to step through, and no backward pass possible. Lesson 4 compares reverse mode's two
 designs, the graph and the tape; forward mode's are the sweep over a recorded graph
@@ -31,14 +34,28 @@ UNARY = ("neg", "sqr", "sqrt", "exp", "log", "tanh", "recip", "relu", "sigmoid",
 class Dual:
     """A value and its tangent, moving through the operations together."""
 
-    __slots__ = ("value", "tangent")
+    __slots__ = ("value", "_tangent")
 
-    def __init__(self, value: Any, tangent: Any = 0.0) -> None:
+    def __init__(self, value: Any, tangent: Any = None) -> None:
+        """`tangent` None: a constant, which does not move. A tangent of another shape than the
+        value's is a ValueError (a number is the same speed for every element)."""
         self.value = np.asarray(value, dtype=np.float64)
-        self.tangent = np.broadcast_to(np.asarray(tangent, dtype=np.float64), self.value.shape).copy()
+        self._tangent = None if tangent is None else np.broadcast_to(
+            np.asarray(tangent, dtype=np.float64), self.value.shape).copy()
+
+    @property
+    def tangent(self) -> np.ndarray:
+        """How fast the value moves: zeros for a constant."""
+        return np.zeros_like(self.value) if self._tangent is None else self._tangent
+
+    @property
+    def is_constant(self) -> bool:
+        return self._tangent is None
 
     def __repr__(self) -> str:
-        return f"Dual({self.value!r}, {self.tangent!r})"
+        if self._tangent is None:
+            return f"Dual({self.value!r})"
+        return f"Dual({self.value!r}, {self._tangent!r})"
 
     # --- one operand -----------------------------------------------------------------------------
 
@@ -46,7 +63,9 @@ class Dual:
         op = OPS[name]
         with np.errstate(all="ignore"):  # inf and nan are results here, as in the engine
             value = op.forward(np, self.value, *params)
-            tangent = op.tangent(0, np, self.tangent, value, [self.value], params)
+            if self._tangent is None:
+                return Dual(value)
+            tangent = op.tangent(0, np, self._tangent, value, [self.value], params)
         return Dual(value, tangent)
 
     def affine(self, mul: float, add: float) -> Dual:
@@ -67,9 +86,12 @@ class Dual:
         with np.errstate(all="ignore"):
             value = np.asarray(op.forward(a.value, b.value))
             inputs = [a.value, b.value]
-            tangent = (op.tangent(0, np, a.tangent, value, inputs, ())
-                       + op.tangent(1, np, b.tangent, value, inputs, ()))
-        return Dual(value, tangent)
+            # only the operands that move add to the tangent: a constant's share is none, not 0 · ∂
+            parts = [op.tangent(position, np, operand._tangent, value, inputs, ())
+                     for position, operand in enumerate((a, b)) if operand._tangent is not None]
+        if not parts:
+            return Dual(value)
+        return Dual(value, parts[0] if len(parts) == 1 else parts[0] + parts[1])
 
     def __add__(self, other: Any) -> Dual:
         return self._binary("broadcast_add", other)

@@ -83,7 +83,7 @@ def _value(node: ast.AST, values: Mapping[str, Dual]) -> Dual | float:
                                         "numbers").format(method))
         target = _value(node.func.value, values)
         if not isinstance(target, Dual):
-            target = Dual(target, 0.0)
+            target = Dual(target)  # a number: a constant, which has no tangent
         return getattr(target, method)(*args)
     raise LessonError(translate("Transcript", "a dual formula holds names, numbers, + - * /, ** by a number "
                                 "and a dual number's methods; {0} is none of them").format(

@@ -652,12 +652,13 @@ def time_per_run(run: Callable[[], object]) -> float:
 
 def dual_figure(step: DualOf, env: Env) -> tuple[Tensor, list[str]]:
     """The formula on dual numbers: each section tensor it names as a Dual of its values, moving
-    along its seed (or standing still); the figure is the result's tangent."""
+    along its seed, or a constant (no tangent, as an unseeded tensor in the graph's sweep); the
+    figure is the result's tangent."""
     for name in step.seeds:
         _lookup(env, name)  # a seed of a name the section has not made is a mistake of the file
     values = {}
     for name, tensor in _tensors(env).items():
-        seed = step.seeds.get(name, 0.0)
+        seed = step.seeds.get(name)
         seed = _lookup(env, seed).numpy() if isinstance(seed, str) else seed
         try:
             values[name] = Dual(tensor.numpy(), seed)

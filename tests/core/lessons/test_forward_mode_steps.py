@@ -123,3 +123,13 @@ def test_a_hessian_vector_product_that_cannot_be_taken_says_why(step, words):
     step = {"figure": "H", **step}
     with pytest.raises(StepError, match=r"step 2: .*" + words):
         run(step)
+
+
+def test_a_dual_step_and_a_tangent_step_agree_where_the_derivative_is_infinite():
+    # c = 0 is not seeded: a constant in both designs, so x · log c moves at log 0 = −inf, not nan
+    code = {"code": 'x = var(1.0, dtype="f64")\nc = var(0.0, dtype="f64")\ny = x * c.log()'}
+    env = {}
+    result = run_section(Section("s", {"en": "s"}, None, (
+        code, {"figure": "by_graph", "tangent": {"of": "y", "seeds": {"x": 1.0}}},
+        {"figure": "by_dual", "dual": {"f": "x * c.log()", "seeds": {"x": 1.0}}})), env)
+    assert figure(result, "by_graph").to_scalar() == figure(result, "by_dual").to_scalar() == -np.inf
