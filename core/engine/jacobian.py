@@ -36,6 +36,8 @@ MODES = ("forward", "reverse")
 
 def jacobian(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> tuple[np.ndarray, int]:
     """(the Jacobian of `y` with respect to the variables `wrt`, how many sweeps it took)."""
+    wrt = list(wrt)
+    _check_jacobian(y, wrt)  # before the shapes are read: each must be a tensor to have one
     result = np.zeros(jacobian_shape(y, wrt))
     sweeps = 0
     for sweeps, (index, line) in enumerate(jacobian_sweeps(y, wrt, mode), start=1):
@@ -91,25 +93,33 @@ def jacobian_sweeps(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> Iterat
         yield row, line
 
 
-def _check_jacobian(y: Any, wrt: list) -> None:
+def _check_jacobian(y: Any, wrt: list, hessian: bool = False) -> None:
     """Both modes take the same Jacobians: of a floating-point result, with respect to
     floating-point variables (a forward sweep can seed nothing else, and a backward one keeps no
-    gradient for the intermediates it passes)."""
+    gradient for the intermediates it passes). A Hessian-vector product takes the same, since it
+    is the Jacobian of a gradient times a vector."""
     if getattr(y, "_dtype", None) not in FLOAT_DTYPES:
         raise DTypeError(translate("Engine", "only a floating-point result has a Jacobian; {0} is "
-                                   "{1}").format(tensor_label(y), getattr(y, "dtype", type(y).__name__)))
+                                   "{1}").format(tensor_label(y) if hasattr(y, "_id") else f"{y!r:.40}",
+                                                 getattr(y, "dtype", type(y).__name__)))
     for variable in wrt:
         floating = getattr(variable, "_dtype", None) in FLOAT_DTYPES
         leaf = getattr(variable, "_op", "not a tensor") is None  # a Var itself, not a result made from one
-        if not floating or not leaf or not getattr(variable, "_requires_grad", False):
-            raise ShapeError(translate("Engine", "a Jacobian is taken with respect to floating-point "
-                                       "variables only; {0} is not one").format(tensor_label(variable)))
+        if floating and leaf and getattr(variable, "_requires_grad", False):
+            continue
+        name = tensor_label(variable) if hasattr(variable, "_id") else f"{variable!r:.40}"
+        if hessian:
+            raise ShapeError(translate("Engine", "a Hessian-vector product is taken with respect to "
+                                       "floating-point variables only; {0} is not one").format(name))
+        raise ShapeError(translate("Engine", "a Jacobian is taken with respect to floating-point "
+                                   "variables only; {0} is not one").format(name))
 
 
 def hessian_vector_product(loss: Any, wrt: Sequence[Any], vectors: Sequence[Any]) -> list[Any]:
     """H·v for the loss's Hessian with respect to `wrt`, v one vector per variable (its shape);
     returns one plain tensor per variable (zeros where the gradient does not depend on them)."""
     wrt, vectors = list(wrt), list(vectors)
+    _check_jacobian(loss, wrt, hessian=True)
     if len(wrt) != len(vectors):
         raise ShapeError(translate("Engine", "hessian_vector_product needs one vector per variable: {0} "
                                    "variables, {1} vectors").format(len(wrt), len(vectors)))
@@ -122,5 +132,8 @@ def hessian_vector_product(loss: Any, wrt: Sequence[Any], vectors: Sequence[Any]
     for variable in wrt:
         gradient = grads.get(variable)
         moved = gradient.forward_tangents(seeds).get(gradient) if gradient is not None else None
-        products.append(moved if moved is not None else variable._plain(variable._data * 0))
+        # the gradient does not move with the seeds (a loss linear in `variable`): exactly zeros,
+        # never 0 · the values, which is nan at an inf or a nan
+        products.append(moved if moved is not None else variable._plain(
+            variable._backend.xp.zeros_like(variable._data)))
     return products
