@@ -22,6 +22,7 @@ import numpy as np
 
 from .devices import CPU
 from .errors import BackwardError
+from .ops import sigmoid
 
 __all__ = ["ArrayMath", "TensorMath", "TENSOR_MATH", "array_math", "folded_axes", "fold_to"]
 
@@ -78,7 +79,7 @@ class ArrayMath:
         self.one_minus = functools.partial(operator.sub, 1)  # 1 − a
 
     def sigmoid(self, a: Any) -> Any:
-        return 1 / (1 + self.xp.exp(-a))  # exp overflows to inf for a very negative a: 1/inf is 0
+        return sigmoid(self.xp, a)  # the forward's own, which never overflows
 
     def sum_all(self, a: Any) -> Any:
         if a.dtype == _F16:  # adds up in f32, as the forward sums do (core/engine/ops.py)

@@ -36,7 +36,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-__all__ = ["Op", "OPS", "ELEMENTWISE", "BROADCAST", "REDUCE", "SHAPE", "MATMUL", "CAST", "NO_GRADIENT"]
+__all__ = ["Op", "OPS", "sigmoid", "ELEMENTWISE", "BROADCAST", "REDUCE", "SHAPE", "MATMUL", "CAST",
+           "NO_GRADIENT"]
 
 ELEMENTWISE = "elementwise"
 BROADCAST = "broadcast"
@@ -191,7 +192,17 @@ _register_unary("relu", lambda xp, x: xp.maximum(x, 0),
        lambda F, g, y, x: F.mul(g, F.constant(F.data(x) > 0, x)),  # 1 where x > 0, else 0
        "1 if {x} > 0, else 0", lambda xp, y, x: (x > 0).astype(y.dtype), "y = max(x, 0)",
        float_only=False)
-_register_unary("sigmoid", lambda xp, x: 1 / (1 + xp.exp(-x)),
+
+
+def sigmoid(xp: Any, x: Any) -> Any:
+    """σ(x) = 1/(1 + e⁻ˣ), computed so that nothing overflows: e^−|x| is at most 1, and for x < 0
+    σ(x) = eˣ/(1 + eˣ). Written 1/(1 + e⁻ˣ), e⁻ˣ is inf for x below about −709 in f64 and −11
+    in f16, and σ would read 0 where it holds eˣ (σ(−12) is 6.1e-6, which f16 holds)."""
+    small = xp.exp(-xp.abs(x))
+    return xp.where(x >= 0, 1 / (1 + small), small / (1 + small))
+
+
+_register_unary("sigmoid", sigmoid,
        lambda F, g, y, x: F.mul(g, F.mul(y, F.one_minus(y))),    # σ' = σ·(1 − σ)
        "σ({x})·(1 − σ({x}))", lambda xp, y, x: y * (1 - y), "y = 1/(1 + e⁻ˣ)")
 # softplus(x) = ln(1 + eˣ), written as numpy's logaddexp(0, x): 1 + eˣ would overflow to inf for x
@@ -200,7 +211,7 @@ _register_unary("sigmoid", lambda xp, x: 1 / (1 + xp.exp(-x)),
 # never the log of a sigmoid that has rounded to 0 or 1.
 _register_unary("softplus", lambda xp, x: xp.logaddexp(0, x),
        lambda F, g, y, x: F.mul(g, F.sigmoid(x)),                # d ln(1 + eˣ)/dx = σ(x)
-       "σ({x})", lambda xp, y, x: 1 / (1 + xp.exp(-x)), "y = ln(1 + eˣ)")
+       "σ({x})", lambda xp, y, x: sigmoid(xp, x), "y = ln(1 + eˣ)")
 _register_unary("abs", lambda xp, x: xp.abs(x),
        lambda F, g, y, x: F.mul(g, F.constant(_sign(F.data(x)), x)),  # d|x|/dx = sign(x)
        "sign({x})", lambda xp, y, x: _sign(x).astype(y.dtype), "y = |x|", float_only=False)
@@ -272,9 +283,16 @@ _register(Op("mean_keepdim", 1, lambda xp, x, dims: _mean(x, _count(x.shape, dim
              kind=REDUCE, float_only=True, summary="y = mean of x along dims"))
 
 
+def _extreme_hits(x, y):
+    """Where x is the extreme y: the element(s) equal to it, or, where y is nan (a nan among the
+    elements is the extreme: max and min pass it on), the nan element(s). Compared as
+    `a != a`, which only nan is, so numpy and cupy arrays need no array library here."""
+    return (x == y) | ((x != x) & (y != y))
+
+
 def _extreme_vjp(F, g, y, x, dims):
-    # The whole gradient goes to the element(s) equal to the extreme; the others get 0.
-    hit = F.constant(F.data(x) == F.data(y), x)
+    # The whole gradient goes to the element(s) that are the extreme; the others get 0.
+    hit = F.constant(_extreme_hits(F.data(x), F.data(y)), x)
     return F.mul(F.broadcast_to(g, x.shape), hit)
 
 
@@ -282,9 +300,10 @@ for _name, _fn, _word in (("max_keepdim", lambda xp, x, dims: x.max(axis=dims, k
                           ("min_keepdim", lambda xp, x, dims: x.min(axis=dims, keepdims=True), "smallest")):
     _register(Op(_name, 1, _fn, vjps=(_extreme_vjp,),
                  # Candle's rule for ties: every element equal to the extreme gets the whole
-                 # gradient (PyTorch's amax shares it out evenly instead)
+                 # gradient (PyTorch's amax shares it out evenly instead); a nan is the extreme,
+                 # and takes the gradient, as PyTorch's max along a dimension gives it
                  formulas=(f"1 where {{x}} is the {_word} (each tie gets 1), else 0",),
-                 locals=(lambda xp, y, x, dims: (x == y).astype(x.dtype),),
+                 locals=(lambda xp, y, x, dims: _extreme_hits(x, y).astype(x.dtype),),
                  kind=REDUCE, summary=f"y = the {_word} x along dims"))
 
 
@@ -358,7 +377,7 @@ def _with_jvps(name: str, *rules: Callable) -> None:
 
 def _extreme_jvp(xp, t, y, x, dims):
     # every element equal to the extreme moves it, as its backward rule gives each tie the gradient
-    return ((x == y) * t).sum(axis=dims, keepdims=True)
+    return (_extreme_hits(x, y) * t).sum(axis=dims, keepdims=True)
 
 
 _with_jvps("sum_all", lambda xp, t, y, x: t.sum())

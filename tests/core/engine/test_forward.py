@@ -214,3 +214,36 @@ def test_the_steps_are_the_sweep_forward_tangents_makes(steps, seed):
         total = sum(edge.contribution.numpy() for edge in step.edges)
         np.testing.assert_allclose(total, step.tangent.numpy(), rtol=1e-12, atol=1e-12)
         assert all(swept.get(edge.input) is not None for edge in step.edges)
+
+
+@pytest.mark.parametrize("seed", [1.0, 0.5, -3.0])
+def test_no_tangent_passes_through_an_integer_as_no_gradient_does(seed):
+    # x → i64 → f64: an integer moves in whole steps or not at all; the tangent is not cast
+    # (a cast tangent was 3 for a seed of 1 and 0 for 0.5: not linear in the seed)
+    from gradwalk.core import jacobian
+
+    x = Var(3.0, dtype="f64")
+    y = x.to_dtype("i64").to_dtype("f64") * 3
+    assert y.forward_tangents({x: seed}).get(y) is None
+    assert y.backward().get(x) is None
+    for mode in ("forward", "reverse"):
+        np.testing.assert_array_equal(jacobian(y, [x], mode)[0], [[0.0]])
+
+
+def test_f16_sigmoid_holds_what_f16_can_hold():
+    # σ(−12) = 6.1e-6, which f16 holds; 1/(1 + e¹²) overflowed to 1/inf = 0
+    x = Var([-12.0, -740.0, 0.0, 12.0], dtype="f16")
+    np.testing.assert_allclose(x.sigmoid().numpy()[:1], [6.144e-6], rtol=1e-3)
+    x64 = Var([-12.0, -740.0, 0.0, 12.0], dtype="f64")
+    expected = np.exp(np.array([-12.0, -740.0])) / (1 + np.exp(np.array([-12.0, -740.0])))
+    np.testing.assert_allclose(x64.sigmoid().numpy()[:2], expected, rtol=1e-12)  # 4.2e-322, not 0
+    assert x64.softplus().sum_all().backward().get(x64).numpy()[1] > 0  # σ(−740) too
+
+
+@pytest.mark.parametrize("op", ["max_keepdim", "min_keepdim"])
+def test_a_nan_is_the_extreme_and_takes_the_gradient(op):
+    # max and min pass a nan on; the gradient goes to the nan, as PyTorch's max along an axis
+    x = Var([1.0, np.nan, 2.0], dtype="f64")
+    y = getattr(x, op)(0)
+    np.testing.assert_array_equal(y.sum_all().backward().get(x).numpy(), [0.0, 1.0, 0.0])
+    assert y.forward_tangents({x: np.array([1.0, 5.0, 7.0])}).get(y).numpy().tolist() == [5.0]

@@ -147,3 +147,47 @@ def test_both_modes_refuse_the_same_jacobians():
             jacobian(y, [Tensor([1.0, 2.0], dtype="f64")], mode)
         with pytest.raises(DTypeError, match="only a floating-point result has a Jacobian"):
             jacobian(Tensor([1, 2], dtype="i64"), [x], mode)
+
+
+def test_the_hessian_vector_product_of_a_loss_linear_in_w_is_zero_even_at_inf_and_nan():
+    # the gradient, 3 everywhere, does not move with w: H·v is exactly zero (PyTorch: [0, 0, 0]),
+    # never 0 · w, which is nan at inf and at nan
+    w = Var([np.inf, 1.0, np.nan], dtype="f64")
+    (product,) = hessian_vector_product((w * 3).sum_all(), [w], [np.ones(3)])
+    np.testing.assert_array_equal(product.numpy(), [0.0, 0.0, 0.0])
+
+
+def test_the_hessian_vector_product_refuses_what_a_jacobian_refuses():
+    from gradwalk.core import Tensor
+
+    x = Var([1.0, 2.0], dtype="f64", name="x")
+    half = x * 0.5
+    half.name = "half"
+    loss = (x * x).sum_all()
+    for wrt in (half, Tensor([1.0, 2.0], dtype="f64"), Var([1, 2], dtype="i64"), 3.0):
+        with pytest.raises(ShapeError, match="Hessian-vector product is taken with respect to floating-point "
+                                             "variables only"):
+            hessian_vector_product(loss, [wrt], [np.ones(2)])
+
+
+@pytest.mark.parametrize("make, tangent", [
+    (lambda: Dual(np.inf, 1.0) * 2, 2.0),  # the constant 2 moves not: its share is none, not 0 · inf
+    (lambda: 2 * Dual(np.inf, 1.0), 2.0),
+    (lambda: Dual(2.0, 1.0) / 0.0, np.inf),  # PyTorch: inf
+    (lambda: Dual(np.inf, 1.0) + Dual(np.inf), 1.0),
+    (lambda: Dual(1.0, 1.0) * Dual(0.0).log(), -np.inf),  # x · log c at c = 0, c a constant
+    (lambda: Dual(3.0).exp() + 1.0, 0.0),  # nothing moves: a tangent of zero
+])
+def test_a_constant_operand_adds_nothing_to_a_dual_numbers_tangent(make, tangent):
+    result = make()
+    assert float(result.tangent) == tangent
+
+
+def test_a_dual_number_and_the_graph_agree_where_a_derivative_is_infinite():
+    from gradwalk.core import Tensor
+
+    x, c = Var(1.0, dtype="f64"), Tensor(0.0, dtype="f64")
+    y = x * c.log()
+    by_graph = y.forward_tangents({x: 1.0}).get(y).to_scalar()
+    by_dual = Dual(1.0, 1.0) * Dual(0.0).log()
+    assert by_graph == float(by_dual.tangent) == -np.inf
