@@ -181,7 +181,9 @@ class _ClassifierRun:
             raise DescentError(translate("Training", "the logit {0} has shape {1} and the labels {2}; "
                                          "a classifier gives one logit per label").format(
                 self.logit, list(logit.shape), list(self.labels.shape)))
-        return float(np.mean((logit > 0) == self.labels)) if logit.size else float("nan")
+        if not logit.size or np.isnan(logit).any():
+            return float("nan")  # a nan logit classifies nothing: never counted as class 0, or right
+        return float(np.mean((logit > 0) == self.labels))
 
 
 def _classifier_names(training: Training, program: Program, inputs: dict) -> tuple[str, str]:

@@ -82,6 +82,15 @@ def test_a_classifiers_accuracy_is_the_share_of_rows_whose_logit_sign_matches_th
     assert all(0 <= r.accuracy <= 1 for r in records)
 
 
+def test_a_classifier_whose_logits_are_nan_has_no_accuracy_not_a_perfect_one():
+    # every label 0, and a logit of nan: counted as class 0, each row would be "right"
+    training = classifier(inputs={"P": POINTS, "t": np.zeros_like(LABELS)}, params={
+        "w": [[np.nan], [0.0]], "b": [[0.0]]})
+    descent = prepare(training)
+    descent.loss_fn()
+    assert np.isnan(descent.accuracy_fn())
+
+
 def test_a_trained_classifier_gets_its_points_right_and_the_result_keeps_the_accuracies():
     training = classifier(steps=400, report=(1, 400))
     descent = prepare(training)
