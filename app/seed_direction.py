@@ -88,6 +88,17 @@ def direction_text(direction: Mapping[str, np.ndarray]) -> str:
     parts = []
     for name, values in direction.items():
         flat = np.asarray(values, dtype=np.float64).reshape(-1)
-        numbers = [f"{v:g}" for v in flat]
-        parts.append(f"{name} = " + (numbers[0] if len(set(numbers)) == 1 else ", ".join(numbers)))
+        if flat.size and np.all(flat == flat[0]) and np.all(np.signbit(flat) == np.signbit(flat[0])):
+            # one number for all of them (a million ones: one text, not a million)
+            numbers = [_exact(flat[0])]
+        else:
+            numbers = [_exact(v) for v in flat]
+        parts.append(f"{name} = " + ", ".join(numbers))
     return "; ".join(parts)
+
+
+def _exact(value: float) -> str:
+    """A number as the shortest text that reads back to it (1234567, 1.0000001, 1e-300): what the
+    learner typed, never rounded."""
+    text = repr(float(value))
+    return text[:-2] if text.endswith(".0") else text

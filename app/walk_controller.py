@@ -139,9 +139,10 @@ class WalkController(QObject):
         self.state.choose_seed(chosen)
         self.evaluate()
 
-    def ask_direction(self) -> None:
+    def ask_direction(self, typed: str | None = None) -> None:
         """Ask for a direction to seed (x = 1, 0, -1; b = 0.5), in a dialog that leaves the window
-        answering; what is typed is read against the graph's variables when it is accepted."""
+        answering; what is typed is read against the graph's variables when it is accepted.
+        `typed` fills it again after a direction that did not fit, so nothing typed is lost."""
         w, outcome = self.window, self.state.outcome
         shapes = {node.label: node.shape for node in outcome.snapshot.nodes
                   if node.label in outcome.variables}
@@ -154,8 +155,8 @@ class WalkController(QObject):
             "MainWindow", "The tangent of each variable that moves, as name = numbers (one number for all "
             "of its elements), the variables separated by ;. A variable left out stays still.\n"
             "Variables: {0}").format(sizes))
-        current = self.state.seeded if is_direction(self.state.seeded) else direction_text(
-            {name: np.ones(shape) for name, shape in list(shapes.items())[:1]})
+        current = typed if typed is not None else self.state.seeded if is_direction(
+            self.state.seeded) else direction_text({name: np.ones(()) for name in list(shapes)[:1]})
         dialog.setTextValue(current)
         dialog.textValueSelected.connect(lambda text: self._on_direction(text, shapes))
         dialog.rejected.connect(lambda: self._fill_choosers(self.state.outcome))  # the seed as it was
@@ -172,6 +173,7 @@ class WalkController(QObject):
                               QMessageBox.StandardButton.Ok, w)
             box.setObjectName("directionProblemBox")
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.finished.connect(lambda _: self.ask_direction(text))  # to mend what was typed
             box.open()
             w.statusBar().showMessage(str(err), 10000)
             return

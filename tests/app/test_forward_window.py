@@ -207,8 +207,31 @@ def test_a_typed_direction_is_swept_and_a_bad_one_is_refused_in_words(window, qt
     assert "u is a single number; the direction gives it 2" in box.text()
     assert window.seed_chooser.currentText() == "u = 1; v = 3" and window.state.seeded == "u = 1; v = 3"
     box.accept()
+    # the dialog comes back with what was typed, to be mended rather than typed again
+    again = [d for d in window.findChildren(QInputDialog, "directionDialog") if d.isVisible()]
+    assert len(again) == 1 and again[0].textValue() == "u = 1, 2"
+    again[0].reject()
     # cancelling changes nothing either
     _choose_seed(window, TYPE_A_DIRECTION)
     dialog = [d for d in window.findChildren(QInputDialog, "directionDialog") if d.isVisible()][-1]
     dialog.reject()
     assert window.seed_chooser.currentText() == "u = 1; v = 3"
+
+
+def test_a_typed_direction_keeps_every_digit(window, qtbot):
+    from PySide6.QtWidgets import QInputDialog
+
+    from gradwalk.app.walk_controller import TYPE_A_DIRECTION
+
+    open_section(qtbot, window, "one_direction")
+    trigger_and_wait(qtbot, window, "actionForwardMode")
+    _choose_seed(window, TYPE_A_DIRECTION)
+    dialog = [d for d in window.findChildren(QInputDialog, "directionDialog") if d.isVisible()][-1]
+    dialog.setTextValue("u = 1234567; v = 1.0000001")
+    with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS) as blocker:
+        dialog.accept()
+    assert window.state.seeded == "u = 1234567; v = 1.0000001"
+    walk = blocker.args[0].walk
+    expected = (1234567 * figure("one_direction", "df_du").to_scalar()
+                + 1.0000001 * figure("one_direction", "df_dv").to_scalar())
+    assert float(walk.store_after(len(walk))[-1].detail) == pytest.approx(expected, rel=1e-14)

@@ -40,3 +40,17 @@ def test_a_direction_is_written_back_as_it_is_read():
     again = parse_direction(text, SHAPES)
     assert all(np.array_equal(again[name], np.broadcast_to(direction[name], SHAPES[name])) for name in SHAPES)
     assert not is_direction("x") and not is_direction("x[1]") and not is_direction(None)
+
+
+@pytest.mark.parametrize("typed", ["x = 1234567", "x = 1.0000001, 1.0000002, 3", "x = 1e-300, -0.5, 0",
+                                   "x = -0, 0, 0", "x = 0.1, 0.2, 0.30000000000000004"])
+def test_a_typed_direction_is_kept_to_the_last_digit(typed):
+    found = parse_direction(typed, SHAPES)
+    again = parse_direction(direction_text(found), SHAPES)
+    assert np.array_equal(again["x"], found["x"])
+    assert np.array_equal(np.signbit(again["x"]), np.signbit(found["x"]))  # -0 stays -0
+    assert direction_text(found) == typed  # written back as typed
+
+
+def test_a_direction_of_a_million_equal_numbers_is_written_once():
+    assert direction_text({"x": np.full(1_000_000, 0.25)}) == "x = 0.25"
