@@ -6,6 +6,9 @@ $GRADWALK_DATA, then the user's data folder, $XDG_DATA_HOME/gradwalk or ~/.local
 ($XDG_CONFIG_HOME; app/window.py default_config_dir). Each of them points at an empty folder of
 its own here, for the whole run: a builds.csv or a settings file of the machine's user never
 changes what a test sees. A test that wants a data file puts it there, or sets the variable itself.
+
+A test marked `device` runs with device "cuda" usable, on a strict stand-in for cupy unless
+GRADWALK_REAL_CUDA=1 asks for the real GPU (tests/device.py): `device_cuda` is its array module.
 """
 
 import atexit
@@ -32,6 +35,7 @@ os.environ.pop("GRADWALK_DATA", None)  # no extra data folders but those a test 
 
 import pytest  # noqa: E402
 
+from tests.device import cuda_device  # noqa: E402
 from tests.paths import REPO_ROOT, SHARED_DATA_DIR  # noqa: E402,F401
 from gradwalk.views.none_guard import keep_none_alive  # noqa: E402
 
@@ -51,6 +55,18 @@ def english_after_each_test():
         from gradwalk.app.translations import install_language
 
         install_language("en")
+
+
+@pytest.fixture(autouse=True)
+def device_cuda(request):
+    """For a test marked `device`: the array module device "cuda" computes with during the test
+    (the stand-in for cupy, or cupy itself), in the test and in the child processes it starts.
+    None for the others, which see the machine as it is."""
+    if request.node.get_closest_marker("device") is None:
+        yield None
+        return
+    with cuda_device() as module:
+        yield module
 
 
 @pytest.fixture(scope="session")

@@ -7,6 +7,8 @@ import pathlib
 import numpy as np
 import pytest
 
+from tests.device import REAL_CUDA
+
 SCRIPT = pathlib.Path(__file__).parent / "benchmarks" / "bench_engine.py"
 
 
@@ -52,6 +54,18 @@ def test_the_sweeps_compared_compute_the_same_derivatives(bench):
         forward, _ = bench.jacobian(result, [variable], mode="forward")
         reverse, _ = bench.jacobian(result, [variable], mode="reverse")
         np.testing.assert_allclose(forward, reverse, rtol=1e-12)
+
+
+@pytest.mark.device
+def test_the_device_section_counts_what_a_descent_step_brings_back(bench):
+    pages, seconds, _ = bench.load_pages_seconds()
+    report = bench.device_crossings_report(pages, seconds, 10)
+    assert report.startswith('8. host crossings per step of the lesson\'s descent on device "cuda"')
+    if REAL_CUDA:
+        assert bench.device_crossings(pages, seconds, 10) is None and "not counted on real cupy" in report
+    else:  # each step's record: its loss, w and b; nothing goes over
+        assert bench.device_crossings(pages, seconds, 10) == (3.0, 0.0)
+        assert "3.00 to the host, 0.00 to the device" in report and ": met in this run" in report
 
 
 def test_the_launch_benchmark_runs():

@@ -130,6 +130,8 @@ def visit_node(node: Any, entries: dict, F: Any,
     inputs = node._inputs
     op = node._op
     vjps = op.vjps
+    if F is not TENSOR_MATH and F.xp is not node._backend.xp:
+        F = array_math(node._backend.xp)  # a graph that moved between devices: the node's own library
     if F is TENSOR_MATH:  # the rules see tensors, so what they compute is recorded too
         args = (grad, node, *inputs, *node._params)
     elif len(inputs) == 1:

@@ -111,7 +111,8 @@ def _fast_matmul(xp: Any, wide: list, big: list) -> Any:
     inner = a.shape[-1]
     bound = big[0] * big[1] * inner
     if bound >= _F64_EXACT and a.size and b.size:  # a closer bound: each entry's Σ|a||b|, at BLAS speed
-        bound = float((xp.abs(a.astype(xp.float64)) @ xp.abs(b.astype(xp.float64))).max(initial=0.0))
+        # (the product has entries, since both factors do; cupy's max takes no `initial`)
+        bound = float((xp.abs(a.astype(xp.float64)) @ xp.abs(b.astype(xp.float64))).max())
     if bound < _F64_EXACT:  # every product and partial sum is a whole number an f64 holds exactly
         return xp.rint(a.astype(xp.float64) @ b.astype(xp.float64)).astype(xp.int64)
     if bound < _I64_SAFE:

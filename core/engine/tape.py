@@ -158,14 +158,17 @@ class TapeWalk:
             check_inputs_current(entry.tensor, "backward()")  # no variable updated since
             inputs = [entries[i].tensor for i in entry.inputs]
             args = (grad, entry.tensor._data, *[t._data for t in inputs], *entry.params)
+            xp = entry.tensor._backend.xp  # a tape that moved between devices: each entry's own library
+            math = F if xp is F.xp else array_math(xp)
             passed = []
             with quietly():  # inf and nan are results, not warnings (see quiet.py)
                 for position, (i, tensor) in enumerate(zip(entry.inputs, inputs)):
                     if tensor._dtype not in FLOAT_DTYPES:
                         passed.append(None)  # integers take no gradient
                         continue
-                    contribution = fold_to(F, op.vjps[position](F, *args), tensor._data.shape, op.name)
-                    total = contribution if i not in grads else F.add(grads[i], contribution)
+                    contribution = fold_to(math, op.vjps[position](math, *args), tensor._data.shape,
+                                           op.name)
+                    total = contribution if i not in grads else math.add(grads[i], contribution)
                     grads[i] = total
                     passed.append((contribution, total))
             yield entry, grad, inputs, passed

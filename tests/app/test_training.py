@@ -20,6 +20,7 @@ from gradwalk.core.lessons.runner import load_data
 from gradwalk.core.lessons.trainings import section_trainings
 from gradwalk.core.training.descent import descend, run_descent
 from tests.app.training_reference import lesson_descent
+from tests.device import CLOSE
 
 WAIT_MS = 20_000
 
@@ -144,6 +145,22 @@ def test_a_diverging_run_says_so_without_warnings(qtbot, runner, trainings):
 def test_a_cuda_run_without_a_gpu_fails_with_the_reason(qtbot, runner, trainings):
     _, message = run(qtbot, runner, 6, dataclasses.replace(trainings[2], device="cuda"))
     assert isinstance(message, str) and cuda_unavailable_reason() in message
+
+
+@pytest.mark.device
+def test_a_cuda_run_in_its_child_process_gives_the_cpus_numbers(qtbot, runner, trainings):
+    # the child starts with this process's sys.path, so it computes on the same stand-in for cupy
+    raw = trainings[1]
+    batches, summary = run(qtbot, runner, 9, dataclasses.replace(raw, device="cuda"))
+    assert isinstance(summary, TrainingSummary), summary  # a failure's message says why
+    assert summary.steps_done == raw.steps and not summary.diverged
+    result, records = reference(raw)
+    steps, losses, params = joined(batches)
+    np.testing.assert_array_equal(steps, np.arange(1, raw.steps + 1))
+    np.testing.assert_allclose(losses, [r.loss for r in records], **CLOSE)
+    for name in ("w", "b"):
+        np.testing.assert_allclose(params[name], [r.params[name] for r in records], **CLOSE)
+        np.testing.assert_allclose(summary.final_params[name], result.final.params[name], **CLOSE)
 
 
 @pytest.mark.parametrize("lr", [-0.1, 0.0, math.nan, math.inf])

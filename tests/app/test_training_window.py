@@ -5,7 +5,9 @@ import csv
 import io
 import xml.etree.ElementTree as ET
 
+import numpy as np
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
@@ -13,6 +15,7 @@ from gradwalk.core.engine import cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.lessons import load_lesson
 from gradwalk.core.lessons.runner import run_lesson
 from tests.app.train_in_window import WAIT_MS, action, open_trainings, run_all
+from tests.device import CLOSE
 
 
 def open_regression(qtbot, window) -> list[int]:
@@ -123,6 +126,49 @@ def test_cuda_is_offered_only_with_a_gpu(window, qtbot):
     item = combo.model().item(combo.findData("cuda"))
     assert not item.isEnabled()
     assert cuda_unavailable_reason() in combo.toolTip()
+
+
+@pytest.mark.device
+def test_cuda_is_offered_where_it_can_run(window, qtbot):
+    run_id = open_regression(qtbot, window)[0]
+    combo = window.training_panel.field(run_id, "device")
+    index = combo.findData("cuda")
+    assert combo.model().item(index).isEnabled()
+    assert combo.itemData(index, Qt.ItemDataRole.ToolTipRole) == "Compute on the graphics card"
+    combo.setCurrentIndex(index)
+    assert not window.training_panel.problems() and action(window, "actionStartTraining").isEnabled()
+
+
+def _exported_numbers(window, path):
+    """The plot's CSV export: its header, and its rows as numbers."""
+    assert window.training.export_to(path) == path
+    header, *rows = csv.reader(io.StringIO(path.read_text(encoding="utf-8")))
+    return header, np.array(rows, dtype=np.float64)
+
+
+@pytest.mark.device
+def test_a_run_on_cuda_trains_and_exports_the_cpus_numbers(window, qtbot, tmp_path):
+    ids = open_regression(qtbot, window)
+    run_id = ids[2]  # standardised pages, f64, 100 steps
+    panel = window.training_panel
+    for other in ids:
+        if other != run_id:
+            panel.remove_run(other)
+    combo = panel.field(run_id, "device")
+    exported = {}
+    for device in ("cpu", "cuda"):
+        combo.setCurrentIndex(combo.findData(device))
+        ended = run_all(qtbot, window)  # in the run's child process
+        assert ended[run_id] is not None and ended[run_id].steps_done == 100, panel.status_text(run_id)
+        exported[device] = _exported_numbers(window, tmp_path / f"{device}.csv")
+    # and on this thread, as `gradwalk export-plot` trains
+    assert window.training.run_here() == []
+    exported["cuda, here"] = _exported_numbers(window, tmp_path / "here.csv")
+    header, cpu = exported["cpu"]
+    assert cpu.shape == (100, len(header)) and header[0] == "step"
+    for other in ("cuda", "cuda, here"):
+        assert exported[other][0] == header
+        np.testing.assert_allclose(exported[other][1], cpu, **CLOSE)
 
 
 @pytest.mark.parametrize("suffix", ["png", "svg", "csv"])

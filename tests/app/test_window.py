@@ -288,6 +288,47 @@ def test_picking_a_node_and_an_operation_writes_a_line_and_redraws(open_window, 
     assert "t1 = x.exp()" not in window.editor.text()
 
 
+@pytest.mark.device
+def test_a_program_on_cuda_walks_as_the_first_example_does(open_window, qtbot):
+    window = open_window()
+    outcome = type_program(qtbot, window, 'x = var(2.0, dtype="f64", device="cuda")\ny = x.sqr() + 3 * x')
+    assert outcome.ok, outcome.problem
+    assert {node.device for node in outcome.snapshot.nodes} == {"cuda"}
+    action(window, "actionRunToEnd").trigger()
+    assert "grad 3 + 4 = 7" in scene_texts(window)
+    for mode, total in (("actionTapeMode", "grad 3 + 4 = 7"), ("actionForwardMode", "tangent 4 + 3 = 7")):
+        with wait_for_outcome(qtbot, window) as blocker:
+            action(window, mode).trigger()
+        assert blocker.args[0].ok
+        action(window, "actionRunToEnd").trigger()
+        assert total in scene_texts(window), mode
+    table = window.fd_table
+    action(window, "actionFiniteDifferences").trigger()
+    qtbot.waitUntil(lambda: table.rowCount() == 1 and table.item(0, 0) is not None
+                    and table.item(0, 0).text() == "x", timeout=WAIT_MS)
+    assert "✓" in " ".join(table.item(0, c).text() for c in range(table.columnCount()) if table.item(0, c))
+
+
+@pytest.mark.device
+def test_the_palette_offers_cuda_where_it_can_run_and_its_input_lives_there(open_window, qtbot):
+    window = open_window()
+    palette = window.palette_panel
+    index = palette.device_combo.findData("cuda")
+    assert palette.device_combo.model().item(index).isEnabled()
+    palette.input_name_edit.setText("z")
+    palette.kind_combo.setCurrentIndex(palette.kind_combo.findData("vector"))
+    palette.values_edit.setText("1, 2")
+    palette.dtype_combo.setCurrentIndex(palette.dtype_combo.findData("f64"))
+    palette.device_combo.setCurrentIndex(index)
+    window.editor.replace_text("", "Clear")  # the new input is then the program's only result, drawn
+    qtbot.mouseClick(palette.add_button, Qt.MouseButton.LeftButton)
+    assert window.editor.text() == 'z = var([1, 2], dtype="f64", device="cuda")'
+    qtbot.waitUntil(lambda: window.state.outcome.focus == "z", timeout=WAIT_MS)
+    (z,) = window.state.outcome.snapshot.nodes
+    assert z.device == "cuda" and z.value.tolist() == [1.0, 2.0]
+    assert window.state.outcome.summary.endswith("f64 on cuda")
+
+
 def test_the_about_box_names_the_app_and_its_version(open_window, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 

@@ -4,10 +4,13 @@
 
 Timings on a shared machine drift from run to run, so each benchmark prints ratios measured in
 the same run (best of several repeats, the versions taking turns), next to the absolute figures.
-PyTorch is measured too when it is installed. Not part of the test run.
+PyTorch is measured too when it is installed. The last section counts what a descent on device
+"cuda" brings back to the host per step: on the tests' strict stand-in for cupy where there is no
+GPU (tests/device.py); real cupy does not count. Not part of the test run.
 """
 
 import argparse
+import contextlib
 import csv
 import math
 import pathlib
@@ -19,10 +22,12 @@ import numpy as np
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from gradwalk.core import Tensor, Var, jacobian  # noqa: E402
+from gradwalk.core import Tensor, Var, cuda_is_available, jacobian  # noqa: E402
 from gradwalk.core.lessons.point_sets import point_set  # noqa: E402
 from gradwalk.core.training.descent import descend  # noqa: E402
+from gradwalk.core.training.models import MODELS  # noqa: E402
 from gradwalk.core.training.training import Training, prepare  # noqa: E402
+from tests.device import cuda_device  # noqa: E402
 from tests.paths import SHARED_DATA_DIR  # noqa: E402
 
 try:
@@ -324,6 +329,43 @@ def one_to_many(n=100):
     return x, (Tensor(np.linspace(-1, 1, n), dtype="f64").broadcast_mul(x)).tanh()
 
 
+# --- 8. what a descent on the device brings back to the host ------------------------------------------
+
+
+def device_crossings(pages, seconds, steps):
+    """The lesson's descent on device "cuda", its records kept as the window's runs keep them:
+    (crossings to the host, to the device) per step, or None where the array module does not count
+    them (real cupy). The stand-in for cupy (tests/device_stand_in/cupy.py) counts each."""
+    training = Training(loss=MODELS["line"].loss, inputs={"x": pages, "y": seconds},
+                        params={"w": 0.0, "b": 0.0}, lr=1e-5, steps=steps + 1, device="cuda")
+    descent = prepare(training)
+    records = descend(descent.loss_fn, descent.params, training.lr, training.steps)
+    next(records)  # the first step also checks that every parameter has a gradient
+    counts = getattr(sys.modules["cupy"], "crossings", None)
+    if counts is not None:
+        counts.reset()
+    for _ in records:
+        pass
+    return None if counts is None else (counts.to_host / steps, counts.to_device / steps)
+
+
+def device_crossings_report(pages, seconds, steps):
+    """Section 8's lines, on the device as it is here (the stand-in, or a GPU)."""
+    per_step = device_crossings(pages, seconds, steps)
+    counted = getattr(sys.modules["cupy"], "crossings", None) is not None
+    where = "the stand-in for cupy" if counted else "the GPU"
+    lines = [f'8. host crossings per step of the lesson\'s descent on device "cuda", {steps} steps, '
+             f"on {where}"]
+    if per_step is None:
+        return "\n".join(lines + ["  not counted on real cupy"])
+    to_host, to_device = per_step
+    met = to_host <= 3 and to_device == 0
+    return "\n".join(lines + [
+        f"  {to_host:.2f} to the host, {to_device:.2f} to the device",
+        f"  target: only the step's record comes back (its loss, w and b: 3), nothing goes over: "
+        f"{'met' if met else 'NOT met'} in this run ({to_host + to_device:.2f})"])
+
+
 # --- running and printing ------------------------------------------------------------------------
 
 
@@ -438,6 +480,10 @@ def main(argv=None):
         print(f"  {title}: forward {sweeps['forward']} sweeps, {times['forward'] * 1e3:.2f} ms; "
               f"reverse {sweeps['reverse']} sweeps, {times['reverse'] * 1e3:.2f} ms; "
               f"{slow} takes {times[slow] / times[fast]:.0f}x as long as {fast}")
+
+    # on a GPU when there is one, else on the stand-in the tests use
+    with contextlib.nullcontext() if cuda_is_available() else cuda_device():
+        print("\n" + device_crossings_report(pages, seconds, 100))
     return 0
 
 

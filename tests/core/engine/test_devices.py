@@ -15,8 +15,7 @@ from tests.core.engine.engine_cases import UNCOVERED, make_case
 
 DEVICES = [
     "cpu",
-    pytest.param("cuda", marks=pytest.mark.skipif(
-        not core.cuda_is_available(), reason=core.cuda_unavailable_reason() or "")),
+    pytest.param("cuda", marks=pytest.mark.device),  # the stand-in for cupy, or a GPU: tests/device.py
 ]
 
 
@@ -105,7 +104,7 @@ def test_zeros_and_ones(device):
     assert Tensor.ones(3, device=device).to_list() == [1.0, 1.0, 1.0]
 
 
-@pytest.mark.skipif(not core.cuda_is_available(), reason=core.cuda_unavailable_reason() or "")
+@pytest.mark.device
 def test_to_device_round_trip_gradient():
     # d(move x)/dx = 1: the gradient comes back to x's device
     x = Var([1.0, 2.0], dtype="f64")

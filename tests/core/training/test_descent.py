@@ -10,15 +10,14 @@ import warnings
 import numpy as np
 import pytest
 
-from gradwalk import core
 from gradwalk.core import Tensor, Var
 from tests.core.lessons.line_reference import closed_form_line
+from tests.device import NOT_COUNTED, REAL_CUDA
 from gradwalk.core.training.descent import DescentError, DescentResult, StepRecord, descend, run_descent
 
 DEVICES = [
     "cpu",
-    pytest.param("cuda", marks=pytest.mark.skipif(
-        not core.cuda_is_available(), reason=core.cuda_unavailable_reason() or "")),
+    pytest.param("cuda", marks=pytest.mark.device),  # the stand-in for cupy, or a GPU: tests/device.py
 ]
 
 X = np.array([-1.0, -0.5, 0.0, 0.5, 1.0])
@@ -357,3 +356,18 @@ def test_held_out_fn_must_be_a_function():
     loss_fn, params = line_problem()
     with pytest.raises(DescentError, match="held_out_fn"):
         descend(loss_fn, params, lr=0.1, steps=5, held_out_fn=3)
+
+
+@pytest.mark.device
+def test_a_step_on_the_device_brings_back_only_its_record(device_cuda):
+    if REAL_CUDA:
+        pytest.skip(NOT_COUNTED)
+    loss_fn, params = line_problem(device="cuda")
+    records = descend(loss_fn, params, lr=0.1, steps=20)
+    next(records)
+    counts = device_cuda.crossings
+    counts.reset()
+    for _ in range(10):
+        next(records)
+    # per step: the loss and each of the two parameters come back once; nothing goes over
+    assert (counts.to_host, counts.to_device) == (10 * 3, 0)

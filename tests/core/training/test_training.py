@@ -5,6 +5,7 @@ import pytest
 
 from gradwalk.core.training.descent import DescentError, descend, run_descent
 from gradwalk.core.training.training import Training, prepare
+from tests.device import CLOSE
 
 X = np.array([1.0, 2.0, 3.0])
 Y = np.array([3.0, 5.0, 7.0])  # y = 2x + 1
@@ -150,3 +151,46 @@ def test_the_boundary_draws_each_hidden_unit_and_finds_the_silent_ones():
     size = picture.probabilities.shape[0]
     xs = np.linspace(picture.x_min, picture.x_max, size)
     np.testing.assert_allclose(layer.pictures[0][0], np.maximum(xs, 0), atol=1e-12)
+
+
+# --- on the device ----------------------------------------------------------------------------------
+
+
+@pytest.mark.device
+def test_a_classifier_trains_on_the_device_as_on_the_cpu():
+    loss = ("h = (P @ V).relu()\nz = (h @ w).broadcast_add(b)\n"
+            "loss = (z.softplus() - t * z).mean_all()")
+    found = {}
+    for device in ("cpu", "cuda"):
+        training = classifier(loss=loss, params={"V": [[1.0, -1.0], [0.5, -1.0]], "w": [[1.0], [0.5]],
+                                                 "b": [[0.0]]}, hidden=("h",), device=device, steps=30,
+                              held_out={"P": POINTS[:3], "t": 1 - LABELS[:3]})
+        descent = prepare(training)
+        assert {p.device for p in descent.params.values()} == {device}
+        records = list(descend(descent.loss_fn, descent.params, training.lr, training.steps,
+                               held_out_fn=descent.held_out_fn, accuracy_fn=descent.accuracy_fn,
+                               held_out_accuracy_fn=descent.held_out_accuracy_fn))
+        picture = descent.boundary_fn()
+        (layer,) = picture.units
+        found[device] = ([[r.loss, r.held_out_loss, r.accuracy, r.held_out_accuracy] for r in records],
+                         [np.ravel(r.params["V"]) for r in records], picture.probabilities, layer.pictures,
+                         layer.silent)
+    for cpu, cuda in zip(found["cpu"][:4], found["cuda"][:4]):
+        np.testing.assert_allclose(cuda, cpu, **CLOSE)
+    assert found["cpu"][4] == found["cuda"][4]
+
+
+@pytest.mark.device
+def test_a_var_the_loss_program_makes_on_the_device_is_the_one_descended():
+    own = 'w = var(0.0, dtype="f64", device="cuda")\nb = var(0.0, dtype="f64", device="cuda")\n' + LINE
+    training = Training(loss=own, inputs={"x": X, "y": Y}, params={"w": None, "b": None}, lr=0.05, steps=50,
+                        device="cuda")
+    descent = prepare(training)
+    assert descent.params["w"].device == "cuda"
+    result = run_descent(descent.loss_fn, descent.params, training.lr, training.steps)
+    plain = Training(loss=LINE, inputs={"x": X, "y": Y}, params={"w": 0.0, "b": 0.0}, lr=0.05, steps=50)
+    on_cpu = prepare(plain)
+    expected = run_descent(on_cpu.loss_fn, on_cpu.params, plain.lr, plain.steps)
+    assert result.final.loss == pytest.approx(expected.final.loss, rel=CLOSE["rtol"], abs=CLOSE["atol"])
+    assert result.final.params["w"] == pytest.approx(expected.final.params["w"], rel=CLOSE["rtol"],
+                                                     abs=CLOSE["atol"])
