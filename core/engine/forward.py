@@ -139,8 +139,11 @@ def _seed_array(variable: Any, tangent: Any) -> Any:
         raise ShapeError(translate("Engine", "forward_tangents seeds floating-point variables only; {0} "
                                    "is not one").format(getattr(variable, "name", None) or repr(variable)))
     data = getattr(tangent, "_data", None)
+    xp = variable._backend.xp
     if data is not None:
         data = tangent._backend.to_numpy(data)
+    elif xp is not np and isinstance(tangent, xp.ndarray):  # an array already on the device
+        data = variable._backend.to_numpy(tangent)
     else:
         data = np.asarray(tangent, dtype=np.float64)
     shape = variable._data.shape

@@ -343,3 +343,10 @@ def test_a_program_makes_its_tensors_on_the_device_it_names():
         grads = values["back"].backward()
         found[device] = [t.numpy() for t in values.values()] + [grads[values["a"]].numpy()]
     same(found["cpu"], found["cuda"])
+
+
+def test_a_seed_may_be_an_array_already_on_the_device(device_cuda):
+    x = Var([1.0, 2.0, 3.0], dtype="f64", device="cuda")
+    y = (x * x).sum_all()
+    moved = y.forward_tangents({x: device_cuda.asarray(np.array([1.0, 0.0, -1.0]))}).get(y)
+    assert moved.device == "cuda" and float(moved.to_scalar()) == 2 * 1.0 - 2 * 3.0
