@@ -20,9 +20,9 @@ from typing import Any
 
 import numpy as np
 
-from .devices import CPU
+from .devices import CPU, backend
 from .errors import BackwardError
-from .ops import sigmoid
+from .ops import one_minus_square, sigmoid, zero_where
 
 __all__ = ["ArrayMath", "TensorMath", "TENSOR_MATH", "array_math", "folded_axes", "fold_to"]
 
@@ -69,7 +69,8 @@ class ArrayMath:
     def __init__(self, xp: Any) -> None:
         self.xp = xp
         # Bind the array library's functions directly: this is the hot path of every backward.
-        self.add = xp.add
+        # Adding is the arrays' own `+`: a to_device node adds to a total on its input's device.
+        self.add = operator.add
         self.mul = xp.multiply
         self.div = xp.divide
         self.neg = xp.negative
@@ -80,6 +81,14 @@ class ArrayMath:
 
     def sigmoid(self, a: Any) -> Any:
         return sigmoid(self.xp, a)  # the forward's own, which never overflows
+
+    def one_minus_square(self, a: Any) -> Any:
+        return one_minus_square(self.xp, a)  # 1 − a², in f32 for f16 (core/engine/ops.py)
+
+    def zero_where(self, drop: Any, a: Any) -> Any:
+        """`a` where the mask `drop` is false, 0 where it is true, in `drop`'s shape: selected, so a
+        dropped inf gives 0, not 0 · inf = nan."""
+        return zero_where(self.xp, drop, a)
 
     def sum_all(self, a: Any) -> Any:
         if a.dtype == _F16:  # adds up in f32, as the forward sums do (core/engine/ops.py)
@@ -133,7 +142,7 @@ class ArrayMath:
     def to_device_like(self, a: Any, like: Any) -> Any:
         if isinstance(like, (CPU.xp.ndarray, CPU.xp.generic)):  # an array or a 0-d result's scalar
             return a.get() if hasattr(a, "get") else a
-        return self.xp.asarray(a)
+        return backend("cuda").xp.asarray(a)  # the one device besides the CPU, where `like` is
 
     def ones_like(self, a: Any) -> Any:
         if a.shape == () and self.xp is np:  # a 0-d one as numpy's scalar, as 0-d results are
@@ -178,6 +187,17 @@ class TensorMath:
     def one_minus(self, a: Any) -> Any:
         return a.affine(-1.0, 1.0)
 
+    def one_minus_square(self, a: Any) -> Any:
+        if a.dtype == "f16":  # computed in f32, as ArrayMath does (core/engine/ops.py)
+            wide = a.to_dtype("f32")
+            return self.one_minus(self.mul(wide, wide)).to_dtype("f16")
+        return self.one_minus(self.mul(a, a))
+
+    def zero_where(self, drop: Any, a: Any) -> Any:
+        # A recorded graph has no selection: it multiplies by the mask, so a dropped inf gives
+        # 0 · inf = nan here, where ArrayMath gives 0; every finite gradient is the same.
+        return self.mul(self.broadcast_to(a, drop.shape), self.constant(~drop, a))
+
     def sigmoid(self, a: Any) -> Any:
         return a.sigmoid()
 
@@ -209,7 +229,9 @@ class TensorMath:
         return like._plain(like._backend.xp.asarray(raw, dtype=like._data.dtype))
 
     def cast_like(self, a: Any, like: Any) -> Any:
-        return a.to_dtype(like.dtype)
+        # unchecked: a gradient past a narrower type's largest number becomes inf, as in a plain
+        # backward pass; to_dtype refuses such a number from a learner, not from the chain rule
+        return a._cast(like.dtype)
 
     def to_device_like(self, a: Any, like: Any) -> Any:
         return a.to_device(like.device)

@@ -36,8 +36,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-__all__ = ["Op", "OPS", "sigmoid", "ELEMENTWISE", "BROADCAST", "REDUCE", "SHAPE", "MATMUL", "CAST",
-           "NO_GRADIENT"]
+__all__ = ["Op", "OPS", "sigmoid", "one_minus_square", "zero_where", "ELEMENTWISE", "BROADCAST", "REDUCE",
+           "SHAPE", "MATMUL", "CAST", "NO_GRADIENT"]
 
 ELEMENTWISE = "elementwise"
 BROADCAST = "broadcast"
@@ -171,7 +171,7 @@ _register_unary("neg", lambda xp, x: -x,
        lambda F, g, y, x: F.neg(g),                              # d(−x)/dx = −1
        "−1", lambda xp, y, x: -_ones(xp, y), "y = −x", float_only=False)
 _register_unary("sqr", lambda xp, x: x * x,
-       lambda F, g, y, x: F.mul(g, F.add(x, x)),                 # d(x²)/dx = 2x, as x + x (exact)
+       lambda F, g, y, x: _twice(F.add, F.mul(g, x)),            # d(x²)/dx = 2x: g·x + g·x (see _twice)
        "2·{x}", lambda xp, y, x: 2 * x, "y = x²", float_only=False)
 _register_unary("sqrt", lambda xp, x: xp.sqrt(x),
        lambda F, g, y, x: F.div(F.scale(g, 0.5), y),             # d√x/dx = 1/(2√x)
@@ -183,15 +183,51 @@ _register_unary("log", lambda xp, x: xp.log(x),
        lambda F, g, y, x: F.div(g, x),                           # d(ln x)/dx = 1/x
        "1/{x}", lambda xp, y, x: 1 / x, "y = ln x")
 _register_unary("tanh", lambda xp, x: xp.tanh(x),
-       lambda F, g, y, x: F.mul(g, F.one_minus(F.mul(y, y))),    # d tanh/dx = 1 − tanh²
-       "1 − tanh²({x})", lambda xp, y, x: 1 - y * y, "y = tanh x")
+       lambda F, g, y, x: F.mul(g, F.one_minus_square(y)),       # d tanh/dx = 1 − tanh²
+       "1 − tanh²({x})", lambda xp, y, x: one_minus_square(xp, y), "y = tanh x")
 _register_unary("recip", lambda xp, x: 1 / x,
        lambda F, g, y, x: F.neg(F.mul(g, F.mul(y, y))),          # d(1/x)/dx = −1/x² = −y²
        "−1/{x}²", lambda xp, y, x: -(y * y), "y = 1/x")
+# relu passes g where x > 0 and 0 where x ≤ 0, selected rather than multiplied by a mask: an inf
+# arriving where relu is flat gives 0, not 0 · inf = nan (PyTorch selects too). A nan x gives a nan
+# y, which came from x, and takes the gradient, as a nan does in max_keepdim (and in PyTorch).
 _register_unary("relu", lambda xp, x: xp.maximum(x, 0),
-       lambda F, g, y, x: F.mul(g, F.constant(F.data(x) > 0, x)),  # 1 where x > 0, else 0
-       "1 if {x} > 0, else 0", lambda xp, y, x: (x > 0).astype(y.dtype), "y = max(x, 0)",
+       lambda F, g, y, x: F.zero_where(F.data(x) <= 0, g),     # g where x > 0 (or nan), else 0
+       "1 if {x} > 0, else 0", lambda xp, y, x: (~(x <= 0)).astype(y.dtype), "y = max(x, 0)",
        float_only=False)
+
+
+def _twice(add, p):
+    # p + p is exact. Computing 2·x first, as g·(x + x), overflows for x past half the dtype's
+    # largest number, where g·x + g·x need not (−0.5 · 2 · 1e308 is −1e308, not −inf; a g of 0
+    # would give 0 · inf = nan): PyTorch's x*x adds the same two products.
+    return add(p, p)
+
+
+def one_minus_square(xp: Any, y: Any) -> Any:
+    """1 − y², tanh's derivative from its result. In f16 it is computed in f32 and rounded once, as
+    PyTorch does: y² rounded to f16 before the subtraction loses bits of 1 − y² where |y| is near 1
+    (at x = −2, 0.07080 for 0.07096: three f16 ulps off). Other dtypes lose an ulp or two at most,
+    and keep the two passes of `1 − y·y`."""
+    if y.dtype == _F16:
+        wide = y.astype(_F32)
+        return (1 - wide * wide).astype(_F16)
+    return 1 - y * y
+
+
+_SAME_SIZE_INTS = {2: np.int16, 4: np.int32, 8: np.int64}
+
+
+def zero_where(xp: Any, drop: Any, a: Any) -> Any:
+    """`a`, with +0 where the mask `drop` is true: a selection, so an inf or nan in `a` that is dropped
+    gives 0 (multiplying by a 0/1 mask would give 0 · inf = nan there). Broadcasts `a` to `drop`'s shape."""
+    if xp is not np:
+        return xp.where(drop, a.dtype.type(0), a)
+    # numpy's where takes several times as long as the multiplication by a mask it replaces;
+    # clearing the bits of the dropped elements takes as long: drop − 1 is 0 (dropped) or −1, all
+    # bits set, and a & 0 is +0.0
+    ints = _SAME_SIZE_INTS[a.dtype.itemsize]
+    return np.bitwise_and(a.view(ints), np.subtract(drop, 1, dtype=ints)).view(a.dtype)
 
 
 def sigmoid(xp: Any, x: Any) -> Any:
@@ -291,9 +327,9 @@ def _extreme_hits(x, y):
 
 
 def _extreme_vjp(F, g, y, x, dims):
-    # The whole gradient goes to the element(s) that are the extreme; the others get 0.
-    hit = F.constant(_extreme_hits(F.data(x), F.data(y)), x)
-    return F.mul(F.broadcast_to(g, x.shape), hit)
+    # The whole gradient goes to the element(s) that are the extreme; the others get 0, even where g
+    # is inf (selected, not multiplied by a mask: PyTorch's max gives them 0 too).
+    return F.zero_where(~_extreme_hits(F.data(x), F.data(y)), g)
 
 
 for _name, _fn, _word in (("max_keepdim", lambda xp, x, dims: x.max(axis=dims, keepdims=True), "largest"),
@@ -376,15 +412,24 @@ def _with_jvps(name: str, *rules: Callable) -> None:
 
 
 def _extreme_jvp(xp, t, y, x, dims):
-    # every element equal to the extreme moves it, as its backward rule gives each tie the gradient
-    return (_extreme_hits(x, y) * t).sum(axis=dims, keepdims=True)
+    # every element equal to the extreme moves it, as its backward rule gives each tie the gradient;
+    # the others' tangents are dropped, an inf one included (not 0 · inf = nan)
+    return _sum(zero_where(xp, ~_extreme_hits(x, y), t), dims, keepdims=True)
 
 
-_with_jvps("sum_all", lambda xp, t, y, x: t.sum())
-_with_jvps("mean_all", lambda xp, t, y, x: t.sum() / max(t.size, 1))
-_with_jvps("sum_keepdim", lambda xp, t, y, x, dims: t.sum(axis=dims, keepdims=True))
+def _powf_jvp(xp, t, y, x, e):
+    if e == 0:  # flat: no tangent passes, an inf one included, as the backward rule gives zeros
+        return xp.zeros_like(y)
+    return _powf_local(xp, y, x, e) * t
+
+
+# Tangents add up as the values do, in f32 for f16 (see _sum): added in f16, 4096 tangents of 1
+# along an axis stop at 2048, and a mean over 70,000 elements divides by a count f16 reads as inf.
+_with_jvps("sum_all", lambda xp, t, y, x: _sum(t))
+_with_jvps("mean_all", lambda xp, t, y, x: _mean(t, max(t.size, 1)))
+_with_jvps("sum_keepdim", lambda xp, t, y, x, dims: _sum(t, dims, keepdims=True))
 _with_jvps("mean_keepdim",
-           lambda xp, t, y, x, dims: t.sum(axis=dims, keepdims=True) / max(_count(x.shape, dims), 1))
+           lambda xp, t, y, x, dims: _mean(t, max(_count(x.shape, dims), 1), dims, keepdims=True))
 _with_jvps("max_keepdim", _extreme_jvp)
 _with_jvps("min_keepdim", _extreme_jvp)
 _with_jvps("reshape", lambda xp, t, y, x, shape: xp.reshape(t, y.shape))
@@ -396,4 +441,13 @@ _with_jvps("copy", lambda xp, t, y, x: xp.array(t, copy=True))
 _with_jvps("matmul", lambda xp, t, y, a, b: t @ b, lambda xp, t, y, a, b: a @ t)  # d(a·b) = da·b + a·db
 _with_jvps("to_dtype", lambda xp, t, y, x, np_dtype: t.astype(np_dtype))
 _with_jvps("affine", lambda xp, t, y, x, mul, add: t * mul)  # its local is an array of mul: skipped
+_with_jvps("powf", _powf_jvp)
+_with_jvps("sqr", lambda xp, t, y, x: _twice(operator.add, t * x))  # not 2x · t (see _twice)
+_with_jvps("relu", lambda xp, t, y, x: zero_where(xp, x <= 0, t))  # as its backward rule selects
+# Divided, not multiplied by the local derivatives 1/x, 1/b and −y/b: those overflow or round to 0
+# where the tangent's own quotient does not (a tangent 0 at the smallest subnormal b would read
+# 0 · inf = nan), and a division rounds once. The same forms as the backward rules, and PyTorch's.
+_with_jvps("log", lambda xp, t, y, x: t / x)
+for _name in ("div", "broadcast_div"):
+    _with_jvps(_name, lambda xp, t, y, a, b: t / b, lambda xp, t, y, a, b: -(t * y) / b)
 # to_device: the tangent moves with the value, between array libraries (core/engine/forward.py)
