@@ -284,6 +284,11 @@ class Tensor:
             except TensorDataError as exc:
                 message = translate("Engine", "to_dtype({0}): {1}").format(repr(dtype), exc)
                 raise TensorDataError(message) from None
+        return self._cast(dtype)
+
+    def _cast(self, dtype: str) -> Tensor:
+        """to_dtype without looking at the values, for the engine's own numbers: a float past the
+        new type's largest becomes inf (a create_graph gradient cast back, core/engine/gradmath.py)."""
         data = self._data.astype(numpy_dtype(dtype))
         return _new_tensor(OPS["to_dtype"], (self,), (numpy_dtype(dtype),), data, dtype, self._backend)
 
