@@ -13,17 +13,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from gradwalk.core.engine import GradwalkError, Tensor, jacobian_sweeps
+from gradwalk.core.engine.jacobian import jacobian_limit_problem, jacobian_shape
 from gradwalk.core.engine.snapshot import graph_snapshot
 from gradwalk.core.expr import ExpressionError, Program
-from gradwalk.core.words import prose_number, translate
+from gradwalk.core.words import translate
 
 from gradwalk.app.workspace import element_labels, gradient_graph, graph_variables
 
-__all__ = ["JacobianBuild", "build_jacobian", "MOST_ELEMENTS"]
-
-# The most elements a Jacobian may have (outputs × inputs): a 10,000-parameter loss's 1 × 10,000
-# is a lesson's example; a 10,000 × 10,000 one would hold 800 MB and take minutes of sweeps.
-MOST_ELEMENTS = 4_000_000
+__all__ = ["JacobianBuild", "build_jacobian"]
 
 
 @dataclass(frozen=True)
@@ -74,18 +71,19 @@ def build_jacobian(text: str, env: Mapping[str, Tensor], focus: str | None, mode
             return refused(translate("Jacobian", "{0} is {1}: only floating-point results have a "
                                      "Jacobian.").format(focus, result.dtype))
         wrt = [values[name] for name in variables]
-        rows = element_labels(focus, result.shape)
-        columns = [label for name in variables for label in element_labels(name, values[name].shape)]
-        if not rows:
+        outputs, inputs = jacobian_shape(result, wrt)
+        if not outputs:
             return refused(translate("Jacobian", "{0} has no elements: its Jacobian has no "
                                      "rows.").format(focus))
-        if not columns:
+        if not inputs:
             return refused(translate("Jacobian", "The variables {0} depends on have no elements: its "
                                      "Jacobian has no columns.").format(focus))
-        if len(rows) * len(columns) > MOST_ELEMENTS:
-            return refused(translate("Jacobian", "The Jacobian of {0} would have {1} × {2} elements, more "
-                                     "than {3}: make the result or the variables smaller.").format(
-                focus, prose_number(len(rows)), prose_number(len(columns)), prose_number(MOST_ELEMENTS)))
+        # the engine's limits, the lesson runner's: checked before a label is made for each element
+        problem = jacobian_limit_problem(result, wrt, mode, focus)
+        if problem is not None:
+            return refused(problem)
+        rows = element_labels(focus, result.shape)
+        columns = [label for name in variables for label in element_labels(name, values[name].shape)]
         total = len(columns) if mode == "forward" else len(rows)
         lines, seconds = [], []
         sweeps = jacobian_sweeps(result, wrt, mode)

@@ -17,13 +17,14 @@ Spanish); numbers that are code (tensor values, what a learner types) never do.
 
 from __future__ import annotations
 
+import difflib
 import math
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["Texts", "duration_text", "language", "prose_number", "translate", "use_language",
-           "use_translator"]
+__all__ = ["Texts", "close_words", "duration_text", "language", "prose_number", "translate",
+           "use_language", "use_translator"]
 
 _translator: Callable[[str, str], str] | None = None
 _language = "en"
@@ -84,6 +85,12 @@ def duration_text(seconds: float) -> str:
     if abs(seconds) >= 10 ** TIME_DIGITS:
         return translate("Words", "{0} s").format(prose_number(round(seconds)))
     return translate("Words", "{0} s").format(prose_number(float(f"{seconds:.{TIME_DIGITS}g}"), TIME_DIGITS))
+
+def close_words(word: str, candidates: Iterable[str]) -> list[str]:
+    """The candidates spelt like `word`, closest first (at most three): what a misspelt name or key
+    probably meant, to suggest it."""
+    return difflib.get_close_matches(word, list(candidates), n=3, cutoff=0.6)
+
 
 @dataclass(frozen=True)
 class Texts:

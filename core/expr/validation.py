@@ -6,7 +6,6 @@ part of it, which names exist, and for a misspelt name, what was probably meant.
 """
 
 import ast
-import difflib
 import math
 import re
 import unicodedata
@@ -21,7 +20,7 @@ from gradwalk.core.expr.vocabulary import (
     SHAPE_TAKERS,
     TEXT_TAKERS,
 )
-from gradwalk.core.words import translate
+from gradwalk.core.words import close_words, translate
 
 __all__ = ["validate"]
 
@@ -130,7 +129,7 @@ def _reserved(attribute):
 
 def _suggest(word, candidates):
     """ "a, b": the close spellings of `word`, or "" when nothing is close."""
-    return ", ".join(difflib.get_close_matches(word, candidates, n=3, cutoff=0.6))
+    return ", ".join(close_words(word, candidates))
 
 
 # --- the walk ----------------------------------------------------------------------------------

@@ -22,19 +22,33 @@ descent (a `Training` whose loss is the program checked), `baseline` one more fi
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from gradwalk.core.engine import GradwalkError
 from gradwalk.core.training.training import Training
 from gradwalk.core.words import Texts, prose_number, translate
 
-__all__ = ["Baseline", "Exercise", "ExerciseError", "Expectation", "Judge", "exercise_from_table"]
+from .keys import unknown_key_text, unknown_keys
+
+__all__ = ["Baseline", "EXERCISE_KEYS", "Exercise", "ExerciseError", "Expectation", "Judge",
+           "MOST_TRAIN_STEPS", "exercise_from_table"]
+
+# The most steps a lesson's descent may take (a train step's, an exercise's): a lesson's take 2,000
+# at most, a few seconds; a hundred thousand is minutes already, and a billion would never end.
+MOST_TRAIN_STEPS = 100_000
 
 
 class ExerciseError(GradwalkError, ValueError):
     """An exercise table that makes no sense, or a solution of the lesson's that does not run.
-    (core/lessons/loader.py reports the first kind when the lesson is read, with its section.)"""
+    (core/lessons/loader.py reports the first kind when the lesson is read, with its section.)
+    `path` leads from the exercise's table to the key at fault, when there is one: ("train", "lr")."""
+
+    def __init__(self, message: str = "", path: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.path = path
 
 
 @dataclass(frozen=True)
@@ -105,40 +119,49 @@ class Exercise:
 # --- reading -------------------------------------------------------------------------------------
 
 
+EXERCISE_KEYS = ("given", "solution", "solution_text", "answer_text", "forbid", "tol", "rtol", "expect",
+                 "train", "baseline", "judge")
+_TRAIN_KEYS = ("params", "lr", "steps", "report")
+_BASELINE_KEYS = ("code", "value", "label")
+_EXPECT_KINDS = ("value", "grad", "jacobian")  # an item of `expect` holds one of them
+_OF_AND_WRT = ("of", "wrt")
+
+
 def exercise_from_table(table: dict | None) -> Exercise | None:
     """An exercise from its `[sections.exercise]` table, checked (ExerciseError says what is wrong)."""
     if table is None:
         return None
     here = "[sections.exercise]"
-    known = {"given", "solution", "solution_text", "answer_text", "forbid", "tol", "rtol", "expect",
-             "train", "baseline", "judge"}
-    unknown = sorted(set(table) - known)
-    if unknown:
-        raise ExerciseError(translate("Exercises", "{0}: unknown keys {1}; the keys are: {2}").format(
-            here, ", ".join(unknown), ", ".join(sorted(known))))
-    try:
-        expect = tuple(_expectation(item) for item in table.get("expect", ()))
-        train = None
-        if "train" in table:
+    _check_keys(table, EXERCISE_KEYS, (), here)
+    with _reading(here, ("expect",)):
+        expect = tuple(_expectation(item) for item in _list(table.get("expect", []), "expect"))
+    train = None
+    if "train" in table:
+        with _reading(here, ("train",)):
             spec = table["train"]
-            train = Training(loss="", inputs={}, params=dict.fromkeys(str(p) for p in spec["params"]),
-                             lr=float(spec["lr"]), steps=int(spec["steps"]),
-                             report=tuple(int(s) for s in spec.get("report", ())))
-        baseline = None
-        if "baseline" in table:
+            _check_keys(spec, _TRAIN_KEYS, ("train",), "'train'")
+            params = dict.fromkeys(str(name) for name in _list(spec["params"], "params"))
+            report = tuple(_whole(step, "report") for step in _list(spec.get("report", []), "report"))
+            train = Training(loss="", inputs={}, params=params, lr=_learning_rate(spec["lr"]),
+                             steps=_step_count(spec["steps"]), report=report)
+    baseline = None
+    if "baseline" in table:
+        with _reading(here, ("baseline",)):
             spec = table["baseline"]
+            _check_keys(spec, _BASELINE_KEYS, ("baseline",), "'baseline'")
             baseline = Baseline(str(spec["code"]), str(spec["value"]), Texts.of(spec.get("label")))
-        judge = _judge(table["judge"]) if "judge" in table else None
+    judge = None
+    if "judge" in table:
+        with _reading(here, ("judge",)):
+            judge = _judge(table["judge"])
+    with _reading(here, ()):
+        tol = _number(table.get("tol", 0.0), "tol")
+        rtol = _number(table.get("rtol", 0.0), "rtol")
         exercise = Exercise(
             given=str(table.get("given", "")), solution=str(table["solution"]),
             solution_text=table.get("solution_text"), answer_text=table.get("answer_text"),
             forbid=tuple(str(name) for name in table.get("forbid", ())),
-            tol=_number(table.get("tol", 0.0), "tol"), rtol=_number(table.get("rtol", 0.0), "rtol"),
-            expect=expect, train=train, baseline=baseline, judge=judge)
-    except KeyError as exc:
-        raise ExerciseError(translate("Exercises", "{0}: missing {1}").format(here, exc)) from None
-    except (TypeError, ValueError, AttributeError) as exc:
-        raise ExerciseError(f"{here}: {exc}") from None
+            tol=tol, rtol=rtol, expect=expect, train=train, baseline=baseline, judge=judge)
     if not expect and train is None and judge is None:
         raise ExerciseError(translate("Exercises", "{0}: an exercise needs 'expect', 'train' or 'judge': "
                                       "there is nothing to compare").format(here))
@@ -148,11 +171,63 @@ def exercise_from_table(table: dict | None) -> Exercise | None:
 _JUDGE_KEYS = ("accuracy_at_least", "logit", "labels", "points", "held_out", "lr", "steps")
 
 
-def _judge(spec: dict) -> Judge:
-    unknown = sorted(set(spec) - set(_JUDGE_KEYS))
+@contextmanager
+def _reading(here: str, path: tuple[str, ...]) -> Iterator[None]:
+    """Read a part of the exercise's table (at `path`): what is missing or of the wrong kind there
+    is an ExerciseError at that part."""
+    try:
+        yield
+    except ExerciseError:
+        raise  # says where it is already
+    except KeyError as exc:
+        raise ExerciseError(translate("Exercises", "{0}: missing {1}").format(here, exc), path) from None
+    except (TypeError, ValueError, AttributeError) as exc:
+        raise ExerciseError(f"{here}: {exc}", path) from None
+
+
+def _check_keys(spec: object, known: tuple[str, ...], path: tuple[str, ...], table: str) -> None:
+    """An ExerciseError for the first key of `spec` that is not among `known`, at its path."""
+    if not isinstance(spec, Mapping):
+        raise ExerciseError(translate("Exercises", "{0} must be a table").format(table), path)
+    unknown = unknown_keys(spec, known)
     if unknown:
-        raise ValueError(translate("Exercises", "'judge' has unknown keys {0}; the keys are: {1}").format(
-            ", ".join(unknown), ", ".join(_JUDGE_KEYS)))
+        raise ExerciseError(unknown_key_text(table, unknown[0], known), (*path, unknown[0]))
+
+
+def _list(value: object, key: str) -> list:
+    if not isinstance(value, list):
+        raise TypeError(translate("Exercises", "{0} must be a list").format(repr(key)))
+    return value
+
+
+def _whole(value: object, key: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(translate("Exercises", "{0} must be a whole number, not {1}").format(
+            repr(key), repr(value)))
+    return value
+
+
+def _step_count(value: object) -> int:
+    steps = _whole(value, "steps")
+    if not 1 <= steps <= MOST_TRAIN_STEPS:
+        raise ValueError(translate("Exercises", "'steps' must be from 1 to {0}, not {1}").format(
+            prose_number(MOST_TRAIN_STEPS), prose_number(steps)))
+    return steps
+
+
+def _finite_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _learning_rate(value: object) -> float:
+    if not _finite_number(value) or value <= 0:
+        raise ValueError(translate("Exercises", "'lr' must be a positive number, not {0}").format(
+            repr(value)))
+    return float(value)
+
+
+def _judge(spec: dict) -> Judge:
+    _check_keys(spec, _JUDGE_KEYS, ("judge",), "'judge'")
     at_least = _number(spec["accuracy_at_least"], "accuracy_at_least")
     if at_least > 1:
         raise ValueError(translate("Exercises", "'accuracy_at_least' is a share of the points, from 0 to 1, "
@@ -165,23 +240,32 @@ def _judge(spec: dict) -> Judge:
         if role in classify and classify[role] not in held_out:
             raise ValueError(translate("Exercises", "'judge': the {0} {1} must be one of held_out's names "
                                        "({2})").format(role, classify[role], ", ".join(held_out)))
-    training = Training(loss="", inputs={}, params={}, lr=float(spec["lr"]), steps=int(spec["steps"]),
-                        classify=classify)
+    training = Training(loss="", inputs={}, params={}, lr=_learning_rate(spec["lr"]),
+                        steps=_step_count(spec["steps"]), classify=classify)
     return Judge(at_least, training, held_out)
 
 
-def _expectation(item: dict) -> Expectation:
+def _expectation(item: object) -> Expectation:
+    """`{ value = "y" }`, `{ grad = { of, wrt } }` or `{ jacobian = { of, wrt } }`: one of them."""
+    item_words = translate("Exercises", "an item of 'expect'")
+    _check_keys(item, _EXPECT_KINDS, ("expect",), item_words)
+    if len(item) != 1:
+        raise ExerciseError(translate("Exercises", "{0} holds one of {1}, like {{ value = \"loss\" }}")
+                            .format(item_words, ", ".join(_EXPECT_KINDS)), ("expect",))
     if "value" in item:
         return Expectation(str(item["value"]))
-    if "jacobian" in item:
-        spec = item["jacobian"]
+    kind = next(iter(item))
+    spec = item[kind]
+    _check_keys(spec, _OF_AND_WRT, ("expect", kind), repr(kind))
+    if kind == "jacobian":
         wrt = [spec["wrt"]] if isinstance(spec["wrt"], str) else spec["wrt"]
-        return Expectation(str(spec["of"]), jacobian_wrt=tuple(map(str, wrt)))
-    spec = item["grad"]
+        return Expectation(str(spec["of"]), jacobian_wrt=tuple(map(str, _list(wrt, "wrt"))))
     return Expectation(str(spec["of"]), str(spec["wrt"]))
 
 
 def _number(value: object, key: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value or value < 0:
-        raise TypeError(f"{key!r} must be a number of at least 0, got {value!r}")
+    """A tolerance: a finite number of at least 0 (inf would let every answer pass)."""
+    if not _finite_number(value) or value < 0:
+        raise TypeError(translate("Exercises", "{0} must be a number of at least 0, and finite, not {1}")
+                        .format(repr(key), repr(value)))
     return float(value)

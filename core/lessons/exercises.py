@@ -27,6 +27,7 @@ from pathlib import Path
 import numpy as np
 
 from gradwalk.core.engine import GradwalkError, Tensor, jacobian
+from gradwalk.core.engine.jacobian import jacobian_limit_problem, jacobian_shape
 from gradwalk.core.engine.format import format_number, format_values
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.descent import run_descent
@@ -153,8 +154,18 @@ def _compare_expectation(exercise: Exercise, item: Expectation, values: dict, ex
             if not (values[name].is_variable and values[name].dtype.startswith("f")):
                 return Finding(translate("Exercises", "{0}: {1} must be a floating-point var, as the "
                                          "statement makes it.").format(label, name), False)
-        mine_matrix, _ = jacobian(mine, [values[name] for name in item.jacobian_wrt])
-        want_matrix, _ = jacobian(want, [expected[name] for name in item.jacobian_wrt])
+        mine_wrt = [values[name] for name in item.jacobian_wrt]
+        want_wrt = [expected[name] for name in item.jacobian_wrt]
+        # From the shapes first: a learner's var(zeros(200000)) must not make a 200000² matrix.
+        mine_shape, want_shape = jacobian_shape(mine, mine_wrt), jacobian_shape(want, want_wrt)
+        if mine_shape != want_shape:
+            return _shape_finding(label, mine_shape, want_shape)
+        mode = "forward" if mine_shape[1] < mine_shape[0] else "reverse"  # the fewer sweeps
+        problem = jacobian_limit_problem(mine, mine_wrt, mode, item.of)
+        if problem is not None:
+            return Finding(translate("Exercises", "{0}: {1}").format(label, problem), False)
+        mine_matrix, _ = jacobian(mine, mine_wrt, mode)
+        want_matrix, _ = jacobian(want, want_wrt, mode)
         return _compare_numbers(exercise, label, mine_matrix, want_matrix)
     if item.wrt is not None:
         if mine.shape != ():
@@ -172,8 +183,7 @@ def _compare_numbers(exercise: Exercise, label: str, mine, want) -> Finding:
     mine = np.asarray(mine, dtype=np.float64)
     want = np.asarray(want, dtype=np.float64)
     if mine.shape != want.shape:
-        return Finding(translate("Exercises", "{0}: yours has shape {1}, expected shape {2}.").format(
-            label, list(mine.shape), list(want.shape)), False)
+        return _shape_finding(label, mine.shape, want.shape)
     with np.errstate(all="ignore"):
         gap = np.abs(mine - want)
         allowed = exercise.tol + exercise.rtol * np.abs(want)
@@ -187,6 +197,11 @@ def _compare_numbers(exercise: Exercise, label: str, mine, want) -> Finding:
                              "(tolerance {4}).").format(label, format_values(mine), format_values(want),
                                                         format_number(largest), exercise.tolerance_text()),
                    False)
+
+
+def _shape_finding(label: str, mine: tuple, want: tuple) -> Finding:
+    return Finding(translate("Exercises", "{0}: yours has shape {1}, expected shape {2}.").format(
+        label, list(mine), list(want)), False)
 
 
 def _check_training(exercise, program, values, reference, expected, env, lang, progress) -> CheckResult:

@@ -48,7 +48,7 @@ from gradwalk.core.engine import (
     jacobian,
 )
 from gradwalk.core.engine.recording import next_id
-from gradwalk.core.engine.jacobian import MODES
+from gradwalk.core.engine.jacobian import MODES, MOST_SWEEP_WORK, graph_pass_work
 from gradwalk.core.engine.format import format_number, format_tensor
 from gradwalk.core.expr import Program
 from gradwalk.core.training.descent import DescentResult, run_descent
@@ -58,6 +58,8 @@ from gradwalk.core.words import duration_text, prose_number, translate
 from . import datasets, point_sets
 from .model import DataSource, Lesson, LessonError, Section, Step
 from .dual_formula import evaluate_dual
+from .notes import format_note
+from .keys import UnknownKey
 from .step_kinds import (Agree, Below, Code, DualOf, FdCheck, Grad, GradCount, Grads, HasGrad, HvpOf,
                          JacobianOf, RefuseSet, SetVar, TangentOf, TapeRun, Train, Value, WrongType,
                          read_kind)
@@ -125,16 +127,41 @@ class LessonRun:
         return {section.id: figures_tree(section.figures) for section in self.sections}
 
 
+class _Branch(dict):
+    """A level of the figures' tree made by dotted names, told apart from a figure whose value is
+    a dict (a training run's)."""
+
+
 def figures_tree(figures: list[Figure]) -> dict:
-    """Figures as a nested dict of plain values: "standardized_f64.ws" goes under "standardized_f64"."""
-    tree = {}
+    """Figures as a nested dict of plain values: "standardized_f64.ws" goes under "standardized_f64".
+
+    Every figure is kept, whatever the names: a name with an empty part ("a.", "a..b") stays flat,
+    as written; a figure whose name is also a branch ("a" beside "a.b") goes under the key "" in
+    that branch; a name given again gets "#2" (then "#3"...) after it, beside the first.
+    """
+    tree = _Branch()
     for figure in figures:
-        *parents, last = figure.name.split(".")
+        parts = figure.name.split(".")
+        *parents, last = parts if all(parts) else [figure.name]
         node = tree
         for key in parents:
-            node = node.setdefault(key, {})
-        node[last] = to_plain(figure.value)
+            child = node.get(key)
+            if not isinstance(child, _Branch):  # new, or a figure that becomes the branch's ""
+                child = node[key] = _Branch({} if key not in node else {"": child})
+            node = child
+        if isinstance(node.get(last), _Branch) and "" not in node[last]:
+            node, last = node[last], ""
+        node[_unused(node, last)] = to_plain(figure.value)
     return tree
+
+
+def _unused(node: dict, key: str) -> str:
+    """`key`, or when `node` has it already, the first of "key#2", "key#3"... it does not."""
+    found, count = key, 1
+    while found in node:
+        count += 1
+        found = f"{key}#{count}"
+    return found
 
 
 def to_plain(value: object) -> object:
@@ -165,17 +192,26 @@ def _point_set_parts(source: DataSource) -> tuple[dict[str, Tensor], str]:
 def load_data(
     lesson: Lesson, data_path: str | os.PathLike[str] | None = None
 ) -> tuple[dict[str, Tensor], list[str]]:
-    """The lesson's data tensors (f64) and a plain sentence per data set saying where it came from."""
+    """The lesson's data tensors (f64) and a plain sentence per data set saying where it came from.
+
+    `data_path` replaces the first CSV file the lesson reads; a lesson that reads none refuses it
+    (after saying, as for any lesson, when there is no such file) rather than ignore it."""
     env, notes, paths = {}, [], []
+    first_file = next((source.file for source in lesson.data if source.points is None), None)
+    if data_path is not None and first_file is None:
+        datasets.check_data_file(data_path)
+        raise datasets.DataSetError(translate(
+            "Data", "lesson {0} reads no CSV file, so there is no data set for {1} to replace").format(
+            lesson.id, data_path))
     for i, source in enumerate(lesson.data):
         if source.points is not None:
             parts, note = _point_set_parts(source)
             env.update(parts)
             notes.append(note)
             continue
-        # `data_path` replaces the first data set's file, and so every set read from that file
-        # (the rows held out after the first 52, say): they stay parts of one table.
-        override = data_path if (data_path is not None and source.file == lesson.data[0].file) else None
+        # `data_path` replaces the first file, and so every set read from that file (the rows
+        # held out after the first 52, say): they stay parts of one table.
+        override = data_path if (data_path is not None and source.file == first_file) else None
         try:
             # Only the rows the lesson keeps are read: the rest of the file is never parsed.
             data = datasets.load_lesson_data(source.file, demo=source.demo, override=override,
@@ -326,6 +362,8 @@ def run_step(section: Section, number: int, step: Step, env: Env, result: Sectio
         raise StepError(section.id, number, translate(
             "Transcript", "the step's keys do not fit a {0} step ({1}); data/lessons/README.md "
             "describes each kind").format(repr(kind), exc)) from exc
+    except UnknownKey as exc:  # a key the kind does not read: said with the one probably meant
+        raise StepError(section.id, number, str(exc)) from exc
     except KeyError as exc:  # a step table without a key its kind needs
         raise StepError(section.id, number, translate(
             "Transcript", "the step needs a {0} key").format(exc)) from exc
@@ -339,6 +377,9 @@ def run_step(section: Section, number: int, step: Step, env: Env, result: Sectio
     except MemoryError as exc:  # ones(10**12), say
         raise StepError(section.id, number, translate(
             "Transcript", "it needs more memory than there is")) from exc
+    except ArithmeticError as exc:  # Python's own numbers, where numpy's would be inf or nan
+        raise StepError(section.id, number, translate(
+            "Transcript", "a number in it cannot be computed ({0})").format(_python_words(exc))) from exc
 
 
 # --- the steps ---------------------------------------------------------------------------------------
@@ -402,6 +443,50 @@ def _lookup(env: Env, name: str) -> object:
     return env[name]
 
 
+def _tensor(env: Env, name: str) -> Tensor:
+    """The section's tensor `name`: a LessonError when it is not defined, or is not a tensor (a
+    count, a figure's true or false, None for no gradient)."""
+    value = _lookup(env, name)
+    if not isinstance(value, Tensor):
+        raise LessonError(translate("Transcript", "{0} is {1}, not a tensor").format(
+            repr(name), format_value(value)))
+    return value
+
+
+def _direction(env: Env, written: object, variable: Tensor, name: str, vector: bool = False) -> np.ndarray:
+    """A seed (or, with `vector`, an hvp's vector) for the tensor `name` as the lesson writes it:
+    one number for every element, a list of exactly its shape, or the name of a tensor of its
+    shape; float64. Nothing is stretched: [1, 0, -1] is not a 2×3 seed."""
+    if isinstance(written, str):
+        written = _tensor(env, written).numpy()
+    array = None
+    if not isinstance(written, bool) and isinstance(written, (int, float, list, np.ndarray)):
+        try:
+            array = np.asarray(written, dtype=np.float64)
+        except (TypeError, ValueError):  # a ragged list, a list of texts
+            pass
+    shape = tuple(variable.shape)
+    if array is not None and array.shape == ():
+        return np.full(shape, float(array))
+    if array is None or array.shape != shape:
+        words = (translate("Transcript", "the vector for {0} must have its shape {1}, or be one number; "
+                           "{2} does not") if vector else
+                 translate("Transcript", "the seed of {0} must have its shape {1}, or be one number; {2} "
+                           "does not"))
+        raise LessonError(words.format(name, list(shape), _written_shape(written)))
+    return array
+
+
+def _written_shape(written: object) -> str:
+    """What a seed or vector that does not fit is, in a few words: its shape, or what it is."""
+    if isinstance(written, bool) or not isinstance(written, (int, float, list, np.ndarray)):
+        return f"{written!r:.40}"  # true, a table
+    try:
+        return translate("Transcript", "shape {0}").format(list(np.shape(written)))
+    except ValueError:  # ragged
+        return translate("Transcript", "a ragged list")
+
+
 def _expression(text: str, env: Env) -> object:
     """The value of a one-line expression (or of a name) in the environment."""
     if text in env:
@@ -414,26 +499,34 @@ def step_code(code: Code, env: Env) -> None:
 
 
 def step_note(text: str, env: Env) -> str:
-    class Values(dict):
-        def __missing__(self, key: str) -> str:
-            value = _lookup(env, key)
-            if isinstance(value, Tensor) and value.shape == ():
-                return format_number(value.to_scalar())  # inside a sentence: the number alone
-            return format_value(value)
+    def value_of(name: str) -> str:
+        value = _lookup(env, name)
+        if isinstance(value, Tensor) and value.shape == ():
+            return format_number(value.to_scalar())  # inside a sentence: the number alone
+        return format_value(value)
 
-    return text.format_map(Values())
+    return format_note(text, value_of)
 
 
 def step_grads(step: Grads, env: Env) -> None:
-    grads = _lookup(env, step.of).backward()
+    grads = _tensor(env, step.of).backward()
     for wrt, new_name in step.bind.items():
-        env[new_name] = grads.get(_lookup(env, wrt))
+        env[new_name] = grads.get(_tensor(env, wrt))
     if step.count is not None:
         env[step.count] = len(grads)
 
 
+def _variable(env: Env, name: str) -> Tensor:
+    """The section's variable `name`, which a set step may change."""
+    var = _tensor(env, name)
+    if not var.is_variable:
+        raise LessonError(translate("Transcript", "{0} is not a variable: only a Var can be set").format(
+            repr(name)))
+    return var
+
+
 def step_set(step: SetVar, env: Env) -> Tensor:
-    var = _lookup(env, step.var)
+    var = _variable(env, step.var)
     var.set(_expression(step.value, env))
     return Tensor(var, dtype=var.dtype)  # a copy: a later set must not change this figure
 
@@ -443,7 +536,7 @@ _ERRORS = {"SharedBufferError": SharedBufferError, "ShapeError": ShapeError,
 
 
 def step_refuse_set(step: RefuseSet, env: Env) -> tuple[bool, list[str]]:
-    var = _lookup(env, step.var)
+    var = _variable(env, step.var)
     before = var.numpy()
     expected = _known_error(step.error)
     try:
@@ -459,6 +552,9 @@ def step_tape(step: TapeRun, env: Env) -> None:
     with Tape() as tape:
         values = Program(step.code, known_names=tuple(_tensors(env))).run(_tensors(env))
     env.update(values)
+    if step.loss not in values:
+        raise LessonError(translate("Transcript", "the tape's program assigns no {0}").format(
+            repr(step.loss)))
     grads = tape.backward(values[step.loss])
     for wrt, new_name in step.bind.items():
         env[new_name] = grads.get(_lookup(env, wrt))
@@ -476,8 +572,9 @@ def step_fd_check(step: FdCheck, env: Env) -> tuple[bool, list[str]]:
         bound.update(zip(wrt, values))
         return program.run(bound)["out"]
 
-    report = finite_difference_check(f, inputs, eps=step.eps)
     below = _limit(step.below, "below")
+    _check_nudges(f, inputs, wrt)
+    report = finite_difference_check(f, inputs, eps=step.eps)
     details = []
     for check in report.inputs:
         name = wrt[check.index]
@@ -496,6 +593,25 @@ def step_fd_check(step: FdCheck, env: Env) -> tuple[bool, list[str]]:
     # a label and its value, like a figure's line: the number as the figures print it
     details.append("  " + translate("Transcript", "largest gap: {0}").format(format_number(largest)))
     return all(gap < below for gap in gaps), details
+
+
+def _check_nudges(f: Callable[..., Tensor], inputs: list, wrt: tuple[str, ...]) -> None:
+    """A LessonError when nudging every element of the inputs would run `f` past the work a
+    Jacobian's sweeps may take (core/engine/jacobian.py): two runs of `f` per element, each making
+    its graph again."""
+    elements = sum(math.prod(t.shape) for t in inputs if isinstance(t, Tensor) and t.dtype.startswith("f"))
+    if not elements:
+        return
+    out = f(*inputs)
+    if not isinstance(out, Tensor):
+        return  # the check says what `out` must be
+    work = 2 * elements * graph_pass_work(out)[2]
+    if work > MOST_SWEEP_WORK:
+        raise LessonError(translate(
+            "Transcript", "nudging each of the {0} elements of {1} twice would run the program {2} times, "
+            "{3} units of work, more than the {4} allowed: check smaller inputs").format(
+            prose_number(elements), ", ".join(wrt), prose_number(2 * elements), prose_number(work),
+            prose_number(MOST_SWEEP_WORK)))
 
 
 def step_train(spec: Train, env: Env) -> tuple[dict[str, object], list[str]]:
@@ -581,25 +697,26 @@ def value_figure(step: Value, env: Env) -> object:
 
 
 def grad_figure(step: Grad, env: Env) -> Tensor | None:
-    return _lookup(env, step.of).backward().get(_lookup(env, step.wrt))
+    return _tensor(env, step.of).backward().get(_tensor(env, step.wrt))
 
 
 def grad_count_figure(step: GradCount, env: Env) -> int:
-    return len(_lookup(env, step.of).backward())
+    return len(_tensor(env, step.of).backward())
 
 
 def has_grad_figure(step: HasGrad, env: Env) -> bool:
-    return _lookup(env, step.wrt) in _lookup(env, step.of).backward()
+    return _tensor(env, step.wrt) in _tensor(env, step.of).backward()
 
 
 def tangent_figure(step: TangentOf, env: Env) -> Tensor | None:
     """Forward mode: the tangent of `of` when the seeded variables move along their seeds."""
     seeds = {}
     for name, seed in step.seeds.items():
-        variable = _lookup(env, name)
-        seeds[variable] = _lookup(env, seed) if isinstance(seed, str) else seed
+        variable = _tensor(env, name)
+        seeds[variable] = _direction(env, seed, variable, name)
+    of = _tensor(env, step.of)
     try:
-        tangent = _lookup(env, step.of).forward_tangents(seeds).get(_lookup(env, step.of))
+        tangent = of.forward_tangents(seeds).get(of)
     except (TypeError, ValueError) as err:
         raise LessonError(translate("Transcript", "a tangent of the seeds cannot be used: {0}").format(
             err)) from None
@@ -614,8 +731,8 @@ def jacobian_figure(step: JacobianOf, env: Env) -> tuple[Tensor, list[str]]:
     if step.mode not in MODES:
         raise LessonError(translate("Transcript", "mode must be 'forward' or 'reverse', not {0}").format(
             repr(step.mode)))
-    of, wrt = _lookup(env, step.of), [_lookup(env, name) for name in step.wrt]
-    result, sweeps = jacobian(of, wrt, step.mode)
+    of, wrt = _tensor(env, step.of), [_tensor(env, name) for name in step.wrt]
+    result, sweeps = jacobian(of, wrt, step.mode)  # refused past the engine's limits, before a sweep
     forward = step.mode == "forward"
     if sweeps == 1:
         words = (translate("Transcript", "1 forward sweep, one per input element") if forward
@@ -654,17 +771,9 @@ def dual_figure(step: DualOf, env: Env) -> tuple[Tensor, list[str]]:
     """The formula on dual numbers: each section tensor it names as a Dual of its values, moving
     along its seed, or a constant (no tangent, as an unseeded tensor in the graph's sweep); the
     figure is the result's tangent."""
-    for name in step.seeds:
-        _lookup(env, name)  # a seed of a name the section has not made is a mistake of the file
-    values = {}
-    for name, tensor in _tensors(env).items():
-        seed = step.seeds.get(name)
-        seed = _lookup(env, seed).numpy() if isinstance(seed, str) else seed
-        try:
-            values[name] = Dual(tensor.numpy(), seed)
-        except ValueError as err:  # a seed of another shape
-            raise LessonError(translate("Transcript", "the seed of {0} does not fit its shape {1}: "
-                                        "{2}").format(name, list(tensor.shape), err)) from None
+    # a seed of a name the section has not made is a mistake of the file, as one of another shape
+    seeds = {name: _direction(env, seed, _tensor(env, name), name) for name, seed in step.seeds.items()}
+    values = {name: Dual(tensor.numpy(), seeds.get(name)) for name, tensor in _tensors(env).items()}
     made_before = next_id()
     result = evaluate_dual(step.f, values)
     made = next_id() - made_before - 1  # tensors the engine made meanwhile: a Dual makes none
@@ -685,13 +794,8 @@ def hvp_figure(step: HvpOf, env: Env) -> tuple[Tensor, list[str]]:
     if not (isinstance(variable, Tensor) and variable.is_variable and variable.dtype.startswith("f")):
         raise LessonError(translate("Transcript", "{0} must be a floating-point variable: a Hessian is "
                                     "taken with respect to a Var").format(step.wrt))
-    vector = _lookup(env, step.vector).numpy() if isinstance(step.vector, str) else step.vector
-    try:
-        vector = np.broadcast_to(np.asarray(vector, dtype=np.float64), variable.shape)
-    except ValueError:
-        raise LessonError(translate("Transcript", "the vector for {0} must have its shape {1}, or be one "
-                                    "number").format(step.wrt, list(variable.shape))) from None
-    (product,) = hessian_vector_product(_lookup(env, step.of), [variable], [vector.copy()])
+    vector = _direction(env, step.vector, variable, step.wrt, vector=True)
+    (product,) = hessian_vector_product(_tensor(env, step.of), [variable], [vector])
     product = Tensor(product.numpy(), dtype="f64", name=step.bind)
     if step.bind is not None:
         env[step.bind] = product
@@ -764,10 +868,12 @@ def below_figure(step: Below, env: Env) -> tuple[bool, list[str]]:
 
 
 def _limit(value: object, key: str) -> float:
-    """A tolerance or limit from a lesson file: a number, not nan (nan would fail every check)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-        raise TypeError(translate("Transcript", "{0} must be a number, got {1}").format(
-            repr(key), repr(value)))
+    """A tolerance or limit from a lesson file: a finite number of at least 0 (nan would fail every
+    check, inf pass every one, a negative one fail every one)."""
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    if not number or not math.isfinite(value) or value < 0:
+        raise LessonError(translate("Transcript", "{0} must be a finite number of at least 0, not {1}")
+                          .format(repr(key), f"{value!r:.40}"))
     return float(value)
 
 

@@ -1,7 +1,8 @@
 """Each kind of step, as a class: what its key holds in a lesson file, read once, with its types.
 
 `read_kind(kind, written)` reads the value of a step's kind key (`grad = { of = "y", wrt = "x" }`)
-into the kind's class (`Grad(of="y", wrt="x")`). A key the kind needs and the file lacks is a
+into the kind's class (`Grad(of="y", wrt="x")`). A key the kind does not read is an UnknownKey
+(core/lessons/keys.py) naming the key probably meant; a key the kind needs and the file lacks is a
 KeyError naming it; a key of the wrong type a TypeError that says what it must be. The loader's
 rules (core/lessons/validation.py) read every step this way, so a lesson that opens has steps
 that read; the runner (core/lessons/runner.py) says what each kind does with them. A number that
@@ -14,13 +15,15 @@ must be a finite tolerance or limit is checked where it is used, with words of i
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from gradwalk.core.words import Texts, translate
 
+from .keys import UnknownKey, unknown_keys
+
 __all__ = ["Agree", "Below", "Code", "DualOf", "FdCheck", "Grad", "GradCount", "Grads", "HasGrad", "HvpOf",
            "JacobianOf", "KINDS", "Note", "RefuseSet", "SetVar", "TangentOf", "TapeRun", "Train", "Value",
-           "WrongType", "read_kind"]
+           "WrongType", "kind_keys", "read_kind"]
 
 
 @dataclass(frozen=True)
@@ -47,14 +50,14 @@ class Grads:
 class SetVar:
     """`set = { var = "w", value = "w - 1" }`: Var.set, in place."""
     var: str
-    value: object
+    value: str | float  # an expression of the section's names, or a number
 
 
 @dataclass(frozen=True)
 class RefuseSet:
     """`refuse_set = { var = "w", value = "...", error = "ShapeError" }`: a set the engine refuses."""
     var: str
-    value: object
+    value: str | float
     error: str
 
 
@@ -210,12 +213,20 @@ def _text(key: str, value: object) -> str:
 
 
 def _names(key: str, value: object) -> tuple[str, ...]:
-    """One name, or a list of them."""
+    """One name, or a list of them (at least one: an empty list would make a check pass on nothing)."""
     names = [value] if isinstance(value, str) else value
-    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+    if not isinstance(names, list) or not names or not all(isinstance(name, str) for name in names):
         raise WrongType(key, translate("Lesson", "{0} must be a name or a list of names, like "
                                        "[\"x\", \"y\"]").format(repr(key)))
     return tuple(names)
+
+
+def _expression(key: str, value: object) -> str | float:
+    """An expression of the section's names, as text, or a plain number."""
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        raise WrongType(key, translate("Lesson", "{0} must be an expression, as text, like \"w - 1\", or "
+                                       "a number").format(repr(key)))
+    return value
 
 
 def _name_table(key: str, value: object) -> Mapping[str, str]:
@@ -249,7 +260,10 @@ def _code(written: object) -> Code:
 def _note(written: object) -> Note:
     if isinstance(written, str):
         return Note(Texts.of(written))
-    return Note(Texts(dict(_name_table("note", written))))
+    if not isinstance(written, Mapping) or not all(isinstance(text, str) for text in written.values()):
+        raise WrongType("note", translate("Lesson", "'note' must be a text, or a table of languages and "
+                                          "texts, like {{ en = \"...\", fr = \"...\" }}").format())
+    return Note(Texts(dict(written)))
 
 
 def _grads(written: object) -> Grads:
@@ -259,12 +273,12 @@ def _grads(written: object) -> Grads:
 
 def _set(written: object) -> SetVar:
     t = _Table(written)
-    return SetVar(t.get("var", _text), t.get("value", _any))
+    return SetVar(t.get("var", _text), t.get("value", _expression))
 
 
 def _refuse_set(written: object) -> RefuseSet:
     t = _Table(written)
-    return RefuseSet(t.get("var", _text), t.get("value", _any), t.get("error", _text))
+    return RefuseSet(t.get("var", _text), t.get("value", _expression), t.get("error", _text))
 
 
 def _tape(written: object) -> TapeRun:
@@ -294,6 +308,9 @@ CLASSIFY_KEYS = ("logit", "labels", "points", "hidden")  # points and hidden are
 def _classify(key: str, value: object) -> Mapping[str, object]:
     """{ logit = "z", labels = "y", points = "X", hidden = ["h1", "h2"] }: names in the loss program
     (`hidden`: the hidden layers' outputs, drawn unit by unit beside the boundary)."""
+    unknown = unknown_keys(value, CLASSIFY_KEYS) if isinstance(value, Mapping) else []
+    if unknown:
+        raise UnknownKey(repr(key), (key, unknown[0]), CLASSIFY_KEYS)
     if isinstance(value, Mapping) and "hidden" in value:
         hidden = value["hidden"]
         if not isinstance(hidden, list) or not all(isinstance(name, str) for name in hidden):
@@ -319,7 +336,11 @@ def _of_and_wrt(kind: type) -> Callable[[object], object]:
 
 def _agree(written: object) -> Agree:
     t = _Table(written)
-    return Agree(t.get("a", _names), t.get("b", _names), t.get("tol", _any))
+    step = Agree(t.get("a", _names), t.get("b", _names), t.get("tol", _any))
+    if len(step.a) != len(step.b):  # each value of `a` is compared with the one of `b` at its place
+        raise WrongType("b", translate("Lesson", "'a' and 'b' must name as many values each, not {0} and "
+                                       "{1}").format(len(step.a), len(step.b)))
+    return step
 
 
 def _below(written: object) -> Below:
@@ -358,7 +379,25 @@ KINDS: dict[str, Callable[[object], object]] = {
 }
 
 
+# The kinds whose value is a table, by their class: its fields are the keys the table may hold.
+_TABLE_KINDS = {"grads": Grads, "set": SetVar, "refuse_set": RefuseSet, "tape": TapeRun, "fd_check": FdCheck,
+                "train": Train, "grad": Grad, "has_grad": HasGrad, "agree": Agree, "below": Below,
+                "tangent": TangentOf, "jacobian": JacobianOf, "dual": DualOf, "hvp": HvpOf}
+
+
+def kind_keys(kind: str) -> tuple[str, ...] | None:
+    """The keys the table of a step of `kind` may hold; None for a kind whose value is not a table
+    (`code`, `note`, `value`, `grad_count`)."""
+    table = _TABLE_KINDS.get(kind)
+    return None if table is None else tuple(f.name for f in fields(table))
+
+
 def read_kind(kind: str, written: object) -> object:
-    """The step of `kind` that `written` (the value of its kind key) describes: KeyError for a
-    key it needs and lacks, WrongType (a TypeError) for one of the wrong type."""
+    """The step of `kind` that `written` (the value of its kind key) describes: UnknownKey (a
+    ValueError) for a key it does not read, KeyError for a key it needs and lacks, WrongType (a
+    TypeError) for one of the wrong type."""
+    keys = kind_keys(kind)
+    unknown = unknown_keys(written, keys) if keys is not None and isinstance(written, Mapping) else []
+    if unknown:
+        raise UnknownKey(repr(kind), (unknown[0],), keys)
     return KINDS[kind](written)

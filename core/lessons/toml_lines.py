@@ -55,10 +55,16 @@ class TomlLines:
     def key_line(self, context: tuple, *path: str) -> int | None:
         """The line of the key `path` in `context`, else of the closest key around it, else the header."""
         for end in range(len(path), 0, -1):
-            found = self.key(context, *path[:end])
+            found = self.key(context, *path[:end]) or self._first_inside(context, path[:end])
             if found is not None:
                 return found.line
         return self.header_line(context)
+
+    def _first_inside(self, context: tuple, path: tuple[str, ...]) -> TomlKey | None:
+        """The first key written inside the table `path`: a table written only as dotted keys
+        (`tilte.en = "..."`) has no line of its own."""
+        return next((key for key in self.keys if key.context == context and key.path[:len(path)] == path),
+                    None)
 
     def header_line(self, context: tuple) -> int | None:
         if context[0] == "section":
@@ -131,6 +137,8 @@ class TomlLines:
             self.context = ("data", parts[1])
         else:
             self.context = ("other",)
+        if self.prefix:  # a table of a step or a section, [sections.exercise]: its header is its line
+            self.keys.append(TomlKey(self.context, self.prefix, self.line, self.line))
 
     @staticmethod
     def _key_parts(key: str) -> tuple[str, ...]:

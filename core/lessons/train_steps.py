@@ -21,8 +21,10 @@ import numpy as np
 from gradwalk.core.engine import Tensor
 from gradwalk.core.training.models import MODELS
 from gradwalk.core.training.training import Training
-from gradwalk.core.words import translate
+from gradwalk.core.words import prose_number, translate
 
+from .exercise_table import MOST_TRAIN_STEPS
+from .keys import unknown_key_text, unknown_keys
 from .model import LessonError, Step
 from .step_kinds import Train, read_kind
 
@@ -31,14 +33,25 @@ __all__ = ["training_of_step", "input_sources"]
 
 def training_of_step(step: Step, env: Mapping[str, object]) -> Training:
     """The Training of a `train` step, its inputs read from `env`. Raises LessonError for an
-    unknown model or an input that the steps before it do not define as a tensor."""
+    unknown model, an input that the steps before it do not define as a tensor, or more steps
+    than a lesson's descent may take."""
     spec = _train(step)
+    whole = isinstance(spec.steps, int) and not isinstance(spec.steps, bool)
+    if whole and spec.steps > MOST_TRAIN_STEPS:  # the descent says what is wrong with other values
+        raise LessonError(translate("Transcript", "a lesson's descent takes at most {0} steps, not {1}")
+                          .format(prose_number(MOST_TRAIN_STEPS), prose_number(spec.steps)))
+    unbound = unknown_keys(spec.bind, spec.params)
+    if unbound:  # a misspelt parameter would leave its figure unnamed, and a later step without it
+        raise LessonError(unknown_key_text("'bind'", unbound[0], tuple(spec.params)))
     labels = dict(step.label.by_language)
     model = spec.model
     if spec.loss is not None:
         loss = spec.loss
     elif model in MODELS:
         loss = MODELS[model].loss
+    elif model is None:
+        raise LessonError(translate("Transcript", "a train step needs a 'loss' program, or a 'model': one "
+                                    "of {0}").format(", ".join(MODELS)))
     else:
         raise LessonError(translate("Transcript", "unknown model {0}; the models are: {1}").format(
             repr(model), ", ".join(MODELS)))
@@ -80,6 +93,9 @@ def _start(start: object, env: Mapping[str, object]) -> object:
     if isinstance(start, str):
         value = _values({start: start}, env)[start]
         return float(value) if value.shape == () else value.tolist()
+    if isinstance(start, bool):  # true is not the number 1 here
+        raise LessonError(translate("Transcript", "a parameter starts from a number, a list or a tensor's "
+                                    "name, not {0}").format(repr(start)))
     return float(start) if isinstance(start, (int, float)) else start
 
 

@@ -4,8 +4,9 @@
 `text`) and the texts beside it, and returns one `Problem` per thing that is wrong, each with its
 file and its line (found in the text by `TomlLines`), in the interface's language:
 
-- the format: the keys each table needs, their types, exactly one kind of step per step, section
-  ids that are unique, the data sets' rules, a valid `[sections.exercise]`;
+- the format: the keys each table needs, their types, no key a table does not read (a misspelt
+  key is said with the one probably meant: core/lessons/keys.py), exactly one kind of step per
+  step, section ids that are unique, the data sets' rules, a valid `[sections.exercise]`;
 - the texts: each section's text file (and an exercise's texts), in every language, inside the
   lesson's folder, readable, holding some text;
 - the languages: the lesson's title, each section's title and each step's label (when it is a
@@ -32,11 +33,18 @@ from gradwalk.core.words import translate
 from .exercise_table import ExerciseError, exercise_from_table
 from .point_sets import KINDS, PARTS, PointSetError, check_point_set
 from .files import LessonFileError, inside_folder, printable, read_lesson_text
+from .keys import UnknownKey, unknown_key_text, unknown_keys
 from .model import STEP_KINDS
-from .step_kinds import read_kind
+from .notes import note_problem
+from .step_kinds import Note, kind_keys, read_kind
 from .toml_lines import TomlLines
 
+# The keys each table of a lesson file may hold: any other is a problem, never a key left unread.
+_LESSON_KEYS = ("id", "title", "languages", "data", "sections")
+_DATA_KEYS = ("file", "demo", "rows", "skip", "columns", "points")
 _POINT_KEYS = ("kind", "size", "noise", "seed", "held_out")  # a point set's table (core/lessons/model.py)
+_SECTION_KEYS = ("id", "title", "text", "graph", "steps", "exercise")
+_STEP_KEYS = (*STEP_KINDS, "figure", "figures", "label")  # exactly one kind, and what names its figure
 
 __all__ = ["LESSON_FILE", "PROGRAMS", "Problem", "STEP_KINDS", "Validation", "is_plain_data_name",
            "lesson_problems", "validate"]
@@ -105,8 +113,20 @@ class Validation:
     def add(self, line: int | None, message: str, file: Path | None = None, fatal: bool = True) -> None:
         self.problems.append(Problem(file or self.toml, line, message, fatal))
 
+    def _check_keys(self, table: dict, known: tuple[str, ...], context: tuple, path: tuple[str, ...],
+                    what: str, where: str = "") -> bool:
+        """A problem at each key of `table` (at `path` in `context`) that is not among `known`,
+        naming the key probably meant; whether every key is known. `what` names the table."""
+        unknown = unknown_keys(table, known)
+        for key in unknown:
+            text = unknown_key_text(what, key, known)
+            self.add(self.lines.key_line(context, *path, key),
+                     translate("CheckLesson", "{0}: {1}").format(where, text) if where else text)
+        return not unknown
+
     def check(self, raw: dict) -> None:
         root = ("root",)
+        self._check_keys(raw, _LESSON_KEYS, root, (), translate("CheckLesson", "the lesson"))
         lesson_id = self._typed(raw, "id", str, root, required=True)
         self.lesson_id = lesson_id
         if lesson_id is not None and lesson_id != self.folder.resolve().name:
@@ -182,6 +202,7 @@ class Validation:
                              where, name))
                 continue
             before = len(self.problems)
+            self._check_keys(table, _DATA_KEYS, context, (), where)
             if "points" in table:
                 self._check_point_set(table, context, where)
                 if len(self.problems) == before:
@@ -223,13 +244,10 @@ class Validation:
                 self.add(self.lines.key_line(context, key), translate(
                     "CheckLesson", "{0}: '{1}' reads a file, and this data set is made from 'points': "
                     "keep one of the two").format(where, key))
-        if spec is not None:
-            unknown = sorted(set(spec) - set(_POINT_KEYS))
-            if unknown:
-                self.add(self.lines.key_line(context, "points"), translate(
-                    "CheckLesson", "{0}: 'points' has unknown keys {1}; the keys are: {2}").format(
-                    where, ", ".join(unknown), ", ".join(_POINT_KEYS)))
-            elif "kind" not in spec:
+        known_keys = spec is not None and self._check_keys(spec, _POINT_KEYS, context, ("points",),
+                                                           "'points'", where)
+        if known_keys:
+            if "kind" not in spec:
                 self.add(self.lines.key_line(context, "points"), translate(
                     "CheckLesson", "{0}: 'points' needs a kind, one of: {1}").format(where, ", ".join(KINDS)))
             else:
@@ -269,6 +287,7 @@ class Validation:
                                      where=translate("CheckLesson", "section {0}").format(i + 1))
             name = section_id or str(i + 1)
             where = translate("CheckLesson", "section {0}").format(name)
+            known_keys = self._check_keys(table, _SECTION_KEYS, context, (), where)
             if section_id is not None:
                 if section_id in seen:
                     self.add(self.lines.key_line(context, "id"),
@@ -286,13 +305,14 @@ class Validation:
             if exercise is not None:
                 try:
                     exercise_from_table(exercise)
-                except ExerciseError as exc:
-                    self.add(self.lines.key_line(context, "exercise") or self.lines.header_line(context),
+                except ExerciseError as exc:  # at the key at fault, when it says which
+                    self.add(self.lines.key_line(context, "exercise", *exc.path),
                              translate("CheckLesson", "{0}: {1}").format(where, exc))
             for key in ("solution_text", "answer_text"):  # an exercise's texts, in every language too
                 if isinstance(exercise, dict) and key in exercise:
                     self._check_text(exercise, context, languages, where, ("exercise", key))
-            if section_id is not None and (steps is not None or "steps" not in table) and all(well_formed):
+            if (section_id is not None and known_keys and (steps is not None or "steps" not in table)
+                    and all(well_formed)):
                 runnable.append((table, i, name))
         return runnable
 
@@ -339,33 +359,49 @@ class Validation:
                      translate("CheckLesson", "{0} must be a table, like [[sections.steps]]").format(where))
             return False
         kinds = [kind for kind in STEP_KINDS if kind in step]
-        if len(kinds) != 1:
+        known_keys = self._check_keys(step, _STEP_KEYS, context, (), where)
+        if not known_keys:
+            self.refused.add((i, k))  # a misspelt key: the run stops before the step
+        if len(kinds) > 1 or (not kinds and known_keys):  # a misspelt kind is said at its key
             found = ", ".join(sorted(step)) or translate("CheckLesson", "nothing")
             self.add(self.lines.step_line(i, k),
                      translate("CheckLesson", "{0}: a step needs exactly one of {1} (found: {2})").format(
                          where, ", ".join(STEP_KINDS), found))
-        for key in ("figure", "figures"):
-            self._typed(step, key, str, context, where=where, fatal=False)
+        for key in ("figure", "figures"):  # the run would drop a figure named otherwise
+            self._typed(step, key, str, context, where=where)
+        if step.get("figure") == "":
+            self.add(self.lines.key_line(context, "figure"),
+                     translate("CheckLesson", "{0}: 'figure' must name the figure, not be empty").format(
+                         where))
         if "label" in step:
             if isinstance(step["label"], dict):
                 self._check_titles(step, context, languages, where, key="label")
             elif not isinstance(step["label"], str):
                 self.add(self.lines.key_line(context, "label"),
                          translate("CheckLesson", "{0}: 'label' must be a text or a table of languages "
-                                   "and texts").format(where), fatal=False)
+                                   "and texts").format(where))
         for kind in kinds:
             path = (kind, *PROGRAMS[kind]) if kind in PROGRAMS else None
-            if path is not None and not self._check_program(_lookup(step, path), context, path, where):
+            program = _lookup(step, path) if path is not None else None
+            # a program that is not text is said by the kind's reading, once
+            if isinstance(program, str) and not self._check_program(program, context, path, where):
                 self.refused.add((i, k))  # the run stops before it, rather than say it again
         if len(kinds) == 1:
             self._check_kind(step, kinds[0], context, where, (i, k))
-        self._check_exercise(step.get("exercise"), context, ("exercise",), where)
         return len(kinds) == 1
 
     def _check_kind(self, step: dict, kind: str, context: tuple, where: str, place: tuple[int, int]) -> None:
         """The keys of the step's kind, as its class reads them (core/lessons/step_kinds.py)."""
+        keys = kind_keys(kind)
+        if keys is not None and isinstance(step[kind], dict) and not self._check_keys(
+                step[kind], keys, context, (kind,), repr(kind), where):
+            self.refused.add(place)  # every misspelt key is said; the missing ones they stand for are not
+            return
         try:
-            read_kind(kind, step[kind])
+            body = read_kind(kind, step[kind])
+        except UnknownKey as exc:  # inside a table of the kind's: `classify`
+            self.add(self.lines.key_line(context, kind, *exc.path),
+                     translate("CheckLesson", "{0}: {1}").format(where, exc))
         except KeyError as exc:
             self.add(self.lines.key_line(context, kind) or self.lines.step_line(*place),
                      where + ": " + translate("CheckLesson", "'{0}' is missing").format(exc.args[0]))
@@ -375,8 +411,20 @@ class Validation:
             self.add(line or self.lines.key_line(context, kind) or self.lines.step_line(*place),
                      translate("CheckLesson", "{0}: {1}").format(where, exc))
         else:
+            if isinstance(body, Note):
+                self._check_note(body, context, where, place)
             return
         self.refused.add(place)  # the run stops before it, rather than say it again
+
+    def _check_note(self, note: Note, context: tuple, where: str, place: tuple[int, int]) -> None:
+        """Each language's note can be formatted (core/lessons/notes.py); the run shows only one."""
+        for lang, text in note.texts.by_language.items():
+            problem = note_problem(text)
+            if problem is not None:
+                # not fatal, as a refused program: the run says it there
+                self.add(self.lines.key_line(context, "note", lang),
+                         translate("CheckLesson", "{0}: {1}").format(where, problem), fatal=False)
+                self.refused.add(place)
 
     def _check_exercise(self, table: object, context: tuple, path: tuple[str, ...], where: str) -> None:
         if not isinstance(table, dict):

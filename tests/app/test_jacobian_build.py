@@ -1,14 +1,19 @@
 """The work behind the Jacobian view: the editor's program run, the result's Jacobian built one
 timed sweep at a time, or one sentence saying why it cannot be."""
 
+import importlib
+
 import numpy as np
 import pytest
 
-from gradwalk.app import jacobian_build
 from gradwalk.app.jacobian_build import build_jacobian
 from gradwalk.app.workspace import element_labels
 from gradwalk.core.engine import jacobian
+from gradwalk.core.engine.jacobian import jacobian_limit_problem
 from gradwalk.core.expr import Program
+
+# the module, where the package's `jacobian` is the function
+engine_jacobian = importlib.import_module("gradwalk.core.engine.jacobian")
 
 TEXT = 'x = var([0.5, -1.0, 2.0], dtype="f64")\nb = var(0.3, dtype="f64")\ny = (x * 2.0).tanh().broadcast_mul(b)'
 
@@ -53,9 +58,20 @@ def test_a_jacobian_that_cannot_be_built_is_one_sentence(text, words):
 
 
 def test_a_jacobian_too_big_to_hold_is_refused_before_any_sweep(monkeypatch):
-    monkeypatch.setattr(jacobian_build, "MOST_ELEMENTS", 8)
+    monkeypatch.setattr(engine_jacobian, "MOST_ELEMENTS", 8)
     build = build_jacobian(TEXT, {}, "y", "reverse")
     assert "3 × 4 elements, more than 8" in build.problem and build.lines == ()
+
+
+def test_a_jacobian_whose_sweeps_would_never_end_is_refused_in_the_engines_words():
+    # a million forward sweeps over a million elements: refused before the first, as the runner does
+    text = 'x = var(zeros(1000000), dtype="f64")\ny = x.sum_all()'
+    build = build_jacobian(text, {}, "y", "forward")
+    values = Program(text).run({})
+    assert build.lines == ()
+    assert build.problem == jacobian_limit_problem(values["y"], [values["x"]], "forward", "y")
+    assert "1,000,000 forward sweeps" in build.problem
+    assert not build_jacobian(text, {}, "y", "reverse").problem  # one backward sweep
 
 
 def test_the_jacobian_of_a_gradients_graph_is_the_hessian():

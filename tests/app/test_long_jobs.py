@@ -27,7 +27,7 @@ SLOW_LINE = 'slow = zeros((900000,), dtype="f64").exp().sum_all()\n'  # run at e
 SLOW_PROGRAM = ('m = zeros((1000, 1000), dtype="f64")\n' + "m = m.matmul(m)\n" * 47  # near the size limit
                 + 'w = var(1.0, dtype="f64")\ny = w * m.sum_all()\n')
 SLOW_LESSON = '''id = "slow-lesson"
-title = "A lesson with a step that does not end"
+title = "A lesson with a step that outlasts its budget"
 
 [[sections]]
 id = "forever"
@@ -42,7 +42,7 @@ x = var(0.5, dtype="f64")
 [[sections.steps]]
 train = { loss = \'\'\'
 loss = (x - 3).sqr()
-\'\'\', params = { x = 0.5 }, dtype = "f64", lr = 0.001, steps = 100000000 }
+\'\'\', params = { x = 0.5 }, dtype = "f64", lr = 0.001, steps = 100000 }
 '''
 
 

@@ -166,7 +166,7 @@ def test_exercise_2_needs_vars_and_a_loss(quadratic, env):
 
 
 @pytest.mark.parametrize("table, message", [
-    ({"solution": "y = 1", "expect": [{"value": "y"}], "hint": "x"}, "unknown keys hint"),
+    ({"solution": "y = 1", "expect": [{"value": "y"}], "hint": "x"}, "has no key 'hint'"),
     ({"expect": [{"value": "y"}]}, "missing 'solution'"),
     ({"solution": "y = 1"}, "needs 'expect', 'train' or 'judge'"),
     ({"solution": "y = 1", "expect": [{"value": "y"}], "tol": -1}, "'tol' must be a number"),

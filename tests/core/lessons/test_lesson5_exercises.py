@@ -84,7 +84,7 @@ def test_a_network_without_its_logit_or_its_vars_is_told_so(lesson5):
     ({"accuracy_at_least": 0.9, "logit": "z", "labels": "y", "held_out": {"X": "X_h"}, "lr": 0.1, "steps": 1},
      "must be one of held_out's names"),
     ({"accuracy_at_least": 0.9, "logit": "z", "labels": "y", "held_out": {"y": "y_h"}, "lr": 0.1, "steps": 1,
-      "epochs": 3}, "unknown keys epochs"),
+      "epochs": 3}, "'judge' has no key 'epochs'"),
     ({"logit": "z", "labels": "y", "held_out": {"y": "y_h"}, "lr": 0.1, "steps": 1}, "accuracy_at_least"),
 ])
 def test_a_wrong_judge_table_is_refused(judge, words):

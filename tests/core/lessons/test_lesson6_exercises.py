@@ -2,6 +2,7 @@
 Right answers other than the solution pass; slips fail with words that say what differs."""
 
 import re
+import sys
 
 import pytest
 
@@ -65,3 +66,26 @@ def test_a_jacobian_of_something_not_a_variable_is_refused():
                                     "expect": [{"jacobian": {"of": "y", "wrt": "x"}}]})
     result = check_exercise(exercise, exercise.solution_program, {})
     assert not result.passed and "floating-point var" in result.findings[0].text
+
+
+@pytest.mark.parametrize("answer, words", [
+    ('x = var(zeros(200000), dtype="f64")\ny = x * 2', r"shape \[200000, 200000\], expected shape \[2, 3\]"),
+    ('x = var(zeros(200000), dtype="f64")\ny = x.sum_keepdim(0)',
+     r"shape \[1, 200000\], expected shape \[2, 3\]"),
+])
+def test_a_jacobian_of_other_sizes_is_compared_by_its_shape_before_it_is_built(lesson6, answer, words,
+                                                                                monkeypatch):
+    # a 200,000 × 200,000 matrix would be 298 GiB: the shapes answer first, and nothing is swept
+    engine = sys.modules["gradwalk.core.engine.jacobian"]
+    monkeypatch.setattr(engine, "jacobian_sweeps", lambda *args: pytest.fail("a sweep was run"))
+    result = _check(lesson6, "exercise_2_given_jacobian", answer)
+    assert not result.passed and result.problem is None
+    assert any(re.search(words, f.text) for f in result.findings), result
+
+
+def test_a_jacobian_past_the_engines_limit_is_a_finding_not_an_error(lesson6, monkeypatch):
+    monkeypatch.setattr(sys.modules["gradwalk.core.engine.jacobian"], "MOST_ELEMENTS", 5)
+    linear = 'y = target.matmul(x.reshape((3, 1))).reshape((2,))'
+    result = _check(lesson6, "exercise_2_given_jacobian", linear)
+    assert not result.passed and result.problem is None
+    assert "2 × 3 elements, more than 5" in result.findings[0].text

@@ -751,13 +751,17 @@ def test_below_is_false_for_nan_for_nothing_and_for_no_gradient():
     assert figures["ok"] == (True, [])
 
 
+@pytest.mark.parametrize("number", [float("nan"), float("inf"), -1e-9])
 @pytest.mark.parametrize("key, step", [
-    ("tol", {"figure": "f", "agree": {"a": "none", "b": "none", "tol": float("nan")}}),
-    ("limit", {"figure": "f", "below": {"of": "a", "limit": float("nan")}}),
-    ("below", {"figure": "f", "fd_check": {"f": "out = x.sqr().sum_all()", "wrt": ["x"], "below": float("nan")}}),
+    ("tol", {"figure": "f", "agree": {"a": "none", "b": "none"}}),
+    ("limit", {"figure": "f", "below": {"of": "a"}}),
+    ("below", {"figure": "f", "fd_check": {"f": "out = x.sqr().sum_all()", "wrt": ["x"]}}),
 ])
-def test_a_nan_tolerance_is_refused(key, step):
-    with pytest.raises(LessonError, match=rf"'{key}' must be a number, got nan"):
+def test_a_tolerance_that_is_nan_inf_or_negative_is_refused(key, step, number):
+    # nan would fail every check, inf pass every one, a negative one fail every one
+    kind = next(k for k in step if k != "figure")
+    step = {**step, kind: {**step[kind], key: number}}
+    with pytest.raises(LessonError, match=rf"'{key}' must be a finite number of at least 0, not {number!r}"):
         compared(step)
 
 
@@ -840,7 +844,7 @@ def test_undefined_name_is_a_lesson_error(step):
 @pytest.mark.parametrize("step, words", [
     ({"figure": "g", "grad": "y"}, ["'grad' step", "must be a table, like { of", "data/lessons/README.md"]),
     ({"grads": {"of": "y", "bind": "x"}}, ["'grads' step", "'bind' must be a table of names"]),
-    ({"figure": "a", "agree": {"a": "y", "b": "y", "tol": "tiny"}}, ["'agree' step"]),
+    ({"figure": "a", "agree": {"a": "y", "b": "y", "tol": "tiny"}}, ["'tol' must be a finite number"]),
     ({"note": 3}, ["'note' step"]),
     ({"figure": "r", "refuse_set": {"var": "x", "value": "x", "error": "Nope"}},
      ["unknown error 'Nope'", "SharedBufferError"]),

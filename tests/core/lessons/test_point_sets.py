@@ -128,7 +128,7 @@ def test_a_lesson_data_set_of_points_gives_its_parts_as_tensors(tmp_path):
 @pytest.mark.parametrize("table, words", [
     ('points = { kind = "moon" }', "no point set 'moon'"),
     ('points = { size = 3 }', "needs a kind"),
-    ('points = { kind = "moons", colour = 1 }', "unknown keys colour"),
+    ('points = { kind = "moons", colour = 1 }', "'points' has no key 'colour'"),
     ('points = "moons"', "must be a table"),
     ('points = { kind = "moons", held_out = 1.0 }', "held-out share"),
     ('points = { kind = "moons" }\nfile = "x.csv"', "'file' reads a file"),
