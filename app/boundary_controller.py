@@ -9,6 +9,8 @@ in the plane (two columns).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from gradwalk.core.training.boundary import Boundary
@@ -31,10 +33,13 @@ def draws_boundary(training: Training | None) -> bool:
 
 
 class BoundaryController:
-    """Shows the boundary of one run at a time: the one selected in the panel, else the latest."""
+    """Shows the boundary of one run at a time: the one selected in the panel, else the latest.
+    The caption starts with the run's label (`label_of(run_id)`), so that a picture of the plot
+    says whose boundary it is."""
 
-    def __init__(self, plot: BoundaryPlot) -> None:
+    def __init__(self, plot: BoundaryPlot, label_of: Callable[[int], str] | None = None) -> None:
         self.plot = plot
+        self.label_of = label_of
         self.shown: int | None = None  # the run whose boundary the plot shows
         self.latest: dict[int, tuple[Boundary, str]] = {}  # run id -> its last boundary and caption
 
@@ -56,6 +61,8 @@ class BoundaryController:
         draws no boundary leaves the plot as it is."""
         if not draws_boundary(training):
             return
+        if run_id not in self.latest:
+            self.plot.clear()  # another run's boundary would be taken for this one's
         self.shown = run_id
         points, labels = training.classify["points"], training.classify["labels"]
         held = training.held_out
@@ -65,13 +72,13 @@ class BoundaryController:
             boundary, caption = self.latest[run_id]
             self._draw(boundary, caption)
         else:
-            self.plot.set_caption(translate("BoundaryController", "starts when the run starts"))
+            self._show_caption(translate("BoundaryController", "starts when the run starts"))
 
     def restarted(self, run_id: int) -> None:
         """The run starts again: its old boundary is gone."""
         self.latest.pop(run_id, None)
         if self.shown == run_id:
-            self.plot.set_caption(translate("BoundaryController", "starts when the run starts"))
+            self._show_caption(translate("BoundaryController", "starts when the run starts"))
 
     def add(self, run_id: int, batches: list[TrainingBatch]) -> None:
         """Batches of a run, as they come: draw its newest boundary if it is the one shown."""
@@ -96,7 +103,13 @@ class BoundaryController:
         self.plot.set_boundary(boundary.x_min, boundary.x_max, boundary.y_min, boundary.y_max,
                                boundary.probabilities)
         self.plot.set_units([(layer.name, layer.pictures, layer.silent) for layer in boundary.units])
-        self.plot.set_caption(caption + _silent_words(boundary))
+        self._show_caption(caption + _silent_words(boundary))
+
+    def _show_caption(self, caption: str) -> None:
+        """The caption under the title, after the label of the run shown."""
+        label = self.label_of(self.shown) if self.label_of is not None and self.shown is not None else ""
+        self.plot.set_caption(translate("BoundaryController", "{0} — {1}").format(label, caption)
+                              if label else caption)
 
 
 def _silent_words(boundary: Boundary) -> str:

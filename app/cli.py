@@ -35,6 +35,21 @@ def whole_number(low: int, high: int) -> Callable[[str], int]:
     return parse
 
 
+class Once(argparse.Action):
+    """argparse's store, except that an option given again with another value is a usage error:
+    store would keep the last one and silently drop the first (`--section a --section b`)."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        from gradwalk.core.words import translate
+
+        given = namespace.__dict__.setdefault("_given_once", {})
+        if self.dest in given and given[self.dest] != values:
+            parser.error(translate("Cli", "argument {0}: given twice, as {1} and {2}; give it once").format(
+                "/".join(self.option_strings), repr(given[self.dest]), repr(values)))
+        given[self.dest] = values
+        setattr(namespace, self.dest, values)
+
+
 def step_seconds(text: str) -> float:
     """An argparse type: the seconds a lesson step may take, above 0 and at most a day."""
     value = float(text) if _DECIMAL.fullmatch(text.strip()) else math.nan
@@ -54,9 +69,15 @@ def add_run_parser(subparsers) -> None:
     run.add_argument("--section", action="append", metavar="NAME",
                      help="run only this section (may be given more than once: each section named "
                           "runs once, in the lesson's order)")
-    run.add_argument("--lang", default="en", help="the language of headings and labels (default: en)")
-    run.add_argument("--data", metavar="PATH", help="a CSV file to use instead of the lesson's data set")
-    run.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    run.add_argument("--lang", default="en", action=Once,
+                     help="the language of headings and labels (default: en)")
+    run.add_argument("--data", metavar="PATH", action=Once,
+                     help="a CSV file to use instead of the lesson's first CSV data set (a lesson "
+                          "that reads none, such as l05's point sets, refuses it)")
+    run.add_argument("--json", action="store_true",
+                     help="print the figures as one JSON object, {section: {figure: value}}; dotted "
+                          "names nest (fit.w under fit), a figure named as a branch too goes under "
+                          "\"\" in it, and a name given twice gets #2 (data/lessons/README.md)")
 
 
 def add_eval_parser(subparsers) -> None:
@@ -81,14 +102,14 @@ def run_command(args: argparse.Namespace) -> int:
                 f"lesson {lesson.id} is not available in {args.lang!r}; "
                 f"its languages are: {', '.join(lesson.languages)}"
             )
+        from gradwalk.app.translations import install_language
+        try:  # first: a refusal below is said in the language asked for
+            install_language(args.lang)
+        except ValueError as exc:  # a lesson language the interface does not speak
+            if not args.json:  # the JSON holds names and numbers only: the same in every language
+                raise LessonError(str(exc)) from None
         for section_id in args.section or ():
             lesson.section(section_id)  # an unknown section fails before anything runs
-        if not args.json:  # the JSON holds names and numbers only: the same in every language
-            from gradwalk.app.translations import install_language
-            try:
-                install_language(args.lang)
-            except ValueError as exc:  # a lesson language the interface does not speak
-                raise LessonError(str(exc)) from None
         results = iter_lesson(lesson, lang=args.lang, section_ids=args.section, data_path=args.data)
         notes = next(results)
         if args.json:
@@ -169,6 +190,7 @@ def _print_values_and_gradients(values: dict, *, steps: bool) -> None:
     import numpy as np
 
     from gradwalk.core import backward_steps
+    from gradwalk.core.engine.dtypes import is_float
     from gradwalk.core.lessons.runner import format_value
 
     last = list(values.values())[-1]
@@ -181,14 +203,17 @@ def _print_values_and_gradients(values: dict, *, steps: bool) -> None:
         return labels.get(tensor.id) or next(n for n, v in values.items() if v is tensor)
 
     # The gradients of the tensors the program named (variables above all); the result's own
-    # gradient is its seed, shown only for a variable, where it is the answer.
+    # gradient is its seed, shown only for a float variable, where it is the answer. An integer
+    # takes no gradient: its seed of ones is no derivative of anything.
     grads = [(t, g) for t, g in walk.grads.items()
-             if (t.name or t.is_variable) and (t.id != last.id or last.is_variable)]
+             if (t.name or t.is_variable) and (t.id != last.id or last.is_variable) and is_float(t.dtype)]
     lines = [f"{label(value)} = {format_value(value)}" for value in values.values()]
-    seeded = "" if last.shape == () else " (not a scalar: its gradient starts as ones)"
+    seeded = (" (not a scalar: its gradient starts as ones)" if last.shape != () and is_float(last.dtype)
+              else "")
     lines.append(f"\ngradients of {label(last)}{seeded}:")
     if not grads:
-        lines.append("  none: no variable leads to it through recorded operations (see var(...))")
+        lines.append("  " + _why_no_gradient(last, label(last), [
+            label(v) for v in values.values() if v.is_variable and not is_float(v.dtype)]))
     lines += [f"  d{label(last)}/d{label(tensor)} = {format_value(grad)}" for tensor, grad in grads]
     shown = [*values.values(), *(grad for _, grad in grads)]
     if not all(np.isfinite(t.numpy()).all() for t in shown if t.dtype in ("f16", "f32", "f64")):
@@ -199,6 +224,29 @@ def _print_values_and_gradients(values: dict, *, steps: bool) -> None:
         lines.append(f"\nbackward, node by node ({count} step{'' if count == 1 else 's'}):")
         lines += [f"{step.index + 1}. {step.describe(labels)}" for step in walked]
     print("\n".join(lines))
+
+
+def _why_no_gradient(last, name: str, integer_variables: list[str]) -> str:
+    """Why the program's last value (`name`) has no gradient to show, in one sentence;
+    `integer_variables` names the program's variables of an integer dtype."""
+    from gradwalk.core.engine.dtypes import is_float
+    from gradwalk.core.words import translate
+
+    if not is_float(last.dtype):
+        if last.is_variable:
+            return translate("Eval", "none: {0} is a variable of dtype {1}, an integer type, and integers "
+                             "take no gradient (give it f16, f32 or f64)").format(name, last.dtype)
+        return translate("Eval", "none: {0} is of dtype {1}, an integer type, and integers take no "
+                         "gradient").format(name, last.dtype)
+    if len(integer_variables) == 1:
+        return translate("Eval", "none: no float variable leads to it; {0} is a variable of an integer "
+                         "dtype, and integers take no gradient (give it f16, f32 or f64)").format(
+            integer_variables[0])
+    if integer_variables:
+        return translate("Eval", "none: no float variable leads to it; {0} are variables of an integer "
+                         "dtype, and integers take no gradient (give them f16, f32 or f64)").format(
+            ", ".join(integer_variables))
+    return translate("Eval", "none: no variable leads to it through recorded operations (see var(...))")
 
 
 def _finite_or_text(value):
@@ -225,9 +273,9 @@ def add_check_lesson_parser(subparsers) -> None:
         "path:line: message. Exit status 0 for a sound lesson, 1 when there are problems.",
     )
     check.add_argument("path", metavar="PATH", help="the lesson's folder, or its lesson.toml")
-    check.add_argument("--lang", default="en",
+    check.add_argument("--lang", default="en", action=Once,
                        help="the language of the messages: en, fr or es (default: en)")
-    check.add_argument("--step-seconds", type=step_seconds, default=None, metavar="N",
+    check.add_argument("--step-seconds", type=step_seconds, action=Once, default=None, metavar="N",
                        help="the time each step of the run may take, in seconds (default: "
                             "10); a step that takes longer is stopped and reported")
 
@@ -245,9 +293,24 @@ def check_lesson_command(args: argparse.Namespace) -> int:
         print(f"gradwalk check-lesson: {exc}", file=sys.stderr)
         return EXIT_USAGE
     path = Path(args.path)
+    if not args.path.strip():  # Path("") is the current folder, which no one meant
+        print(translate("CheckLesson", "gradwalk check-lesson: the path is empty; give the lesson's "
+                        "folder or its lesson.toml"), file=sys.stderr)
+        return EXIT_USAGE
     if not path.exists():
-        print(translate("CheckLesson", "gradwalk check-lesson: {0} does not exist").format(path),
-              file=sys.stderr)
+        from gradwalk.core.lessons import available_lessons
+        from gradwalk.core.lessons.loader import lessons_dir
+
+        if args.path in available_lessons():  # a built-in lesson's id, where its folder belongs
+            print(translate("CheckLesson", "gradwalk check-lesson: {0} does not exist; the built-in lesson "
+                            "{0} is the folder {1}").format(path, lessons_dir() / args.path), file=sys.stderr)
+        else:
+            print(translate("CheckLesson", "gradwalk check-lesson: {0} does not exist").format(path),
+                  file=sys.stderr)
+        return EXIT_USAGE
+    if not path.is_file() and not path.is_dir():  # a device or a pipe: /dev/null
+        print(translate("CheckLesson", "gradwalk check-lesson: {0} is neither a folder nor a file; give "
+                        "the lesson's folder or its lesson.toml").format(path), file=sys.stderr)
         return EXIT_USAGE
     if path.is_file() and path.name != LESSON_FILE:
         print(translate("CheckLesson", "gradwalk check-lesson: {0} is not a lesson.toml file; give "

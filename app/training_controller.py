@@ -138,7 +138,7 @@ class TrainingController(QObject):
         self.window, self.actions, self.settings = window, actions, settings
         self.panel, self.loss_plot, self.landscape = panel, loss_plot, landscape
         self.boundary_plot, self.accuracy_plot = boundary_plot, accuracy_plot
-        self.boundary = BoundaryController(boundary_plot)
+        self.boundary = BoundaryController(boundary_plot, self._run_label)
         self.runner = TrainingRunner(self)
         self.trainings: dict[int, Training] = {}  # run id -> what the section defines
         self.history: dict[int, RunHistory] = {}
@@ -153,8 +153,7 @@ class TrainingController(QObject):
         self.runner.failed.connect(self._on_failed)
         self.panel.runsChanged.connect(self.update_actions)
         self.panel.selectionChanged.connect(self.show_landscape_of)
-        self.panel.selectionChanged.connect(
-            lambda run_id: self.boundary.show(run_id, self.training_of(run_id)))
+        self.panel.selectionChanged.connect(self.show_boundary_of)
         actions.start_training.triggered.connect(self.start)
         actions.stop_training.triggered.connect(self.stop)
         actions.log_scale.toggled.connect(self.loss_plot.set_log_scale)
@@ -244,6 +243,14 @@ class TrainingController(QObject):
     def _new_id(self) -> int:
         self._next_id += 1
         return self._next_id - 1
+
+    def show_boundary_of(self, run_id: int) -> None:
+        """The decision boundary of run `run_id` (a classifier's), as selecting its row shows it."""
+        self.boundary.show(run_id, self.training_of(run_id))
+        self.update_actions()  # a run not trained yet has no boundary to export
+
+    def _run_label(self, run_id: int) -> str:
+        return next((row.label for row in self.panel.runs() if row.run_id == run_id), "")
 
     def training_of(self, run_id: int) -> Training | None:
         """The section's training behind a row: its own, or the one of the row it was copied from."""

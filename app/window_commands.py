@@ -14,6 +14,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from gradwalk.app.cli import Once, whole_number
 from gradwalk.app.export_formats import ExportError, format_of, graph_formats, plot_formats
 
 EXIT_BAD_INPUT = 1
@@ -50,11 +51,10 @@ def slide_size(text: str) -> tuple[int, int]:
 
 
 def _add_common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lesson", required=True, help="the lesson's id, for example l04")
-    parser.add_argument("--section", required=True, help="a section id, as `gradwalk run` lists them")
-    from gradwalk.app.cli import whole_number
-
-    parser.add_argument("--backward-steps", type=whole_number(0, MAX_BACKWARD_STEPS), default=0,
+    parser.add_argument("--lesson", required=True, action=Once, help="the lesson's id, for example l04")
+    parser.add_argument("--section", required=True, action=Once,
+                        help="a section id, as `gradwalk run` lists them")
+    parser.add_argument("--backward-steps", type=whole_number(0, MAX_BACKWARD_STEPS), default=0, action=Once,
                         metavar="N",
                         help="steps of the backward walk to take first (past the end stops at the end)")
     modes = parser.add_mutually_exclusive_group()
@@ -62,8 +62,8 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
     modes.add_argument("--forward", action="store_true",
                        help="sweep forward from the variables (every one seeded with ones) instead; "
                             "--backward-steps then counts the forward sweep's steps")
-    parser.add_argument("--look", choices=("light", "dark"), default="light", help="the colours")
-    parser.add_argument("--out", required=True, metavar="FILE", help="the file to write")
+    parser.add_argument("--look", choices=("light", "dark"), default="light", action=Once, help="the colours")
+    parser.add_argument("--out", required=True, action=Once, metavar="FILE", help="the file to write")
 
 
 def add_screenshot_parser(subparsers) -> None:
@@ -72,8 +72,8 @@ def add_screenshot_parser(subparsers) -> None:
         description="Open the window offscreen at a lesson's section, take N backward steps and "
         "save the window as a PNG image.")
     _add_common(shot)
-    shot.add_argument("--lang", default="en", help="the language of the window (default: en)")
-    shot.add_argument("--size", type=window_size, default=(1280, 800), metavar="WxH",
+    shot.add_argument("--lang", default="en", action=Once, help="the language of the window (default: en)")
+    shot.add_argument("--size", type=window_size, action=Once, default=(1280, 800), metavar="WxH",
                       help=f"the window's size (default: 1280x800; each side {MIN_SIDE} to {MAX_SIDE})")
     shot.add_argument("--train", action="store_true",
                       help="run the section's trainings first, so the loss curves and the landscape "
@@ -88,7 +88,7 @@ def add_export_graph_parser(subparsers) -> None:
         ".pdf the whole walk, one A4 landscape page per step. A graph too big to read at the size "
         "asked for gets a bigger slide of the same shape.")
     _add_common(export)
-    export.add_argument("--size", type=slide_size, default=DEFAULT_SLIDE, metavar="WxH",
+    export.add_argument("--size", type=slide_size, action=Once, default=DEFAULT_SLIDE, metavar="WxH",
                         help=f"the slide's size in pixels, for .png and .svg (default: "
                              f"{DEFAULT_SLIDE[0]}x{DEFAULT_SLIDE[1]}; each side {MIN_SLIDE_SIDE} to "
                              f"{MAX_SIDE})")
@@ -105,22 +105,24 @@ def add_export_plot_parser(subparsers) -> None:
         "--plot boundary, a classifier's decision boundary with its points): "
         ".png and .svg hold the plot at --size, .csv a row per step with each run's loss and "
         "parameters.")
-    plot.add_argument("--lesson", required=True, help="the lesson's id, for example l04")
-    plot.add_argument("--section", required=True, help="a section that trains, such as regression")
+    plot.add_argument("--lesson", required=True, action=Once, help="the lesson's id, for example l04")
+    plot.add_argument("--section", required=True, action=Once,
+                      help="a section that trains, such as regression")
     plot.add_argument("--runs", action="append", metavar="N,M|TEXT",
                       help="the runs to train: numbers from 1, in the order `gradwalk run` prints "
                            "them, or a piece of a run's label; may be given more than once "
-                           "(default: every run)")
-    plot.add_argument("--plot", choices=("loss", "landscape", "boundary"), default="loss",
+                           "(default: every run; with --plot boundary, which draws one run, the "
+                           "section's first classifier)")
+    plot.add_argument("--plot", choices=("loss", "landscape", "boundary"), default="loss", action=Once,
                       help="the loss curves (default), the landscape of the line's w and b, or a "
-                           "classifier's decision boundary")
-    plot.add_argument("--size", type=window_size, default=(1600, 900), metavar="WxH",
+                           "classifier's decision boundary, one run's, named in its caption")
+    plot.add_argument("--size", type=window_size, action=Once, default=(1600, 900), metavar="WxH",
                       help=f"the picture's size in pixels (default: 1600x900; each side {MIN_SIDE} "
                            f"to {MAX_SIDE})")
     plot.add_argument("--log", action="store_true", help="a logarithmic loss axis")
-    plot.add_argument("--look", choices=("light", "dark"), default="light", help="the colours")
-    plot.add_argument("--out", required=True, metavar="FILE", help="the file to write: .png, .svg "
-                                                                   "or .csv")
+    plot.add_argument("--look", choices=("light", "dark"), default="light", action=Once, help="the colours")
+    plot.add_argument("--out", required=True, action=Once, metavar="FILE",
+                      help="the file to write: .png, .svg or .csv")
     plot.set_defaults(backward_steps=0, tape=False, forward=False)
 
 
@@ -143,7 +145,41 @@ def _checked_section(command: str, args: argparse.Namespace, lang: str = "en"):
                               f"are: {', '.join(lesson.languages)}")
     if args.backward_steps < 0:
         return _fail(command, "--backward-steps must be 0 or more")
-    return lesson
+    problem = _out_problem(args.out)
+    return lesson if problem is None else _fail(command, problem)
+
+
+def _out_problem(out: str) -> str | None:
+    """Why --out names no file that can be written, known before anything is drawn; or None."""
+    from gradwalk.core.words import translate
+
+    if not out.strip():
+        return translate("Cli", "--out names no file; give one, such as picture.png")
+    if Path(out).is_dir():
+        return translate("Cli", "{0} is a folder; name a file in it, such as {1}").format(
+            out, Path(out) / "picture.png")
+    return None
+
+
+def _given(args: argparse.Namespace, dest: str) -> bool:
+    """Whether the option stored in `dest` was given on the command line (an Once option)."""
+    return dest in getattr(args, "_given_once", {})
+
+
+def _unshown_program(outcome, args: argparse.Namespace) -> str | None:
+    """Why the window's last evaluation (`outcome`) could not show the section's program as asked
+    (on the tape, say), in words; None when it shows it."""
+    from gradwalk.core.words import translate
+
+    if outcome is None or outcome.ok:
+        return None
+    if args.tape:
+        text = translate("Cli", "the section's program cannot be walked on the tape (--tape): {0}")
+    elif args.forward:
+        text = translate("Cli", "the section's program cannot be swept forward (--forward): {0}")
+    else:
+        text = translate("Cli", "the section's program did not run: {0}")
+    return text.format(outcome.problem.message)
 
 
 # What the offscreen platform says about features a window without a screen has no use for: noise
@@ -162,7 +198,8 @@ def _quiet_offscreen_notes() -> None:
 
 
 def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
-    """A window at the requested section and step, evaluated on this thread."""
+    """A window at the requested section and step, evaluated on this thread, and why it could not
+    show the section's program as asked (None when it shows it)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -177,6 +214,8 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     window = MainWindow(config_dir=Path(config_dir), synchronous=True, language=language)
     window.step_hint.hide()  # a picture of the window at work, not of its first start
     window.resize(*size)
+    outcomes: list = []  # a program that fails leaves the last good one on screen: its outcome says
+    window.outcomeShown.connect(outcomes.append)
     window.actions.tape_mode.setChecked(args.tape)
     window.actions.forward_mode.setChecked(args.forward)
     window.open_section(args.lesson, args.section)
@@ -185,7 +224,7 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     window.graph.fit_all(window.graph.min_fit_scale)  # fitted to the window's final size
     window.show_position(args.backward_steps)
     app.processEvents()
-    return app, window
+    return app, window, _unshown_program(outcomes[-1] if outcomes else None, args)
 
 
 def _train_steps(section) -> list:
@@ -224,10 +263,109 @@ def _selected_runs(command: str, steps: list, wanted: list[str] | None):
                 chosen.add(number - 1)
         else:
             found = {i for i, label in enumerate(labels) if text.casefold() in label.casefold()}
+            if not found and re.fullmatch(r"[-+0-9,\s]*[0-9][-+0-9,\s]*", text):  # "1,,2", "-1": numbers
+                from gradwalk.core.words import translate
+
+                return _fail(command, translate("Cli", "--runs {0}: run numbers are whole numbers from 1 to "
+                                                "{1}, separated by commas, such as 1,3: {2}").format(
+                    repr(value), len(labels), listing))
             if not text or not found:
                 return _fail(command, f"--runs {value!r} matches none of the section's runs: {listing}")
             chosen |= found
     return sorted(chosen)
+
+
+def _idle_plot_option(args: argparse.Namespace, picture: bool) -> str | None:
+    """An option of export-plot that would change nothing in the file asked for (a picture or a
+    table), in words; or None."""
+    from gradwalk.core.words import translate
+
+    if not picture:
+        idle = [option for option, given in ((f"--plot {args.plot}", args.plot != "loss"),
+                                             ("--size", _given(args, "size")),
+                                             ("--look", _given(args, "look")), ("--log", args.log))
+                if given]
+        if idle:
+            return translate("Cli", "{0} does nothing for a .csv file, which holds each run's loss and "
+                             "parameters at every step; leave it out, or write a .png or .svg picture"
+                             ).format(idle[0])
+    elif args.log and args.plot != "loss":
+        return translate("Cli", "--log does nothing for --plot {0}: only the loss curves have a loss axis "
+                         "to make logarithmic").format(args.plot)
+    return None
+
+
+def _fits_a_line(step) -> bool:
+    """Whether a train step fits a line: the landscape of its w and b can be drawn."""
+    return getattr(step.body, "model", None) == "line"
+
+
+def _classifies_points(step) -> bool:
+    """Whether a train step is a classifier that names its points: its boundary can be drawn."""
+    return "points" in (getattr(step.body, "classify", None) or {})
+
+
+def _none_draws(kind, lesson, section_id: str) -> str:
+    """Why no run of the section draws a picture of `kind` (_fits_a_line or _classifies_points): the
+    sections of the lesson that have one, in words."""
+    from gradwalk.core.words import translate
+
+    sections = [s.id for s in lesson.sections if any(kind(t) for t in _train_steps(s))]
+    if kind is _fits_a_line:
+        if sections:
+            return translate("Cli", "there is no landscape to export: section {0} fits no line (model = "
+                             "\"line\"), whose w and b the landscape is drawn over; sections that do: {1}"
+                             ).format(section_id, ", ".join(sections))
+        return translate("Cli", "there is no landscape to export: no section of lesson {0} fits a line "
+                         "(model = \"line\"), whose w and b the landscape is drawn over").format(lesson.id)
+    if sections:
+        return translate("Cli", "there is no decision boundary to export: section {0} trains no classifier "
+                         "of points in the plane; sections that do: {1}").format(
+            section_id, ", ".join(sections))
+    return translate("Cli", "there is no decision boundary to export: no section of lesson {0} trains a "
+                     "classifier of points in the plane").format(lesson.id)
+
+
+def _runs_listed(steps: list, indices: list[int]) -> str:
+    """ "1 label; 3 label": the runs at `indices` (0-based) as --runs numbers them."""
+    return "; ".join(f"{i + 1} {_step_label(steps[i], i + 1)}" for i in indices)
+
+
+def _no_landscape(lesson, section_id: str, steps: list, indices: list[int]) -> str | None:
+    """Why --plot landscape has nothing to draw for the runs chosen (none fits a line), in words;
+    or None."""
+    from gradwalk.core.words import translate
+
+    lines = [i for i, step in enumerate(steps) if _fits_a_line(step)]
+    if not lines:
+        return _none_draws(_fits_a_line, lesson, section_id)
+    if set(lines) & set(indices):
+        return None
+    return translate("Cli", "there is no landscape to export: none of the runs chosen fits a line (model = "
+                     "\"line\"), whose w and b the landscape is drawn over; runs that do: {0}").format(
+        _runs_listed(steps, lines))
+
+
+def _boundary_run(command: str, lesson, section_id: str, steps: list, indices: list[int],
+                  named: bool):
+    """[the index of the one run --plot boundary draws]: the run --runs names, else the section's
+    first classifier of points; or a refusal's status."""
+    from gradwalk.core.words import translate
+
+    drawn = [i for i, step in enumerate(steps) if _classifies_points(step)]
+    if not drawn:
+        return _fail(command, _none_draws(_classifies_points, lesson, section_id))
+    if not named:
+        return drawn[:1]
+    if len(indices) > 1:
+        return _fail(command, translate("Cli", "--plot boundary draws one run's boundary and --runs names "
+                                        "{0} runs; name one of: {1}").format(len(indices),
+                                                                            _runs_listed(steps, drawn)))
+    if indices[0] not in drawn:
+        return _fail(command, translate("Cli", "there is no decision boundary to export: run {0} classifies "
+                                        "no points in the plane; runs that do: {1}").format(
+            _runs_listed(steps, indices), _runs_listed(steps, drawn)))
+    return indices
 
 
 def _train_here(window, indices: list[int] | None = None) -> list[str]:
@@ -263,7 +401,10 @@ def screenshot_command(args: argparse.Namespace) -> int:
         return _fail("screenshot", f"a screenshot is a PNG image: {args.out} must end in .png")
     width, height = args.size
     with tempfile.TemporaryDirectory() as config_dir:  # the learner's settings stay untouched
-        app, window = _window(args, (width, height), config_dir)
+        app, window, problem = _window(args, (width, height), config_dir)
+        if problem is not None:
+            window.close()
+            return _fail("screenshot", problem)
         if args.train:
             from gradwalk.app.perspectives import TRAIN
 
@@ -299,9 +440,19 @@ def export_graph_command(args: argparse.Namespace) -> int:
         fmt = format_of(args.out, graph_formats())
     except ExportError as err:
         return _fail("export-graph", str(err))
+    if not fmt.sized:  # a PDF: A4 pages, the whole walk
+        from gradwalk.core.words import translate
+
+        for option, dest in (("--size", "size"), ("--backward-steps", "backward_steps")):
+            if _given(args, dest):
+                return _fail("export-graph", translate(
+                    "Cli", "{0} does nothing for a .pdf file, which holds the whole walk on A4 pages; leave "
+                    "it out, or write a .png or .svg slide of one step").format(option))
     with tempfile.TemporaryDirectory() as config_dir:
-        app, window = _window(args, (1280, 800), config_dir)
+        app, window, problem = _window(args, (1280, 800), config_dir)
         try:
+            if problem is not None:
+                return _fail("export-graph", problem)
             frames, titles = window.export_frames()
             if window.graph.scene() is None or not frames:
                 return _fail("export-graph", "the section's program did not run: nothing to draw")
@@ -329,13 +480,24 @@ def export_plot_command(args: argparse.Namespace) -> int:
         fmt = format_of(args.out, plot_formats())
     except ExportError as err:
         return _fail(command, str(err))
+    refused = _idle_plot_option(args, fmt.sized)
+    if refused is not None:
+        return _fail(command, refused)
     indices = _selected_runs(command, steps, args.runs)
     if isinstance(indices, int):
         return indices
+    if args.plot == "landscape":
+        refused = _no_landscape(lesson, args.section, steps, indices)
+        if refused is not None:
+            return _fail(command, refused)
+    if args.plot == "boundary":
+        indices = _boundary_run(command, lesson, args.section, steps, indices, bool(args.runs))
+        if isinstance(indices, int):
+            return indices
     from gradwalk.app.storage import StorageError, write_atomically
 
     with tempfile.TemporaryDirectory() as config_dir:
-        app, window = _window(args, (1280, 800), config_dir)
+        app, window, _ = _window(args, (1280, 800), config_dir)  # the runs are drawn, not the program
         try:
             if len(window.training.panel.runs()) != len(steps):
                 return _fail(command, "the section's trainings could not be prepared: "
@@ -347,6 +509,8 @@ def export_plot_command(args: argparse.Namespace) -> int:
             app.processEvents()
             if args.plot == "landscape":
                 _show_a_landscape(window, indices)
+            elif args.plot == "boundary":
+                window.training.show_boundary_of(window.training.panel.run_ids()[indices[0]])
             write_atomically(args.out, window.training.plot_bytes(fmt.suffix, args.plot, args.size))
         except StorageError as err:
             return _fail(command, str(err))

@@ -89,6 +89,8 @@ def parse_steps(text: str) -> int | None:
     if group and re.fullmatch(rf"\+?\d{{1,3}}(?:{group}\d{{3}})+", text):
         text = re.sub(group, "", text)
     if re.fullmatch(r"\+?\d+", text):
+        if len(text.lstrip("+0")) > 20:  # past MAX_STEPS; int() refuses more than 4,300 digits
+            return None
         value = int(text)
     else:
         try:

@@ -20,7 +20,7 @@ from .errors import ShapeError, TensorDataError
 
 __all__ = [
     "is_number", "normalize_dim", "normalize_dims", "normalize_shape", "check_float_range",
-    "check_integer_data", "FLOAT_MAX", "float_in", "integer_in", "to_host_array",
+    "check_integer_data", "digit_count", "FLOAT_MAX", "float_in", "integer_in", "to_host_array",
 ]
 
 
@@ -132,8 +132,16 @@ def float_in(value: float, dtype: str, method: str) -> float:
     if -limit <= number <= limit or (type(value) is not int and not math.isfinite(number)):
         return number
     shown = None if math.isfinite(number) else translate("Engine", "a number of {0} digits").format(
-        len(str(abs(value))))
+        digit_count(value))
     raise _does_not_fit(number, dtype, method, shown)
+
+
+def digit_count(value: int) -> int:
+    """How many decimal digits the whole number `value` has, without str(), which refuses ints of
+    more than 4,300 digits (sys.get_int_max_str_digits)."""
+    size = abs(int(value))
+    digits = max(1, int(size.bit_length() * math.log10(2)) + 1)  # this, or one too many
+    return digits - 1 if digits > 1 and size < 10 ** (digits - 1) else digits
 
 
 def _does_not_fit(number: float, dtype: str, method: str | None = None,

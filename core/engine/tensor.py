@@ -647,7 +647,7 @@ class Var(Tensor):
         if not is_number(lr):
             raise ArgumentTypeError(translate(
                 "Engine", "sgd_step: the learning rate must be a number, got {0}").format(repr(lr)))
-        if not math.isfinite(lr):
+        if not isinstance(lr, int) and not math.isfinite(lr):  # an int beyond float: float_in says so
             raise TensorDataError(translate(
                 "Engine", "sgd_step: the learning rate must be a finite number, got {0}").format(repr(lr)))
         if not self._requires_grad:

@@ -30,6 +30,7 @@ from gradwalk.core.words import prose_number, translate
 __all__ = [
     "DataSet",
     "DataSetError",
+    "check_data_file",
     "data_search_path",
     "describe_source",
     "find_data_file",
@@ -177,15 +178,7 @@ def load_csv(
     if rows is not None and (isinstance(rows, bool) or not isinstance(rows, int) or rows < 1):
         raise DataSetError(translate("Data", "rows must be a whole number >= 1, or None for every row; "
                                      "got {0}").format(repr(rows)))
-    path = Path(path)
-    if not path.is_file():
-        if path.is_dir():
-            raise DataSetError(translate("Data", "{0} is a folder, not a data file; name the CSV file in it")
-                               .format(path))
-        if path.exists():  # reading a pipe or a device could wait, or run, for ever
-            raise DataSetError(translate(
-                "Data", "{0} is not a regular file (a device or a pipe?); name a CSV file").format(path))
-        raise DataSetError(translate("Data", "no data file at {0}").format(path))
+    path = check_data_file(path)
     try:
         header, kept = _read_rows(path, rows, skip)
     except OSError as exc:  # no read permission, a disk error: the reason, without the path again
@@ -212,6 +205,23 @@ def load_csv(
         else:
             columns[column] = np.array(values, dtype=str)
     return DataSet(name or path.name, path, columns, is_demo=False)
+
+
+def check_data_file(path: str | os.PathLike[str]) -> Path:
+    """`path` as a Path, once sure it names a regular file: a DataSetError says what it is instead
+    (nothing, a folder, a device), in the same words whatever reads it."""
+    if not os.fspath(path):  # Path("") would be the current folder
+        raise DataSetError(translate("Data", "the data file's name is empty; name a CSV file"))
+    path = Path(path)
+    if not path.is_file():
+        if path.is_dir():
+            raise DataSetError(translate("Data", "{0} is a folder, not a data file; name the CSV file in it")
+                               .format(path))
+        if path.exists():  # reading a pipe or a device could wait, or run, for ever
+            raise DataSetError(translate(
+                "Data", "{0} is not a regular file (a device or a pipe?); name a CSV file").format(path))
+        raise DataSetError(translate("Data", "no data file at {0}").format(path))
+    return path
 
 
 def _read_rows(path: Path, rows: int | None,

@@ -121,6 +121,12 @@ def read_lesson_toml(path: Path) -> tuple[str, dict]:
         message = _TOML_POSITION.sub("", str(exc)).strip()
         raise LessonFileError(path, translate("LessonFiles", "not valid TOML: {0}").format(message),
                               int(found.group(1)) if found else None) from None
+    except ValueError:  # after TOMLDecodeError, its subclass: a whole number Python refuses to read
+        digits = re.search(r"[0-9][0-9_]{4299,}", text)
+        raise LessonFileError(path, translate(
+            "LessonFiles", "a whole number here is written with more than {0} digits; a lesson's "
+            "numbers are far shorter").format(prose_number(4300)),
+            text[:digits.start()].count("\n") + 1 if digits else None) from None
     except RecursionError:  # a nesting the scan above did not see
         raise LessonFileError(path, translate(
             "LessonFiles", "arrays and tables nest too deep; a lesson needs a few levels")) from None

@@ -44,6 +44,7 @@ import numpy as np
 
 from gradwalk.core.engine import GradwalkError, Tensor, Var
 from gradwalk.core.engine.budget import check_budgets
+from gradwalk.core.engine.inputs import FLOAT_MAX, digit_count
 from gradwalk.core.words import prose_number, translate
 
 __all__ = ["DescentError", "DescentFold", "DescentResult", "StepRecord", "descend", "run_descent",
@@ -320,7 +321,11 @@ def _check_arguments(params, lr, steps, should_stop):
         seen[var.id] = name
         names.append(name)
         variables.append(var)
-    if not isinstance(lr, numbers.Real) or isinstance(lr, bool) or not math.isfinite(lr) or lr <= 0:
+    if isinstance(lr, int) and lr > FLOAT_MAX["f64"]:  # math.isfinite and float() overflow on it
+        raise DescentError(translate("Training", "the learning rate must be a number a float holds, at "
+                                     "most {0}; got a number of {1} digits").format(
+            f"{FLOAT_MAX['f64']:.6g}", prose_number(digit_count(lr))))
+    if not isinstance(lr, numbers.Real) or isinstance(lr, bool) or lr <= 0 or not math.isfinite(lr):
         raise DescentError(translate("Training", "the learning rate must be a positive number, got {0}")
                            .format(repr(lr)))
     if not isinstance(steps, numbers.Integral) or isinstance(steps, bool) or steps < 0:

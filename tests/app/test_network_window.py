@@ -41,7 +41,9 @@ def test_the_two_moons_train_with_their_boundary_and_accuracy_in_view(window, qt
     grid = boundary.probabilities()
     assert grid is not None and grid.shape[0] == grid.shape[1] >= 40
     assert grid.min() < 0.05 and grid.max() > 0.95
-    assert boundary.caption().startswith("step 2") and "accuracy" in boundary.caption()
+    # the caption names the run whose boundary it is, then its step and accuracies
+    label = window.training_panel.runs()[0].label
+    assert boundary.caption().startswith(f"{label} — step 2") and "accuracy" in boundary.caption()
     status = window.training_panel.status_text(run)
     assert "accuracy" in status and "held-out accuracy" in status
     # the accuracy's curves: every step, between 0 and 1, the held-out one beside it
@@ -100,6 +102,19 @@ def test_a_section_of_several_classifier_runs_shows_the_one_selected(window, qtb
     for layer in range(2):
         pictures = [units.cell(layer, unit).pixmap().toImage() for unit in range(16)]
         assert all(picture == pictures[0] for picture in pictures[1:]), f"layer {layer}"
+
+
+def test_a_run_not_trained_yet_shows_its_points_not_another_runs_boundary(window, qtbot):
+    runs = open_section(qtbot, window, "what_goes_wrong", 3)
+    labels = [row.label for row in window.training_panel.runs()]
+    assert window.training.run_here([runs[0]]) == []  # the first run only, on this thread
+    window.training_panel.select_run(runs[0])
+    assert window.boundary_plot.has_boundary()
+    assert window.boundary_plot.caption().startswith(f"{labels[0]} — step 300")
+    window.training_panel.select_run(runs[2])  # not trained: the first run's boundary is not its own
+    assert not window.boundary_plot.has_boundary()
+    assert window.boundary_plot.caption() == f"{labels[2]} — starts when the run starts"
+    assert not action(window, "actionExportBoundary").isEnabled()
 
 
 def test_the_hidden_units_are_drawn_and_the_dead_relu_ones_counted_and_marked(window, qtbot):
