@@ -12,6 +12,10 @@
         <translation>empieza con la ejecución</translation>
     </message>
     <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
         <source>, 1 dead unit</source>
         <translation>, 1 unidad muerta</translation>
     </message>
@@ -393,8 +397,20 @@
 <context>
     <name>CheckLesson</name>
     <message>
+        <source>gradwalk check-lesson: the path is empty; give the lesson&apos;s folder or its lesson.toml</source>
+        <translation>gradwalk check-lesson: la ruta está vacía; indique la carpeta de la lección o su lesson.toml</translation>
+    </message>
+    <message>
+        <source>gradwalk check-lesson: {0} does not exist; the built-in lesson {0} is the folder {1}</source>
+        <translation>gradwalk check-lesson: {0} no existe; la lección integrada {0} es la carpeta {1}</translation>
+    </message>
+    <message>
         <source>gradwalk check-lesson: {0} does not exist</source>
         <translation>gradwalk check-lesson: {0} no existe</translation>
+    </message>
+    <message>
+        <source>gradwalk check-lesson: {0} is neither a folder nor a file; give the lesson&apos;s folder or its lesson.toml</source>
+        <translation>gradwalk check-lesson: {0} no es ni una carpeta ni un archivo; indique la carpeta de la lección o su lesson.toml</translation>
     </message>
     <message>
         <source>gradwalk check-lesson: {0} is not a lesson.toml file; give the lesson&apos;s folder or its lesson.toml</source>
@@ -481,10 +497,6 @@
         <translation>{0}: &apos;{1}&apos; lee un archivo, y este conjunto de datos se hace con &apos;points&apos;: conserve uno de los dos</translation>
     </message>
     <message>
-        <source>{0}: &apos;points&apos; has unknown keys {1}; the keys are: {2}</source>
-        <translation>{0}: &apos;points&apos; tiene claves desconocidas {1}; las claves son: {2}</translation>
-    </message>
-    <message>
         <source>{0}: &apos;points&apos; needs a kind, one of: {1}</source>
         <translation>{0}: &apos;points&apos; necesita un kind, uno de: {1}</translation>
     </message>
@@ -539,6 +551,10 @@
     <message>
         <source>{0}: a step needs exactly one of {1} (found: {2})</source>
         <translation>{0}: un paso necesita exactamente una clave de entre {1} (encontrado: {2})</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;figure&apos; must name the figure, not be empty</source>
+        <translation>{0}: &apos;figure&apos; debe nombrar la figura, no estar vacío</translation>
     </message>
     <message>
         <source>{0}: &apos;label&apos; must be a text or a table of languages and texts</source>
@@ -606,6 +622,77 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>argument {0}: given twice, as {1} and {2}; give it once</source>
+        <translation>argumento {0}: dado dos veces, como {1} y {2}; indíquelo una sola vez</translation>
+    </message>
+    <message>
+        <source>--out names no file; give one, such as picture.png</source>
+        <translation>--out no nombra ningún archivo; indique uno, por ejemplo imagen.png</translation>
+    </message>
+    <message>
+        <source>{0} is a folder; name a file in it, such as {1}</source>
+        <translation>{0} es una carpeta; nombre un archivo dentro, por ejemplo {1}</translation>
+    </message>
+    <message>
+        <source>the section&apos;s program cannot be walked on the tape (--tape): {0}</source>
+        <translation>el programa de la sección no se puede recorrer en la cinta (--tape): {0}</translation>
+    </message>
+    <message>
+        <source>the section&apos;s program cannot be swept forward (--forward): {0}</source>
+        <translation>el programa de la sección no se puede barrer en modo directo (--forward): {0}</translation>
+    </message>
+    <message>
+        <source>the section&apos;s program did not run: {0}</source>
+        <translation>el programa de la sección no se ejecutó: {0}</translation>
+    </message>
+    <message>
+        <source>--runs {0}: run numbers are whole numbers from 1 to {1}, separated by commas, such as 1,3: {2}</source>
+        <translation>--runs {0}: los números de entrenamiento son enteros de 1 a {1}, separados por comas, por ejemplo 1,3: {2}</translation>
+    </message>
+    <message>
+        <source>{0} does nothing for a .csv file, which holds each run&apos;s loss and parameters at every step; leave it out, or write a .png or .svg picture</source>
+        <translation>{0} no hace nada para un archivo .csv, que contiene la pérdida y los parámetros de cada entrenamiento en cada paso; quítelo, o escriba una imagen .png o .svg</translation>
+    </message>
+    <message>
+        <source>--log does nothing for --plot {0}: only the loss curves have a loss axis to make logarithmic</source>
+        <translation>--log no hace nada para --plot {0}: solo las curvas de pérdida tienen un eje de pérdida que hacer logarítmico</translation>
+    </message>
+    <message>
+        <source>there is no landscape to export: section {0} fits no line (model = &quot;line&quot;), whose w and b the landscape is drawn over; sections that do: {1}</source>
+        <translation>no hay paisaje que exportar: la sección {0} no ajusta ninguna recta (model = &quot;line&quot;), sobre cuyos w y b se dibuja el paisaje; las secciones que lo hacen: {1}</translation>
+    </message>
+    <message>
+        <source>there is no landscape to export: no section of lesson {0} fits a line (model = &quot;line&quot;), whose w and b the landscape is drawn over</source>
+        <translation>no hay paisaje que exportar: ninguna sección de la lección {0} ajusta una recta (model = &quot;line&quot;), sobre cuyos w y b se dibuja el paisaje</translation>
+    </message>
+    <message>
+        <source>there is no decision boundary to export: section {0} trains no classifier of points in the plane; sections that do: {1}</source>
+        <translation>no hay frontera de decisión que exportar: la sección {0} no entrena ningún clasificador de puntos del plano; las secciones que lo hacen: {1}</translation>
+    </message>
+    <message>
+        <source>there is no decision boundary to export: no section of lesson {0} trains a classifier of points in the plane</source>
+        <translation>no hay frontera de decisión que exportar: ninguna sección de la lección {0} entrena un clasificador de puntos del plano</translation>
+    </message>
+    <message>
+        <source>there is no landscape to export: none of the runs chosen fits a line (model = &quot;line&quot;), whose w and b the landscape is drawn over; runs that do: {0}</source>
+        <translation>no hay paisaje que exportar: ninguno de los entrenamientos elegidos ajusta una recta (model = &quot;line&quot;), sobre cuyos w y b se dibuja el paisaje; los que lo hacen: {0}</translation>
+    </message>
+    <message>
+        <source>--plot boundary draws one run&apos;s boundary and --runs names {0} runs; name one of: {1}</source>
+        <translation>--plot boundary dibuja la frontera de un solo entrenamiento y --runs nombra {0}; nombre uno de: {1}</translation>
+    </message>
+    <message>
+        <source>there is no decision boundary to export: run {0} classifies no points in the plane; runs that do: {1}</source>
+        <translation>no hay frontera de decisión que exportar: el entrenamiento {0} no clasifica puntos del plano; los que lo hacen: {1}</translation>
+    </message>
+    <message>
+        <source>{0} does nothing for a .pdf file, which holds the whole walk on A4 pages; leave it out, or write a .png or .svg slide of one step</source>
+        <translation>{0} no hace nada para un archivo .pdf, que contiene todo el recorrido en páginas A4; quítelo, o escriba una diapositiva .png o .svg de un paso</translation>
+    </message>
+</context>
+<context>
     <name>Data</name>
     <message>
         <source>the columns of data set {0} have different lengths</source>
@@ -666,6 +753,10 @@
     <message>
         <source>{0}, line {1}: column {2} holds {3}; every number must be finite</source>
         <translation>{0}, línea {1}: la columna {2} contiene {3}; todos los números deben ser finitos</translation>
+    </message>
+    <message>
+        <source>the data file&apos;s name is empty; name a CSV file</source>
+        <translation>el nombre del archivo de datos está vacío; nombre un archivo CSV</translation>
     </message>
     <message>
         <source>{0} is empty</source>
@@ -742,6 +833,10 @@
     <message>
         <source>Data set {0}: {1} points of the set {2} (noise {3}, seed {4}), {5} of them for training and {6} held out.</source>
         <translation>Conjunto de datos {0}: {1} puntos del conjunto {2} (ruido {3}, semilla {4}), {5} para el entrenamiento y {6} para la validación.</translation>
+    </message>
+    <message>
+        <source>lesson {0} reads no CSV file, so there is no data set for {1} to replace</source>
+        <translation>la lección {0} no lee ningún archivo CSV: no hay conjunto de datos que {1} pueda reemplazar</translation>
     </message>
     <message>
         <source>its rows</source>
@@ -1230,6 +1325,14 @@
         <translation>backward() necesita los valores que tenía la variable cuando se calculó este resultado, y una actualización (Var.set o sgd_step) los ha cambiado desde entonces: vuelva a calcular el resultado a partir de los nuevos valores y luego llame a backward() sobre él</translation>
     </message>
     <message>
+        <source>forward mode needs the values variable {1} had when this result was computed, and an update (Var.set or sgd_step) has changed them since: compute the result again from the new values, then sweep it</source>
+        <translation>el modo directo necesita los valores que tenía la variable {1} cuando se calculó este resultado, y una actualización (Var.set o sgd_step) los ha cambiado desde entonces: calcule de nuevo el resultado con los valores nuevos y luego bárralo</translation>
+    </message>
+    <message>
+        <source>forward mode needs the values variable had when this result was computed, and an update (Var.set or sgd_step) has changed them since: compute the result again from the new values, then sweep it</source>
+        <translation>el modo directo necesita los valores que tenía la variable cuando se calculó este resultado, y una actualización (Var.set o sgd_step) los ha cambiado desde entonces: calcule de nuevo el resultado con los valores nuevos y luego bárralo</translation>
+    </message>
+    <message>
         <source>{0} needs the values variable {1} had during backward(), and an update (Var.set or sgd_step) has changed them since; ask for it before the update, or compute the result again and run backward() on it</source>
         <translation>{0} necesita los valores que tenía la variable {1} durante backward(), y una actualización (Var.set o sgd_step) los ha cambiado desde entonces; pídalo antes de la actualización, o vuelva a calcular el resultado y ejecute backward() sobre él</translation>
     </message>
@@ -1262,12 +1365,28 @@
         <translation>la tangente de {0} debe tener su forma {1}, no {2}</translation>
     </message>
     <message>
+        <source>the Jacobian of {0} would have {1} × {2} elements, more than {3}: make the result or the variables smaller</source>
+        <translation>el jacobiano de {0} tendría {1} × {2} elementos, más de {3}: reduzca el resultado o las variables</translation>
+    </message>
+    <message>
+        <source>the Jacobian of {0} would take {1} forward sweeps (one per input element), each over a graph of {2} tensors and {3} elements: {4} units of work, more than the {5} allowed; build it in reverse mode, or make the variables smaller</source>
+        <translation>el jacobiano de {0} requeriría {1} barridos directos (uno por elemento de entrada), cada uno sobre un grafo de {2} tensores y {3} elementos: {4} unidades de trabajo, más de las {5} permitidas; constrúyalo en modo inverso, o reduzca las variables</translation>
+    </message>
+    <message>
+        <source>the Jacobian of {0} would take {1} backward sweeps (one per output element), each over a graph of {2} tensors and {3} elements: {4} units of work, more than the {5} allowed; build it in forward mode, or make the result smaller</source>
+        <translation>el jacobiano de {0} requeriría {1} barridos hacia atrás (uno por elemento de salida), cada uno sobre un grafo de {2} tensores y {3} elementos: {4} unidades de trabajo, más de las {5} permitidas; constrúyalo en modo directo, o reduzca el resultado</translation>
+    </message>
+    <message>
         <source>mode must be &apos;forward&apos; or &apos;reverse&apos;, not {0}</source>
         <translation>mode debe ser &apos;forward&apos; o &apos;reverse&apos;, no {0}</translation>
     </message>
     <message>
         <source>only a floating-point result has a Jacobian; {0} is {1}</source>
         <translation>solo un resultado de coma flotante tiene jacobiana; {0} es {1}</translation>
+    </message>
+    <message>
+        <source>a Hessian-vector product is taken with respect to floating-point variables only; {0} is not one</source>
+        <translation>un producto hessiana-vector se toma solo respecto de variables de coma flotante; {0} no lo es</translation>
     </message>
     <message>
         <source>a Jacobian is taken with respect to floating-point variables only; {0} is not one</source>
@@ -1280,6 +1399,29 @@
     <message>
         <source>a Hessian is of a single number: the loss has shape {0}; reduce it first (sum_all, mean_all)</source>
         <translation>una hessiana es la de un solo número: la pérdida tiene forma {0}; redúzcala primero (sum_all, mean_all)</translation>
+    </message>
+</context>
+<context>
+    <name>Eval</name>
+    <message>
+        <source>none: {0} is a variable of dtype {1}, an integer type, and integers take no gradient (give it f16, f32 or f64)</source>
+        <translation>ninguno: {0} es una variable de tipo {1}, un tipo entero, y los enteros no reciben gradiente (dele f16, f32 o f64)</translation>
+    </message>
+    <message>
+        <source>none: {0} is of dtype {1}, an integer type, and integers take no gradient</source>
+        <translation>ninguno: {0} es de tipo {1}, un tipo entero, y los enteros no reciben gradiente</translation>
+    </message>
+    <message>
+        <source>none: no float variable leads to it; {0} is a variable of an integer dtype, and integers take no gradient (give it f16, f32 or f64)</source>
+        <translation>ninguno: ninguna variable de coma flotante lleva a él; {0} es una variable de un tipo entero, y los enteros no reciben gradiente (dele f16, f32 o f64)</translation>
+    </message>
+    <message>
+        <source>none: no float variable leads to it; {0} are variables of an integer dtype, and integers take no gradient (give them f16, f32 or f64)</source>
+        <translation>ninguno: ninguna variable de coma flotante lleva a él; {0} son variables de un tipo entero, y los enteros no reciben gradiente (deles f16, f32 o f64)</translation>
+    </message>
+    <message>
+        <source>none: no variable leads to it through recorded operations (see var(...))</source>
+        <translation>ninguno: ninguna variable lleva a él por operaciones registradas (vea var(...))</translation>
     </message>
 </context>
 <context>
@@ -1348,8 +1490,36 @@
         <translation> y </translation>
     </message>
     <message>
-        <source>{0}: unknown keys {1}; the keys are: {2}</source>
-        <translation>{0}: claves desconocidas {1}; las claves son: {2}</translation>
+        <source>{0} must be a table</source>
+        <translation>{0} debe ser una tabla</translation>
+    </message>
+    <message>
+        <source>{0} must be a list</source>
+        <translation>{0} debe ser una lista</translation>
+    </message>
+    <message>
+        <source>{0} must be a whole number, not {1}</source>
+        <translation>{0} debe ser un número entero, no {1}</translation>
+    </message>
+    <message>
+        <source>&apos;steps&apos; must be from 1 to {0}, not {1}</source>
+        <translation>&apos;steps&apos; debe ir de 1 a {0}, no {1}</translation>
+    </message>
+    <message>
+        <source>&apos;lr&apos; must be a positive number, not {0}</source>
+        <translation>&apos;lr&apos; debe ser un número positivo, no {0}</translation>
+    </message>
+    <message>
+        <source>an item of &apos;expect&apos;</source>
+        <translation>un elemento de &apos;expect&apos;</translation>
+    </message>
+    <message>
+        <source>{0} holds one of {1}, like {{ value = &quot;loss&quot; }}</source>
+        <translation>{0} contiene una de las claves {1}, como {{ value = &quot;loss&quot; }}</translation>
+    </message>
+    <message>
+        <source>{0} must be a number of at least 0, and finite, not {1}</source>
+        <translation>{0} debe ser un número de al menos 0, y finito, no {1}</translation>
     </message>
     <message>
         <source>{0}: missing {1}</source>
@@ -1358,10 +1528,6 @@
     <message>
         <source>{0}: an exercise needs &apos;expect&apos;, &apos;train&apos; or &apos;judge&apos;: there is nothing to compare</source>
         <translation>{0}: un ejercicio necesita &apos;expect&apos;, &apos;train&apos; o &apos;judge&apos;: no hay nada que comparar</translation>
-    </message>
-    <message>
-        <source>&apos;judge&apos; has unknown keys {0}; the keys are: {1}</source>
-        <translation>&apos;judge&apos; tiene claves desconocidas {0}; las claves son: {1}</translation>
     </message>
     <message>
         <source>&apos;accuracy_at_least&apos; is a share of the points, from 0 to 1, not {0}</source>
@@ -1410,6 +1576,10 @@
     <message>
         <source>{0} matches: {1}</source>
         <translation>{0} coincide: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>Your {0} is {1}, expected {2}: differs by up to {3} (tolerance {4}).</source>
@@ -2320,10 +2490,6 @@ y = x.sqr() + 3 * x</translation>
         <translation>Las variables de las que depende {0} no tienen elementos: su jacobiana no tiene columnas.</translation>
     </message>
     <message>
-        <source>The Jacobian of {0} would have {1} × {2} elements, more than {3}: make the result or the variables smaller.</source>
-        <translation>La jacobiana de {0} tendría {1} × {2} elementos, más de {3}: haga más pequeños el resultado o las variables.</translation>
-    </message>
-    <message>
         <source>Running the sweeps…</source>
         <translation>Ejecutando los barridos…</translation>
     </message>
@@ -2530,6 +2696,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} debe ser un nombre o una lista de nombres, como [&quot;x&quot;, &quot;y&quot;]</translation>
     </message>
     <message>
+        <source>{0} must be an expression, as text, like &quot;w - 1&quot;, or a number</source>
+        <translation>{0} debe ser una expresión, como texto, por ejemplo &quot;w - 1&quot;, o un número</translation>
+    </message>
+    <message>
         <source>{0} must be a table of names, like {{ x = &quot;dy_dx&quot; }}</source>
         <translation>{0} debe ser una tabla de nombres, como {{ x = &quot;dy_dx&quot; }}</translation>
     </message>
@@ -2542,12 +2712,52 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} debe ser una lista de números de paso, como [1, 10]</translation>
     </message>
     <message>
+        <source>&apos;note&apos; must be a text, or a table of languages and texts, like {{ en = &quot;...&quot;, fr = &quot;...&quot; }}</source>
+        <translation>&apos;note&apos; debe ser un texto, o una tabla de idiomas y textos, como {{ en = &quot;...&quot;, fr = &quot;...&quot; }}</translation>
+    </message>
+    <message>
         <source>&apos;hidden&apos; lists the names of the hidden layers, like [&quot;h1&quot;, &quot;h2&quot;]</source>
         <translation>&apos;hidden&apos; enumera los nombres de las capas ocultas, como [&quot;h1&quot;, &quot;h2&quot;]</translation>
     </message>
     <message>
         <source>&apos;classify&apos; names the logit and the labels, and may name the points: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</source>
         <translation>&apos;classify&apos; nombra el logit y las etiquetas, y puede nombrar los puntos: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</translation>
+    </message>
+    <message>
+        <source>&apos;a&apos; and &apos;b&apos; must name as many values each, not {0} and {1}</source>
+        <translation>&apos;a&apos; y &apos;b&apos; deben nombrar el mismo número de valores, no {0} y {1}</translation>
+    </message>
+    <message>
+        <source>{0} has no key {1}; did you mean {2}? Its keys are: {3}</source>
+        <translation>{0} no tiene la clave {1}; ¿quiso decir {2}? Sus claves son: {3}</translation>
+    </message>
+    <message>
+        <source>{0} has no key {1}; its keys are: {2}</source>
+        <translation>{0} no tiene la clave {1}; sus claves son: {2}</translation>
+    </message>
+    <message>
+        <source>a note&apos;s braces must pair up, like {0}; write {1} and {2} for a brace itself</source>
+        <translation>las llaves de una nota deben ir por pares, como {0}; escriba {1} y {2} para una llave sola</translation>
+    </message>
+    <message>
+        <source>a note&apos;s {0} must hold a name of the section, like {1}</source>
+        <translation>el campo {0} de una nota debe contener un nombre de la sección, como {1}</translation>
+    </message>
+    <message>
+        <source>a note&apos;s {0} takes no conversion (!r, !s, !a): it shows the value as the transcript does</source>
+        <translation>el campo {0} de una nota no admite conversión (!r, !s, !a): muestra el valor como lo hace la transcripción</translation>
+    </message>
+    <message>
+        <source>the format of {0} cannot hold another field</source>
+        <translation>el formato de {0} no puede contener otro campo</translation>
+    </message>
+    <message>
+        <source>the format of {0} asks for a width or a precision above {1}, the most a note&apos;s field takes</source>
+        <translation>el formato de {0} pide un ancho o una precisión mayor que {1}, lo máximo que admite un campo de nota</translation>
+    </message>
+    <message>
+        <source>the format of {0} is not one for text: a note shows each value as text, aligned and cut as {1} or {2} say</source>
+        <translation>el formato de {0} no es un formato de texto: una nota muestra cada valor como texto, alineado y cortado como indican {1} o {2}</translation>
     </message>
 </context>
 <context>
@@ -2599,6 +2809,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>not valid TOML: {0}</source>
         <translation>no es TOML válido: {0}</translation>
+    </message>
+    <message>
+        <source>a whole number here is written with more than {0} digits; a lesson&apos;s numbers are far shorter</source>
+        <translation>aquí se escribe un número entero con más de {0} cifras; los números de una lección son mucho más cortos</translation>
     </message>
     <message>
         <source>arrays and tables nest too deep; a lesson needs a few levels</source>
@@ -3652,6 +3866,10 @@ Close anyway, and lose it?</source>
         <translation>los parámetros {0} y {1} son la misma variable; inclúyala una sola vez</translation>
     </message>
     <message>
+        <source>the learning rate must be a number a float holds, at most {0}; got a number of {1} digits</source>
+        <translation>la tasa de aprendizaje debe ser un número que quepa en un flotante, como mucho {0}; se recibió un número de {1} cifras</translation>
+    </message>
+    <message>
         <source>the learning rate must be a positive number, got {0}</source>
         <translation>la tasa de aprendizaje debe ser un número positivo; se recibió {0}</translation>
     </message>
@@ -4021,6 +4239,10 @@ Close anyway, and lose it?</source>
         <translation>necesita más memoria de la que hay</translation>
     </message>
     <message>
+        <source>a number in it cannot be computed ({0})</source>
+        <translation>un número que contiene no se puede calcular ({0})</translation>
+    </message>
+    <message>
         <source>{0}:</source>
         <translation>{0}:</translation>
     </message>
@@ -4037,8 +4259,20 @@ Close anyway, and lose it?</source>
         <translation>pérdida de validación tras el paso</translation>
     </message>
     <message>
+        <source>a lesson&apos;s descent takes at most {0} steps, not {1}</source>
+        <translation>el descenso de una lección da como mucho {0} pasos, no {1}</translation>
+    </message>
+    <message>
+        <source>a train step needs a &apos;loss&apos; program, or a &apos;model&apos;: one of {0}</source>
+        <translation>un paso train necesita un programa &apos;loss&apos;, o un &apos;model&apos;: uno de {0}</translation>
+    </message>
+    <message>
         <source>unknown model {0}; the models are: {1}</source>
         <translation>modelo desconocido {0}; los modelos son: {1}</translation>
+    </message>
+    <message>
+        <source>a parameter starts from a number, a list or a tensor&apos;s name, not {0}</source>
+        <translation>un parámetro parte de un número, una lista o el nombre de un tensor, no de {0}</translation>
     </message>
     <message>
         <source>unknown error {0}; the errors are: {1}</source>
@@ -4085,6 +4319,38 @@ Close anyway, and lose it?</source>
         <translation>exactitud de validación tras el paso</translation>
     </message>
     <message>
+        <source>{0} is {1}, not a tensor</source>
+        <translation>{0} es {1}, no un tensor</translation>
+    </message>
+    <message>
+        <source>the vector for {0} must have its shape {1}, or be one number; {2} does not</source>
+        <translation>el vector para {0} debe tener su forma {1}, o ser un solo número; {2} no la tiene</translation>
+    </message>
+    <message>
+        <source>the seed of {0} must have its shape {1}, or be one number; {2} does not</source>
+        <translation>la semilla de {0} debe tener su forma {1}, o ser un solo número; {2} no la tiene</translation>
+    </message>
+    <message>
+        <source>shape {0}</source>
+        <translation>forma {0}</translation>
+    </message>
+    <message>
+        <source>a ragged list</source>
+        <translation>una lista irregular</translation>
+    </message>
+    <message>
+        <source>{0} is not a variable: only a Var can be set</source>
+        <translation>{0} no es una variable: solo una Var se puede modificar con set</translation>
+    </message>
+    <message>
+        <source>the tape&apos;s program assigns no {0}</source>
+        <translation>el programa de la cinta no asigna ningún {0}</translation>
+    </message>
+    <message>
+        <source>nudging each of the {0} elements of {1} twice would run the program {2} times, {3} units of work, more than the {4} allowed: check smaller inputs</source>
+        <translation>perturbar dos veces cada uno de los {0} elementos de {1} ejecutaría el programa {2} veces, {3} unidades de trabajo, más de las {4} permitidas: compruebe entradas más pequeñas</translation>
+    </message>
+    <message>
         <source>lr {0}, 1 step, {1} on {2}</source>
         <translation>lr {0}, 1 paso, {1} en {2}</translation>
     </message>
@@ -4125,8 +4391,8 @@ Close anyway, and lose it?</source>
         <translation>, medido ahora: {0}</translation>
     </message>
     <message>
-        <source>the seed of {0} does not fit its shape {1}: {2}</source>
-        <translation>la semilla de {0} no encaja en su forma {1}: {2}</translation>
+        <source>{0} must be a finite number of at least 0, not {1}</source>
+        <translation>{0} debe ser un número finito de al menos 0, no {1}</translation>
     </message>
     <message>
         <source>  value {0}; tensors recorded on the way: {1}</source>
@@ -4135,10 +4401,6 @@ Close anyway, and lose it?</source>
     <message>
         <source>{0} must be a floating-point variable: a Hessian is taken with respect to a Var</source>
         <translation>{0} debe ser una variable de coma flotante: una hessiana se toma respecto de una Var</translation>
-    </message>
-    <message>
-        <source>the vector for {0} must have its shape {1}, or be one number</source>
-        <translation>el vector de {0} debe tener su forma {1}, o ser un solo número</translation>
     </message>
     <message>
         <source>one backward pass recording the gradient&apos;s graph, then one forward sweep over it</source>
@@ -4177,10 +4439,6 @@ Close anyway, and lose it?</source>
         <translation>{0} llega a {1}, no por debajo de {2}</translation>
     </message>
     <message>
-        <source>{0} must be a number, got {1}</source>
-        <translation>{0} debe ser un número; se recibió {1}</translation>
-    </message>
-    <message>
         <source>{0} is {1}, not a tensor or a number: it cannot be compared</source>
         <translation>{0} es {1}, no un tensor ni un número: no se puede comparar</translation>
     </message>
@@ -4209,12 +4467,32 @@ Close anyway, and lose it?</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>the formula is {0} characters long; the limit is {1}</source>
+        <translation>la fórmula tiene {0} caracteres; el límite es {1}</translation>
+    </message>
+    <message>
         <source>the formula {0} cannot be read: {1}</source>
         <translation>la fórmula {0} no se puede leer: {1}</translation>
     </message>
     <message>
         <source>the formula {0} uses no seeded or section name: it is a plain number</source>
         <translation>la fórmula {0} no usa ningún nombre sembrado ni de la sección: es un simple número</translation>
+    </message>
+    <message>
+        <source>the formula nests more than {0} levels deep</source>
+        <translation>la fórmula se anida en más de {0} niveles</translation>
+    </message>
+    <message>
+        <source>the formula combines values of shapes {0} and {1}, which do not broadcast to one shape</source>
+        <translation>la fórmula combina valores de formas {0} y {1}, que no se extienden a una misma forma</translation>
+    </message>
+    <message>
+        <source>the formula would make a value of shape {0}, {1} elements; the limit is {2}</source>
+        <translation>la fórmula produciría un valor de forma {0}, {1} elementos; el límite es {2}</translation>
+    </message>
+    <message>
+        <source>a whole number in the formula is too large for a float; a float64 holds up to about 1.8e308</source>
+        <translation>un número entero de la fórmula es demasiado grande para un flotante; un float64 contiene como mucho unos 1,8e308</translation>
     </message>
     <message>
         <source>the formula uses {0}, which the section has not made</source>
@@ -4231,6 +4509,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>{0}&apos;s arguments in a dual formula must be numbers</source>
         <translation>en una fórmula dual, los argumentos de {0} deben ser números</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} numbers in a dual formula, not {2}</source>
+        <translation>{0} toma {1} números en una fórmula dual, no {2}</translation>
     </message>
     <message>
         <source>a dual formula holds names, numbers, + - * /, ** by a number and a dual number&apos;s methods; {0} is none of them</source>

@@ -12,6 +12,10 @@
         <translation>commence avec l&apos;essai</translation>
     </message>
     <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
         <source>, 1 dead unit</source>
         <translation>, 1 unité morte</translation>
     </message>
@@ -393,8 +397,20 @@
 <context>
     <name>CheckLesson</name>
     <message>
+        <source>gradwalk check-lesson: the path is empty; give the lesson&apos;s folder or its lesson.toml</source>
+        <translation>gradwalk check-lesson : le chemin est vide ; donnez le dossier de la leçon ou son lesson.toml</translation>
+    </message>
+    <message>
+        <source>gradwalk check-lesson: {0} does not exist; the built-in lesson {0} is the folder {1}</source>
+        <translation>gradwalk check-lesson : {0} n&apos;existe pas ; la leçon intégrée {0} est le dossier {1}</translation>
+    </message>
+    <message>
         <source>gradwalk check-lesson: {0} does not exist</source>
         <translation>gradwalk check-lesson&#xa0;: {0} n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>gradwalk check-lesson: {0} is neither a folder nor a file; give the lesson&apos;s folder or its lesson.toml</source>
+        <translation>gradwalk check-lesson : {0} n&apos;est ni un dossier ni un fichier ; donnez le dossier de la leçon ou son lesson.toml</translation>
     </message>
     <message>
         <source>gradwalk check-lesson: {0} is not a lesson.toml file; give the lesson&apos;s folder or its lesson.toml</source>
@@ -481,10 +497,6 @@
         <translation>{0}&#xa0;: &apos;{1}&apos; lit un fichier, et ce jeu de données est fait de &apos;points&apos;&#xa0;: gardez l’un des deux</translation>
     </message>
     <message>
-        <source>{0}: &apos;points&apos; has unknown keys {1}; the keys are: {2}</source>
-        <translation>{0}&#xa0;: &apos;points&apos; a des clés inconnues {1}&#xa0;; les clés sont&#xa0;: {2}</translation>
-    </message>
-    <message>
         <source>{0}: &apos;points&apos; needs a kind, one of: {1}</source>
         <translation>{0}&#xa0;: &apos;points&apos; demande un kind, parmi&#xa0;: {1}</translation>
     </message>
@@ -539,6 +551,10 @@
     <message>
         <source>{0}: a step needs exactly one of {1} (found: {2})</source>
         <translation>{0}&#xa0;: une étape nécessite exactement une clé parmi {1} (trouvé&#xa0;: {2})</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;figure&apos; must name the figure, not be empty</source>
+        <translation>{0} : &apos;figure&apos; doit nommer la figure, pas être vide</translation>
     </message>
     <message>
         <source>{0}: &apos;label&apos; must be a text or a table of languages and texts</source>
@@ -606,6 +622,77 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>argument {0}: given twice, as {1} and {2}; give it once</source>
+        <translation>argument {0} : donné deux fois, comme {1} et {2} ; donnez-le une seule fois</translation>
+    </message>
+    <message>
+        <source>--out names no file; give one, such as picture.png</source>
+        <translation>--out ne nomme aucun fichier ; donnez-en un, par exemple image.png</translation>
+    </message>
+    <message>
+        <source>{0} is a folder; name a file in it, such as {1}</source>
+        <translation>{0} est un dossier ; nommez un fichier dedans, par exemple {1}</translation>
+    </message>
+    <message>
+        <source>the section&apos;s program cannot be walked on the tape (--tape): {0}</source>
+        <translation>le programme de la section ne peut pas être parcouru sur la bande (--tape) : {0}</translation>
+    </message>
+    <message>
+        <source>the section&apos;s program cannot be swept forward (--forward): {0}</source>
+        <translation>le programme de la section ne peut pas être balayé en mode direct (--forward) : {0}</translation>
+    </message>
+    <message>
+        <source>the section&apos;s program did not run: {0}</source>
+        <translation>le programme de la section ne s&apos;est pas exécuté : {0}</translation>
+    </message>
+    <message>
+        <source>--runs {0}: run numbers are whole numbers from 1 to {1}, separated by commas, such as 1,3: {2}</source>
+        <translation>--runs {0} : les numéros d&apos;entraînement sont des entiers de 1 à {1}, séparés par des virgules, par exemple 1,3 : {2}</translation>
+    </message>
+    <message>
+        <source>{0} does nothing for a .csv file, which holds each run&apos;s loss and parameters at every step; leave it out, or write a .png or .svg picture</source>
+        <translation>{0} ne fait rien pour un fichier .csv, qui contient la perte et les paramètres de chaque entraînement à chaque pas ; retirez-le, ou écrivez une image .png ou .svg</translation>
+    </message>
+    <message>
+        <source>--log does nothing for --plot {0}: only the loss curves have a loss axis to make logarithmic</source>
+        <translation>--log ne fait rien pour --plot {0} : seules les courbes de perte ont un axe de perte à rendre logarithmique</translation>
+    </message>
+    <message>
+        <source>there is no landscape to export: section {0} fits no line (model = &quot;line&quot;), whose w and b the landscape is drawn over; sections that do: {1}</source>
+        <translation>il n&apos;y a pas de paysage à exporter : la section {0} n&apos;ajuste aucune droite (model = &quot;line&quot;), sur le w et le b de laquelle le paysage est tracé ; les sections qui le font : {1}</translation>
+    </message>
+    <message>
+        <source>there is no landscape to export: no section of lesson {0} fits a line (model = &quot;line&quot;), whose w and b the landscape is drawn over</source>
+        <translation>il n&apos;y a pas de paysage à exporter : aucune section de la leçon {0} n&apos;ajuste une droite (model = &quot;line&quot;), sur le w et le b de laquelle le paysage est tracé</translation>
+    </message>
+    <message>
+        <source>there is no decision boundary to export: section {0} trains no classifier of points in the plane; sections that do: {1}</source>
+        <translation>il n&apos;y a pas de frontière de décision à exporter : la section {0} n&apos;entraîne aucun classifieur de points du plan ; les sections qui le font : {1}</translation>
+    </message>
+    <message>
+        <source>there is no decision boundary to export: no section of lesson {0} trains a classifier of points in the plane</source>
+        <translation>il n&apos;y a pas de frontière de décision à exporter : aucune section de la leçon {0} n&apos;entraîne un classifieur de points du plan</translation>
+    </message>
+    <message>
+        <source>there is no landscape to export: none of the runs chosen fits a line (model = &quot;line&quot;), whose w and b the landscape is drawn over; runs that do: {0}</source>
+        <translation>il n&apos;y a pas de paysage à exporter : aucun des entraînements choisis n&apos;ajuste une droite (model = &quot;line&quot;), sur le w et le b de laquelle le paysage est tracé ; ceux qui le font : {0}</translation>
+    </message>
+    <message>
+        <source>--plot boundary draws one run&apos;s boundary and --runs names {0} runs; name one of: {1}</source>
+        <translation>--plot boundary trace la frontière d&apos;un seul entraînement et --runs en nomme {0} ; nommez-en un parmi : {1}</translation>
+    </message>
+    <message>
+        <source>there is no decision boundary to export: run {0} classifies no points in the plane; runs that do: {1}</source>
+        <translation>il n&apos;y a pas de frontière de décision à exporter : l&apos;entraînement {0} ne classe aucun point du plan ; ceux qui le font : {1}</translation>
+    </message>
+    <message>
+        <source>{0} does nothing for a .pdf file, which holds the whole walk on A4 pages; leave it out, or write a .png or .svg slide of one step</source>
+        <translation>{0} ne fait rien pour un fichier .pdf, qui contient tout le parcours sur des pages A4 ; retirez-le, ou écrivez une diapositive .png ou .svg d&apos;un pas</translation>
+    </message>
+</context>
+<context>
     <name>Data</name>
     <message>
         <source>the columns of data set {0} have different lengths</source>
@@ -666,6 +753,10 @@
     <message>
         <source>{0}, line {1}: column {2} holds {3}; every number must be finite</source>
         <translation>{0}, ligne {1}&#xa0;: la colonne {2} contient {3}&#xa0;; chaque nombre doit être fini</translation>
+    </message>
+    <message>
+        <source>the data file&apos;s name is empty; name a CSV file</source>
+        <translation>le nom du fichier de données est vide ; nommez un fichier CSV</translation>
     </message>
     <message>
         <source>{0} is empty</source>
@@ -742,6 +833,10 @@
     <message>
         <source>Data set {0}: {1} points of the set {2} (noise {3}, seed {4}), {5} of them for training and {6} held out.</source>
         <translation>Jeu de données {0}&#xa0;: {1} points du jeu {2} (bruit {3}, graine {4}), dont {5} pour l’entraînement et {6} pour la validation.</translation>
+    </message>
+    <message>
+        <source>lesson {0} reads no CSV file, so there is no data set for {1} to replace</source>
+        <translation>la leçon {0} ne lit aucun fichier CSV : il n&apos;y a pas de jeu de données que {1} puisse remplacer</translation>
     </message>
     <message>
         <source>its rows</source>
@@ -1230,6 +1325,14 @@
         <translation>backward() a besoin des valeurs qu&apos;avait la variable quand ce résultat a été calculé, et une mise à jour (Var.set ou sgd_step) les a modifiées depuis&#xa0;: recalculez le résultat à partir des nouvelles valeurs, puis appelez backward() dessus</translation>
     </message>
     <message>
+        <source>forward mode needs the values variable {1} had when this result was computed, and an update (Var.set or sgd_step) has changed them since: compute the result again from the new values, then sweep it</source>
+        <translation>le mode direct a besoin des valeurs qu&apos;avait la variable {1} quand ce résultat a été calculé, et une mise à jour (Var.set ou sgd_step) les a changées depuis : recalculez le résultat avec les nouvelles valeurs, puis balayez-le</translation>
+    </message>
+    <message>
+        <source>forward mode needs the values variable had when this result was computed, and an update (Var.set or sgd_step) has changed them since: compute the result again from the new values, then sweep it</source>
+        <translation>le mode direct a besoin des valeurs qu&apos;avait la variable quand ce résultat a été calculé, et une mise à jour (Var.set ou sgd_step) les a changées depuis : recalculez le résultat avec les nouvelles valeurs, puis balayez-le</translation>
+    </message>
+    <message>
         <source>{0} needs the values variable {1} had during backward(), and an update (Var.set or sgd_step) has changed them since; ask for it before the update, or compute the result again and run backward() on it</source>
         <translation>{0} a besoin des valeurs qu&apos;avait la variable {1} pendant backward(), et une mise à jour (Var.set ou sgd_step) les a modifiées depuis&#xa0;; demandez-le avant la mise à jour, ou recalculez le résultat et exécutez backward() dessus</translation>
     </message>
@@ -1262,12 +1365,28 @@
         <translation>la tangente de {0} doit avoir sa forme {1}, pas {2}</translation>
     </message>
     <message>
+        <source>the Jacobian of {0} would have {1} × {2} elements, more than {3}: make the result or the variables smaller</source>
+        <translation>la jacobienne de {0} aurait {1} × {2} éléments, plus que {3} : réduisez le résultat ou les variables</translation>
+    </message>
+    <message>
+        <source>the Jacobian of {0} would take {1} forward sweeps (one per input element), each over a graph of {2} tensors and {3} elements: {4} units of work, more than the {5} allowed; build it in reverse mode, or make the variables smaller</source>
+        <translation>la jacobienne de {0} demanderait {1} balayages directs (un par élément d&apos;entrée), chacun sur un graphe de {2} tenseurs et {3} éléments : {4} unités de travail, plus que les {5} permises ; construisez-la en mode inverse, ou réduisez les variables</translation>
+    </message>
+    <message>
+        <source>the Jacobian of {0} would take {1} backward sweeps (one per output element), each over a graph of {2} tensors and {3} elements: {4} units of work, more than the {5} allowed; build it in forward mode, or make the result smaller</source>
+        <translation>la jacobienne de {0} demanderait {1} balayages arrière (un par élément de sortie), chacun sur un graphe de {2} tenseurs et {3} éléments : {4} unités de travail, plus que les {5} permises ; construisez-la en mode direct, ou réduisez le résultat</translation>
+    </message>
+    <message>
         <source>mode must be &apos;forward&apos; or &apos;reverse&apos;, not {0}</source>
         <translation>mode doit valoir &apos;forward&apos; ou &apos;reverse&apos;, pas {0}</translation>
     </message>
     <message>
         <source>only a floating-point result has a Jacobian; {0} is {1}</source>
         <translation>seul un résultat à virgule flottante a une jacobienne&#xa0;; {0} est {1}</translation>
+    </message>
+    <message>
+        <source>a Hessian-vector product is taken with respect to floating-point variables only; {0} is not one</source>
+        <translation>un produit hessienne-vecteur se prend par rapport à des variables à virgule flottante seulement ; {0} n&apos;en est pas une</translation>
     </message>
     <message>
         <source>a Jacobian is taken with respect to floating-point variables only; {0} is not one</source>
@@ -1280,6 +1399,29 @@
     <message>
         <source>a Hessian is of a single number: the loss has shape {0}; reduce it first (sum_all, mean_all)</source>
         <translation>une hessienne est celle d&apos;un seul nombre&#xa0;: la perte a la forme {0}&#xa0;; réduisez-la d&apos;abord (sum_all, mean_all)</translation>
+    </message>
+</context>
+<context>
+    <name>Eval</name>
+    <message>
+        <source>none: {0} is a variable of dtype {1}, an integer type, and integers take no gradient (give it f16, f32 or f64)</source>
+        <translation>aucun : {0} est une variable de type {1}, un type entier, et les entiers ne prennent pas de gradient (donnez-lui f16, f32 ou f64)</translation>
+    </message>
+    <message>
+        <source>none: {0} is of dtype {1}, an integer type, and integers take no gradient</source>
+        <translation>aucun : {0} est de type {1}, un type entier, et les entiers ne prennent pas de gradient</translation>
+    </message>
+    <message>
+        <source>none: no float variable leads to it; {0} is a variable of an integer dtype, and integers take no gradient (give it f16, f32 or f64)</source>
+        <translation>aucun : aucune variable flottante n&apos;y mène ; {0} est une variable d&apos;un type entier, et les entiers ne prennent pas de gradient (donnez-lui f16, f32 ou f64)</translation>
+    </message>
+    <message>
+        <source>none: no float variable leads to it; {0} are variables of an integer dtype, and integers take no gradient (give them f16, f32 or f64)</source>
+        <translation>aucun : aucune variable flottante n&apos;y mène ; {0} sont des variables d&apos;un type entier, et les entiers ne prennent pas de gradient (donnez-leur f16, f32 ou f64)</translation>
+    </message>
+    <message>
+        <source>none: no variable leads to it through recorded operations (see var(...))</source>
+        <translation>aucun : aucune variable n&apos;y mène par des opérations enregistrées (voir var(...))</translation>
     </message>
 </context>
 <context>
@@ -1348,8 +1490,36 @@
         <translation> et </translation>
     </message>
     <message>
-        <source>{0}: unknown keys {1}; the keys are: {2}</source>
-        <translation>{0}&#xa0;: clés inconnues {1}&#xa0;; les clés sont&#xa0;: {2}</translation>
+        <source>{0} must be a table</source>
+        <translation>{0} doit être une table</translation>
+    </message>
+    <message>
+        <source>{0} must be a list</source>
+        <translation>{0} doit être une liste</translation>
+    </message>
+    <message>
+        <source>{0} must be a whole number, not {1}</source>
+        <translation>{0} doit être un nombre entier, pas {1}</translation>
+    </message>
+    <message>
+        <source>&apos;steps&apos; must be from 1 to {0}, not {1}</source>
+        <translation>&apos;steps&apos; doit aller de 1 à {0}, pas {1}</translation>
+    </message>
+    <message>
+        <source>&apos;lr&apos; must be a positive number, not {0}</source>
+        <translation>&apos;lr&apos; doit être un nombre positif, pas {0}</translation>
+    </message>
+    <message>
+        <source>an item of &apos;expect&apos;</source>
+        <translation>un élément de &apos;expect&apos;</translation>
+    </message>
+    <message>
+        <source>{0} holds one of {1}, like {{ value = &quot;loss&quot; }}</source>
+        <translation>{0} contient l&apos;une des clés {1}, comme {{ value = &quot;loss&quot; }}</translation>
+    </message>
+    <message>
+        <source>{0} must be a number of at least 0, and finite, not {1}</source>
+        <translation>{0} doit être un nombre au moins égal à 0, et fini, pas {1}</translation>
     </message>
     <message>
         <source>{0}: missing {1}</source>
@@ -1358,10 +1528,6 @@
     <message>
         <source>{0}: an exercise needs &apos;expect&apos;, &apos;train&apos; or &apos;judge&apos;: there is nothing to compare</source>
         <translation>{0}&#xa0;: un exercice a besoin de &apos;expect&apos;, de &apos;train&apos; ou de &apos;judge&apos;&#xa0;: il n&apos;y a rien à comparer</translation>
-    </message>
-    <message>
-        <source>&apos;judge&apos; has unknown keys {0}; the keys are: {1}</source>
-        <translation>&apos;judge&apos; a des clés inconnues {0}&#xa0;; les clés sont&#xa0;: {1}</translation>
     </message>
     <message>
         <source>&apos;accuracy_at_least&apos; is a share of the points, from 0 to 1, not {0}</source>
@@ -1410,6 +1576,10 @@
     <message>
         <source>{0} matches: {1}</source>
         <translation>{0} concorde&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
     </message>
     <message>
         <source>Your {0} is {1}, expected {2}: differs by up to {3} (tolerance {4}).</source>
@@ -2320,10 +2490,6 @@ y = x.sqr() + 3 * x</translation>
         <translation>Les variables dont dépend {0} n&apos;ont aucun élément&#xa0;: sa jacobienne n&apos;a pas de colonne.</translation>
     </message>
     <message>
-        <source>The Jacobian of {0} would have {1} × {2} elements, more than {3}: make the result or the variables smaller.</source>
-        <translation>La jacobienne de {0} aurait {1} × {2} éléments, plus de {3}&#xa0;: réduisez le résultat ou les variables.</translation>
-    </message>
-    <message>
         <source>Running the sweeps…</source>
         <translation>Balayages en cours…</translation>
     </message>
@@ -2530,6 +2696,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} doit être un nom ou une liste de noms, comme [&quot;x&quot;, &quot;y&quot;]</translation>
     </message>
     <message>
+        <source>{0} must be an expression, as text, like &quot;w - 1&quot;, or a number</source>
+        <translation>{0} doit être une expression, sous forme de texte, comme &quot;w - 1&quot;, ou un nombre</translation>
+    </message>
+    <message>
         <source>{0} must be a table of names, like {{ x = &quot;dy_dx&quot; }}</source>
         <translation>{0} doit être une table de noms, comme {{ x = &quot;dy_dx&quot; }}</translation>
     </message>
@@ -2542,12 +2712,52 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} doit être une liste de numéros de pas, comme [1, 10]</translation>
     </message>
     <message>
+        <source>&apos;note&apos; must be a text, or a table of languages and texts, like {{ en = &quot;...&quot;, fr = &quot;...&quot; }}</source>
+        <translation>&apos;note&apos; doit être un texte, ou une table de langues et de textes, comme {{ en = &quot;...&quot;, fr = &quot;...&quot; }}</translation>
+    </message>
+    <message>
         <source>&apos;hidden&apos; lists the names of the hidden layers, like [&quot;h1&quot;, &quot;h2&quot;]</source>
         <translation>&apos;hidden&apos; donne la liste des noms des couches cachées, comme [&quot;h1&quot;, &quot;h2&quot;]</translation>
     </message>
     <message>
         <source>&apos;classify&apos; names the logit and the labels, and may name the points: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</source>
         <translation>&apos;classify&apos; nomme le logit et les étiquettes, et peut nommer les points&#xa0;: {{ logit = &quot;z&quot;, labels = &quot;y&quot;, points = &quot;X&quot; }}</translation>
+    </message>
+    <message>
+        <source>&apos;a&apos; and &apos;b&apos; must name as many values each, not {0} and {1}</source>
+        <translation>&apos;a&apos; et &apos;b&apos; doivent nommer autant de valeurs l&apos;un que l&apos;autre, pas {0} et {1}</translation>
+    </message>
+    <message>
+        <source>{0} has no key {1}; did you mean {2}? Its keys are: {3}</source>
+        <translation>{0} n&apos;a pas de clé {1} ; vouliez-vous dire {2} ? Ses clés sont : {3}</translation>
+    </message>
+    <message>
+        <source>{0} has no key {1}; its keys are: {2}</source>
+        <translation>{0} n&apos;a pas de clé {1} ; ses clés sont : {2}</translation>
+    </message>
+    <message>
+        <source>a note&apos;s braces must pair up, like {0}; write {1} and {2} for a brace itself</source>
+        <translation>les accolades d&apos;une note doivent aller par paires, comme {0} ; écrivez {1} et {2} pour une accolade seule</translation>
+    </message>
+    <message>
+        <source>a note&apos;s {0} must hold a name of the section, like {1}</source>
+        <translation>le champ {0} d&apos;une note doit contenir un nom de la section, comme {1}</translation>
+    </message>
+    <message>
+        <source>a note&apos;s {0} takes no conversion (!r, !s, !a): it shows the value as the transcript does</source>
+        <translation>le champ {0} d&apos;une note ne prend aucune conversion (!r, !s, !a) : il montre la valeur comme le fait le compte rendu</translation>
+    </message>
+    <message>
+        <source>the format of {0} cannot hold another field</source>
+        <translation>le format de {0} ne peut pas contenir un autre champ</translation>
+    </message>
+    <message>
+        <source>the format of {0} asks for a width or a precision above {1}, the most a note&apos;s field takes</source>
+        <translation>le format de {0} demande une largeur ou une précision supérieure à {1}, le maximum qu&apos;accepte un champ de note</translation>
+    </message>
+    <message>
+        <source>the format of {0} is not one for text: a note shows each value as text, aligned and cut as {1} or {2} say</source>
+        <translation>le format de {0} n&apos;est pas un format de texte : une note montre chaque valeur comme du texte, aligné et coupé comme le disent {1} ou {2}</translation>
     </message>
 </context>
 <context>
@@ -2599,6 +2809,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>not valid TOML: {0}</source>
         <translation>TOML non valide&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>a whole number here is written with more than {0} digits; a lesson&apos;s numbers are far shorter</source>
+        <translation>un nombre entier est écrit ici avec plus de {0} chiffres ; les nombres d&apos;une leçon sont bien plus courts</translation>
     </message>
     <message>
         <source>arrays and tables nest too deep; a lesson needs a few levels</source>
@@ -3652,6 +3866,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>les paramètres {0} et {1} sont la même variable&#xa0;; indiquez-la une seule fois</translation>
     </message>
     <message>
+        <source>the learning rate must be a number a float holds, at most {0}; got a number of {1} digits</source>
+        <translation>le taux d&apos;apprentissage doit être un nombre qu&apos;un flottant peut contenir, au plus {0} ; reçu un nombre de {1} chiffres</translation>
+    </message>
+    <message>
         <source>the learning rate must be a positive number, got {0}</source>
         <translation>le taux d&apos;apprentissage doit être un nombre positif, reçu {0}</translation>
     </message>
@@ -4021,6 +4239,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>elle nécessite plus de mémoire qu&apos;il n&apos;y en a</translation>
     </message>
     <message>
+        <source>a number in it cannot be computed ({0})</source>
+        <translation>un nombre qu&apos;elle contient ne peut pas être calculé ({0})</translation>
+    </message>
+    <message>
         <source>{0}:</source>
         <translation>{0}&#xa0;:</translation>
     </message>
@@ -4037,8 +4259,20 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>perte de validation après le pas</translation>
     </message>
     <message>
+        <source>a lesson&apos;s descent takes at most {0} steps, not {1}</source>
+        <translation>la descente d&apos;une leçon fait au plus {0} pas, pas {1}</translation>
+    </message>
+    <message>
+        <source>a train step needs a &apos;loss&apos; program, or a &apos;model&apos;: one of {0}</source>
+        <translation>une étape train demande un programme &apos;loss&apos;, ou un &apos;model&apos; : l&apos;un de {0}</translation>
+    </message>
+    <message>
         <source>unknown model {0}; the models are: {1}</source>
         <translation>modèle inconnu {0}&#xa0;; les modèles sont&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>a parameter starts from a number, a list or a tensor&apos;s name, not {0}</source>
+        <translation>un paramètre part d&apos;un nombre, d&apos;une liste ou du nom d&apos;un tenseur, pas de {0}</translation>
     </message>
     <message>
         <source>unknown error {0}; the errors are: {1}</source>
@@ -4085,6 +4319,38 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>exactitude de validation après le pas</translation>
     </message>
     <message>
+        <source>{0} is {1}, not a tensor</source>
+        <translation>{0} vaut {1}, ce n&apos;est pas un tenseur</translation>
+    </message>
+    <message>
+        <source>the vector for {0} must have its shape {1}, or be one number; {2} does not</source>
+        <translation>le vecteur pour {0} doit avoir sa forme {1}, ou être un seul nombre ; {2} ne l&apos;a pas</translation>
+    </message>
+    <message>
+        <source>the seed of {0} must have its shape {1}, or be one number; {2} does not</source>
+        <translation>la graine de {0} doit avoir sa forme {1}, ou être un seul nombre ; {2} ne l&apos;a pas</translation>
+    </message>
+    <message>
+        <source>shape {0}</source>
+        <translation>forme {0}</translation>
+    </message>
+    <message>
+        <source>a ragged list</source>
+        <translation>une liste irrégulière</translation>
+    </message>
+    <message>
+        <source>{0} is not a variable: only a Var can be set</source>
+        <translation>{0} n&apos;est pas une variable : seule une Var peut être modifiée par set</translation>
+    </message>
+    <message>
+        <source>the tape&apos;s program assigns no {0}</source>
+        <translation>le programme de la bande n&apos;affecte aucun {0}</translation>
+    </message>
+    <message>
+        <source>nudging each of the {0} elements of {1} twice would run the program {2} times, {3} units of work, more than the {4} allowed: check smaller inputs</source>
+        <translation>perturber deux fois chacun des {0} éléments de {1} exécuterait le programme {2} fois, {3} unités de travail, plus que les {4} permises : vérifiez des entrées plus petites</translation>
+    </message>
+    <message>
         <source>lr {0}, 1 step, {1} on {2}</source>
         <translation>lr {0}, 1 pas, {1} sur {2}</translation>
     </message>
@@ -4125,8 +4391,8 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>, mesuré maintenant&#xa0;: {0}</translation>
     </message>
     <message>
-        <source>the seed of {0} does not fit its shape {1}: {2}</source>
-        <translation>l&apos;amorce de {0} ne convient pas à sa forme {1}&#xa0;: {2}</translation>
+        <source>{0} must be a finite number of at least 0, not {1}</source>
+        <translation>{0} doit être un nombre fini au moins égal à 0, pas {1}</translation>
     </message>
     <message>
         <source>  value {0}; tensors recorded on the way: {1}</source>
@@ -4135,10 +4401,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>{0} must be a floating-point variable: a Hessian is taken with respect to a Var</source>
         <translation>{0} doit être une variable à virgule flottante&#xa0;: une hessienne se prend par rapport à une Var</translation>
-    </message>
-    <message>
-        <source>the vector for {0} must have its shape {1}, or be one number</source>
-        <translation>le vecteur de {0} doit avoir sa forme {1}, ou être un seul nombre</translation>
     </message>
     <message>
         <source>one backward pass recording the gradient&apos;s graph, then one forward sweep over it</source>
@@ -4177,10 +4439,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>{0} atteint {1}, qui n&apos;est pas inférieur à {2}</translation>
     </message>
     <message>
-        <source>{0} must be a number, got {1}</source>
-        <translation>{0} doit être un nombre, reçu {1}</translation>
-    </message>
-    <message>
         <source>{0} is {1}, not a tensor or a number: it cannot be compared</source>
         <translation>{0} est de type {1}, ce n&apos;est ni un tenseur ni un nombre&#xa0;: impossible de le comparer</translation>
     </message>
@@ -4209,12 +4467,32 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
+        <source>the formula is {0} characters long; the limit is {1}</source>
+        <translation>la formule fait {0} caractères ; la limite est {1}</translation>
+    </message>
+    <message>
         <source>the formula {0} cannot be read: {1}</source>
         <translation>la formule {0} est illisible&#xa0;: {1}</translation>
     </message>
     <message>
         <source>the formula {0} uses no seeded or section name: it is a plain number</source>
         <translation>la formule {0} n&apos;utilise aucun nom amorcé ni de la section&#xa0;: c&apos;est un simple nombre</translation>
+    </message>
+    <message>
+        <source>the formula nests more than {0} levels deep</source>
+        <translation>la formule s&apos;imbrique sur plus de {0} niveaux</translation>
+    </message>
+    <message>
+        <source>the formula combines values of shapes {0} and {1}, which do not broadcast to one shape</source>
+        <translation>la formule combine des valeurs de formes {0} et {1}, qui ne s&apos;étendent pas à une même forme</translation>
+    </message>
+    <message>
+        <source>the formula would make a value of shape {0}, {1} elements; the limit is {2}</source>
+        <translation>la formule produirait une valeur de forme {0}, {1} éléments ; la limite est {2}</translation>
+    </message>
+    <message>
+        <source>a whole number in the formula is too large for a float; a float64 holds up to about 1.8e308</source>
+        <translation>un nombre entier de la formule est trop grand pour un flottant ; un float64 contient au plus environ 1,8e308</translation>
     </message>
     <message>
         <source>the formula uses {0}, which the section has not made</source>
@@ -4231,6 +4509,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>{0}&apos;s arguments in a dual formula must be numbers</source>
         <translation>dans une formule duale, les arguments de {0} doivent être des nombres</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} numbers in a dual formula, not {2}</source>
+        <translation>{0} prend {1} nombres dans une formule duale, pas {2}</translation>
     </message>
     <message>
         <source>a dual formula holds names, numbers, + - * /, ** by a number and a dual number&apos;s methods; {0} is none of them</source>
