@@ -95,36 +95,33 @@ def _node_tangent(node: Any, entries: dict, parts: list | None = None) -> Any:
     """The sum of what each input's tangent changes in `node`, or None when none has one; each
     input's share goes to `parts` too, when given."""
     op = node._op
-    if op.vjps is None:  # round, floor, sign: flat wherever they are defined
+    if op.vjps is None or node._dtype not in FLOAT_DTYPES:
+        # round, floor, sign: flat wherever they are defined; and an integer moves in whole steps or
+        # not at all, so nothing made from one moves (a cast back to floats included), as backward
+        # passes it no gradient
         return None
-    if node._dtype not in FLOAT_DTYPES:
-        # an integer moves in whole steps or not at all: no tangent reaches it, nor anything made
-        # from it (a cast back to floats included), as backward passes it no gradient
-        return None
-    carried = [entries.get(inp._id) for inp in node._inputs]
-    if all(entry is None for entry in carried):
-        return None
-    for inp in node._inputs:  # the rules read every input: was one updated (Var.set) since?
-        version = inp._version
-        if version is not None and version[1] > node._id:
-            raise stale_error(inp, "forward mode")
-    total = None
-    xp = node._backend.xp
-    inputs = [inp._data for inp in node._inputs]
-    for position, inp in enumerate(node._inputs):
-        entry = carried[position]
+    total = inputs = None
+    node_inputs = node._inputs
+    for position, inp in enumerate(node_inputs):
+        entry = entries.get(inp._id)
         if entry is None:
             continue
+        if inputs is None:  # the first input that carries a tangent: the rules read every input
+            for other in node_inputs:  # was one updated (Var.set, sgd_step) since node was recorded?
+                version = other._version
+                if version is not None and version[1] > node._id:
+                    raise stale_error(other, "forward mode")
+            inputs = [other._data for other in node_inputs]
         tangent = entry[1]
-        if op.name == "to_device":  # the tangent moves with the value
-            part = node._backend.asarray(inp._backend.to_numpy(tangent), node._data.dtype)
-        else:
-            part = op.tangent(position, xp, tangent, node._data, inputs, node._params)
         data = node._data
+        if op.name == "to_device":  # the tangent moves with the value
+            part = node._backend.asarray(inp._backend.to_numpy(tangent), data.dtype)
+        else:
+            part = op.tangent(position, node._backend.xp, tangent, data, inputs, node._params)
         if getattr(part, "shape", None) != data.shape or getattr(part, "dtype", None) != data.dtype:
             # a stretched input's share, or a number: in the result's shape and type (the common
             # case, already there, skips this: it is most of a scalar chain's cost)
-            part = xp.broadcast_to(part, data.shape).astype(data.dtype, copy=False)
+            part = node._backend.xp.broadcast_to(part, data.shape).astype(data.dtype, copy=False)
         if parts is not None:
             parts.append((position, part))
         total = part if total is None else total + part
