@@ -55,7 +55,8 @@ def note_problem(text: str) -> str | None:
             format("", spec)
         except ValueError:
             return translate("Lesson", "the format of {0} is not one for text: a note shows each value as "
-                             "text, aligned and cut as {1} or {2} say").format(shown, "`{w:>12}`", "`{w:.20}`")
+                             "text, aligned and cut as {1} or {2} say").format(
+                shown, "`{w:>12}`", "`{w:.20}`")
     return None
 
 
