@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
-from gradwalk.app.version import version
+from gradwalk.app.session.version import version
 
 # A subcommand handler takes the parsed arguments and returns the process exit status.
 Handler = Callable[[argparse.Namespace], int]
@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_subcommands(subparsers: argparse._SubParsersAction) -> None:
     """Register each subcommand's arguments; its handler goes in HANDLERS under the same name."""
-    from gradwalk.app import cli
+    from gradwalk.app.cli import commands as cli
 
     cli.add_run_parser(subparsers)
     HANDLERS["run"] = cli.run_command
@@ -49,7 +49,7 @@ def _add_subcommands(subparsers: argparse._SubParsersAction) -> None:
     HANDLERS["eval"] = cli.eval_command
     cli.add_check_lesson_parser(subparsers)
     HANDLERS["check-lesson"] = cli.check_lesson_command
-    from gradwalk.app import window_commands
+    from gradwalk.app.cli import window_commands
 
     window_commands.add_screenshot_parser(subparsers)
     HANDLERS["screenshot"] = window_commands.screenshot_command
@@ -63,8 +63,8 @@ def run_gui() -> int:
     # Qt is imported only here so the command line works on machines without a display.
     from PySide6.QtWidgets import QApplication
 
-    from gradwalk.app.appearance import apply_look
-    from gradwalk.app.window import MainWindow
+    from gradwalk.app.base.appearance import apply_look
+    from gradwalk.app.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Gradwalk")

@@ -3,7 +3,7 @@
 The app finds the course's builds.csv on the data search path (core/lessons/datasets.py:
 $GRADWALK_DATA, then the user's data folder, $XDG_DATA_HOME/gradwalk or ~/.local/share/gradwalk,
 %APPDATA% on Windows) and keeps its settings in $GRADWALK_CONFIG_DIR, else Qt's config folder
-($XDG_CONFIG_HOME; app/window.py default_config_dir). Each of them points at an empty folder of
+($XDG_CONFIG_HOME; app/window/main_window.py default_config_dir). Each of them points at an empty folder of
 its own here, for the whole run: a builds.csv or a settings file of the machine's user never
 changes what a test sees. A test that wants a data file puts it there, or sets the variable itself.
 
@@ -52,7 +52,7 @@ def english_after_each_test():
     from gradwalk import core
 
     if core.words.language() != "en":
-        from gradwalk.app.translations import install_language
+        from gradwalk.app.base.translations import install_language
 
         install_language("en")
 

@@ -12,13 +12,13 @@ from pathlib import Path
 from gradwalk.core.lessons.datasets import data_search_path, find_data_file, project_data_dir, user_data_dir
 from tests.paths import REPO_ROOT
 
-LANGUAGE_TEST = "tests/app/test_run_languages.py::test_the_transcript_speaks_the_language_asked_for"
+LANGUAGE_TEST = "tests/app/cli/test_run_languages.py::test_the_transcript_speaks_the_language_asked_for"
 
 
 def test_the_data_and_config_folders_the_app_resolves_are_the_pinned_ones():
     import tempfile
 
-    from gradwalk.app.window import default_config_dir
+    from gradwalk.app.window.main_window import default_config_dir
 
     # tests/conftest.py made one temporary folder, PINNED_ROOT, for all of them
     PINNED_ROOT = Path(os.environ["GRADWALK_CONFIG_DIR"]).parent

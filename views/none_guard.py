@@ -7,7 +7,7 @@ references, so a few thousand such calls end the process with "Fatal Python erro
 Python 3.12 made None immortal, and there the guard does nothing.
 
 The same bug takes a reference from `True` at every `Signal.emit` (which returns a bool): a few
-hundred emits (the batches of a training run, say: app/training.py) would end the process with
+hundred emits (the batches of a training run, say: app/training/runs.py) would end the process with
 "Fatal Python error: bool_dealloc". So the guard raises the counts of True and False too.
 
 The guard raises None's count once by 2**40: more calls than a process can make. None lives as

@@ -1,6 +1,6 @@
 """The one renderer of exports: a painting function turned into PNG or SVG bytes.
 
-The graph's slides (views/graph_export.py) and the training's plots (views/plot_export.py) each
+The graph's slides (views/graph/graph_export.py) and the training's plots (views/plots/plot_export.py) each
 say what to paint, on a QPainter, in a box of their own; this module makes the picture of it:
 an image of the size asked, or an SVG whose shapes and text stay shapes and text.
 """

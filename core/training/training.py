@@ -1,7 +1,7 @@
 """A training: one descent, in plain data, and the one place its loss is built.
 
 A `Training` is what every path that trains holds: the lesson's transcript (core/lessons/runner.py),
-the window's runs and the child process that computes them (app/training.py), the command line's
+the window's runs and the child process that computes them (app/training/runs.py), the command line's
 plots. It is plain data (numbers and float64 arrays), so it crosses into a child process as it is.
 
     training = Training(loss=MODELS["line"].loss, inputs={"x": pages, "y": seconds},

@@ -2,7 +2,7 @@
 
 import pytest
 
-from gradwalk.app.window import MainWindow
+from gradwalk.app.window.main_window import MainWindow
 
 FIRST_GRAPH_MS = 30_000  # a loaded CI machine can take seconds for the first evaluation
 

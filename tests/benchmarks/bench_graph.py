@@ -24,11 +24,11 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gradwalk.app.walk import walk_record  # noqa: E402
+from gradwalk.app.session.walk.records import walk_record  # noqa: E402
 from gradwalk.core.engine import Var  # noqa: E402
 from gradwalk.core.engine.snapshot import graph_snapshot  # noqa: E402
-from gradwalk.views.graph_layout import layered_layout  # noqa: E402
-from gradwalk.views.graph_view import GraphView  # noqa: E402
+from gradwalk.views.graph.graph_layout import layered_layout  # noqa: E402
+from gradwalk.views.graph.graph_view import GraphView  # noqa: E402
 
 DRAW_BUDGET, STEP_BUDGET = 1.0, 0.016
 

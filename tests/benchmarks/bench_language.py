@@ -30,7 +30,7 @@ def main() -> None:
 
     from PySide6.QtWidgets import QApplication
 
-    from gradwalk.app.window import MainWindow
+    from gradwalk.app.window.main_window import MainWindow
 
     app = QApplication([])
     with tempfile.TemporaryDirectory() as config:

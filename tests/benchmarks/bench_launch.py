@@ -25,8 +25,8 @@ GRADWALK = """
 import time; start = time.perf_counter()
 import sys; sys.path.insert(0, {root!r})
 from PySide6.QtWidgets import QApplication
-from gradwalk.app.appearance import apply_look
-from gradwalk.app.window import MainWindow
+from gradwalk.app.base.appearance import apply_look
+from gradwalk.app.window.main_window import MainWindow
 app = QApplication([])
 apply_look(app)
 window = MainWindow(config_dir={config!r})

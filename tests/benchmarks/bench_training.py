@@ -75,7 +75,7 @@ def headless(training) -> tuple[float, float]:
 
 def worker_loop(training) -> tuple[float, float]:
     """(seconds, final loss) of the worker's loop on this thread, without a window."""
-    from gradwalk.app.training import run_synchronously
+    from gradwalk.app.training.runs import run_synchronously
 
     start = time.perf_counter()
     _, summary = run_synchronously(1, training)
@@ -146,8 +146,8 @@ def main() -> None:
 
     from PySide6.QtWidgets import QApplication
 
-    from gradwalk.app.appearance import apply_look
-    from gradwalk.app.window import MainWindow
+    from gradwalk.app.base.appearance import apply_look
+    from gradwalk.app.window.main_window import MainWindow
 
     training = section_training(section, steps)
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -196,7 +196,7 @@ def test_a_data_file_named_by_a_path_is_refused(tmp_path, key, name):
 
 
 def test_a_negative_skip_is_a_problem_at_its_line_in_the_readers_language(tmp_path):
-    from gradwalk.app.translations import install_language
+    from gradwalk.app.base.translations import install_language
 
     folder = write(tmp_path, '[data.held_out]\nfile = "builds.csv"\ndemo = "builds_demo.csv"\n'
                              'skip = -3\ncolumns = { x = "pages" }\n')
@@ -234,7 +234,7 @@ def test_the_step_budget_must_be_a_positive_number(tmp_path, seconds):
 
 
 def test_a_failing_step_says_its_reason_once_in_the_readers_language(tmp_path):
-    from gradwalk.app.translations import install_language
+    from gradwalk.app.base.translations import install_language
 
     folder = write(tmp_path, steps='[[sections.steps]]\nfigure = "g"\ngrad = { of = "nobody", wrt = "x" }\n')
     install_language("fr")

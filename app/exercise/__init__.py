@@ -1,0 +1,1 @@
+"""An exercise in the window: Check My Answer and the solution."""

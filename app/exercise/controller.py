@@ -1,0 +1,132 @@
+"""An exercise in the window: its panel, Check My Answer (a long job), the solution revealed and used.
+
+A thin controller between the exercise panel, the window's jobs and the section state, which
+holds the open exercise and whether its solution is shown (app/session/section_state.py). The texts keep
+the window's translation context ("MainWindow"), where their translations are.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from gradwalk.core.lessons.exercises import CheckResult, exercise_text
+from gradwalk.core.words import prose_number, translate
+
+from gradwalk.app.base.long_jobs import EXERCISE_CHECK, SUPERSEDED
+
+__all__ = ["ExerciseController"]
+
+
+class ExerciseController(QObject):
+    checked = Signal(object)  # a CheckResult once it is on screen
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.state, self.jobs, self.panel = window.state, window.jobs, window.exercise_panel
+        a = window.actions
+        a.check_answer.triggered.connect(self.check_answer)
+        a.show_solution.triggered.connect(self.show_solution)
+        a.use_solution.triggered.connect(self.use_solution)
+
+    @property
+    def checking(self) -> bool:
+        """Whether the learner's answer is being checked."""
+        return self.jobs.running(EXERCISE_CHECK)
+
+    def show_exercise(self) -> None:
+        """Show the panel for the section just opened when it is an exercise (the editor starts with
+        its `given` code: see core/lessons/workspace.py), else hide it."""
+        self.jobs.cancel(EXERCISE_CHECK, SUPERSEDED)  # a check still running was for the section left
+        self.panel.clear()
+        window, exercise = self.window, self.state.exercise
+        if exercise is None:
+            window.exercise_dock.hide()
+            return
+        train, judge = exercise.train, exercise.judge
+        if judge is not None:
+            self.panel.set_hint(translate(
+                "MainWindow", "Design the network: make its weights with var(...), compute the logit {0} and "
+                "the loss. Check My Answer trains every Var it makes (learning rate {1}, {2} steps) and "
+                "measures its accuracy on held-out points: at least {3} passes.").format(
+                judge.training.classify["logit"], prose_number(judge.training.lr),
+                prose_number(judge.training.steps), prose_number(judge.at_least)))
+        elif train is not None:
+            self.panel.set_hint(translate(
+                "MainWindow", "Write the loss and the Vars {0}; Check My Answer trains them by gradient "
+                "descent (learning rate {1}, {2} steps) and compares the run with the solution's.").format(
+                ", ".join(train.params), prose_number(train.lr), prose_number(train.steps)))
+        else:
+            self.panel.set_hint(translate(
+                "MainWindow", "Write your program below the given lines, then Check My Answer: its figures "
+                "are compared with the solution's."))
+        if window.exercise_dock.isHidden():
+            window.exercise_dock.show()
+            # the statement above, the check and its findings below, half the height each
+            half = max(200, window.height() // 2 - 40)
+            window.resizeDocks([window.lesson_dock, window.exercise_dock], [half, half],
+                               Qt.Orientation.Vertical)
+
+    def program_changed(self, why: str) -> None:
+        """The editor's program changed: a check running answers nothing now, findings are old."""
+        if self.checking:
+            self.jobs.cancel(EXERCISE_CHECK, SUPERSEDED)
+            self.panel.show_stopped(translate("MainWindow", "The check was stopped: {0}. Check My Answer "
+                                              "again to check the new program.").format(why))
+        elif self.state.exercise is not None:
+            self.panel.mark_outdated(translate(
+                "MainWindow", "The program has changed since it was checked: these findings are about the "
+                "program as it was. Check My Answer again to check this one."))
+
+    def check_answer(self) -> None:
+        """Run the editor's program against the exercise's solution: a long job (an exercise that
+        trains runs the program thousands of times), shown with its progress, cancellable."""
+        if self.state.exercise is None or self.checking:
+            return
+        self.panel.show_checking()
+        self.jobs.start(EXERCISE_CHECK, translate("MainWindow", "Checking your answer"),
+                        translate("MainWindow", "the check of your answer"),
+                        self.state.answer_check(self.window.editor.text()), self._on_checked,
+                        self._on_stopped)
+
+    def _on_stopped(self, job) -> None:
+        self.panel.show_stopped(job.message)
+        self.window.statusBar().showMessage(job.message, 10000)
+        self.checked.emit(CheckResult(problem=job.message))
+
+    def _on_checked(self, result: CheckResult) -> None:
+        status = self.window.statusBar()
+        if result.problem is not None:
+            self.panel.show_problem(result.problem)
+            status.showMessage(result.problem, 10000)
+        else:
+            self.panel.show_findings(result.findings)
+            if result.passed:
+                status.showMessage(translate("MainWindow", "Your answer matches the solution."), 10000)
+                figures = [(label, prose_number(value)) for label, value in result.comparison]
+                # exercise_text falls back to English itself
+                answer = exercise_text(self.state.lesson, self.state.exercise, "answer_text",
+                                       self.state.language) or ""
+                if figures or answer:
+                    self.panel.show_answer(figures, answer)
+            else:
+                status.showMessage(translate("MainWindow", "Some figures differ from the solution's."), 10000)
+        self.window.update_actions()
+        self.checked.emit(result)
+
+    def show_solution(self) -> None:
+        exercise = self.state.exercise
+        if exercise is None:
+            return
+        text = exercise_text(self.state.lesson, exercise, "solution_text", self.state.language)
+        if not text:  # no text: the program says it all
+            text = "```\n" + exercise.solution_program + "```\n"
+        self.panel.show_solution(text)
+        self.state.solution_shown = True
+        self.window.update_actions()
+
+    def use_solution(self) -> None:
+        if self.state.exercise is None or not self.state.solution_shown:
+            return
+        self.window.editor.replace_text(self.state.exercise.solution_program,
+                                        translate("MainWindow", "Use the solution"))

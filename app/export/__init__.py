@@ -1,0 +1,1 @@
+"""The window's exports: the dialogs, and the contact sheet of every section."""

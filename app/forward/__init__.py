@@ -1,0 +1,1 @@
+"""Forward mode's Jacobian panel in the window."""

@@ -1,0 +1,163 @@
+"""The work behind the window, without Qt's widgets: run a learner's program and turn what the engine
+recorded into plain records (a snapshot of the graph, the walk as frames). The window calls this as
+a job on its threads (app/base/long_jobs.py); the command line calls it directly (`gradwalk
+screenshot`, `gradwalk export-graph`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from gradwalk.core.engine import GradwalkError, Tape, Tensor
+from gradwalk.core.engine.format import format_values
+from gradwalk.core.engine.snapshot import GraphSnapshot, graph_snapshot, tape_snapshot
+from gradwalk.core.expr import ExpressionError, Program
+from gradwalk.core.words import translate
+
+from gradwalk.app.session.forward.sweep import FORWARD, forward_walk_record
+from gradwalk.app.session.forward.direction import direction_text, is_direction, parse_direction
+from gradwalk.app.session.drawn_graph import element_labels, gradient_graph, graph_variables, readable_labels
+from gradwalk.app.session.walk.records import WalkRecord, tape_walk_record, walk_record
+
+
+__all__ = ["Request", "Outcome", "ProblemInfo", "evaluate_request", "seed_choices", "GRAPH", "TAPE",
+           "FORWARD", "MODES"]
+
+GRAPH, TAPE = "graph", "tape"  # the two designs of the backward walk a program can be walked with
+MODES = (GRAPH, TAPE, FORWARD)  # and the forward sweep, from the seeded variables to the result
+
+
+@dataclass(frozen=True)
+class Request:
+    """What to evaluate: the editor's text, the result to draw, and how to walk it."""
+    serial: int  # newer requests have larger serials; an answer to an older one is dropped
+    text: str
+    focus: str | None = None  # the result to draw; None or unknown: the last one assigned
+    mode: str = GRAPH  # GRAPH, TAPE or FORWARD
+    gradient_of: str | None = None  # draw d focus / d this variable's own graph (create_graph)
+    seeded: str | None = None  # FORWARD: the variable seeded with ones; None seeds every one
+
+
+@dataclass(frozen=True)
+class ProblemInfo:
+    message: str
+    line: int | None = None  # 1-based, where the problem is in the text
+    col: int | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    serial: int
+    request: Request
+    names: tuple[str, ...] = ()  # every result the program assigned, in order
+    focus: str | None = None  # the result drawn
+    variables: tuple[str, ...] = ()  # floating-point variables of the drawn graph
+    snapshot: GraphSnapshot | None = None
+    walk: WalkRecord | None = None
+    summary: str = ""  # "y = 10 · f64 on cpu", for the status bar
+    seeds: tuple[str, ...] = ()  # what the Seed list offers (seed_choices): variables, and elements
+    problem: ProblemInfo | None = None  # when set, nothing else is (the old graph stays shown)
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None
+
+
+def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
+    """Run the program, snapshot the graph of its focus, and record the whole backward walk (or,
+    in FORWARD mode, the whole forward sweep)."""
+    try:
+        program = Program(request.text, known_names=tuple(env))
+        if request.mode == TAPE:
+            with Tape() as tape:
+                values = program.run(env)
+        else:
+            values = program.run(env)
+        names = tuple(values)
+        if not names:
+            return Outcome(request.serial, request, problem=ProblemInfo(
+                translate("Workspace", "The program assigns nothing yet: write a line such as y = x.sqr().")))
+        focus = request.focus if request.focus in values else names[-1]
+        root = values[focus]
+        label = focus
+        if request.gradient_of is not None and request.mode != TAPE:
+            root, label = gradient_graph(values, focus, request.gradient_of)
+        if request.mode == TAPE:
+            if tape.index_of(root) is None:
+                return Outcome(request.serial, request, problem=ProblemInfo(translate("Workspace",
+                    "{0} is not on the tape: nothing recorded it (clone and detach record nothing, "
+                    "nor does a tensor written as data). Draw another result, or leave tape "
+                    "mode.").format(focus)))
+            snapshot = readable_labels(tape_snapshot(tape, root))
+            walk = tape_walk_record(tape, root, snapshot)
+        elif request.mode == FORWARD:
+            snapshot = readable_labels(graph_snapshot(root))
+            walk = _forward_walk(values, root, snapshot, request.seeded)
+        else:
+            snapshot = readable_labels(graph_snapshot(root))
+            walk = walk_record(root, snapshot)
+        variables = graph_variables(values, snapshot)
+        where = translate("Workspace", "on {0}").format(root.device)
+        summary = f"{label} = {format_values(root.numpy(), limit=4)} · {root.dtype} {where}"
+        return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary,
+                       seeds=seed_choices(values, variables))
+    except ExpressionError as err:
+        return Outcome(request.serial, request, problem=ProblemInfo(err.message, err.line, err.col))
+    except GradwalkError as err:
+        return Outcome(request.serial, request, problem=ProblemInfo(str(err)))
+
+
+# A variable of up to this many elements offers each element as a seed of its own: one sweep
+# seeded so is one column of the Jacobian.
+ELEMENT_SEEDS_UP_TO = 12
+
+
+def seed_choices(values: Mapping[str, Tensor], variables: tuple[str, ...]) -> tuple[str, ...]:
+    """What the Seed list offers: each variable (all its elements along 1), and for a small one
+    each of its elements alone (`x[1]`: that element along 1, the others still)."""
+    choices = []
+    for name in variables:
+        choices.append(name)
+        if 1 < math.prod(values[name].shape) <= ELEMENT_SEEDS_UP_TO:
+            choices += element_labels(name, values[name].shape)
+    return tuple(choices)
+
+
+def _forward_walk(values: Mapping[str, Tensor], root: Tensor, snapshot: GraphSnapshot,
+                  seeded: str | None) -> WalkRecord:
+    """The forward sweep with `seeded` moving: a variable along ones (a tangent of 1 for each
+    element), or one element of one (`x[1]`) along 1; when it is None or names nothing in the
+    graph, every floating-point variable of the graph along ones."""
+    variables = graph_variables(values, snapshot)
+    if is_direction(seeded):  # typed: x = 1, 0, -1; b = 0.5 (checked when it was typed)
+        try:
+            direction = parse_direction(seeded, {name: values[name].shape for name in variables})
+        except ValueError:  # the program changed since: every variable moves, as the caption says
+            direction = None
+        if direction:
+            texts = [f"{name} ← {direction_text({name: tangent}).split(' = ', 1)[1]}"
+                     for name, tangent in direction.items()]
+            return forward_walk_record(root, snapshot, {values[n]: t for n, t in direction.items()},
+                                       ", ".join(texts))
+    for name in variables:
+        if not (isinstance(seeded, str) and seeded.startswith(name + "[")
+                and 1 < math.prod(values[name].shape) <= ELEMENT_SEEDS_UP_TO):
+            continue  # the Seed list offers the elements of small variables only (seed_choices)
+        labels = element_labels(name, values[name].shape)
+        if seeded in labels:
+            tangent = np.zeros(len(labels))
+            tangent[labels.index(seeded)] = 1.0
+            words = translate("Workspace", "{0} ← 1, the other elements of {1} still").format(seeded, name)
+            seeds = {values[name]: tangent.reshape(values[name].shape)}
+            return forward_walk_record(root, snapshot, seeds, words)
+    chosen = [seeded] if seeded in variables else list(variables)
+    seeds = {values[name]: 1.0 for name in chosen}
+    texts = [f"{name} ← 1" if values[name].shape == () else
+             translate("Workspace", "{0} ← ones").format(name) for name in chosen]
+    return forward_walk_record(root, snapshot, seeds, ", ".join(texts))
+
+

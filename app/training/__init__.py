@@ -1,0 +1,1 @@
+"""Training in the window: the runs' child processes, the Training dock, the decision boundary."""

@@ -1,0 +1,303 @@
+"""The walk in the window: what the editor's program draws, the backward walk stepped through it,
+and the finite-difference check of it.
+
+A thin controller between the section state (app/session/section_state.py), the window's jobs and the
+widgets that show a walk: the graph, its caption and choosers, the GradStore table, the tape
+list, the finite-difference table. The texts keep the window's translation context
+("MainWindow"), where their translations are.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import numpy as np
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from gradwalk.core.words import prose_number, translate
+
+from gradwalk.app.session.forward.sweep import FORWARD
+from gradwalk.app.base.long_jobs import EVALUATION, FD_CHECK, SUPERSEDED
+from gradwalk.app.session.forward.direction import direction_text, is_direction, parse_direction
+from gradwalk.app.session.workspace import GRAPH, TAPE, Outcome, ProblemInfo
+from gradwalk.views.graph.graph_view import CAREFUL_UP_TO
+
+__all__ = ["WalkController", "TYPE_A_DIRECTION"]
+
+TYPE_A_DIRECTION = "\u2026direction"  # the Seed list's last entry: it asks for a direction to type
+
+
+class WalkController(QObject):
+    """Evaluates the editor's program as the learner pauses typing, draws its graph, walks it."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window, self.state = window, window.state
+        a = window.actions
+        a.step_backward.triggered.connect(lambda: self.show_position(self.state.position + 1))
+        a.step_back.triggered.connect(lambda: self.show_position(self.state.position - 1))
+        a.run_to_end.triggered.connect(lambda: self.show_position(self.state.walk_length))
+        a.reset_walk.triggered.connect(lambda: self.show_position(0))
+        # Tape and Forward Mode exclude each other (the group); with neither, the graph is walked back.
+        a.tape_mode.toggled.connect(lambda on: self._on_mode_toggled(TAPE, on))
+        a.forward_mode.toggled.connect(lambda on: self._on_mode_toggled(FORWARD, on))
+        a.finite_differences.triggered.connect(self.check_finite_differences)
+        window.graph.nodeSelected.connect(self._on_node_selected)
+        window.result_chooser.activated.connect(self._on_result_chosen)
+        window.gradient_chooser.activated.connect(self._on_gradient_chosen)
+        window.seed_chooser.activated.connect(self._on_seed_chosen)
+
+    # --- evaluating -------------------------------------------------------------------------------
+
+    def evaluate(self) -> None:
+        """Evaluate the editor's program as a job: the newest replaces any still running."""
+        w = self.window
+        w.evaluation_timer.stop()
+        w.busy_label.setText(translate("MainWindow", "Evaluating…"))
+        request, work = self.state.evaluation(w.editor.text(), self.state.walk_mode)
+        w.jobs.start(EVALUATION, translate("MainWindow", "Evaluating…"),
+                     translate("MainWindow", "the program"), work, self._on_evaluated,
+                     lambda job: self._on_evaluated(  # past its budget: said as a mistake would be
+                         Outcome(request.serial, request, problem=ProblemInfo(job.message))))
+
+    def _on_evaluated(self, outcome: Outcome) -> None:
+        w = self.window
+        w.busy_label.setText("")
+        if not outcome.ok:
+            problem = outcome.problem
+            if problem.line is not None:
+                w.editor.show_error(problem.line, problem.col or 1, problem.message)
+            else:
+                w.editor.show_message(problem.message)
+            w.statusBar().showMessage(translate("MainWindow", "Not evaluated: {0}. The last graph stays on "
+                                                "screen.").format(problem.message), 10000)
+            w.outcomeShown.emit(outcome)
+            return
+        w.editor.clear_error()
+        fit_asked, same_graph = self.state.show(outcome)
+        self._fill_choosers(outcome)
+        w.palette_panel.set_names(list(outcome.names))
+        # Redrawn even when the shape is the same (the values may differ). A new section, or a new
+        # shape the learner has not zoomed into, is fitted; a zoom of the learner's own is kept.
+        small = len(outcome.snapshot.nodes) <= CAREFUL_UP_TO  # room is left for every label
+        fit = fit_asked or (not same_graph and not w.graph.zoomed_by_user())
+        walk = outcome.walk
+        w.graph.set_graph(outcome.snapshot, walk.frame(self.state.position), fit=fit,
+                          edge_texts=walk.edge_texts() if small else None,
+                          badge_texts=walk.badge_texts() if small else None)
+        if not fit and not same_graph:
+            w.graph.show_result()
+        w.tape_list.set_entries([(index, text) for index, text, _ in walk.tape_rows])
+        self.show_position(self.state.position)
+        if time.monotonic() >= w.notice_until:
+            w.statusBar().showMessage(outcome.summary, 8000)
+        w.outcomeShown.emit(outcome)
+
+    def _fill_choosers(self, outcome: Outcome) -> None:
+        results, gradients = self.window.result_chooser, self.window.gradient_chooser
+        results.blockSignals(True)
+        results.clear()
+        results.addItems(list(outcome.names))
+        results.setCurrentText(outcome.focus or "")
+        results.blockSignals(False)
+        gradients.blockSignals(True)
+        gradients.clear()
+        gradients.addItem(translate("MainWindow", "{0} itself").format(outcome.focus), None)
+        for name in outcome.variables:
+            gradients.addItem(f"d{outcome.focus}/d{name}", name)
+        gradients.setCurrentIndex(max(gradients.findData(self.state.gradient_of), 0))
+        gradients.setEnabled(self.state.walk_mode != TAPE)
+        gradients.blockSignals(False)
+        seeds = self.window.seed_chooser
+        seeds.blockSignals(True)
+        seeds.clear()
+        seeds.addItem(translate("MainWindow", "every variable"), None)
+        for name in outcome.seeds:
+            seeds.addItem(name, name)
+        if is_direction(self.state.seeded):
+            seeds.addItem(self.state.seeded, self.state.seeded)
+        if outcome.variables:
+            seeds.addItem(translate("MainWindow", "a direction…"), TYPE_A_DIRECTION)
+        seeds.setCurrentIndex(max(seeds.findData(self.state.seeded), 0))
+        seeds.blockSignals(False)
+
+    def _on_result_chosen(self, index: int) -> None:
+        self.state.choose_result(self.window.result_chooser.itemText(index))
+        self.evaluate()
+
+    def _on_gradient_chosen(self, index: int) -> None:
+        self.state.choose_gradient(self.window.gradient_chooser.itemData(index))
+        self.evaluate()
+
+    def _on_seed_chosen(self, index: int) -> None:
+        chosen = self.window.seed_chooser.itemData(index)
+        if chosen == TYPE_A_DIRECTION:
+            self.ask_direction()
+            return
+        self.state.choose_seed(chosen)
+        self.evaluate()
+
+    def ask_direction(self, typed: str | None = None) -> None:
+        """Ask for a direction to seed (x = 1, 0, -1; b = 0.5), in a dialog that leaves the window
+        answering; what is typed is read against the graph's variables when it is accepted.
+        `typed` fills it again after a direction that did not fit, so nothing typed is lost."""
+        w, outcome = self.window, self.state.outcome
+        shapes = {node.label: node.shape for node in outcome.snapshot.nodes
+                  if node.label in outcome.variables}
+        sizes = ", ".join(translate("MainWindow", "{0} ({1} elements)").format(
+            name, prose_number(math.prod(shape))) if shape else name for name, shape in shapes.items())
+        dialog = QInputDialog(w)
+        dialog.setObjectName("directionDialog")
+        dialog.setWindowTitle(translate("MainWindow", "Seed a Direction"))
+        dialog.setLabelText(translate(
+            "MainWindow", "The tangent of each variable that moves, as name = numbers (one number for all "
+            "of its elements), the variables separated by ;. A variable left out stays still.\n"
+            "Variables: {0}").format(sizes))
+        current = typed if typed is not None else self.state.seeded if is_direction(
+            self.state.seeded) else direction_text({name: np.ones(()) for name in list(shapes)[:1]})
+        dialog.setTextValue(current)
+        dialog.textValueSelected.connect(lambda text: self._on_direction(text, shapes))
+        dialog.rejected.connect(lambda: self._fill_choosers(self.state.outcome))  # the seed as it was
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a new one each time it is asked for
+        dialog.open()
+
+    def _on_direction(self, text: str, shapes: dict) -> None:
+        w = self.window
+        try:
+            direction = parse_direction(text, shapes)
+        except ValueError as err:  # said once; the seed stays as it was
+            self._fill_choosers(self.state.outcome)
+            box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Seed a Direction"), str(err),
+                              QMessageBox.StandardButton.Ok, w)
+            box.setObjectName("directionProblemBox")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.finished.connect(lambda _: self.ask_direction(text))  # to mend what was typed
+            box.open()
+            w.statusBar().showMessage(str(err), 10000)
+            return
+        self.state.choose_seed(direction_text(direction))
+        self.evaluate()
+
+    def _on_mode_toggled(self, mode: str, on: bool) -> None:
+        """One of the two modes was checked or unchecked. Checking one unchecks the other (their
+        action group): that toggle, with a mode still checked, changes nothing."""
+        if not on and any(action.isChecked() for action in self.window.actions.walk_modes.actions()):
+            return
+        self.show_mode(mode if on else GRAPH)
+        self.evaluate()
+
+    def show_mode(self, mode: str) -> None:
+        """The widgets of a walk mode: the tape's list, the seed chooser, the words of the steps."""
+        w, a = self.window, self.window.actions
+        self.state.walk_mode = mode
+        w.tape_list.setVisible(mode == TAPE)
+        w.tape_title.setVisible(mode == TAPE)
+        forward = mode == FORWARD
+        w.seed_label.setVisible(forward)
+        w.seed_chooser.setVisible(forward)
+        w.legend.show_forward(forward)
+        w.graph.legend.show_forward(forward)
+        w.gradient_table.show_tangents(forward)
+        w.store_title.setText(translate("MainWindow", "Tangents after the steps so far") if forward
+                              else translate("MainWindow", "GradStore after the steps so far"))
+        a.show_walk_direction(forward)
+        if forward:  # a Jacobian built now is built the way the walk goes, until the learner says otherwise
+            w.jacobian_mode.setCurrentIndex(w.jacobian_mode.findData("forward"))
+        w.step_hint.set_text(w.step_hint_text())
+
+    def _on_node_selected(self, node_id: int) -> None:
+        self._show_selection()
+        outcome = self.state.outcome
+        if outcome is None or node_id < 0:
+            return
+        for node in outcome.snapshot.nodes:
+            if node.id != node_id:
+                continue
+            if node.label in outcome.names:
+                self.window.palette_panel.set_target(node.label)
+            else:
+                self.window.statusBar().showMessage(translate(
+                    "MainWindow", "{0} has no name in the program: assign it to a name to build on it with "
+                    "the palette.").format(node.label), 8000)
+
+    def _show_selection(self) -> None:
+        """The selected node's every value under the graph (a box shows at most 8), or nothing."""
+        graph, details = self.window.graph, self.window.selection_details
+        node_id = graph.selected_node()
+        if node_id < 0:
+            details.hide()
+            return
+        details.setPlainText(graph.node_item(node_id).toolTip())
+        details.show()
+
+    # --- walking ----------------------------------------------------------------------------------
+
+    def show_position(self, position: int) -> None:
+        """Draw the walk after `position` steps (clamped to the walk)."""
+        w, walk = self.window, self.state.walk
+        if walk is None:
+            w.update_actions()
+            return
+        position = self.state.walk_to(position)
+        frame = walk.frame(position)
+        w.graph.show_frame(frame)
+        w.caption.setText(frame.caption)
+        if w.selection_details.isVisible():
+            self._show_selection()  # its gradient as this step leaves it
+        # the table's note when it is empty follows the walk: Step only where a step is left
+        w.gradient_table.set_empty_text(
+            (translate("MainWindow", "No tangent yet — step the sweep") if walk.engine == FORWARD
+             else translate("MainWindow", "No gradient yet — step the walk"))
+            if walk.seed is not None and position < len(walk) else frame.caption)
+        w.gradient_table.show_store(walk.store_after(position))
+        if walk.engine == TAPE:
+            current, done = walk.tape_position(position)
+            w.tape_list.set_position(current, done)
+        w.update_actions()
+
+    def export_frames(self) -> tuple[list, list[str]]:
+        """Every frame of the walk, and a title for each, for the PDF export."""
+        walk = self.state.walk
+        if walk is None:
+            return [], []
+        frames = [walk.frame(k) for k in range(len(walk) + 1)]
+        titles = [translate("MainWindow", "Step {0} of {1}").format(k, len(walk))
+                  for k in range(len(walk) + 1)]
+        return frames, titles
+
+    # --- the finite-difference check --------------------------------------------------------------
+
+    def check_finite_differences(self) -> None:
+        """Compare backward with central differences, as a long job: it runs the program twice
+        per element of every variable, which for a large tensor takes long."""
+        w = self.window
+        if w.jobs.running(FD_CHECK):
+            return
+        w.fd_table.show_message(translate("MainWindow", "Checking…"), problem=False)
+        w.gradient_dock.show()
+        w.jobs.start(FD_CHECK, translate("MainWindow", "Finite-difference check"),
+                     translate("MainWindow", "the finite-difference check"),
+                     self.state.finite_differences(w.editor.text()),
+                     lambda result: self._on_checked(*result), self._on_fd_stopped)
+
+    def program_changed(self, why: str) -> None:
+        """The editor's program changed: a finite-difference check running answers nothing now."""
+        w = self.window
+        if w.jobs.running(FD_CHECK):
+            w.jobs.cancel(FD_CHECK, SUPERSEDED)
+            w.fd_table.show_message(translate("MainWindow", "The check was stopped: {0}. Check again to "
+                                              "compare the new program.").format(why), problem=False)
+
+    def _on_fd_stopped(self, job) -> None:
+        self.window.fd_table.show_message(job.message)
+        self.window.statusBar().showMessage(job.message, 10000)
+
+    def _on_checked(self, rows: list, tolerance: float, sentence: str) -> None:
+        if not rows:
+            self.window.fd_table.show_message(sentence)
+        else:
+            self.window.fd_table.show_results([(r.name, r.gap_text, r.passed) for r in rows],
+                                              prose_number(tolerance))
+        self.window.statusBar().showMessage(sentence, 10000)

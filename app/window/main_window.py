@@ -1,0 +1,550 @@
+"""Gradwalk's main window: a lesson on the left, the graph and its walk in the middle, the code and
+the gradients (or the training) under it.
+
+The window lays out the widgets (app/window/widgets.py) and wires them: what is shown lives in the
+section state (app/session/section_state.py, no Qt), the lessons listed in the lesson library
+(app/window/lesson_library.py), the walk in its controller (app/walk/controller.py), an exercise in its
+own (app/exercise/controller.py), a training in the training controller
+(app/training/controller.py). The work runs as jobs (app/base/long_jobs.py):
+typing in one thread, checks in another, each long one shown in the status bar with Cancel; the
+command line and the tests run the same jobs at once (`synchronous=True`).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QStandardPaths, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication, QIcon, QUndoGroup, QUndoStack
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
+
+from gradwalk.core.engine import GradwalkError
+from gradwalk.core.project_files import project_folder
+
+from gradwalk.app.base.actions import WindowActions
+from gradwalk.app.base.appearance import DARK, LIGHT, SYSTEM, apply_look
+from gradwalk.app.exercise.controller import ExerciseController
+from gradwalk.app.session.forward.sweep import FORWARD
+from gradwalk.app.export.dialogs import GraphExporter
+from gradwalk.app.window.help import MarksDialog, ShortcutsDialog, key_text
+from gradwalk.app.forward.jacobian_controller import JacobianController
+from gradwalk.app.window.lesson_library import LessonLibrary
+from gradwalk.app.base.long_jobs import (EXERCISE_CHECK, FD_CHECK, JACOBIAN, LESSON_CHECK, SUPERSEDED,
+                                          TRAININGS, LongJobs)
+from gradwalk.app.base.perspectives import TRAIN, WALK
+from gradwalk.app.session.section_state import SectionState
+from gradwalk.app.base.settings import StoredSettings, folder_problem
+from gradwalk.app.session.storage import StorageError, TypedTexts
+from gradwalk.app.training.controller import TrainingController
+from gradwalk.app.base.translations import install_language, language_names, system_language
+from gradwalk.app.session.version import version
+from gradwalk.app.walk.controller import WalkController
+from gradwalk.app.walk.keys import WalkKeyGuard
+from gradwalk.app.window.widgets import build_menus_and_toolbars, build_widgets
+from gradwalk.app.session.workspace import TAPE
+
+__all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
+
+ICON_PATH = project_folder("resources", "icons", "gradwalk.svg")
+EVALUATION_PAUSE_MS = 300  # evaluate once typing pauses this long
+SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
+STEP_HINT_SEEN = "help/stepHintSeen"  # the first-run note on how to step was dismissed
+
+
+def default_config_dir() -> Path:
+    """Where settings and typed texts live: $GRADWALK_CONFIG_DIR, else the user's config folder."""
+    override = os.environ.get("GRADWALK_CONFIG_DIR")
+    if override:
+        return Path(override)
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(base or Path.home() / ".config") / "gradwalk"
+
+
+class MainWindow(QMainWindow):
+    outcomeShown = Signal(object)  # an Outcome once it is on screen (tests wait for it)
+    trainingsShown = Signal(int)  # how many runs the opened section preloads
+    languageSwitched = Signal(object)  # the window that replaces this one, in the new language
+    exerciseChecked = Signal(object)  # a CheckResult once it is on screen (tests wait for it)
+    jobEnded = Signal(str)  # a long job's kind once its answer (or its stop) is on screen
+
+    def __init__(self, *, config_dir: Path | None = None, synchronous: bool = False,
+                 follow_look: bool = False, language: str | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.config_dir = Path(config_dir) if config_dir else default_config_dir()
+        # What went wrong while starting, said in one status line once the window is built.
+        self._start_problems: list[str] = []
+        self._starting = True
+        self.notice_until = 0.0  # until then (time.monotonic) a notice holds the status bar
+        self._report(folder_problem(self.config_dir))
+        self.settings = StoredSettings(self.config_dir)
+        # The language is chosen before any text is made: every widget below speaks it.
+        self.language = self._choose_language(language)
+        # The window was made before its language was chosen, with the locale of that moment: its
+        # widgets (a spin box's 0,15 in French) take the language's from here on
+        self.setLocale(QLocale())
+        self.setWindowTitle(self.tr("Gradwalk"))
+        self.setWindowIcon(QIcon(str(ICON_PATH)))
+        self.setObjectName("mainWindow")
+        self._synchronous, self._follow_look = synchronous, follow_look
+        self.texts = TypedTexts(self.config_dir / "typed.json")
+        self._report(self.texts.problem)
+        self.unsaved_reason: str | None = None  # why what was typed could not be saved last time
+        self.state = SectionState(self.language)
+        self.undo_group = QUndoGroup(self)
+        self._stacks: dict[tuple[str, str], QUndoStack] = {}
+
+        self.actions = WindowActions(self)
+        # typing, the checks and a section's preparation each run in a thread of their own
+        self.jobs = LongJobs(self, synchronous=synchronous)
+        build_widgets(self)
+        build_menus_and_toolbars(self)
+        self._laid_out = False  # the layout's sizes are applied when the window first shows
+        self.walker = WalkController(self)
+        self.walker.show_mode(self.state.walk_mode)
+        self.jacobians = JacobianController(self)
+        self.exercises = ExerciseController(self)
+        self.exercises.checked.connect(self.exerciseChecked)
+        self.library = LessonLibrary(self, self.open_section)
+        self._connect()
+        self.exporter = GraphExporter(self, self.graph, self.settings)
+        self.training = TrainingController(self, self.actions, self.settings, self.training_panel,
+                                           self.loss_plot, self.landscape_plot, self.boundary_plot,
+                                           self.accuracy_plot)
+        self.training.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        for problem in self.library.load():
+            self._report(problem)
+        self._restore_settings()
+        if follow_look:  # the app's own window; screenshots and tests choose their look themselves
+            self.apply_look(self.settings.text("view/look", SYSTEM, choices=(SYSTEM, LIGHT, DARK)))
+            QGuiApplication.styleHints().colorSchemeChanged.connect(
+                lambda _scheme: self.apply_look(self.look))
+        self.step_hint.set_text(self.step_hint_text())
+        self.step_hint.setVisible(not self.settings.flag(STEP_HINT_SEEN))
+        self.update_actions()
+        self._walk_keys = WalkKeyGuard(self, self.actions.walk_actions())  # once every control exists
+        self._report(self.settings.problem())
+        self._starting = False
+        if self._start_problems:
+            self._notify(" ".join(self._start_problems), 30000)
+
+    def _report(self, problem: str | None) -> None:
+        """Say `problem` in the status bar (while starting: together with the others, at the end)."""
+        if not problem:
+            return
+        if self._starting:
+            self._start_problems.append(problem)
+        else:
+            self._notify(problem, 15000)
+
+    def _notify(self, text: str, ms: int) -> None:
+        """A notice the learner must get to read (settings reset, a save that failed): for `ms`,
+        the summaries of evaluated programs do not replace it in the status bar."""
+        self.statusBar().showMessage(text, ms)
+        self.statusBar().setToolTip(text)  # whole, where the line is cut at the window's width
+        self.notice_until = time.monotonic() + ms / 1000
+
+    def apply_look(self, look: str) -> None:
+        """Light, dark, or whatever the system uses (and follow it when it changes)."""
+        self.look = look if look in (SYSTEM, LIGHT, DARK) else SYSTEM
+        apply_look(QApplication.instance(), self.look)
+        for look_action in self.look_group.actions():
+            look_action.setChecked(look_action.data() == self.look)
+        self.settings.setValue("view/look", self.look)
+
+    def _connect(self) -> None:
+        a = self.actions
+        a.quit.triggered.connect(self.close)
+        a.about.triggered.connect(self.show_about)
+        a.keyboard_shortcuts.triggered.connect(self.show_shortcuts)
+        a.marks_legend.triggered.connect(self.show_marks)
+        a.step_hint.triggered.connect(self.show_step_hint)
+        self.step_hint.dismissed.connect(lambda: self.settings.setValue(STEP_HINT_SEEN, True))
+        a.open_lesson.triggered.connect(self.library.open_interactively)
+        a.previous_section.triggered.connect(lambda: self._open_neighbour(-1))
+        a.next_section.triggered.connect(lambda: self._open_neighbour(+1))
+        layouts = QActionGroup(self)
+        for choice in (a.walk_layout, a.train_layout):
+            layouts.addAction(choice)
+        a.walk_layout.triggered.connect(lambda: self.show_layout(WALK))
+        a.train_layout.triggered.connect(lambda: self.show_layout(TRAIN))
+        for walking in a.walk_actions():  # stepping the walk needs the graph: the Walk layout
+            walking.triggered.connect(self._walking)
+        a.start_training.triggered.connect(lambda: self.show_layout(TRAIN))
+        a.cancel_job.triggered.connect(self.cancel_jobs)
+        self.jobs.changed.connect(self._show_jobs)
+        self.jobs.ended.connect(lambda kind, _ran_to_end: self.jobEnded.emit(kind))
+        a.reset_code.triggered.connect(self.reset_to_lesson_code)
+        a.zoom_in.triggered.connect(self.graph.zoom_in)
+        a.zoom_out.triggered.connect(self.graph.zoom_out)
+        a.fit_graph.triggered.connect(self.graph.fit_all)
+        a.export_graph.triggered.connect(lambda: self.exporter.export_interactively(
+            self.export_frames(), self.state.section_id or "", self.state.position))
+        self.lesson_tree.sectionChosen.connect(self.open_section)
+        self.editor.textEdited.connect(self._on_text_edited)
+        self.palette_panel.lineRequested.connect(self.editor.insert_line)
+        self.evaluation_timer = QTimer(self, singleShot=True, interval=EVALUATION_PAUSE_MS)
+        self.evaluation_timer.timeout.connect(self.evaluate)
+        self.save_timer = QTimer(self, singleShot=True, interval=SAVE_PAUSE_MS)
+        self.save_timer.timeout.connect(self.save_texts)
+
+    # --- sections -------------------------------------------------------------------------------
+
+    def open_lesson_folder(self, folder: str | Path) -> bool:
+        """Check and open the lesson in `folder` (see LessonLibrary.open_folder)."""
+        return self.library.open_folder(folder)
+
+    @Slot(str, str)
+    def open_section(self, lesson_id: str, section_id: str) -> bool:
+        """Show a section: its text, its code (or what the learner typed there) and its graph."""
+        state = self.state
+        if not state.has_section(lesson_id, section_id):
+            self.statusBar().showMessage(self.tr("No section {0} in lesson {1}").format(
+                section_id, lesson_id), 8000)
+            return False
+        self._remember_text()
+        try:
+            opened = state.open(lesson_id, section_id, self.texts.get(lesson_id, section_id))
+        except (GradwalkError, OSError) as err:  # its data file has gone or is broken, say
+            self.statusBar().showMessage(str(err), 15000)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Lesson data"), str(err),
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("lessonDataBox")
+            box.open()  # window-modal, without a loop of its own: the jobs go on answering
+            self._data_box = box
+            return False
+        if opened.data_notes:
+            self.statusBar().showMessage(" ".join(opened.data_notes), 10000)
+        self.jobs.cancel(FD_CHECK, SUPERSEDED)  # a check of the section left behind answers nothing
+        self.jobs.cancel(JACOBIAN, SUPERSEDED)
+        self.jacobians.forget()
+        self.exercises.show_exercise()
+        self.section_text.show_markdown(opened.markdown)
+        stack = self._stacks.get((lesson_id, section_id))
+        if stack is None:
+            stack = self._stacks[(lesson_id, section_id)] = QUndoStack(self.undo_group)
+        self.undo_group.setActiveStack(stack)
+        self.editor.set_undo_stack(stack)
+        self.editor.set_text(opened.code)
+        self.editor.clear_error()
+        self.lesson_tree.select_section(lesson_id, section_id)
+        self.setWindowTitle(self.tr("{0} — Gradwalk").format(opened.section.title(self.language)))
+        self.fd_table.show_message(self.tr("Walk > Check Gradients with Finite Differences compares "
+                                           "backward with central differences."), problem=False)
+        self.evaluate()
+        self._find_trainings(opened.trains)
+        self.update_actions()
+        return True
+
+    def _find_trainings(self, trains: bool) -> None:
+        """Preload the section's runs: found off the GUI thread, since it runs the section."""
+        self.jobs.cancel(TRAININGS, SUPERSEDED)  # the section left behind's are no longer needed
+        self.training.set_trainings([])
+        self.layout_choice.can_train = trains
+        if not trains or self.layout_choice.current == TRAIN:
+            self.show_layout(TRAIN if trains else WALK)
+        if not trains:
+            return
+        self.jobs.start(TRAININGS, self.tr("Preparing the section's training"),
+                        self.tr("preparing the section's training"), self.state.trainings(),
+                        lambda found: self._on_trainings_found(*found),
+                        lambda job: self._on_trainings_found([], job.message))
+
+    def _on_trainings_found(self, trainings: list, problem: str) -> None:
+        self.training.set_trainings(trainings, self.state.lesson)
+        if problem:
+            self.statusBar().showMessage(self.tr("The section's training could not be prepared: {0}")
+                                         .format(problem), 15000)
+        self.trainingsShown.emit(len(trainings))
+
+    def _open_neighbour(self, offset: int) -> None:
+        section_id = self.state.neighbour(offset)
+        if section_id is not None:
+            self.open_section(self.state.lesson.id, section_id)
+
+    # --- typing and evaluating ------------------------------------------------------------------
+
+    @Slot(str)
+    def _on_text_edited(self, text: str) -> None:
+        self.evaluation_timer.start()
+        if not self.save_timer.isActive():  # not restarted: steady typing is saved every few seconds too
+            self.save_timer.start()
+        self._supersede_checks(self.tr("the program changed"))
+        self.update_actions()
+
+    def _supersede_checks(self, why: str) -> None:
+        """A check of a program that is no longer the editor's answers nothing: stop it now."""
+        self.walker.program_changed(why)
+        self.exercises.program_changed(why)
+
+    def _remember_text(self) -> None:
+        state = self.state
+        if state.lesson is not None and state.section_id is not None:
+            self.texts.set(state.lesson.id, state.section_id, state.typed_to_keep(self.editor.text()))
+
+    @Slot()
+    def save_texts(self) -> bool:
+        """Save what was typed; False (and a status line) when it could not be: it stays in memory."""
+        self._remember_text()
+        try:
+            self.texts.save()
+        except StorageError as err:
+            self.unsaved_reason = str(err)
+            self._notify(self.tr("Could not save what you typed: {0}").format(err), 15000)
+            return False
+        self.unsaved_reason = None
+        if self.texts.conflict:
+            self._notify(self.tr("What you typed was saved. {0}").format(self.texts.conflict), 30000)
+        return True
+
+    # --- the walk -------------------------------------------------------------------------------
+
+    def evaluate(self) -> None:
+        """Evaluate the editor's program now (see WalkController.evaluate)."""
+        self.walker.evaluate()
+
+    def show_position(self, position: int) -> None:
+        """Draw the walk after `position` steps (clamped to the walk)."""
+        self.walker.show_position(position)
+
+    def export_frames(self) -> tuple[list, list[str]]:
+        return self.walker.export_frames()
+
+
+    def show_layout(self, name: str) -> None:
+        """The Walk or the Train layout (Train only where the section trains)."""
+        self.layout_choice.show(name)
+        self.update_actions()
+
+    @Slot()
+    def _walking(self) -> None:
+        if self.layout_choice.current != WALK:
+            self.show_layout(WALK)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not self._laid_out:  # the shares of the window's size, once it has one
+            self._laid_out = True
+            QTimer.singleShot(0, lambda: self.show_layout(self.layout_choice.current))
+
+    # --- checks, reset, state -------------------------------------------------------------------
+
+    @Slot()
+    def reset_to_lesson_code(self) -> None:
+        self.editor.replace_text(self.state.lesson_code, self.tr("Reset to the lesson's code"))
+
+    @Slot()
+    def cancel_jobs(self) -> None:
+        """Cancel: stop every long job, the one running and those waiting (each says so)."""
+        self.jobs.cancel()
+
+    @Slot()
+    def _show_jobs(self) -> None:
+        """The status bar's progress: the job running, how far it has got, how many wait."""
+        job = self.jobs.current()
+        if job is None:
+            self.job_progress.clear()
+        else:
+            self.job_progress.show_job(job.name, *job.progress, waiting=self.jobs.waiting())
+            if job.kind == EXERCISE_CHECK:
+                self.exercise_panel.show_checking(*job.progress)
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        """Enable each command from the state, in one place."""
+        a, can = self.actions, self.state.commands(self.editor.text())
+        for action in (a.step_backward, a.run_to_end):
+            action.setEnabled(can.step_forward)
+        for action in (a.step_back, a.reset_walk):
+            action.setEnabled(can.step_back)
+        a.export_graph.setEnabled(can.export_graph)
+        a.train_layout.setEnabled(self.layout_choice.can_train)
+        a.walk_layout.setChecked(self.layout_choice.current == WALK)
+        a.train_layout.setChecked(self.layout_choice.current == TRAIN)
+        a.finite_differences.setEnabled(can.check_gradients and not self.jobs.running(FD_CHECK))
+        a.build_jacobian.setEnabled(can.export_graph and not self.jobs.running(JACOBIAN))
+        a.cancel_job.setEnabled(self.jobs.running())
+        a.reset_code.setEnabled(can.reset_code)
+        a.previous_section.setEnabled(can.previous_section)
+        a.next_section.setEnabled(can.next_section)
+        a.open_lesson.setEnabled(not self.jobs.running(LESSON_CHECK))  # one lesson checked at a time
+        a.check_answer.setEnabled(can.check_answer and not self.jobs.running(EXERCISE_CHECK))
+        a.show_solution.setEnabled(can.show_solution)
+        a.use_solution.setEnabled(can.use_solution)
+        # Switching language rebuilds the window: not while a descent is running in it.
+        training = bool(self.training.runner.running())
+        for language_action in self.language_group.actions():
+            language_action.setEnabled(not training)
+            language_action.setToolTip(self.tr("Stop the training first: switching language rebuilds "
+                                               "the window") if training else language_action.statusTip())
+
+    def _restore_settings(self) -> None:
+        """The window's place and docks, and the section open last (else the first one)."""
+        for key, restore in (("window/geometry", self.restoreGeometry), ("window/state", self.restoreState)):
+            saved = self.settings.data(key)
+            if saved is not None and not restore(saved):  # bytes Qt does not recognise
+                self.settings.reset(key, None)
+        lesson_id, section_id, said = self.library.section_to_restore(
+            self.settings.text("lesson/id", "l04"), self.settings.text("lesson/section", ""))
+        self._report(said)
+        if lesson_id is not None and self.open_section(lesson_id, section_id):
+            return
+        for fallback in self.state.lessons.values():  # the last lesson's folder or data has gone
+            if fallback.id != lesson_id and self.open_section(fallback.id, fallback.sections[0].id):
+                return
+
+    def save_settings(self) -> bool:
+        """Write the settings; False (and a status line) when they could not be saved."""
+        self.settings.setValue("view/language", self.language)
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        if self.state.lesson is not None:
+            self.settings.setValue("lesson/id", self.state.lesson.id)
+            self.settings.setValue("lesson/section", self.state.section_id)
+        problem = self.settings.save()
+        if problem:
+            self.statusBar().showMessage(problem, 15000)
+        return problem is None
+
+    def _save_before_closing(self) -> bool:
+        """Save settings and text; when the text cannot be saved, ask whether to close anyway."""
+        self.save_timer.stop()
+        self.save_settings()
+        if self.save_texts():
+            return True
+        return self.ask_close_unsaved(self.unsaved_reason or "")
+
+    def ask_close_unsaved(self, reason: str) -> bool:
+        """Whether the learner closes although what they typed could not be saved."""
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved text"),
+            self.tr("What you typed could not be saved: {0}\n\nClose anyway, and lose it?").format(reason),
+            QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Close
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._save_before_closing():
+            event.ignore()
+            return
+        self.training.shutdown()
+        # Cancel what runs in both threads first, then wait for each: neither waits for the other.
+        self.jobs.stop()  # cancels every job, then waits for each thread
+        super().closeEvent(event)
+
+    # --- language -------------------------------------------------------------------------------
+
+    def _choose_language(self, asked: str | None) -> str:
+        """The language asked for, else the one last chosen, else the system's; installed."""
+        code = asked or self.settings.text("view/language", "", choices=language_names()) or system_language()
+        try:
+            install_language(code)
+        except ValueError:  # a setting edited by hand, or a catalogue gone missing: English
+            code = "en"
+            install_language(code)
+        return code
+
+    def switch_language(self, code: str) -> MainWindow:
+        """Show everything in `code` from now on, and remember it.
+
+        Every text of the window is made when the window is built, so the window is built anew in
+        the new language, at the same place, section and step of the walk; what was typed is saved
+        first, and the undo history of the editor starts again. Returns the window now on screen.
+        """
+        if code == self.language or code not in language_names():
+            return self
+        if self.training.runner.running():
+            self.statusBar().showMessage(self.tr("Stop the training before switching language."), 8000)
+            self._check_language_action(self.language)
+            return self
+        self.language = code
+        self.save_settings()
+        self.save_texts()
+        successor = MainWindow(config_dir=self.config_dir, synchronous=self._synchronous,
+                               follow_look=self._follow_look, language=code)
+        successor.keep_walk_mode(self.state)
+        if successor.state.outcome is not None:  # evaluated already (synchronous): walk there now
+            successor.show_position(self.state.position)
+        else:
+            successor.state.position_to_restore = self.state.position
+        successor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        _OPEN_WINDOWS.add(successor)
+        successor.destroyed.connect(lambda *_: _OPEN_WINDOWS.discard(successor))
+        if self.isVisible():
+            successor.show()
+        self.languageSwitched.emit(successor)
+        self.close()
+        self.deleteLater()
+        return successor
+
+    def _check_language_action(self, code: str) -> None:
+        for language_action in self.language_group.actions():
+            language_action.setChecked(language_action.data() == code)
+
+    def keep_walk_mode(self, before: SectionState) -> None:
+        """Walk in the mode, with the seed and the gradient's graph, of the window this one replaces."""
+        self.state.seeded, self.state.gradient_of = before.seeded, before.gradient_of
+        action = {TAPE: self.actions.tape_mode, FORWARD: self.actions.forward_mode}.get(before.walk_mode)
+        if action is not None:
+            action.setChecked(True)  # evaluates again, in that mode
+        elif before.gradient_of is not None:
+            self.walker.evaluate()
+
+    def step_hint_text(self) -> str:
+        """How to step, with the shortcuts the walk's actions really have."""
+        a = self.actions
+
+        def keys(action) -> str:
+            return self.tr(" or ").join(key_text(key) for key in action.shortcuts())
+
+        if self.state.walk_mode == FORWARD:
+            words = self.tr("Press {0} ({1}) to carry the tangents forward one node at a time: each step "
+                            "gives a node the tangents its inputs carry. {2} ({3}) takes a step back, {4} "
+                            "({5}) runs to the end, {6} ({7}) starts again.")
+        else:
+            words = self.tr("Press {0} ({1}) to walk the backward pass one node at a time: each step "
+                            "passes a node's gradient to its inputs. {2} ({3}) takes a step back, {4} ({5}) "
+                            "runs to the end, {6} ({7}) starts again.")
+        return words.format(
+            a.step_backward.iconText(), keys(a.step_backward), a.step_back.iconText(), keys(a.step_back),
+            a.run_to_end.iconText(), keys(a.run_to_end), a.reset_walk.iconText(), keys(a.reset_walk))
+
+    @Slot()
+    def show_step_hint(self) -> None:
+        self.step_hint.show()
+
+    @Slot()
+    def show_shortcuts(self) -> ShortcutsDialog:
+        dialog = ShortcutsDialog(self.menuBar(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()  # not modal: the shortcuts can be tried while it is open
+        self.help_dialog = dialog
+        return dialog
+
+    @Slot()
+    def show_marks(self) -> MarksDialog:
+        dialog = MarksDialog(self.legend, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.help_dialog = dialog
+        return dialog
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange and isinstance(getattr(self, "actions", None),
+                                                                   WindowActions):
+            self.actions.tint_icons(self.palette())  # the toolbar's icons in the look's text colour
+
+    @Slot()
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Gradwalk"), self.tr(
+            "<h3>Gradwalk {0}</h3><p>Build an expression, see the graph the engine records, and "
+            "step the backward pass node by node: each edge's local derivative, each node's "
+            "running gradient.</p><p>Lesson 4 follows a course lesson on Candle's automatic "
+            "differentiation.</p><p>MIT licence.</p>").format(version()))
+
+
+# Windows that replaced another (a language switch) are kept here while open: nothing else holds them.
+_OPEN_WINDOWS: set[MainWindow] = set()

@@ -1,0 +1,259 @@
+"""Training in the window, as a learner does it: open the regression, press Start, watch, stop,
+switch the axis, export."""
+
+import csv
+import io
+import xml.etree.ElementTree as ET
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QWidget
+
+from gradwalk.core.engine import cuda_is_available, cuda_unavailable_reason
+from gradwalk.core.lessons import load_lesson
+from gradwalk.core.lessons.runner import run_lesson
+from tests.app.training.train_in_window import WAIT_MS, action, open_trainings, run_all
+from tests.device import CLOSE
+
+
+def open_regression(qtbot, window) -> list[int]:
+    return open_trainings(qtbot, window, "l04", "regression", 4)
+
+
+def test_the_training_parts_are_named(window):
+    for name in ("trainingPanel", "lossPlot", "landscapePlot"):
+        widget = window.findChild(QWidget, name)
+        assert widget is not None and widget.accessibleName(), name
+    for name in ("actionStartTraining", "actionStopTraining", "actionLogScale", "actionExportPlot"):
+        found = action(window, name)
+        assert found is not None and found.toolTip() and not found.shortcut().isEmpty(), name
+
+
+def test_a_section_without_training_hides_the_dock(window):
+    assert window.state.section_id == "first_derivative"
+    assert window.training_dock.isHidden()
+    assert not action(window, "actionStartTraining").isEnabled()
+    assert not action(window, "actionTrainLayout").isEnabled()
+
+
+def test_stepping_the_walk_brings_back_the_walk_layout(window, qtbot):
+    open_regression(qtbot, window)
+    action(window, "actionTrainLayout").trigger()
+    assert not window.training_dock.isHidden() and window.code_dock.isHidden()
+    assert action(window, "actionTrainLayout").isChecked()
+    action(window, "actionStepBackward").trigger()
+    assert window.training_dock.isHidden() and not window.code_dock.isHidden()
+    assert action(window, "actionWalkLayout").isChecked() and window.state.position == 1
+
+
+def test_the_regression_trains_to_the_lessons_figures(window, qtbot):
+    raw_fast, raw_slow, standard_f64, _ = open_regression(qtbot, window)
+    # the section opens in the Walk layout, its training a layout away
+    assert window.training_dock.isHidden() and action(window, "actionTrainLayout").isEnabled()
+    assert action(window, "actionStartTraining").isEnabled()
+    ended = run_all(qtbot, window)
+    assert not window.training_dock.isHidden()  # starting the training shows the Train layout
+    # 3e-5 diverges: its curve is cut where it stops being drawable, and it says so
+    assert ended[raw_fast].diverged and "orders of magnitude" in window.training_panel.status_text(raw_fast)
+    assert "from step" in window.loss_plot.stop_text(raw_fast)
+    # 1e-5 settles exactly where `gradwalk run l04` says (same data: the lesson's or the demo's)
+    lesson = load_lesson("l04")
+    figures = run_lesson(lesson, section_ids=["regression"]).figures_json()["regression"]
+    final = ended[raw_slow].final_params
+    assert final["w"] == pytest.approx(figures["lr_1e-5"]["w"], rel=1e-12)
+    assert final["b"] == pytest.approx(figures["lr_1e-5"]["b"], rel=1e-12)
+    assert not ended[raw_slow].diverged and "done" in window.training_panel.status_text(raw_slow)
+    # the standardised run converges in its 100 steps
+    assert ended[standard_f64].steps_done == 100 and not ended[standard_f64].diverged
+    # both raw runs share the raw data: their paths are on the landscape
+    assert {raw_fast, raw_slow} <= set(window.landscape_plot.path_ids())
+    assert window.landscape_plot.has_grid()
+    assert action(window, "actionExportPlot").isEnabled()
+
+
+def test_a_long_run_stops_within_a_step(window, qtbot):
+    run_id = open_regression(qtbot, window)[2]
+    panel = window.training_panel
+    for other in panel.run_ids():
+        if other != run_id:
+            panel.remove_run(other)
+    steps = panel.field(run_id, "steps")
+    steps.setText("100000")
+    ended = {}
+    window.training.runEnded.connect(lambda rid, summary: ended.__setitem__(rid, summary))
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(lambda: bool(window.training.history[run_id].steps), timeout=WAIT_MS)
+    assert action(window, "actionStopTraining").isEnabled()
+    action(window, "actionStopTraining").trigger()
+    qtbot.waitUntil(lambda: run_id in ended, timeout=WAIT_MS)
+    summary = ended[run_id]
+    assert summary.stopped and 0 < summary.steps_done < 100_000
+    recorded = window.training.history[run_id].arrays()[0]
+    assert recorded[-1] == summary.steps_done  # every step done was drawn, none after the stop
+    assert "stopped at step" in panel.status_text(run_id)
+    assert not action(window, "actionStopTraining").isEnabled()
+
+
+def test_a_bad_learning_rate_disables_start_with_a_message(window, qtbot):
+    run_id = open_regression(qtbot, window)[0]
+    field = window.training_panel.field(run_id, "lr")
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, "-1")
+    assert not action(window, "actionStartTraining").isEnabled()
+    assert "learning rate" in window.training_panel.status_text(run_id).lower()
+    field.selectAll()
+    qtbot.keyClicks(field, "1e-5")
+    assert action(window, "actionStartTraining").isEnabled()
+
+
+def test_log_scale_switches_the_loss_axis(window, qtbot):
+    open_regression(qtbot, window)
+    run_all(qtbot, window)
+    action(window, "actionLogScale").trigger()
+    assert window.loss_plot.log_scale()
+    assert window.loss_plot.plot_item.getAxis("left").logMode
+    action(window, "actionLogScale").trigger()
+    assert not window.loss_plot.log_scale()
+
+
+@pytest.mark.skipif(cuda_is_available(), reason="this machine has a GPU: cuda is offered")
+def test_cuda_is_offered_only_with_a_gpu(window, qtbot):
+    run_id = open_regression(qtbot, window)[0]
+    combo = window.training_panel.field(run_id, "device")
+    item = combo.model().item(combo.findData("cuda"))
+    assert not item.isEnabled()
+    assert cuda_unavailable_reason() in combo.toolTip()
+
+
+@pytest.mark.device
+def test_cuda_is_offered_where_it_can_run(window, qtbot):
+    run_id = open_regression(qtbot, window)[0]
+    combo = window.training_panel.field(run_id, "device")
+    index = combo.findData("cuda")
+    assert combo.model().item(index).isEnabled()
+    assert combo.itemData(index, Qt.ItemDataRole.ToolTipRole) == "Compute on the graphics card"
+    combo.setCurrentIndex(index)
+    assert not window.training_panel.problems() and action(window, "actionStartTraining").isEnabled()
+
+
+def _exported_numbers(window, path):
+    """The plot's CSV export: its header, and its rows as numbers."""
+    assert window.training.export_to(path) == path
+    header, *rows = csv.reader(io.StringIO(path.read_text(encoding="utf-8")))
+    return header, np.array(rows, dtype=np.float64)
+
+
+@pytest.mark.device
+def test_a_run_on_cuda_trains_and_exports_the_cpus_numbers(window, qtbot, tmp_path):
+    ids = open_regression(qtbot, window)
+    run_id = ids[2]  # standardised pages, f64, 100 steps
+    panel = window.training_panel
+    for other in ids:
+        if other != run_id:
+            panel.remove_run(other)
+    combo = panel.field(run_id, "device")
+    exported = {}
+    for device in ("cpu", "cuda"):
+        combo.setCurrentIndex(combo.findData(device))
+        ended = run_all(qtbot, window)  # in the run's child process
+        assert ended[run_id] is not None and ended[run_id].steps_done == 100, panel.status_text(run_id)
+        exported[device] = _exported_numbers(window, tmp_path / f"{device}.csv")
+    # and on this thread, as `gradwalk export-plot` trains
+    assert window.training.run_here() == []
+    exported["cuda, here"] = _exported_numbers(window, tmp_path / "here.csv")
+    header, cpu = exported["cpu"]
+    assert cpu.shape == (100, len(header)) and header[0] == "step"
+    for other in ("cuda", "cuda, here"):
+        assert exported[other][0] == header
+        np.testing.assert_allclose(exported[other][1], cpu, **CLOSE)
+
+
+@pytest.mark.parametrize("suffix", ["png", "svg", "csv"])
+def test_the_plot_exports_each_format(window, qtbot, tmp_path, suffix):
+    ids = open_regression(qtbot, window)
+    run_all(qtbot, window)
+    path = tmp_path / f"loss.{suffix}"
+    assert window.training.export_to(path) == path
+    data = path.read_bytes()
+    if suffix == "png":
+        assert not QImage(str(path)).isNull()
+    elif suffix == "svg":
+        root = ET.fromstring(data)
+        assert any(e.tag.endswith("path") for e in root.iter())
+        assert "loss" in " ".join("".join(e.itertext()) for e in root.iter())
+    else:
+        rows = list(csv.reader(io.StringIO(data.decode("utf-8"))))
+        header = rows[0]
+        assert header[0] == "step" and sum(h.startswith("loss ") for h in header) == len(ids)
+        assert len(rows) - 1 == 1000  # the longest run's steps
+
+
+def test_selecting_a_run_shows_the_landscape_of_its_data(window, qtbot):
+    raw_fast, raw_slow, standard_f64, standard_f32 = open_regression(qtbot, window)
+    run_all(qtbot, window)
+    raw_levels = window.landscape_plot.levels()
+    window.training_panel.select_run(standard_f64)
+    qtbot.waitUntil(lambda: set(window.landscape_plot.path_ids()) == {standard_f64, standard_f32},
+                    timeout=WAIT_MS)
+    assert window.landscape_plot.has_grid() and window.landscape_plot.levels() != raw_levels
+    w, b = window.landscape_plot.path_data(standard_f64)
+    assert len(w) == 101 and abs(b[-1] - window.training.history[standard_f64].arrays()[2]["b"][-1]) < 1e-12
+
+
+def test_an_error_inside_a_run_is_shown_and_the_window_keeps_working(window, qtbot):
+    import dataclasses
+
+    open_regression(qtbot, window)
+    good = window.training.trainings[window.training_panel.run_ids()[1]]
+    broken = dataclasses.replace(good, label="broken", loss="loss = (w * x + b - y).sqr().nosuch()")
+    window.training.set_trainings([broken, good])
+    broken_id, good_id = window.training_panel.run_ids()
+    said = []
+    window.training.statusMessage.connect(said.append)  # what the status bar is told
+    ended = run_all(qtbot, window)
+    assert ended[broken_id] is None  # failed, with its message in its row and the status bar
+    assert "nosuch" in window.training_panel.status_text(broken_id)
+    assert any(text.startswith("A run failed") and "nosuch" in text for text in said)
+    assert ended[good_id] is not None and not ended[good_id].diverged  # the other run went on
+
+
+def test_the_landscape_marks_the_least_squares_fit_of_the_selected_runs_data(window, qtbot):
+    import numpy as np
+
+    raw_fast, *_ = open_regression(qtbot, window)
+    training = window.training.trainings[raw_fast]
+    x, y = (np.asarray(training.inputs[name], dtype=float).ravel() for name in ("x", "y"))
+    slope, intercept = np.polyfit(x, y, 1)  # least squares, independently of the app
+    w, b = window.landscape_plot.optimum_point()
+    assert w == pytest.approx(slope, rel=1e-9) and b == pytest.approx(intercept, rel=1e-9)
+    assert action(window, "actionExportLandscape").isEnabled()
+    for holder in (window.landscape_plot.plot_widget, window.landscape_plot.plot_widget.viewport()):
+        assert action(window, "actionExportLandscape") in holder.actions()
+    for holder in (window.loss_plot.plot_widget, window.loss_plot.plot_widget.viewport()):
+        assert holder.actions() == [action(window, "actionLogScale"), action(window, "actionExportPlot")]
+
+
+def test_export_landscape_asks_for_a_file_and_a_size(window, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+    open_regression(qtbot, window)
+    run_all(qtbot, window)
+    out = tmp_path / "landscape.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    answers = iter([("big", True), ("1280 x 720", True)])  # a size it cannot read, then one
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: next(answers))
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    action(window, "actionExportLandscape").trigger()
+    qtbot.waitUntil(out.exists, timeout=WAIT_MS)
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 720)
+    assert len(warned) == 1 and "WIDTHxHEIGHT" in warned[0]
+    # cancelling the size writes nothing
+    other = tmp_path / "loss.svg"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(other), ""))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("", False))
+    assert window.training.export_interactively("loss") is None and not other.exists()

@@ -1,0 +1,139 @@
+"""The window in French and Spanish: chosen from the menu, without a restart, and remembered."""
+
+from __future__ import annotations
+
+import pytest
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from gradwalk.app.window.main_window import MainWindow
+
+WAIT_MS = 10_000
+# Texts that read the same in every language: names, and words French or Spanish borrow as they are.
+SAME_IN_EVERY_LANGUAGE = {"Gradwalk", "English", "Français", "Español", "&Gradwalk"}
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    # Not qtbot.addWidget: a language switch deletes this window, and the replacing one is added.
+    made = MainWindow(config_dir=tmp_path / "config", synchronous=True)
+    made.show()
+    qtbot.waitExposed(made)
+    yield made
+    for shown in [made, *_SUCCESSORS]:
+        if shiboken6.isValid(shown):
+            shown.close()
+    _SUCCESSORS.clear()
+
+
+_SUCCESSORS: list[MainWindow] = []  # closed after each test (they delete themselves on close)
+
+
+def switch(qtbot, window, code: str) -> MainWindow:
+    """Pick the language in View > Language, as a learner does; the window that replaces this one."""
+    chosen = window.findChild(QAction, f"actionLanguage{code.title()}")
+    with qtbot.waitSignal(window.languageSwitched, timeout=WAIT_MS) as blocker:
+        chosen.trigger()
+    successor = blocker.args[0]
+    _SUCCESSORS.append(successor)
+    qtbot.waitExposed(successor)
+    return successor
+
+
+def visible_texts(window) -> dict[str, str]:
+    """Every action's and menu's text, by object name (or title)."""
+    texts = {}
+    for action in window.findChildren(QAction):
+        if action.text() and not action.isSeparator() and action.objectName():
+            texts[action.objectName()] = action.text()
+    for menu in window.menuBar().findChildren(QMenu):
+        if menu.title():
+            texts[f"menu {menu.objectName() or menu.title()}"] = menu.title()
+    return texts
+
+
+@pytest.mark.parametrize("code", ["fr", "es"])
+def test_the_menu_switches_language_without_a_restart(qtbot, window, code):
+    english = visible_texts(window)
+    english_caption = window.caption.text()
+    window.show_position(2)
+    section = window.state.section_id
+
+    successor = switch(qtbot, window, code)
+
+    assert successor.language == code
+    assert successor.state.section_id == section and successor.state.position == 2  # the same place in the walk
+    shown = visible_texts(successor)
+    untranslated = [f"{name}: {text!r}" for name, text in shown.items()
+                    if english.get(name) == text and text.replace("&", "") not in SAME_IN_EVERY_LANGUAGE
+                    and text not in SAME_IN_EVERY_LANGUAGE]
+    assert not untranslated, untranslated
+    assert successor.caption.text() != english_caption  # the walk's sentence too
+    assert successor.findChild(QAction, f"actionLanguage{code.title()}").isChecked()
+
+
+def test_the_lesson_text_follows_the_language(qtbot, window):
+    english = window.section_text.toPlainText()
+    successor = switch(qtbot, window, "fr")
+    lesson = successor.state.lesson
+    section = lesson.section(successor.state.section_id)
+    assert lesson.text(section, "fr") != lesson.text(section, "en")
+    assert successor.windowTitle().startswith(section.title("fr"))
+    assert successor.section_text.toPlainText() != english
+    everywhere = Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive
+    assert successor.lesson_tree.findItems(section.title("fr"), everywhere), \
+        "the section list shows the French titles"
+
+
+def test_the_language_is_remembered_at_the_next_start(qtbot, window, tmp_path):
+    successor = switch(qtbot, window, "es")
+    successor.close()
+    again = MainWindow(config_dir=tmp_path / "config", synchronous=True)
+    qtbot.addWidget(again)
+    assert again.language == "es"
+    assert again.findChild(QAction, "actionQuit").text() != "&Quit"
+
+
+def test_what_was_typed_survives_the_switch(qtbot, window):
+    window.editor.set_text("x = var(3.0)\ny = x.exp()")
+    successor = switch(qtbot, window, "fr")
+    assert successor.editor.text() == "x = var(3.0)\ny = x.exp()"
+
+
+def test_a_stored_language_the_app_does_not_speak_falls_back_to_the_systems(qtbot, tmp_path, monkeypatch):
+    from gradwalk.app.window import main_window
+    from PySide6.QtCore import QSettings
+
+    monkeypatch.setattr(main_window, "system_language", lambda: "es")  # not the machine's
+    settings = QSettings(str(tmp_path / "config" / "gradwalk.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/language", "tlh")
+    settings.sync()
+    made = MainWindow(config_dir=tmp_path / "config", synchronous=True)
+    qtbot.addWidget(made)
+    assert made.language == "es"  # as at a first start: the stored value is no language
+    assert made.findChild(QAction, "actionLanguageEs").isChecked()
+    assert "view/language" in made.statusBar().currentMessage()
+
+
+def test_the_first_start_follows_the_system_language(qtbot, tmp_path, monkeypatch):
+    from gradwalk.app.window import main_window
+
+    monkeypatch.setattr(main_window, "system_language", lambda: "es")
+    made = MainWindow(config_dir=tmp_path / "fresh", synchronous=True)
+    qtbot.addWidget(made)
+    assert made.language == "es"
+    assert made.findChild(QAction, "actionLanguageEs").isChecked()
+
+
+def test_a_language_switch_keeps_forward_mode_and_the_place_of_the_sweep(qtbot, window):
+    assert window.open_section("l06", "forward_first")
+    window.findChild(QAction, "actionForwardMode").trigger()
+    window.findChild(QAction, "actionStepBackward").trigger()
+    assert window.state.outcome.walk.engine == "forward" and window.state.position == 1
+    successor = switch(qtbot, window, "fr")
+    assert successor.findChild(QAction, "actionForwardMode").isChecked()
+    assert successor.state.outcome.walk.engine == "forward" and successor.state.position == 1
+    assert successor.seed_chooser.isVisible() and successor.seed_chooser.currentText() == "chaque variable"
+    assert "tangente 1 (amorce)" in successor.graph.text_items()

@@ -1,0 +1,120 @@
+"""The training panel: runs edited in place, checked as typed, followed while they train."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QWidget
+
+from gradwalk.views.panels.training_panel import RunRow, TrainingPanel, parse_start_values, parse_steps
+
+RUNS = [RunRow(0, "lr 0.01", "line", 0.01, 1000, "f64", "cpu", (("w", 0.0), ("b", 0.0))),
+        RunRow(1, "lr 0.5", "line", 0.5, 200, "f32", "cpu", (("w", 1.0), ("b", -1.0)))]
+
+
+@pytest.fixture
+def panel(qtbot):
+    widget = TrainingPanel()
+    qtbot.addWidget(widget)
+    widget.set_runs(RUNS)
+    widget.show()
+    return widget
+
+
+def _retype(qtbot, field, text):
+    field.selectAll()
+    qtbot.keyClick(field, Qt.Key.Key_Delete)
+    qtbot.keyClicks(field, text)
+
+
+def test_shows_the_runs_and_returns_them_unchanged(panel):
+    assert panel.objectName() == "trainingPanel"
+    assert panel.runs() == RUNS and panel.problems() == {} and panel.can_start()
+    assert panel.status_text(0) == "ready"
+    for run_id in (0, 1):
+        for name in ("label", "lr", "steps", "dtype", "device", "start", "progress"):
+            widget = panel.field(run_id, name)
+            assert widget.objectName() and widget.accessibleName() and widget.toolTip()
+
+
+def test_a_bad_learning_rate_is_reported_and_blocks_start(panel, qtbot):
+    changes = []
+    panel.runsChanged.connect(lambda: changes.append(1))
+    field = panel.field(0, "lr")
+    _retype(qtbot, field, "-0.1")
+    assert not panel.can_start()
+    assert "Learning rate" in panel.problems()[0] and "Learning rate" in panel.status_text(0)
+    assert panel.runs()[0].lr == 0.01  # the last good value
+    _retype(qtbot, field, "nan")
+    assert not panel.can_start()
+    _retype(qtbot, field, "2e-3")
+    assert panel.can_start() and panel.runs()[0].lr == 0.002 and panel.status_text(0) == "ready"
+    assert changes
+
+
+@pytest.mark.parametrize("text, ok", [("1", True), ("10000000", True), ("1_000", True), ("1e4", True),
+                                      ("0", False), ("2.5", False), ("10000001", False), ("", False),
+                                      ("ten", False)])
+def test_steps_must_be_a_whole_number_in_range(panel, qtbot, text, ok):
+    _retype(qtbot, panel.field(1, "steps"), text)
+    assert panel.can_start() == ok
+    assert (1 in panel.problems()) != ok
+
+
+def test_start_values_are_editable(panel, qtbot):
+    _retype(qtbot, panel.field(0, "start"), "w = 0.5, b = -2")
+    assert panel.runs()[0].params == (("w", 0.5), ("b", -2.0))
+    _retype(qtbot, panel.field(0, "start"), "w = 0.5")
+    assert "Start values" in panel.problems()[0]
+    assert parse_start_values("b=1; w=2", ["w", "b"]) == (("w", 2.0), ("b", 1.0))
+    assert parse_steps("1,000") == 1000
+
+
+def test_add_run_copies_the_selected_run_and_can_be_removed(panel, qtbot):
+    selected = []
+    panel.selectionChanged.connect(selected.append)
+    panel.select_run(1)
+    assert selected == [1] and panel.selected_run() == 1
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    runs = panel.runs()
+    assert [run.run_id for run in runs] == [0, 1, 2]
+    assert runs[2].label == "lr 0.5 (copy)" and runs[2].lr == 0.5 and runs[2].steps == 200
+    assert panel.field(0, "remove") is None
+    remove = panel.field(2, "remove")
+    assert remove.toolTip() and remove.accessibleName()
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert panel.run_ids() == [0, 1]
+
+
+def test_cuda_unavailable_is_disabled_with_the_reason(panel):
+    panel.set_cuda_available(False, "No CUDA device was found")
+    combo: QComboBox = panel.field(0, "device")
+    index = combo.findData("cuda")
+    assert not combo.model().item(index).isEnabled()
+    assert combo.itemData(index, Qt.ItemDataRole.ToolTipRole) == "No CUDA device was found"
+    assert "No CUDA device was found" in combo.toolTip()
+    combo.setCurrentIndex(index)  # chosen anyway (a lesson's run set to cuda)
+    assert not panel.can_start() and "cuda" in panel.problems()[0]
+    panel.set_cuda_available(True, "")
+    assert panel.can_start() and combo.model().item(index).isEnabled()
+
+
+def test_progress_status_and_parameters(panel):
+    panel.set_progress(0, 250, 1000)
+    assert panel.field(0, "progress").value() == 250
+    panel.set_status(1, "diverged at step 37", "diverged")
+    assert panel.status_text(1) == "diverged at step 37"
+    panel.set_params(0, {"w": 0.123456789, "b": -0.5})
+    assert panel.param_text(0, "w") == "0.123457" and panel.param_text(0, "b") == "-0.5"
+    panel.set_final_params(0, {"w": 2.0, "b": 1.0})
+    assert panel.param_text(0, "w") == "2"
+    table = panel.findChild(QWidget, "paramTable")
+    assert table.item(0, 1).font().bold()
+    with pytest.raises(ValueError):
+        panel.set_status(0, "??", "unknown")
+
+
+def test_locked_while_training(panel):
+    panel.set_editable(False)
+    assert panel.field(0, "lr").isReadOnly() and not panel.add_button.isEnabled()
+    assert not panel.field(0, "dtype").isEnabled()
+    panel.set_editable(True)
+    assert not panel.field(0, "lr").isReadOnly()

@@ -1,0 +1,116 @@
+"""The decision boundary plot: the probability over the plane, the line at 1/2, the points."""
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+
+from gradwalk.views.plots.boundary_plot import BoundaryPlot
+from gradwalk.views.plots.plot_colours import CLASS_COLOURS
+
+
+@pytest.fixture
+def plot(qtbot):
+    widget = BoundaryPlot()
+    qtbot.addWidget(widget)
+    widget.resize(640, 560)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+POINTS = np.array([[-1.0, -1.0], [1.0, 1.0], [1.0, -1.0], [-1.0, 1.0], [0.2, 0.3]])
+LABELS = np.array([0, 1, 1, 0, 1])
+
+
+def diagonal(size=30):
+    """σ(4·(x + y)) over [-2, 2]²: class 1 above the line y = −x."""
+    xs = np.linspace(-2, 2, size)
+    gx, gy = np.meshgrid(xs, xs)
+    return 1 / (1 + np.exp(-4 * (gx + gy)))
+
+
+def test_says_what_it_is_for_until_it_has_points(plot):
+    assert "classifier" in plot.message_text() and not plot.has_boundary()
+    plot.set_points(POINTS, LABELS)
+    assert plot.message_text() == ""
+    assert plot.objectName() == "decisionBoundaryPlot" and plot.accessibleName()
+
+
+def test_points_are_split_by_class_and_held_out_ones_drawn_hollow(plot):
+    plot.set_points(POINTS, LABELS.reshape(-1, 1), POINTS[:2] + 0.5, np.array([[1.0], [0.0]]))
+    xs0, ys0 = plot.scatters[0].getData()
+    xs1, _ = plot.scatters[1].getData()
+    assert sorted(xs0) == [-1.0, -1.0] and sorted(ys0) == [-1.0, 1.0] and len(xs1) == 3
+    held0, _ = plot.held_scatters[0].getData()
+    assert list(held0) == [1.5]
+    assert plot.held_scatters[0].opts["brush"].style() == Qt.BrushStyle.NoBrush  # hollow: no fill
+    assert plot.scatters[0].opts["symbol"] != plot.scatters[1].opts["symbol"]  # told apart without colour
+    names = [label.text for _, label in plot.legend.items]
+    assert len(names) == 3 and any("hollow" in name for name in names)
+
+
+def test_every_point_is_in_view(plot, qtbot):
+    plot.set_points(POINTS * 3, LABELS)
+    (x0, x1), (y0, y1) = plot.plot_item.getViewBox().viewRange()
+    assert x0 <= -3 and x1 >= 3 and y0 <= -3 and y1 >= 3
+
+
+def test_the_boundary_is_the_grid_placed_over_its_extent_with_a_line_at_one_half(plot):
+    plot.set_points(POINTS, LABELS)
+    grid = diagonal()
+    plot.set_boundary(-2.0, 2.0, -2.0, 2.0, grid)
+    assert plot.has_boundary()
+    np.testing.assert_allclose(plot.probabilities(), grid)
+    rect = plot.image.mapRectToParent(plot.image.boundingRect())
+    step = 4 / 29
+    assert rect.left() == pytest.approx(-2 - step / 2) and rect.right() == pytest.approx(2 + step / 2)
+    # the line at 1/2 runs along y = −x: its points, in the image's pixels, lie on the diagonal
+    plot.contour.generatePath()
+    path = plot.contour.path
+    assert path is not None and not path.isEmpty()
+    for k in range(0, path.elementCount(), 7):  # in pixels: the row is the column mirrored
+        point = path.elementAt(k)
+        assert point.x + point.y == pytest.approx(29, abs=1.0)
+    names = [label.text for _, label in plot.legend.items]
+    assert any("1/2" in name for name in names)
+
+
+def test_values_that_are_not_probabilities_are_drawn_as_undecided_or_clipped(plot):
+    grid = diagonal(10)
+    grid[0, 0], grid[1, 1], grid[2, 2] = np.nan, 1.7, -0.2
+    plot.set_boundary(0, 1, 0, 1, grid)
+    shown = plot.probabilities()
+    assert shown[0, 0] == 0.5 and shown[1, 1] == 1.0 and shown[2, 2] == 0.0
+    with pytest.raises(ValueError):
+        plot.set_boundary(0, 1, 0, 1, np.zeros(5))
+
+
+def test_the_caption_goes_under_the_title_and_clear_forgets_everything(plot):
+    plot.set_points(POINTS, LABELS)
+    plot.set_boundary(-2, 2, -2, 2, diagonal())
+    plot.set_caption("step 10: accuracy 0.8")
+    assert "step 10" in plot.plot_item.titleLabel.text and plot.caption() == "step 10: accuracy 0.8"
+    plot.clear()
+    assert not plot.has_boundary() and plot.caption() == ""
+    assert len(plot.scatters[0].getData()[0]) == 0
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_class_colours_follow_the_look_and_the_plane_is_paler_than_the_points(plot, dark):
+    palette = QPalette()
+    if dark:
+        palette.setColor(QPalette.ColorRole.Base, QColor(30, 30, 30))
+        palette.setColor(QPalette.ColorRole.Text, QColor(230, 230, 230))
+        palette.setColor(QPalette.ColorRole.Window, QColor(40, 40, 40))
+    plot.setPalette(palette)
+    plot.set_points(POINTS, LABELS)
+    plot.set_boundary(-2, 2, -2, 2, diagonal())
+    brush = plot.scatters[0].opts["brush"].color()
+    assert brush.name().lower() == CLASS_COLOURS[0][1 if dark else 0].lower()
+    lut = plot.image.getColorMap().getLookupTable(nPts=3, mode="byte")
+    base = np.array(palette.color(QPalette.ColorRole.Base).getRgb()[:3])
+    point = np.array(brush.getRgb()[:3])
+    # the plane's class-0 end lies between the background and the points' colour
+    assert np.abs(lut[0][:3] - base).sum() < np.abs(point - base).sum()
+    np.testing.assert_array_equal(lut[1][:3], base)  # undecided: the background itself

@@ -1,0 +1,70 @@
+"""Each hidden unit's picture beside the boundary, and the dead ones marked."""
+
+import numpy as np
+import pytest
+
+from gradwalk.views.plots.unit_pictures import PICTURE_PX, UnitPictures
+
+
+@pytest.fixture
+def pictures(qtbot):
+    widget = UnitPictures()
+    qtbot.addWidget(widget)
+    widget.resize(520, 80)
+    widget.show()
+    return widget
+
+
+def ramp(count, size=8):
+    xs = np.linspace(-1, 1, size)
+    gx, gy = np.meshgrid(xs, xs)
+    return np.stack([np.cos(k) * gx + np.sin(k) * gy for k in range(count)])
+
+
+def test_one_picture_per_unit_in_rows_per_layer(pictures, qtbot):
+    pictures.set_layers([("h1", ramp(5), (False,) * 5), ("h2", ramp(3), (False, True, False))])
+    assert pictures.isVisible()
+    qtbot.waitUntil(lambda: pictures.cell(1, 2).isVisible())  # new cells show with the event loop
+    cells = [pictures.cell(0, k) for k in range(5)] + [pictures.cell(1, k) for k in range(3)]
+    assert all(cell.pixmap().width() == PICTURE_PX for cell in cells)
+    rows = {round(cell.geometry().top()) for cell in cells}
+    assert len(rows) == 2  # a row a layer
+    lefts = [cell.geometry().left() for cell in cells[:5]]
+    assert lefts == sorted(lefts) and len(set(lefts)) == 5  # side by side, none over another
+
+
+def test_a_silent_unit_is_marked_and_its_tooltip_says_why(pictures):
+    pictures.set_layers([("r1", ramp(3), (False, True, False))])
+    assert pictures.silent_units() == {"r1": [1]}
+    assert "dead" in pictures.cell(0, 1).toolTip() and "dead" not in pictures.cell(0, 0).toolTip()
+    dead = pictures.cell(0, 1).pixmap().toImage()
+    live = pictures.cell(0, 0).pixmap().toImage()
+    # the dead one is grey (r = g = b), the live one coloured
+    centre = dead.pixelColor(PICTURE_PX // 2 + 6, 3)
+    assert centre.red() == centre.green() == centre.blue()
+    corner = live.pixelColor(1, 1)
+    assert len({corner.red(), corner.green(), corner.blue()}) > 1
+
+
+def test_the_sign_of_a_units_output_is_its_colour_and_the_bottom_row_is_the_planes_bottom(pictures):
+    size = 8
+    unit = np.zeros((1, size, size))
+    unit[0, 0, :] = -1.0  # the bottom row of the plane: negative
+    unit[0, -1, :] = 1.0  # the top row: positive
+    pictures.set_layers([("h", unit, (False,))])
+    image = pictures.cell(0, 0).pixmap().toImage()
+    top, bottom = image.pixelColor(PICTURE_PX // 2, 0), image.pixelColor(PICTURE_PX // 2, PICTURE_PX - 1)
+    assert top.red() > top.blue()  # positive: towards orange
+    assert bottom.blue() > bottom.red()  # negative: towards blue
+
+
+def test_no_layers_hide_it_and_new_layers_replace_the_old_ones_at_once(pictures, qtbot):
+    pictures.set_layers([("h1", ramp(4), (False,) * 4)])
+    qtbot.waitUntil(lambda: pictures.cell(0, 3).isVisible())
+    pictures.set_layers([("r1", ramp(2), (True, True))])
+    assert pictures.silent_units() == {"r1": [0, 1]}
+    qtbot.waitUntil(lambda: pictures.cell(0, 1).isVisible())
+    visible = [w for w in pictures.findChildren(type(pictures.cell(0, 0))) if w.isVisible()]
+    assert len(visible) == 3  # the name and two pictures: the old row is gone at once
+    pictures.set_layers([])
+    assert not pictures.isVisible()

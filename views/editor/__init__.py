@@ -1,0 +1,1 @@
+"""Where a program is written: the expression editor and the build palette."""

@@ -1,0 +1,1 @@
+"""The computation graph: its scene, layout, labels and exports."""

@@ -1,0 +1,663 @@
+"""The runs of a training lesson: one row each, edited before Start, followed while they train.
+
+`set_runs(rows)` shows the lesson's runs (`RunRow` records); the learner edits each run's label,
+learning rate, step count, dtype, device and start values in place, and "Add run" copies the
+selected run (or the last) under a new id, with a remove button of its own. `runs()` returns the
+edited rows; a field that does not parse keeps its last good value there, and `problems()` says
+what is wrong, run by run (the row's status cell says it too, in the colour of a problem, and the
+field turns that colour). `can_start()` is False while any run has a problem: the window disables
+Start. `runsChanged` is emitted at every edit, `selectionChanged(run_id)` when another row is
+picked.
+
+While runs train, the window calls `set_progress`, `set_status` (kinds: STATUS_KINDS), and
+`set_params` / `set_final_params`, which fill the small parameter table under the runs (only the
+cells that change). `set_editable(False)` locks the fields during a run.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QFont, QPalette, QStandardItemModel
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem,
+                               QToolButton, QVBoxLayout, QWidget)
+
+from gradwalk.core.words import language, prose_number
+
+from gradwalk.views.look import status_colour, subdued
+from gradwalk.views.none_guard import keep_none_alive
+
+__all__ = ["RunRow", "TrainingPanel", "STATUS_KINDS", "DTYPES", "DEVICES", "MAX_STEPS",
+           "parse_learning_rate", "parse_steps", "parse_start_values", "format_start_values"]
+
+STATUS_KINDS = ("ready", "running", "done", "stopped", "diverged", "error")
+DTYPES = ("f64", "f32")
+DEVICES = ("cpu", "cuda")
+MAX_STEPS = 10_000_000
+STATUS_CHARS = 12  # the status column's least width, in characters: a short status, on two lines
+COLUMNS = ("label", "model", "lr", "steps", "dtype", "device", "start", "progress", "status", "remove")
+# how many average characters a field wants in sight, and how few it may show when space is short
+_FIELD_CHARS = {"label": 14, "lr": 7, "steps": 6, "start": 12, "progress": 10}
+_LEAST_CHARS = {"steps": 5}
+# the columns that give way, in this order, when the titles are long (French, Spanish)
+_GIVING_WAY = ("label", "start", "model", "steps")
+
+
+@dataclass(frozen=True)
+class RunRow:
+    """One training run as the panel shows it; `params` are the start values, by name.
+    `copied_from`: the run a learner's added row is a copy of (a copy of a copy names the
+    first), -1 for the lesson's own rows."""
+
+    run_id: int
+    label: str
+    model: str
+    lr: float
+    steps: int
+    dtype: str
+    device: str
+    params: tuple[tuple[str, float], ...] = ()
+    copied_from: int = -1
+
+
+# --- reading the fields (None: not valid) -----------------------------------------------------------
+
+def parse_learning_rate(text: str) -> float | None:
+    """A positive finite number, or None."""
+    try:
+        value = float(text.strip().replace("_", ""))
+    except ValueError:
+        return None
+    return value if math.isfinite(value) and value > 0 else None
+
+
+# How thousands are grouped in each language's sentences (core.words.prose_number): the panel
+# says "1 à 10 000 000" in French, so "10 000 000" typed back is a step count too.
+_GROUPS = {"fr": r"[ \u00a0\u202f]", "es": r"[.]"}
+
+
+def parse_steps(text: str) -> int | None:
+    """A whole number from 1 to MAX_STEPS ("1000", "1_000", "1,000", "1e4", and grouped as the
+    interface's language groups thousands: "1 000" in French, "1.000" in Spanish), or None."""
+    text = text.strip().replace("_", "").replace(",", "")
+    group = _GROUPS.get(language())
+    if group and re.fullmatch(rf"\+?\d{{1,3}}(?:{group}\d{{3}})+", text):
+        text = re.sub(group, "", text)
+    if re.fullmatch(r"\+?\d+", text):
+        if len(text.lstrip("+0")) > 20:  # past MAX_STEPS; int() refuses more than 4,300 digits
+            return None
+        value = int(text)
+    else:
+        try:
+            number = float(text)
+        except ValueError:
+            return None
+        if not (math.isfinite(number) and number.is_integer()):
+            return None
+        value = int(number)
+    return value if 1 <= value <= MAX_STEPS else None
+
+
+def parse_start_values(text: str, names: Sequence[str]) -> tuple[tuple[str, float], ...] | None:
+    """ "w = 0.5, b = -1" as ((w, 0.5), (b, -1.0)) in the order of `names`, each named once with a
+    finite number; None otherwise."""
+    found: dict[str, float] = {}
+    for part in filter(None, (p.strip() for p in re.split(r"[,;]", text))):
+        name, sep, value = part.partition("=")
+        name = name.strip()
+        if not sep or name not in names or name in found:
+            return None
+        try:
+            number = float(value.strip())
+        except ValueError:
+            return None
+        if not math.isfinite(number):
+            return None
+        found[name] = number
+    if set(found) != set(names):
+        return None
+    return tuple((name, found[name]) for name in names)
+
+
+def format_start_values(params: Sequence[tuple[str, float]]) -> str:
+    return ", ".join(f"{name} = {value:g}" for name, value in params)
+
+
+def _two_lines(title: str) -> str:
+    """`title` broken at the space nearest its middle (one word stays on one line)."""
+    spaces = [i for i, char in enumerate(title) if char == " "]
+    if not spaces:
+        return title
+    cut = min(spaces, key=lambda i: abs(i - len(title) / 2))
+    return title[:cut] + "\n" + title[cut + 1:]
+
+
+def _number(value: float) -> str:
+    return f"{value:.6g}"
+
+
+class _Row:
+    """The widgets of one run's row and what they last held that was valid."""
+
+    def __init__(self, run: RunRow, removable: bool) -> None:
+        self.run = run  # the last valid value of every field
+        self.removable = removable
+        self.status_text = ""
+        self.status_kind = "ready"
+        self.problem = ""
+        self.label_edit = QLineEdit(run.label)
+        self.lr_edit = QLineEdit(repr(run.lr) if run.lr != int(run.lr) else f"{run.lr:g}")
+        self.steps_edit = QLineEdit(str(run.steps))
+        self.dtype_combo = QComboBox()
+        self.device_combo = QComboBox()
+        self.start_edit = QLineEdit(format_start_values(run.params))
+        for edit in (self.label_edit, self.start_edit):  # a text longer than the cell shows its start
+            edit.setCursorPosition(0)
+        self.progress = QProgressBar()
+        self.remove_button: QToolButton | None = QToolButton() if removable else None
+
+
+class TrainingPanel(QWidget):
+    """A table of training runs to edit and to follow, and the parameters they reach."""
+
+    runsChanged = Signal()
+    selectionChanged = Signal(int)  # run id; -1 when no row is selected
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        keep_none_alive()
+        self.setObjectName("trainingPanel")
+        self.setAccessibleName(self.tr("Training runs"))
+        self.table = QTableWidget(0, len(COLUMNS), self)
+        self.table.setObjectName("runTable")
+        self.table.setAccessibleName(self.tr("Runs"))
+        self.table.setToolTip(self.tr("One row per training run: edit a run's settings before "
+                                      "Start, follow its progress while it trains"))
+        titles = [self.tr("Label"), self.tr("Model"), self.tr("Learning rate"), self.tr("Steps"),
+                  self.tr("dtype"), self.tr("Device"), self.tr("Start values"), self.tr("Progress"),
+                  self.tr("Status"), ""]
+        # two lines for the titles of two words or more: their columns need not be as wide as
+        # "Taux d'apprentissage", and no title is cut
+        self.table.setHorizontalHeaderLabels([_two_lines(title) for title in titles])
+        for column, title in enumerate(titles):
+            self.table.horizontalHeaderItem(column).setToolTip(title)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(True)  # a status wraps onto a second line rather than being cut
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(COLUMNS.index("status"), QHeaderView.ResizeMode.Stretch)
+        self._fitting = False
+        self._fit_columns()
+        self.table.viewport().installEventFilter(self)  # the widths follow the table's width
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.add_button = QPushButton(self.tr("Add run"), self)
+        self.add_button.setObjectName("addRunButton")
+        self.add_button.setAccessibleName(self.tr("Add run"))
+        self.add_button.setToolTip(self.tr("Add a run: a copy of the selected run (or of the last "
+                                           "one) to change and compare"))
+        self.add_button.clicked.connect(self.add_run)
+        self.params_label = QLabel(self.tr("Parameters: their values as the runs go, and where "
+                                           "they end"), self)
+        self.params_table = QTableWidget(0, 1, self)
+        self.params_table.setObjectName("paramTable")
+        self.params_table.setAccessibleName(self.tr("Parameters of each run"))
+        self.params_table.setToolTip(self.tr("Each run's parameters: updated as it trains, in bold "
+                                             "once it has finished"))
+        self.params_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.params_table.verticalHeader().setVisible(False)
+        self.params_table.horizontalHeader().setDefaultSectionSize(110)
+        self.params_label.setBuddy(self.params_table)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table, 3)
+        layout.addLayout(buttons)
+        layout.addWidget(self.params_label)
+        layout.addWidget(self.params_table, 1)
+        self._rows: list[_Row] = []
+        self._param_names: list[str] = []
+        self._cuda_reason = ""  # "" while cuda is offered
+        self._editable = True
+        self._selected = -1
+        self._focus_watch = _FocusWatch(self)
+
+    # --- the runs --------------------------------------------------------------------------------
+
+    def set_runs(self, runs: Sequence[RunRow]) -> None:
+        """Show `runs` (the lesson's, not removable), replacing every row."""
+        keep_none_alive()
+        self.table.setRowCount(0)
+        self.params_table.setRowCount(0)
+        self._rows, self._param_names = [], []
+        for run in runs:
+            self._append_row(run, removable=False)
+        self._refresh_param_columns()
+        self._fit_columns()
+        self.runsChanged.emit()
+
+    def add_run(self) -> int:
+        """Add a copy of the selected run (or the last) under a new id; return the id (-1: none)."""
+        if not self._rows:
+            return -1
+        source = self._row_of(self._selected) or self._rows[-1]
+        run_id = max(row.run.run_id for row in self._rows) + 1
+        original = source.run.copied_from if source.run.copied_from >= 0 else source.run.run_id
+        copy = replace(self._current(source), run_id=run_id, copied_from=original,
+                       label=self.tr("{0} (copy)").format(source.label_edit.text().strip()))
+        self._append_row(copy, removable=True)
+        self._refresh_param_columns()
+        self._fit_columns()
+        self.table.selectRow(len(self._rows) - 1)
+        self.runsChanged.emit()
+        return run_id
+
+    def remove_run(self, run_id: int) -> None:
+        row = self._row_of(run_id)
+        if row is None:
+            return
+        index = self._rows.index(row)
+        self._rows.pop(index)
+        self.table.removeRow(index)
+        self.params_table.removeRow(index)
+        self._fit_columns()
+        self.runsChanged.emit()
+
+    def runs(self) -> list[RunRow]:
+        """The runs as edited (a field that does not parse keeps its last good value)."""
+        return [self._current(row) for row in self._rows]
+
+    def run_ids(self) -> list[int]:
+        return [row.run.run_id for row in self._rows]
+
+    def problems(self) -> dict[int, str]:
+        """run id -> what is wrong with its fields, for the runs that have a problem."""
+        return {row.run.run_id: row.problem for row in self._rows if row.problem}
+
+    def can_start(self) -> bool:
+        """Whether there is a run and every run's fields are valid."""
+        return bool(self._rows) and not self.problems()
+
+    def field(self, run_id: int, name: str) -> QWidget:
+        """The widget of run `run_id`'s column `name` (one of COLUMNS but "model" and "status")."""
+        row = self._row_of(run_id)
+        if row is None:
+            raise KeyError(run_id)
+        return {"label": row.label_edit, "lr": row.lr_edit, "steps": row.steps_edit,
+                "dtype": row.dtype_combo, "device": row.device_combo, "start": row.start_edit,
+                "progress": row.progress, "remove": row.remove_button}[name]
+
+    def status_text(self, run_id: int) -> str:
+        """What run `run_id`'s status cell says (its problem, when it has one)."""
+        item = self.table.item(self._index(run_id), COLUMNS.index("status"))
+        return item.text() if item is not None else ""
+
+    def selected_run(self) -> int:
+        return self._selected
+
+    def select_run(self, run_id: int) -> None:
+        index = self._index(run_id)
+        if index >= 0:
+            self.table.selectRow(index)
+
+    def set_editable(self, editable: bool) -> None:
+        """Let the learner edit, add and remove runs (False while they train)."""
+        self._editable = editable
+        self.add_button.setEnabled(editable)
+        for row in self._rows:
+            for edit in (row.label_edit, row.lr_edit, row.steps_edit, row.start_edit):
+                edit.setReadOnly(not editable)
+            for widget in (row.dtype_combo, row.device_combo, row.remove_button):
+                if widget is not None:
+                    widget.setEnabled(editable)
+
+    def set_cuda_available(self, available: bool, reason: str) -> None:
+        """Offer cuda in every row, or show it disabled with `reason` as its tooltip (a run set to
+        cuda then has a problem until it is set to cpu)."""
+        self._cuda_reason = "" if available else reason
+        for row in self._rows:
+            self._apply_cuda(row)
+            self._validate(row)
+        self.runsChanged.emit()
+
+    # --- following the runs ----------------------------------------------------------------------
+
+    def set_progress(self, run_id: int, step: int, total: int) -> None:
+        row = self._row_of(run_id)
+        if row is None:
+            return
+        total = max(1, int(total))
+        if row.progress.maximum() != total:
+            row.progress.setMaximum(total)
+        row.progress.setValue(max(0, min(int(step), total)))
+
+    def set_status(self, run_id: int, text: str, kind: str = "ready") -> None:
+        """Show `text` in the run's status cell; `kind` (STATUS_KINDS) picks its colour."""
+        if kind not in STATUS_KINDS:
+            raise ValueError(f"status kind {kind!r} is not one of {STATUS_KINDS}")
+        row = self._row_of(run_id)
+        if row is None:
+            return
+        row.status_text, row.status_kind = text, kind
+        self._show_status(row)
+
+    def set_params(self, run_id: int, params: Mapping[str, float]) -> None:
+        """Show run `run_id`'s parameters as they are now (only these cells change)."""
+        self._set_param_cells(run_id, params, final=False)
+
+    def set_final_params(self, run_id: int, params: Mapping[str, float]) -> None:
+        """Show the parameters run `run_id` ended with, in bold."""
+        self._set_param_cells(run_id, params, final=True)
+
+    def param_text(self, run_id: int, name: str) -> str:
+        """What the parameter table shows for `name` of run `run_id` ("" when nothing yet)."""
+        if name not in self._param_names:
+            return ""
+        item = self.params_table.item(self._index(run_id), 1 + self._param_names.index(name))
+        return item.text() if item is not None else ""
+
+    # --- building rows ---------------------------------------------------------------------------
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its header's words and its fields need, no wider, and the status
+        gets what is left: the whole row fits beside the loss plot. Where the words are longer
+        ("Taux d'apprentissage", "Périphérique"), the padding goes first, then the label, the start
+        values and the model give way down to their titles' width (a field shows its start, and
+        the whole text is in it and in its tooltip). No title is ever cut: where even the titles
+        do not fit, the table scrolls."""
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            self._share_out_columns()
+        finally:
+            self._fitting = False
+
+    def _share_out_columns(self) -> None:
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        # the remove buttons' column only while there is a run to remove
+        removable = any(row.removable for row in getattr(self, "_rows", ()))
+        self.table.setColumnHidden(COLUMNS.index("remove"), not removable)
+        header.setMinimumSectionSize(min(header.minimumSectionSize(), 30))
+        shown = [name for name in COLUMNS if not self.table.isColumnHidden(COLUMNS.index(name))]
+        roomy, snug, least = {}, {}, {}
+        for name in shown:
+            column = COLUMNS.index(name)
+            title = header.sectionSizeHint(column)  # its widest line, with the header's margins
+            item = self.table.horizontalHeaderItem(column)
+            lines = (item.text() if item is not None else "").split("\n")
+            widest = max(metrics.horizontalAdvance(line) for line in lines)
+            words = widest + 2 * metrics.averageCharWidth() + 8
+            fields = _FIELD_CHARS.get(name)
+            content = (fields * metrics.averageCharWidth() + 12 if fields is not None
+                       else self.table.sizeHintForColumn(column))
+            roomy[name] = max(words, content, 30)
+            snug[name] = max(title, content, 30)
+            least_chars = _LEAST_CHARS.get(name, 0)
+            least[name] = (max(title, least_chars * metrics.averageCharWidth() + 12, 30)
+                           if name in _GIVING_WAY else snug[name])
+        # the stretched status column takes what is left, but no less than room for a short
+        # status on each of two lines ("done: loss" over "24.31"), while the others can give way
+        status_title = header.sectionSizeHint(COLUMNS.index("status"))
+        status_words = max(status_title, STATUS_CHARS * metrics.averageCharWidth() + 12)
+        least["status"] = roomy["status"] = snug["status"] = status_words
+        widths = dict(roomy)
+        excess = sum(widths.values()) - self.table.viewport().width()
+        stages = [(shown, snug)] + [([name], least) for name in _GIVING_WAY]
+        for names, target in stages:
+            for name in names:
+                if excess <= 0:
+                    break
+                give = min(excess, max(0, widths[name] - target[name]))
+                widths[name] -= give
+                excess -= give
+        for name in shown:
+            if name != "status":
+                self.table.setColumnWidth(COLUMNS.index(name), widths[name])
+        # a stretched column shrinks below its words when the others fill the width: then the
+        # status keeps them, and the row scrolls
+        status = COLUMNS.index("status")
+        if excess > 0:  # the status gives way last, down to its title; then the row scrolls
+            header.setSectionResizeMode(status, QHeaderView.ResizeMode.Interactive)
+            self.table.setColumnWidth(status, max(status_title, status_words - excess))
+        else:
+            header.setSectionResizeMode(status, QHeaderView.ResizeMode.Stretch)
+
+    def _append_row(self, run: RunRow, removable: bool) -> None:
+        row = _Row(run, removable)
+        index = len(self._rows)
+        self._rows.append(row)
+        self.table.insertRow(index)
+        rid = run.run_id
+        model_item = QTableWidgetItem(run.model)
+        model_item.setToolTip(self.tr("The model this run trains: {0}").format(run.model))
+        model_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        self.table.setItem(index, COLUMNS.index("model"), model_item)
+        status_item = QTableWidgetItem()
+        status_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        self.table.setItem(index, COLUMNS.index("status"), status_item)
+        self._describe(row.label_edit, f"runLabel{rid}", self.tr("Label of run {0}"),
+                       self.tr("The run's name in the plots and the legend"), rid)
+        self._describe(row.lr_edit, f"runLearningRate{rid}", self.tr("Learning rate of run {0}"),
+                       self.tr("How far each step moves the parameters: a positive number, "
+                               "such as 0.01"), rid)
+        self._describe(row.steps_edit, f"runSteps{rid}", self.tr("Steps of run {0}"),
+                       self.tr("How many steps the run takes: a whole number from 1 to {0}")
+                       .format(prose_number(MAX_STEPS)), rid)
+        self._describe(row.start_edit, f"runStart{rid}", self.tr("Start values of run {0}"),
+                       self.tr("Where the parameters start, as name = value pairs: {0}")
+                       .format(format_start_values(run.params) or "w = 0, b = 0"), rid)
+        self._describe(row.dtype_combo, f"runDtype{rid}", self.tr("Number type of run {0}"),
+                       self.tr("f64: 64-bit floats, f32: 32-bit floats (faster, coarser)"), rid)
+        self._describe(row.device_combo, f"runDevice{rid}", self.tr("Device of run {0}"),
+                       self.tr("Where the run computes: the processor (cpu) or a graphics "
+                               "card (cuda)"), rid)
+        self._describe(row.progress, f"runProgress{rid}", self.tr("Progress of run {0}"),
+                       self.tr("Steps done of the run's steps"), rid)
+        row.progress.setFormat("%v / %m")
+        row.progress.setRange(0, max(1, run.steps))
+        row.progress.setValue(0)
+        for name in DTYPES if run.dtype in DTYPES else DTYPES + (run.dtype,):
+            row.dtype_combo.addItem(name, name)
+        row.dtype_combo.setCurrentIndex(row.dtype_combo.findData(run.dtype))
+        for name in DEVICES if run.device in DEVICES else DEVICES + (run.device,):
+            row.device_combo.addItem(name, name)
+        row.device_combo.setCurrentIndex(row.device_combo.findData(run.device))
+        self._apply_cuda(row)
+        for edit in (row.label_edit, row.lr_edit, row.steps_edit, row.start_edit):
+            edit.setFrame(False)
+            edit.textChanged.connect(lambda _text, r=row: self._edited(r))
+        for combo in (row.dtype_combo, row.device_combo):
+            combo.currentIndexChanged.connect(lambda _i, r=row: self._edited(r))
+        for name in ("label", "lr", "steps", "dtype", "device", "start", "progress"):
+            self.table.setCellWidget(index, COLUMNS.index(name), self.field(rid, name))
+        if row.remove_button is not None:
+            self._describe(row.remove_button, f"runRemove{rid}", self.tr("Remove run {0}"),
+                           self.tr("Remove this run (one you added)"), rid)
+            row.remove_button.setText("✕")
+            row.remove_button.clicked.connect(lambda _c=False, r=row: self.remove_run(r.run.run_id))
+            self.table.setCellWidget(index, COLUMNS.index("remove"), row.remove_button)
+        row.status_text = self.tr("ready")
+        self.params_table.insertRow(index)
+        run_item = QTableWidgetItem(run.label)
+        run_item.setToolTip(run.label)
+        self.params_table.setItem(index, 0, run_item)
+        for name, _ in run.params:
+            if name not in self._param_names:
+                self._param_names.append(name)
+        self._validate(row)
+        if not self._editable:
+            self.set_editable(False)
+
+    def _describe(self, widget: QWidget, name: str, accessible: str, tip: str, run_id: int) -> None:
+        widget.setObjectName(name)
+        widget.setAccessibleName(accessible.format(run_id))
+        widget.setToolTip(tip)
+        widget.installEventFilter(self._focus_watch)
+
+    def _apply_cuda(self, row: _Row) -> None:
+        combo = row.device_combo
+        index = combo.findData("cuda")
+        model = combo.model()
+        available = self._cuda_reason == ""
+        if isinstance(model, QStandardItemModel) and index >= 0:
+            model.item(index).setEnabled(available)
+            tip = self.tr("Compute on the graphics card") if available else self._cuda_reason
+            combo.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
+        base = self.tr("Where the run computes: the processor (cpu) or a graphics card (cuda)")
+        combo.setToolTip(base if available else f"{base}. {self._cuda_reason}")
+
+    def _refresh_param_columns(self) -> None:
+        self.params_table.setColumnCount(1 + len(self._param_names))
+        self.params_table.setHorizontalHeaderLabels([self.tr("run")] + self._param_names)
+
+    def _set_param_cells(self, run_id: int, params: Mapping[str, float], final: bool) -> None:
+        index = self._index(run_id)
+        if index < 0:
+            return
+        new = [name for name in params if name not in self._param_names]
+        if new:
+            self._param_names += new
+            self._refresh_param_columns()
+        for name, value in params.items():
+            column = 1 + self._param_names.index(name)
+            item = self.params_table.item(index, column)
+            if item is None:
+                item = QTableWidgetItem()
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.params_table.setItem(index, column, item)
+            text = _number(float(value))
+            if item.text() != text:
+                item.setText(text)
+            if item.font().bold() != final:
+                font = QFont(item.font())
+                font.setBold(final)
+                item.setFont(font)
+                item.setToolTip(self.tr("{0} at the end of the run").format(name)
+                                if final else self.tr("{0} now").format(name))
+
+    # --- edits and checks ------------------------------------------------------------------------
+
+    def _edited(self, row: _Row) -> None:
+        self._validate(row)
+        label_item = self.params_table.item(self._rows.index(row), 0)
+        if label_item is not None and label_item.text() != row.run.label:
+            label_item.setText(row.run.label)
+        self.runsChanged.emit()
+
+    def _validate(self, row: _Row) -> None:
+        problems = []
+        run = row.run
+        names = [name for name, _ in run.params]
+        label = row.label_edit.text().strip()
+        lr = parse_learning_rate(row.lr_edit.text())
+        steps = parse_steps(row.steps_edit.text())
+        start = parse_start_values(row.start_edit.text(), names)
+        checks = (
+            (row.label_edit, bool(label), self.tr("Give the run a label")),
+            (row.lr_edit, lr is not None,
+             self.tr("Learning rate: a positive number, such as 0.01")),
+            (row.steps_edit, steps is not None,
+             self.tr("Steps: a whole number from 1 to {0}").format(prose_number(MAX_STEPS))),
+            (row.start_edit, start is not None,
+             self.tr("Start values: {0}, each a number, as in {1}").format(
+                 ", ".join(names), format_start_values(run.params))),
+        )
+        bad = status_colour(self.palette(), "bad")
+        for widget, good, message in checks:
+            palette = QPalette(widget.palette())
+            palette.setColor(QPalette.ColorRole.Text, self.palette().color(QPalette.ColorRole.Text)
+                             if good else bad)
+            widget.setPalette(palette)
+            if not good:
+                problems.append(message)
+        device = row.device_combo.currentData()
+        if device == "cuda" and self._cuda_reason:
+            problems.append(self.tr("cuda is not available: {0}").format(self._cuda_reason))
+        row.run = replace(run, label=label or run.label, lr=lr if lr is not None else run.lr,
+                          steps=steps if steps is not None else run.steps,
+                          dtype=row.dtype_combo.currentData() or run.dtype, device=device or run.device,
+                          params=start if start is not None else run.params)
+        row.problem = "; ".join(problems)
+        self._show_status(row)
+
+    def _current(self, row: _Row) -> RunRow:
+        return row.run
+
+    def _show_status(self, row: _Row) -> None:
+        index = self._rows.index(row)
+        item = self.table.item(index, COLUMNS.index("status"))
+        if item is None:
+            return
+        palette = self.palette()
+        if row.problem:
+            text, colour = "⚠ " + row.problem, status_colour(palette, "bad")
+        else:
+            text = row.status_text
+            colour = {"done": status_colour(palette, "good"), "diverged": status_colour(palette, "bad"),
+                      "error": status_colour(palette, "bad"), "stopped": subdued(palette)}.get(
+                row.status_kind, palette.color(QPalette.ColorRole.Text))
+        item.setText(text)
+        item.setToolTip(text)
+        item.setForeground(QBrush(colour))
+        self.table.resizeRowToContents(index)  # a status of two lines makes its row two lines high
+
+    # --- selection -------------------------------------------------------------------------------
+
+    def _selection_changed(self) -> None:
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedIndexes()})
+        run_id = self._rows[rows[0]].run.run_id if rows and rows[0] < len(self._rows) else -1
+        if run_id != self._selected:
+            self._selected = run_id
+            self.selectionChanged.emit(run_id)
+
+    def _row_of(self, run_id: int) -> _Row | None:
+        return next((row for row in self._rows if row.run.run_id == run_id), None)
+
+    def _index(self, run_id: int) -> int:
+        row = self._row_of(run_id)
+        return self._rows.index(row) if row is not None else -1
+
+    def _row_of_widget(self, widget: QObject) -> _Row | None:
+        for row in self._rows:
+            if widget in (row.label_edit, row.lr_edit, row.steps_edit, row.start_edit,
+                          row.dtype_combo, row.device_combo, row.progress, row.remove_button):
+                return row
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "_rows"):
+            for row in self._rows:
+                self._validate(row)
+
+
+class _FocusWatch(QObject):
+    """Selects a run's row when one of its fields takes the focus (a click in a cell widget does
+    not select the row by itself)."""
+
+    def __init__(self, panel: TrainingPanel) -> None:
+        super().__init__(panel)
+        self._panel = panel
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.FocusIn:
+            row = self._panel._row_of_widget(watched)
+            if row is not None:
+                self._panel.select_run(row.run.run_id)
+        return False

@@ -1,0 +1,1 @@
+"""The training plots: loss curves, the landscape, the decision boundary, their exports."""

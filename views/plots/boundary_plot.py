@@ -1,0 +1,276 @@
+"""A two-class classifier's decision boundary over the plane, with the points it learns from.
+
+`set_points(points, labels, held_points, held_labels)` takes the data: (n, 2) coordinates and
+labels of 0 or 1 (one per row, any shape that flattens to n). Class 0 is drawn as blue circles,
+class 1 as orange triangles (Okabe and Ito's colours, told apart without colour by their shape);
+held-out points are hollow.
+
+`set_boundary(x_min, x_max, y_min, y_max, probabilities)` takes the model's probability of class
+1 over a grid (`probabilities[i, j]` at the i-th y from the bottom and the j-th x): the plane is
+tinted towards each class's colour as the model grows sure of it, white (or the dark background)
+where it hesitates, and the line where the probability is one half is drawn over it.
+`set_caption(text)` puts a line under the title (the step and the accuracies, say);
+`set_units(layers)` draws each hidden unit's output under the plot (views/plots/unit_pictures.py).
+The bar above the plot (`choice`, views/plots/point_set_choice.py) lets the learner draw other
+points; it shows only
+where the controller gives it the lesson's set.
+
+Where there is nothing to draw (a section whose training is not a classifier of points in the
+plane) `show_message(text)` says so in place of the plot. The legend lies under the plot; the
+right-click menu holds the window's commands (`set_context_actions`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
+
+from gradwalk.views.look import is_dark, mixed, subdued
+from gradwalk.views.none_guard import keep_none_alive
+from .plot_colours import CLASS_COLOURS
+from .plot_legend import legend_below
+from .plot_menu import use_context_actions
+from .point_set_choice import PointSetChoice
+from .unit_pictures import UnitPictures
+
+__all__ = ["BoundaryPlot"]
+
+SYMBOLS = ("o", "t")  # a circle for class 0, a triangle for class 1
+POINT_SIZE = 9
+
+
+class BoundaryPlot(QWidget):
+    """The probability of class 1 as colour, the line where it is 1/2, and the points."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        keep_none_alive()
+        self.setObjectName("decisionBoundaryPlot")
+        self.setAccessibleName(self.tr("Decision boundary"))
+        self.plot_widget = pg.PlotWidget(self)
+        self.plot_widget.setObjectName("decisionBoundaryPlotArea")
+        self.plot_widget.setAccessibleName(self.tr("The model's probability of class 1 over the plane, "
+                                                   "with the points"))
+        self.plot_widget.setToolTip(self.tr(
+            "The colour says which class the model expects at each place of the plane, and how "
+            "sure it is: pale where it hesitates. The line is where it is exactly undecided (a "
+            "probability of 1/2). Hollow points are held out: the training never sees them. "
+            "Right-click for the plot's commands."))
+        self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
+        self._title = self.tr("Decision boundary")
+        self._caption = ""
+        self.plot_item.setTitle(self._title)
+        self.plot_item.setLabel("bottom", self.tr("x₁"))
+        self.plot_item.setLabel("left", self.tr("x₂"))
+        self.plot_item.setAspectLocked(True)  # a circle in the data looks like one
+        for name in ("left", "bottom"):
+            self.plot_item.getAxis(name).enableAutoSIPrefix(False)
+        self.legend = legend_below(self.plot_item)
+        use_context_actions(self.plot_widget, [])
+        self.image = pg.ImageItem(axisOrder="row-major")
+        self.image.setZValue(-10)
+        self.plot_item.addItem(self.image)
+        self.contour = pg.IsocurveItem(level=0.5, axisOrder="row-major")
+        self.contour.setParentItem(self.image)
+        self.half_line = pg.PlotDataItem()  # only the legend's sample of the contour's pen
+        # Symbols drawn from a cache of pixmaps on screen: hundreds of points redrawn with every
+        # boundary cost 7 ms a paint drawn one by one. An export draws them as shapes (`exporting`).
+        self.scatters = [pg.ScatterPlotItem(size=POINT_SIZE, symbol=SYMBOLS[k], useCache=True)
+                         for k in (0, 1)]
+        self.held_scatters = [pg.ScatterPlotItem(size=POINT_SIZE, symbol=SYMBOLS[k], useCache=True)
+                              for k in (0, 1)]
+        for item in (*self.scatters, *self.held_scatters):
+            item.setZValue(5)
+            self.plot_item.addItem(item)
+        self.message = QLabel(self)
+        self.message.setObjectName("decisionBoundaryMessage")
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)
+        self.choice = PointSetChoice(self)  # the points' bar, shown for a lesson's point set
+        self.choice.hide()
+        self._stack = QStackedLayout()
+        self._stack.setContentsMargins(0, 0, 0, 0)
+        self._stack.addWidget(self.plot_widget)
+        self._stack.addWidget(self.message)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.units = UnitPictures(self)  # the hidden layers' units, where the training names them
+        self.units.hide()
+        layout.addWidget(self.choice)
+        layout.addLayout(self._stack, 1)
+        layout.addWidget(self.units)
+        self._probabilities: np.ndarray | None = None
+        self._rect: QRectF | None = None
+        self._counts = (0, 0)  # training points, held-out points
+        self._apply_look()
+        self.show_message(self.tr("The decision boundary is drawn for a classifier of points in the plane."))
+
+    def set_context_actions(self, actions) -> None:
+        use_context_actions(self.plot_widget, actions)
+
+    @contextlib.contextmanager
+    def exporting(self) -> Iterator[None]:
+        """While a picture is made (views/plots/plot_export.py): the points as shapes, sharp in SVG too."""
+        items = (*self.scatters, *self.held_scatters)
+        for item in items:
+            item.opts["useCache"] = False
+        try:
+            yield
+        finally:
+            for item in items:
+                item.opts["useCache"] = True
+
+    # --- what is drawn ---------------------------------------------------------------------------
+
+    def set_points(self, points: np.ndarray, labels: np.ndarray, held_points: np.ndarray | None = None,
+                   held_labels: np.ndarray | None = None) -> None:
+        """The data, as the module's docstring says; the view frames them and shows the plot."""
+        keep_none_alive()
+        points, labels = _points_and_labels(points, labels)
+        held = (_points_and_labels(held_points, held_labels) if held_points is not None
+                else (np.zeros((0, 2)), np.zeros(0)))
+        for k in (0, 1):
+            mine = points[labels == k]
+            self.scatters[k].setData(mine[:, 0], mine[:, 1])
+            theirs = held[0][held[1] == k]
+            self.held_scatters[k].setData(theirs[:, 0], theirs[:, 1])
+        self._counts = (len(points), len(held[0]))
+        self._update_legend()
+        both = np.concatenate([points, held[0]])
+        finite = both[np.isfinite(both).all(axis=1)]
+        if len(finite) and self._rect is None:
+            low, high = finite.min(axis=0), finite.max(axis=0)
+            self.plot_item.getViewBox().setRange(xRange=(low[0], high[0]), yRange=(low[1], high[1]),
+                                                 padding=0.08)
+        self._stack.setCurrentWidget(self.plot_widget)
+
+    def set_boundary(self, x_min: float, x_max: float, y_min: float, y_max: float,
+                     probabilities: np.ndarray) -> None:
+        """The model's probability of class 1 over the grid, as the module's docstring says."""
+        keep_none_alive()
+        values = np.asarray(probabilities, dtype=np.float64)
+        if values.ndim != 2 or min(values.shape) < 2:
+            raise ValueError(f"probabilities must be a grid of 2 × 2 or more, got shape {values.shape}")
+        values = np.where(np.isfinite(values), np.clip(values, 0.0, 1.0), 0.5)  # nan: undecided
+        rows, columns = values.shape
+        dx, dy = (x_max - x_min) / (columns - 1), (y_max - y_min) / (rows - 1)
+        rect = QRectF(x_min - dx / 2, y_min - dy / 2, dx * columns, dy * rows)
+        first = self._probabilities is None
+        self._probabilities, self._rect = values, rect
+        self.image.setImage(values, levels=(0.0, 1.0))
+        self.image.setRect(rect)
+        self.contour.setData(values)
+        if first:  # the legend gains the line; later pictures only replace the colours
+            self._update_legend()
+            self.plot_item.getViewBox().setRange(rect=rect, padding=0.0)
+        self._stack.setCurrentWidget(self.plot_widget)
+
+    def set_caption(self, text: str) -> None:
+        """A line under the title (the step, the accuracies); "" for none."""
+        self._caption = text
+        self._show_title()
+
+    def set_units(self, layers: list) -> None:
+        """The hidden layers' units beside the boundary: (name, pictures, silent) records, see
+        views/plots/unit_pictures.py; [] for none."""
+        self.units.set_layers(layers)
+
+    def clear(self) -> None:
+        """No boundary, no points, no units (a new section)."""
+        self.units.set_layers([])
+        self._probabilities, self._rect = None, None
+        self.image.clear()
+        self.contour.setData(None)
+        for item in (*self.scatters, *self.held_scatters):
+            item.clear()
+        self._counts = (0, 0)
+        self.set_caption("")
+        self._update_legend()
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self._stack.setCurrentWidget(self.message)
+
+    def message_text(self) -> str:
+        return self.message.text() if self._stack.currentWidget() is self.message else ""
+
+    def has_boundary(self) -> bool:
+        return self._probabilities is not None
+
+    def probabilities(self) -> np.ndarray | None:
+        """The grid last drawn (clipped to [0, 1]), for tests and exports."""
+        return None if self._probabilities is None else self._probabilities.copy()
+
+    def caption(self) -> str:
+        return self._caption
+
+    # --- the look --------------------------------------------------------------------------------
+
+    def _show_title(self) -> None:
+        text = self.palette().color(QPalette.ColorRole.Text)
+        title = self._title if not self._caption else f"{self._title}<br><small>{self._caption}</small>"
+        self.plot_item.setTitle(title, color=text)
+
+    def _update_legend(self) -> None:
+        self.legend.clear()
+        names = (self.tr("class 0"), self.tr("class 1"))
+        if self._counts[0]:
+            for k in (0, 1):
+                self.legend.addItem(self.scatters[k], names[k])
+        if self._counts[1]:
+            self.legend.addItem(self.held_scatters[0], self.tr("held out (hollow)"))
+        if self._probabilities is not None:
+            self.legend.addItem(self.half_line, self.tr("probability 1/2"))
+        self._apply_look()
+
+    def _apply_look(self) -> None:
+        palette = self.palette()
+        dark = is_dark(palette)
+        base = palette.color(QPalette.ColorRole.Base)
+        text = palette.color(QPalette.ColorRole.Text)
+        self.plot_widget.setBackground(base)
+        self._show_title()
+        for name in ("left", "bottom"):
+            axis = self.plot_item.getAxis(name)
+            axis.setPen(pg.mkPen(subdued(palette)))
+            axis.setTextPen(pg.mkPen(text))
+            axis.label.setDefaultTextColor(text)
+        colours = [QColor(pair[1] if dark else pair[0]) for pair in CLASS_COLOURS]
+        # The plane: each class's colour, faded well towards the background, so the points stay
+        # the strongest marks; the background itself where the model hesitates.
+        ends = [mixed(base, colour, 0.35) for colour in colours]
+        stops = np.array([0.0, 0.5, 1.0])
+        self.image.setColorMap(pg.ColorMap(stops, [ends[0], base, ends[1]]))
+        for k, colour in enumerate(colours):
+            self.scatters[k].setBrush(pg.mkBrush(colour))
+            self.scatters[k].setPen(pg.mkPen(base, width=0.8))
+            self.held_scatters[k].setBrush(pg.mkBrush(None))
+            self.held_scatters[k].setPen(pg.mkPen(colour, width=1.6))
+        line = pg.mkPen(text, width=2)
+        self.contour.setPen(line)
+        self.half_line.setPen(line)
+        self.legend.setLabelTextColor(text)
+        self.legend.setBrush(pg.mkBrush(None))
+        self.legend.setPen(pg.mkPen(None))
+        for _, label in self.legend.items:
+            label.setText(label.text, color=text)
+        self.legend.refit()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._apply_look()
+
+
+def _points_and_labels(points: np.ndarray, labels: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    points = np.asarray(points, dtype=np.float64).reshape(-1, 2)
+    labels = np.asarray(labels, dtype=np.float64).ravel()
+    if len(labels) != len(points):
+        raise ValueError(f"{len(points)} points and {len(labels)} labels")
+    return points, np.where(labels > 0.5, 1, 0)

@@ -1,0 +1,559 @@
+"""The loss of each training run against the step, drawn live as batches arrive.
+
+`add_run(run_id, label)` makes the run's curve once; `append(run_id, steps, losses)` adds a batch
+to the run's numpy buffers (they grow by doubling) and hands the curve its drawable part with one
+`setData`. Curves downsample to the pixels they cover (peak method: a spike stays visible) and
+clip to the view, so a run of 100,000 steps redraws about as fast as one of 1,000.
+
+A run that diverges keeps its drawable part: the finite values up to the first one that is not
+finite or is too large to draw (views.plot_series). Where a run leaves the chart it is marked by a
+vertical line and words that say what happened: "leaves the chart at step N: loss V" where its
+curve crosses the edge of the view (followed by when it stopped being drawable, if it did), or,
+for a curve that is in view up to its end, "not finite from step N" ("too large to draw from step
+N") and a cross on its last drawn point. The marks follow the view: a zoom or a change of scale
+moves them. Their words stay inside the data area. The y range follows the drawn values only, so
+inf and nan never flatten the other runs. In log scale, values <= 0 cannot be drawn and are left
+out.
+
+The legend lies under the plot (views.plot_legend), never over the curves. The right-click menu
+holds the window's commands (`set_context_actions`), not pyqtgraph's own.
+
+A run trained with held-out data has a second curve (`add_held_out`): its loss on those rows,
+in the run's colour, dashed, with its own legend entry; `append` takes its values with the
+run's batch. It is cut where it stops being drawable, like the run's own curve, without a marker.
+
+Steps are expected in increasing order within a run (the hover search relies on it). Hovering a
+curve shows "label, step N: loss V" for the nearest point within a few pixels of the mouse.
+
+`LossPlot(accuracy=True)` draws a classifier's accuracy instead, the same way: its axis runs from
+0 to 1 and has no log scale, and the words say "accuracy".
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPalette, QPen
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
+
+from gradwalk.core.words import prose_number
+
+from gradwalk.views.look import is_dark, mixed, subdued
+from gradwalk.views.none_guard import keep_none_alive
+from .plot_colours import run_colour, run_dash
+from .plot_legend import legend_below
+from .plot_menu import use_context_actions
+from .plot_series import DRAWABLE_LIMIT, Series
+
+__all__ = ["LossPlot", "HOVER_PIXELS", "format_value"]
+
+# Qt strokes a wide antialiased line slowly (0.1 s a repaint for 6,000 zig-zags of a peak-downsampled
+# run): a run drawn with more points than this is drawn without antialiasing, which is 30x faster.
+SMOOTH_UP_TO = 4000
+HOVER_PIXELS = 20.0  # the hover text shows the nearest point this close to the mouse, or none
+
+
+def format_value(value: float) -> str:
+    """A loss or a parameter as the plots and tables show it: six significant digits."""
+    return f"{value:.6g}"
+
+
+def format_step(step: float) -> str:
+    """A step as the marks say it: whole steps without ".0"."""
+    step = float(step)
+    return str(int(step)) if np.isfinite(step) and step.is_integer() else format_value(step)
+
+
+class _Run:
+    def __init__(self, run_id: int, label: str, curve: pg.PlotDataItem) -> None:
+        self.run_id = run_id
+        self.label = label
+        self.curve = curve
+        self.series = Series()
+        self.marker: pg.PlotDataItem | None = None  # the last drawn point of a run that stopped
+        self.stop_line: pg.InfiniteLine | None = None  # where the run leaves the chart, if it does
+        self.stop_label: pg.TextItem | None = None  # what happened there, in words
+        self.held_out: _Run | None = None  # the loss on held-out data, when the run has it
+
+
+class LossPlot(QWidget):
+    """Loss curves, one per run, with a legend, a log scale switch and values on hover."""
+
+    logScaleChanged = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None, *, accuracy: bool = False) -> None:
+        super().__init__(parent)
+        keep_none_alive()
+        self.accuracy = accuracy
+        self.plot_widget = pg.PlotWidget(self)
+        if accuracy:
+            self.setObjectName("accuracyPlot")
+            self.setAccessibleName(self.tr("Accuracy plot"))
+            self.plot_widget.setObjectName("accuracyPlotArea")
+            self.plot_widget.setAccessibleName(self.tr("Accuracy of each run against the step"))
+            self.plot_widget.setToolTip(self.tr(
+                "The share of points each run classifies right at each step, on the training points "
+                "and (dashed) on the held-out ones. Hover a curve to read its values."))
+        else:
+            self.setObjectName("lossPlot")
+            self.setAccessibleName(self.tr("Loss plot"))
+            self.plot_widget.setObjectName("lossPlotArea")
+            self.plot_widget.setAccessibleName(self.tr("Loss of each run against the step"))
+            self.plot_widget.setToolTip(self.tr(
+                "The loss of each run at each step. Hover a curve to read its values; the wheel "
+                "zooms, dragging pans, right-click for the plot's commands."))
+        self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
+        self.plot_item.setLabel("bottom", self.tr("step"))
+        self.plot_item.setLabel("left", self.tr("accuracy") if accuracy else self.tr("loss"))
+        for name in ("left", "bottom"):  # "loss (x1e+18)" over log ticks reads as nonsense
+            self.plot_item.getAxis(name).enableAutoSIPrefix(False)
+        self.plot_item.showGrid(x=True, y=True, alpha=0.2)
+        # Every curve draws about 5 points per pixel, the peaks kept, and only the visible steps:
+        # set on the plot, which hands them to each curve it adds (and shows them in its menu).
+        self.plot_item.setDownsampling(auto=True, mode="peak")
+        self.plot_item.setClipToView(True)
+        self.legend = legend_below(self.plot_item)
+        if accuracy:  # under the loss plot, whose legend names the same runs in the same colours
+            self.plot_item.layout.removeItem(self.legend)
+            self.legend.hide()
+        use_context_actions(self.plot_widget, [])
+        self.log_check = QCheckBox(self.tr("Log scale"), self)
+        self.log_check.setObjectName("lossLogScale")
+        self.log_check.setAccessibleName(self.tr("Log scale for the loss"))
+        self.log_check.setToolTip(self.tr(
+            "Draw the loss on a logarithmic axis: small losses and diverging runs both stay "
+            "readable. Losses of zero or below are not drawn there."))
+        self.log_check.toggled.connect(self.set_log_scale)
+        self.log_check.setVisible(not accuracy)
+        bar = QHBoxLayout()
+        bar.addWidget(self.log_check)
+        bar.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.plot_widget, 1)
+        self._runs: dict[int, _Run] = {}
+        self._log = False
+        self._hover_text = pg.TextItem(anchor=(0, 1))
+        self._hover_dot = pg.ScatterPlotItem(size=9)
+        for item in (self._hover_text, self._hover_dot):
+            item.setZValue(100)
+            item.hide()
+            self.plot_item.addItem(item, ignoreBounds=True)
+        self.plot_widget.scene().sigMouseMoved.connect(self._mouse_moved)
+        self._user_range = False
+        view = self.plot_item.getViewBox()
+        view.sigRangeChangedManually.connect(self._on_user_range)
+        view.sigRangeChanged.connect(self._place_marks)
+        view.sigResized.connect(self._place_marks)
+        self._apply_look()
+
+    def set_context_actions(self, actions) -> None:
+        """Make the window's commands (export, log scale) the plot's right-click menu."""
+        use_context_actions(self.plot_widget, actions)
+
+    # --- runs ------------------------------------------------------------------------------------
+
+    def add_run(self, run_id: int, label: str) -> None:
+        """Make run `run_id`'s (empty) curve; a run already there keeps its data, takes the label."""
+        keep_none_alive()
+        if run_id in self._runs:
+            run = self._runs[run_id]
+            run.label = label
+            self.legend.removeItem(run.curve)
+            self.legend.addItem(run.curve, label)
+            if run.held_out is not None:  # its legend entry stays after the run's
+                self.legend.removeItem(run.held_out.curve)
+                self.legend.addItem(run.held_out.curve, run.held_out.label)
+            return
+        self._runs[run_id] = _Run(run_id, label, self._new_curve(label))
+        self._style_run(self._runs[run_id])
+
+    def add_held_out(self, run_id: int, label: str) -> None:
+        """Give run `run_id` (made with add_run) an (empty) curve of its held-out loss, labelled
+        `label`; one it already has keeps its data and takes the label."""
+        run = self._runs[run_id]
+        if run.held_out is not None:
+            run.held_out.label = label
+            self.legend.removeItem(run.held_out.curve)
+            self.legend.addItem(run.held_out.curve, label)
+            return
+        run.held_out = _Run(run_id, label, self._new_curve(label))
+        self._style_run(run)
+
+    def _new_curve(self, label: str) -> pg.PlotDataItem:
+        curve = pg.PlotDataItem(name=label, antialias=True)
+        self.plot_item.addItem(curve)  # takes the plot's downsampling and clipping (set below too)
+        curve.setDownsampling(auto=True, method="peak")
+        curve.setClipToView(True)
+        curve.setLogMode(False, self._log)
+        return curve
+
+    def remove_run(self, run_id: int) -> None:
+        run = self._runs.pop(run_id, None)
+        if run is None:
+            return
+        for part in (run, run.held_out):
+            if part is None:
+                continue
+            self.legend.removeItem(part.curve)
+            for item in (part.curve, part.marker, part.stop_line, part.stop_label):
+                if item is not None:
+                    self.plot_item.removeItem(item)
+        self._hide_hover()
+        self._place_marks()
+
+    def clear_runs(self) -> None:
+        for run_id in list(self._runs):
+            self.remove_run(run_id)
+        self._user_range = False  # a new section's runs: the range follows them again
+
+    def run_ids(self) -> list[int]:
+        return list(self._runs)
+
+    def append(self, run_id: int, steps: np.ndarray, losses: np.ndarray,
+               held_out: np.ndarray | None = None) -> None:
+        """Add a batch of (step, loss) to run `run_id` (made with add_run) and redraw its curve;
+        `held_out`, the held-out losses at the same steps, goes to its held-out curve."""
+        run = self._runs[run_id]
+        was_stopped = run.series.stopped
+        run.series.append(steps, losses)
+        if not was_stopped or run.curve.xData is None:
+            self._draw(run)
+        if run.series.stopped and run.marker is None and run.series.drawable:
+            self._add_cross(run)
+        if held_out is not None and run.held_out is not None:
+            part = run.held_out
+            was_stopped = part.series.stopped
+            part.series.append(steps, held_out)
+            if not was_stopped or part.curve.xData is None:
+                self._draw(part)
+        self._fit_loss_range()
+        self._place_marks()
+
+    def curve_data(self, run_id: int) -> tuple[np.ndarray, np.ndarray]:
+        """The (steps, losses) the curve draws, in data units (not log10), before downsampling."""
+        return self._drawn(self._runs[run_id])
+
+    def has_held_out(self, run_id: int) -> bool:
+        return self._runs[run_id].held_out is not None
+
+    def held_out_data(self, run_id: int) -> tuple[np.ndarray, np.ndarray]:
+        """The (steps, held-out losses) the run's held-out curve draws, like `curve_data`."""
+        part = self._runs[run_id].held_out
+        if part is None:
+            raise KeyError(f"run {run_id} has no held-out curve")
+        return self._drawn(part)
+
+    def held_out_pen(self, run_id: int) -> QPen:
+        """The pen of the run's held-out curve (its colour, dashed)."""
+        return QPen(self.held_out_curve(run_id).opts["pen"])
+
+    def held_out_curve(self, run_id: int) -> pg.PlotDataItem:
+        part = self._runs[run_id].held_out
+        if part is None:
+            raise KeyError(f"run {run_id} has no held-out curve")
+        return part.curve
+
+    def legend_labels(self) -> list[str]:
+        """The legend's entries, in order."""
+        return [label.text for _, label in self.legend.items]
+
+    def _drawn(self, run: _Run) -> tuple[np.ndarray, np.ndarray]:
+        x, y = run.series.drawn()
+        if self._log:
+            keep = y > 0
+            return x[keep], y[keep]
+        return x, y
+
+    def _parts(self) -> list[_Run]:
+        """Every curve's record: the runs', then their held-out ones."""
+        runs = list(self._runs.values())
+        return runs + [run.held_out for run in runs if run.held_out is not None]
+
+    def stop_text(self, run_id: int) -> str:
+        """What the run's stop marker says, or "" when the run is drawable to its end."""
+        run = self._runs[run_id]
+        shown = run.stop_line is not None and run.stop_line.isVisible()
+        return run.stop_label.toPlainText() if shown else ""
+
+    def prepare_export(self) -> None:
+        """Re-place the marks for a new size of the plot (views.plot_export lays it out anew)."""
+        self._place_marks()
+
+    def stop_label(self, run_id: int) -> pg.TextItem | None:
+        """The text item of the run's stop marker (for its place on the plot), or None."""
+        return self._runs[run_id].stop_label
+
+    # --- scale -----------------------------------------------------------------------------------
+
+    def set_log_scale(self, on: bool) -> None:
+        """Draw the loss on a log10 axis (values <= 0 left out) or a linear one."""
+        on = bool(on)
+        if on == self._log:
+            return
+        self._log = on
+        self.log_check.blockSignals(True)
+        self.log_check.setChecked(on)
+        self.log_check.blockSignals(False)
+        self._hide_hover()
+        self.plot_item.setLogMode(x=False, y=on)
+        for run in self._parts():
+            self._draw(run)
+            self._place_marker(run)
+        self.plot_item.enableAutoRange()
+        self._user_range = False
+        self._fit_loss_range()
+        self._place_marks()
+        self.logScaleChanged.emit(on)
+
+    def log_scale(self) -> bool:
+        return self._log
+
+    def _on_user_range(self, *_: object) -> None:
+        self._user_range = True
+
+    # On the linear axis the loss range runs from 0 to a little above the highest starting loss:
+    # a run that converges stays in view, and one that diverges climbs off the chart instead of
+    # flattening every other curve against the axis. The log axis shows everything.
+    HEADROOM = 1.15
+
+    def _fit_loss_range(self) -> None:
+        view = self.plot_item.getViewBox()
+        if self._user_range:
+            return  # the learner zoomed or panned: leave the view where they put it
+        if self.accuracy:  # a share: the whole of it, with room for the line at 1
+            view.setYRange(0.0, 1.02, padding=0)
+            view.enableAutoRange(axis="x")
+            return
+        if self._log:
+            view.enableAutoRange(axis="y")
+            return
+        starts = [float(y[0]) for x, y in (run.series.drawn() for run in self._parts())
+                  if y.size and np.isfinite(y[0])]
+        if not starts:
+            view.enableAutoRange(axis="y")
+            return
+        low = min(0.0, min(starts))
+        view.setYRange(low, max(starts) * self.HEADROOM if max(starts) > 0 else 1.0, padding=0)
+        view.enableAutoRange(axis="x")
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def _draw(self, run: _Run) -> None:
+        x, y = self._drawn(run)
+        run.curve.opts["antialias"] = x.size <= SMOOTH_UP_TO
+        # finite by construction (plot_series keeps only the drawable prefix; log keeps y > 0)
+        run.curve.setData(x, y, skipFiniteCheck=True)
+
+    def _add_cross(self, run: _Run) -> None:
+        run.marker = pg.PlotDataItem(symbol="x", symbolSize=14, pen=None)
+        run.marker.setZValue(60)
+        self.plot_item.addItem(run.marker)
+        run.marker.setLogMode(False, self._log)
+        self._place_marker(run)
+        self._style_run(run)
+
+    def _stop_words(self, run: _Run) -> str:
+        """How the run stopped being drawable, or "" while it is drawable to its end."""
+        found = run.series.first_undrawable()
+        if found is None:
+            return ""
+        step, value = found
+        shown_step = format_step(step)
+        if np.isfinite(value):
+            return self.tr("too large to draw from step {0}").format(shown_step)
+        return self.tr("not finite from step {0}").format(shown_step)
+
+    def mark_of(self, run_id: int) -> tuple[float, str] | None:
+        """(step, words) of the run's mark in the current view, or None: see the module's text."""
+        return self._mark(self._runs[run_id])
+
+    def _mark(self, run: _Run) -> tuple[float, str] | None:
+        x, y = self._drawn(run)
+        stop = self._stop_words(run)
+        (x0, x1), (y0, y1) = self.plot_item.getViewBox().viewRange()
+        if x.size:
+            shown = np.log10(y) if self._log else y
+            visible = np.flatnonzero((x >= x0) & (x <= x1))
+            inside = visible[(shown[visible] >= y0) & (shown[visible] <= y1)]
+            if inside.size and inside[-1] < visible[-1]:
+                # the first visible point after the last one in view: where the curve leaves
+                leave = int(visible[np.searchsorted(visible, inside[-1]) + 1])
+                words = (self.tr("leaves the chart at step {0}: accuracy {1}") if self.accuracy else
+                         self.tr("leaves the chart at step {0}: loss {1}")).format(
+                    format_step(x[leave]), prose_number(float(y[leave]), 3))
+                return float(x[leave]), words + ("\n" + stop if stop else "")
+        if not stop:
+            return None
+        step, _ = run.series.first_undrawable()
+        if not (np.isfinite(step) and abs(step) <= DRAWABLE_LIMIT):
+            return None
+        return step, stop  # its line counts in the x range: the step is in view at first
+
+    def _place_marks(self, *_: object) -> None:
+        """Put each run's mark where its curve leaves the view now, its words inside the view."""
+        view = self.plot_item.getViewBox()
+        (x0, x1), (y0, y1) = view.viewRange()
+        pixel_w, pixel_h = view.viewPixelSize()
+        width = view.width()
+        order = 0
+        for run in self._runs.values():
+            mark = self._mark(run)
+            if mark is None:
+                for item in (run.stop_line, run.stop_label):
+                    if item is not None:
+                        item.hide()
+                continue
+            step, words = mark
+            if run.stop_line is None:
+                run.stop_line = pg.InfiniteLine(angle=90, movable=False)
+                run.stop_line.setZValue(50)
+                run.stop_label = pg.TextItem(anchor=(0, 0))
+                run.stop_label.setZValue(55)
+                self.plot_item.addItem(run.stop_line)  # hidden, it counts in no range
+                self.plot_item.addItem(run.stop_label, ignoreBounds=True)
+                self._style_run(run)
+            run.stop_line.setValue(step)
+            label = run.stop_label
+            if label.toPlainText() != words:
+                label.setText(words)
+            text_w, text_h = label.boundingRect().width(), label.boundingRect().height()
+            at = (step - x0) / pixel_w if pixel_w > 0 else 0.0  # pixels from the left edge
+            gap = 4.0
+            # right of the line where the words fit there, else left of it, else at the left edge
+            if at + gap + text_w <= width:
+                anchor_x, left = 0.0, step + gap * pixel_w
+            elif at - gap - text_w >= 0:
+                anchor_x, left = 1.0, step - gap * pixel_w
+            else:
+                anchor_x, left = 0.0, x0
+            label.setAnchor((anchor_x, 0.0))
+            label.setPos(left, y1 - (gap + order * (text_h + 2.0)) * pixel_h)
+            run.stop_line.show()
+            label.setVisible(x0 <= step <= x1)  # zoomed away from it: no words at the edge
+            order += label.isVisible()
+
+    def _place_marker(self, run: _Run) -> None:
+        if run.marker is None:
+            return
+        x, y = run.series.drawn()
+        last_x, last_y = x[-1:], y[-1:]
+        if self._log and not last_y[0] > 0:
+            last_x, last_y = last_x[:0], last_y[:0]
+        run.marker.setData(last_x, last_y, skipFiniteCheck=True)
+
+    def _style_run(self, run: _Run) -> None:
+        colour = run_colour(run.run_id, is_dark(self.palette()))
+        pen = QPen(colour, 2.0)
+        pen.setStyle(run_dash(run.run_id))
+        pen.setCosmetic(True)
+        run.curve.setPen(pen)
+        if run.marker is not None:
+            run.marker.setSymbolPen(pg.mkPen(colour, width=3))
+            run.marker.setSymbolBrush(colour)
+        if run.held_out is not None:
+            held_pen = QPen(colour, 2.0)
+            held_pen.setStyle(Qt.PenStyle.CustomDashLine)  # longer dashes than any run's own style
+            held_pen.setDashPattern([9.0, 3.0])
+            held_pen.setCosmetic(True)
+            run.held_out.curve.setPen(held_pen)
+        if run.stop_line is not None:
+            line_pen = QPen(colour, 1.5)
+            line_pen.setStyle(Qt.PenStyle.DashLine)
+            line_pen.setCosmetic(True)
+            run.stop_line.setPen(line_pen)
+            run.stop_label.setColor(colour)
+            run.stop_label.fill = pg.mkBrush(self._label_fill())
+            run.stop_label.border = pg.mkPen(colour)
+            run.stop_label.update()
+
+    def _label_fill(self) -> QColor:
+        fill = QColor(self.palette().color(QPalette.ColorRole.Base))
+        fill.setAlpha(215)
+        return fill
+
+    def _apply_look(self) -> None:
+        palette = self.palette()
+        base = palette.color(QPalette.ColorRole.Base)
+        text = palette.color(QPalette.ColorRole.Text)
+        self.plot_widget.setBackground(base)
+        self.plot_item.titleLabel.setText(self.plot_item.titleLabel.text, color=text)
+        for name in ("left", "bottom"):
+            axis = self.plot_item.getAxis(name)
+            axis.setPen(pg.mkPen(subdued(palette)))
+            axis.setTextPen(pg.mkPen(text))
+            axis.label.setDefaultTextColor(text)
+        self.legend.setLabelTextColor(text)
+        self.legend.setBrush(pg.mkBrush(None))  # under the plot, on its background: no frame
+        self.legend.setPen(pg.mkPen(None))
+        for sample, label in self.legend.items:
+            label.setText(label.text, color=text)
+        self._hover_text.setColor(text)
+        self._hover_text.fill = pg.mkBrush(self._label_fill())
+        self._hover_text.border = pg.mkPen(mixed(text, base, 0.5))
+        self._hover_dot.setPen(pg.mkPen(text, width=1.5))
+        self._hover_dot.setBrush(pg.mkBrush(None))
+        for run in self._runs.values():
+            self._style_run(run)
+        self.legend.refit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "legend"):
+            self._apply_look()
+
+    # --- hover -----------------------------------------------------------------------------------
+
+    def hover_text(self) -> str:
+        """The hover text shown now, or "" when none is."""
+        return self._hover_text.toPlainText() if self._hover_text.isVisible() else ""
+
+    def _hide_hover(self) -> None:
+        self._hover_text.hide()
+        self._hover_dot.hide()
+
+    def _mouse_moved(self, scene_pos: QPointF) -> None:
+        view = self.plot_item.getViewBox()
+        if not view.sceneBoundingRect().contains(scene_pos):
+            self._hide_hover()
+            return
+        found = self.nearest_point(view.mapSceneToView(scene_pos))
+        if found is None:
+            self._hide_hover()
+            return
+        run, step, loss = found
+        words = (self.tr("{0}, step {1}: accuracy {2}") if self.accuracy
+                 else self.tr("{0}, step {1}: loss {2}"))
+        text = words.format(run.label, format_value(step), format_value(loss))
+        shown_y = np.log10(loss) if self._log else loss
+        self._hover_text.setText(text)
+        (left, right), _ = view.viewRange()
+        self._hover_text.setAnchor((1, 1) if step > (left + right) / 2 else (0, 1))
+        self._hover_text.setPos(step, shown_y)
+        self._hover_dot.setData([step], [shown_y])
+        self._hover_text.show()
+        self._hover_dot.show()
+
+    def nearest_point(self, view_pos: QPointF) -> tuple[_Run, float, float] | None:
+        """(run, step, loss) of the drawn point nearest `view_pos` (view coordinates) within
+        HOVER_PIXELS on screen, or None."""
+        pixel_w, pixel_h = self.plot_item.getViewBox().viewPixelSize()
+        if not (pixel_w > 0 and pixel_h > 0):
+            return None
+        mx, my = view_pos.x(), view_pos.y()
+        best, best_distance = None, HOVER_PIXELS
+        for run in self._parts():
+            x, y = self._drawn(run)
+            lo = int(np.searchsorted(x, mx - HOVER_PIXELS * pixel_w, side="left"))
+            hi = int(np.searchsorted(x, mx + HOVER_PIXELS * pixel_w, side="right"))
+            if hi <= lo:
+                continue
+            xs, ys = x[lo:hi], y[lo:hi]
+            shown = np.log10(ys) if self._log else ys
+            distance = np.hypot((xs - mx) / pixel_w, (shown - my) / pixel_h)
+            index = int(np.argmin(distance))
+            if distance[index] <= best_distance:
+                best, best_distance = (run, float(xs[index]), float(ys[index])), float(distance[index])
+        return best

@@ -1,0 +1,132 @@
+"""Each hidden unit's output over the plane, as a small picture beside the decision boundary, the
+way TensorFlow Playground shows a network's neurons: what shape each unit has learnt to see.
+
+`set_layers(layers)` takes plain records, one per layer: (name, pictures, silent), where
+`pictures[k]` is unit k's output over the boundary's grid (row 0 at the bottom) and `silent[k]`
+says that no training point switches the unit on (a dead ReLU unit). Each picture is coloured
+from its own largest value, negative towards class 0's colour and positive towards class 1's;
+a silent unit is drawn grey with a cross, and its tooltip says why.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+
+from gradwalk.core.words import prose_number
+
+from gradwalk.views.look import is_dark, mixed, subdued
+from .plot_colours import CLASS_COLOURS
+
+__all__ = ["UnitPictures", "PICTURE_PX"]
+
+PICTURE_PX = 26  # a side: 16 units of a layer fit in the boundary's column at 1280x800
+
+
+class UnitPictures(QWidget):
+    """A row of small pictures per hidden layer, its name in front."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hiddenUnitPictures")
+        self.setAccessibleName(self.tr("What each hidden unit computes"))
+        self.setToolTip(self.tr("Each hidden unit's output over the same plane as the boundary: "
+                                "orange where it is positive, blue where it is negative. A grey "
+                                "square with a cross is a unit no training point switches on."))
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(4, 2, 4, 2)
+        self._grid.setHorizontalSpacing(2)
+        self._grid.setVerticalSpacing(2)
+        self._layers: list[tuple[str, np.ndarray, tuple[bool, ...]]] = []
+        self._cells: list[QLabel] = []
+
+    def set_layers(self, layers: list[tuple[str, np.ndarray, tuple[bool, ...]]]) -> None:
+        """The layers to draw (see the module's docstring); [] hides the widget."""
+        shapes = [(name, np.shape(pictures)[0]) for name, pictures, _ in layers]
+        if shapes != [(name, np.shape(pictures)[0]) for name, pictures, _ in self._layers]:
+            self._rebuild(shapes)
+        self._layers = [(name, np.asarray(pictures, dtype=np.float64), tuple(silent))
+                        for name, pictures, silent in layers]
+        self._paint()
+        self.setVisible(bool(layers))
+
+    def silent_units(self) -> dict[str, list[int]]:
+        """Each layer's units drawn as silent, by number from 0 (for tests and the status)."""
+        return {name: [k for k, quiet in enumerate(silent) if quiet] for name, _, silent in self._layers}
+
+    def cell(self, layer: int, unit: int) -> QLabel:
+        """The picture of `unit` in the `layer`-th layer drawn."""
+        offset = sum(np.shape(pictures)[0] for _, pictures, _ in self._layers[:layer])
+        return self._cells[offset + unit]
+
+    def _rebuild(self, shapes: list[tuple[str, int]]) -> None:
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            if item.widget() is not None:  # gone at once: a deferred delete would linger on screen
+                item.widget().hide()
+                item.widget().deleteLater()
+        self._cells = []
+        for row, (name, count) in enumerate(shapes):
+            title = QLabel(name, self)
+            title.setMinimumWidth(title.sizeHint().width())  # the name whole, beside its pictures
+            title.setToolTip(self.tr("the layer {0}: {1} units").format(name, count))
+            self._grid.addWidget(title, row, 0)
+            for k in range(count):
+                cell = QLabel(self)
+                cell.setFixedSize(PICTURE_PX, PICTURE_PX)
+                self._grid.addWidget(cell, row, k + 1)
+                self._cells.append(cell)
+        self._grid.setColumnStretch(max(count for _, count in shapes) + 1 if shapes else 1, 1)
+
+    def _paint(self) -> None:
+        palette = self.palette()
+        dark = is_dark(palette)
+        base = palette.color(QPalette.ColorRole.Base)
+        ends = [np.array(mixed(base, QColor(pair[1] if dark else pair[0]), 0.85).getRgb()[:3], float)
+                for pair in CLASS_COLOURS]
+        middle = np.array(base.getRgb()[:3], float)
+        cells = iter(self._cells)
+        for name, pictures, silent in self._layers:
+            for k, picture in enumerate(pictures):
+                cell = next(cells)
+                if silent[k] if k < len(silent) else False:
+                    cell.setPixmap(_silent_pixmap(palette))
+                    cell.setToolTip(self.tr("{0}, unit {1}: dead, no training point switches it on, so "
+                                            "no gradient reaches its weights").format(name, k + 1))
+                    continue
+                cell.setPixmap(_unit_pixmap(picture, ends, middle))
+                low, high = float(np.nanmin(picture)), float(np.nanmax(picture))
+                cell.setToolTip(self.tr("{0}, unit {1}: from {2} to {3} over the plane").format(
+                    name, k + 1, prose_number(low, 3), prose_number(high, 3)))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._layers:
+            self._paint()
+
+
+def _unit_pixmap(picture: np.ndarray, ends: list[np.ndarray], middle: np.ndarray) -> QPixmap:
+    """The unit's output, scaled by its own largest size: −1 class 0's colour, +1 class 1's."""
+    values = np.nan_to_num(np.asarray(picture, dtype=np.float64))
+    scale = float(np.abs(values).max()) or 1.0
+    t = (values / scale)[::-1]  # row 0 is the bottom of the plane, the top of an image
+    towards = np.where(t[..., None] < 0, ends[0], ends[1])
+    rgb = middle + np.abs(t)[..., None] * (towards - middle)
+    pixels = np.ascontiguousarray(np.clip(rgb, 0, 255).astype(np.uint8))
+    height, width = pixels.shape[:2]
+    image = QImage(pixels.data, width, height, 3 * width, QImage.Format.Format_RGB888).copy()
+    return QPixmap.fromImage(image.scaled(PICTURE_PX, PICTURE_PX, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                          Qt.TransformationMode.SmoothTransformation))
+
+
+def _silent_pixmap(palette: QPalette) -> QPixmap:
+    pixmap = QPixmap(PICTURE_PX, PICTURE_PX)
+    pixmap.fill(mixed(palette.color(QPalette.ColorRole.Base), subdued(palette), 0.35))
+    painter = QPainter(pixmap)
+    painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), 1.5))
+    painter.drawLine(4, 4, PICTURE_PX - 5, PICTURE_PX - 5)
+    painter.drawLine(PICTURE_PX - 5, 4, 4, PICTURE_PX - 5)
+    painter.end()
+    return pixmap
