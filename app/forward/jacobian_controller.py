@@ -15,11 +15,11 @@ import math
 import numpy as np
 from PySide6.QtCore import QObject, Qt, QTimer
 
+from gradwalk.core.engine import WalkMode
 from gradwalk.core.words import duration_text, prose_number, translate
 
 from gradwalk.app.session.forward.jacobian_build import JacobianBuild, build_jacobian
 from gradwalk.app.base.long_jobs import JACOBIAN
-from gradwalk.app.session.workspace import TAPE
 
 __all__ = ["JacobianController", "REPLAY_MS"]
 
@@ -57,7 +57,8 @@ class JacobianController(QObject):
         w.jacobian_dock.raise_()
         w.jacobian_view.show_message(translate("Jacobian", "Running the sweeps…"))
         text, env, focus, mode = w.editor.text(), w.state.env, w.state.focus, self.mode()
-        gradient_of = w.state.gradient_of if w.state.walk_mode != TAPE else None  # the graph drawn
+        # the gradient's graph, where one is drawn
+        gradient_of = w.state.gradient_of if WalkMode(w.state.walk_mode).walks_gradient_graphs else None
         if self.subject != (text, focus, gradient_of):  # another result: the builds before are of another
             self.last.clear()
             self.show_comparison("")

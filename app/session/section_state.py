@@ -15,7 +15,7 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gradwalk.core.engine import GradwalkError, Tensor
+from gradwalk.core.engine import GradwalkError, Tensor, WalkMode
 from gradwalk.core.lessons import Lesson, Section
 from gradwalk.core.lessons.exercise_table import Exercise
 from gradwalk.core.lessons.exercises import CheckResult, check_exercise
@@ -24,7 +24,7 @@ from gradwalk.core.lessons.trainings import Training, section_trainings
 from gradwalk.core.lessons.workspace import section_code
 
 from gradwalk.app.session.walk.records import WalkRecord
-from gradwalk.app.session.workspace import GRAPH, MODES, TAPE, Outcome, Request, evaluate_request
+from gradwalk.app.session.workspace import Outcome, Request, evaluate_request
 from gradwalk.app.session.fd_check import FiniteDifferenceRow
 from gradwalk.app.session.fd_check import finite_difference_rows
 
@@ -72,7 +72,7 @@ class SectionState:
         self.focus: str | None = None  # the result to draw
         self.gradient_of: str | None = None  # draw the graph of d focus / d this variable, or None
         self.seeded: str | None = None  # forward mode: the variable seeded, or None for every one
-        self.walk_mode = GRAPH  # GRAPH, TAPE or FORWARD (app/session/workspace.py), kept across sections
+        self.walk_mode = WalkMode.GRAPH  # kept across sections
         self.outcome: Outcome | None = None  # the last program that ran, on screen
         self.position = 0  # steps of the walk taken
         self.position_to_restore: int | None = None  # the walk's place, kept across a language switch
@@ -129,13 +129,14 @@ class SectionState:
 
     # --- evaluating and walking -------------------------------------------------------------------
 
-    def evaluation(self, text: str, mode: str = GRAPH) -> tuple[Request, Callable[[Progress], Outcome]]:
-        """What to evaluate, `text` for the result chosen, walked in `mode` (GRAPH, TAPE or
-        FORWARD), and the work. The tape walks the result itself, never a gradient's graph."""
-        if mode not in MODES:
+    def evaluation(self, text: str, mode: WalkMode = WalkMode.GRAPH,
+                   ) -> tuple[Request, Callable[[Progress], Outcome]]:
+        """What to evaluate, `text` for the result chosen, walked in `mode` (graph, tape or forward),
+        and the work. The tape walks the result itself, never a gradient's graph."""
+        if mode not in tuple(WalkMode):
             raise ValueError(f"unknown mode {mode!r}")
         request = Request(next(self._request_ids), text, self.focus, mode,
-                          None if mode == TAPE else self.gradient_of, self.seeded)
+                          self.gradient_of if WalkMode(mode).walks_gradient_graphs else None, self.seeded)
         env = self.env
         return request, lambda progress: evaluate_request(request, env)
 
@@ -232,5 +233,5 @@ def same_graph(before: Outcome, after: Outcome) -> bool:
     def shape(outcome: Outcome):
         snap = outcome.snapshot
         return ([(n.label, n.op, n.shape) for n in snap.nodes],
-                [(e.position, e.formula) for e in snap.edges], outcome.walk.engine)
+                [(e.position, e.formula) for e in snap.edges], outcome.walk.mode)
     return shape(before) == shape(after)

@@ -12,23 +12,19 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gradwalk.core.engine import GradwalkError, Tape, Tensor
+from gradwalk.core.engine import GradwalkError, Tape, Tensor, WalkMode
 from gradwalk.core.engine.format import format_values
 from gradwalk.core.engine.snapshot import GraphSnapshot, graph_snapshot, tape_snapshot
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.words import translate
 
-from gradwalk.app.session.forward.sweep import FORWARD, forward_walk_record
+from gradwalk.app.session.forward.sweep import forward_walk_record
 from gradwalk.app.session.forward.direction import direction_text, is_direction, parse_direction
 from gradwalk.app.session.drawn_graph import element_labels, gradient_graph, graph_variables, readable_labels
 from gradwalk.app.session.walk.records import WalkRecord, tape_walk_record, walk_record
 
 
-__all__ = ["Request", "Outcome", "ProblemInfo", "evaluate_request", "seed_choices", "GRAPH", "TAPE",
-           "FORWARD", "MODES"]
-
-GRAPH, TAPE = "graph", "tape"  # the two designs of the backward walk a program can be walked with
-MODES = (GRAPH, TAPE, FORWARD)  # and the forward sweep, from the seeded variables to the result
+__all__ = ["Request", "Outcome", "ProblemInfo", "evaluate_request", "seed_choices"]
 
 
 @dataclass(frozen=True)
@@ -37,9 +33,9 @@ class Request:
     serial: int  # newer requests have larger serials; an answer to an older one is dropped
     text: str
     focus: str | None = None  # the result to draw; None or unknown: the last one assigned
-    mode: str = GRAPH  # GRAPH, TAPE or FORWARD
+    mode: WalkMode = WalkMode.GRAPH
     gradient_of: str | None = None  # draw d focus / d this variable's own graph (create_graph)
-    seeded: str | None = None  # FORWARD: the variable seeded with ones; None seeds every one
+    seeded: str | None = None  # WalkMode.FORWARD: the variable seeded with ones; None seeds every one
 
 
 @dataclass(frozen=True)
@@ -69,10 +65,10 @@ class Outcome:
 
 def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
     """Run the program, snapshot the graph of its focus, and record the whole backward walk (or,
-    in FORWARD mode, the whole forward sweep)."""
+    in WalkMode.FORWARD mode, the whole forward sweep)."""
     try:
         program = Program(request.text, known_names=tuple(env))
-        if request.mode == TAPE:
+        if request.mode == WalkMode.TAPE:
             with Tape() as tape:
                 values = program.run(env)
         else:
@@ -84,9 +80,9 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         focus = request.focus if request.focus in values else names[-1]
         root = values[focus]
         label = focus
-        if request.gradient_of is not None and request.mode != TAPE:
+        if request.gradient_of is not None and WalkMode(request.mode).walks_gradient_graphs:
             root, label = gradient_graph(values, focus, request.gradient_of)
-        if request.mode == TAPE:
+        if request.mode == WalkMode.TAPE:
             if tape.index_of(root) is None:
                 return Outcome(request.serial, request, problem=ProblemInfo(translate("Workspace",
                     "{0} is not on the tape: nothing recorded it (clone and detach record nothing, "
@@ -94,7 +90,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
                     "mode.").format(focus)))
             snapshot = readable_labels(tape_snapshot(tape, root))
             walk = tape_walk_record(tape, root, snapshot)
-        elif request.mode == FORWARD:
+        elif request.mode == WalkMode.FORWARD:
             snapshot = readable_labels(graph_snapshot(root))
             walk = _forward_walk(values, root, snapshot, request.seeded)
         else:

@@ -16,12 +16,12 @@ import numpy as np
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from gradwalk.core.engine import JacobianMode, WalkMode
 from gradwalk.core.words import prose_number, translate
 
-from gradwalk.app.session.forward.sweep import FORWARD
 from gradwalk.app.base.long_jobs import EVALUATION, FD_CHECK, SUPERSEDED
 from gradwalk.app.session.forward.direction import direction_text, is_direction, parse_direction
-from gradwalk.app.session.workspace import GRAPH, TAPE, Outcome, ProblemInfo
+from gradwalk.app.session.workspace import Outcome, ProblemInfo
 from gradwalk.views.graph.graph_view import CAREFUL_UP_TO
 
 __all__ = ["WalkController", "TYPE_A_DIRECTION"]
@@ -41,8 +41,8 @@ class WalkController(QObject):
         a.run_to_end.triggered.connect(lambda: self.show_position(self.state.walk_length))
         a.reset_walk.triggered.connect(lambda: self.show_position(0))
         # Tape and Forward Mode exclude each other (the group); with neither, the graph is walked back.
-        a.tape_mode.toggled.connect(lambda on: self._on_mode_toggled(TAPE, on))
-        a.forward_mode.toggled.connect(lambda on: self._on_mode_toggled(FORWARD, on))
+        a.tape_mode.toggled.connect(lambda on: self._on_mode_toggled(WalkMode.TAPE, on))
+        a.forward_mode.toggled.connect(lambda on: self._on_mode_toggled(WalkMode.FORWARD, on))
         a.finite_differences.triggered.connect(self.check_finite_differences)
         window.graph.nodeSelected.connect(self._on_node_selected)
         window.result_chooser.activated.connect(self._on_result_chosen)
@@ -108,7 +108,7 @@ class WalkController(QObject):
         for name in outcome.variables:
             gradients.addItem(f"d{outcome.focus}/d{name}", name)
         gradients.setCurrentIndex(max(gradients.findData(self.state.gradient_of), 0))
-        gradients.setEnabled(self.state.walk_mode != TAPE)
+        gradients.setEnabled(WalkMode(self.state.walk_mode).walks_gradient_graphs)
         gradients.blockSignals(False)
         seeds = self.window.seed_chooser
         seeds.blockSignals(True)
@@ -185,16 +185,16 @@ class WalkController(QObject):
         action group): that toggle, with a mode still checked, changes nothing."""
         if not on and any(action.isChecked() for action in self.window.actions.walk_modes.actions()):
             return
-        self.show_mode(mode if on else GRAPH)
+        self.show_mode(mode if on else WalkMode.GRAPH)
         self.evaluate()
 
     def show_mode(self, mode: str) -> None:
         """The widgets of a walk mode: the tape's list, the seed chooser, the words of the steps."""
         w, a = self.window, self.window.actions
         self.state.walk_mode = mode
-        w.tape_list.setVisible(mode == TAPE)
-        w.tape_title.setVisible(mode == TAPE)
-        forward = mode == FORWARD
+        w.tape_list.setVisible(mode == WalkMode.TAPE)
+        w.tape_title.setVisible(mode == WalkMode.TAPE)
+        forward = mode == WalkMode.FORWARD
         w.seed_label.setVisible(forward)
         w.seed_chooser.setVisible(forward)
         w.legend.show_forward(forward)
@@ -204,7 +204,7 @@ class WalkController(QObject):
                               else translate("MainWindow", "GradStore after the steps so far"))
         a.show_walk_direction(forward)
         if forward:  # a Jacobian built now is built the way the walk goes, until the learner says otherwise
-            w.jacobian_mode.setCurrentIndex(w.jacobian_mode.findData("forward"))
+            w.jacobian_mode.setCurrentIndex(w.jacobian_mode.findData(JacobianMode.FORWARD))
         w.step_hint.set_text(w.step_hint_text())
 
     def _on_node_selected(self, node_id: int) -> None:
@@ -248,11 +248,11 @@ class WalkController(QObject):
             self._show_selection()  # its gradient as this step leaves it
         # the table's note when it is empty follows the walk: Step only where a step is left
         w.gradient_table.set_empty_text(
-            (translate("MainWindow", "No tangent yet — step the sweep") if walk.engine == FORWARD
+            (translate("MainWindow", "No tangent yet — step the sweep") if walk.mode == WalkMode.FORWARD
              else translate("MainWindow", "No gradient yet — step the walk"))
             if walk.seed is not None and position < len(walk) else frame.caption)
         w.gradient_table.show_store(walk.store_after(position))
-        if walk.engine == TAPE:
+        if walk.mode == WalkMode.TAPE:
             current, done = walk.tape_position(position)
             w.tape_list.set_position(current, done)
         w.update_actions()

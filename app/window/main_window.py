@@ -20,13 +20,12 @@ from PySide6.QtCore import QLocale, QStandardPaths, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication, QIcon, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
-from gradwalk.core.engine import GradwalkError
+from gradwalk.core.engine import GradwalkError, WalkMode
 from gradwalk.core.project_files import project_folder
 
 from gradwalk.app.base.actions import WindowActions
 from gradwalk.app.base.appearance import DARK, LIGHT, SYSTEM, apply_look
 from gradwalk.app.exercise.controller import ExerciseController
-from gradwalk.app.session.forward.sweep import FORWARD
 from gradwalk.app.export.dialogs import GraphExporter
 from gradwalk.app.window.help import MarksDialog, ShortcutsDialog, key_text
 from gradwalk.app.forward.jacobian_controller import JacobianController
@@ -43,7 +42,6 @@ from gradwalk.app.session.version import version
 from gradwalk.app.walk.controller import WalkController
 from gradwalk.app.walk.keys import WalkKeyGuard
 from gradwalk.app.window.widgets import build_menus_and_toolbars, build_widgets
-from gradwalk.app.session.workspace import TAPE
 
 __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 
@@ -486,7 +484,8 @@ class MainWindow(QMainWindow):
     def keep_walk_mode(self, before: SectionState) -> None:
         """Walk in the mode, with the seed and the gradient's graph, of the window this one replaces."""
         self.state.seeded, self.state.gradient_of = before.seeded, before.gradient_of
-        action = {TAPE: self.actions.tape_mode, FORWARD: self.actions.forward_mode}.get(before.walk_mode)
+        action = {WalkMode.TAPE: self.actions.tape_mode,
+                  WalkMode.FORWARD: self.actions.forward_mode}.get(before.walk_mode)
         if action is not None:
             action.setChecked(True)  # evaluates again, in that mode
         elif before.gradient_of is not None:
@@ -499,7 +498,7 @@ class MainWindow(QMainWindow):
         def keys(action) -> str:
             return self.tr(" or ").join(key_text(key) for key in action.shortcuts())
 
-        if self.state.walk_mode == FORWARD:
+        if self.state.walk_mode == WalkMode.FORWARD:
             words = self.tr("Press {0} ({1}) to carry the tangents forward one node at a time: each step "
                             "gives a node the tangents its inputs carry. {2} ({3}) takes a step back, {4} "
                             "({5}) runs to the end, {6} ({7}) starts again.")

@@ -20,7 +20,8 @@ A reading order, each module using only the ones before it:
   carried from the inputs to the result in one sweep (`Tensor.forward_tangents`), and
   forward_steps.py the same sweep as records;
 - tensor.py: `Tensor` and `Var`, which record the graph as operations run;
-- describe.py, steps.py: the walk in words, and as records the app steps through;
+- describe.py, steps.py: the walk in words, and as records the app steps through; walk_modes.py:
+  the three walks (graph, tape, forward) and the states a picture of one gives nodes and edges;
 - tape.py: the other design, a tape (Wengert list) walked in reverse, also step by step;
 - snapshot.py, fdcheck.py: the graph (as the tensors or a tape recorded it) as plain data for
   drawing; finite-difference checks;
@@ -51,7 +52,7 @@ from .fdcheck import FiniteDifferenceReport, finite_difference_check
 from .dual import Dual
 from .forward import TangentStore
 from .forward_steps import ForwardEdge, ForwardStep, ForwardWalk, forward_steps
-from .jacobian import hessian_vector_product, jacobian, jacobian_sweeps
+from .jacobian import JacobianMode, hessian_vector_product, jacobian, jacobian_sweeps
 from .format import as_operand, clip, value_rows
 from .gradstore import GradStore
 from .inputs import is_number
@@ -60,6 +61,7 @@ from .sizes import Plan, planned_size
 from .snapshot import EdgeInfo, GraphSnapshot, NodeInfo, graph_snapshot, tape_snapshot
 from .steps import BackwardStep, BackwardWalk, EdgeStep, backward_steps, sorted_nodes
 from .tape import Tape, TapeEdge, TapeEntry, TapeStep, TapeWalk
+from .walk_modes import EdgeState, NodeState, WalkMode
 from .tensor import Tensor, Var
 
 # inf and nan are results a learner should see, in the values: numpy's RuntimeWarnings about them
@@ -68,10 +70,10 @@ from .tensor import Tensor, Var
 warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"gradwalk\.core\.engine\.")
 
 __all__ = [
-    "Tensor", "Var", "GradStore", "TangentStore", "Dual", "jacobian", "jacobian_sweeps",
+    "Tensor", "Var", "GradStore", "TangentStore", "Dual", "jacobian", "jacobian_sweeps", "JacobianMode",
     "hessian_vector_product",
     "forward_steps", "ForwardWalk", "ForwardStep", "ForwardEdge",
-    "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge",
+    "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge", "WalkMode", "NodeState", "EdgeState",
     "backward_steps", "BackwardWalk", "BackwardStep", "EdgeStep", "sorted_nodes", "graph_snapshot",
     "tape_snapshot", "GraphSnapshot", "NodeInfo", "Plan", "planned_size",
     "EdgeInfo", "finite_difference_check", "FiniteDifferenceReport", "OPS", "is_number",

@@ -23,6 +23,7 @@ graph with the vectors as the tangents of `wrt`.
 from __future__ import annotations
 
 import math
+from enum import StrEnum
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -35,10 +36,16 @@ from .describe import tensor_label
 from .dtypes import FLOAT_DTYPES
 from .errors import DTypeError, ShapeError
 
-__all__ = ["MODES", "MOST_ELEMENTS", "MOST_SWEEP_WORK", "graph_pass_work", "jacobian",
+__all__ = ["JacobianMode", "MOST_ELEMENTS", "MOST_SWEEP_WORK", "graph_pass_work", "jacobian",
            "jacobian_limit_problem", "jacobian_shape", "jacobian_sweeps", "hessian_vector_product"]
 
-MODES = ("forward", "reverse")
+
+
+class JacobianMode(StrEnum):
+    """How a Jacobian is built: a forward sweep per column, or a backward sweep per row."""
+
+    FORWARD = "forward"
+    REVERSE = "reverse"
 
 # The most elements a Jacobian may have (outputs × inputs): a 10,000-parameter loss's 1 × 10,000
 # is a lesson's example; a 10,000 × 10,000 one would hold 800 MB and take minutes of sweeps.
@@ -53,7 +60,7 @@ MOST_SWEEP_WORK = 1_000_000_000
 SWEEP_VISIT_WORK = 1_000
 
 
-def jacobian(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> tuple[np.ndarray, int]:
+def jacobian(y: Any, wrt: Sequence[Any], mode: str = JacobianMode.REVERSE) -> tuple[np.ndarray, int]:
     """(the Jacobian of `y` with respect to the variables `wrt`, how many sweeps it took)."""
     wrt = list(wrt)
     _check_mode(mode)
@@ -62,7 +69,7 @@ def jacobian(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> tuple[np.ndar
     result = np.zeros(jacobian_shape(y, wrt))
     sweeps = 0
     for sweeps, (index, line) in enumerate(jacobian_sweeps(y, wrt, mode), start=1):
-        if mode == "forward":
+        if mode == JacobianMode.FORWARD:
             result[:, index] = line
         else:
             result[index, :] = line
@@ -75,7 +82,8 @@ def jacobian_shape(y: Any, wrt: Sequence[Any]) -> tuple[int, int]:
     return math.prod(y.shape), inputs
 
 
-def jacobian_sweeps(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> Iterator[tuple[int, np.ndarray]]:
+def jacobian_sweeps(y: Any, wrt: Sequence[Any],
+                    mode: str = JacobianMode.REVERSE) -> Iterator[tuple[int, np.ndarray]]:
     """The Jacobian one sweep at a time, as (index, line): in forward mode column `index` (one
     input element seeded with 1), in reverse mode row `index` (one output element seeded with 1),
     as float64 arrays. Each sweep runs when the next line is asked for, so a caller can time
@@ -86,7 +94,7 @@ def jacobian_sweeps(y: Any, wrt: Sequence[Any], mode: str = "reverse") -> Iterat
     _check_limits(y, wrt, mode)
     sizes = [math.prod(v.shape) for v in wrt]
     outputs, inputs = math.prod(y.shape), sum(sizes)
-    if mode == "forward":
+    if mode == JacobianMode.FORWARD:
         column = 0
         for k, variable in enumerate(wrt):
             for element in range(sizes[k]):
@@ -124,12 +132,12 @@ def jacobian_limit_problem(y: Any, wrt: Sequence[Any], mode: str, label: str | N
         return translate("Engine", "the Jacobian of {0} would have {1} × {2} elements, more than {3}: make "
                          "the result or the variables smaller").format(
             label, prose_number(outputs), prose_number(inputs), prose_number(MOST_ELEMENTS))
-    sweeps = inputs if mode == "forward" else outputs
+    sweeps = inputs if mode == JacobianMode.FORWARD else outputs
     nodes, elements, work_per_sweep = graph_pass_work(y)
     work = sweeps * work_per_sweep
     if work <= MOST_SWEEP_WORK:
         return None
-    if mode == "forward":
+    if mode == JacobianMode.FORWARD:
         words = translate("Engine", "the Jacobian of {0} would take {1} forward sweeps (one per input "
                           "element), each over a graph of {2} tensors and {3} elements: {4} units of "
                           "work, more than the {5} allowed; build it in reverse mode, or make the "
@@ -153,7 +161,7 @@ def graph_pass_work(y: Any) -> tuple[int, int, int]:
 
 
 def _check_mode(mode: object) -> None:
-    if mode not in MODES:
+    if mode not in tuple(JacobianMode):
         raise ValueError(translate("Engine", "mode must be 'forward' or 'reverse', not {0}").format(
             repr(mode)))
 

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-from gradwalk.core.engine import GradwalkError, Tensor, jacobian
+from gradwalk.core.engine import GradwalkError, JacobianMode, Tensor, jacobian
 from gradwalk.core.engine.jacobian import jacobian_limit_problem, jacobian_shape
 from gradwalk.core.engine.format import format_number, format_values
 from gradwalk.core.expr import ExpressionError, Program
@@ -160,7 +160,8 @@ def _compare_expectation(exercise: Exercise, item: Expectation, values: dict, ex
         mine_shape, want_shape = jacobian_shape(mine, mine_wrt), jacobian_shape(want, want_wrt)
         if mine_shape != want_shape:
             return _shape_finding(label, mine_shape, want_shape)
-        mode = "forward" if mine_shape[1] < mine_shape[0] else "reverse"  # the fewer sweeps
+        # the mode with the fewer sweeps
+        mode = JacobianMode.FORWARD if mine_shape[1] < mine_shape[0] else JacobianMode.REVERSE
         problem = jacobian_limit_problem(mine, mine_wrt, mode, item.of)
         if problem is not None:
             return Finding(translate("Exercises", "{0}: {1}").format(label, problem), False)

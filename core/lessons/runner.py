@@ -48,7 +48,7 @@ from gradwalk.core.engine import (
     jacobian,
 )
 from gradwalk.core.engine.recording import next_id
-from gradwalk.core.engine.jacobian import MODES, MOST_SWEEP_WORK, graph_pass_work
+from gradwalk.core.engine.jacobian import MOST_SWEEP_WORK, JacobianMode, graph_pass_work
 from gradwalk.core.engine.format import format_number, format_tensor
 from gradwalk.core.expr import Program
 from gradwalk.core.training.descent import DescentResult, run_descent
@@ -728,7 +728,7 @@ def tangent_figure(step: TangentOf, env: Env) -> Tensor | None:
 def jacobian_figure(step: JacobianOf, env: Env) -> tuple[Tensor, list[str]]:
     """The Jacobian of `of` with respect to `wrt` (outputs × inputs), built by sweeps of `mode`;
     with `time`, the seconds the sweeps took are measured and bound to that name."""
-    if step.mode not in MODES:
+    if step.mode not in tuple(JacobianMode):
         raise LessonError(translate("Transcript", "mode must be 'forward' or 'reverse', not {0}").format(
             repr(step.mode)))
     of, wrt = _tensor(env, step.of), [_tensor(env, name) for name in step.wrt]

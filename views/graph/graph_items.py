@@ -18,26 +18,22 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
                            QPalette, QPen, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from gradwalk.core.engine import clip, value_rows
+from gradwalk.core.engine import EdgeState, NodeState, clip, value_rows
 from gradwalk.core.engine.snapshot import NodeInfo
 from gradwalk.core.words import translate
 
 __all__ = [
-    "WAITING", "RECEIVED", "CURRENT", "DONE", "UNREACHED", "IDLE", "ACTIVE", "USED", "BLOCKED",
     "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "Edge", "EdgeOverlay", "EdgeScene",
     "paint_edges", "node_kind", "kind_name",
     "summarise_value", "full_value", "clip", "shape_text", "paint_node_shape", "edge_pen", "MARKERS",
     "node_pen", "node_fill", "kind_path", "font_metrics", "LevelsOfDetail",
 ]
 
-# The walk's states, as app/session/walk/records.py names them (a view draws frames; it does not
-# import the app).
-WAITING, RECEIVED, CURRENT, DONE, UNREACHED = "waiting", "received", "current", "done", "unreached"
-IDLE, ACTIVE, USED, BLOCKED = "idle", "active", "used", "blocked"
 VARIABLE, PLAIN, OPERATION = "variable", "plain tensor", "operation"
 
 # The non-colour sign of each node state, in the box's corner.
-MARKERS = {WAITING: "", RECEIVED: "●", CURRENT: "▶", DONE: "✓", UNREACHED: "⊘"}
+MARKERS = {NodeState.WAITING: "", NodeState.RECEIVED: "●", NodeState.CURRENT: "▶", NodeState.DONE: "✓",
+           NodeState.UNREACHED: "⊘"}
 
 # Below these zoom levels a label is hidden: values go first, edge labels next, names last.
 LOD_VALUE, LOD_EDGE, LOD_NAME = 0.55, 0.42, 0.25
@@ -376,16 +372,17 @@ def _wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
 
 def node_pen(kind: str, state: str, style: Style) -> QPen:
     """The border of a box: the kind in its width and dash, the state in its colour."""
-    colour = {CURRENT: style.walk, DONE: style.subdued, UNREACHED: style.grey}.get(state, style.text)
+    colour = {NodeState.CURRENT: style.walk, NodeState.DONE: style.subdued,
+              NodeState.UNREACHED: style.grey}.get(state, style.text)
     width = {VARIABLE: 3.0, PLAIN: 1.5, OPERATION: 1.5}[kind]
-    pen = QPen(colour, width + (1 if state == CURRENT else 0))
+    pen = QPen(colour, width + (1 if state == NodeState.CURRENT else 0))
     if kind == PLAIN:
         pen.setStyle(Qt.PenStyle.DashLine)
     return pen
 
 
 def node_fill(state: str, style: Style) -> QColor:
-    return {CURRENT: style.current_fill, DONE: style.done_fill}.get(state, style.base)
+    return {NodeState.CURRENT: style.current_fill, NodeState.DONE: style.done_fill}.get(state, style.base)
 
 
 def ring_pen(style: Style) -> QPen:
@@ -401,14 +398,14 @@ def hatch_brush(style: Style) -> QBrush:
 def paint_node_shape(painter: QPainter, rect: QRectF, kind: str, state: str, style: Style) -> None:
     """A node's box (as the legend draws it): the kind in its shape and border, the state in its
     fill, ring and hatch. NodeItem shows the same with Qt's path items."""
-    if state == CURRENT:
+    if state == NodeState.CURRENT:
         painter.setPen(ring_pen(style))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(kind_path(rect.adjusted(-5, -5, 5, 5), kind))
     painter.setPen(node_pen(kind, state, style))
     painter.setBrush(node_fill(state, style))
     painter.drawPath(kind_path(rect, kind))
-    if state == UNREACHED:
+    if state == NodeState.UNREACHED:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(hatch_brush(style))
         painter.drawPath(kind_path(rect, kind))
@@ -485,7 +482,7 @@ class NodeItem(QGraphicsPathItem):
         self.kind = kind
         self.rect = rect
         self.style = style
-        self.state = WAITING
+        self.state = NodeState.WAITING
         self.levels = levels if levels is not None else LevelsOfDetail((LOD_NAME, LOD_EDGE, LOD_VALUE))
         self.badge_width = max(width, metrics.averageCharWidth() * 18)
         self._ring: QGraphicsPathItem | None = None
@@ -556,7 +553,7 @@ class NodeItem(QGraphicsPathItem):
             self._badge.set_text(badge)
             self.levels.add(self._badge)
         tip = self.base_tip
-        if state == UNREACHED:
+        if state == NodeState.UNREACHED:
             tip += "\n" + translate("GraphView", "No gradient: {0}").format(detail or "")
         elif detail:
             tip += "\n" + translate("GraphView", "gradient: {0}").format(detail)
@@ -567,39 +564,40 @@ class NodeItem(QGraphicsPathItem):
         style, state = self.style, self.state
         self.setPen(node_pen(self.kind, state, style))
         self.setBrush(node_fill(state, style))
-        if state == CURRENT or self._ring is not None:
+        if state == NodeState.CURRENT or self._ring is not None:
             if self._ring is None:
                 self._ring = QGraphicsPathItem(kind_path(self.rect.adjusted(-5, -5, 5, 5), self.kind), self)
                 self._ring.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
             self._ring.setPen(ring_pen(style))
-            self._ring.setVisible(state == CURRENT)
-        if state == UNREACHED or self._hatch is not None:
+            self._ring.setVisible(state == NodeState.CURRENT)
+        if state == NodeState.UNREACHED or self._hatch is not None:
             if self._hatch is None:
                 self._hatch = QGraphicsPathItem(self.path(), self)
                 self._hatch.setZValue(-1)  # over the box, under its texts
                 self._hatch.setPen(Qt.PenStyle.NoPen)
             self._hatch.setBrush(hatch_brush(style))
-            self._hatch.setVisible(state == UNREACHED)
-        grey = state == UNREACHED
-        subdued = state == DONE
+            self._hatch.setVisible(state == NodeState.UNREACHED)
+        grey = state == NodeState.UNREACHED
+        subdued = state == NodeState.DONE
         # greyed, yet readable over the hatch: the subdued colour, not the grey of the border
         self.name.set_colour(style.subdued if grey else style.text)
         self.detail.set_colour(style.subdued if grey or subdued else style.text)
         if self._marker is not None:
-            self._marker.set_colour({CURRENT: style.walk, UNREACHED: style.grey}.get(state, style.subdued))
+            self._marker.set_colour({NodeState.CURRENT: style.walk,
+                                     NodeState.UNREACHED: style.grey}.get(state, style.subdued))
         if self._badge is not None:
-            current = state == CURRENT
+            current = state == NodeState.CURRENT
             self._badge.background = style.walk if current else None
             self._badge.set_colour(style.walk_text if current else style.subdued if subdued else style.text)
 
 
 def edge_pen(state: str, style: Style) -> QPen:
     """Active: thick, in the walk's colour; used: medium; idle: thin; blocked: dashed grey."""
-    if state == ACTIVE:
+    if state == EdgeState.ACTIVE:
         return QPen(style.walk, 3.5)
-    if state == USED:
+    if state == EdgeState.USED:
         return QPen(style.subdued, 2.2)
-    if state == BLOCKED:
+    if state == EdgeState.BLOCKED:
         return QPen(style.grey, 1.4, Qt.PenStyle.DashLine)
     # 1 wide: a line no wider than a pixel at 100 % takes Qt's fast stroker (2.5 times faster than
     # 1.2, and a step that scrolls draws every edge it uncovers)
@@ -638,7 +636,7 @@ class Edge:
         for x0, y0, x1, y1, x2, y2, x3, y3 in segments:
             self.curve.cubicTo(x1, y1, x2, y2, x3, y3)
         self.blocked = blocked  # carries no gradient: the base look is dashed grey
-        self.state = BLOCKED if blocked else IDLE
+        self.state = EdgeState.BLOCKED if blocked else EdgeState.IDLE
         self.tip = ""
         self.overlay: EdgeOverlay | None = None
         self._hit: QPainterPath | None = None
@@ -791,7 +789,7 @@ class EdgeOverlay(QGraphicsPathItem):
     def __init__(self) -> None:
         super().__init__()
         self.edge: Edge | None = None
-        self.state = ACTIVE
+        self.state = EdgeState.ACTIVE
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPen(Qt.PenStyle.NoPen)
         self.setZValue(0.5)  # over the background's edges, under the boxes
@@ -800,7 +798,7 @@ class EdgeOverlay(QGraphicsPathItem):
         """Draw `edge` in `state` (the view reuses a few overlays: removing an item from the scene
         would reorder the others)."""
         self.edge, self.state = edge, state
-        self.setZValue(0.5 if state == ACTIVE else 0.25)  # the step's edges over the used ones
+        self.setZValue(0.5 if state == EdgeState.ACTIVE else 0.25)  # the step's edges over the used ones
         self.recolour(style)
         self.setVisible(True)
 
@@ -825,7 +823,7 @@ def paint_edges(painter: QPainter, edges: list[Edge], style: Style, rect: QRectF
         looks = [edge for edge in shown if edge.blocked == blocked]
         if not looks:
             continue
-        pen = edge_pen(BLOCKED if blocked else IDLE, style)
+        pen = edge_pen(EdgeState.BLOCKED if blocked else EdgeState.IDLE, style)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for edge in looks:

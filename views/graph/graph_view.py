@@ -24,11 +24,11 @@ from PySide6.QtGui import (QAction, QColor, QFont, QFontMetricsF, QKeySequence, 
 from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMenu, QSizePolicy, QToolTip,
                                QWidget)
 
-from gradwalk.core.engine import as_operand
+from gradwalk.core.engine import EdgeState, NodeState, as_operand
 from gradwalk.core.engine.snapshot import GraphSnapshot
 
-from .graph_items import (ACTIVE, BLOCKED, CURRENT, DONE, IDLE, LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS,
-                          OPERATION, PLAIN, RECEIVED, UNREACHED, USED, VARIABLE, WAITING, Edge, EdgeOverlay,
+from .graph_items import (LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS, OPERATION, PLAIN, VARIABLE, Edge,
+                          EdgeOverlay,
                           EdgeScene, Label, LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics,
                           paint_node_shape, text_width, _wrapped)
 from .edge_labels import BOX_MARGIN, EdgeShape, place_labels
@@ -221,11 +221,11 @@ class GraphView(QGraphicsView):
             scene.addItem(item)
         # what a box and an edge look like before any frame: the next frame restyles only the others
         for node_id in self._nodes:
-            self._applied[node_id] = (WAITING, None, None)
+            self._applied[node_id] = (NodeState.WAITING, None, None)
         if not self._idle_labels:
             for key, carries in self._carries.items():
                 if carries:
-                    self._applied[key] = (IDLE, None)
+                    self._applied[key] = (EdgeState.IDLE, None)
         if self._idle_labels:
             for key in self._edges:
                 self._label_of(key)
@@ -471,7 +471,8 @@ class GraphView(QGraphicsView):
             if item is None:
                 continue
             state = frame.nodes.get(node_id) if frame is not None else None
-            look = (state.state, state.badge, state.detail) if state is not None else (WAITING, None, None)
+            look = ((state.state, state.badge, state.detail) if state is not None
+                    else (NodeState.WAITING, None, None))
             if applied.get(node_id) != look:
                 applied[node_id] = look
                 item.set_state(*look)
@@ -484,18 +485,20 @@ class GraphView(QGraphicsView):
             if state is not None:
                 look = (state.state, state.label)
             else:
-                look = (IDLE if self._carries[key] else BLOCKED, None)
-            if look[0] == ACTIVE:
+                look = (EdgeState.IDLE if self._carries[key] else EdgeState.BLOCKED, None)
+            if look[0] == EdgeState.ACTIVE:
                 active.add(key)
             else:
                 active.discard(key)
             if applied.get(key) != look:
                 applied[key] = look
                 self._set_edge_state(item, look[0])
-                if look[0] in (IDLE, BLOCKED):  # an idle edge the frame labels (a forward sweep's
-                    item.setToolTip(look[1] or self._idle_texts.get(key, ""))  # rule) says it on hover
-                text = look[1] or (self._idle_texts[key] if self._idle_labels or look[0] == BLOCKED else "")
-                if key not in self._edge_labels and self._lazy_labels and look[0] != ACTIVE:
+                if look[0] in (EdgeState.IDLE, EdgeState.BLOCKED):
+                    # an idle edge the frame labels (a forward sweep's rule) says it on hover
+                    item.setToolTip(look[1] or self._idle_texts.get(key, ""))
+                idle_text = self._idle_labels or look[0] == EdgeState.BLOCKED
+                text = look[1] or (self._idle_texts[key] if idle_text else "")
+                if key not in self._edge_labels and self._lazy_labels and look[0] != EdgeState.ACTIVE:
                     # a big graph: made when it comes into view (`_make_labels_in_view`)
                     if text:
                         target = self._nodes[key[1]].pos()
@@ -571,7 +574,7 @@ class GraphView(QGraphicsView):
         edges keep the background's look."""
         edge.state = state
         overlay = self._overlays.get(edge.key)
-        if state == ACTIVE or (state == USED and self._used_trail):
+        if state == EdgeState.ACTIVE or (state == EdgeState.USED and self._used_trail):
             if overlay is not None and overlay.state != state:
                 overlay.show_edge(edge, state, self._style)
             elif overlay is None:
@@ -830,11 +833,12 @@ def _changed(now: Mapping, before: Mapping) -> list:
 
 def _style_edge_label(label: Label, state: str, style: Style) -> None:
     """Active: on the walk's colour, bold; used and idle: subdued; blocked: grey."""
-    active = state == ACTIVE
+    active = state == EdgeState.ACTIVE
     label.setFont(style.bold if active else style.font)
     label.background = style.walk if active else QColor(style.base.red(), style.base.green(),
                                                         style.base.blue(), 215)
-    colour = {ACTIVE: style.walk_text, USED: style.subdued, BLOCKED: style.grey}.get(state, style.subdued)
+    colour = {EdgeState.ACTIVE: style.walk_text, EdgeState.USED: style.subdued,
+              EdgeState.BLOCKED: style.grey}.get(state, style.subdued)
     label.set_colour(colour)
     label.setZValue(4 if active else 3)
     label.place()
@@ -883,11 +887,12 @@ class GraphLegend(QWidget):
         unreached = self.tr("no tangent") if self.forward else self.tr("no gradient")
         return [("node", VARIABLE, self.tr("variable")), ("node", PLAIN, self.tr("plain tensor")),
                 ("node", OPERATION, self.tr("operation")),
-                ("state", RECEIVED, received),
-                ("state", CURRENT, self.tr("current")), ("state", DONE, self.tr("done")),
-                ("state", UNREACHED, unreached),
-                ("edge", ACTIVE, self.tr("edge of this step")), ("edge", USED, self.tr("edge walked")),
-                ("edge", BLOCKED, self.tr("carries none"))]
+                ("state", NodeState.RECEIVED, received),
+                ("state", NodeState.CURRENT, self.tr("current")), ("state", NodeState.DONE, self.tr("done")),
+                ("state", NodeState.UNREACHED, unreached),
+                ("edge", EdgeState.ACTIVE, self.tr("edge of this step")),
+                ("edge", EdgeState.USED, self.tr("edge walked")),
+                ("edge", EdgeState.BLOCKED, self.tr("carries none"))]
 
     def explained_rows(self) -> list[tuple[str, str, str, str]]:
         """The legend's rows, each with a sentence that explains it (Help > What the Marks Mean):
@@ -897,16 +902,16 @@ class GraphLegend(QWidget):
             PLAIN: self.tr("A tensor that is not tracked (a number, data, the result of detach): the "
                            "walk passes it a gradient only as a direct input of an operation."),
             OPERATION: self.tr("The result of an operation; its name and inputs are written inside."),
-            ACTIVE: self.tr("The edges the last step passed a gradient along, with their local "
+            EdgeState.ACTIVE: self.tr("The edges the last step passed a gradient along, with their local "
                             "derivative and what they passed."),
-            CURRENT: self.tr("The node the walk is visiting now: its gradient goes to its inputs."),
-            DONE: self.tr("A node the walk has visited: its gradient is complete and passed on."),
-            UNREACHED: self.tr("A node no gradient reaches (after round, from an integer tensor, behind "
-                               "detach); hover it for the reason."),
-            BLOCKED: self.tr("An edge that carries no gradient, drawn dashed and grey."),
-            USED: self.tr("An edge an earlier step walked: it keeps its local derivative and what it "
-                          "passed."),
-            RECEIVED: self.tr("A node that has received a gradient and waits to be visited; a node "
+            NodeState.CURRENT: self.tr("The node the walk is visiting now: its gradient goes to its inputs."),
+            NodeState.DONE: self.tr("A node the walk has visited: its gradient is complete and passed on."),
+            NodeState.UNREACHED: self.tr("A node no gradient reaches (after round, from an integer tensor, "
+                                         "behind detach); hover it for the reason."),
+            EdgeState.BLOCKED: self.tr("An edge that carries no gradient, drawn dashed and grey."),
+            EdgeState.USED: self.tr("An edge an earlier step walked: it keeps its local derivative and what "
+                                    "it passed."),
+            NodeState.RECEIVED: self.tr("A node that has received a gradient and waits to be visited; a node "
                               "reached twice shows its sum being built."),
         }
         return [(what, arg, text, explained[arg]) for what, arg, text in self.rows()]
@@ -971,11 +976,11 @@ def paint_legend_sample(painter: QPainter, rect: QRectF, what: str, arg: str, st
     draws it: for Help > What the Marks Mean."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if what == "node":
-        paint_node_shape(painter, rect, arg, WAITING, style)
+        paint_node_shape(painter, rect, arg, NodeState.WAITING, style)
     elif what == "state":
-        kind = PLAIN if arg == UNREACHED else OPERATION
+        kind = PLAIN if arg == NodeState.UNREACHED else OPERATION
         paint_node_shape(painter, rect.adjusted(4, 2, -4, -2), kind, arg, style)
-        painter.setPen(style.walk if arg == CURRENT else style.text)
+        painter.setPen(style.walk if arg == NodeState.CURRENT else style.text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, MARKERS[arg])
     else:
         painter.setPen(edge_pen(arg, style))

@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gradwalk.core.engine import JacobianMode
 from gradwalk.core.words import duration_text, prose_number
 
-__all__ = ["JacobianView", "MAX_SHOWN", "MODES"]
+__all__ = ["JacobianView", "MAX_SHOWN"]
 
 MAX_SHOWN = 200  # rows and columns drawn at most: 40,000 cells still build in a blink
-MODES = ("forward", "reverse")
 TINT_ALPHA = 60  # of the palette's highlight: the latest sweep stands out, its numbers stay legible
 VALUE_DIGITS = 6  # significant digits in a cell; the tooltip has them all
 CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # chosen, never edited
@@ -85,8 +85,8 @@ class JacobianView(QWidget):
     def begin(self, rows: Sequence[str], columns: Sequence[str], mode: str) -> None:
         """A new, empty matrix: `rows` label the output elements, `columns` the input elements;
         `mode` is "forward" (one sweep per column) or "reverse" (one sweep per row)."""
-        if mode not in MODES:
-            raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
+        if mode not in tuple(JacobianMode):
+            raise ValueError(f"mode must be one of {tuple(JacobianMode)}, not {mode!r}")
         self._rows, self._columns, self._mode = [str(r) for r in rows], [str(c) for c in columns], mode
         self._filled = set()
         self._tinted = []
@@ -113,7 +113,7 @@ class JacobianView(QWidget):
         total = self._sweep_count()
         if not 0 <= sweep < total:
             raise ValueError(f"sweep {sweep} is outside 0..{total - 1}")
-        expected = len(self._rows) if self._mode == "forward" else len(self._columns)
+        expected = len(self._rows) if self._mode == JacobianMode.FORWARD else len(self._columns)
         if len(values) != expected:
             raise ValueError(f"sweep {sweep} has {len(values)} values; a {self._mode} sweep needs {expected}")
         table = self.table
@@ -122,7 +122,7 @@ class JacobianView(QWidget):
             self._untint()
             # a sweep beyond the drawn part is counted and draws nothing
             if sweep < MAX_SHOWN:
-                forward = self._mode == "forward"
+                forward = self._mode == JacobianMode.FORWARD
                 cells = ([(row, sweep) for row in range(table.rowCount())] if forward
                          else [(sweep, column) for column in range(table.columnCount())])
                 tint = self._tint()
@@ -157,7 +157,7 @@ class JacobianView(QWidget):
         self._seconds = float(seconds)
         done = len(self._filled)
         time = duration_text(self._seconds)
-        if self._mode == "forward":
+        if self._mode == JacobianMode.FORWARD:
             text = (self.tr("Forward mode: 1 sweep, one per column, in {0}").format(time) if done == 1
                     else self.tr("Forward mode: {0} sweeps, one per column, in {1}").format(
                         prose_number(done), time))
@@ -199,7 +199,7 @@ class JacobianView(QWidget):
     # --- inside ----------------------------------------------------------------------------------------
 
     def _sweep_count(self) -> int:
-        return len(self._columns) if self._mode == "forward" else len(self._rows)
+        return len(self._columns) if self._mode == JacobianMode.FORWARD else len(self._rows)
 
     def _widen(self, cells: list[tuple[int, int]]) -> None:
         """Widen each column whose new number does not fit; never narrow one. Measuring only the
@@ -235,7 +235,7 @@ class JacobianView(QWidget):
 
     def _show_progress(self) -> None:
         done, total = prose_number(len(self._filled)), self._sweep_count()
-        if self._mode == "forward":
+        if self._mode == JacobianMode.FORWARD:
             text = (self.tr("Forward mode: {0} of 1 sweep, one per column").format(done) if total == 1
                     else self.tr("Forward mode: {0} of {1} sweeps, one per column").format(
                         done, prose_number(total)))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gradwalk.core.engine import GradwalkError, Tensor, jacobian_sweeps
+from gradwalk.core.engine import GradwalkError, JacobianMode, Tensor, jacobian_sweeps
 from gradwalk.core.engine.jacobian import jacobian_limit_problem, jacobian_shape
 from gradwalk.core.engine.snapshot import graph_snapshot
 from gradwalk.core.expr import ExpressionError, Program
@@ -26,7 +26,7 @@ __all__ = ["JacobianBuild", "build_jacobian"]
 @dataclass(frozen=True)
 class JacobianBuild:
     """A built Jacobian: rows are the result's elements, columns the variables' elements."""
-    mode: str  # "forward" (a sweep per column) or "reverse" (a sweep per row)
+    mode: JacobianMode  # a forward sweep per column, or a backward sweep per row
     rows: tuple[str, ...]
     columns: tuple[str, ...]
     lines: tuple[np.ndarray, ...]  # what each sweep filled, in order: a column or a row
@@ -40,9 +40,9 @@ class JacobianBuild:
     def matrix(self) -> np.ndarray:
         """The whole matrix, (rows × columns), from the lines the sweeps filled."""
         shape = (len(self.rows), len(self.columns))
-        width = shape[0] if self.mode == "forward" else shape[1]  # a column's length, or a row's
+        width = shape[0] if self.mode == JacobianMode.FORWARD else shape[1]  # a column's length, or a row's
         lines = np.array(self.lines, dtype=np.float64).reshape(len(self.lines), width)
-        return (lines.T if self.mode == "forward" else lines).reshape(shape)
+        return (lines.T if self.mode == JacobianMode.FORWARD else lines).reshape(shape)
 
 
 def build_jacobian(text: str, env: Mapping[str, Tensor], focus: str | None, mode: str,
@@ -84,7 +84,7 @@ def build_jacobian(text: str, env: Mapping[str, Tensor], focus: str | None, mode
             return refused(problem)
         rows = element_labels(focus, result.shape)
         columns = [label for name in variables for label in element_labels(name, values[name].shape)]
-        total = len(columns) if mode == "forward" else len(rows)
+        total = len(columns) if mode == JacobianMode.FORWARD else len(rows)
         lines, seconds = [], []
         sweeps = jacobian_sweeps(result, wrt, mode)
         while True:

@@ -12,53 +12,65 @@ each step lights the edges into the node it visits, and a node no seed reaches s
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
 import numpy as np
 
-from gradwalk.core.engine import forward_steps
+from gradwalk.core.engine import EdgeState, NodeState, WalkMode, forward_steps
 from gradwalk.core.engine.budget import check_budgets
 from gradwalk.core.engine.snapshot import GraphSnapshot
 from gradwalk.core.words import translate
 
 from gradwalk.app.session.forward.rules import forward_rule
 from gradwalk.app.session.walk.records import (
-    BLOCKED, DONE, IDLE, RECEIVED, UNREACHED, USED, WAITING, EdgeKey, EdgeRecord, EdgeState,
-    NodeState, StepRecord, StoreEntry, WalkRecord, _kind, _local_text, _sum_text, brief_text, full_text,
-    short_text,
+    EdgeFrame, EdgeKey, EdgeRecord, NodeFrame, StoreEntry, WalkRecord, _kind, _local_text,
+    _sum_text, brief_text, full_text, short_text,
 )
 
-__all__ = ["FORWARD", "ForwardRecord", "forward_walk_record"]
+__all__ = ["ForwardRecord", "SweepStep", "forward_walk_record"]
 
-FORWARD = "forward"  # the engine name of a forward sweep, beside app/session/workspace.py's GRAPH and TAPE
+
+@dataclass(frozen=True)
+class SweepStep:
+    """One node a forward sweep visited: its tangent, the sum of what each edge carried to it."""
+    index: int  # 0-based
+    node: int
+    label: str
+    op: str
+    tangent: str  # summarised
+    tangent_detail: str
+    edges: tuple[EdgeRecord, ...]
+    store: tuple[StoreEntry, ...]  # every tangent known once this step is done
 
 
 class ForwardRecord(WalkRecord):
-    """A WalkRecord whose steps run from the seeded inputs to the result. A step's `grad` is the
-    visited node's tangent, an edge's `passes` what it carries to it, its `sum_text` the node's
-    tangent as the sum of them; the store after each step holds every tangent known so far."""
+    """A WalkRecord whose steps (SweepSteps) run from the seeded inputs to the result. An edge's
+    `passes` is what it carries to the visited node, its `sum_text` the node's tangent as the sum
+    of them; the store after each step holds every tangent known so far."""
 
-    def _start_picture(self) -> tuple[dict[int, NodeState], dict[EdgeKey, EdgeState]]:
-        nodes: dict[int, NodeState] = {}
+    def _start_picture(self) -> tuple[dict[int, NodeFrame], dict[EdgeKey, EdgeFrame]]:
+        nodes: dict[int, NodeFrame] = {}
         start = {entry.node: entry for entry in self.start_store}
         for node in self.snapshot.nodes:
             reason = self.unreached.get(node.id)
             if node.id in start:
-                nodes[node.id] = NodeState(RECEIVED, self._seed_badge(start[node.id]), start[node.id].detail)
+                entry = start[node.id]
+                nodes[node.id] = NodeFrame(NodeState.RECEIVED, self._seed_badge(entry), entry.detail)
             elif reason:
-                nodes[node.id] = NodeState(UNREACHED, None, reason)
+                nodes[node.id] = NodeFrame(NodeState.UNREACHED, None, reason)
             else:
-                nodes[node.id] = NodeState(WAITING)
+                nodes[node.id] = NodeFrame(NodeState.WAITING)
         rules = self._rules
         edges = {}
         for e in self.snapshot.edges:
             key = (e.source, e.target, e.position)
             rule = rules.get(key)
             if e.source in self.unreached:  # nothing moves along it
-                edges[key] = EdgeState(BLOCKED, "⊘ " + rule if rule else None)
+                edges[key] = EdgeFrame(EdgeState.BLOCKED, "⊘ " + rule if rule else None)
             else:  # its forward rule where the backward formula would speak of a gradient
-                edges[key] = EdgeState(IDLE, rule)
+                edges[key] = EdgeFrame(EdgeState.IDLE, rule)
         return nodes, edges
 
     @cached_property
@@ -93,13 +105,14 @@ class ForwardRecord(WalkRecord):
     def _seed_badge(entry: StoreEntry) -> str:
         return translate("Walk", "tangent {0} (seed)").format(brief_text_of(entry))
 
-    def _settle(self, step: StepRecord, nodes: dict, edges: dict) -> None:
+    def _settle(self, step: SweepStep, nodes: dict, edges: dict) -> None:
         """Apply one step: its node has its tangent now, the edges into it are used."""
         for edge in step.edges:
             if edge.key in edges:
-                edges[edge.key] = EdgeState(USED, self.used_label(edge))
-        nodes[step.node] = NodeState(DONE, translate("Walk", "tangent {0}").format(_sum_brief(step)),
-                                     step.grad_detail)
+                edges[edge.key] = EdgeFrame(EdgeState.USED, self.used_label(edge))
+        badge = translate("Walk", "tangent {0}").format(_sum_brief(step))
+        nodes[step.node] = NodeFrame(NodeState.DONE, badge,
+                                     step.tangent_detail)
 
     def edge_label(self, edge: EdgeRecord) -> str:
         """`∂/∂x = 2·x = 4` over `carries 4 × 1 = 4`: the local derivative times the tangent."""
@@ -170,19 +183,20 @@ class ForwardRecord(WalkRecord):
             parts.append(translate("Walk", "{0} from {1}").format(
                 self._carried(edge, "{0}").replace("\n", " "), source))
         text = translate("Walk", "Step {0} of {1}: {2} ({3}) takes the tangents its inputs carry: {4}. Its "
-                         "tangent: {5}.").format(k, count, step.label, step.op, "; ".join(parts), step.grad)
+                         "tangent: {5}.").format(k, count, step.label, step.op, "; ".join(parts),
+                                                  step.tangent)
         if k == count:
             text += " " + translate("Walk", "The sweep is complete: {0} moves at {1} as the seeded "
-                                    "variables move along their seeds.").format(root, step.grad)
+                                    "variables move along their seeds.").format(root, step.tangent)
         return text
 
 
-def _sum_brief(step: StepRecord) -> str:
+def _sum_brief(step: SweepStep) -> str:
     """A visited node's tangent as its badge shows it: the sum of what its edges carried."""
-    return (step.edges[-1].sum_brief if step.edges else None) or step.grad
+    return (step.edges[-1].sum_brief if step.edges else None) or step.tangent
 
 
-def _final(step: StepRecord) -> str:
+def _final(step: SweepStep) -> str:
     """The tangent a sum ends in: "7" of "4 + 3 = 7"."""
     return _sum_brief(step).rsplit(" = ", 1)[-1]
 
@@ -222,12 +236,12 @@ def forward_walk_record(root: Any, snapshot: GraphSnapshot, seeds: Mapping[Any, 
                                     _sum_text(terms, short_text(tangent)), full_text(tangent), briefs[-1],
                                     _sum_text(briefs, brief_text(tangent)), _local_text(edge, brief_text)))
         store[node_id] = _entry(node_id, labels, kinds, tangent, terms)
-        steps.append(StepRecord(len(steps), node_id, labels.get(node_id, step.node.name or "?"),
-                                step.node.op or "", short_text(tangent), full_text(tangent), tuple(edges),
-                                tuple(store.values())))
+        steps.append(SweepStep(len(steps), node_id, labels.get(node_id, step.node.name or "?"),
+                               step.node.op or "", short_text(tangent), full_text(tangent), tuple(edges),
+                               tuple(store.values())))
     reached = set(store)
     return ForwardRecord(snapshot, tuple(steps), seed_text if start_store else None, start_store,
-                         _unreached(snapshot, reached, {v.id for v in seeds}), FORWARD)
+                         _unreached(snapshot, reached, {v.id for v in seeds}), WalkMode.FORWARD)
 
 
 def _entry(node_id: int, labels: dict, kinds: dict, tangent: np.ndarray, terms: list[str]) -> StoreEntry:

@@ -22,21 +22,17 @@ from typing import Any
 
 import numpy as np
 
-from gradwalk.core.engine import Tape, backward_steps
+from gradwalk.core.engine import EdgeState, NodeState, Tape, WalkMode, backward_steps
 from gradwalk.core.engine.budget import check_budgets
 from gradwalk.core.engine.format import as_operand, clip, value_rows
 from gradwalk.core.engine.snapshot import GraphSnapshot
 from gradwalk.core.words import translate
 
 __all__ = [
-    "NodeState", "EdgeState", "Frame", "EdgeRecord", "StepRecord", "StoreEntry", "WalkRecord",
+    "NodeFrame", "EdgeFrame", "Frame", "EdgeRecord", "WalkStep", "StoreEntry", "WalkRecord",
     "walk_record", "tape_walk_record", "full_text", "short_text", "label_text", "EdgeKey", "TapeRow",
 ]
 
-# Node states, in the order a node goes through them.
-WAITING, RECEIVED, CURRENT, DONE, UNREACHED = "waiting", "received", "current", "done", "unreached"
-# Edge states: not used yet, used by the current step, used by an earlier step, carries nothing.
-IDLE, ACTIVE, USED, BLOCKED = "idle", "active", "used", "blocked"
 
 EdgeKey = tuple[int, int, int]  # (source id, target id, input position): x * x has two edges
 TapeRow = tuple[int, str, int]  # (tape index, "#1  s = sqr(x)", node id)
@@ -82,15 +78,15 @@ def full_text(values: Any) -> str:
 
 
 @dataclass(frozen=True)
-class NodeState:
-    state: str  # WAITING, RECEIVED, CURRENT, DONE or UNREACHED
+class NodeFrame:
+    state: NodeState
     badge: str | None = None  # the gradient so far, as the node shows it: "grad 3 + 4 = 7"
     detail: str | None = None  # for a tooltip: the gradient at full precision, or why none comes
 
 
 @dataclass(frozen=True)
-class EdgeState:
-    state: str  # IDLE, ACTIVE, USED or BLOCKED
+class EdgeFrame:
+    state: str  # EdgeState.IDLE, EdgeState.ACTIVE, EdgeState.USED or EdgeState.BLOCKED
     label: str | None = None  # "∂s/∂x = 2·x = 4 · passes 4" while active
 
 
@@ -99,8 +95,8 @@ class Frame:
     index: int  # steps taken: 0 before the first, count after the last
     count: int
     current: int | None  # the node the last step visited
-    nodes: Mapping[int, NodeState]  # every node of the snapshot
-    edges: Mapping[EdgeKey, EdgeState]  # every edge of the snapshot
+    nodes: Mapping[int, NodeFrame]  # every node of the snapshot
+    edges: Mapping[EdgeKey, EdgeFrame]  # every edge of the snapshot
     caption: str  # the step in words, under the graph
 
 
@@ -137,7 +133,8 @@ class StoreEntry:
 
 
 @dataclass(frozen=True)
-class StepRecord:
+class WalkStep:
+    """One node a backward walk visited: the gradient that arrived, and what each edge passed on."""
     index: int  # 0-based
     node: int
     label: str
@@ -151,11 +148,11 @@ class StepRecord:
 @dataclass
 class WalkRecord:
     snapshot: GraphSnapshot
-    steps: tuple[StepRecord, ...]
+    steps: tuple[WalkStep, ...]
     seed: str | None  # the root's starting gradient; None when no gradient flows from the root
     start_store: tuple[StoreEntry, ...]
     unreached: dict[int, str]  # node id -> why no gradient reaches it
-    engine: str = "graph"  # "graph" or "tape": which design computed the steps
+    mode: WalkMode = WalkMode.GRAPH  # which design computed the steps
     tape_rows: tuple[TapeRow, ...] = ()  # the tape's entries in the snapshot, in tape order
     _labels: dict[int, str] = field(default_factory=dict, repr=False)
 
@@ -186,10 +183,10 @@ class WalkRecord:
             step = self.steps[k - 1]
             current = step.node
             before = nodes[step.node]
-            nodes[step.node] = NodeState(CURRENT, before.badge, before.detail)
+            nodes[step.node] = NodeFrame(NodeState.CURRENT, before.badge, before.detail)
             for edge in step.edges:
                 if edge.key in edges:
-                    edges[edge.key] = EdgeState(ACTIVE, self.edge_label(edge))
+                    edges[edge.key] = EdgeFrame(EdgeState.ACTIVE, self.edge_label(edge))
         return Frame(k, len(self.steps), current, nodes, edges, self.caption(k))
 
     # Every CHECKPOINT steps the settled picture is kept, so that any frame is a copy of a kept
@@ -197,7 +194,7 @@ class WalkRecord:
     # same at its end as at its start, in either direction.
     CHECKPOINT = 32
 
-    def _settled(self, k: int) -> tuple[dict[int, NodeState], dict[EdgeKey, EdgeState]]:
+    def _settled(self, k: int) -> tuple[dict[int, NodeFrame], dict[EdgeKey, EdgeFrame]]:
         """Fresh dicts of the picture after k steps, every visited node done (none current)."""
         kept = self.__dict__.get("_checkpoints")
         if kept is None:
@@ -214,32 +211,34 @@ class WalkRecord:
             self._settle(step, nodes, edges)
         return nodes, edges
 
-    def _start_picture(self) -> tuple[dict[int, NodeState], dict[EdgeKey, EdgeState]]:
+    def _start_picture(self) -> tuple[dict[int, NodeFrame], dict[EdgeKey, EdgeFrame]]:
         snapshot = self.snapshot
-        nodes: dict[int, NodeState] = {}
+        nodes: dict[int, NodeFrame] = {}
         for node in snapshot.nodes:
             reason = self.unreached.get(node.id)
-            nodes[node.id] = NodeState(UNREACHED, None, reason) if reason else NodeState(WAITING)
-        edges: dict[EdgeKey, EdgeState] = {
-            (e.source, e.target, e.position): EdgeState(IDLE if e.carries_gradient else BLOCKED)
+            nodes[node.id] = (NodeFrame(NodeState.UNREACHED, None, reason) if reason
+                              else NodeFrame(NodeState.WAITING))
+        edges: dict[EdgeKey, EdgeFrame] = {
+            (e.source, e.target, e.position):
+                EdgeFrame(EdgeState.IDLE if e.carries_gradient else EdgeState.BLOCKED)
             for e in snapshot.edges
         }
         if self.seed is not None:
             badge = translate("Walk", "grad {0} (seed)").format(self.seed)
             why = translate("Walk", "The walk starts here with a gradient of ones.")
-            nodes[snapshot.root] = NodeState(RECEIVED, badge, why)
+            nodes[snapshot.root] = NodeFrame(NodeState.RECEIVED, badge, why)
         return nodes, edges
 
-    def _settle(self, step: StepRecord, nodes: dict, edges: dict) -> None:
+    def _settle(self, step: WalkStep, nodes: dict, edges: dict) -> None:
         """Apply one step to a picture: its node done, its edges used, their sources reached."""
         before = nodes[step.node]
-        nodes[step.node] = NodeState(DONE, before.badge, before.detail)
+        nodes[step.node] = NodeFrame(NodeState.DONE, before.badge, before.detail)
         for edge in step.edges:
             if edge.key in edges:
-                edges[edge.key] = EdgeState(USED, self.used_label(edge))
+                edges[edge.key] = EdgeFrame(EdgeState.USED, self.used_label(edge))
             if edge.sum_text is not None and edge.source in nodes:
-                nodes[edge.source] = NodeState(
-                    RECEIVED, translate("Walk", "grad {0}").format(edge.sum_brief or edge.sum_text),
+                nodes[edge.source] = NodeFrame(
+                    NodeState.RECEIVED, translate("Walk", "grad {0}").format(edge.sum_brief or edge.sum_text),
                     edge.total_detail)
 
     def edge_label(self, edge: EdgeRecord) -> str:
@@ -300,7 +299,7 @@ class WalkRecord:
                 return translate("Walk",
                                  "{0} is a leaf: its gradient is the seed, {1}, and there is nothing to "
                            "walk.").format(root, self.seed)
-            if self.engine == "tape":
+            if self.mode == WalkMode.TAPE:
                 return translate("Walk",
                                  "Ready: {0} starts with gradient {1}. The tape is walked from its last "
                            "entry back to its first ({2} steps).").format(root, self.seed, count)
@@ -319,14 +318,14 @@ class WalkRecord:
                     source))
         text = translate("Walk", "Step {0} of {1}: gradient {2} arrived at {3} ({4}); it passes ").format(
             k, count, step.grad, step.label, step.op)
-        if self.engine == "tape":
+        if self.mode == WalkMode.TAPE:
             index, _done = self.tape_position(k)
             text = translate("Walk", "Tape entry {0}. ").format(index) + text
         text += "; ".join(parts) + "."
         if k == count:
             text += " " + (translate("Walk",
                                      "The tape's walk is complete: it kept the gradient of every entry, "
-                               "intermediates too.") if self.engine == "tape"
+                               "intermediates too.") if self.mode == WalkMode.TAPE
                            else translate("Walk", "The walk is complete."))
         return text
 
@@ -341,7 +340,7 @@ def walk_record(root: Any, snapshot: GraphSnapshot, *, seed: Any = None) -> Walk
     reached_root = root.dtype.startswith("f") and (root.requires_grad or root.is_variable)
     visits = ((step.node, step.node.op, step.grad, step.edges) for step in backward_steps(root, seed))
     # visit_node drops a node's gradient from the store once it has passed it on
-    return _record_walk(snapshot, root, seed, reached_root, visits, keep_visited=False, engine="graph")
+    return _record_walk(snapshot, root, seed, reached_root, visits, keep_visited=False, mode=WalkMode.GRAPH)
 
 
 def tape_walk_record(tape: Tape, loss: Any, snapshot: GraphSnapshot, *, seed: Any = None) -> WalkRecord:
@@ -352,12 +351,12 @@ def tape_walk_record(tape: Tape, loss: Any, snapshot: GraphSnapshot, *, seed: An
     steps = tape.backward_steps(loss, seed) if reached_root else ()
     visits = ((step.entry.tensor, step.entry.op_name, step.grad, step.edges) for step in steps)
     # the tape keeps every gradient it computes, the visited nodes' included
-    return _record_walk(snapshot, loss, seed, reached_root, visits, keep_visited=True, engine="tape",
+    return _record_walk(snapshot, loss, seed, reached_root, visits, keep_visited=True, mode=WalkMode.TAPE,
                         tape_rows=_tape_rows(tape, snapshot))
 
 
 def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bool, visits: Iterable,
-                 *, keep_visited: bool, engine: str, tape_rows: tuple = ()) -> WalkRecord:
+                 *, keep_visited: bool, mode: WalkMode, tape_rows: tuple = ()) -> WalkRecord:
     """Take the walk's visits, (node, op name, arriving gradient, edges) with the edges of either
     engine (an input, a position, contribution, total, local, formula), and keep them as texts."""
     labels = {node.id: node.label for node in snapshot.nodes}
@@ -400,10 +399,10 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
             store[source] = _store_entry(source, labels, kinds, total, terms[source])
         if not keep_visited:
             store.pop(node_id, None)
-        steps.append(StepRecord(len(steps), node_id, labels.get(node_id, node.name or "?"), op_name,
+        steps.append(WalkStep(len(steps), node_id, labels.get(node_id, node.name or "?"), op_name,
                                 short_text(grad), full_text(grad), tuple(edges), tuple(store.values())))
     return WalkRecord(snapshot, tuple(steps), short_text(seed_values) if seed_values is not None else None,
-                      start_store, unreached_reasons(snapshot, steps, reached_root), engine, tape_rows)
+                      start_store, unreached_reasons(snapshot, steps, reached_root), mode, tape_rows)
 
 
 def _tape_rows(tape: Tape, snapshot: GraphSnapshot) -> tuple[TapeRow, ...]:
@@ -465,7 +464,7 @@ def _local_text(edge: Any, text: Callable[[Any], str] = short_text) -> str | Non
     return text(values)
 
 
-def unreached_reasons(snapshot: GraphSnapshot, steps: Iterable[StepRecord],
+def unreached_reasons(snapshot: GraphSnapshot, steps: Iterable[WalkStep],
                       root_reached: bool) -> dict[int, str]:
     """Why no gradient reaches each node the walk never passes anything to."""
     by_id = {node.id: node for node in snapshot.nodes}

@@ -54,7 +54,7 @@ def figure(section_id: str, name: str):
 def test_forward_mode_steps_the_first_expression_to_seven(window, qtbot):
     open_section(qtbot, window, "forward_first")
     outcome = trigger_and_wait(qtbot, window, "actionForwardMode")
-    assert outcome.walk.engine == "forward"
+    assert outcome.walk.mode == "forward"
     step = action(window, "actionStepBackward")
     assert step.text() == "&Step Forward" and "forward sweep" in step.toolTip()
     assert window.seed_chooser.isVisible() and window.seed_chooser.currentText() == "every variable"
@@ -68,7 +68,7 @@ def test_forward_mode_steps_the_first_expression_to_seven(window, qtbot):
     assert "Its tangent: 7" in window.caption.text()
     # the backward walk gives x the same number
     outcome = trigger_and_wait(qtbot, window, "actionForwardMode")
-    assert outcome.walk.engine == "graph" and step.text() == "&Step Backward"
+    assert outcome.walk.mode == "graph" and step.text() == "&Step Backward"
     assert not window.seed_chooser.isVisible()
     action(window, "actionRunToEnd").trigger()
     assert "grad 3 + 4 = 7" in window.graph.text_items()
@@ -83,7 +83,7 @@ def test_tape_and_forward_mode_exclude_each_other(window, qtbot):
         tape.trigger()
     qtbot.wait(300)  # a second evaluation, had the unchecked mode asked for one, would be here by now
     assert tape.isChecked() and not forward.isChecked()
-    assert [outcome.walk.engine for outcome in shown] == ["tape"]
+    assert [outcome.walk.mode for outcome in shown] == ["tape"]
     assert window.tape_list.isVisible() and not window.seed_chooser.isVisible()
 
 

@@ -10,8 +10,8 @@ from dataclasses import replace
 
 import pytest
 
+from gradwalk.core.engine import WalkMode
 from gradwalk.app.session.section_state import SectionState
-from gradwalk.app.session.workspace import GRAPH, TAPE
 from gradwalk.core.engine import GradwalkError
 from gradwalk.core.lessons import load_lesson
 
@@ -35,7 +35,7 @@ def state(lesson):
 
 
 def evaluated(state: SectionState, text: str, tape: bool = False):
-    request, work = state.evaluation(text, TAPE if tape else GRAPH)
+    request, work = state.evaluation(text, WalkMode.TAPE if tape else WalkMode.GRAPH)
     outcome = work(no_progress)
     assert outcome.request is request
     return outcome
@@ -130,9 +130,9 @@ def test_choosing_a_result_or_a_gradient_fits_the_next_graph(state):
     opened = state.open("l04", FIRST)
     state.show(evaluated(state, opened.code))
     state.choose_gradient("x")
-    request, _work = state.evaluation(opened.code, GRAPH)
+    request, _work = state.evaluation(opened.code, WalkMode.GRAPH)
     assert request.gradient_of == "x" and state.fit_next
-    request, _work = state.evaluation(opened.code, TAPE)
+    request, _work = state.evaluation(opened.code, WalkMode.TAPE)
     assert request.gradient_of is None  # tape mode walks the result itself
     state.choose_result("y")
     assert state.gradient_of is None and state.focus == "y"

@@ -2,7 +2,8 @@
 
 import pytest
 
-from gradwalk.app.session.workspace import GRAPH, TAPE, Request, evaluate_request
+from gradwalk.core.engine import WalkMode
+from gradwalk.app.session.workspace import Request, evaluate_request
 from gradwalk.app.session.fd_check import finite_difference_rows
 from gradwalk.core.engine import Tensor, Var
 from gradwalk.core.engine.format import format_number
@@ -36,27 +37,27 @@ def test_the_focus_falls_back_to_the_last_result():
 
 
 def test_tape_mode_walks_the_same_numbers():
-    graph = evaluate_request(Request(5, FIRST, "y", GRAPH), {})
-    tape = evaluate_request(Request(6, FIRST, "y", TAPE), {})
-    assert tape.walk.engine == "tape" and len(tape.walk.tape_rows) == 4
+    graph = evaluate_request(Request(5, FIRST, "y", WalkMode.GRAPH), {})
+    tape = evaluate_request(Request(6, FIRST, "y", WalkMode.TAPE), {})
+    assert tape.walk.mode == "tape" and len(tape.walk.tape_rows) == 4
     assert tape.walk.store_after(len(tape.walk))[-1].value == "7"
     assert [e.value for e in graph.walk.store_after(3)] == ["7"]
 
 
 def test_tape_mode_says_when_the_result_is_not_on_the_tape():
-    outcome = evaluate_request(Request(7, "p = var([1.0, 2.0])\nq = p.clone()", "q", TAPE), {})
+    outcome = evaluate_request(Request(7, "p = var([1.0, 2.0])\nq = p.clone()", "q", WalkMode.TAPE), {})
     assert not outcome.ok and "not on the tape" in outcome.problem.message
 
 
 def test_the_gradients_own_graph_walks_the_second_derivative():
-    outcome = evaluate_request(Request(8, FIRST, "y", GRAPH, gradient_of="x"), {})
+    outcome = evaluate_request(Request(8, FIRST, "y", WalkMode.GRAPH, gradient_of="x"), {})
     assert outcome.ok and outcome.summary.startswith("dy/dx = 7")
     final = outcome.walk.store_after(len(outcome.walk))
     assert [(e.label, e.value) for e in final if e.kind == "variable"] == [("x", "2")]  # d²y/dx² = 2
 
 
 def test_a_gradient_of_a_result_that_does_not_depend_on_it_is_refused():
-    outcome = evaluate_request(Request(9, FIRST + "c = var(1.0, dtype=\"f64\")", "y", GRAPH, "c"), {})
+    outcome = evaluate_request(Request(9, FIRST + "c = var(1.0, dtype=\"f64\")", "y", WalkMode.GRAPH, "c"), {})
     assert not outcome.ok and "does not depend on c" in outcome.problem.message
 
 

@@ -148,7 +148,7 @@ def test_the_forward_sweep_reads_at_1280x800(forward_window, qapp, lesson_id, se
     # carried) and badges (each node's tangent as a sum): held to the same measure
     window = forward_window
     _open(window, qapp, lesson_id, section_id)
-    assert window.state.outcome.walk.engine == "forward"
+    assert window.state.outcome.walk.mode == "forward"
     problems = _walk_problems(window, qapp, section_id)
     view = window.graph
     frame = view.current_frame()

@@ -131,9 +131,9 @@ def test_a_language_switch_keeps_forward_mode_and_the_place_of_the_sweep(qtbot, 
     assert window.open_section("l06", "forward_first")
     window.findChild(QAction, "actionForwardMode").trigger()
     window.findChild(QAction, "actionStepBackward").trigger()
-    assert window.state.outcome.walk.engine == "forward" and window.state.position == 1
+    assert window.state.outcome.walk.mode == "forward" and window.state.position == 1
     successor = switch(qtbot, window, "fr")
     assert successor.findChild(QAction, "actionForwardMode").isChecked()
-    assert successor.state.outcome.walk.engine == "forward" and successor.state.position == 1
+    assert successor.state.outcome.walk.mode == "forward" and successor.state.position == 1
     assert successor.seed_chooser.isVisible() and successor.seed_chooser.currentText() == "chaque variable"
     assert "tangente 1 (amorce)" in successor.graph.text_items()

@@ -190,7 +190,7 @@ def test_tape_mode_walks_the_tape_to_the_same_gradient(open_window, qtbot):
     window = open_window()
     with wait_for_outcome(qtbot, window) as blocker:
         action(window, "actionTapeMode").trigger()
-    assert blocker.args[0].walk.engine == "tape"
+    assert blocker.args[0].walk.mode == "tape"
     assert window.tape_list.isVisible() and window.tape_list.count() == 4
     action(window, "actionRunToEnd").trigger()
     assert "grad 3 + 4 = 7" in scene_texts(window)

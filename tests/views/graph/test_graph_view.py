@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QApplication
 
 import gradwalk.app.session.walk.records as walk
 import gradwalk.views.graph.graph_items as items
+from gradwalk.core.engine import EdgeState, NodeState
 from tests.views.graph.graph_cases import FIRST, ROUNDED, SQUARE, big_record, record
 from gradwalk.views.graph.graph_view import GraphLegend, GraphView
 
@@ -33,13 +34,6 @@ def node_id(rec, label):
 def test_the_view_names_itself(view):
     assert view.objectName() == "graphView"
     assert view.accessibleName() and view.toolTip()
-
-
-def test_state_names_match_the_walk_records():
-    assert (items.WAITING, items.RECEIVED, items.CURRENT, items.DONE, items.UNREACHED) == (
-        walk.WAITING, walk.RECEIVED, walk.CURRENT, walk.DONE, walk.UNREACHED)
-    assert (items.IDLE, items.ACTIVE, items.USED, items.BLOCKED) == (
-        walk.IDLE, walk.ACTIVE, walk.USED, walk.BLOCKED)
 
 
 def test_every_node_label_op_shape_and_value_is_a_scene_text(view, first):
@@ -316,7 +310,7 @@ def test_a_step_scrolls_the_visited_node_and_its_labels_into_view(view, qtbot):
     view.show_frame(last)
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
     assert shown.contains(current)
-    active = [key for key, state in last.edges.items() if state.state == walk.ACTIVE]
+    active = [key for key, state in last.edges.items() if state.state == EdgeState.ACTIVE]
     assert active and all(shown.contains(view._edge_labels[key].sceneBoundingRect()) for key in active)
 
 
@@ -325,7 +319,7 @@ def test_the_legend_explains_every_mark_the_walk_draws():
     shown = {arg for _, arg, _ in legend.rows()}
     marked_states = {state for state, marker in items.MARKERS.items() if marker}  # ● ▶ ✓ ⊘
     assert marked_states <= shown
-    assert {items.ACTIVE, items.USED, items.BLOCKED} <= shown  # every edge drawn unlike a plain line
+    assert {EdgeState.ACTIVE, EdgeState.USED, EdgeState.BLOCKED} <= shown  # every edge drawn unlike a plain line
     assert {items.VARIABLE, items.PLAIN, items.OPERATION} <= shown
 
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from gradwalk.app.session.forward.sweep import FORWARD, forward_walk_record
-from gradwalk.app.session.walk.records import ACTIVE, DONE, RECEIVED, UNREACHED, USED, WAITING
-from gradwalk.app.session.workspace import FORWARD as WORKSPACE_FORWARD
-from gradwalk.app.session.workspace import GRAPH, Request, evaluate_request
+from gradwalk.core.engine import EdgeState, NodeState, WalkMode
+from gradwalk.app.session.forward.sweep import forward_walk_record
+from gradwalk.app.session.workspace import Request, evaluate_request
 from gradwalk.app.session.drawn_graph import readable_labels
 from gradwalk.core.engine import Var, graph_snapshot
 from gradwalk.core.expr import Program
@@ -31,18 +30,18 @@ def _by_label(record):
 def test_the_first_expression_swept_forward_reaches_seven():
     _values, record = _record(FIRST, "y", {"x": 1.0})
     ids = _by_label(record)
-    assert record.engine == FORWARD == WORKSPACE_FORWARD and len(record) == 3
+    assert record.mode == WalkMode.FORWARD and len(record) == 3
     start = record.frame(0)
-    assert start.nodes[ids["x"]].state == RECEIVED and start.nodes[ids["x"]].badge == "tangent 1 (seed)"
-    assert start.nodes[ids["y"]].state == WAITING
+    assert start.nodes[ids["x"]].state == NodeState.RECEIVED and start.nodes[ids["x"]].badge == "tangent 1 (seed)"
+    assert start.nodes[ids["y"]].state == NodeState.WAITING
     first = record.frame(1)
     assert first.current == ids["sqr(x)"]
     label = first.edges[(ids["x"], ids["sqr(x)"], 0)].label
-    assert first.edges[(ids["x"], ids["sqr(x)"], 0)].state == ACTIVE
+    assert first.edges[(ids["x"], ids["sqr(x)"], 0)].state == EdgeState.ACTIVE
     assert label.splitlines() == ["∂/∂x = 2·x = 4", "carries 4 × 1 = 4"]
     end = record.frame(3)
     assert end.nodes[ids["y"]].badge == "tangent 4 + 3 = 7"
-    assert end.edges[(ids["x"], ids["sqr(x)"], 0)].state == USED
+    assert end.edges[(ids["x"], ids["sqr(x)"], 0)].state == EdgeState.USED
     assert end.edges[(ids["x"], ids["sqr(x)"], 0)].label.splitlines()[-1] == "carried 4"
     assert "7" in end.caption and "complete" in end.caption
     # the table beside the code: every tangent known after the last step
@@ -66,14 +65,14 @@ def test_a_node_no_seed_reaches_says_why():
     _values, record = _record(text, "f", {"u": 1.0})
     ids = _by_label(record)
     start = record.frame(0)
-    assert start.nodes[ids["v"]].state == UNREACHED and "not seeded" in start.nodes[ids["v"]].detail
-    assert start.nodes[ids["c"]].state == UNREACHED and "plain tensor" in start.nodes[ids["c"]].detail
-    assert start.nodes[ids["a"]].state == UNREACHED and "No seeded variable" in start.nodes[ids["a"]].detail
+    assert start.nodes[ids["v"]].state == NodeState.UNREACHED and "not seeded" in start.nodes[ids["v"]].detail
+    assert start.nodes[ids["c"]].state == NodeState.UNREACHED and "plain tensor" in start.nodes[ids["c"]].detail
+    assert start.nodes[ids["a"]].state == NodeState.UNREACHED and "No seeded variable" in start.nodes[ids["a"]].detail
     # the edges out of what never moves carry nothing, and the sweep never visits them
     assert start.edges[(ids["v"], ids["a"], 0)].state == "blocked"
     visited = {step.node for step in record.steps}
     assert ids["a"] not in visited and ids["f"] in visited
-    assert record.frame(len(record)).nodes[ids["f"]].state in (DONE, "current")
+    assert record.frame(len(record)).nodes[ids["f"]].state in (NodeState.DONE, "current")
 
 
 def test_a_vector_seed_of_ones_is_one_on_its_badge_and_a_sum_shows_its_terms():
@@ -93,23 +92,23 @@ def test_a_vector_seed_of_ones_is_one_on_its_badge_and_a_sum_shows_its_terms():
 
 def test_the_workspace_seeds_one_variable_or_every_one():
     text = 'u = var(1.5, dtype="f64")\nv = var(-0.5, dtype="f64")\nf = u * v + u.sqr()'
-    every = evaluate_request(Request(1, text, "f", WORKSPACE_FORWARD), {})
-    alone = evaluate_request(Request(2, text, "f", WORKSPACE_FORWARD, seeded="v"), {})
-    backward = evaluate_request(Request(3, text, "f", GRAPH), {})
-    assert every.walk.engine == alone.walk.engine == FORWARD and backward.walk.engine == "graph"
+    every = evaluate_request(Request(1, text, "f", WalkMode.FORWARD), {})
+    alone = evaluate_request(Request(2, text, "f", WalkMode.FORWARD, seeded="v"), {})
+    backward = evaluate_request(Request(3, text, "f", WalkMode.GRAPH), {})
+    assert every.walk.mode == alone.walk.mode == WalkMode.FORWARD and backward.walk.mode == "graph"
     # ∂f/∂u = v + 2u = 2.5, ∂f/∂v = u = 1.5: every variable moving at 1 gives their sum
     assert every.walk.store_after(len(every.walk))[-1].value == "4"
     assert alone.walk.store_after(len(alone.walk))[-1].value == "1.5"
     assert "v ← 1" in alone.walk.caption(0) and "u" not in alone.walk.seed
     # a seed that names nothing in the graph seeds every variable, as the chooser's first entry does
-    stale = evaluate_request(Request(4, text, "f", WORKSPACE_FORWARD, seeded="gone"), {})
+    stale = evaluate_request(Request(4, text, "f", WalkMode.FORWARD, seeded="gone"), {})
     assert stale.walk.store_after(len(stale.walk))[-1].value == "4"
 
 
 def test_forward_over_the_gradients_graph_is_a_hessian_vector_product():
     # Graph of: dloss/dw in forward mode: the sweep's result is H·1
     text = 'w = var([1.0, -2.0, 0.5], dtype="f64")\nloss = (w * w * w).sum_all() + w.sum_all().sqr()'
-    outcome = evaluate_request(Request(1, text, "loss", WORKSPACE_FORWARD, gradient_of="w"), {})
+    outcome = evaluate_request(Request(1, text, "loss", WalkMode.FORWARD, gradient_of="w"), {})
     assert outcome.ok, outcome.problem
     w = np.array([1.0, -2.0, 0.5])
     expected = 6 * w + 2 * 3  # 6·w·1 + 2·sum(1)
@@ -156,12 +155,12 @@ def test_one_element_seeded_alone_gives_one_column_of_the_jacobian():
 
     text = ('x = var([0.5, -1.0, 2.0], dtype="f64")\nW = tensor([[1.0, 2.0, 0.0], [0.0, -1.0, 3.0]], dtype="f64")\n'
             'y = W.matmul(x.tanh().reshape((3, 1))).reshape((2,))')
-    every = evaluate_request(Request(1, text, "y", WORKSPACE_FORWARD), {})
+    every = evaluate_request(Request(1, text, "y", WalkMode.FORWARD), {})
     assert every.seeds == ("x", "x[0]", "x[1]", "x[2]")
     values = Program(text).run({})
     whole, _ = jacobian(values["y"], [values["x"]])
     for column in range(3):
-        outcome = evaluate_request(Request(2, text, "y", WORKSPACE_FORWARD, seeded=f"x[{column}]"), {})
+        outcome = evaluate_request(Request(2, text, "y", WalkMode.FORWARD, seeded=f"x[{column}]"), {})
         walk = outcome.walk
         assert f"x[{column}] ← 1" in walk.caption(0)
         final = walk.store_after(len(walk))[-1]
@@ -171,22 +170,22 @@ def test_one_element_seeded_alone_gives_one_column_of_the_jacobian():
 
 def test_a_big_variable_offers_no_element_seeds():
     outcome = evaluate_request(Request(1, 'w = var(zeros((50,), dtype="f64"))\ny = w.sum_all()', None,
-                                       WORKSPACE_FORWARD), {})
+                                       WalkMode.FORWARD), {})
     assert outcome.seeds == ("w",)
 
 
 def test_a_variable_with_no_elements_is_swept_and_shown_as_empty():
     outcome = evaluate_request(Request(1, 'x = var(zeros((0,), dtype="f64"))\ny = x * 2', "y",
-                                       WORKSPACE_FORWARD), {})
+                                       WalkMode.FORWARD), {})
     assert outcome.ok and outcome.walk.store_after(len(outcome.walk))[-1].value == "[]"
 
 
 def test_a_typed_direction_gives_the_directional_derivative():
     text = 'u = var(1.5, dtype="f64")\nv = var(-0.5, dtype="f64")\nf = u * v + u.sqr()'
-    outcome = evaluate_request(Request(1, text, "f", WORKSPACE_FORWARD, seeded="u = 2; v = -1"), {})
+    outcome = evaluate_request(Request(1, text, "f", WalkMode.FORWARD, seeded="u = 2; v = -1"), {})
     # ∂f/∂u = v + 2u = 2.5, ∂f/∂v = u = 1.5: along (2, −1), 2·2.5 − 1.5 = 3.5
     assert outcome.walk.store_after(len(outcome.walk))[-1].value == "3.5"
     assert "u ← 2, v ← -1" in outcome.walk.caption(0)
     # a direction that no longer fits the program (it names a variable gone) seeds every variable
-    stale = evaluate_request(Request(2, text, "f", WORKSPACE_FORWARD, seeded="w = 1"), {})
+    stale = evaluate_request(Request(2, text, "f", WalkMode.FORWARD, seeded="w = 1"), {})
     assert stale.walk.store_after(len(stale.walk))[-1].value == "4"

@@ -1,6 +1,7 @@
 """app/session/walk/records.py: the records and frames of the graph walk and of the tape's walk."""
 
-from gradwalk.app.session.walk.records import CURRENT, DONE, RECEIVED, UNREACHED, tape_walk_record, walk_record
+from gradwalk.app.session.walk.records import tape_walk_record, walk_record
+from gradwalk.core.engine import NodeState
 from gradwalk.core import Tape, graph_snapshot, tape_snapshot
 from gradwalk.core.expr import evaluate
 
@@ -22,7 +23,7 @@ def test_tape_walk_gives_x_the_gradient_the_graph_walk_gives():
     record, named = _tape_record(QUADRATIC)
     y = named["y"]
     graph = walk_record(y, graph_snapshot(y))
-    assert record.engine == "tape" and graph.engine == "graph"
+    assert record.mode == "tape" and graph.mode == "graph"
     # both take 3 from 3·x first (the newer node), then 4 from x²
     assert _store(record, len(record))["x"] == "3 + 4 = 7"
     assert _store(graph, len(graph)) == {"x": "3 + 4 = 7"}
@@ -51,10 +52,10 @@ def test_tape_frames_show_the_steps():
     record, named = _tape_record(QUADRATIC)
     x, y = named["x"], named["y"]
     first = record.frame(1)
-    assert first.current == y.id and first.nodes[y.id].state == CURRENT
+    assert first.current == y.id and first.nodes[y.id].state == NodeState.CURRENT
     last = record.frame(len(record))
-    assert last.nodes[x.id].state == RECEIVED and last.nodes[x.id].badge == "grad 3 + 4 = 7"
-    assert last.nodes[y.id].state == DONE
+    assert last.nodes[x.id].state == NodeState.RECEIVED and last.nodes[x.id].badge == "grad 3 + 4 = 7"
+    assert last.nodes[y.id].state == NodeState.DONE
     assert "affine(x) (affine)" in record.caption(2)
 
 
@@ -74,7 +75,7 @@ def test_tape_walk_says_why_no_gradient_reaches_a_node():
     record, named = _tape_record('x = var(1.3, dtype="f64"); r = x.round(); y = r.sqr()')
     x = named["x"]
     assert "round has no derivative" in record.unreached[x.id]
-    assert record.frame(len(record)).nodes[x.id].state == UNREACHED
+    assert record.frame(len(record)).nodes[x.id].state == NodeState.UNREACHED
 
 
 def test_tape_walk_of_an_integer_result_has_no_steps():
@@ -174,3 +175,13 @@ def test_a_tensor_with_no_elements_is_walked_and_shown_as_empty():
         y = evaluate(text)["y"]
         record = walk_record(y, graph_snapshot(y))
         assert len(record) == 1 and "[] to x" in record.caption(1)
+
+
+def test_a_record_says_its_mode_and_its_states_with_the_engines_enums():
+    from gradwalk.core.engine import Var, WalkMode, graph_snapshot
+
+    x = Var(2.0, dtype="f64")
+    y = x.sqr()
+    record = walk_record(y, graph_snapshot(y))
+    assert record.mode is WalkMode.GRAPH
+    assert all(isinstance(node.state, NodeState) for node in record.frame(1).nodes.values())
