@@ -14,10 +14,11 @@ from collections.abc import Callable
 import numpy as np
 
 from gradwalk.core.training.boundary import Boundary
+from gradwalk.core.training.descent import DescentResult
 from gradwalk.core.training.training import Training
 from gradwalk.core.words import prose_number, translate
 
-from gradwalk.app.training.runs import TrainingBatch, TrainingSummary
+from gradwalk.app.training.runs import TrainingBatch
 from gradwalk.views.plots.boundary_plot import BoundaryPlot
 
 __all__ = ["BoundaryController", "draws_boundary"]
@@ -91,13 +92,13 @@ class BoundaryController:
         if self.shown == run_id:
             self._draw(drawn.boundary, caption)
 
-    def finished(self, run_id: int, summary: TrainingSummary) -> None:
-        if summary.boundary is None:
+    def finished(self, run_id: int, result: DescentResult) -> None:
+        if result.boundary is None:
             return
-        caption = _caption(summary.steps_done, summary.final_accuracy, summary.final_held_out_accuracy)
-        self.latest[run_id] = (summary.boundary, caption)
+        caption = _caption(result.steps_done, result.final_accuracy, result.final_held_out_accuracy)
+        self.latest[run_id] = (result.boundary, caption)
         if self.shown == run_id:
-            self._draw(summary.boundary, caption)
+            self._draw(result.boundary, caption)
 
     def _draw(self, boundary: Boundary, caption: str) -> None:
         self.plot.set_boundary(boundary.x_min, boundary.x_max, boundary.y_min, boundary.y_max,

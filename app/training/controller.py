@@ -9,7 +9,7 @@ them. Records arrive in batches, one signal per ~30 ms of descent, never one per
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QSplitter, QWidget
 
 from gradwalk.core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.lessons.model import Lesson, PointSpec
+from gradwalk.core.training.descent import DescentResult
 from gradwalk.core.training.training import Training
 from gradwalk.core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
 from gradwalk.core.training.models import model_name_text
@@ -31,56 +32,21 @@ from gradwalk.app.export.dialogs import ask_picture_size, write_export
 from gradwalk.app.session.export_formats import plot_formats
 from gradwalk.app.base.settings import StoredSettings
 from gradwalk.app.session.storage import StorageError
-from gradwalk.app.training.runs import TrainingBatch, TrainingRunner, TrainingSummary, run_synchronously
+from gradwalk.app.training.run_settings import row_of, training_of_row
+from gradwalk.app.training.runs import TrainingBatch, TrainingRunner, run_synchronously
 from gradwalk.views.plots.boundary_plot import BoundaryPlot
 from gradwalk.views.plots.landscape_plot import LandscapePlot
 from gradwalk.views.plots.loss_plot import LossPlot
+from gradwalk.views.plots.plot_series import ACCURACY, HELD_OUT_ACCURACY, HELD_OUT_LOSS, LOSS, RunHistory
 from gradwalk.views.plots.plot_export import DEFAULT_SIZE, plot_png_bytes, plot_svg_bytes, runs_csv_text
 from gradwalk.views.panels.training_panel import RunRow, TrainingPanel
 
 
-__all__ = ["TrainingController", "RunHistory", "shortened_labels"]
+__all__ = ["TrainingController", "shortened_labels"]
 
 PLOTS = ("loss", "landscape", "boundary")  # what the exports and `gradwalk export-plot --plot` write
 PLOT_REFRESH_MS = 150  # the loss curves are redrawn at most this often while runs go
 GRID_POINTS = 100  # per axis of the loss landscape: its contours cost ~30 ms to draw at 100
-
-
-@dataclass
-class RunHistory:
-    """Everything one run has recorded, as the batches came: the one record of a run, which the
-    loss curves, the landscape's path and the CSV export all read."""
-    label: str
-    batches: list[TrainingBatch] = field(default_factory=list)
-    drawn: int = 0  # the batches already on the plots
-
-    @property
-    def steps(self) -> int:
-        """How many steps have been recorded."""
-        return sum(len(batch.steps) for batch in self.batches)
-
-    def undrawn(self) -> list[TrainingBatch]:
-        """The batches not yet on the plots, from now on counted as drawn."""
-        fresh, self.drawn = self.batches[self.drawn:], len(self.batches)
-        return fresh
-
-    def held_out_losses(self) -> np.ndarray | None:
-        """The held-out loss at each step recorded, or None for a run without held-out data."""
-        return self.series("held_out_losses")
-
-    def series(self, name: str) -> np.ndarray | None:
-        """A measure the batches carry at each step (`held_out_losses`, `accuracies`,
-        `held_out_accuracies`), end to end, or None for a run that does not measure it."""
-        parts = [getattr(batch, name) for batch in self.batches]
-        return np.concatenate(parts) if parts and all(p is not None for p in parts) else None
-
-    def arrays(self) -> tuple[np.ndarray, np.ndarray, dict[str, np.ndarray]]:
-        """(steps, losses, each parameter's values), one row per step recorded."""
-        if not self.batches:
-            return np.zeros(0, dtype=np.int64), np.zeros(0), {}
-        batches = self.batches
-        return (np.concatenate([b.steps for b in batches]), np.concatenate([b.losses for b in batches]),
-                {name: np.concatenate([b.params[name] for b in batches]) for name in batches[0].params})
 
 
 def shortened_labels(labels: list[str]) -> list[str]:
@@ -112,10 +78,10 @@ class PathSampler:
             if self.seen % self.stride == 0:
                 self.w.append(wi)
                 self.b.append(bi)
+                if len(self.w) > self.MAX_POINTS:  # however many points one call brings
+                    self.w, self.b, self.stride = self.w[::2], self.b[::2], self.stride * 2
             self.seen += 1
             self.last = (wi, bi)
-        if len(self.w) > self.MAX_POINTS:
-            self.w, self.b, self.stride = self.w[::2], self.b[::2], self.stride * 2
 
     def points(self) -> tuple[np.ndarray, np.ndarray]:
         w, b = list(self.w), list(self.b)
@@ -129,7 +95,7 @@ class TrainingController(QObject):
     """Connects the training panel, the plots, the runner and the training commands."""
 
     statusMessage = Signal(str)  # for the window's status bar
-    runEnded = Signal(int, object)  # (run_id, TrainingSummary): tests and the window wait for it
+    runEnded = Signal(int, object)  # (run_id, DescentResult or None): tests and the window wait for it
 
     def __init__(self, window: QWidget, actions: WindowActions, settings: StoredSettings,
                  panel: TrainingPanel, loss_plot: LossPlot, landscape: LandscapePlot,
@@ -141,7 +107,8 @@ class TrainingController(QObject):
         self.boundary = BoundaryController(boundary_plot, self._run_label)
         self.runner = TrainingRunner(self)
         self.trainings: dict[int, Training] = {}  # run id -> what the section defines
-        self.history: dict[int, RunHistory] = {}
+        self.history: dict[int, RunHistory] = {}  # run id -> what it has recorded: the one record
+        self._flushed: dict[int, int] = {}  # run id -> the steps of its history already drawn
         self._paths: dict[int, PathSampler] = {}  # run id -> its path on the landscape
         self._grid_bounds: tuple[float, float, float, float] | None = None
         self._starts: dict[int, tuple[float, float]] = {}  # run id -> (w, b) it starts from
@@ -177,7 +144,7 @@ class TrainingController(QObject):
         """Preload a section's runs (stopping any still running), as the lesson file gives them;
         `lesson` is the one they come from (its point sets can be drawn again with other values)."""
         self.runner.stop_all()
-        self.trainings, self.history = {}, {}
+        self.trainings, self.history, self._flushed = {}, {}, {}
         self._paths = {}
         self.loss_plot.clear_runs()
         self.accuracy_plot.clear_runs()
@@ -188,13 +155,8 @@ class TrainingController(QObject):
         for training, label in zip(trainings, labels):
             run_id = self._new_id()
             self.trainings[run_id] = training
-            rows.append(RunRow(run_id, label,
-                               model_name_text(training.model) if training.model
-                               else translate("TrainingController", "custom loss"),
-                               training.lr, training.steps,
-                               training.dtype, training.device,
-                               tuple((name, value) for name, value in training.params.items()
-                                     if isinstance(value, (int, float)))))
+            rows.append(row_of(run_id, training, label, model_name_text(training.model) if training.model
+                               else translate("TrainingController", "custom loss")))
         self.panel.set_runs(rows)
         sources = {run_id: source_of(t, lesson) for run_id, t in self.trainings.items()}
         self._point_source = next((spec for spec in sources.values() if spec is not None), None)
@@ -267,26 +229,26 @@ class TrainingController(QObject):
         training = self.training_of(row.run_id)
         if training is None:
             return None
-        params = dict(training.params)
-        params.update(dict(row.params))
-        self.history[row.run_id] = RunHistory(row.label)
+        training = training_of_row(training, row)
+        params = training.params
+        history = self.history[row.run_id] = RunHistory(row.label)
+        self._flushed[row.run_id] = 0
         self._paths.pop(row.run_id, None)
         self.boundary.restarted(row.run_id)
         if isinstance(params.get("w"), (int, float)) and isinstance(params.get("b"), (int, float)):
             self._starts[row.run_id] = (float(params["w"]), float(params["b"]))
         self.loss_plot.remove_run(row.run_id)
-        self.loss_plot.add_run(row.run_id, row.label)
+        self.loss_plot.add_run(row.run_id, row.label, history)
         held_label = translate("TrainingController", "{0} (held-out)").format(row.label)
         if training.held_out:
             self.loss_plot.add_held_out(row.run_id, held_label)
         self.accuracy_plot.remove_run(row.run_id)
         if training.classify:
-            self.accuracy_plot.add_run(row.run_id, row.label)
+            self.accuracy_plot.add_run(row.run_id, row.label, history)
             if training.held_out:
                 self.accuracy_plot.add_held_out(row.run_id, held_label)
         self.panel.set_progress(row.run_id, 0, row.steps)
-        return replace(training, params=params, lr=row.lr, steps=row.steps, dtype=row.dtype,
-                       device=row.device)
+        return training
 
     @Slot()
     def start(self) -> None:
@@ -318,14 +280,14 @@ class TrainingController(QObject):
             if training is None:
                 continue
             try:
-                batches, summary = run_synchronously(row.run_id, training)
+                batches, result = run_synchronously(row.run_id, training)
             except GradwalkError as err:
                 self._on_failed(row.run_id, str(err))
                 failures.append(f"{row.label}: {err}")
                 continue
             for batch in batches:
                 self._on_batch(batch)
-            self._on_finished(row.run_id, summary)
+            self._on_finished(row.run_id, result)
         return failures
 
     @Slot()
@@ -341,7 +303,9 @@ class TrainingController(QObject):
         history = self.history.get(batch.run_id)
         if history is None or not len(batch.steps):
             return
-        history.batches.append(batch)
+        history.append(batch.steps, {LOSS: batch.losses, HELD_OUT_LOSS: batch.held_out_losses,
+                                     ACCURACY: batch.accuracies,
+                                     HELD_OUT_ACCURACY: batch.held_out_accuracies}, batch.params)
         if batch.boundary is not None:  # drawn as it comes (10 to 15 a second), not with the curves
             self.boundary.add(batch.run_id, [batch])
         if not self._flush_timer.isActive():
@@ -352,62 +316,56 @@ class TrainingController(QObject):
         """Draw what the runs recorded since the last redraw: the curves, the progress, the
         parameters, the landscape's paths. Batches come every ~30 ms; this runs every
         PLOT_REFRESH_MS at most, so the window keeps up with any number of steps."""
-        pending = {run_id: fresh for run_id, history in self.history.items()
-                   if (fresh := history.undrawn())}
+        pending = {run_id: history for run_id, history in self.history.items()
+                   if len(history) > self._flushed.get(run_id, 0)}
         totals = {row.run_id: row.steps for row in self.panel.runs()} if pending else {}
-        for run_id, batches in pending.items():
-            last = batches[-1]
-            held = [b.held_out_losses for b in batches if b.held_out_losses is not None]
-            self.loss_plot.append(run_id, np.concatenate([b.steps for b in batches]),
-                                  np.concatenate([b.losses for b in batches]),
-                                  np.concatenate(held) if len(held) == len(batches) else None)
-            self.panel.set_progress(run_id, int(last.steps[-1]), totals.get(run_id, 0))
-            if last.accuracies is not None and run_id in self.accuracy_plot.run_ids():
-                held = _joined([b.held_out_accuracies for b in batches])
-                self.accuracy_plot.append(run_id, np.concatenate([b.steps for b in batches]),
-                                          _joined([b.accuracies for b in batches]),
-                                          held if self.accuracy_plot.has_held_out(run_id) else None)
-            self.panel.set_params(run_id, {name: float(values[-1]) for name, values in
-                                           last.params.items() if np.ndim(values) == 1})
-            if {"w", "b"} <= set(last.params):  # kept for every run: any may be shown later
+        for run_id, history in pending.items():
+            fresh = self._flushed.get(run_id, 0)
+            self._flushed[run_id] = len(history)
+            self.loss_plot.refresh(run_id)
+            self.panel.set_progress(run_id, int(history.steps[-1]), totals.get(run_id, 0))
+            if run_id in self.accuracy_plot.run_ids():
+                self.accuracy_plot.refresh(run_id)
+            params = history.params()
+            self.panel.set_params(run_id, {name: float(values[-1]) for name, values in params.items()})
+            if {"w", "b"} <= set(params):  # kept for every run: any may be shown later
                 sampler = self._paths.get(run_id)
                 if sampler is None:  # a path starts where the run started
                     sampler = self._paths[run_id] = PathSampler()
                     start = self._starts.get(run_id)
                     if start is not None:
                         sampler.add(np.array([start[0]]), np.array([start[1]]))
-                for b in batches:
-                    sampler.add(b.params["w"], b.params["b"])
+                sampler.add(params["w"][fresh:], params["b"][fresh:])
                 if self._on_landscape(run_id):
-                    self.landscape.set_path(run_id, self.history[run_id].label, *sampler.points())
+                    self.landscape.set_path(run_id, history.label, *sampler.points())
 
     @Slot(int, object)
-    def _on_finished(self, run_id: int, summary: TrainingSummary) -> None:
+    def _on_finished(self, run_id: int, result: DescentResult) -> None:
         self.flush_curves()
-        self.boundary.finished(run_id, summary)
-        finals = {name: value for name, value in summary.final_params.items()
+        self.boundary.finished(run_id, result)
+        finals = {name: value for name, value in result.final_params.items()
                   if isinstance(value, (int, float))}
         self.panel.set_final_params(run_id, finals)
-        if summary.stopped:
+        if result.stopped:
             stopped = translate("TrainingController", "stopped at step {0}").format(
-                prose_number(summary.steps_done))
+                prose_number(result.steps_done))
             self.panel.set_status(run_id, stopped, "stopped")
-        elif summary.first_non_finite is not None:
+        elif result.first_non_finite is not None:
             self.panel.set_status(run_id, translate("TrainingController", "not finite from step {0}").format(
-                prose_number(summary.first_non_finite)), "diverged")
-        elif summary.diverged:
-            self.panel.set_status(run_id, summary.growth or translate("TrainingController",
-                                                                      "diverged"), "diverged")
-        elif summary.final_accuracy is not None:
-            self.panel.set_status(run_id, _accuracy_status(summary), "done")
-        elif summary.final_held_out_loss is not None:
+                prose_number(result.first_non_finite.step)), "diverged")
+        elif result.diverged:
+            self.panel.set_status(run_id, result.how_it_diverged() or translate("TrainingController",
+                                                                                "diverged"), "diverged")
+        elif result.final_accuracy is not None:
+            self.panel.set_status(run_id, _accuracy_status(result), "done")
+        elif result.final_held_out_loss is not None:
             self.panel.set_status(run_id, translate("TrainingController",
                                                     "done: loss {0}, held-out {1}").format(
-                prose_number(summary.final_loss), prose_number(summary.final_held_out_loss)), "done")
+                prose_number(result.final_loss), prose_number(result.final_held_out_loss)), "done")
         else:
-            done = translate("TrainingController", "done: loss {0}").format(prose_number(summary.final_loss))
+            done = translate("TrainingController", "done: loss {0}").format(prose_number(result.final_loss))
             self.panel.set_status(run_id, done, "done")
-        self.runEnded.emit(run_id, summary)
+        self.runEnded.emit(run_id, result)
         if not self.runner.running():
             self.statusMessage.emit(translate("TrainingController", "Training finished."))
             if self._on_landscape(run_id) and self._path_left_grid():
@@ -493,7 +451,7 @@ class TrainingController(QObject):
         running = bool(self.runner.running())
         a.start_training.setEnabled(bool(self.trainings) and self.panel.can_start())
         a.stop_training.setEnabled(running)
-        a.export_plot.setEnabled(any(h.batches for h in self.history.values()))
+        a.export_plot.setEnabled(any(len(h) for h in self.history.values()))
         a.export_landscape.setEnabled(self.landscape.has_grid() and not self.landscape.message_text()
                                       and self.boundary_plot.isHidden())
         a.export_boundary.setEnabled(self.boundary_plot.has_boundary())
@@ -526,14 +484,11 @@ class TrainingController(QObject):
             return plot_svg_bytes(target, title=title, size=size)
         runs = []
         for history in self.history.values():
-            steps, losses, params = history.arrays()
-            measures = {name: values for name, values in (("accuracy", history.series("accuracies")),
-                                                          ("held-out accuracy",
-                                                           history.series("held_out_accuracies")))
-                        if values is not None}
-            runs.append((history.label, steps, losses,
-                         {name: values for name, values in params.items() if values.ndim == 1},
-                         history.held_out_losses(), measures))
+            measures = {name: values for name in (ACCURACY, HELD_OUT_ACCURACY)
+                        if (values := history.measure(name)) is not None}
+            losses = history.measure(LOSS)
+            runs.append((history.label, history.steps, losses if losses is not None else np.zeros(0),
+                         history.params(), history.measure(HELD_OUT_LOSS), measures))
         return runs_csv_text(runs).encode("utf-8")
 
     def export_to(self, path: str | Path, plot: str = "loss",
@@ -566,16 +521,11 @@ class TrainingController(QObject):
         return self.export_to(path, plot, size)
 
 
-def _accuracy_status(summary: TrainingSummary) -> str:
+def _accuracy_status(result: DescentResult) -> str:
     """A classifier's end: its loss and its accuracy, on the held-out points too where it has them."""
-    if summary.final_held_out_accuracy is not None:
+    if result.final_held_out_accuracy is not None:
         return translate("TrainingController", "done: loss {0}, accuracy {1}, held-out accuracy {2}").format(
-            prose_number(summary.final_loss), prose_number(summary.final_accuracy, 3),
-            prose_number(summary.final_held_out_accuracy, 3))
+            prose_number(result.final_loss), prose_number(result.final_accuracy, 3),
+            prose_number(result.final_held_out_accuracy, 3))
     return translate("TrainingController", "done: loss {0}, accuracy {1}").format(
-        prose_number(summary.final_loss), prose_number(summary.final_accuracy, 3))
-
-
-def _joined(parts: list[np.ndarray | None]) -> np.ndarray | None:
-    """The batches' arrays end to end, or None where a batch has none."""
-    return np.concatenate(parts) if parts and all(p is not None for p in parts) else None
+        prose_number(result.final_loss), prose_number(result.final_accuracy, 3))

@@ -5,8 +5,10 @@ app/session/training/batches.py): Python runs one thread at a time in a process,
 would take turns with the window's drawing, while in its own process it runs at full speed and the
 window stays responsive. The child does not send each step: a thousand steps take a few tens of
 milliseconds, and a message per step would cost the window more than the descent. It sends its
-records in batches, a `TrainingBatch` about every 30 ms of wall time and one at the end, then a
-`TrainingSummary`, or one clear sentence when the run cannot go on.
+records in batches, a `TrainingBatch` about every 30 ms of wall time and one at the end, then
+the run's `DescentResult` (core/training/descent.py), or one clear sentence when the run cannot go
+on. The child's whole life is `descend_in_child`, in app/session/training/batches.py: a child
+imports that module, without Qt and without the lessons, and nothing of this one.
 
 One thread, the pipe reader, starts the children and reads every run's pipe as its messages
 come (`multiprocessing.connection.wait`), however many runs there are. Stopping a run sets an
@@ -16,7 +18,7 @@ event its child reads before each step: a stop takes effect within the step bein
 
     runner = TrainingRunner(window)
     runner.batch.connect(curve.extend)            # TrainingBatch
-    runner.finished.connect(show_summary)         # (run_id, TrainingSummary)
+    runner.finished.connect(show_end)             # (run_id, DescentResult)
     runner.start(1, training)                     # a core.training.training.Training
     runner.stop(1)
 """
@@ -36,11 +38,11 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from gradwalk.app.session.training.batches import (
     BATCH_SECONDS,
     TrainingBatch,
-    TrainingSummary,
     descend_in_batches,
+    descend_in_child,
     run_synchronously,
 )
-from gradwalk.core.engine import GradwalkError
+from gradwalk.core.training.descent import DescentResult
 from gradwalk.core.training.training import Training
 from gradwalk.core.words import translate
 from gradwalk.views.none_guard import keep_none_alive
@@ -49,7 +51,6 @@ __all__ = [
     "BATCH_SECONDS",
     "TrainingBatch",
     "TrainingRunner",
-    "TrainingSummary",
     "descend_in_batches",
     "run_synchronously",
 ]
@@ -59,38 +60,10 @@ _PROCESSES = multiprocessing.get_context("spawn")
 CHILD_END_S = 5.0  # how long a child that has sent its end gets to exit before it is terminated
 
 
-class _StepCounter:
-    """The step a child has reached, in shared memory: the window reads it at any moment (a stop
-    is checked against it), not only when a batch arrives. Written as `progress[run_id]`."""
-
-    def __init__(self, shared: Any) -> None:
-        self.shared = shared
-
-    def __setitem__(self, run_id: int, step: int) -> None:
-        self.shared.value = step
-
-
-def _descend_in_child(connection: Any, stop: Any, step: Any, run_id: int, training: Training,
-                      batch_seconds: float) -> None:
-    """A child process's whole life: the descent, its batches and its end sent down the pipe."""
-    try:
-        summary = descend_in_batches(run_id, training, lambda batch: connection.send(("batch", batch)),
-                                     should_stop=stop.is_set, batch_seconds=batch_seconds,
-                                     progress=_StepCounter(step))
-    except GradwalkError as exc:
-        connection.send(("failed", str(exc)))
-    except Exception as exc:  # noqa: BLE001 - any error ends this run only, with a message
-        connection.send(("failed", f"the training stopped on an unexpected error: "
-                                   f"{type(exc).__name__}: {exc}"))
-    else:
-        connection.send(("done", summary))
-    finally:
-        connection.close()
-
-
 @dataclass(eq=False)
-class _Run:
-    """One run: what it trains, how to stop it, how far it got, and its child once started.
+class _RunProcess:
+    """One run's child process: what it trains, how to stop it, how far it got, the child once
+    started and the pipe it reads.
     `token` tells this run's messages from those of a run it replaced under the same id."""
     run_id: int
     token: int
@@ -107,19 +80,19 @@ class _PipeReader(QThread):
     emitted from this thread and reach the runner queued, in the GUI thread."""
 
     batch = Signal(int, object)  # (token, TrainingBatch)
-    finished = Signal(int, int, object)  # (token, run_id, TrainingSummary)
+    finished = Signal(int, int, object)  # (token, run_id, DescentResult)
     failed = Signal(int, int, str)  # (token, run_id, message)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gradwalk-training")
         self._lock = threading.Lock()
-        self._waiting: list[_Run] = []  # asked for, child not started yet
-        self._open: dict[Any, _Run] = {}  # pipe -> run, for the children started and not reaped
+        self._waiting: list[_RunProcess] = []  # asked for, child not started yet
+        self._open: dict[Any, _RunProcess] = {}  # pipe -> run, for the children started and not reaped
         self._closing = False
         self._wake_up, self._wake = _PROCESSES.Pipe(duplex=False)
 
-    def add(self, run: _Run) -> None:
+    def add(self, run: _RunProcess) -> None:
         with self._lock:
             self._waiting.append(run)
         self._wake.send_bytes(b".")
@@ -164,9 +137,9 @@ class _PipeReader(QThread):
         for run in ending:
             self._reap(run, drain=True)
 
-    def _start(self, run: _Run) -> None:
+    def _start(self, run: _RunProcess) -> None:
         receiving, sending = _PROCESSES.Pipe(duplex=False)
-        child = _PROCESSES.Process(target=_descend_in_child, name=f"gradwalk-run-{run.run_id}",
+        child = _PROCESSES.Process(target=descend_in_child, name=f"gradwalk-run-{run.run_id}",
                                    args=(sending, run.stop, run.step, run.run_id, run.training,
                                          run.batch_seconds), daemon=True)
         try:
@@ -200,7 +173,7 @@ class _PipeReader(QThread):
         else:
             self.finished.emit(run.token, run.run_id, payload)
 
-    def _reap(self, run: _Run, drain: bool = False) -> None:
+    def _reap(self, run: _RunProcess, drain: bool = False) -> None:
         """Close the run's pipe once its child has ended; `drain`: read what it still sends
         meanwhile (a child stopped while a batch is on its way would wait on a full pipe)."""
         deadline = time.monotonic() + CHILD_END_S
@@ -225,14 +198,14 @@ class TrainingRunner(QObject):
     signals come through."""
 
     batch = Signal(object)  # TrainingBatch
-    finished = Signal(int, object)  # (run_id, TrainingSummary)
+    finished = Signal(int, object)  # (run_id, DescentResult)
     failed = Signal(int, str)  # (run_id, message)
 
     def __init__(self, parent: QObject | None = None, batch_seconds: float = BATCH_SECONDS) -> None:
         super().__init__(parent)
         keep_none_alive()
         self.batch_seconds = batch_seconds
-        self._runs: dict[int, _Run] = {}  # the current run of each id still running
+        self._runs: dict[int, _RunProcess] = {}  # the current run of each id still running
         self._tokens = itertools.count(1)
         self._reader: _PipeReader | None = None  # started with the first run
 
@@ -240,7 +213,7 @@ class TrainingRunner(QObject):
         """Start a run (its child process starts in the reader's thread)."""
         if run_id in self._runs:
             self.stop(run_id)
-        run = _Run(run_id, next(self._tokens), training, self.batch_seconds, _PROCESSES.Event(),
+        run = _RunProcess(run_id, next(self._tokens), training, self.batch_seconds, _PROCESSES.Event(),
                    _PROCESSES.Value("q", 0, lock=False))
         self._runs[run_id] = run
         self._started_reader().add(run)
@@ -300,10 +273,10 @@ class TrainingRunner(QObject):
             self.batch.emit(batch)
 
     @Slot(int, int, object)
-    def _on_finished(self, token: int, run_id: int, summary: TrainingSummary) -> None:
+    def _on_finished(self, token: int, run_id: int, result: DescentResult) -> None:
         if self._current(run_id, token):
             self._runs.pop(run_id, None)
-            self.finished.emit(run_id, summary)
+            self.finished.emit(run_id, result)
 
     @Slot(int, int, str)
     def _on_failed(self, token: int, run_id: int, message: str) -> None:

@@ -51,7 +51,7 @@ from gradwalk.core.engine.recording import next_id
 from gradwalk.core.engine.jacobian import MOST_SWEEP_WORK, JacobianMode, graph_pass_work
 from gradwalk.core.engine.format import format_number, format_tensor
 from gradwalk.core.expr import Program
-from gradwalk.core.training.descent import DescentResult, run_descent
+from gradwalk.core.training.descent import run_descent
 from gradwalk.core.training.training import prepare
 from gradwalk.core.words import duration_text, prose_number, translate
 
@@ -68,7 +68,6 @@ from .train_steps import training_of_step
 __all__ = [
     "STEPS",
     "StepError",
-    "describe_divergence",
     "Figure",
     "LessonRun",
     "SectionResult",
@@ -639,7 +638,7 @@ def step_train(spec: Train, env: Env) -> tuple[dict[str, object], list[str]]:
         shown = spec.bind.get(name, name)
         figures[shown] = Tensor(var, dtype=var.dtype)
         env[shown] = figures[shown]
-    what_happened = describe_divergence(result)
+    what_happened = result.how_it_diverged()
     if spec.steps == 1:
         settings = translate("Transcript", "lr {0}, 1 step, {1} on {2}").format(
             prose_number(spec.lr), dtype, device)
@@ -649,47 +648,6 @@ def step_train(spec: Train, env: Env) -> tuple[dict[str, object], list[str]]:
     if what_happened:
         settings = translate("Transcript", "{0}; {1}").format(settings, what_happened)
     return figures, ["  " + settings]
-
-
-def describe_divergence(result: DescentResult) -> str:
-    """What a descent that diverged did, in words; "" for one that did not.
-
-    "Not finite" is said of inf and nan only. A loss that grew but stayed finite (4.5e207 is a
-    number) is measured in orders of magnitude, from the loss before the first step to the last.
-    """
-    if not result.diverged:
-        return ""
-    if not math.isfinite(result.start_loss):
-        return translate("Training", "the loss was not a finite number to begin with ({0})").format(
-            prose_number(result.start_loss))
-    bad = result.first_non_finite
-    if bad is None:
-        return translate("Training", "the loss grew {0}").format(
-            _growth(result.start_loss, result.last_finite_loss))
-    step = prose_number(bad.step)
-    grew = result.last_finite_loss > result.start_loss
-    if not math.isfinite(bad.loss):
-        if grew:
-            return translate("Training", "the loss stopped being a finite number at step {0}, "
-                             "after growing {1}").format(step, _growth(result.start_loss,
-                                                                         result.last_finite_loss))
-        return translate("Training", "the loss stopped being a finite number at step {0}").format(step)
-    if grew:
-        return translate("Training", "a parameter stopped being a finite number at step {0}, "
-                         "after growing {1}").format(step, _growth(result.start_loss,
-                                                                     result.last_finite_loss))
-    return translate("Training", "a parameter stopped being a finite number at step {0}").format(step)
-
-
-def _growth(first: float, last: float) -> str:
-    """How much a loss grew: "by 205 orders of magnitude", or "from 2 to 3.5" when under tenfold."""
-    if first > 0 and last > 0:
-        orders = round(math.log10(last) - math.log10(first))  # logs: last / first may overflow
-        if orders == 1:
-            return translate("Training", "by 1 order of magnitude")
-        if orders > 1:
-            return translate("Training", "by {0} orders of magnitude").format(prose_number(orders))
-    return translate("Training", "from {0} to {1}").format(prose_number(first), prose_number(last))
 
 
 def value_figure(step: Value, env: Env) -> object:

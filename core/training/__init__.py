@@ -1,4 +1,6 @@
-"""Training: gradient descent (descent.py) and the lesson's models (models.py).
+"""Training: one descent in plain data (training.py), gradient descent and how a run ended
+(descent.py), the lesson's models (models.py), a classifier's boundary (boundary.py) and the loss
+landscape (landscape.py).
 
 Built on the engine and the expression language; knows nothing of lesson files.
 """

@@ -10,10 +10,12 @@ One step of descent is three lines of engine calls:
 The loop below writes the update as `p.sgd_step(grads[p], lr)`: the same numbers, bit for bit,
 without the two intermediate tensors and the copy that `p.set(...)` goes through.
 
-`descend` runs those steps as a generator and yields one `StepRecord` per step, so the app can
+`descend` runs those steps as a generator and yields one `DescentStep` per step, so the app can
 draw the loss curve while the descent is still running, and stop it at any time (it just stops
 asking for the next record, or passes `should_stop`). `run_descent` runs it to the end and keeps
-what a lesson prints.
+what a lesson prints. Whoever runs a descent folds its steps in a `DescentFold`, whose
+`DescentResult` is the one record of how a run ended, words included (`how_it_diverged`): the
+lesson's transcript, a training's child process and the window all read it.
 
 Two details are worth knowing:
 
@@ -47,8 +49,10 @@ from gradwalk.core.engine.budget import check_budgets
 from gradwalk.core.engine.inputs import FLOAT_MAX, digit_count
 from gradwalk.core.words import prose_number, translate
 
-__all__ = ["DescentError", "DescentFold", "DescentResult", "StepRecord", "descend", "run_descent",
-           "start_loss"]
+from .boundary import Boundary
+
+__all__ = ["DescentError", "DescentFold", "DescentResult", "DescentStep", "descend", "param_values",
+           "run_descent", "start_loss"]
 
 # Overflow (1e200 squared), inf - inf and 0/0 are expected while a descent diverges: the records
 # report them through `finite`, so numpy's warnings would only repeat it, once per step.
@@ -61,8 +65,8 @@ class DescentError(GradwalkError, ValueError):
 
 
 @dataclass(frozen=True)
-class StepRecord:
-    """What one step of descent left behind.
+class DescentStep:
+    """What one step of gradient descent left behind (a step of descent, not of the backward walk).
 
     `step` counts from 1; `loss` is the loss computed after this step's update; `params` holds
     each parameter's values after the update (a float for a shape-() parameter, else nested
@@ -84,27 +88,103 @@ class StepRecord:
 
 @dataclass(frozen=True)
 class DescentResult:
-    """What `run_descent` keeps: the losses at the steps asked for, the last record, and whether
-    the descent diverged (a number stopped being finite, or the final loss is above the loss
-    the descent started from). `final` is None only when it was stopped before its first step.
+    """How a descent ended: the one record of it that the lesson's transcript, a training's child
+    process (app/session/training/batches.py) and the window read. `final` is the last record,
+    None only when the descent stopped before its first step; `diverged` says whether a number
+    stopped being finite or the final loss is above the loss the descent started from, and
+    `how_it_diverged()` says how, in words.
 
     To say how it diverged: `start_loss` is the loss before the first step; `first_non_finite`
     the first record whose loss or parameters hold inf or nan (None when every number stayed
     finite); `last_finite_loss` the loss of the last record before it (the final loss when every
-    number stayed finite, the start loss when even step 1 was not finite). `held_out_losses`
-    holds the held-out losses at the steps asked for (empty without a `held_out_fn`);
-    `accuracies` and `held_out_accuracies` a classifier's accuracies there (empty for another).
+    number stayed finite, the start loss when even step 1 was not finite).
+
+    What a lesson prints: `losses` at the steps asked for; `held_out_losses` there (empty
+    without a `held_out_fn`); `accuracies` and `held_out_accuracies` a classifier's (empty for
+    another). What the window shows: `stopped`, a stop ended it before its last step;
+    `start_params`, the parameters' values before the first step (`final_params` is those of
+    the last record, or these); `boundary`, a classifier's decision boundary at the end, where
+    its training names its points (core/training/boundary.py; a transcript draws none).
     """
 
     losses: dict[int, float]
-    final: StepRecord | None
+    final: DescentStep | None
     diverged: bool
     start_loss: float = math.nan
-    first_non_finite: StepRecord | None = None
+    first_non_finite: DescentStep | None = None
     last_finite_loss: float = math.nan
     held_out_losses: dict[int, float] = field(default_factory=dict)
     accuracies: dict[int, float] = field(default_factory=dict)
     held_out_accuracies: dict[int, float] = field(default_factory=dict)
+    stopped: bool = False
+    start_params: dict[str, float | list] = field(default_factory=dict)
+    boundary: Boundary | None = None
+
+    @property
+    def steps_done(self) -> int:
+        return self.final.step if self.final is not None else 0
+
+    @property
+    def final_loss(self) -> float:
+        """The loss after the last step (before the first, for a descent stopped before it)."""
+        return self.final.loss if self.final is not None else self.start_loss
+
+    @property
+    def final_params(self) -> dict[str, float | list]:
+        return self.final.params if self.final is not None else self.start_params
+
+    @property
+    def final_held_out_loss(self) -> float | None:
+        return self.final.held_out_loss if self.final is not None else None
+
+    @property
+    def final_accuracy(self) -> float | None:
+        return self.final.accuracy if self.final is not None else None
+
+    @property
+    def final_held_out_accuracy(self) -> float | None:
+        return self.final.held_out_accuracy if self.final is not None else None
+
+    def how_it_diverged(self) -> str:
+        """What a descent that diverged did, in words; "" for one that did not.
+
+        "Not finite" is said of inf and nan only. A loss that grew but stayed finite (4.5e207 is
+        a number) is measured in orders of magnitude, from the loss before the first step to the
+        last.
+        """
+        if not self.diverged:
+            return ""
+        if not math.isfinite(self.start_loss):
+            return translate("Training", "the loss was not a finite number to begin with ({0})").format(
+                prose_number(self.start_loss))
+        bad = self.first_non_finite
+        if bad is None:
+            return translate("Training", "the loss grew {0}").format(
+                _growth(self.start_loss, self.last_finite_loss))
+        step = prose_number(bad.step)
+        grew = self.last_finite_loss > self.start_loss
+        if not math.isfinite(bad.loss):
+            if grew:
+                return translate("Training", "the loss stopped being a finite number at step {0}, "
+                                 "after growing {1}").format(step, _growth(self.start_loss,
+                                                                             self.last_finite_loss))
+            return translate("Training", "the loss stopped being a finite number at step {0}").format(step)
+        if grew:
+            return translate("Training", "a parameter stopped being a finite number at step {0}, "
+                             "after growing {1}").format(step, _growth(self.start_loss,
+                                                                         self.last_finite_loss))
+        return translate("Training", "a parameter stopped being a finite number at step {0}").format(step)
+
+
+def _growth(first: float, last: float) -> str:
+    """How much a loss grew: "by 205 orders of magnitude", or "from 2 to 3.5" when under tenfold."""
+    if first > 0 and last > 0:
+        orders = round(math.log10(last) - math.log10(first))  # logs: last / first may overflow
+        if orders == 1:
+            return translate("Training", "by 1 order of magnitude")
+        if orders > 1:
+            return translate("Training", "by {0} orders of magnitude").format(prose_number(orders))
+    return translate("Training", "from {0} to {1}").format(prose_number(first), prose_number(last))
 
 
 def descend(
@@ -117,8 +197,8 @@ def descend(
     held_out_fn: Callable[[], Tensor] | None = None,
     accuracy_fn: Callable[[], float] | None = None,
     held_out_accuracy_fn: Callable[[], float] | None = None,
-) -> Iterator[StepRecord]:
-    """Run `steps` steps of gradient descent on `params`, yielding a StepRecord after each.
+) -> Iterator[DescentStep]:
+    """Run `steps` steps of gradient descent on `params`, yielding a DescentStep after each.
 
     `loss_fn()` builds the loss, a tensor of shape (), from the current values of the params.
     The params are changed in place (`Var.sgd_step`): when the generator stops, early or not, they
@@ -166,7 +246,7 @@ def run_descent(
         wanted.add(int(step))
     records = descend(loss_fn, params, lr, steps, should_stop=should_stop, held_out_fn=held_out_fn,
                       accuracy_fn=accuracy_fn, held_out_accuracy_fn=held_out_accuracy_fn)
-    fold = DescentFold(start_loss(loss_fn), wanted)
+    fold = DescentFold(start_loss(loss_fn), wanted, steps=steps, start_params=param_values(params))
     for record in records:
         fold.add(record)
     return fold.result()
@@ -178,24 +258,38 @@ def start_loss(loss_fn: Callable[[], Tensor]) -> float:
         return _scalar_loss(_checked_loss(loss_fn))
 
 
+def param_values(params: dict[str, Var]) -> dict[str, float | list]:
+    """Each parameter's values now, as a record holds them: a float, or nested lists."""
+    values = {}
+    for name, var in params.items():
+        data = var.numpy()
+        values[name] = data.item() if data.ndim == 0 else data.tolist()
+    return values
+
+
 class DescentFold:
     """What a descent's records add up to, kept as they come: the last record, the first that is
     not finite, the last finite loss, and the losses at the steps asked for. Every path that runs
     a descent (the transcript, the window's runs) folds its records here, so "diverged" means the
-    same everywhere: a number stopped being finite, or the final loss is above the start loss."""
+    same everywhere: a number stopped being finite, or the final loss is above the start loss.
+    `steps`, the steps asked for, tells a descent that was stopped; `start_params` are the
+    parameters' values before the first step."""
 
-    def __init__(self, start_loss: float, report_steps: Iterable[int] = ()) -> None:
+    def __init__(self, start_loss: float, report_steps: Iterable[int] = (), *, steps: int | None = None,
+                 start_params: dict[str, float | list] | None = None) -> None:
         self.start_loss = start_loss
         self.wanted = set(report_steps)
-        self.final: StepRecord | None = None
-        self.first_non_finite: StepRecord | None = None
+        self.steps = steps
+        self.start_params = dict(start_params or {})
+        self.final: DescentStep | None = None
+        self.first_non_finite: DescentStep | None = None
         self.last_finite_loss = start_loss
         self.losses: dict[int, float] = {}
         self.held_out: dict[int, float] = {}
         self.accuracies: dict[int, float] = {}
         self.held_out_accuracies: dict[int, float] = {}
 
-    def add(self, record: StepRecord) -> None:
+    def add(self, record: DescentStep) -> None:
         self.final = record
         if self.first_non_finite is None:
             if record.finite:
@@ -211,13 +305,17 @@ class DescentFold:
             if record.held_out_accuracy is not None:
                 self.held_out_accuracies[record.step] = record.held_out_accuracy
 
-    def result(self) -> DescentResult:
+    def result(self, boundary: Boundary | None = None) -> DescentResult:
+        """How the descent ended; `boundary`, a classifier's at the end, where one is drawn."""
         ever_non_finite = not math.isfinite(self.start_loss) or self.first_non_finite is not None
         diverged = ever_non_finite or (self.final is not None and self.final.loss > self.start_loss)
+        steps_done = self.final.step if self.final is not None else 0
+        stopped = self.steps is not None and steps_done < self.steps
         return DescentResult(dict(sorted(self.losses.items())), self.final, diverged, self.start_loss,
                              self.first_non_finite, self.last_finite_loss,
                              dict(sorted(self.held_out.items())), dict(sorted(self.accuracies.items())),
-                             dict(sorted(self.held_out_accuracies.items())))
+                             dict(sorted(self.held_out_accuracies.items())), stopped,
+                             self.start_params, boundary)
 
 
 # --- the loop ------------------------------------------------------------------------------------
@@ -265,12 +363,12 @@ def _descent_steps(loss_fn, names, variables, lr, steps, should_stop, measures=_
                 held = _scalar_loss(_checked_loss(held_out_fn))
                 if held_out_accuracy_fn is not None:
                     held_accuracy = held_out_accuracy_fn()
-            record = _step_record(step, loss, names, variables, held, accuracy, held_accuracy)
+            record = _descent_step(step, loss, names, variables, held, accuracy, held_accuracy)
         yield record
 
 
-def _step_record(step, loss, names, variables, held_out_loss=None, accuracy=None, held_out_accuracy=None):
-    """The StepRecord of `step`: its loss and each parameter's values, and whether all are finite."""
+def _descent_step(step, loss, names, variables, held_out_loss=None, accuracy=None, held_out_accuracy=None):
+    """The DescentStep of `step`: its loss and each parameter's values, and whether all are finite."""
     value = _scalar_loss(loss)
     finite = math.isfinite(value)
     values = {}
@@ -278,7 +376,7 @@ def _step_record(step, loss, names, variables, held_out_loss=None, accuracy=None
         data = var.numpy()  # one copy off the device, read twice: far cheaper than walking the lists
         values[name] = data.item() if data.ndim == 0 else data.tolist()
         finite = finite and bool(np.isfinite(data).all())
-    return StepRecord(step, value, values, finite, held_out_loss, accuracy, held_out_accuracy)
+    return DescentStep(step, value, values, finite, held_out_loss, accuracy, held_out_accuracy)
 
 
 def _scalar_loss(loss):

@@ -1,8 +1,10 @@
 """A training: one descent, in plain data, and the one place its loss is built.
 
 A `Training` is what every path that trains holds: the lesson's transcript (core/lessons/runner.py),
-the window's runs and the child process that computes them (app/training/runs.py), the command line's
-plots. It is plain data (numbers and float64 arrays), so it crosses into a child process as it is.
+the window's runs (app/training/runs.py) and the child process that computes them
+(app/session/training/batches.py), the command line's plots. It is plain data (numbers and float64
+arrays), so it crosses into a child process as it is. The training panel edits its settings
+(app/training/run_settings.py).
 
     training = Training(loss=MODELS["line"].loss, inputs={"x": pages, "y": seconds},
                         params={"w": 0.0, "b": 0.0}, lr=0.1, steps=100)

@@ -18,14 +18,13 @@ from gradwalk.core.engine import ShapeError, Tensor
 from gradwalk.core.expr import ExpressionError, evaluate
 from gradwalk.core.lessons import Section, load_lesson
 from gradwalk.core.lessons.runner import (
-    describe_divergence,
     figures_tree,
     format_value,
     run_lesson,
     run_section,
     transcript,
 )
-from gradwalk.core.training.descent import DescentResult, StepRecord
+from gradwalk.core.training.descent import DescentResult, DescentStep
 from gradwalk.core.words import use_language, use_translator
 
 CORE = Path(__file__).resolve().parents[2] / "core"
@@ -105,7 +104,7 @@ def test_numbers_in_sentences_follow_the_readers_language():
 
 
 def result_of(start, losses):
-    records = [StepRecord(i, loss, {"w": 0.0}, math.isfinite(loss)) for i, loss in enumerate(losses, 1)]
+    records = [DescentStep(i, loss, {"w": 0.0}, math.isfinite(loss)) for i, loss in enumerate(losses, 1)]
     bad = next((r for r in records if not r.finite), None)
     last = max((r.loss for r in records if r.finite), default=start)
     return DescentResult({}, records[-1], True, start, bad, last)
@@ -118,7 +117,7 @@ def result_of(start, losses):
     (2.0, [1.0, math.nan], "«the loss stopped being a finite number at step 2»"),
 ])
 def test_divergence_is_described_in_whole_translated_sentences(fake_translator, start, losses, words):
-    assert describe_divergence(result_of(start, losses)) == words
+    assert result_of(start, losses).how_it_diverged() == words
 
 
 # --- errors ------------------------------------------------------------------------------------------

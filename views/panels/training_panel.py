@@ -12,6 +12,15 @@ picked.
 While runs train, the window calls `set_progress`, `set_status` (kinds: STATUS_KINDS), and
 `set_params` / `set_final_params`, which fill the small parameter table under the runs (only the
 cells that change). `set_editable(False)` locks the fields during a run.
+
+What a row edits is a core Training's settings (core/training/training.py), under the Training's
+own field names (RUN_SETTINGS): its label, learning rate, steps, dtype, device and the start
+values of its parameters (`params`, the Training's mapping as it is: the panel edits the single
+numbers in it and keeps the others). The widgets may not import core.training (an import
+contract keeps them to plain records), so the row is a plain record of those fields, beside what
+only the panel needs (the run's id, its model's name, the row it was copied from), and one
+module of the app maps a Training to a row and back, field by field through RUN_SETTINGS
+(app/training/run_settings.py): a setting added there is edited here under the same name.
 """
 
 from __future__ import annotations
@@ -19,7 +28,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QFont, QPalette, QStandardItemModel
@@ -32,8 +41,9 @@ from gradwalk.core.words import language, prose_number
 from gradwalk.views.look import status_colour, subdued
 from gradwalk.views.none_guard import keep_none_alive
 
-__all__ = ["RunRow", "TrainingPanel", "STATUS_KINDS", "DTYPES", "DEVICES", "MAX_STEPS",
-           "parse_learning_rate", "parse_steps", "parse_start_values", "format_start_values"]
+__all__ = ["RunRow", "RUN_SETTINGS", "TrainingPanel", "STATUS_KINDS", "DTYPES", "DEVICES", "MAX_STEPS",
+           "parse_learning_rate", "parse_steps", "parse_start_values", "format_start_values",
+           "start_numbers"]
 
 STATUS_KINDS = ("ready", "running", "done", "stopped", "diverged", "error")
 DTYPES = ("f64", "f32")
@@ -48,9 +58,15 @@ _LEAST_CHARS = {"steps": 5}
 _GIVING_WAY = ("label", "start", "model", "steps")
 
 
+# The fields of a RunRow that are a Training's settings, named as the Training names them.
+RUN_SETTINGS = ("label", "lr", "steps", "dtype", "device", "params")
+
+
 @dataclass(frozen=True)
 class RunRow:
-    """One training run as the panel shows it; `params` are the start values, by name.
+    """One training run as the panel shows it: the settings of its Training (RUN_SETTINGS; `label`
+    as the window names the run, `params` each parameter's start value by name: a number, a list,
+    or None for a Var the loss program makes), and `model`, its model's name in words.
     `copied_from`: the run a learner's added row is a copy of (a copy of a copy names the
     first), -1 for the lesson's own rows."""
 
@@ -61,8 +77,15 @@ class RunRow:
     steps: int
     dtype: str
     device: str
-    params: tuple[tuple[str, float], ...] = ()
+    params: Mapping[str, float | list | None] = field(default_factory=dict)
     copied_from: int = -1
+
+
+def start_numbers(params: Mapping[str, object]) -> tuple[tuple[str, float], ...]:
+    """The start values a row edits: the parameters that start from a single number (a vector,
+    a matrix or a Var the loss program makes keeps its start)."""
+    return tuple((name, value) for name, value in params.items()
+                 if isinstance(value, (int, float)) and not isinstance(value, bool))
 
 
 # --- reading the fields (None: not valid) -----------------------------------------------------------
@@ -155,7 +178,7 @@ class _Row:
         self.steps_edit = QLineEdit(str(run.steps))
         self.dtype_combo = QComboBox()
         self.device_combo = QComboBox()
-        self.start_edit = QLineEdit(format_start_values(run.params))
+        self.start_edit = QLineEdit(format_start_values(start_numbers(run.params)))
         for edit in (self.label_edit, self.start_edit):  # a text longer than the cell shows its start
             edit.setCursorPosition(0)
         self.progress = QProgressBar()
@@ -456,7 +479,7 @@ class TrainingPanel(QWidget):
                        .format(prose_number(MAX_STEPS)), rid)
         self._describe(row.start_edit, f"runStart{rid}", self.tr("Start values of run {0}"),
                        self.tr("Where the parameters start, as name = value pairs: {0}")
-                       .format(format_start_values(run.params) or "w = 0, b = 0"), rid)
+                       .format(format_start_values(start_numbers(run.params)) or "w = 0, b = 0"), rid)
         self._describe(row.dtype_combo, f"runDtype{rid}", self.tr("Number type of run {0}"),
                        self.tr("f64: 64-bit floats, f32: 32-bit floats (faster, coarser)"), rid)
         self._describe(row.device_combo, f"runDevice{rid}", self.tr("Device of run {0}"),
@@ -492,7 +515,7 @@ class TrainingPanel(QWidget):
         run_item = QTableWidgetItem(run.label)
         run_item.setToolTip(run.label)
         self.params_table.setItem(index, 0, run_item)
-        for name, _ in run.params:
+        for name, _ in start_numbers(run.params):
             if name not in self._param_names:
                 self._param_names.append(name)
         self._validate(row)
@@ -558,7 +581,8 @@ class TrainingPanel(QWidget):
     def _validate(self, row: _Row) -> None:
         problems = []
         run = row.run
-        names = [name for name, _ in run.params]
+        numbers = start_numbers(run.params)
+        names = [name for name, _ in numbers]
         label = row.label_edit.text().strip()
         lr = parse_learning_rate(row.lr_edit.text())
         steps = parse_steps(row.steps_edit.text())
@@ -571,7 +595,7 @@ class TrainingPanel(QWidget):
              self.tr("Steps: a whole number from 1 to {0}").format(prose_number(MAX_STEPS))),
             (row.start_edit, start is not None,
              self.tr("Start values: {0}, each a number, as in {1}").format(
-                 ", ".join(names), format_start_values(run.params))),
+                 ", ".join(names), format_start_values(numbers))),
         )
         bad = status_colour(self.palette(), "bad")
         for widget, good, message in checks:
@@ -587,7 +611,7 @@ class TrainingPanel(QWidget):
         row.run = replace(run, label=label or run.label, lr=lr if lr is not None else run.lr,
                           steps=steps if steps is not None else run.steps,
                           dtype=row.dtype_combo.currentData() or run.dtype, device=device or run.device,
-                          params=start if start is not None else run.params)
+                          params={**run.params, **dict(start)} if start is not None else run.params)
         row.problem = "; ".join(problems)
         self._show_status(row)
 

@@ -1,9 +1,11 @@
 """The loss of each training run against the step, drawn live as batches arrive.
 
-`add_run(run_id, label)` makes the run's curve once; `append(run_id, steps, losses)` adds a batch
-to the run's numpy buffers (they grow by doubling) and hands the curve its drawable part with one
-`setData`. Curves downsample to the pixels they cover (peak method: a spike stays visible) and
-clip to the view, so a run of 100,000 steps redraws about as fast as one of 1,000.
+`add_run(run_id, label, history)` makes the run's curve once, drawn from the run's RunHistory
+(views/plots/plot_series.py: the one record of the run's steps, which the window appends its
+batches to); `refresh(run_id)` hands the curve the history's drawable part with one `setData`.
+`append(run_id, steps, losses)` adds a batch to the history of a run the plot keeps on its own (a
+run added without one). Curves downsample to the pixels they cover (peak method: a spike stays
+visible) and clip to the view, so a run of 100,000 steps redraws about as fast as one of 1,000.
 
 A run that diverges keeps its drawable part: the finite values up to the first one that is not
 finite or is too large to draw (views.plot_series). Where a run leaves the chart it is marked by a
@@ -18,15 +20,17 @@ out.
 The legend lies under the plot (views.plot_legend), never over the curves. The right-click menu
 holds the window's commands (`set_context_actions`), not pyqtgraph's own.
 
-A run trained with held-out data has a second curve (`add_held_out`): its loss on those rows,
-in the run's colour, dashed, with its own legend entry; `append` takes its values with the
-run's batch. It is cut where it stops being drawable, like the run's own curve, without a marker.
+A run trained with held-out data has a second curve (`add_held_out`): its loss on those rows
+(the history's HELD_OUT_LOSS), in the run's colour, dashed, with its own legend entry; `append`
+takes its values with the run's batch. It is cut where it stops being drawable, like the run's
+own curve, without a marker.
 
 Steps are expected in increasing order within a run (the hover search relies on it). Hovering a
 curve shows "label, step N: loss V" for the nearest point within a few pixels of the mouse.
 
-`LossPlot(accuracy=True)` draws a classifier's accuracy instead, the same way: its axis runs from
-0 to 1 and has no log scale, and the words say "accuracy".
+`LossPlot(accuracy=True)` draws a classifier's accuracy instead (the history's ACCURACY and
+HELD_OUT_ACCURACY), the same way: its axis runs from 0 to 1 and has no log scale, and the words
+say "accuracy".
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ from gradwalk.views.none_guard import keep_none_alive
 from .plot_colours import run_colour, run_dash
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
-from .plot_series import DRAWABLE_LIMIT, Series
+from .plot_series import ACCURACY, DRAWABLE_LIMIT, HELD_OUT_ACCURACY, HELD_OUT_LOSS, LOSS, RunHistory
 
 __all__ = ["LossPlot", "HOVER_PIXELS", "format_value"]
 
@@ -65,16 +69,27 @@ def format_step(step: float) -> str:
     return str(int(step)) if np.isfinite(step) and step.is_integer() else format_value(step)
 
 
-class _Run:
-    def __init__(self, run_id: int, label: str, curve: pg.PlotDataItem) -> None:
+class _Curve:
+    """One curve of the plot: which run's history it draws, the measure, and its plot items."""
+
+    def __init__(self, run_id: int, label: str, curve: pg.PlotDataItem, history: RunHistory,
+                 measure: str) -> None:
         self.run_id = run_id
         self.label = label
         self.curve = curve
-        self.series = Series()
+        self.history = history
+        self.measure = measure
+        self.final = False  # drawn after its measure stopped being drawable: it grows no more
         self.marker: pg.PlotDataItem | None = None  # the last drawn point of a run that stopped
         self.stop_line: pg.InfiniteLine | None = None  # where the run leaves the chart, if it does
         self.stop_label: pg.TextItem | None = None  # what happened there, in words
-        self.held_out: _Run | None = None  # the loss on held-out data, when the run has it
+        self.held_out: _Curve | None = None  # the loss on held-out data, when the run has it
+
+    def drawn(self) -> tuple[np.ndarray, np.ndarray]:
+        return self.history.drawn(self.measure)
+
+    def first_undrawable(self) -> tuple[float, float] | None:
+        return self.history.first_undrawable(self.measure)
 
 
 class LossPlot(QWidget):
@@ -133,7 +148,8 @@ class LossPlot(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(bar)
         layout.addWidget(self.plot_widget, 1)
-        self._runs: dict[int, _Run] = {}
+        self._runs: dict[int, _Curve] = {}
+        self._measures = (ACCURACY, HELD_OUT_ACCURACY) if accuracy else (LOSS, HELD_OUT_LOSS)
         self._log = False
         self._hover_text = pg.TextItem(anchor=(0, 1))
         self._hover_dot = pg.ScatterPlotItem(size=9)
@@ -155,8 +171,9 @@ class LossPlot(QWidget):
 
     # --- runs ------------------------------------------------------------------------------------
 
-    def add_run(self, run_id: int, label: str) -> None:
-        """Make run `run_id`'s (empty) curve; a run already there keeps its data, takes the label."""
+    def add_run(self, run_id: int, label: str, history: RunHistory | None = None) -> None:
+        """Make run `run_id`'s curve, drawn from `history` (a history of the plot's own when None,
+        for `append`); a run already there keeps its data, takes the label."""
         keep_none_alive()
         if run_id in self._runs:
             run = self._runs[run_id]
@@ -167,7 +184,8 @@ class LossPlot(QWidget):
                 self.legend.removeItem(run.held_out.curve)
                 self.legend.addItem(run.held_out.curve, run.held_out.label)
             return
-        self._runs[run_id] = _Run(run_id, label, self._new_curve(label))
+        history = history if history is not None else RunHistory(label)
+        self._runs[run_id] = _Curve(run_id, label, self._new_curve(label), history, self._measures[0])
         self._style_run(self._runs[run_id])
 
     def add_held_out(self, run_id: int, label: str) -> None:
@@ -179,7 +197,7 @@ class LossPlot(QWidget):
             self.legend.removeItem(run.held_out.curve)
             self.legend.addItem(run.held_out.curve, label)
             return
-        run.held_out = _Run(run_id, label, self._new_curve(label))
+        run.held_out = _Curve(run_id, label, self._new_curve(label), run.history, self._measures[1])
         self._style_run(run)
 
     def _new_curve(self, label: str) -> pg.PlotDataItem:
@@ -214,21 +232,22 @@ class LossPlot(QWidget):
 
     def append(self, run_id: int, steps: np.ndarray, losses: np.ndarray,
                held_out: np.ndarray | None = None) -> None:
-        """Add a batch of (step, loss) to run `run_id` (made with add_run) and redraw its curve;
-        `held_out`, the held-out losses at the same steps, goes to its held-out curve."""
+        """Add a batch of (step, loss) to the history of run `run_id` (one the plot made in add_run)
+        and redraw its curve; `held_out`, the held-out losses at the same steps, goes to its
+        held-out curve."""
         run = self._runs[run_id]
-        was_stopped = run.series.stopped
-        run.series.append(steps, losses)
-        if not was_stopped or run.curve.xData is None:
-            self._draw(run)
-        if run.series.stopped and run.marker is None and run.series.drawable:
-            self._add_cross(run)
-        if held_out is not None and run.held_out is not None:
-            part = run.held_out
-            was_stopped = part.series.stopped
-            part.series.append(steps, held_out)
-            if not was_stopped or part.curve.xData is None:
+        held = held_out if run.held_out is not None else None
+        run.history.append(steps, {self._measures[0]: losses, self._measures[1]: held})
+        self.refresh(run_id)
+
+    def refresh(self, run_id: int) -> None:
+        """Draw what run `run_id`'s history recorded since the last refresh."""
+        run = self._runs[run_id]
+        for part in (run, run.held_out):
+            if part is not None and (not part.final or part.curve.xData is None):
                 self._draw(part)
+        if run.marker is None and run.final and run.drawn()[0].size:
+            self._add_cross(run)
         self._fit_loss_range()
         self._place_marks()
 
@@ -260,14 +279,14 @@ class LossPlot(QWidget):
         """The legend's entries, in order."""
         return [label.text for _, label in self.legend.items]
 
-    def _drawn(self, run: _Run) -> tuple[np.ndarray, np.ndarray]:
-        x, y = run.series.drawn()
+    def _drawn(self, run: _Curve) -> tuple[np.ndarray, np.ndarray]:
+        x, y = run.drawn()
         if self._log:
             keep = y > 0
             return x[keep], y[keep]
         return x, y
 
-    def _parts(self) -> list[_Run]:
+    def _parts(self) -> list[_Curve]:
         """Every curve's record: the runs', then their held-out ones."""
         runs = list(self._runs.values())
         return runs + [run.held_out for run in runs if run.held_out is not None]
@@ -330,7 +349,7 @@ class LossPlot(QWidget):
         if self._log:
             view.enableAutoRange(axis="y")
             return
-        starts = [float(y[0]) for x, y in (run.series.drawn() for run in self._parts())
+        starts = [float(y[0]) for x, y in (run.drawn() for run in self._parts())
                   if y.size and np.isfinite(y[0])]
         if not starts:
             view.enableAutoRange(axis="y")
@@ -341,13 +360,14 @@ class LossPlot(QWidget):
 
     # --- drawing ---------------------------------------------------------------------------------
 
-    def _draw(self, run: _Run) -> None:
+    def _draw(self, run: _Curve) -> None:
+        run.final = run.history.stopped(run.measure)
         x, y = self._drawn(run)
         run.curve.opts["antialias"] = x.size <= SMOOTH_UP_TO
         # finite by construction (plot_series keeps only the drawable prefix; log keeps y > 0)
         run.curve.setData(x, y, skipFiniteCheck=True)
 
-    def _add_cross(self, run: _Run) -> None:
+    def _add_cross(self, run: _Curve) -> None:
         run.marker = pg.PlotDataItem(symbol="x", symbolSize=14, pen=None)
         run.marker.setZValue(60)
         self.plot_item.addItem(run.marker)
@@ -355,9 +375,9 @@ class LossPlot(QWidget):
         self._place_marker(run)
         self._style_run(run)
 
-    def _stop_words(self, run: _Run) -> str:
+    def _stop_words(self, run: _Curve) -> str:
         """How the run stopped being drawable, or "" while it is drawable to its end."""
-        found = run.series.first_undrawable()
+        found = run.first_undrawable()
         if found is None:
             return ""
         step, value = found
@@ -370,7 +390,7 @@ class LossPlot(QWidget):
         """(step, words) of the run's mark in the current view, or None: see the module's text."""
         return self._mark(self._runs[run_id])
 
-    def _mark(self, run: _Run) -> tuple[float, str] | None:
+    def _mark(self, run: _Curve) -> tuple[float, str] | None:
         x, y = self._drawn(run)
         stop = self._stop_words(run)
         (x0, x1), (y0, y1) = self.plot_item.getViewBox().viewRange()
@@ -387,7 +407,7 @@ class LossPlot(QWidget):
                 return float(x[leave]), words + ("\n" + stop if stop else "")
         if not stop:
             return None
-        step, _ = run.series.first_undrawable()
+        step, _ = run.first_undrawable()
         if not (np.isfinite(step) and abs(step) <= DRAWABLE_LIMIT):
             return None
         return step, stop  # its line counts in the x range: the step is in view at first
@@ -435,16 +455,16 @@ class LossPlot(QWidget):
             label.setVisible(x0 <= step <= x1)  # zoomed away from it: no words at the edge
             order += label.isVisible()
 
-    def _place_marker(self, run: _Run) -> None:
+    def _place_marker(self, run: _Curve) -> None:
         if run.marker is None:
             return
-        x, y = run.series.drawn()
+        x, y = run.drawn()
         last_x, last_y = x[-1:], y[-1:]
         if self._log and not last_y[0] > 0:
             last_x, last_y = last_x[:0], last_y[:0]
         run.marker.setData(last_x, last_y, skipFiniteCheck=True)
 
-    def _style_run(self, run: _Run) -> None:
+    def _style_run(self, run: _Curve) -> None:
         colour = run_colour(run.run_id, is_dark(self.palette()))
         pen = QPen(colour, 2.0)
         pen.setStyle(run_dash(run.run_id))
@@ -536,7 +556,7 @@ class LossPlot(QWidget):
         self._hover_text.show()
         self._hover_dot.show()
 
-    def nearest_point(self, view_pos: QPointF) -> tuple[_Run, float, float] | None:
+    def nearest_point(self, view_pos: QPointF) -> tuple[_Curve, float, float] | None:
         """(run, step, loss) of the drawn point nearest `view_pos` (view coordinates) within
         HOVER_PIXELS on screen, or None."""
         pixel_w, pixel_h = self.plot_item.getViewBox().viewPixelSize()

@@ -1,14 +1,15 @@
 """A descent in batches, without Qt: what a training run computes, wherever it runs.
 
 `descend_in_batches` runs core/training/descent.py's `descend` and hands its records on in
-batches (`TrainingBatch`, about every 30 ms) and its end as a `TrainingSummary`. The window runs
-it in a child process (app/training/runs.py), `gradwalk export-plot` on its own thread
-(`run_synchronously`). This module imports no Qt, so a child process starts quickly.
+batches (`TrainingBatch`, about every 30 ms); it ends with the descent's `DescentResult`, the
+record of how the run ended that the lesson's transcript reads too. The window runs it in a child
+process of its own (`descend_in_child`, started by app/training/runs.py), `gradwalk export-plot`
+on its own thread (`run_synchronously`). This module imports neither Qt nor the lessons: the child
+process imports it, and nothing else of the app, so it starts quickly.
 """
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -16,12 +17,14 @@ from typing import Any
 
 import numpy as np
 
-from gradwalk.core.lessons.runner import describe_divergence
+from gradwalk.core.engine import GradwalkError
 from gradwalk.core.training.boundary import Boundary
-from gradwalk.core.training.descent import DescentFold, StepRecord, descend, start_loss
+from gradwalk.core.training.descent import (DescentFold, DescentResult, DescentStep, descend, param_values,
+                                            start_loss)
 from gradwalk.core.training.training import Training, prepare
+from gradwalk.core.words import translate
 
-__all__ = ["BATCH_SECONDS", "BOUNDARY_SECONDS", "TrainingBatch", "TrainingSummary", "descend_in_batches",
+__all__ = ["BATCH_SECONDS", "BOUNDARY_SECONDS", "TrainingBatch", "descend_in_batches", "descend_in_child",
            "run_synchronously"]
 
 BATCH_SECONDS = 0.030  # wall time between two batches of records
@@ -35,7 +38,7 @@ class TrainingBatch:
     `steps[i]` is a step number (from 1, increasing), `losses[i]` the loss after that step,
     `params[name][i]` each single-number parameter's value after it (what the panel, the
     landscape's path and the CSV show; a vector's or a matrix's history is not sent, its values
-    at the end are in the TrainingSummary).
+    at the end are in the run's DescentResult).
     `first_non_finite` is the run's first step whose loss or parameters hold inf or nan, once it
     has happened (in this batch or an earlier one), else None. `held_out_losses[i]` is the loss
     on the held-out inputs after that step, for a run that has them (else None). A classifier's
@@ -55,49 +58,27 @@ class TrainingBatch:
     boundary: Boundary | None = None
 
 
-@dataclass(frozen=True)
-class TrainingSummary:
-    """How a run ended. `stopped`: a stop ended it before its last step. `diverged`: a number
-    stopped being finite, or the final loss is above the start loss; `growth` says how, in the
-    lesson's words ("the loss grew by 3 orders of magnitude"), "" when it did not diverge.
-    `final_held_out_loss`: the loss on the held-out inputs at the end (None without them); a
-    classifier's `final_accuracy` and `final_held_out_accuracy` likewise, and its `boundary` at
-    the end."""
-
-    run_id: int
-    steps_done: int
-    final_loss: float
-    final_params: dict[str, float | list]
-    stopped: bool
-    diverged: bool
-    first_non_finite: int | None
-    growth: str
-    start_loss: float = math.nan
-    final_held_out_loss: float | None = None
-    final_accuracy: float | None = None
-    final_held_out_accuracy: float | None = None
-    boundary: Boundary | None = None
-
-
 def descend_in_batches(run_id: int, training: Training, send: Callable[[TrainingBatch], Any],
                        *, should_stop: Callable[[], bool] | None = None,
                        batch_seconds: float = BATCH_SECONDS,
-                       progress: dict[int, int] | None = None) -> TrainingSummary:
+                       progress: dict[int, int] | None = None) -> DescentResult:
     """Run one descent on this thread: hand `send` a TrainingBatch every `batch_seconds` of wall
-    time and one at the end, and return how the run ended. This is the worker's own loop (the
-    worker passes its signal's `emit`); `should_stop` is asked before each step, `progress[run_id]`
-    follows the step reached. Raises GradwalkError (DescentError) for a run that cannot go on."""
+    time and one at the end, and return how the run ended (with a classifier's boundary at the
+    end, where its training names its points). This is the child's own loop (it passes its pipe's
+    `send`); `should_stop` is asked before each step, `progress[run_id]` follows the step
+    reached. Raises GradwalkError (DescentError) for a run that cannot go on."""
     stop = should_stop if should_stop is not None else (lambda: False)
     progress = progress if progress is not None else {}
     descent = prepare(training)
     records = descend(descent.loss_fn, descent.params, training.lr, training.steps, should_stop=stop,
                       held_out_fn=descent.held_out_fn, accuracy_fn=descent.accuracy_fn,
                       held_out_accuracy_fn=descent.held_out_accuracy_fn)
-    fold = DescentFold(start_loss(descent.loss_fn))
+    fold = DescentFold(start_loss(descent.loss_fn), steps=training.steps,
+                       start_params=param_values(descent.params))
     scalars = [name for name, var in descent.params.items() if var.shape == ()]
     parts = _Parts(scalars, descent.held_out_fn is not None, descent.accuracy_fn is not None,
                    descent.held_out_accuracy_fn is not None)
-    pending: list[StepRecord] = []
+    pending: list[DescentStep] = []
     clock = time.perf_counter
     last_sent = last_drawn = clock()
     boundary_fn = descent.boundary_fn
@@ -115,25 +96,38 @@ def descend_in_batches(run_id: int, training: Training, send: Callable[[Training
     boundary = boundary_fn() if boundary_fn is not None else None
     if pending:
         send(_batch(run_id, pending, parts, fold.first_non_finite, boundary))
-    result = fold.result()
-    final = result.final
-    steps_done = final.step if final is not None else 0
-    return TrainingSummary(
-        run_id=run_id,
-        steps_done=steps_done,
-        final_loss=final.loss if final is not None else result.start_loss,
-        final_params={name: var.to_scalar() if var.shape == () else var.to_list()
-                      for name, var in descent.params.items()},
-        stopped=bool(stop()) and steps_done < training.steps,
-        diverged=result.diverged,
-        first_non_finite=result.first_non_finite.step if result.first_non_finite is not None else None,
-        growth=describe_divergence(result),
-        start_loss=result.start_loss,
-        final_held_out_loss=final.held_out_loss if final is not None else None,
-        final_accuracy=final.accuracy if final is not None else None,
-        final_held_out_accuracy=final.held_out_accuracy if final is not None else None,
-        boundary=boundary,
-    )
+    return fold.result(boundary)
+
+
+class _StepCounter:
+    """The step a child has reached, in shared memory: the window reads it at any moment (a stop
+    is checked against it), not only when a batch arrives. Written as `progress[run_id]`."""
+
+    def __init__(self, shared: Any) -> None:
+        self.shared = shared
+
+    def __setitem__(self, run_id: int, step: int) -> None:
+        self.shared.value = step
+
+
+def descend_in_child(connection: Any, stop: Any, step: Any, run_id: int, training: Training,
+                     batch_seconds: float) -> None:
+    """A child process's whole life: the descent, its batches and its end sent down the pipe
+    (`("batch", TrainingBatch)`, then `("done", DescentResult)` or `("failed", sentence)`).
+    `stop` is the event it reads before each step, `step` the shared counter of the step reached."""
+    try:
+        result = descend_in_batches(run_id, training, lambda batch: connection.send(("batch", batch)),
+                                    should_stop=stop.is_set, batch_seconds=batch_seconds,
+                                    progress=_StepCounter(step))
+    except GradwalkError as exc:
+        connection.send(("failed", str(exc)))
+    except Exception as exc:  # noqa: BLE001 - any error ends this run only, with a message
+        connection.send(("failed", translate("Training", "the training stopped on an unexpected error: "
+                                             "{0}: {1}").format(type(exc).__name__, exc)))
+    else:
+        connection.send(("done", result))
+    finally:
+        connection.close()
 
 
 @dataclass(frozen=True)
@@ -145,7 +139,7 @@ class _Parts:
     held_out_accuracy: bool
 
 
-def _batch(run_id: int, records: list[StepRecord], parts: _Parts, first_bad: StepRecord | None,
+def _batch(run_id: int, records: list[DescentStep], parts: _Parts, first_bad: DescentStep | None,
            boundary: Boundary | None) -> TrainingBatch:
     def column(values, wanted: bool) -> np.ndarray | None:
         return np.fromiter(values, dtype=np.float64, count=len(records)) if wanted else None
@@ -166,11 +160,11 @@ def _batch(run_id: int, records: list[StepRecord], parts: _Parts, first_bad: Ste
 
 def run_synchronously(run_id: int, training: Training, *,
                       should_stop: Callable[[], bool] | None = None,
-                      batch_seconds: float = BATCH_SECONDS) -> tuple[list[TrainingBatch], TrainingSummary]:
+                      batch_seconds: float = BATCH_SECONDS) -> tuple[list[TrainingBatch], DescentResult]:
     """One run on this thread, without Qt's event loop: the batches a run's child process would send
-    and the summary it would finish with (for the command line and the benchmark). Raises
-    GradwalkError (DescentError) where the worker would send `failed`."""
+    and the result it would finish with (for the command line and the benchmark). Raises
+    GradwalkError (DescentError) where the child would send `failed`."""
     batches: list[TrainingBatch] = []
-    summary = descend_in_batches(run_id, training, batches.append, should_stop=should_stop,
-                                 batch_seconds=batch_seconds)
-    return batches, summary
+    result = descend_in_batches(run_id, training, batches.append, should_stop=should_stop,
+                                batch_seconds=batch_seconds)
+    return batches, result

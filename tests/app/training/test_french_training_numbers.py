@@ -8,9 +8,9 @@ import math
 
 import pytest
 
-from gradwalk.app.session.training.batches import TrainingSummary
 from gradwalk.app.base.translations import install_language
 from gradwalk.app.window.main_window import MainWindow
+from gradwalk.core.training.descent import DescentResult, DescentStep
 from gradwalk.core.words import prose_number
 from gradwalk.views.panels.training_panel import MAX_STEPS, RunRow, TrainingPanel, parse_steps
 
@@ -28,7 +28,7 @@ def french():
 def test_the_step_tooltips_group_thousands_the_french_way(qtbot, french):
     panel = TrainingPanel()
     qtbot.addWidget(panel)
-    panel.set_runs([RunRow(0, "run", "line", 0.01, 100, "f64", "cpu", (("w", 0.0), ("b", 0.0)))])
+    panel.set_runs([RunRow(0, "run", "line", 0.01, 100, "f64", "cpu", {"w": 0.0, "b": 0.0})])
     french_max = prose_number(MAX_STEPS, lang="fr")
     assert french_max != f"{MAX_STEPS:,}"
     tip = panel.field(0, "steps").toolTip()
@@ -48,9 +48,8 @@ def test_a_finished_run_with_held_out_rows_says_both_losses_the_french_way(qtbot
         window.open_section("l04", SECTION)
     run_id = window.training_panel.run_ids()[-1]
     loss, held_out = 0.123456, 1234.5
-    window.training._on_finished(run_id, TrainingSummary(
-        run_id=run_id, steps_done=10, final_loss=loss, final_params={"w": 1.0, "b": 0.0}, stopped=False,
-        diverged=False, first_non_finite=None, growth="", start_loss=math.nan, final_held_out_loss=held_out))
+    final = DescentStep(10, loss, {"w": 1.0, "b": 0.0}, True, held_out_loss=held_out)
+    window.training._on_finished(run_id, DescentResult({}, final, diverged=False, start_loss=math.nan))
     status = window.training_panel.status_text(run_id)
     assert prose_number(loss, lang="fr") in status and prose_number(held_out, lang="fr") in status
     assert "." not in status

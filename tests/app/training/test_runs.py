@@ -9,16 +9,12 @@ import warnings
 import numpy as np
 import pytest
 
-from gradwalk.app.training.runs import (
-    TrainingBatch,
-    TrainingRunner,
-    TrainingSummary,
-)
+from gradwalk.app.training.runs import TrainingBatch, TrainingRunner
 from gradwalk.core.engine import cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.lessons import load_lesson
 from gradwalk.core.lessons.runner import load_data
 from gradwalk.core.lessons.trainings import section_trainings
-from gradwalk.core.training.descent import descend, run_descent
+from gradwalk.core.training.descent import DescentResult, descend, run_descent
 from tests.app.training.training_reference import lesson_descent
 from tests.device import CLOSE
 
@@ -68,15 +64,23 @@ def joined(batches):
             {name: np.concatenate([b.params[name] for b in batches]) for name in batches[0].params})
 
 
+def test_the_children_start_on_the_module_without_qt_or_the_lessons():
+    from gradwalk.app.session.training import batches
+    from gradwalk.app.training import runs
+
+    # tests/app/session/training/test_batches.py imports that module in a fresh process
+    assert runs.descend_in_child is batches.descend_in_child
+
+
 def test_a_run_gives_run_descents_numbers_bit_for_bit(qtbot, runner, trainings):
     raw = trainings[1]  # raw pages, learning rate 1e-5
     batches, summary = run(qtbot, runner, 7, raw)
     result, records = reference(raw)
-    assert isinstance(summary, TrainingSummary) and summary.run_id == 7
+    assert isinstance(summary, DescentResult) and summary == result  # == on floats: bit for bit
     assert summary.steps_done == 1000 and not summary.stopped and not summary.diverged
-    assert summary.final_params == result.final.params  # == on floats: bit for bit
+    assert summary.final_params == result.final.params
     assert summary.final_loss == result.final.loss
-    assert summary.start_loss == result.start_loss and summary.growth == ""
+    assert summary.start_loss == result.start_loss and summary.how_it_diverged() == ""
     assert all(isinstance(b, TrainingBatch) and b.run_id == 7 for b in batches)
     steps, losses, params = joined(batches)
     assert steps.dtype == np.int64 and losses.dtype == np.float64
@@ -128,12 +132,12 @@ def test_a_diverging_run_says_so_without_warnings(qtbot, runner, trainings):
         # long enough to overflow: the first step that is not finite is reported
         batches, overflowing = run(qtbot, runner, 5, dataclasses.replace(too_fast, steps=3000))
     assert not [w for w in caught if issubclass(w.category, RuntimeWarning)]
-    assert summary.diverged and "grew by" in summary.growth
+    assert summary.diverged and "grew by" in summary.how_it_diverged()
     result, _ = reference(too_fast)
     assert summary.final_params == result.final.params
     assert overflowing.diverged and overflowing.first_non_finite is not None
-    assert "stopped being a finite number at step" in overflowing.growth
-    first = overflowing.first_non_finite
+    assert "stopped being a finite number at step" in overflowing.how_it_diverged()
+    first = overflowing.first_non_finite.step
     steps, losses, _ = joined(batches)
     assert np.isfinite(losses[: first - 1]).all()
     # from the batch holding it on, every batch names the first step that was not finite
@@ -152,7 +156,7 @@ def test_a_cuda_run_in_its_child_process_gives_the_cpus_numbers(qtbot, runner, t
     # the child starts with this process's sys.path, so it computes on the same stand-in for cupy
     raw = trainings[1]
     batches, summary = run(qtbot, runner, 9, dataclasses.replace(raw, device="cuda"))
-    assert isinstance(summary, TrainingSummary), summary  # a failure's message says why
+    assert isinstance(summary, DescentResult), summary  # a failure's message says why
     assert summary.steps_done == raw.steps and not summary.diverged
     result, records = reference(raw)
     steps, losses, params = joined(batches)

@@ -98,7 +98,7 @@ def test_the_split_runs_draw_and_export_their_held_out_losses(window, qtbot):
         assert plot.has_held_out(run_id) and training.held_out
         steps, held = plot.held_out_data(run_id)
         assert steps.tolist() == list(range(1, 2001))
-        final = window.training.history[run_id].arrays()[2]
+        final = window.training.history[run_id].params()
         params = {name: values[-1] for name, values in final.items()}
         assert held[-1] == pytest.approx(loss_at(training, params, training.held_out), rel=1e-12)
         # the run's colour, dashed, and its own legend entry after the run's

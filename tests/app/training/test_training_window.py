@@ -84,13 +84,13 @@ def test_a_long_run_stops_within_a_step(window, qtbot):
     ended = {}
     window.training.runEnded.connect(lambda rid, summary: ended.__setitem__(rid, summary))
     action(window, "actionStartTraining").trigger()
-    qtbot.waitUntil(lambda: bool(window.training.history[run_id].steps), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(window.training.history[run_id]) > 0, timeout=WAIT_MS)
     assert action(window, "actionStopTraining").isEnabled()
     action(window, "actionStopTraining").trigger()
     qtbot.waitUntil(lambda: run_id in ended, timeout=WAIT_MS)
     summary = ended[run_id]
     assert summary.stopped and 0 < summary.steps_done < 100_000
-    recorded = window.training.history[run_id].arrays()[0]
+    recorded = window.training.history[run_id].steps
     assert recorded[-1] == summary.steps_done  # every step done was drawn, none after the stop
     assert "stopped at step" in panel.status_text(run_id)
     assert not action(window, "actionStopTraining").isEnabled()
@@ -200,7 +200,7 @@ def test_selecting_a_run_shows_the_landscape_of_its_data(window, qtbot):
                     timeout=WAIT_MS)
     assert window.landscape_plot.has_grid() and window.landscape_plot.levels() != raw_levels
     w, b = window.landscape_plot.path_data(standard_f64)
-    assert len(w) == 101 and abs(b[-1] - window.training.history[standard_f64].arrays()[2]["b"][-1]) < 1e-12
+    assert len(w) == 101 and abs(b[-1] - window.training.history[standard_f64].params()["b"][-1]) < 1e-12
 
 
 def test_an_error_inside_a_run_is_shown_and_the_window_keeps_working(window, qtbot):

@@ -21,7 +21,7 @@ def open_trainings(qtbot, window, lesson_id: str, section_id: str, runs: int) ->
 
 
 def run_all(qtbot, window) -> dict:
-    """Start every run of the panel; each run's TrainingSummary (None for one that failed)."""
+    """Start every run of the panel; each run's DescentResult (None for one that failed)."""
     ended = {}
     window.training.runEnded.connect(lambda run_id, summary: ended.__setitem__(run_id, summary))
     action(window, "actionStartTraining").trigger()

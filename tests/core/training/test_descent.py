@@ -13,7 +13,7 @@ import pytest
 from gradwalk.core import Tensor, Var
 from tests.core.lessons.line_reference import closed_form_line
 from tests.device import NOT_COUNTED, REAL_CUDA
-from gradwalk.core.training.descent import DescentError, DescentResult, StepRecord, descend, run_descent
+from gradwalk.core.training.descent import DescentError, DescentResult, DescentStep, descend, run_descent
 
 DEVICES = [
     "cpu",
@@ -67,7 +67,7 @@ def test_records_count_numbering_and_types():
     records = list(descend(loss_fn, params, lr=0.1, steps=7))
     assert [r.step for r in records] == [1, 2, 3, 4, 5, 6, 7]
     for r in records:
-        assert isinstance(r, StepRecord)
+        assert isinstance(r, DescentStep)
         assert type(r.loss) is float and r.finite is True
         assert set(r.params) == {"w", "b"}
         assert all(type(v) is float for v in r.params.values())

@@ -6,8 +6,8 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from gradwalk.views.panels.training_panel import RunRow, TrainingPanel, parse_start_values, parse_steps
 
-RUNS = [RunRow(0, "lr 0.01", "line", 0.01, 1000, "f64", "cpu", (("w", 0.0), ("b", 0.0))),
-        RunRow(1, "lr 0.5", "line", 0.5, 200, "f32", "cpu", (("w", 1.0), ("b", -1.0)))]
+RUNS = [RunRow(0, "lr 0.01", "line", 0.01, 1000, "f64", "cpu", {"w": 0.0, "b": 0.0}),
+        RunRow(1, "lr 0.5", "line", 0.5, 200, "f32", "cpu", {"w": 1.0, "b": -1.0})]
 
 
 @pytest.fixture
@@ -61,7 +61,7 @@ def test_steps_must_be_a_whole_number_in_range(panel, qtbot, text, ok):
 
 def test_start_values_are_editable(panel, qtbot):
     _retype(qtbot, panel.field(0, "start"), "w = 0.5, b = -2")
-    assert panel.runs()[0].params == (("w", 0.5), ("b", -2.0))
+    assert panel.runs()[0].params == {"w": 0.5, "b": -2.0}
     _retype(qtbot, panel.field(0, "start"), "w = 0.5")
     assert "Start values" in panel.problems()[0]
     assert parse_start_values("b=1; w=2", ["w", "b"]) == (("w", 2.0), ("b", 1.0))
@@ -118,3 +118,15 @@ def test_locked_while_training(panel):
     assert not panel.field(0, "dtype").isEnabled()
     panel.set_editable(True)
     assert not panel.field(0, "lr").isReadOnly()
+
+
+def test_only_single_number_starts_are_edited_the_others_come_back_as_they_were(qtbot):
+    panel = TrainingPanel()
+    qtbot.addWidget(panel)
+    # a matrix's start and a Var the loss program makes itself (None) are a Training's params too
+    panel.set_runs([RunRow(0, "net", "custom loss", 0.5, 100, "f64", "cpu",
+                           {"W1": [[0.1, 0.2]], "b": 0.0, "v": None})])
+    assert panel.field(0, "start").text() == "b = 0"
+    _retype(qtbot, panel.field(0, "start"), "b = 2")
+    assert panel.can_start()
+    assert panel.runs()[0].params == {"W1": [[0.1, 0.2]], "b": 2.0, "v": None}

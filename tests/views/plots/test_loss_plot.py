@@ -9,7 +9,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QWidget
 
 from gradwalk.views.plots.loss_plot import LossPlot
-from gradwalk.views.plots.plot_series import DRAWABLE_LIMIT
+from gradwalk.views.plots.plot_series import (ACCURACY, DRAWABLE_LIMIT, HELD_OUT_ACCURACY, HELD_OUT_LOSS,
+                                               LOSS, RunHistory)
 
 
 @pytest.fixture
@@ -178,3 +179,25 @@ def test_a_diverging_run_climbs_off_the_linear_chart_and_the_others_stay_readabl
     plot.set_log_scale(True)
     low, high = plot.plot_item.getViewBox().viewRange()[1]
     assert high > 11.0  # log10: the diverging run is in view on the log axis
+
+
+def test_the_loss_and_the_accuracy_plot_draw_one_history_of_the_run(qtbot):
+    history = RunHistory("run")
+    loss, accuracy = LossPlot(), LossPlot(accuracy=True)
+    for widget in (loss, accuracy):
+        qtbot.addWidget(widget)
+        widget.add_run(0, "run", history)
+        widget.add_held_out(0, "run (held-out)")
+    history.append(np.arange(1, 4), {LOSS: [3.0, 2.0, np.inf], HELD_OUT_LOSS: [4.0, 3.0, 2.0],
+                                     ACCURACY: [0.5, 0.6, 0.7], HELD_OUT_ACCURACY: [0.4, 0.5, 0.6]},
+                   {"w": [1.0, 2.0, 3.0]})
+    for widget in (loss, accuracy):
+        widget.refresh(0)
+    assert loss.curve_data(0)[1].tolist() == [3.0, 2.0]  # drawn up to the first value not finite
+    assert loss.held_out_data(0)[1].tolist() == [4.0, 3.0, 2.0]
+    assert accuracy.curve_data(0)[1].tolist() == [0.5, 0.6, 0.7]
+    assert accuracy.held_out_data(0)[1].tolist() == [0.4, 0.5, 0.6]
+    assert loss.stop_text(0) == "not finite from step 3"
+    assert history.params()["w"].tolist() == [1.0, 2.0, 3.0] and len(history) == 3
+    with pytest.raises(ValueError):  # a run measures the same things at every step
+        history.append(np.array([4]), {LOSS: [1.0]}, {"w": [4.0]})
