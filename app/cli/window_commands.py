@@ -228,7 +228,7 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
 
 
 def _train_steps(section) -> list:
-    return [step for step in section.steps if step.kind == "train"]
+    return list(section.train_steps)
 
 
 def _checked_trainer(command: str, lesson, section_id: str):

@@ -31,7 +31,8 @@ from .files import LessonFileError, read_lesson_toml
 from .loader import lesson_from_table
 from .model import Lesson, LessonError, Step
 from .runner import StepError, load_data, run_section
-from .validation import LESSON_FILE, PROGRAMS, Problem, Validation, validate
+from .step_kinds import KINDS
+from .validation import LESSON_FILE, Problem, Validation, validate
 
 __all__ = ["DEFAULT_STEP_SECONDS", "Problem", "check_lesson"]
 
@@ -138,8 +139,9 @@ class _Checker:
         if stopped is not None:  # past its time budget: no column of a program to point at
             message = str(stopped)
         expression = None if stopped is not None else _cause(exc, ExpressionError)
-        if expression is not None and kind in PROGRAMS:
-            line = self.lines.program_line(context, (kind, *PROGRAMS[kind]), expression.line)
+        program = KINDS[kind].program_path() if kind in KINDS else None  # where the program is
+        if expression is not None and program is not None:
+            line = self.lines.program_line(context, (kind, *program), expression.line)
             if message == str(expression):  # its line is the problem's; its column is said here
                 message = translate("CheckLesson", "column {0}: {1}").format(expression.col,
                                                                               expression.message)

@@ -26,7 +26,8 @@ per language. The TOML file says what the lesson is made of:
     figure = "dy_dx"                      # a figure: a name the lesson expects a value for
     grad = { of = "y", wrt = "x" }
 
-The kinds of step are documented with the functions that run them, in core/lessons/runner.py.
+The kinds of step are described for teachers in data/lessons/README.md; each is a class of
+core/lessons/step_kinds.py, run by its function in core/lessons/runner.py.
 Loading checks the whole file by the rules of core/lessons/validation.py (every step has exactly
 one known kind, every text file exists, ...), the ones `gradwalk check-lesson` applies, so a
 mistake in a lesson is reported when the lesson is opened, with its file and line.

@@ -16,13 +16,13 @@ from gradwalk.core.words import Texts, translate
 
 from .exercise_table import Exercise, exercise_from_table
 from .files import LessonFileError, inside_folder, read_lesson_text
-from .step_kinds import read_kind
+from .step_kinds import KINDS, StepKind, Train, read_kind
 
 __all__ = ["STEP_KINDS", "DataSource", "Lesson", "LessonError", "PointSpec", "Section", "Step", "Texts"]
 
-# Each step is a table with exactly one of these keys, saying what it does.
-STEP_KINDS = ("code", "note", "grads", "set", "refuse_set", "tape", "fd_check", "train", "value",
-              "grad", "grad_count", "has_grad", "agree", "below", "tangent", "jacobian", "dual", "hvp")
+# Each step is a table with exactly one of these keys, saying what it does: the keys of the kinds
+# of step core/lessons/step_kinds.py defines (its registry, KINDS), in its order.
+STEP_KINDS = tuple(KINDS)
 
 
 class LessonError(GradwalkError, ValueError):
@@ -55,7 +55,7 @@ class PointSpec:
 
 @dataclass(frozen=True)
 class Step:
-    """One step of a section, read once: its kind (one of STEP_KINDS), what the kind's key holds
+    """One step of a section, read once: its kind (a key of KINDS), what the kind's key holds
     as the file writes it (`spec`) and as its kind's class reads it (`body`: core/lessons/
     step_kinds.py), its label, and the figure or the figures it names. `body` is None for a step
     whose keys do not read (a section made in code; the loader refuses such a lesson): running it
@@ -65,7 +65,7 @@ class Step:
     label: Texts = field(default_factory=Texts)
     figure: str | None = None
     figures: str | None = None
-    body: object = None
+    body: StepKind | None = None
 
     def __post_init__(self) -> None:
         if self.body is None:
@@ -77,7 +77,7 @@ class Step:
     @classmethod
     def of(cls, table: Mapping) -> Step:
         """The step a `[[sections.steps]]` table describes (it has one kind: the loader checked)."""
-        kind = next(k for k in STEP_KINDS if k in table)
+        kind = next(k for k in KINDS if k in table)
         figure, figures = table.get("figure"), table.get("figures")
         return cls(kind, table[kind], Texts.of(table.get("label")),
                    figure if isinstance(figure, str) else None, figures if isinstance(figures, str) else None)
@@ -108,9 +108,14 @@ class Section:
         return self.titles.get(lang) or self.id
 
     @property
+    def train_steps(self) -> tuple[Step, ...]:
+        """The section's `train` steps, in order."""
+        return tuple(step for step in self.steps if step.kind == Train.key)
+
+    @property
     def trains(self) -> bool:
         """Whether a step of the section trains (the window's Train layout, `gradwalk export-plot`)."""
-        return any(step.kind == "train" for step in self.steps)
+        return bool(self.train_steps)
 
 
 @dataclass(frozen=True)

@@ -6,23 +6,11 @@ steps one after the other. A step may add names to the section's environment (`c
 figure under that name. Every figure is computed here, at run time, from the engine and the data:
 nothing in a lesson file is a result.
 
-The kinds of step (one key each):
-
-- `code = "..."`: a program in the expression language; what it assigns joins the environment.
-- `note = "..."`: a line for the transcript; `{name}` is replaced by that value.
-- `grads = { of, bind = { var = "new name" } }`: one backward pass; binds each gradient (or None).
-- `set = { var, value }`: `Var.set` with the value of an expression; a figure shows the variable.
-- `refuse_set = { var, value, error }`: a figure, true when `set` is refused with that error and
-  leaves the variable unchanged.
-- `tape = { code, loss, bind }`: runs `code` on a Tape, walks it back from `loss`, binds gradients.
-- `fd_check = { f, wrt, eps, below }`: a figure, true when backward and central differences of the
-  program `f` (which assigns `out`) agree within `below` for the inputs `wrt`.
-- `train = { loss | model, params, inputs, dtype, device, lr, steps, report, bind }`: descent; the
-  figure holds the loss after the reported steps and the final parameters.
-- Figures of values: `value = "name"`, `grad = { of, wrt }`, `grad_count = "of"`,
-  `has_grad = { of, wrt }`, `agree = { a, b, tol }`, `below = { of, limit }`; forward mode's
-  `tangent = { of, seeds }`, `jacobian = { of, wrt, mode, time }`, `dual = { f, seeds }` (the
-  formula on dual numbers) and `hvp = { of, wrt, vector }`.
+Each kind of step is a class of core/lessons/step_kinds.py (its keys, read once; its docstring
+shows its table), and runs here by the function registered for that class with `@runs(Kind)`: it
+takes the step as read and the section's names, and gives what the kind `shows` (a figure's
+value, or the value and the lines that follow it; the figures of a training run; the line of a
+note). data/lessons/README.md says what each kind does, for those who write lessons.
 """
 
 from __future__ import annotations
@@ -61,12 +49,12 @@ from .dual_formula import evaluate_dual
 from .notes import format_note
 from .keys import UnknownKey
 from .step_kinds import (Agree, Below, Code, DualOf, FdCheck, Grad, GradCount, Grads, HasGrad, HvpOf,
-                         JacobianOf, RefuseSet, SetVar, TangentOf, TapeRun, Train, Value, WrongType,
-                         read_kind)
+                         JacobianOf, Note, RefuseSet, SetVar, Shows, StepKind, TangentOf, TapeRun, Train,
+                         Value, WrongType, read_kind)
 from .train_steps import training_of_step
 
 __all__ = [
-    "STEPS",
+    "RUNS",
     "StepError",
     "Figure",
     "LessonRun",
@@ -79,6 +67,7 @@ __all__ = [
     "run_lesson",
     "run_section",
     "run_step",
+    "runs",
     "section_lines",
     "to_plain",
     "transcript",
@@ -96,6 +85,19 @@ class StepError(LessonError):
 
 # A section's names: tensors, and the odd number, None (no gradient) or bool a step binds.
 Env = dict[str, object]
+
+# The function that runs each kind of step, by its class (core/lessons/step_kinds.py).
+RUNS: dict[type[StepKind], Callable[..., object]] = {}
+
+
+def runs(kind: type[StepKind]) -> Callable[[Callable], Callable]:
+    """Register the decorated function as the one that runs steps of `kind`."""
+    def register(run: Callable) -> Callable:
+        if kind in RUNS:
+            raise TypeError(f"{kind.__name__} steps are run by {RUNS[kind].__name__} already")
+        RUNS[kind] = run
+        return run
+    return register
 
 
 @dataclass
@@ -339,7 +341,7 @@ def run_section(
     """
     result = SectionResult(section.id, section.title(lang), [], [])
     for number, step in enumerate(section.steps, start=1):
-        if on_train is not None and step.kind == "train":
+        if on_train is not None and step.kind == Train.key:
             on_train(step, env)
         run_step(section, number, step, env, result, lang)
     return result
@@ -385,15 +387,14 @@ def run_step(section: Section, number: int, step: Step, env: Env, result: Sectio
 
 
 def _run_step(step: Step, env: Env, result: SectionResult, lang: str) -> None:
-    kind = step.kind
-    body = step.body if step.body is not None else read_kind(kind, step.spec)  # says what is wrong
-    if kind == "note":  # a note in each of the lesson's languages
-        body = body.texts.get(lang) or ""
-    value = STEPS[kind](body, env)
+    body = step.body if step.body is not None else read_kind(step.kind, step.spec)  # says what is wrong
+    run = RUNS[type(body)]
+    if body.shows is Shows.LINE:  # words, in the lesson's language
+        result.lines.append(run(body, env, lang))
+        return
+    value = run(body, env)
     label = step.label.get(lang)
-    if kind == "note":
-        result.lines.append(value)
-    elif kind == "train":
+    if body.shows is Shows.FIGURES:
         # A training run gives several figures: the losses and each parameter, under a prefix.
         figures, details = value
         result.lines.append(translate("Transcript", "{0}:").format(
@@ -493,20 +494,24 @@ def _expression(text: str, env: Env) -> object:
     return Program(f"value = {text}", known_names=tuple(_tensors(env))).run(_tensors(env))["value"]
 
 
+@runs(Code)
 def step_code(code: Code, env: Env) -> None:
     env.update(Program(code.text, known_names=tuple(_tensors(env))).run(_tensors(env)))
 
 
-def step_note(text: str, env: Env) -> str:
+@runs(Note)
+def step_note(note: Note, env: Env, lang: str) -> str:
+    """The note in `lang` (empty when the lesson has none in it), each `{name}` replaced."""
     def value_of(name: str) -> str:
         value = _lookup(env, name)
         if isinstance(value, Tensor) and value.shape == ():
             return format_number(value.to_scalar())  # inside a sentence: the number alone
         return format_value(value)
 
-    return format_note(text, value_of)
+    return format_note(note.texts.get(lang) or "", value_of)
 
 
+@runs(Grads)
 def step_grads(step: Grads, env: Env) -> None:
     grads = _tensor(env, step.of).backward()
     for wrt, new_name in step.bind.items():
@@ -524,6 +529,7 @@ def _variable(env: Env, name: str) -> Tensor:
     return var
 
 
+@runs(SetVar)
 def step_set(step: SetVar, env: Env) -> Tensor:
     var = _variable(env, step.var)
     var.set(_expression(step.value, env))
@@ -534,6 +540,7 @@ _ERRORS = {"SharedBufferError": SharedBufferError, "ShapeError": ShapeError,
            "DTypeError": DTypeError}
 
 
+@runs(RefuseSet)
 def step_refuse_set(step: RefuseSet, env: Env) -> tuple[bool, list[str]]:
     var = _variable(env, step.var)
     before = var.numpy()
@@ -547,6 +554,7 @@ def step_refuse_set(step: RefuseSet, env: Env) -> tuple[bool, list[str]]:
     return False, [translate("Transcript", "no error was raised")]
 
 
+@runs(TapeRun)
 def step_tape(step: TapeRun, env: Env) -> None:
     with Tape() as tape:
         values = Program(step.code, known_names=tuple(_tensors(env))).run(_tensors(env))
@@ -561,6 +569,7 @@ def step_tape(step: TapeRun, env: Env) -> None:
         env[step.count] = len(tape)
 
 
+@runs(FdCheck)
 def step_fd_check(step: FdCheck, env: Env) -> tuple[bool, list[str]]:
     program = Program(step.f, known_names=tuple(_tensors(env)))
     wrt = step.wrt
@@ -613,11 +622,12 @@ def _check_nudges(f: Callable[..., Tensor], inputs: list, wrt: tuple[str, ...]) 
             prose_number(MOST_SWEEP_WORK)))
 
 
+@runs(Train)
 def step_train(spec: Train, env: Env) -> tuple[dict[str, object], list[str]]:
     """A descent. With `held_out = { x = "x_held", ... }` (the names of `inputs`, read from other
     section names), the loss on those inputs is computed after each step too, never descended
     along, and shown at the `report` steps as `held_out_loss_after_step`."""
-    training = training_of_step(Step("train", None, body=spec), env)
+    training = training_of_step(Step(Train.key, None, body=spec), env)
     dtype, device = training.dtype, training.device
     descent = prepare(training)
     result = run_descent(descent.loss_fn, descent.params, training.lr, training.steps,
@@ -650,22 +660,27 @@ def step_train(spec: Train, env: Env) -> tuple[dict[str, object], list[str]]:
     return figures, ["  " + settings]
 
 
+@runs(Value)
 def value_figure(step: Value, env: Env) -> object:
     return _lookup(env, step.name)
 
 
+@runs(Grad)
 def grad_figure(step: Grad, env: Env) -> Tensor | None:
     return _tensor(env, step.of).backward().get(_tensor(env, step.wrt))
 
 
+@runs(GradCount)
 def grad_count_figure(step: GradCount, env: Env) -> int:
     return len(_tensor(env, step.of).backward())
 
 
+@runs(HasGrad)
 def has_grad_figure(step: HasGrad, env: Env) -> bool:
     return _tensor(env, step.wrt) in _tensor(env, step.of).backward()
 
 
+@runs(TangentOf)
 def tangent_figure(step: TangentOf, env: Env) -> Tensor | None:
     """Forward mode: the tangent of `of` when the seeded variables move along their seeds."""
     seeds = {}
@@ -683,6 +698,7 @@ def tangent_figure(step: TangentOf, env: Env) -> Tensor | None:
     return tangent
 
 
+@runs(JacobianOf)
 def jacobian_figure(step: JacobianOf, env: Env) -> tuple[Tensor, list[str]]:
     """The Jacobian of `of` with respect to `wrt` (outputs × inputs), built by sweeps of `mode`;
     with `time`, the seconds the sweeps took are measured and bound to that name."""
@@ -725,6 +741,7 @@ def time_per_run(run: Callable[[], object]) -> float:
             return elapsed / runs
 
 
+@runs(DualOf)
 def dual_figure(step: DualOf, env: Env) -> tuple[Tensor, list[str]]:
     """The formula on dual numbers: each section tensor it names as a Dual of its values, moving
     along its seed, or a constant (no tangent, as an unseeded tensor in the graph's sweep); the
@@ -746,6 +763,7 @@ def dual_figure(step: DualOf, env: Env) -> tuple[Tensor, list[str]]:
     return tangent, [detail]
 
 
+@runs(HvpOf)
 def hvp_figure(step: HvpOf, env: Env) -> tuple[Tensor, list[str]]:
     """H·v: one backward pass that records the gradient's graph, one forward sweep over it."""
     variable = _lookup(env, step.wrt)
@@ -761,6 +779,7 @@ def hvp_figure(step: HvpOf, env: Env) -> tuple[Tensor, list[str]]:
                                       "then one forward sweep over it")]
 
 
+@runs(Agree)
 def agree_figure(step: Agree, env: Env) -> tuple[bool, list[str]]:
     """True when each value of `a` matches the one of `b` at the same place within `tol`.
 
@@ -800,6 +819,7 @@ def _disagreement(a_name: str, a: object, b_name: str, b: object, tol: float) ->
         a_name, b_name, prose_number(gap), prose_number(tol))
 
 
+@runs(Below)
 def below_figure(step: Below, env: Env) -> tuple[bool, list[str]]:
     """True when every element of the named values is below `limit` in size.
 
@@ -843,16 +863,6 @@ def _numbers(name: str, value: object) -> np.ndarray:
         return np.asarray(value, dtype=np.float64)
     raise LessonError(translate("Transcript", "{0} is {1}, not a tensor or a number: it cannot be "
                                 "compared").format(name, type(value).__name__))
-
-
-STEPS = {
-    "code": step_code, "note": step_note, "grads": step_grads, "set": step_set,
-    "refuse_set": step_refuse_set, "tape": step_tape, "fd_check": step_fd_check,
-    "train": step_train, "value": value_figure, "grad": grad_figure,
-    "grad_count": grad_count_figure, "has_grad": has_grad_figure, "agree": agree_figure,
-    "below": below_figure, "tangent": tangent_figure, "jacobian": jacobian_figure, "dual": dual_figure,
-    "hvp": hvp_figure,
-}
 
 
 # --- words -------------------------------------------------------------------------------------------

@@ -1,183 +1,49 @@
-"""Each kind of step, as a class: what its key holds in a lesson file, read once, with its types.
+"""Each kind of step, as a class: its key in a lesson file, its fields read once with their types,
+and what else the project needs to know of it. The one list of the kinds there are.
 
-`read_kind(kind, written)` reads the value of a step's kind key (`grad = { of = "y", wrt = "x" }`)
-into the kind's class (`Grad(of="y", wrt="x")`). A key the kind does not read is an UnknownKey
-(core/lessons/keys.py) naming the key probably meant; a key the kind needs and the file lacks is a
-KeyError naming it; a key of the wrong type a TypeError that says what it must be. The loader's
-rules (core/lessons/validation.py) read every step this way, so a lesson that opens has steps
-that read; the runner (core/lessons/runner.py) says what each kind does with them. A number that
-must be a finite tolerance or limit is checked where it is used, with words of its own.
+A step of a lesson file is a table with one kind key (`grad = { of = "y", wrt = "x" }`). The
+kind's class (`Grad`) says how that key's value is read: a field per key of the table, each
+declared with `read_as` and the reader of its type (`_text`, `_names`, ...), or, for a kind whose
+value is one text (`value = "y"`), its one field. `read_kind(kind, written)` reads it:
 
     read_kind("fd_check", {"f": "out = w.sqr().sum_all()", "wrt": ["w"], "below": 1e-6})
     # FdCheck(f='out = w.sqr().sum_all()', wrt=('w',), below=1e-06, eps=1e-06)
+
+A key the kind does not read is an UnknownKey (core/lessons/keys.py) naming the key probably meant;
+a key the kind needs and the file lacks is a KeyError naming it; a key of the wrong type a
+WrongType (a TypeError) that says what it must be. A number that must be a finite tolerance or
+limit is checked where it is used, with words of its own.
+
+Every subclass of StepKind is registered in KINDS under its key, in the order of this file (the
+order check-lesson lists them in). The others read the registry, never a list of their own:
+core/lessons/model.py (the kinds a step may have), validation.py and check.py (the keys and the
+programs to check), workspace.py (the code the editor gets, the result drawn) and runner.py, where
+each kind's run function is registered with `@runs(Kind)`.
+
+To add a kind of step:
+
+1. here, a frozen dataclass subclassing StepKind: its `key`, its fields each `read_as` its reader,
+   and, where they differ from StepKind's, the class attributes below (`program`, `shows`, ...);
+2. in core/lessons/runner.py, the function that runs it, decorated with `@runs(TheKind)`;
+3. for teachers, its row in the table of steps of data/lessons/README.md.
+
+tests/core/lessons/test_step_kinds.py fails until all three are there.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, Field, dataclass, field, fields
+from enum import Enum
+from typing import Any, ClassVar
 
 from gradwalk.core.words import Texts, translate
 
 from .keys import UnknownKey, unknown_keys
 
 __all__ = ["Agree", "Below", "Code", "DualOf", "FdCheck", "Grad", "GradCount", "Grads", "HasGrad", "HvpOf",
-           "JacobianOf", "KINDS", "Note", "RefuseSet", "SetVar", "TangentOf", "TapeRun", "Train", "Value",
-           "WrongType", "kind_keys", "read_kind"]
-
-
-@dataclass(frozen=True)
-class Code:
-    """`code = "..."`: a program whose names join the section's."""
-    text: str
-
-
-@dataclass(frozen=True)
-class Note:
-    """`note = "..."` or one per language: a sentence, `{name}` replaced by its value."""
-    texts: Texts
-
-
-@dataclass(frozen=True)
-class Grads:
-    """`grads = { of = "y", bind = { x = "dy_dx" }, count = "n" }`: backward from `of`."""
-    of: str
-    bind: Mapping[str, str] = field(default_factory=dict)
-    count: str | None = None
-
-
-@dataclass(frozen=True)
-class SetVar:
-    """`set = { var = "w", value = "w - 1" }`: Var.set, in place."""
-    var: str
-    value: str | float  # an expression of the section's names, or a number
-
-
-@dataclass(frozen=True)
-class RefuseSet:
-    """`refuse_set = { var = "w", value = "...", error = "ShapeError" }`: a set the engine refuses."""
-    var: str
-    value: str | float
-    error: str
-
-
-@dataclass(frozen=True)
-class TapeRun:
-    """`tape = { code = "...", loss = "y", bind = {...}, count = "n" }`: the tape engine."""
-    code: str
-    loss: str
-    bind: Mapping[str, str] = field(default_factory=dict)
-    count: str | None = None
-
-
-@dataclass(frozen=True)
-class FdCheck:
-    """`fd_check = { f = "out = ...", wrt = ["x"], below = 1e-6, eps = 1e-6 }`."""
-    f: str
-    wrt: tuple[str, ...]
-    below: object  # a number: checked where it is used
-    eps: object = 1e-6
-
-
-@dataclass(frozen=True)
-class Train:
-    """`train = { model = "line" or loss = "...", inputs = {...}, params = {...}, lr, steps, ... }`;
-    core/lessons/train_steps.py makes the Training of it."""
-    params: Mapping[str, object]
-    lr: object  # a positive number: the descent says what is wrong with another
-    steps: object
-    model: str | None = None
-    loss: str | None = None
-    inputs: Mapping[str, str] = field(default_factory=dict)
-    held_out: Mapping[str, str] = field(default_factory=dict)
-    dtype: str = "f64"
-    device: str = "cpu"
-    report: tuple[int, ...] = ()
-    bind: Mapping[str, str] = field(default_factory=dict)
-    # A classifier's: { logit = "z", labels = "y", points = "X", hidden = ["h1"] } (core/training/training.py)
-    classify: Mapping[str, object] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Value:
-    """`value = "y"`: a figure of the name's value."""
-    name: str
-
-
-@dataclass(frozen=True)
-class Grad:
-    """`grad = { of = "y", wrt = "x" }`: dy/dx as a figure."""
-    of: str
-    wrt: str
-
-
-@dataclass(frozen=True)
-class GradCount:
-    """`grad_count = "loss"`: how many gradients backward from the name keeps."""
-    of: str
-
-
-@dataclass(frozen=True)
-class HasGrad:
-    """`has_grad = { of = "y", wrt = "x" }`: whether backward gives x a gradient."""
-    of: str
-    wrt: str
-
-
-@dataclass(frozen=True)
-class TangentOf:
-    """`tangent = { of = "y", seeds = { x = 1.0 }, bind = "dy" }`: forward mode, y's tangent as a
-    figure; each seed is a number, a list, or the name of a tensor of the section."""
-    of: str
-    seeds: Mapping[str, object]
-    bind: str | None = None  # the name the tangent gets, for the steps after
-
-
-@dataclass(frozen=True)
-class JacobianOf:
-    """`jacobian = { of = "y", wrt = ["x", "w"], mode = "forward", bind = "J" }`: the whole
-    Jacobian as a figure, built by sweeps of one mode, and how many it took."""
-    of: str
-    wrt: tuple[str, ...]
-    mode: str = "reverse"
-    bind: str | None = None  # the name the matrix gets, for the steps after
-    time: str | None = None  # the name the sweeps' measured seconds get (a number, f64)
-
-
-@dataclass(frozen=True)
-class DualOf:
-    """`dual = { f = "x.sqr() + 3 * x", seeds = { x = 1.0 }, bind = "dy" }`: the formula computed
-    on dual numbers (core/lessons/dual_formula.py), the section's tensors as their values; its
-    tangent is the figure. `value` names the result's value."""
-    f: str
-    seeds: Mapping[str, object]
-    bind: str | None = None
-    value: str | None = None
-
-
-@dataclass(frozen=True)
-class HvpOf:
-    """`hvp = { of = "loss", wrt = "w", vector = "v", bind = "Hv" }`: the Hessian of `of` with
-    respect to `wrt` times `vector` (a number for every element, a list, or a tensor's name)."""
-    of: str
-    wrt: str
-    vector: object
-    bind: str | None = None
-
-
-@dataclass(frozen=True)
-class Agree:
-    """`agree = { a = ["g1"], b = ["g2"], tol = 1e-9 }`: values that match within `tol`."""
-    a: tuple[str, ...]
-    b: tuple[str, ...]
-    tol: object
-
-
-@dataclass(frozen=True)
-class Below:
-    """`below = { of = ["gap"], limit = 1e-6 }`: values smaller than `limit` in size."""
-    of: tuple[str, ...]
-    limit: object
+           "JacobianOf", "KINDS", "Note", "RefuseSet", "SetVar", "Shows", "StepKind", "TangentOf", "TapeRun",
+           "Train", "Value", "WrongType", "read_as", "read_kind"]
 
 
 class WrongType(TypeError):
@@ -189,21 +55,100 @@ class WrongType(TypeError):
         self.key = key
 
 
-class _Table:
-    """The keys of one kind's table, read with their types."""
+class Shows(Enum):
+    """What a step of a kind adds to the transcript (core/lessons/runner.py)."""
+    FIGURE = "figure"  # a figure, when the step names one with `figure = "name"`
+    FIGURES = "figures"  # several, each named after the step's `figures = "prefix."` (a training run)
+    LINE = "line"  # a line of words, in the lesson's language
 
-    def __init__(self, written: object) -> None:
+
+# The kinds of step, by key, in the order their classes are defined: filled by StepKind.
+KINDS: dict[str, type[StepKind]] = {}
+
+_READ = "read"  # a field's metadata: the function that reads its key
+
+
+class StepKind:
+    """A kind of step. Each subclass is a frozen dataclass whose fields are the keys of its table,
+    each made with `read_as`; its class attributes say the rest, where StepKind's do not fit."""
+
+    key: ClassVar[str]  # the step's kind key in a lesson file: `grad`
+    is_table: ClassVar[bool] = True  # False: the key holds one value, the kind's one field
+    program: ClassVar[str | None] = None  # the field holding a program, which check-lesson reads
+    assigns: ClassVar[str | None] = None  # the name that program must assign
+    in_editor: ClassVar[bool] = False  # its program joins the section's code in the editor
+    differentiates: ClassVar[bool] = False  # its field `of` is a result it takes derivatives of
+    shows: ClassVar[Shows] = Shows.FIGURE  # what it adds to the transcript
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.key in KINDS:
+            raise TypeError(f"two kinds of step have the key {cls.key!r}: {KINDS[cls.key].__name__} "
+                            f"and {cls.__name__}")
+        KINDS[cls.key] = cls
+
+    @classmethod
+    def keys(cls) -> tuple[str, ...] | None:
+        """The keys its table may hold; None for a kind whose value is not a table."""
+        return tuple(f.name for f in fields(cls)) if cls.is_table else None
+
+    @classmethod
+    def program_path(cls) -> tuple[str, ...] | None:
+        """The keys that lead from the kind's key to its program: () when the kind's value is the
+        program (`code = "..."`), ("f",) for `fd_check = { f = "..." }`; None without one."""
+        if cls.program is None:
+            return None
+        return (cls.program,) if cls.is_table else ()
+
+    def program_text(self) -> str | None:
+        """Its program, as the file writes it; None for a kind without one."""
+        return None if self.program is None else getattr(self, self.program)
+
+    @classmethod
+    def read(cls, written: object) -> StepKind:
+        """The step that `written` (the value of its kind key) describes: UnknownKey (a ValueError)
+        for a key it does not read, KeyError for a key it needs and lacks, WrongType (a
+        TypeError) for one of the wrong type."""
+        if not cls.is_table:
+            (only,) = fields(cls)
+            return cls(only.metadata[_READ](cls.key, written))
+        keys = cls.keys()
+        unknown = unknown_keys(written, keys) if isinstance(written, Mapping) else []
+        if unknown:
+            raise UnknownKey(repr(cls.key), (unknown[0],), keys)
         if not isinstance(written, Mapping):
             raise WrongType("", translate("Lesson", "the step's value must be a table, like {{ of = \"y\" }}")
                             .format())
-        self.written = written
+        return cls(**{f.name: _read_key(written, f) for f in fields(cls)})
 
-    def get(self, key: str, read: Callable[[str, object], object], default: object = KeyError) -> object:
-        if key not in self.written:
-            if default is KeyError:
-                raise KeyError(key)
-            return default
-        return read(key, self.written[key])
+
+def read_as(read: Callable[[str, object], object], *, default: object = MISSING) -> Any:
+    """A field of a kind: its key, read by `read(key, value)`; `default` when the file leaves the
+    key out (none: the key is needed)."""
+    metadata = {_READ: read}
+    if default is MISSING:
+        return field(metadata=metadata)
+    if isinstance(default, dict):  # a table's default: a new copy for each step
+        return field(default_factory=lambda: dict(default), metadata=metadata)
+    return field(default=default, metadata=metadata)
+
+
+def _read_key(written: Mapping, key: Field) -> object:
+    if key.name in written:
+        return key.metadata[_READ](key.name, written[key.name])
+    if key.default is not MISSING:
+        return key.default
+    if key.default_factory is not MISSING:
+        return key.default_factory()
+    raise KeyError(key.name)
+
+
+def read_kind(kind: str, written: object) -> StepKind:
+    """The step of `kind` (a key of KINDS) that `written` describes (see StepKind.read)."""
+    return KINDS[kind].read(written)
+
+
+# --- how a key is read, by its type --------------------------------------------------------------
 
 
 def _text(key: str, value: object) -> str:
@@ -253,55 +198,6 @@ def _any(key: str, value: object) -> object:
     return value
 
 
-def _code(written: object) -> Code:
-    return Code(_text("code", written))
-
-
-def _note(written: object) -> Note:
-    if isinstance(written, str):
-        return Note(Texts.of(written))
-    if not isinstance(written, Mapping) or not all(isinstance(text, str) for text in written.values()):
-        raise WrongType("note", translate("Lesson", "'note' must be a text, or a table of languages and "
-                                          "texts, like {{ en = \"...\", fr = \"...\" }}").format())
-    return Note(Texts(dict(written)))
-
-
-def _grads(written: object) -> Grads:
-    t = _Table(written)
-    return Grads(t.get("of", _text), t.get("bind", _name_table, {}), t.get("count", _text, None))
-
-
-def _set(written: object) -> SetVar:
-    t = _Table(written)
-    return SetVar(t.get("var", _text), t.get("value", _expression))
-
-
-def _refuse_set(written: object) -> RefuseSet:
-    t = _Table(written)
-    return RefuseSet(t.get("var", _text), t.get("value", _expression), t.get("error", _text))
-
-
-def _tape(written: object) -> TapeRun:
-    t = _Table(written)
-    return TapeRun(t.get("code", _text), t.get("loss", _text), t.get("bind", _name_table, {}),
-                   t.get("count", _text, None))
-
-
-def _fd_check(written: object) -> FdCheck:
-    t = _Table(written)
-    return FdCheck(t.get("f", _text), t.get("wrt", _names), t.get("below", _any), t.get("eps", _any, 1e-6))
-
-
-def _train(written: object) -> Train:
-    t = _Table(written)
-    return Train(params=t.get("params", _table), lr=t.get("lr", _any), steps=t.get("steps", _any),
-                 model=t.get("model", _text, None), loss=t.get("loss", _text, None),
-                 inputs=t.get("inputs", _name_table, {}), held_out=t.get("held_out", _name_table, {}),
-                 dtype=t.get("dtype", _text, "f64"), device=t.get("device", _text, "cpu"),
-                 report=t.get("report", _steps, ()), bind=t.get("bind", _name_table, {}),
-                 classify=t.get("classify", _classify, {}))
-
-
 CLASSIFY_KEYS = ("logit", "labels", "points", "hidden")  # points and hidden are optional
 
 
@@ -327,77 +223,229 @@ def _classify(key: str, value: object) -> Mapping[str, object]:
     return table
 
 
-def _of_and_wrt(kind: type) -> Callable[[object], object]:
-    def read(written: object) -> object:
-        t = _Table(written)
-        return kind(t.get("of", _text), t.get("wrt", _text))
-    return read
+# --- the kinds, in the order check-lesson lists them -----------------------------------------------
 
 
-def _agree(written: object) -> Agree:
-    t = _Table(written)
-    step = Agree(t.get("a", _names), t.get("b", _names), t.get("tol", _any))
-    if len(step.a) != len(step.b):  # each value of `a` is compared with the one of `b` at its place
-        raise WrongType("b", translate("Lesson", "'a' and 'b' must name as many values each, not {0} and "
-                                       "{1}").format(len(step.a), len(step.b)))
-    return step
+@dataclass(frozen=True)
+class Code(StepKind):
+    """`code = "..."`: a program whose names join the section's."""
+    key = "code"
+    is_table = False
+    program = "text"
+    in_editor = True
+
+    text: str = read_as(_text)
 
 
-def _below(written: object) -> Below:
-    t = _Table(written)
-    return Below(t.get("of", _names), t.get("limit", _any))
+@dataclass(frozen=True)
+class Note(StepKind):
+    """`note = "..."` or one per language: a sentence, `{name}` replaced by its value."""
+    key = "note"
+    is_table = False
+    shows = Shows.LINE
+
+    texts: Texts
+
+    @classmethod
+    def read(cls, written: object) -> Note:
+        if isinstance(written, str):
+            return cls(Texts.of(written))
+        if not isinstance(written, Mapping) or not all(isinstance(text, str) for text in written.values()):
+            raise WrongType("note", translate("Lesson", "'note' must be a text, or a table of languages and "
+                                              "texts, like {{ en = \"...\", fr = \"...\" }}").format())
+        return cls(Texts(dict(written)))
 
 
-def _tangent(written: object) -> TangentOf:
-    t = _Table(written)
-    return TangentOf(t.get("of", _text), t.get("seeds", _table), t.get("bind", _text, None))
+@dataclass(frozen=True)
+class Grads(StepKind):
+    """`grads = { of = "y", bind = { x = "dy_dx" }, count = "n" }`: backward from `of`."""
+    key = "grads"
+    differentiates = True
+
+    of: str = read_as(_text)
+    bind: Mapping[str, str] = read_as(_name_table, default={})
+    count: str | None = read_as(_text, default=None)
 
 
-def _jacobian(written: object) -> JacobianOf:
-    t = _Table(written)
-    return JacobianOf(t.get("of", _text), t.get("wrt", _names), t.get("mode", _text, "reverse"),
-                      t.get("bind", _text, None), t.get("time", _text, None))
+@dataclass(frozen=True)
+class SetVar(StepKind):
+    """`set = { var = "w", value = "w - 1" }`: Var.set, in place."""
+    key = "set"
+
+    var: str = read_as(_text)
+    value: str | float = read_as(_expression)  # an expression of the section's names, or a number
 
 
-def _dual(written: object) -> DualOf:
-    t = _Table(written)
-    return DualOf(t.get("f", _text), t.get("seeds", _table), t.get("bind", _text, None),
-                  t.get("value", _text, None))
+@dataclass(frozen=True)
+class RefuseSet(StepKind):
+    """`refuse_set = { var = "w", value = "...", error = "ShapeError" }`: a set the engine refuses."""
+    key = "refuse_set"
+
+    var: str = read_as(_text)
+    value: str | float = read_as(_expression)
+    error: str = read_as(_text)
 
 
-def _hvp(written: object) -> HvpOf:
-    t = _Table(written)
-    return HvpOf(t.get("of", _text), t.get("wrt", _text), t.get("vector", _any), t.get("bind", _text, None))
+@dataclass(frozen=True)
+class TapeRun(StepKind):
+    """`tape = { code = "...", loss = "y", bind = {...}, count = "n" }`: the tape engine."""
+    key = "tape"
+    program = "code"
+
+    code: str = read_as(_text)
+    loss: str = read_as(_text)
+    bind: Mapping[str, str] = read_as(_name_table, default={})
+    count: str | None = read_as(_text, default=None)
 
 
-KINDS: dict[str, Callable[[object], object]] = {
-    "code": _code, "note": _note, "grads": _grads, "set": _set, "refuse_set": _refuse_set,
-    "tape": _tape, "fd_check": _fd_check, "train": _train, "value": lambda w: Value(_text("value", w)),
-    "grad": _of_and_wrt(Grad), "grad_count": lambda w: GradCount(_text("grad_count", w)),
-    "has_grad": _of_and_wrt(HasGrad), "agree": _agree, "below": _below, "tangent": _tangent,
-    "jacobian": _jacobian, "dual": _dual, "hvp": _hvp,
-}
+@dataclass(frozen=True)
+class FdCheck(StepKind):
+    """`fd_check = { f = "out = ...", wrt = ["x"], below = 1e-6, eps = 1e-6 }`."""
+    key = "fd_check"
+    program = "f"
+    assigns = "out"
+    in_editor = True
+
+    f: str = read_as(_text)
+    wrt: tuple[str, ...] = read_as(_names)
+    below: object = read_as(_any)  # a number: checked where it is used
+    eps: object = read_as(_any, default=1e-6)
 
 
-# The kinds whose value is a table, by their class: its fields are the keys the table may hold.
-_TABLE_KINDS = {"grads": Grads, "set": SetVar, "refuse_set": RefuseSet, "tape": TapeRun, "fd_check": FdCheck,
-                "train": Train, "grad": Grad, "has_grad": HasGrad, "agree": Agree, "below": Below,
-                "tangent": TangentOf, "jacobian": JacobianOf, "dual": DualOf, "hvp": HvpOf}
+@dataclass(frozen=True)
+class Train(StepKind):
+    """`train = { model = "line" or loss = "...", inputs = {...}, params = {...}, lr, steps, ... }`;
+    core/lessons/train_steps.py makes the Training of it."""
+    key = "train"
+    program = "loss"
+    assigns = "loss"
+    shows = Shows.FIGURES
+
+    params: Mapping[str, object] = read_as(_table)
+    lr: object = read_as(_any)  # a positive number: the descent says what is wrong with another
+    steps: object = read_as(_any)
+    model: str | None = read_as(_text, default=None)
+    loss: str | None = read_as(_text, default=None)
+    inputs: Mapping[str, str] = read_as(_name_table, default={})
+    held_out: Mapping[str, str] = read_as(_name_table, default={})
+    dtype: str = read_as(_text, default="f64")
+    device: str = read_as(_text, default="cpu")
+    report: tuple[int, ...] = read_as(_steps, default=())
+    bind: Mapping[str, str] = read_as(_name_table, default={})
+    # A classifier's: { logit = "z", labels = "y", points = "X", hidden = ["h1"] } (core/training/training.py)
+    classify: Mapping[str, object] = read_as(_classify, default={})
 
 
-def kind_keys(kind: str) -> tuple[str, ...] | None:
-    """The keys the table of a step of `kind` may hold; None for a kind whose value is not a table
-    (`code`, `note`, `value`, `grad_count`)."""
-    table = _TABLE_KINDS.get(kind)
-    return None if table is None else tuple(f.name for f in fields(table))
+@dataclass(frozen=True)
+class Value(StepKind):
+    """`value = "y"`: a figure of the name's value."""
+    key = "value"
+    is_table = False
+
+    name: str = read_as(_text)
 
 
-def read_kind(kind: str, written: object) -> object:
-    """The step of `kind` that `written` (the value of its kind key) describes: UnknownKey (a
-    ValueError) for a key it does not read, KeyError for a key it needs and lacks, WrongType (a
-    TypeError) for one of the wrong type."""
-    keys = kind_keys(kind)
-    unknown = unknown_keys(written, keys) if keys is not None and isinstance(written, Mapping) else []
-    if unknown:
-        raise UnknownKey(repr(kind), (unknown[0],), keys)
-    return KINDS[kind](written)
+@dataclass(frozen=True)
+class Grad(StepKind):
+    """`grad = { of = "y", wrt = "x" }`: dy/dx as a figure."""
+    key = "grad"
+    differentiates = True
+
+    of: str = read_as(_text)
+    wrt: str = read_as(_text)
+
+
+@dataclass(frozen=True)
+class GradCount(StepKind):
+    """`grad_count = "loss"`: how many gradients backward from the name keeps."""
+    key = "grad_count"
+    is_table = False
+    differentiates = True
+
+    of: str = read_as(_text)
+
+
+@dataclass(frozen=True)
+class HasGrad(StepKind):
+    """`has_grad = { of = "y", wrt = "x" }`: whether backward gives x a gradient."""
+    key = "has_grad"
+    differentiates = True
+
+    of: str = read_as(_text)
+    wrt: str = read_as(_text)
+
+
+@dataclass(frozen=True)
+class Agree(StepKind):
+    """`agree = { a = ["g1"], b = ["g2"], tol = 1e-9 }`: values that match within `tol`."""
+    key = "agree"
+
+    a: tuple[str, ...] = read_as(_names)
+    b: tuple[str, ...] = read_as(_names)
+    tol: object = read_as(_any)
+
+    def __post_init__(self) -> None:
+        if len(self.a) != len(self.b):  # each value of `a` is compared with the one of `b` at its place
+            raise WrongType("b", translate("Lesson", "'a' and 'b' must name as many values each, not {0} "
+                                           "and {1}").format(len(self.a), len(self.b)))
+
+
+@dataclass(frozen=True)
+class Below(StepKind):
+    """`below = { of = ["gap"], limit = 1e-6 }`: values smaller than `limit` in size."""
+    key = "below"
+
+    of: tuple[str, ...] = read_as(_names)
+    limit: object = read_as(_any)
+
+
+@dataclass(frozen=True)
+class TangentOf(StepKind):
+    """`tangent = { of = "y", seeds = { x = 1.0 }, bind = "dy" }`: forward mode, y's tangent as a
+    figure; each seed is a number, a list, or the name of a tensor of the section."""
+    key = "tangent"
+    differentiates = True
+
+    of: str = read_as(_text)
+    seeds: Mapping[str, object] = read_as(_table)
+    bind: str | None = read_as(_text, default=None)  # the name the tangent gets, for the steps after
+
+
+@dataclass(frozen=True)
+class JacobianOf(StepKind):
+    """`jacobian = { of = "y", wrt = ["x", "w"], mode = "forward", bind = "J" }`: the whole
+    Jacobian as a figure, built by sweeps of one mode, and how many it took."""
+    key = "jacobian"
+    differentiates = True
+
+    of: str = read_as(_text)
+    wrt: tuple[str, ...] = read_as(_names)
+    mode: str = read_as(_text, default="reverse")
+    bind: str | None = read_as(_text, default=None)  # the name the matrix gets, for the steps after
+    time: str | None = read_as(_text, default=None)  # the name the sweeps' measured seconds get (f64)
+
+
+@dataclass(frozen=True)
+class DualOf(StepKind):
+    """`dual = { f = "x.sqr() + 3 * x", seeds = { x = 1.0 }, bind = "dy" }`: the formula computed
+    on dual numbers (core/lessons/dual_formula.py), the section's tensors as their values; its
+    tangent is the figure. `value` names the result's value."""
+    key = "dual"
+
+    f: str = read_as(_text)
+    seeds: Mapping[str, object] = read_as(_table)
+    bind: str | None = read_as(_text, default=None)
+    value: str | None = read_as(_text, default=None)
+
+
+@dataclass(frozen=True)
+class HvpOf(StepKind):
+    """`hvp = { of = "loss", wrt = "w", vector = "v", bind = "Hv" }`: the Hessian of `of` with
+    respect to `wrt` times `vector` (a number for every element, a list, or a tensor's name)."""
+    key = "hvp"
+    differentiates = True
+
+    of: str = read_as(_text)
+    wrt: str = read_as(_text)
+    vector: object = read_as(_any)
+    bind: str | None = read_as(_text, default=None)

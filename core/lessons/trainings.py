@@ -21,7 +21,7 @@ from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.training import Training
 
 from .model import LessonError, Section, Step
-from .step_kinds import Code
+from .step_kinds import Code, Train
 from .runner import SectionResult, run_section, run_step
 from .train_steps import input_sources, training_of_step
 
@@ -46,7 +46,7 @@ def _without_descents(section: Section, data_env: dict[str, Tensor]) -> list[Tra
     marked: set[str] = set()  # names made from skipped descents: start values, not trained ones
     result = SectionResult(section.id, section.id, [], [])
     for number, step in enumerate(section.steps, start=1):
-        if step.kind == "train":
+        if step.kind == Train.key:
             if input_sources(step) & marked:
                 return None
             try:

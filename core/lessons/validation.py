@@ -11,8 +11,9 @@ file and its line (found in the text by `TomlLines`), in the interface's languag
   lesson's folder, readable, holding some text;
 - the languages: the lesson's title, each section's title and each step's label (when it is a
   table) in each of `languages`;
-- the programs: each one (`code`, `tape.code`, `fd_check.f`, `train.loss`, an exercise's
-  `solution` and `given`) read and checked against the expression language without running.
+- the programs: each one a step holds (the field its kind's class names as its `program`, in
+  core/lessons/step_kinds.py: `code`, `tape.code`, ...) and an exercise's `solution` and `given`,
+  read and checked against the expression language without running.
 
 A problem is `fatal` when the lesson cannot be shown with it: the loader (core/lessons/loader.py)
 raises the first fatal one, so a lesson that opens has sound tables and every text. The others (a
@@ -31,12 +32,11 @@ from gradwalk.core.expr.vocabulary import CONSTRUCTORS
 from gradwalk.core.words import translate
 
 from .exercise_table import ExerciseError, exercise_from_table
-from .point_sets import KINDS, PARTS, PointSetError, check_point_set
+from .point_sets import KINDS as POINT_SET_KINDS, PARTS, PointSetError, check_point_set
 from .files import LessonFileError, inside_folder, printable, read_lesson_text
 from .keys import UnknownKey, unknown_key_text, unknown_keys
-from .model import STEP_KINDS
 from .notes import note_problem
-from .step_kinds import Note, kind_keys, read_kind
+from .step_kinds import KINDS, Note
 from .toml_lines import TomlLines
 
 # The keys each table of a lesson file may hold: any other is a problem, never a key left unread.
@@ -44,15 +44,13 @@ _LESSON_KEYS = ("id", "title", "languages", "data", "sections")
 _DATA_KEYS = ("file", "demo", "rows", "skip", "columns", "points")
 _POINT_KEYS = ("kind", "size", "noise", "seed", "held_out")  # a point set's table (core/lessons/model.py)
 _SECTION_KEYS = ("id", "title", "text", "graph", "steps", "exercise")
-_STEP_KEYS = (*STEP_KINDS, "figure", "figures", "label")  # exactly one kind, and what names its figure
+_STEP_KEYS = ("figure", "figures", "label")  # beside exactly one kind: what names its figure
 
-__all__ = ["LESSON_FILE", "PROGRAMS", "Problem", "STEP_KINDS", "Validation", "is_plain_data_name",
+__all__ = ["LESSON_FILE", "Problem", "Validation", "is_plain_data_name",
            "lesson_problems", "validate"]
 
 LESSON_FILE = "lesson.toml"
 
-# The programs a step may hold: its kind, then the keys leading to the text.
-PROGRAMS = {"code": (), "tape": ("code",), "fd_check": ("f",), "train": ("loss",)}
 _EXERCISE_PROGRAMS = ("solution", "given")
 
 
@@ -249,7 +247,8 @@ class Validation:
         if known_keys:
             if "kind" not in spec:
                 self.add(self.lines.key_line(context, "points"), translate(
-                    "CheckLesson", "{0}: 'points' needs a kind, one of: {1}").format(where, ", ".join(KINDS)))
+                    "CheckLesson", "{0}: 'points' needs a kind, one of: {1}").format(
+                    where, ", ".join(POINT_SET_KINDS)))
             else:
                 try:
                     check_point_set(**spec)
@@ -358,15 +357,15 @@ class Validation:
             self.add(self.lines.step_line(i, k),
                      translate("CheckLesson", "{0} must be a table, like [[sections.steps]]").format(where))
             return False
-        kinds = [kind for kind in STEP_KINDS if kind in step]
-        known_keys = self._check_keys(step, _STEP_KEYS, context, (), where)
+        kinds = [kind for kind in KINDS if kind in step]
+        known_keys = self._check_keys(step, (*KINDS, *_STEP_KEYS), context, (), where)
         if not known_keys:
             self.refused.add((i, k))  # a misspelt key: the run stops before the step
         if len(kinds) > 1 or (not kinds and known_keys):  # a misspelt kind is said at its key
             found = ", ".join(sorted(step)) or translate("CheckLesson", "nothing")
             self.add(self.lines.step_line(i, k),
                      translate("CheckLesson", "{0}: a step needs exactly one of {1} (found: {2})").format(
-                         where, ", ".join(STEP_KINDS), found))
+                         where, ", ".join(KINDS), found))
         for key in ("figure", "figures"):  # the run would drop a figure named otherwise
             self._typed(step, key, str, context, where=where)
         if step.get("figure") == "":
@@ -381,10 +380,12 @@ class Validation:
                          translate("CheckLesson", "{0}: 'label' must be a text or a table of languages "
                                    "and texts").format(where))
         for kind in kinds:
-            path = (kind, *PROGRAMS[kind]) if kind in PROGRAMS else None
+            keys = KINDS[kind].program_path()  # to the program, from the kind's key
+            path = (kind, *keys) if keys is not None else None
             program = _lookup(step, path) if path is not None else None
             # a program that is not text is said by the kind's reading, once
-            if isinstance(program, str) and not self._check_program(program, context, path, where):
+            if isinstance(program, str) and not self._check_program(program, context, path, where,
+                                                                     KINDS[kind].assigns):
                 self.refused.add((i, k))  # the run stops before it, rather than say it again
         if len(kinds) == 1:
             self._check_kind(step, kinds[0], context, where, (i, k))
@@ -392,13 +393,13 @@ class Validation:
 
     def _check_kind(self, step: dict, kind: str, context: tuple, where: str, place: tuple[int, int]) -> None:
         """The keys of the step's kind, as its class reads them (core/lessons/step_kinds.py)."""
-        keys = kind_keys(kind)
+        keys = KINDS[kind].keys()
         if keys is not None and isinstance(step[kind], dict) and not self._check_keys(
                 step[kind], keys, context, (kind,), repr(kind), where):
             self.refused.add(place)  # every misspelt key is said; the missing ones they stand for are not
             return
         try:
-            body = read_kind(kind, step[kind])
+            body = KINDS[kind].read(step[kind])
         except UnknownKey as exc:  # inside a table of the kind's: `classify`
             self.add(self.lines.key_line(context, kind, *exc.path),
                      translate("CheckLesson", "{0}: {1}").format(where, exc))
@@ -422,7 +423,7 @@ class Validation:
             problem = note_problem(text)
             if problem is not None:
                 # not fatal, as a refused program: the run says it there
-                self.add(self.lines.key_line(context, "note", lang),
+                self.add(self.lines.key_line(context, Note.key, lang),
                          translate("CheckLesson", "{0}: {1}").format(where, problem), fatal=False)
                 self.refused.add(place)
 
@@ -436,8 +437,10 @@ class Validation:
                 if isinstance(text, str):
                     self._check_program(text, context, (*path, key), where)
 
-    def _check_program(self, text: object, context: tuple, path: tuple[str, ...], where: str) -> bool:
-        """Read the program without running it: syntax and the language, names left to the run.
+    def _check_program(self, text: object, context: tuple, path: tuple[str, ...], where: str,
+                       assigns: str | None = None) -> bool:
+        """Read the program without running it: syntax and the language, names left to the run;
+        with `assigns`, the name it must assign (an fd_check's `out`).
 
         Return whether it was accepted (a missing key is left to the run, which names it).
         """
@@ -456,11 +459,10 @@ class Validation:
                      translate("CheckLesson", "{0}: the program in '{1}' is refused, column {2}: {3}")
                      .format(where, name, exc.col, exc.message), fatal=False)
             return False
-        needs = {"fd_check": "out", "train": "loss"}.get(path[0]) if len(path) == 2 else None
-        if needs and needs not in _names_assigned(text):
+        if assigns is not None and assigns not in _names_assigned(text):
             self.add(self.lines.key_line(context, *path),
                      translate("CheckLesson", "{0}: the program in '{1}' must assign {2}").format(
-                         where, name, needs), fatal=False)
+                         where, name, assigns), fatal=False)
             return False
         return True
 

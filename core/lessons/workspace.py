@@ -1,8 +1,9 @@
 """What a section puts in the window's editor, and which of its results the window draws.
 
 A section's steps mix code with figures, trainings and checks. The editor gets the code a learner
-can run on its own: the section's `code` steps in order (and the function of an `fd_check`, whose
-result is called `out`), as long as each uses only the lesson's data and names assigned before it.
+can run on its own: the programs of the section's steps whose kind goes `in_editor`
+(core/lessons/step_kinds.py: a `code` step's, an `fd_check`'s function, whose result is called
+`out`), in order, as long as each uses only the lesson's data and names assigned before it.
 The first one that needs a name another kind of step makes (the parameters a training binds, say)
 ends the editor's code: that part of the section runs in `gradwalk run`, not in the editor.
 
@@ -10,9 +11,9 @@ An exercise (a section with `[sections.exercise]`, core/lessons/exercise_table.p
 code there instead: the statement's data, without the solution. Its result to draw is the first
 figure it expects, or `loss` for one that trains.
 
-The result drawn is the section's `graph` key when it has one, else the first result a gradient
-step differentiates (`grad`, `grads`, `has_grad`, `grad_count`), else `out` of an `fd_check`,
-else the last name the code assigns.
+The result drawn is the section's `graph` key when it has one, else the first a step is about
+that the code assigns: the result a step `differentiates` (`grad`, `tangent`, ...), or the name
+an editor program `assigns` (`out` of an `fd_check`); else the last name the code assigns.
 """
 
 from __future__ import annotations
@@ -24,11 +25,9 @@ from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.training import LOSS
 
 from .model import Section
-from .step_kinds import Code, FdCheck, Grad, GradCount, Grads, HasGrad, HvpOf, JacobianOf, TangentOf
+from .step_kinds import StepKind
 
 __all__ = ["SectionCode", "section_code"]
-
-FD_RESULT = "out"  # what an fd_check's function calls its result
 
 
 @dataclass(frozen=True)
@@ -47,8 +46,7 @@ def section_code(section: Section, data_names: Iterable[str]) -> SectionCode:
     pieces: list[str] = []
     assigned: list[str] = []
     for step in section.steps:
-        body = step.body
-        text = body.text if isinstance(body, Code) else body.f if isinstance(body, FdCheck) else None
+        text = _editor_program(step.body)
         if text is None:
             continue
         try:
@@ -61,14 +59,20 @@ def section_code(section: Section, data_names: Iterable[str]) -> SectionCode:
     return SectionCode(code, _focus(section, assigned))
 
 
+def _editor_program(body: StepKind | None) -> str | None:
+    """The program a step puts in the editor, or None (a kind that puts none, a step that does not
+    read)."""
+    return body.program_text() if body is not None and body.in_editor else None
+
+
 def _focus(section: Section, assigned: list[str]) -> str | None:
     if section.graph is not None:
         return section.graph
     for step in section.steps:
         body = step.body
-        if isinstance(body, (Grads, Grad, HasGrad, GradCount, TangentOf, JacobianOf, HvpOf)) \
-                and body.of in assigned:
-            return body.of
-        if isinstance(body, FdCheck) and FD_RESULT in assigned:
-            return FD_RESULT
+        if body is None:
+            continue
+        about = body.of if body.differentiates else body.assigns if body.in_editor else None
+        if about is not None and about in assigned:
+            return about
     return assigned[-1] if assigned else None
