@@ -37,6 +37,19 @@ def translate(context: str, text: str) -> str:
     return _translator(context, text) or text
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the translation tools' name)
+    """`text` itself, marked for the translation tools (which look for this name): a text kept in
+    a table, such as an operation's summary, and translated where it is shown with
+    `translate(context, text)`, in the language of that moment."""
+    return text
+
+
+def translate_marked(context: str, text: str) -> str:
+    """A text kept in a table (marked with QT_TRANSLATE_NOOP where it is written, so the tools find
+    it there), in the reader's language: `translate` for a text that is not written at the call."""
+    return translate(context, text)
+
+
 def use_translator(translator: Callable[[str, str], str] | None) -> None:
     """Route core's words through `translator(context, text)`; None goes back to English."""
     global _translator

@@ -1,4 +1,5 @@
-"""The palette's list of operations, read from the engine: every operation method of the language.
+"""The palette's list of operations, read from the engine: every operation method of the language;
+and the language's words, for the editor and the palette (`language_words`).
 
 `operation_specs()` walks `core.expr.OPERATION_METHODS` and the signature of each
 `core.engine.Tensor` method, and turns every parameter into a field the palette can show: an int,
@@ -13,10 +14,13 @@ import inspect
 
 from gradwalk.core.engine import OPS, Tensor
 from gradwalk.core.expr import OPERATION_METHODS
-from gradwalk.core.words import translate
+from gradwalk.core.expr.vocabulary import (CONSTRUCTOR_KEYWORDS, CONSTRUCTORS, METHOD_SUMMARIES,
+                                          RANDOM_KEYWORDS)
+from gradwalk.core.words import translate_marked
+from gradwalk.views.editor.language_words import LanguageWords
 from gradwalk.views.editor.palette import OperationSpec, ParamSpec
 
-__all__ = ["operation_specs", "param_spec"]
+__all__ = ["language_words", "operation_specs", "param_spec"]
 
 # Parameter name -> (kind, default). Defaults suit a float vector of 3 (`x = var([1.0, 2.0, 3.0])`)
 # where the operation applies to one; transpose and squeeze need a matrix of the right shape.
@@ -34,11 +38,9 @@ _BY_NAME = {
 }
 _BY_ANNOTATION = {"int": ("int", "0"), "float": ("float", "1.0")}
 
-# Short descriptions for the methods that are not in the engine's table of operations.
-_DOCS = {
-    "detach": "the same numbers, cut off from the graph: a plain tensor",
-    "clone": "the same tensor under another name",
-}
+def language_words() -> LanguageWords:
+    """The expression language's constructors and keywords, for the editor and the palette."""
+    return LanguageWords(CONSTRUCTORS, CONSTRUCTOR_KEYWORDS + RANDOM_KEYWORDS)
 
 
 def param_spec(parameter: inspect.Parameter) -> ParamSpec:
@@ -59,12 +61,12 @@ def _doc(name: str) -> str:
     op = OPS.get(name)
     if op is not None and op.summary:
         text = op.summary
-    elif name in _DOCS:
-        text = _DOCS[name]
+    elif name in METHOD_SUMMARIES:
+        text = METHOD_SUMMARIES[name]
     else:
         doc = inspect.getdoc(getattr(Tensor, name)) or ""
         text = doc.split("\n\n")[0].replace("\n", " ") or name
-    return translate("Operations", text)
+    return translate_marked("Operations", text)
 
 
 def operation_specs() -> list[OperationSpec]:

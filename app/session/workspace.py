@@ -20,7 +20,7 @@ from gradwalk.core.words import translate
 
 from gradwalk.app.session.forward.sweep import forward_walk_record
 from gradwalk.app.session.forward.direction import direction_text, is_direction, parse_direction
-from gradwalk.app.session.drawn_graph import element_labels, gradient_graph, graph_variables, readable_labels
+from gradwalk.app.session.drawn_graph import element_labels, gradient_graph, graph_variables
 from gradwalk.app.session.walk.records import WalkRecord, tape_walk_record, walk_record
 
 
@@ -88,13 +88,13 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
                     "{0} is not on the tape: nothing recorded it (clone and detach record nothing, "
                     "nor does a tensor written as data). Draw another result, or leave tape "
                     "mode.").format(focus)))
-            snapshot = readable_labels(tape_snapshot(tape, root))
+            snapshot = tape_snapshot(tape, root)
             walk = tape_walk_record(tape, root, snapshot)
         elif request.mode == WalkMode.FORWARD:
-            snapshot = readable_labels(graph_snapshot(root))
+            snapshot = graph_snapshot(root)
             walk = _forward_walk(values, root, snapshot, request.seeded)
         else:
-            snapshot = readable_labels(graph_snapshot(root))
+            snapshot = graph_snapshot(root)
             walk = walk_record(root, snapshot)
         variables = graph_variables(values, snapshot)
         where = translate("Workspace", "on {0}").format(root.device)

@@ -26,7 +26,7 @@ from gradwalk.core.engine import cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.words import translate
 
 from gradwalk.app.base.appearance import DARK, LIGHT, SYSTEM
-from gradwalk.app.base.operations import operation_specs
+from gradwalk.app.base.operations import language_words, operation_specs
 from gradwalk.app.base.perspectives import Layout
 from gradwalk.app.base.translations import language_names
 from gradwalk.views.panels.exercise_panel import ExercisePanel
@@ -103,8 +103,8 @@ def build_widgets(window) -> None:
     window.selection_details.hide()
     graph_layout.addWidget(window.selection_details)
 
-    window.editor = ExpressionEditor()
-    window.palette_panel = BuildPalette()
+    window.editor = ExpressionEditor(language_words())
+    window.palette_panel = BuildPalette(language_words())
     window.palette_panel.set_operations(operation_specs())
     window.palette_panel.set_cuda_available(cuda_is_available(), cuda_unavailable_reason() or "")
     bottom = QSplitter(Qt.Orientation.Horizontal)

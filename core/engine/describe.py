@@ -1,18 +1,28 @@
 """The graph and the backward walk in words: names for tensors, formulas for edges, steps as text.
 
-The step records (core/engine/steps.py), the graph snapshot (core/engine/snapshot.py) and the
-command line all describe the same things, so they all take their words from here.
+The step records (core/engine/steps.py), the graph snapshot (core/engine/snapshot.py), and with
+them the window and the command line, all describe the same things, so they all take their words
+from here: a tensor is called the same in a box of the window and in `gradwalk eval --steps`.
+
+A graph's tensors are named by `graph_names`: a named tensor by its name (w, then w′ for an older
+tensor also called w); an unnamed result by what it computes while that is short, as the learner
+wrote it (`3·x` for the affine operation `3 * x` records, `sqr(x)`), else t1, t2, … in the order
+they were made, with what each stands for (`t3 = sub(t2, seconds)`); an unnamed leaf const1,
+const2, …, with its value when it is one number.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
-from gradwalk.core.words import translate
+from gradwalk.core.words import translate, translate_marked
 
-from .format import format_values
+from .format import as_operand, clip, format_number, format_values
+from .ops import BROADCAST, OPS
 
-__all__ = ["tensor_label", "unique_labels", "edge_formula", "describe_step", "recorded"]
+__all__ = ["GraphNames", "LONGEST_LABEL", "graph_names", "tensor_label", "unique_labels", "edge_formula",
+           "tangent_rule", "describe_step", "recorded"]
 
 # What an operation's formula calls its inputs: x for one input, a and b for two.
 _PLACEHOLDERS = {1: ("x",), 2: ("a", "b")}
@@ -59,17 +69,68 @@ _PRIMES = ("", "′", "″", "‴")
 
 
 def unique_labels(tensors: Iterable[Any], records: Records | None = None) -> dict[int, str]:
-    """A label for each tensor (by id) that no other of them shares: `w = var(3.0); w = w.sqr()`
-    names two tensors w, and they become w and w′, the older one first. Past three primes, a
-    number: w#5. With `records`, as a tape recorded the tensors (see `recorded`)."""
+    """The label of each tensor (by id), as `graph_names` gives it."""
+    return graph_names(tensors, records).labels
+
+
+LONGEST_LABEL = 18  # characters; an unnamed result with a longer label is called t1, t2, …
+
+
+@dataclass(frozen=True)
+class GraphNames:
+    labels: dict[int, str]  # tensor id -> the name it is shown with, shared by no other tensor
+    made_from: dict[int, str]  # tensor id -> what a short name stands for: "sub(t2, seconds)", "2"
+
+
+def graph_names(tensors: Iterable[Any], records: Records | None = None) -> GraphNames:
+    """A name for each of `tensors` that no other of them shares (see the module's docstring):
+    `w = var(3.0); w = w.sqr()` names two tensors w, and they become w (the older) and w′; past
+    three primes, a number: w#5. With `records`, as a tape recorded the tensors (see `recorded`)."""
+    ordered = sorted(tensors, key=lambda t: t._id)  # inputs before the nodes that use them
     labels: dict[int, str] = {}
+    made: dict[int, str] = {}
     seen: dict[str, int] = {}
-    for tensor in sorted(tensors, key=lambda t: t._id):  # inputs before the nodes that use them
-        base = tensor_label(tensor, labels, records)
-        count = seen.get(base, 0)
-        seen[base] = count + 1
-        labels[tensor._id] = base + _PRIMES[count] if count < len(_PRIMES) else f"{base}#{count + 1}"
-    return labels
+    for tensor in ordered:
+        if tensor.name:
+            count = seen.get(tensor.name, 0)
+            seen[tensor.name] = count + 1
+            labels[tensor._id] = (tensor.name + _PRIMES[count] if count < len(_PRIMES)
+                                  else f"{tensor.name}#{count + 1}")
+    taken = set(labels.values())
+    count = constants = 0
+    for tensor in ordered:
+        if tensor.name:
+            continue
+        op, inputs, params = recorded(tensor, records)
+        if op is None:  # computed from plain tensors, nothing recorded how
+            constants += 1
+            label = f"const{constants}"
+            if tensor._data.size == 1:
+                made[tensor._id] = format_number(tensor.numpy().reshape(()).item())
+        else:
+            names = [labels.get(t._id) or tensor_label(t, labels, records) for t in inputs]
+            label = _computed(op.name, params, names)
+            if len(label) > LONGEST_LABEL or label in taken:
+                made[tensor._id] = f"{op.name}({', '.join(names)})"
+            while len(label) > LONGEST_LABEL or label in taken:
+                count += 1
+                label = f"t{count}"
+        taken.add(label)
+        labels[tensor._id] = label
+    return GraphNames(labels, made)
+
+
+def _computed(op: str, params: tuple, names: list[str]) -> str:
+    """What an unnamed result computes, as the learner wrote it where that is known: the affine
+    operation `m·x + c` that `3 * x`, `x + 1` and `x.affine(m, c)` record reads `3·x`, `x + 1`."""
+    if op == "affine" and len(params) == 2 and len(names) == 1:
+        mul, add = params
+        term = names[0] if " " not in names[0] else f"({names[0]})"
+        text = term if mul == 1 else f"-{term}" if mul == -1 else f"{format_number(mul)}·{term}"
+        if add:
+            text += f" + {format_number(add)}" if add > 0 else f" − {format_number(-add)}"
+        return text
+    return f"{op}({', '.join(names)})"
 
 
 def edge_formula(node: Any, position: int, labels: dict[int, str] | None = None,
@@ -90,6 +151,23 @@ def edge_formula(node: Any, position: int, labels: dict[int, str] | None = None,
     for letter, tensor in zip(_PLACEHOLDERS.get(len(inputs), ()), inputs):
         names[letter] = called(tensor, letter)
     return text.format(**names)
+
+
+def tangent_rule(op_name: str | None, position: int, inputs: list[str], same_shape: bool) -> str | None:
+    """How a forward sweep carries input `position`'s tangent through the operation `op_name` (its
+    inputs' labels given), in words for an edge: `forward: tangent @ W` into a matrix product,
+    `forward: sum(tangent)` into a sum. None where the operation is elementwise there, where the
+    local derivative (the backward walk's formula) multiplies the tangent: a broadcast_ operation
+    is elementwise when its input has the result's shape (`same_shape`)."""
+    op = OPS.get(op_name or "")
+    if op is None or not op.tangent_texts or (op.kind == BROADCAST and op.arity == 2 and same_shape):
+        return None
+    names = [as_operand(clip(name, 16)) for name in inputs] + ["a", "b"][len(inputs):]
+    tangent = translate("Walk", "tangent")
+    rule = translate_marked("Walk", op.tangent_texts[position]).format(tangent, *names[:2])
+    if op.kind == BROADCAST and op.arity == 2:
+        rule = translate("Walk", "{0}, stretched").format(rule)
+    return translate("Walk", "forward: {0}").format(rule)
 
 
 def describe_step(step: Any, labels: dict[int, str] | None = None) -> str:

@@ -18,10 +18,16 @@ An entry holds everything Gradwalk knows about an operation, side by side:
   of that input (in its shape), the change it makes in the result, ∂y/∂input · t (a
   Jacobian-vector product), in the result's shape. Where the derivative is elementwise the rule is
   `local · t` and need not be written; reductions, shape changes, the matrix product and the casts
-  write theirs (core/engine/forward.py carries tangents with them).
+  write theirs (core/engine/forward.py carries tangents with them);
+- `tangent_texts`: where the forward rule is not `local · t`, the rule in words for a forward
+  sweep's edge, one per input, with {0} for the tangent, {1} and {2} for the inputs
+  (`{0} @ {2}` into a matrix product); core/engine/describe.py's `tangent_rule` writes them out;
+- `summary`: what the operation computes, in a few words (`y = a + b`), for the palette and help.
 
 Adding an operation takes two places: one `Op(...)` here, and the one-line method in
-core/engine/tensor.py that calls it. The expression language offers every such method by itself
+core/engine/tensor.py that calls it. Its texts are marked with QT_TRANSLATE_NOOP (core/words.py),
+so the translation tools find them; they are translated where they are shown. The expression
+language offers every such method by itself
 (core/expr), and the tests walk this table: they ask for one test case per operation
 (tests/core/engine/engine_cases.py) and check every backward rule against finite differences.
 """
@@ -35,6 +41,8 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 import numpy as np
+
+from gradwalk.core.words import QT_TRANSLATE_NOOP
 
 __all__ = ["Op", "OPS", "sigmoid", "one_minus_square", "zero_where", "ELEMENTWISE", "BROADCAST", "REDUCE",
            "SHAPE", "MATMUL", "CAST", "NO_GRADIENT"]
@@ -60,6 +68,7 @@ class Op:
     float_only: bool = False
     summary: str = ""
     jvps: tuple | None = None  # None: `local · t`, from `locals`
+    tangent_texts: tuple = ()  # the forward rule in words, where it is not `local · t`
 
     def formula(self, position: int, input_shapes: list, params: tuple) -> str:
         """The local derivative of the result with respect to input `position`, as text."""
@@ -121,13 +130,15 @@ def _mean(x, count, axis=None, keepdims=False):
 # shape: the walk (core/engine/backward.py) folds it back to the input's shape, summing the shares of
 # every copy a broadcast made of an element.
 
-def _register_binary(name, symbol, forward, vjp_a, vjp_b, formula_a, formula_b, local_a, local_b,
-                     float_only=False):
-    for op_name, kind, summary in ((name, ELEMENTWISE, f"y = a {symbol} b"),
-                                   ("broadcast_" + name, BROADCAST,
-                                    f"y = a {symbol} b, stretching size-1 axes")):
+def _register_binary(name, summaries, forward, vjp_a, vjp_b, formula_a, formula_b, local_a, local_b,
+                     tangents, float_only=False):
+    """`name` and `broadcast_name`, with their summaries; `tangents`, each input's share of the
+    tangent in words, is the stretching form's forward rule (elementwise, `local · t` says it)."""
+    for op_name, kind, summary, texts in ((name, ELEMENTWISE, summaries[0], ()),
+                                          ("broadcast_" + name, BROADCAST, summaries[1], tangents)):
         _register(Op(op_name, 2, forward, vjps=(vjp_a, vjp_b), formulas=(formula_a, formula_b),
-                     locals=(local_a, local_b), kind=kind, float_only=float_only, summary=summary))
+                     locals=(local_a, local_b), kind=kind, float_only=float_only, summary=summary,
+                     tangent_texts=texts))
 
 
 def _sign(raw):
@@ -138,26 +149,38 @@ def _ones(xp, y, *_):
     return xp.ones(xp.shape(y), dtype=y.dtype)
 
 
-_register_binary("add", "+", operator.add,
+_register_binary("add", (QT_TRANSLATE_NOOP("Operations", "y = a + b"),
+                         QT_TRANSLATE_NOOP("Operations", "y = a + b, stretching size-1 axes")),
+        operator.add,
         lambda F, g, y, a, b: g,                          # ∂(a+b)/∂a = 1
         lambda F, g, y, a, b: g,                          # ∂(a+b)/∂b = 1
-        "1", "1", _ones, _ones)
-_register_binary("sub", "−", operator.sub,
+        "1", "1", _ones, _ones,
+        ("{0}", "{0}"))
+_register_binary("sub", (QT_TRANSLATE_NOOP("Operations", "y = a − b"),
+                         QT_TRANSLATE_NOOP("Operations", "y = a − b, stretching size-1 axes")),
+        operator.sub,
         lambda F, g, y, a, b: g,                          # ∂(a−b)/∂a = 1
         lambda F, g, y, a, b: F.neg(g),                   # ∂(a−b)/∂b = −1
-        "1", "−1", _ones, lambda xp, y, a, b: -_ones(xp, y))
-_register_binary("mul", "·", operator.mul,
+        "1", "−1", _ones, lambda xp, y, a, b: -_ones(xp, y),
+        ("{0}", "−{0}"))
+_register_binary("mul", (QT_TRANSLATE_NOOP("Operations", "y = a · b"),
+                         QT_TRANSLATE_NOOP("Operations", "y = a · b, stretching size-1 axes")),
+        operator.mul,
         lambda F, g, y, a, b: F.mul(g, b),                # ∂(a·b)/∂a = b
         lambda F, g, y, a, b: F.mul(g, a),                # ∂(a·b)/∂b = a
         "{b}", "{a}",
         lambda xp, y, a, b: xp.broadcast_to(b, xp.shape(y)),
-        lambda xp, y, a, b: xp.broadcast_to(a, xp.shape(y)))
-_register_binary("div", "/", operator.truediv,
+        lambda xp, y, a, b: xp.broadcast_to(a, xp.shape(y)),
+        ("{0}·{2}", "{1}·{0}"))
+_register_binary("div", (QT_TRANSLATE_NOOP("Operations", "y = a / b"),
+                         QT_TRANSLATE_NOOP("Operations", "y = a / b, stretching size-1 axes")),
+        operator.truediv,
         lambda F, g, y, a, b: F.div(g, b),                # ∂(a/b)/∂a = 1/b
         lambda F, g, y, a, b: F.neg(F.div(F.mul(g, y), b)),  # ∂(a/b)/∂b = −a/b² = −y/b
         "1/{b}", "−{a}/{b}²",
         lambda xp, y, a, b: xp.broadcast_to(1 / b, xp.shape(y)),
-        lambda xp, y, a, b: -y / b)
+        lambda xp, y, a, b: -y / b,
+        ("{0} / {2}", "−{1}·{0} / {2}²"))
 
 
 # --- unary, elementwise ------------------------------------------------------------------------
@@ -169,32 +192,33 @@ def _register_unary(name, forward, vjp, formula, local, summary, float_only=True
 
 _register_unary("neg", lambda xp, x: -x,
        lambda F, g, y, x: F.neg(g),                              # d(−x)/dx = −1
-       "−1", lambda xp, y, x: -_ones(xp, y), "y = −x", float_only=False)
+       "−1", lambda xp, y, x: -_ones(xp, y), QT_TRANSLATE_NOOP("Operations", "y = −x"), float_only=False)
 _register_unary("sqr", lambda xp, x: x * x,
        lambda F, g, y, x: _twice(F.add, F.mul(g, x)),            # d(x²)/dx = 2x: g·x + g·x (see _twice)
-       "2·{x}", lambda xp, y, x: 2 * x, "y = x²", float_only=False)
+       "2·{x}", lambda xp, y, x: 2 * x, QT_TRANSLATE_NOOP("Operations", "y = x²"), float_only=False)
 _register_unary("sqrt", lambda xp, x: xp.sqrt(x),
        lambda F, g, y, x: F.div(F.scale(g, 0.5), y),             # d√x/dx = 1/(2√x)
-       "1/(2·√{x})", lambda xp, y, x: 0.5 / y, "y = √x")
+       "1/(2·√{x})", lambda xp, y, x: 0.5 / y, QT_TRANSLATE_NOOP("Operations", "y = √x"))
 _register_unary("exp", lambda xp, x: xp.exp(x),
        lambda F, g, y, x: F.mul(g, y),                           # d(eˣ)/dx = eˣ
-       "exp({x})", lambda xp, y, x: y, "y = eˣ")
+       "exp({x})", lambda xp, y, x: y, QT_TRANSLATE_NOOP("Operations", "y = eˣ"))
 _register_unary("log", lambda xp, x: xp.log(x),
        lambda F, g, y, x: F.div(g, x),                           # d(ln x)/dx = 1/x
-       "1/{x}", lambda xp, y, x: 1 / x, "y = ln x")
+       "1/{x}", lambda xp, y, x: 1 / x, QT_TRANSLATE_NOOP("Operations", "y = ln x"))
 _register_unary("tanh", lambda xp, x: xp.tanh(x),
        lambda F, g, y, x: F.mul(g, F.one_minus_square(y)),       # d tanh/dx = 1 − tanh²
-       "1 − tanh²({x})", lambda xp, y, x: one_minus_square(xp, y), "y = tanh x")
+       "1 − tanh²({x})", lambda xp, y, x: one_minus_square(xp, y),
+       QT_TRANSLATE_NOOP("Operations", "y = tanh x"))
 _register_unary("recip", lambda xp, x: 1 / x,
        lambda F, g, y, x: F.neg(F.mul(g, F.mul(y, y))),          # d(1/x)/dx = −1/x² = −y²
-       "−1/{x}²", lambda xp, y, x: -(y * y), "y = 1/x")
+       "−1/{x}²", lambda xp, y, x: -(y * y), QT_TRANSLATE_NOOP("Operations", "y = 1/x"))
 # relu passes g where x > 0 and 0 where x ≤ 0, selected rather than multiplied by a mask: an inf
 # arriving where relu is flat gives 0, not 0 · inf = nan (PyTorch selects too). A nan x gives a nan
 # y, which came from x, and takes the gradient, as a nan does in max_keepdim (and in PyTorch).
 _register_unary("relu", lambda xp, x: xp.maximum(x, 0),
        lambda F, g, y, x: F.zero_where(F.data(x) <= 0, g),     # g where x > 0 (or nan), else 0
-       "1 if {x} > 0, else 0", lambda xp, y, x: (~(x <= 0)).astype(y.dtype), "y = max(x, 0)",
-       float_only=False)
+       "1 if {x} > 0, else 0", lambda xp, y, x: (~(x <= 0)).astype(y.dtype),
+       QT_TRANSLATE_NOOP("Operations", "y = max(x, 0)"), float_only=False)
 
 
 def _twice(add, p):
@@ -240,17 +264,19 @@ def sigmoid(xp: Any, x: Any) -> Any:
 
 _register_unary("sigmoid", sigmoid,
        lambda F, g, y, x: F.mul(g, F.mul(y, F.one_minus(y))),    # σ' = σ·(1 − σ)
-       "σ({x})·(1 − σ({x}))", lambda xp, y, x: y * (1 - y), "y = 1/(1 + e⁻ˣ)")
+       "σ({x})·(1 − σ({x}))", lambda xp, y, x: y * (1 - y),
+       QT_TRANSLATE_NOOP("Operations", "y = 1/(1 + e⁻ˣ)"))
 # softplus(x) = ln(1 + eˣ), written as numpy's logaddexp(0, x): 1 + eˣ would overflow to inf for x
 # above about 709 (and round to 1 below about −37), where softplus is x (or eˣ) to the last bit.
 # A loss for two classes from a logit z and a label y is softplus(z) − y·z: the cross-entropy,
 # never the log of a sigmoid that has rounded to 0 or 1.
 _register_unary("softplus", lambda xp, x: xp.logaddexp(0, x),
        lambda F, g, y, x: F.mul(g, F.sigmoid(x)),                # d ln(1 + eˣ)/dx = σ(x)
-       "σ({x})", lambda xp, y, x: sigmoid(xp, x), "y = ln(1 + eˣ)")
+       "σ({x})", lambda xp, y, x: sigmoid(xp, x), QT_TRANSLATE_NOOP("Operations", "y = ln(1 + eˣ)"))
 _register_unary("abs", lambda xp, x: xp.abs(x),
        lambda F, g, y, x: F.mul(g, F.constant(_sign(F.data(x)), x)),  # d|x|/dx = sign(x)
-       "sign({x})", lambda xp, y, x: _sign(x).astype(y.dtype), "y = |x|", float_only=False)
+       "sign({x})", lambda xp, y, x: _sign(x).astype(y.dtype),
+       QT_TRANSLATE_NOOP("Operations", "y = |x|"), float_only=False)
 
 
 def _affine(xp, x, mul, add):
@@ -267,7 +293,7 @@ _register(Op("affine", 1, _affine,
              vjps=(lambda F, g, y, x, mul, add: F.scale(g, mul),),  # d(m·x + c)/dx = m
              formulas=(lambda shapes, mul, add: f"{mul:g}",),
              locals=(lambda xp, y, x, mul, add: xp.full(xp.shape(y), mul, dtype=y.dtype),),
-             float_only=True, summary="y = m·x + c"))
+             float_only=True, summary=QT_TRANSLATE_NOOP("Operations", "y = m·x + c")))
 def _powf_vjp(F, g, y, x, e):
     if e == 0:  # x⁰ = 1 is flat everywhere, 0 included, where e·x^(e−1) would read 0 · inf (PyTorch: 0)
         return F.zeros_like(x)
@@ -282,15 +308,16 @@ _register(Op("powf", 1, lambda xp, x, e: x**e,
              vjps=(_powf_vjp,),
              formulas=(lambda shapes, e: f"{e:g}·{{x}}^{e - 1:g}" if e != 0 else "0",),
              locals=(_powf_local,),
-             float_only=True, summary="y = xᵉ"))
+             float_only=True, summary=QT_TRANSLATE_NOOP("Operations", "y = xᵉ")))
 
 
 # --- without a gradient: flat almost everywhere, so the walk stops here (Candle does the same) ----
 
-for _name, _fn, _summary in (("round", lambda xp, x: xp.round(x), "nearest whole number"),
-                             ("floor", lambda xp, x: xp.floor(x), "round down"),
-                             ("ceil", lambda xp, x: xp.ceil(x), "round up"),
-                             ("sign", lambda xp, x: xp.sign(x), "−1, 0 or 1")):
+for _name, _fn, _summary in (
+        ("round", lambda xp, x: xp.round(x), QT_TRANSLATE_NOOP("Operations", "nearest whole number")),
+        ("floor", lambda xp, x: xp.floor(x), QT_TRANSLATE_NOOP("Operations", "round down")),
+        ("ceil", lambda xp, x: xp.ceil(x), QT_TRANSLATE_NOOP("Operations", "round up")),
+        ("sign", lambda xp, x: xp.sign(x), QT_TRANSLATE_NOOP("Operations", "−1, 0 or 1"))):
     _register(Op(_name, 1, _fn, vjps=None, kind=NO_GRADIENT, summary=_summary))
 
 
@@ -299,24 +326,25 @@ for _name, _fn, _summary in (("round", lambda xp, x: xp.round(x), "nearest whole
 _register(Op("sum_all", 1, lambda xp, x: _sum(x),
              vjps=(lambda F, g, y, x: F.broadcast_to(g, x.shape),),  # each element counts once
              formulas=("1",), locals=(lambda xp, y, x: xp.ones(xp.shape(x), dtype=x.dtype),),
-             kind=REDUCE, summary="y = Σ x"))
+             kind=REDUCE, summary=QT_TRANSLATE_NOOP("Operations", "y = Σ x")))
 _register(Op("mean_all", 1, lambda xp, x: _mean(x, x.size),  # what numpy's mean does, faster
              # each element's share, g / n, divided truly (g · (1/n) rounds twice)
              vjps=(lambda F, g, y, x: F.broadcast_to(F.div_count(g, max(F.size(x), 1)), x.shape),),
              formulas=(lambda shapes: f"1/{_size(shapes[0])}",),
              locals=(lambda xp, y, x: xp.full(xp.shape(x), 1.0 / max(_size(x.shape), 1), dtype=x.dtype),),
-             kind=REDUCE, float_only=True, summary="y = mean of x"))
+             kind=REDUCE, float_only=True, summary=QT_TRANSLATE_NOOP("Operations", "y = mean of x")))
 _register(Op("sum_keepdim", 1, lambda xp, x, dims: _sum(x, dims, keepdims=True),
              vjps=(lambda F, g, y, x, dims: F.broadcast_to(g, x.shape),),
              formulas=("1",), locals=(lambda xp, y, x, dims: xp.ones(xp.shape(x), dtype=x.dtype),),
-             kind=REDUCE, summary="y = Σ x along dims"))
+             kind=REDUCE, summary=QT_TRANSLATE_NOOP("Operations", "y = Σ x along dims")))
 _register(Op("mean_keepdim", 1, lambda xp, x, dims: _mean(x, _count(x.shape, dims), dims, keepdims=True),
              vjps=(lambda F, g, y, x, dims:
                    F.broadcast_to(F.div_count(g, max(_count(x.shape, dims), 1)), x.shape),),
              formulas=(lambda shapes, dims: f"1/{_count(shapes[0], dims)}",),
              locals=(lambda xp, y, x, dims:
                      xp.full(xp.shape(x), 1.0 / max(_count(x.shape, dims), 1), dtype=x.dtype),),
-             kind=REDUCE, float_only=True, summary="y = mean of x along dims"))
+             kind=REDUCE, float_only=True,
+             summary=QT_TRANSLATE_NOOP("Operations", "y = mean of x along dims")))
 
 
 def _extreme_hits(x, y):
@@ -332,37 +360,47 @@ def _extreme_vjp(F, g, y, x, dims):
     return F.zero_where(~_extreme_hits(F.data(x), F.data(y)), g)
 
 
-for _name, _fn, _word in (("max_keepdim", lambda xp, x, dims: x.max(axis=dims, keepdims=True), "largest"),
-                          ("min_keepdim", lambda xp, x, dims: x.min(axis=dims, keepdims=True), "smallest")):
+for _name, _fn, _word, _summary, _tangent in (
+        ("max_keepdim", lambda xp, x, dims: x.max(axis=dims, keepdims=True), "largest",
+         QT_TRANSLATE_NOOP("Operations", "y = the largest x along dims"),
+         QT_TRANSLATE_NOOP("Walk", "{0} where the maximum is")),
+        ("min_keepdim", lambda xp, x, dims: x.min(axis=dims, keepdims=True), "smallest",
+         QT_TRANSLATE_NOOP("Operations", "y = the smallest x along dims"),
+         QT_TRANSLATE_NOOP("Walk", "{0} where the minimum is"))):
     _register(Op(_name, 1, _fn, vjps=(_extreme_vjp,),
                  # Candle's rule for ties: every element equal to the extreme gets the whole
                  # gradient (PyTorch's amax shares it out evenly instead); a nan is the extreme,
                  # and takes the gradient, as PyTorch's max along a dimension gives it
                  formulas=(f"1 where {{x}} is the {_word} (each tie gets 1), else 0",),
                  locals=(lambda xp, y, x, dims: _extreme_hits(x, y).astype(x.dtype),),
-                 kind=REDUCE, summary=f"y = the {_word} x along dims"))
+                 kind=REDUCE, summary=_summary, tangent_texts=(_tangent,)))
 
 
 # --- shape: the numbers move, none change, so the gradient moves back the same way ------------------
 
 _register(Op("reshape", 1, lambda xp, x, shape: xp.reshape(x, shape),
              vjps=(lambda F, g, y, x, shape: F.reshape(g, x.shape),),
-             formulas=("reshape back",), kind=SHAPE, summary="same numbers, new shape"))
+             formulas=("reshape back",), kind=SHAPE,
+             summary=QT_TRANSLATE_NOOP("Operations", "same numbers, new shape")))
 _register(Op("unsqueeze", 1, lambda xp, x, dim: xp.expand_dims(x, dim),
              vjps=(lambda F, g, y, x, dim: F.reshape(g, x.shape),),
-             formulas=("reshape back",), kind=SHAPE, summary="insert an axis of size 1"))
+             formulas=("reshape back",), kind=SHAPE,
+             summary=QT_TRANSLATE_NOOP("Operations", "insert an axis of size 1")))
 _register(Op("squeeze", 1, lambda xp, x, dim: xp.squeeze(x, axis=dim),
              vjps=(lambda F, g, y, x, dim: F.reshape(g, x.shape),),
-             formulas=("reshape back",), kind=SHAPE, summary="remove an axis of size 1"))
+             formulas=("reshape back",), kind=SHAPE,
+             summary=QT_TRANSLATE_NOOP("Operations", "remove an axis of size 1")))
 _register(Op("transpose", 1, lambda xp, x, dim0, dim1: xp.swapaxes(x, dim0, dim1),
              vjps=(lambda F, g, y, x, dim0, dim1: F.transpose(g, dim0, dim1),),
-             formulas=("transpose back",), kind=SHAPE, summary="swap two axes"))
+             formulas=("transpose back",), kind=SHAPE,
+             summary=QT_TRANSLATE_NOOP("Operations", "swap two axes")))
 _register(Op("broadcast_as", 1, lambda xp, x, shape: xp.broadcast_to(x, shape),
              vjps=(lambda F, g, y, x, shape: g,),  # the walk folds the copies' shares back
-             formulas=("1 (copies add up)",), kind=BROADCAST, summary="repeat along size-1 axes"))
+             formulas=("1 (copies add up)",), kind=BROADCAST,
+             summary=QT_TRANSLATE_NOOP("Operations", "repeat along size-1 axes")))
 _register(Op("copy", 1, lambda xp, x: xp.array(x, copy=True),
              vjps=(lambda F, g, y, x: g,), formulas=("1",), locals=(_ones,),
-             kind=SHAPE, summary="an independent copy"))
+             kind=SHAPE, summary=QT_TRANSLATE_NOOP("Operations", "an independent copy")))
 
 
 # --- matrix product: y = a @ b, so ∂L/∂a = g @ bᵀ and ∂L/∂b = aᵀ @ g ---------------------------
@@ -387,7 +425,7 @@ _register(Op("matmul", 2, operator.matmul,
                    lambda F, g, y, a, b: F.matmul(F.swap_last(a), g)),
              formulas=(lambda shapes: f"g @ {{b}}ᵀ, {_dims(_out(shapes))}·{_dims(_swapped(shapes[1]))}",
                        lambda shapes: f"{{a}}ᵀ @ g, {_dims(_swapped(shapes[0]))}·{_dims(_out(shapes))}"),
-             kind=MATMUL, summary="y = a @ b"))
+             kind=MATMUL, summary=QT_TRANSLATE_NOOP("Operations", "y = a @ b")))
 
 
 # --- element type and device: the gradient goes back converted ---------------------------------------
@@ -396,10 +434,11 @@ _register(Op("matmul", 2, operator.matmul,
 # device is not the input's, which `_apply` assumes), so these entries need no forward.
 _register(Op("to_dtype", 1, None,
              vjps=(lambda F, g, y, x, np_dtype: F.cast_like(g, x),),
-             formulas=("1",), locals=(_ones,), kind=CAST, summary="convert the element type"))
+             formulas=("1",), locals=(_ones,), kind=CAST,
+             summary=QT_TRANSLATE_NOOP("Operations", "convert the element type")))
 _register(Op("to_device", 1, None,
              vjps=(lambda F, g, y, x, device: F.to_device_like(g, x),),
-             formulas=("1",), kind=CAST, summary="move to another device"))
+             formulas=("1",), kind=CAST, summary=QT_TRANSLATE_NOOP("Operations", "move to another device")))
 
 
 # --- forward rules that are not `local · t` -------------------------------------------------------
@@ -451,3 +490,22 @@ _with_jvps("log", lambda xp, t, y, x: t / x)
 for _name in ("div", "broadcast_div"):
     _with_jvps(_name, lambda xp, t, y, a, b: t / b, lambda xp, t, y, a, b: -(t * y) / b)
 # to_device: the tangent moves with the value, between array libraries (core/engine/forward.py)
+
+
+# --- forward rules in words, where they are not `local · t` (core/engine/describe.py's tangent_rule) --
+# {0} is the tangent, {1} and {2} the inputs' names; the broadcast_ forms have theirs above.
+
+def _with_tangent_texts(names: tuple[str, ...], *texts: str) -> None:
+    for name in names:
+        OPS[name] = dataclasses.replace(OPS[name], tangent_texts=texts)
+
+
+_with_tangent_texts(("matmul",), "{0} @ {2}", "{1} @ {0}")
+_with_tangent_texts(("sum_all",), "sum({0})")
+_with_tangent_texts(("mean_all",), "mean({0})")
+_with_tangent_texts(("sum_keepdim",), QT_TRANSLATE_NOOP("Walk", "{0} summed along the axis"))
+_with_tangent_texts(("mean_keepdim",), QT_TRANSLATE_NOOP("Walk", "{0} averaged along the axis"))
+_with_tangent_texts(("reshape", "squeeze", "unsqueeze"), QT_TRANSLATE_NOOP("Walk", "{0} reshaped"))
+_with_tangent_texts(("transpose",), QT_TRANSLATE_NOOP("Walk", "{0} transposed"))
+_with_tangent_texts(("broadcast_as",), QT_TRANSLATE_NOOP("Walk", "{0} stretched to the result's shape"))
+_with_tangent_texts(("to_device",), QT_TRANSLATE_NOOP("Walk", "{0} moved to the result's device"))

@@ -2,7 +2,8 @@
 
 `graph_snapshot(root)` follows the recorded inputs back from `root` and describes what it finds:
 one `NodeInfo` per tensor (its operation, shape, dtype, values, whether it is a variable) and one
-`EdgeInfo` per input of each operation (with the local derivative as text). Views draw these
+`EdgeInfo` per input of each operation (with the local derivative as text). Each node is named
+as core/engine/describe.py's `graph_names` names it, as the command line names it too. Views draw these
 records and never touch the engine's tensors. `to_networkx()` gives the same graph as a networkx
 DiGraph, with edges pointing from an input to the node that uses it.
 
@@ -19,7 +20,7 @@ from typing import Any
 from gradwalk.core.words import translate
 
 from .backward import graph_nodes
-from .describe import edge_formula, unique_labels
+from .describe import GraphNames, edge_formula, graph_names
 from .dtypes import FLOAT_DTYPES
 from .errors import BackwardError
 from .ops import Op
@@ -94,11 +95,11 @@ def graph_snapshot(root: Tensor, *, max_nodes: int = 10_000,
     # Oldest first: inputs before the nodes that use them, a topological order like a tape's.
     order = graph_nodes(root, gradient_path_only=False, limit=max_nodes)[::-1]
     found = {tensor._id for tensor in order}
-    labels = unique_labels(order)
+    names = graph_names(order)
     nodes, edges = [], []
     for tensor in order:
         op = tensor._op
-        nodes.append(_node_info(tensor, labels[tensor._id], op, tensor._params, tensor._requires_grad,
+        nodes.append(_node_info(tensor, names, op, tensor._params, tensor._requires_grad,
                                 max_value_elements))
         if op is None:
             continue
@@ -135,11 +136,11 @@ def tape_snapshot(tape: Tape, loss: Tensor, *, max_value_elements: int = 10_000)
     # The tensors did not record what a tape made of plain tensors: name them as the tape saw it.
     records = {entry.tensor._id: (entry.op, tuple(entries[i].tensor for i in entry.inputs), entry.params)
                for entry in kept if entry.op is not None}
-    labels = unique_labels([entry.tensor for entry in kept], records)
+    names = graph_names([entry.tensor for entry in kept], records)
     nodes, edges = [], []
     for entry in kept:
         tensor, op = entry.tensor, entry.op
-        nodes.append(_node_info(tensor, labels[tensor._id], op, entry.params, entry.index in reached,
+        nodes.append(_node_info(tensor, names, op, entry.params, entry.index in reached,
                                 max_value_elements))
         if op is None:
             continue
@@ -151,12 +152,13 @@ def tape_snapshot(tape: Tape, loss: Tensor, *, max_value_elements: int = 10_000)
     return GraphSnapshot(loss._id, tuple(nodes), tuple(edges))
 
 
-def _node_info(tensor: Tensor, label: str, op: Op | None, params: tuple, requires_grad: bool,
+def _node_info(tensor: Tensor, names: GraphNames, op: Op | None, params: tuple, requires_grad: bool,
                max_value_elements: int) -> NodeInfo:
     """A node of either snapshot: `op` and `params` as the graph or the tape recorded them."""
     value = tensor.numpy() if tensor.numel <= max_value_elements else None
     return NodeInfo(
-        id=tensor._id, label=label, name=tensor.name, op=op.name if op else None,
+        id=tensor._id, label=names.labels[tensor._id], made_from=names.made_from.get(tensor._id, ""),
+        name=tensor.name, op=op.name if op else None,
         params=_plain_params(params),
         summary=op.summary if op else ("variable" if tensor._is_var else "plain tensor"),
         shape=tensor.shape, dtype=tensor.dtype, device=tensor.device, value=value,

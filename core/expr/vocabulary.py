@@ -5,10 +5,11 @@ on what exists.
 """
 
 from gradwalk.core.engine import OPS
+from gradwalk.core.words import QT_TRANSLATE_NOOP
 
 __all__ = [
-    "CONSTRUCTORS", "CONSTRUCTOR_KEYWORDS", "OPERATION_METHODS", "RANDOM_KEYWORDS", "SHAPE_TAKERS",
-    "TEXT_TAKERS", "RESULT_NAME",
+    "CONSTRUCTORS", "CONSTRUCTOR_KEYWORDS", "METHOD_SUMMARIES", "OPERATION_METHODS", "RANDOM_KEYWORDS",
+    "SHAPE_TAKERS", "TEXT_TAKERS", "RESULT_NAME",
 ]
 
 CONSTRUCTORS: tuple[str, ...] = ("var", "tensor", "zeros", "ones", "randn")
@@ -26,6 +27,11 @@ OPERATION_METHODS: tuple[str, ...] = (
     "detach",  # the same numbers, cut off from the graph
     "clone",  # the same tensor under another name
 )
+# What the methods outside the table do, in a few words, as the table says its operations' (`summary`).
+METHOD_SUMMARIES: dict[str, str] = {
+    "detach": QT_TRANSLATE_NOOP("Operations", "the same numbers, cut off from the graph: a plain tensor"),
+    "clone": QT_TRANSLATE_NOOP("Operations", "the same tensor under another name"),
+}
 SHAPE_TAKERS: tuple[str, ...] = ("zeros", "ones", "randn", "reshape", "broadcast_as")  # may take a tuple
 TEXT_TAKERS: tuple[str, ...] = ("to_dtype", "to_device")  # their argument is a name in quotes
 

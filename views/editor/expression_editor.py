@@ -27,14 +27,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QTextEdit, QVBoxLayout, QWidget
 
+from gradwalk.views.editor.language_words import LanguageWords
 from gradwalk.views.look import HUES, monospace_font, status_colour, subdued, tint
 
 __all__ = ["ExpressionEditor", "CodeEdit", "ExpressionHighlighter", "TYPING_PAUSE_S"]
-
-# The words the highlighter knows. They mirror core/expr/vocabulary.py (views do not import the
-# language; tests/views compare the two lists).
-CONSTRUCTOR_WORDS = ("var", "tensor", "zeros", "ones", "randn")
-KEYWORD_WORDS = ("dtype", "device", "seed")
 
 # Typing merges into one undo step until the learner pauses this long (seconds) or types a newline.
 TYPING_PAUSE_S = 1.0
@@ -55,18 +51,17 @@ class ExpressionHighlighter(QSyntaxHighlighter):
     """Colours constructors, method names after a dot, numbers, strings, `dtype`/`device` and
     comments. Colours come from the editor's palette, so they read on light and dark looks."""
 
-    _RULES = (
-        ("constructor", r"\b(?:" + "|".join(CONSTRUCTOR_WORDS) + r")\b(?=\s*\()"),
-        ("method", r"(?<=\.)\s*[A-Za-z_]\w*"),
-        ("number", r"(?<![\w.])(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"),
-        ("keyword", r"\b(?:" + "|".join(KEYWORD_WORDS) + r")\b(?=\s*=)"),
-        ("string", r"\"[^\"\n]*\"?|'[^'\n]*'?"),
-    )
-
-    def __init__(self, document: QTextDocument, editor: QPlainTextEdit) -> None:
+    def __init__(self, document: QTextDocument, editor: QPlainTextEdit, words: LanguageWords) -> None:
         super().__init__(document)
         self._editor = editor
-        self._patterns = [(name, QRegularExpression(pattern)) for name, pattern in self._RULES]
+        rules = (
+            ("constructor", r"\b(?:" + "|".join(map(re.escape, words.constructors)) + r")\b(?=\s*\()"),
+            ("method", r"(?<=\.)\s*[A-Za-z_]\w*"),
+            ("number", r"(?<![\w.])(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"),
+            ("keyword", r"\b(?:" + "|".join(map(re.escape, words.keywords)) + r")\b(?=\s*=)"),
+            ("string", r"\"[^\"\n]*\"?|'[^'\n]*'?"),
+        )
+        self._patterns = [(name, QRegularExpression(pattern)) for name, pattern in rules]
         self._formats: dict[str, QTextCharFormat] = {}
         self.update_colours()
 
@@ -192,7 +187,7 @@ class ExpressionEditor(QWidget):
 
     textEdited = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, words: LanguageWords, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("expressionEditorPanel")
         self.setToolTip(self.tr("Type a program in Gradwalk's expression language"))
@@ -208,7 +203,7 @@ class ExpressionEditor(QWidget):
         self.editor.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.editor.setTabChangesFocus(True)  # keyboard users can leave the field with Tab
         self.editor.setPlaceholderText(self.tr('x = var(2.0, dtype="f64")\ny = x.sqr() + 3 * x'))
-        self.highlighter = ExpressionHighlighter(self.editor.document(), self.editor)
+        self.highlighter = ExpressionHighlighter(self.editor.document(), self.editor, words)
 
         self.error_label = QLabel(self)
         self.error_label.setObjectName("expressionError")

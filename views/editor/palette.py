@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from gradwalk.core.words import translate
+from gradwalk.views.editor.language_words import LanguageWords
 from gradwalk.views.look import status_colour
 
 __all__ = [
@@ -47,8 +48,6 @@ INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "matmul": "@"}
 DTYPES = ("f32", "f64", "u32", "i64")  # f16 is left out: too coarse for a first look at gradients
 INTEGER_DTYPES = ("u32", "i64")
 DEVICES = ("cpu", "cuda")
-# Names the language keeps for itself (core/expr/vocabulary.py's constructors; tests compare).
-RESERVED_NAMES = ("var", "tensor", "zeros", "ones", "randn")
 
 
 @dataclass(frozen=True)
@@ -136,15 +135,15 @@ def parse_values(text: str, kind: str, dtype: str) -> tuple[str | None, str]:
     return "[" + ", ".join("[" + ", ".join(row) + "]" for row in rows) + "]", ""
 
 
-def name_problem(name: str) -> str:
-    """Why `name` cannot be assigned in the language; "" when it can."""
+def name_problem(name: str, reserved: Sequence[str] = ()) -> str:
+    """Why `name` cannot be assigned in the language (whose constructors are `reserved`); "" when it can."""
     if not name:
         return translate("BuildPalette", "a name is needed")
     if not name.isidentifier() or keyword.iskeyword(name):
         return translate("BuildPalette", "not a name: use letters, digits and _, like t1")
     if name.startswith("_"):
         return translate("BuildPalette", "names starting with _ are reserved")
-    if name in RESERVED_NAMES:
+    if name in reserved:
         return translate("BuildPalette", "{0} is a constructor's name").format(name)
     return ""
 
@@ -172,8 +171,9 @@ class BuildPalette(QWidget):
 
     lineRequested = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, words: LanguageWords, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._words = words
         self.setObjectName("buildPalette")
         self.setToolTip(self.tr("Add a line to the program by clicking instead of typing"))
         self.setAccessibleName(self.tr("Build palette"))
@@ -398,7 +398,7 @@ class BuildPalette(QWidget):
                 return None, self.tr("{0}: {1}").format(param.name, problem)
             args.append(value)
         result = self.result_edit.text().strip()
-        problem = name_problem(result)
+        problem = name_problem(result, self._words.constructors)
         if problem:
             return None, self.tr("Result name: {0}").format(problem)
         tensor_params = [p for p in spec.params if p.kind == "tensor"]
@@ -425,7 +425,7 @@ class BuildPalette(QWidget):
 
     def _input_line(self) -> tuple[str | None, str]:
         name = self.input_name_edit.text().strip()
-        problem = name_problem(name)
+        problem = name_problem(name, self._words.constructors)
         if problem:
             return None, self.tr("Name: {0}").format(problem)
         dtype = self.dtype_combo.currentData()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, 
 from gradwalk.core.engine import EdgeState, NodeState, clip, value_rows
 from gradwalk.core.engine.snapshot import NodeInfo
 from gradwalk.core.words import translate
+from gradwalk.views.look import mixed
 
 __all__ = [
     "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "Edge", "EdgeOverlay", "EdgeScene",
@@ -37,12 +38,6 @@ MARKERS = {NodeState.WAITING: "", NodeState.RECEIVED: "●", NodeState.CURRENT: 
 
 # Below these zoom levels a label is hidden: values go first, edge labels next, names last.
 LOD_VALUE, LOD_EDGE, LOD_NAME = 0.55, 0.42, 0.25
-
-
-def _mix(a: QColor, b: QColor, t: float) -> QColor:
-    """`a` moved a fraction `t` of the way towards `b`."""
-    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t, a.greenF() + (b.greenF() - a.greenF()) * t,
-                           a.blueF() + (b.blueF() - a.blueF()) * t)
 
 
 @dataclass(frozen=True)
@@ -66,8 +61,8 @@ class Style:
         walk = palette.color(QPalette.ColorRole.Highlight)
         bold = QFont(font)
         bold.setBold(True)
-        return cls(text=text, subdued=_mix(text, base, 0.35), grey=_mix(text, base, 0.5), base=base,
-                   done_fill=_mix(base, text, 0.06), current_fill=_mix(base, walk, 0.18), walk=walk,
+        return cls(text=text, subdued=mixed(text, base, 0.35), grey=mixed(text, base, 0.5), base=base,
+                   done_fill=mixed(base, text, 0.06), current_fill=mixed(base, walk, 0.18), walk=walk,
                    walk_text=palette.color(QPalette.ColorRole.HighlightedText), font=QFont(font), bold=bold)
 
 
@@ -392,7 +387,7 @@ def ring_pen(style: Style) -> QPen:
 
 def hatch_brush(style: Style) -> QBrush:
     """Over an unreached box: no gradient comes here."""
-    return QBrush(_mix(style.base, style.grey, 0.12), Qt.BrushStyle.BDiagPattern)
+    return QBrush(mixed(style.base, style.grey, 0.12), Qt.BrushStyle.BDiagPattern)
 
 
 def paint_node_shape(painter: QPainter, rect: QRectF, kind: str, state: str, style: Style) -> None:
@@ -601,7 +596,7 @@ def edge_pen(state: str, style: Style) -> QPen:
         return QPen(style.grey, 1.4, Qt.PenStyle.DashLine)
     # 1 wide: a line no wider than a pixel at 100 % takes Qt's fast stroker (2.5 times faster than
     # 1.2, and a step that scrolls draws every edge it uncovers)
-    return QPen(_mix(style.text, style.base, 0.2), 1.0)
+    return QPen(mixed(style.text, style.base, 0.2), 1.0)
 
 
 class Edge:

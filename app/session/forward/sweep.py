@@ -20,10 +20,10 @@ import numpy as np
 
 from gradwalk.core.engine import EdgeState, NodeState, WalkMode, forward_steps
 from gradwalk.core.engine.budget import check_budgets
+from gradwalk.core.engine.describe import tangent_rule
 from gradwalk.core.engine.snapshot import GraphSnapshot
 from gradwalk.core.words import translate
 
-from gradwalk.app.session.forward.rules import forward_rule
 from gradwalk.app.session.walk.records import (
     EdgeFrame, EdgeKey, EdgeRecord, NodeFrame, StoreEntry, WalkRecord, _kind, _local_text,
     _sum_text, brief_text, full_text, short_text,
@@ -75,7 +75,7 @@ class ForwardRecord(WalkRecord):
 
     @cached_property
     def _rules(self) -> dict[EdgeKey, str]:
-        """Each edge's forward rule where it is not elementwise (app/session/forward/rules.py)."""
+        """Each edge's forward rule where it is not elementwise (core/engine/describe.py)."""
         nodes = {node.id: node for node in self.snapshot.nodes}
         inputs: dict[int, list] = {}
         for e in sorted(self.snapshot.edges, key=lambda e: e.position):
@@ -83,7 +83,7 @@ class ForwardRecord(WalkRecord):
         rules = {}
         for e in self.snapshot.edges:
             target = nodes[e.target]
-            rule = forward_rule(target.op, e.position, inputs.get(e.target, []),
+            rule = tangent_rule(target.op, e.position, inputs.get(e.target, []),
                                 nodes[e.source].shape == target.shape)
             if rule is not None:
                 rules[(e.source, e.target, e.position)] = rule

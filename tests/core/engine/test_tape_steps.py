@@ -155,7 +155,7 @@ def test_tape_snapshot_of_x_squared_plus_three_x():
     snap = tape_snapshot(tape, y)
     assert snap.root == y.id
     assert [n.id for n in snap.nodes] == [entry.tensor.id for entry in tape.entries]
-    assert [n.label for n in snap.nodes] == ["x", "sqr(x)", "affine(x)", "y"]
+    assert [n.label for n in snap.nodes] == ["x", "sqr(x)", "3·x", "y"]
     assert [n.op for n in snap.nodes] == [None, "sqr", "affine", "add"]
     assert snap.node(x.id).is_variable and snap.node(y.id).value == 10.0
     sqr, affine = snap.nodes[1].id, snap.nodes[2].id
@@ -211,6 +211,6 @@ def test_tape_snapshot_takes_what_was_made_before_the_tape_as_a_leaf():
     with Tape() as tape:
         y = s.affine(3.0, 0.0)
     snap = tape_snapshot(tape, y)
-    assert [(n.label, n.op) for n in snap.nodes] == [("s", None), ("affine(s)", "affine")]
+    assert [(n.label, n.op) for n in snap.nodes] == [("s", None), ("3·s", "affine")]
     assert s.op == "sqr" and len(graph_snapshot(y).nodes) == 3
     assert [step.entry.op_name for step in tape.backward_steps(y)] == ["affine"]

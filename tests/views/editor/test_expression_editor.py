@@ -6,22 +6,24 @@ from PySide6.QtGui import QTextCharFormat, QUndoStack
 from PySide6.QtWidgets import QApplication
 
 from gradwalk.core.expr import ExpressionError, evaluate
+from gradwalk.app.base.operations import language_words
 from gradwalk.core.expr.vocabulary import CONSTRUCTOR_KEYWORDS, CONSTRUCTORS, RANDOM_KEYWORDS
 from gradwalk.views.editor import expression_editor
-from gradwalk.views.editor.expression_editor import CONSTRUCTOR_WORDS, KEYWORD_WORDS, ExpressionEditor
+from gradwalk.views.editor.expression_editor import ExpressionEditor
 
 
 @pytest.fixture
 def editor(qtbot):
-    widget = ExpressionEditor()
+    widget = ExpressionEditor(language_words())
     qtbot.addWidget(widget)
     widget.show()
     return widget
 
 
-def test_the_highlighter_knows_the_language_words():
-    assert CONSTRUCTOR_WORDS == CONSTRUCTORS
-    assert KEYWORD_WORDS == CONSTRUCTOR_KEYWORDS + RANDOM_KEYWORDS
+def test_the_editor_is_given_the_language_words():
+    words = language_words()
+    assert words.constructors == CONSTRUCTORS
+    assert words.keywords == CONSTRUCTOR_KEYWORDS + RANDOM_KEYWORDS
 
 
 def test_names_tooltips_and_accessible_names(editor):

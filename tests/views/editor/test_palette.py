@@ -7,7 +7,8 @@ from gradwalk.app.base.operations import operation_specs
 from gradwalk.core.engine.dtypes import NUMPY_DTYPES
 from gradwalk.core.expr import OPERATION_METHODS, ExpressionError, evaluate
 from gradwalk.core.expr.vocabulary import CONSTRUCTORS
-from gradwalk.views.editor.palette import DTYPES, RESERVED_NAMES, BuildPalette, OperationSpec, ParamSpec
+from gradwalk.app.base.operations import language_words
+from gradwalk.views.editor.palette import DTYPES, BuildPalette, OperationSpec, ParamSpec
 
 VECTOR = "x = var([1.0, 2.0, 3.0])\ny = var([4.0, 5.0, 6.0])"
 MATRIX = "m = var([[1.0, 2.0, 3.0]])\nn = var([[1.0], [2.0], [3.0]])"
@@ -17,7 +18,7 @@ ON_MATRIX = {"squeeze": ("m", "n"), "transpose": ("m", "n"), "matmul": ("m", "n"
 
 @pytest.fixture
 def palette(qtbot):
-    widget = BuildPalette()
+    widget = BuildPalette(language_words())
     qtbot.addWidget(widget)
     widget.set_operations(operation_specs())
     widget.set_names(["x", "y", "m", "n"])
@@ -30,7 +31,7 @@ def _click(qtbot, button):
 
 
 def test_reserved_names_and_dtypes_match_the_language():
-    assert RESERVED_NAMES == CONSTRUCTORS
+    assert language_words().constructors == CONSTRUCTORS
     assert set(DTYPES) <= set(NUMPY_DTYPES)
     assert {"u32", "i64"} <= set(DTYPES)
 
@@ -124,7 +125,7 @@ def test_a_bad_shape_is_refused(palette, qtbot):
 
 
 def test_no_names_no_apply(qtbot):
-    widget = BuildPalette()
+    widget = BuildPalette(language_words())
     qtbot.addWidget(widget)
     widget.set_operations(operation_specs())
     assert not widget.apply_button.isEnabled()

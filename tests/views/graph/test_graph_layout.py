@@ -30,11 +30,11 @@ def test_layout_is_deterministic_and_boxes_do_not_overlap():
 
 
 def test_a_node_sits_just_before_its_first_user():
-    # sqr(x) and affine(x) both feed y: one column between x and y
+    # sqr(x) and 3·x both feed y: one column between x and y
     snapshot = record(FIRST, "y").snapshot
     layer = layers_of(snapshot)
     by_label = {node.label: layer[node.id] for node in snapshot.nodes}
-    assert by_label == {"x": 0, "sqr(x)": 1, "affine(x)": 1, "y": 2}
+    assert by_label == {"x": 0, "sqr(x)": 1, "3·x": 1, "y": 2}
 
 
 def test_two_thousand_nodes_lay_out_quickly():

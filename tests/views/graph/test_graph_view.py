@@ -38,7 +38,7 @@ def test_the_view_names_itself(view):
 
 def test_every_node_label_op_shape_and_value_is_a_scene_text(view, first):
     texts = view.text_items()
-    for label in ("x", "sqr(x)", "affine(x)", "y"):
+    for label in ("x", "sqr(x)", "3·x", "y"):
         assert label in texts
     assert "variable · () f64" in texts
     assert "sqr · () f64" in texts
@@ -90,9 +90,9 @@ def test_a_step_restyles_only_what_changed(view, first):
     for item in [view.node_item(n.id) for n in first.snapshot.nodes]:
         item.set_state = lambda *args, _item=item, _orig=item.set_state: (calls.append(_item), _orig(*args))
     view.show_frame(first.frame(3))
-    # x (new sum) and sqr(x) (now current) change; affine(x) becomes done: y stays done
+    # x (new sum) and sqr(x) (now current) change; 3·x becomes done: y stays done
     assert {c.node_id for c in calls} == {node_id(first, "x"), node_id(first, "sqr(x)"),
-                                           node_id(first, "affine(x)")}
+                                           node_id(first, "3·x")}
 
 
 def test_stepping_keeps_the_zoom(view, first):

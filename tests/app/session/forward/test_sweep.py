@@ -9,7 +9,6 @@ import pytest
 from gradwalk.core.engine import EdgeState, NodeState, WalkMode
 from gradwalk.app.session.forward.sweep import forward_walk_record
 from gradwalk.app.session.workspace import Request, evaluate_request
-from gradwalk.app.session.drawn_graph import readable_labels
 from gradwalk.core.engine import Var, graph_snapshot
 from gradwalk.core.expr import Program
 
@@ -19,7 +18,7 @@ FIRST = 'x = var(2.0, dtype="f64")\ny = x.sqr() + 3 * x\n'
 def _record(text: str, focus: str, seeds: dict[str, object]):
     values = Program(text).run({})
     root = values[focus]
-    snapshot = readable_labels(graph_snapshot(root))
+    snapshot = graph_snapshot(root)
     return values, forward_walk_record(root, snapshot, {values[n]: s for n, s in seeds.items()}, "seeds")
 
 
@@ -120,10 +119,10 @@ def test_forward_over_the_gradients_graph_is_a_hessian_vector_product():
 def test_an_integer_or_a_leaf_root_sweeps_nothing():
     values = Program('k = tensor([1, 2])\nx = var(2.0, dtype="f64")\ny = x * 1').run({})
     x = values["x"]
-    snapshot = readable_labels(graph_snapshot(x))
+    snapshot = graph_snapshot(x)
     record = forward_walk_record(x, snapshot, {x: 1.0}, "x ← 1")
     assert len(record) == 0 and "seeded itself" in record.caption(0)
-    unseeded = forward_walk_record(values["y"], readable_labels(graph_snapshot(values["y"])),
+    unseeded = forward_walk_record(values["y"], graph_snapshot(values["y"]),
                                    {Var(1.0, dtype="f64"): 1.0}, "elsewhere ← 1")
     assert unseeded.seed is None and len(unseeded) == 0
     assert "not seeded" in unseeded.frame(0).nodes[x.id].detail

@@ -28,9 +28,9 @@ def test_tape_walk_gives_x_the_gradient_the_graph_walk_gives():
     assert _store(record, len(record))["x"] == "3 + 4 = 7"
     assert _store(graph, len(graph)) == {"x": "3 + 4 = 7"}
     # the tape keeps every gradient it computed; the graph walk drops each node once visited
-    assert _store(record, len(record)) == {"y": "1", "sqr(x)": "1", "affine(x)": "1", "x": "3 + 4 = 7"}
-    assert [step.label for step in record.steps] == ["y", "affine(x)", "sqr(x)"]
-    assert [step.label for step in graph.steps] == ["y", "affine(x)", "sqr(x)"]
+    assert _store(record, len(record)) == {"y": "1", "sqr(x)": "1", "3·x": "1", "x": "3 + 4 = 7"}
+    assert [step.label for step in record.steps] == ["y", "3·x", "sqr(x)"]
+    assert [step.label for step in graph.steps] == ["y", "3·x", "sqr(x)"]
     assert record.unreached == {}
 
 
@@ -41,8 +41,8 @@ def test_tape_rows_and_position():
     assert record.tape_rows == (
         (0, "x = leaf (variable)", x.id),
         (1, "sqr(x)", sqr),
-        (2, "affine(x)", affine),
-        (3, "y = add(sqr(x), affine(x))", y.id),
+        (2, "3·x = affine(x)", affine),
+        (3, "y = add(sqr(x), 3·x)", y.id),
     )
     assert [record.tape_position(k) for k in range(5)] == [
         (None, set()), (3, set()), (2, {3}), (1, {2, 3}), (1, {2, 3})]
@@ -56,7 +56,7 @@ def test_tape_frames_show_the_steps():
     last = record.frame(len(record))
     assert last.nodes[x.id].state == NodeState.RECEIVED and last.nodes[x.id].badge == "grad 3 + 4 = 7"
     assert last.nodes[y.id].state == NodeState.DONE
-    assert "affine(x) (affine)" in record.caption(2)
+    assert "3·x (affine)" in record.caption(2)
 
 
 def test_tape_walk_of_plain_tensors_has_steps_where_the_graph_has_none():
