@@ -1,7 +1,12 @@
-"""The package a wheel installs: every folder of code in it, under one name, with its files."""
+"""The package a wheel installs: every folder of code in it, under one name, with its files; and
+the third-party data the repository never holds."""
 
+import shutil
+import subprocess
 import tomllib
 from pathlib import Path
+
+import pytest
 
 from gradwalk.core.lessons import lessons_dir
 from gradwalk.core.project_files import project_folder
@@ -33,3 +38,18 @@ def test_the_wheel_takes_the_files_the_app_reads():
     patterns = SETUP["package-data"]["gradwalk"]
     for needed in ("data/lessons/**/*", "resources/translations/*.qm", "resources/icons/*.svg"):
         assert needed in patterns
+
+
+def test_builds_csv_is_not_tracked():
+    # builds.csv is third-party course data: it must never be committed.
+    git = shutil.which("git")
+    if git is None:
+        pytest.skip("git is not available")
+    result = subprocess.run(
+        [git, "ls-files", "-z"], cwd=ROOT, capture_output=True, text=True
+    )
+    if result.returncode != 0:
+        pytest.skip(f"not a git checkout: {result.stderr.strip()}")
+    tracked = [name for name in result.stdout.split("\0") if name]
+    offenders = [name for name in tracked if Path(name).name.lower() == "builds.csv"]
+    assert not offenders, f"third-party data tracked by git: {offenders}"

@@ -3,7 +3,7 @@ nonzero exit (never a traceback, never silence), and every option either does so
 refused. The built-in lessons l04, l05 and l06 each take their turn; lessons with odd names and
 numbers are written into tmp_path.
 
-Every test calls `app.main.main([...])` in-process, as tests/app/cli/test_cli.py does.
+Every test calls `app.main.main([...])` in-process (tests/app/cli/cli_helpers.py).
 """
 
 from __future__ import annotations
@@ -20,24 +20,10 @@ import pytest
 
 from gradwalk.app.cli import window_commands
 from gradwalk.app.main import main
+from tests.app.cli.cli_helpers import cli, one_line_error
 
 LESSONS = ["l04", "l05", "l06"]
 FIRST_SECTION = {"l04": "first_derivative", "l05": "one_neuron", "l06": "forward_first"}
-
-
-def cli(capsys, *argv):
-    """Run `gradwalk ARGV...` in-process: (exit status, stdout, stderr)."""
-    status = main(list(argv))
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
-
-
-def one_line_error(err: str, prefix: str) -> str:
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, f"expected one line on stderr, got: {err!r}"
-    assert lines[0].startswith(prefix), lines[0]
-    assert "Traceback" not in err
-    return lines[0]
 
 
 def usage_error(capsys, argv) -> str:
@@ -488,3 +474,35 @@ def test_run_refusals_are_in_the_language_asked_for(capsys, json_output):
                            *(["--json"] if json_output else []))
     assert status == 1 and out == ""
     assert "la leçon l04 n'a pas de section 'nosuch'" in one_line_error(err, "gradwalk run: ")
+
+
+# --- numbers given on the command line ------------------------------------------------------------
+
+NEVER_WRITTEN_SHOT = ["screenshot", "--lesson", "l04", "--section", "var_set", "--out", "never-written.png"]
+
+
+@pytest.mark.parametrize("option, value", [
+    ("--size", "0x0"), ("--size", "99999x99999"), ("--size", "1280x"), ("--size", "-5x3"),
+    ("--size", "1e3x800"), ("--size", "\u0661\u0662\u0668\u0660x800"), ("--size", "1280x800x3"),
+    ("--backward-steps", "-1"), ("--backward-steps", str(10**12)), ("--backward-steps", "ten"),
+    ("--backward-steps", "\u0665"), ("--backward-steps", "1.5"), ("--backward-steps", "9" * 400),
+])
+def test_sizes_and_counts_out_of_range_are_refused_before_qt_starts(capsys, tmp_path, monkeypatch,
+                                                                    option, value):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as info:
+        main([*NEVER_WRITTEN_SHOT, f"{option}={value}"])
+    assert info.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1].startswith(
+        f"gradwalk screenshot: error: argument {option}")
+    assert not (tmp_path / "never-written.png").exists()
+
+
+def test_runs_given_in_other_digits_are_read_as_a_label_not_a_number(capsys):
+    from gradwalk.app.cli.window_commands import _selected_runs
+    from gradwalk.core.lessons import Step, Texts
+
+    steps = [Step("train", {}, Texts.of("first")), Step("train", {}, Texts.of("second"))]
+    assert _selected_runs("export-plot", steps, ["2", "1,2"]) == [0, 1]
+    assert _selected_runs("export-plot", steps, ["\u0661"]) == 1  # ١ is no run number here
+    assert "matches none" in capsys.readouterr().err

@@ -16,7 +16,7 @@ from gradwalk.core.lessons.runner import load_data
 from gradwalk.core.lessons.trainings import section_trainings
 from gradwalk.core.training.descent import run_descent
 from tests.app.training.training_reference import lesson_descent
-from tests.views.plots.test_plot_export import svg_points, view_box
+from tests.views.plots.picture_reading import grey_levels, rsvg, svg_points, view_box
 
 
 @pytest.mark.parametrize("command", ["screenshot", "export-graph", "export-plot"])
@@ -97,7 +97,7 @@ def test_export_graph_puts_the_legend_and_caption_on_the_slide_unless_told_not_t
 def test_export_graph_writes_a_pdf_page_per_step(tmp_path, qapp):
     out = tmp_path / "walk.pdf"
     assert main([*FIRST_STEP_3[:-2], "--out", str(out)]) == 0  # no --backward-steps: it holds them all
-    walk_length = 3  # y = sqr(x) + 3x: y, sqr(x), affine(x)
+    walk_length = 3  # y = sqr(x) + 3x: y, sqr(x), 3·x
     data = out.read_bytes()
     assert len(re.findall(rb"/Type\s*/Page(?!s)", data)) == walk_length + 1
 
@@ -267,7 +267,6 @@ def test_export_plot_draws_the_same_picture_in_png_and_in_svg(tmp_path, qapp):
     # at the chart's edges, and the words of its mark get their box around them, in both formats.
     import subprocess
 
-    from tests.views.plots.test_plot_export import grey_levels, rsvg
 
     png, svg, drawn = tmp_path / "loss.png", tmp_path / "loss.svg", tmp_path / "loss-from-svg.png"
     assert main(["export-plot", *REGRESSION, "--out", str(png)]) == 0
@@ -288,7 +287,6 @@ MOONS = ["--lesson", "l05", "--section", "two_moons"]
 def test_export_plot_writes_the_decision_boundary_as_png_and_svg_alike(tmp_path, qapp):
     import subprocess
 
-    from tests.views.plots.test_plot_export import grey_levels, rsvg
 
     png, svg, drawn = tmp_path / "b.png", tmp_path / "b.svg", tmp_path / "b-from-svg.png"
     assert main(["export-plot", *MOONS, "--plot", "boundary", "--size", "1200x800", "--out", str(png)]) == 0

@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
-from gradwalk.app.window.main_window import MainWindow
 from gradwalk.core.lessons import load_lesson
 
 WAIT_MS = 20_000
@@ -162,11 +161,8 @@ def test_exercise_2_passes_and_shows_both_losses(qtbot, window, exercises):
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
-def test_an_exercise_speaks_the_windows_language(qtbot, tmp_path, exercises, lang):
-    made = MainWindow(config_dir=tmp_path / "config", language=lang)
-    qtbot.addWidget(made)
-    made.show()
-    qtbot.waitUntil(lambda: made.state.outcome is not None, timeout=WAIT_MS)
+def test_an_exercise_speaks_the_windows_language(qtbot, make_window, exercises, lang):
+    made = make_window(language=lang)
     open_exercise(qtbot, made, EX1)
     lesson = made.state.lesson
     assert made.section_text.toPlainText().startswith(lesson.section(EX1).title(lang).split(":")[0][:8])

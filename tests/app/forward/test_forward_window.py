@@ -7,25 +7,18 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QAction
 
-from gradwalk.app.window.main_window import MainWindow
 from gradwalk.core.engine import jacobian
 from gradwalk.core.expr import Program
 from gradwalk.core.lessons import load_lesson
 from gradwalk.core.lessons.runner import run_section
+from tests.app.window_factory import WALK_SIZE
 
 WAIT_MS = 20_000
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    made = MainWindow(config_dir=tmp_path / "config")
-    qtbot.addWidget(made)
-    made.resize(1280, 800)
-    made.show()
-    qtbot.waitExposed(made)
-    qtbot.waitUntil(lambda: made.state.outcome is not None, timeout=WAIT_MS)
-    yield made
-    made.close()
+def window(make_window):
+    return make_window(size=WALK_SIZE)
 
 
 def action(window, name) -> QAction:

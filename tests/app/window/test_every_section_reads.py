@@ -12,12 +12,11 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QRectF
 
-from gradwalk.app.window.main_window import MainWindow
 from gradwalk.core.lessons import available_lessons, load_lesson
 from gradwalk.views.graph.edge_labels import segments_meet_rect
 from gradwalk.views.graph.graph_items import Label, NodeItem, font_metrics, value_lines
+from tests.app.window_factory import WALK_SIZE
 
-WINDOW = (1280, 800)
 SMALLEST_TEXT_PX = 8.0
 WHOLE_IN_VIEW_UP_TO = 40  # nodes
 
@@ -28,13 +27,8 @@ def _sections() -> list[tuple[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def window(qapp, tmp_path_factory):
-    made = MainWindow(config_dir=tmp_path_factory.mktemp("config"), synchronous=True)
-    made.resize(*WINDOW)
-    made.show()
-    qapp.processEvents()
-    yield made
-    made.close()
+def window(make_module_window):
+    return make_module_window(synchronous=True, size=WALK_SIZE)
 
 
 def _open(window, qapp, lesson_id: str, section_id: str) -> None:
@@ -123,7 +117,7 @@ def test_the_walk_reads_at_1280x800(window, qapp, lesson_id, section_id):
     _open(window, qapp, lesson_id, section_id)
     view = window.graph
     graph_area = view.viewport().width() * view.viewport().height()
-    assert graph_area >= WINDOW[0] * WINDOW[1] / 3, f"the graph has {graph_area} px²"
+    assert graph_area >= WALK_SIZE[0] * WALK_SIZE[1] / 3, f"the graph has {graph_area} px²"
     problems = _walk_problems(window, qapp, section_id)
     # every used edge keeps its local derivative beside what it passed
     frame = view.current_frame()

@@ -1,7 +1,7 @@
 """The Help menu, the toolbar's labels and icons, the words of the tables and the window's height,
 each through what the learner does: trigger the action, read what is shown."""
 
-from pathlib import Path
+import functools
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
@@ -14,19 +14,16 @@ from gradwalk import core
 from gradwalk.app.base.appearance import DARK, LIGHT, apply_look
 from gradwalk.app.window.help import key_text, plain_text
 from gradwalk.app.base.perspectives import TRAIN
-from gradwalk.app.window.main_window import MainWindow
 from gradwalk.views.panels.training_panel import COLUMNS
+from tests.app.window_factory import WALK_SIZE
 
 LESSONS = REPO_ROOT / "data" / "lessons" / "l04"
 
 
-def synchronous_window(qtbot, config: Path, size=(1280, 800), language="en") -> MainWindow:
-    made = MainWindow(config_dir=config, synchronous=True, language=language)
-    qtbot.addWidget(made)
-    made.resize(*size)
-    made.show()
-    qtbot.waitExposed(made)
-    return made
+@pytest.fixture
+def synchronous_window(make_window):
+    """make_window as this file's tests want it unless told: synchronous, in English, 1280x800."""
+    return functools.partial(make_window, synchronous=True, language="en", size=WALK_SIZE)
 
 
 def action(window, name) -> QAction:
@@ -51,8 +48,8 @@ def menu_actions(window) -> list[QAction]:
 
 # --- Help > Keyboard Shortcuts ------------------------------------------------------------------
 
-def test_the_shortcuts_dialog_lists_every_command_of_the_menus_with_its_keys(qtbot, tmp_path):
-    window = synchronous_window(qtbot, tmp_path / "config")
+def test_the_shortcuts_dialog_lists_every_command_of_the_menus_with_its_keys(synchronous_window):
+    window = synchronous_window()
     help_menu_texts = [plain_text(a) for a in menu_actions(window)]
     assert "Keyboard Shortcuts" in help_menu_texts and "What the Marks Mean" in help_menu_texts
     action(window, "actionKeyboardShortcuts").trigger()
@@ -78,8 +75,8 @@ def test_key_text_writes_arrows_and_keeps_a_plus_key():
 
 # --- Help > What the Marks Mean -----------------------------------------------------------------
 
-def test_the_marks_dialog_explains_every_mark_of_the_legend(qtbot, tmp_path):
-    window = synchronous_window(qtbot, tmp_path / "config")
+def test_the_marks_dialog_explains_every_mark_of_the_legend(synchronous_window):
+    window = synchronous_window()
     action(window, "actionMarksLegend").trigger()
     table = window.help_dialog.table
     legend_texts = [text for _, _, text in window.legend.rows()]
@@ -93,9 +90,8 @@ def test_the_marks_dialog_explains_every_mark_of_the_legend(qtbot, tmp_path):
 
 # --- the first-run note on how to step ----------------------------------------------------------
 
-def test_the_step_note_shows_once_with_the_real_keys_and_comes_back_from_help(qtbot, tmp_path):
-    config = tmp_path / "config"
-    window = synchronous_window(qtbot, config)
+def test_the_step_note_shows_once_with_the_real_keys_and_comes_back_from_help(qtbot, synchronous_window):
+    window = synchronous_window()
     assert window.step_hint.isVisible()
     text = window.step_hint.text()
     for name in ("actionStepBackward", "actionStepBack", "actionRunToEnd", "actionResetWalk"):
@@ -104,7 +100,7 @@ def test_the_step_note_shows_once_with_the_real_keys_and_comes_back_from_help(qt
     qtbot.mouseClick(window.step_hint.close_button, Qt.MouseButton.LeftButton)
     assert not window.step_hint.isVisible()
     window.close()
-    again = synchronous_window(qtbot, config)  # the next start remembers it was dismissed
+    again = synchronous_window()  # the next start remembers it was dismissed
     assert not again.step_hint.isVisible()
     action(again, "actionStepHint").trigger()
     assert again.step_hint.isVisible()
@@ -122,8 +118,8 @@ def test_a_hand_edited_flag_gives_the_default(tmp_path):
 
 # --- the toolbar ----------------------------------------------------------------------------------
 
-def test_every_toolbar_button_has_words_a_name_and_its_shortcut_in_the_tooltip(qtbot, tmp_path):
-    window = synchronous_window(qtbot, tmp_path / "config")
+def test_every_toolbar_button_has_words_a_name_and_its_shortcut_in_the_tooltip(synchronous_window):
+    window = synchronous_window()
     for toolbar in window.findChildren(QToolBar):
         assert toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon, toolbar.objectName()
         for item in toolbar.actions():
@@ -139,10 +135,10 @@ def test_every_toolbar_button_has_words_a_name_and_its_shortcut_in_the_tooltip(q
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
-def test_every_toolbar_button_is_on_screen_at_1280x800(qtbot, tmp_path, language):
+def test_every_toolbar_button_is_on_screen_at_1280x800(synchronous_window, language):
     # a toolbar too long for the window hides its last buttons behind an arrow, where a learner
     # does not find them: in every language, every command of the toolbars is in sight
-    window = synchronous_window(qtbot, tmp_path / "config", language=language)
+    window = synchronous_window(language=language)
     QApplication.processEvents()
     hidden = [item.iconText() for toolbar in window.findChildren(QToolBar) for item in toolbar.actions()
               if not item.isSeparator() and not toolbar.widgetForAction(item).isVisible()]
@@ -156,8 +152,8 @@ def _mean_lightness(icon) -> float:
     return sum(opaque) / len(opaque)
 
 
-def test_toolbar_icons_follow_the_look(qtbot, tmp_path):
-    window = synchronous_window(qtbot, tmp_path / "config")
+def test_toolbar_icons_follow_the_look(synchronous_window):
+    window = synchronous_window()
     app = QApplication.instance()
     try:
         apply_look(app, DARK)
@@ -176,16 +172,16 @@ def test_toolbar_icons_follow_the_look(qtbot, tmp_path):
 
 # --- words ----------------------------------------------------------------------------------------
 
-def test_the_two_checks_have_distinct_names(qtbot, tmp_path):
-    window = synchronous_window(qtbot, tmp_path / "config")
+def test_the_two_checks_have_distinct_names(synchronous_window):
+    window = synchronous_window()
     fd, answer = action(window, "actionFiniteDifferences"), action(window, "actionCheckAnswer")
     assert fd.iconText() == "Check Gradients" and "Gradients" in plain_text(fd)
     assert answer.iconText() == plain_text(answer) == "Check My Answer"
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
-def test_the_exercise_statement_names_the_command_as_the_window_does(qtbot, tmp_path, language):
-    window = synchronous_window(qtbot, tmp_path / "config", language=language)
+def test_the_exercise_statement_names_the_command_as_the_window_does(synchronous_window, language):
+    window = synchronous_window(language=language)
     command = plain_text(action(window, "actionCheckAnswer"))
     text = (LESSONS / language / "exercise_2_quadratic.md").read_text(encoding="utf-8")
     assert command.casefold() in text.casefold(), (language, command)
@@ -223,7 +219,9 @@ def test_the_palette_label_other_is_translatable(qtbot):
     translator = Marking()
     QCoreApplication.installTranslator(translator)
     try:
-        palette = BuildPalette()
+        from gradwalk.app.base.operations import language_words
+
+        palette = BuildPalette(language_words())
         qtbot.addWidget(palette)
         assert palette.param_label("other") == "«other»"
         assert palette.param_label("dim") == "dim"  # a keyword the written line uses
@@ -234,8 +232,8 @@ def test_the_palette_label_other_is_translatable(qtbot):
 # --- tables ---------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
-def test_run_table_titles_and_labels_are_not_cut(qtbot, tmp_path, language):
-    window = synchronous_window(qtbot, tmp_path / "config", language=language)
+def test_run_table_titles_and_labels_are_not_cut(qtbot, synchronous_window, language):
+    window = synchronous_window(language=language)
     with qtbot.waitSignal(window.trainingsShown, timeout=30_000):
         window.open_section("l04", "regression")
     window.show_layout(TRAIN)
@@ -287,8 +285,8 @@ def gradient_titles_are_whole(table) -> list[str]:
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
-def test_gradient_table_titles_are_not_cut_at_any_step(qtbot, tmp_path, language):
-    window = synchronous_window(qtbot, tmp_path / "config", language=language)
+def test_gradient_table_titles_are_not_cut_at_any_step(synchronous_window, language):
+    window = synchronous_window(language=language)
     QApplication.processEvents()
     table = window.gradient_table
     for section in ("finite_differences", "regression", "which_tensors_get_a_gradient"):
@@ -307,10 +305,10 @@ def test_gradient_table_titles_are_not_cut_at_any_step(qtbot, tmp_path, language
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
-def test_long_names_do_not_squeeze_the_gradient_titles(qtbot, tmp_path, language):
+def test_long_names_do_not_squeeze_the_gradient_titles(synchronous_window, language):
     from gradwalk.app.session.walk.records import StoreEntry
 
-    window = synchronous_window(qtbot, tmp_path / "config", language=language)
+    window = synchronous_window(language=language)
     QApplication.processEvents()
     long_name = "broadcast_add(broadcast_mul(pages_standardised, w), b)"
     values = "[" + ", ".join(f"{k / 7:.6f}" for k in range(50)) + "]"
@@ -331,8 +329,8 @@ def test_long_names_do_not_squeeze_the_gradient_titles(qtbot, tmp_path, language
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
-def test_finite_difference_titles_are_not_cut(qtbot, tmp_path, language):
-    window = synchronous_window(qtbot, tmp_path / "config", language=language)
+def test_finite_difference_titles_are_not_cut(synchronous_window, language):
+    window = synchronous_window(language=language)
     table = window.fd_table
     header = table.horizontalHeader()
     for column in (0, 1):
@@ -342,15 +340,15 @@ def test_finite_difference_titles_are_not_cut(qtbot, tmp_path, language):
 
 # --- sizes ----------------------------------------------------------------------------------------
 
-def test_the_docks_take_a_share_of_a_large_window(qtbot, tmp_path):
-    window = synchronous_window(qtbot, tmp_path / "config", size=(1920, 1080))
+def test_the_docks_take_a_share_of_a_large_window(synchronous_window):
+    window = synchronous_window(size=(1920, 1080))
     QApplication.processEvents()
     assert window.lesson_dock.width() >= 0.18 * 1920
     assert window.gradient_dock.width() >= 0.23 * 1920
 
 
-def test_tape_mode_keeps_the_windows_height(qtbot, tmp_path):
-    window = synchronous_window(qtbot, tmp_path / "config")
+def test_tape_mode_keeps_the_windows_height(synchronous_window):
+    window = synchronous_window()
     window.open_section("l04", "exercise_2_quadratic")
     assert window.exercise_dock.isVisible()
     # the findings and the solution fill the exercise dock, under the gradients' dock

@@ -16,13 +16,9 @@ SAME_IN_EVERY_LANGUAGE = {"Gradwalk", "English", "Français", "Español", "&Grad
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    # Not qtbot.addWidget: a language switch deletes this window, and the replacing one is added.
-    made = MainWindow(config_dir=tmp_path / "config", synchronous=True)
-    made.show()
-    qtbot.waitExposed(made)
-    yield made
-    for shown in [made, *_SUCCESSORS]:
+def window(make_window):
+    yield make_window(synchronous=True)
+    for shown in _SUCCESSORS:
         if shiboken6.isValid(shown):
             shown.close()
     _SUCCESSORS.clear()
@@ -87,11 +83,10 @@ def test_the_lesson_text_follows_the_language(qtbot, window):
         "the section list shows the French titles"
 
 
-def test_the_language_is_remembered_at_the_next_start(qtbot, window, tmp_path):
+def test_the_language_is_remembered_at_the_next_start(qtbot, window, make_window):
     successor = switch(qtbot, window, "es")
     successor.close()
-    again = MainWindow(config_dir=tmp_path / "config", synchronous=True)
-    qtbot.addWidget(again)
+    again = make_window(synchronous=True, shown=False)
     assert again.language == "es"
     assert again.findChild(QAction, "actionQuit").text() != "&Quit"
 
@@ -102,27 +97,25 @@ def test_what_was_typed_survives_the_switch(qtbot, window):
     assert successor.editor.text() == "x = var(3.0)\ny = x.exp()"
 
 
-def test_a_stored_language_the_app_does_not_speak_falls_back_to_the_systems(qtbot, tmp_path, monkeypatch):
+def test_a_stored_language_the_app_does_not_speak_falls_back_to_the_systems(make_window, monkeypatch):
     from gradwalk.app.window import main_window
     from PySide6.QtCore import QSettings
 
     monkeypatch.setattr(main_window, "system_language", lambda: "es")  # not the machine's
-    settings = QSettings(str(tmp_path / "config" / "gradwalk.ini"), QSettings.Format.IniFormat)
+    settings = QSettings(str(make_window.config_dir / "gradwalk.ini"), QSettings.Format.IniFormat)
     settings.setValue("view/language", "tlh")
     settings.sync()
-    made = MainWindow(config_dir=tmp_path / "config", synchronous=True)
-    qtbot.addWidget(made)
+    made = make_window(synchronous=True, shown=False)
     assert made.language == "es"  # as at a first start: the stored value is no language
     assert made.findChild(QAction, "actionLanguageEs").isChecked()
     assert "view/language" in made.statusBar().currentMessage()
 
 
-def test_the_first_start_follows_the_system_language(qtbot, tmp_path, monkeypatch):
+def test_the_first_start_follows_the_system_language(make_window, monkeypatch):
     from gradwalk.app.window import main_window
 
     monkeypatch.setattr(main_window, "system_language", lambda: "es")
-    made = MainWindow(config_dir=tmp_path / "fresh", synchronous=True)
-    qtbot.addWidget(made)
+    made = make_window(synchronous=True, shown=False)
     assert made.language == "es"
     assert made.findChild(QAction, "actionLanguageEs").isChecked()
 

@@ -11,16 +11,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tests.paths import REPO_ROOT
-from gradwalk.app.window.main_window import MainWindow
 
 EXAMPLE = REPO_ROOT / "data" / "example-lesson"
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    made = MainWindow(config_dir=tmp_path / "config", synchronous=True)
-    qtbot.addWidget(made)
-    return made
+def window(make_window):
+    return make_window(synchronous=True, shown=False)
 
 
 def open_from_menu(window, monkeypatch, folder: Path) -> None:
@@ -44,12 +41,12 @@ def test_a_sound_lesson_opens_beside_the_built_in_ones(window, monkeypatch, tmp_
     assert window.state.outcome is not None and window.state.outcome.ok  # its first program ran
 
 
-def test_an_opened_lesson_is_listed_again_at_the_next_start(window, monkeypatch, tmp_path):
+def test_an_opened_lesson_is_listed_again_at_the_next_start(window, make_window, monkeypatch, tmp_path):
     folder = shutil.copytree(EXAMPLE, tmp_path / "example-lesson")
     open_from_menu(window, monkeypatch, folder)
     title = window.state.lesson.title("en")
     window.close()
-    again = MainWindow(config_dir=tmp_path / "config", synchronous=True)
+    again = make_window(synchronous=True, shown=False)
     assert title in tree_lessons(again)
     again.close()
 
@@ -78,9 +75,9 @@ def test_a_folder_without_a_lesson_says_so(window, monkeypatch, tmp_path):
     assert window.state.section_id == section
 
 
-def test_the_check_runs_off_the_gui_thread_and_the_lesson_opens_after_it(qtbot, monkeypatch, tmp_path):
-    window = MainWindow(config_dir=tmp_path / "config")  # with its evaluation thread
-    qtbot.addWidget(window)
+def test_the_check_runs_off_the_gui_thread_and_the_lesson_opens_after_it(qtbot, make_window, monkeypatch,
+                                                                         tmp_path):
+    window = make_window(shown=False, first_graph=False)  # with its evaluation thread
     folder = shutil.copytree(EXAMPLE, tmp_path / "example-lesson")
     with qtbot.waitSignal(window.jobEnded, timeout=10_000,
                           check_params_cb=lambda kind: kind == "lesson-check"):

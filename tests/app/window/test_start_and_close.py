@@ -22,14 +22,13 @@ FIRST = load_lesson("l04").sections[0].id
 
 
 @pytest.fixture
-def start(qtbot):
-    """A factory: a synchronous window on a config folder that closes without asking (pytest-qt
-    closes it after the test; a test that wants the question deletes this answer)."""
+def start(make_window):
+    """A factory: a synchronous window on a config folder that closes without asking (closed after
+    the test; a test that wants the question deletes this answer)."""
 
     def factory(config_dir: Path) -> MainWindow:
-        window = MainWindow(config_dir=config_dir, synchronous=True)
+        window = make_window(config_dir=config_dir, synchronous=True, shown=False, first_graph=False)
         window.ask_close_unsaved = lambda reason: True
-        qtbot.addWidget(window)
         return window
 
     return factory
@@ -89,11 +88,11 @@ def test_an_unknown_section_opens_the_lessons_first_one_and_says_so(start, tmp_p
     assert "no_such_section" in status(window)
 
 
-def test_an_unknown_look_is_the_systems(qtbot, tmp_path):
+def test_an_unknown_look_is_the_systems(make_window, tmp_path):
     config = tmp_path / "config"
     write_ini(config, "[view]\nlook=@Size(3 4)\n")
-    window = MainWindow(config_dir=config, synchronous=True, follow_look=True)
-    qtbot.addWidget(window)
+    window = make_window(config_dir=config, synchronous=True, follow_look=True, shown=False,
+                         first_graph=False)
     assert window.look == "system" and "view/look" in status(window)
     window.close()
 
@@ -220,12 +219,10 @@ def test_many_gone_lessons_are_said_in_one_short_line(start, tmp_path):
     assert window.settings.folders("lessons/opened") == []
 
 
-def test_the_start_notice_outlasts_the_first_graph_and_reads_whole_on_hover(qtbot, tmp_path):
+def test_the_start_notice_outlasts_the_first_graph_and_reads_whole_on_hover(qtbot, make_window, tmp_path):
     config = tmp_path / "config"
     write_ini(config, "[lesson]\nid=l04, l05\n")
-    window = MainWindow(config_dir=config)  # with its evaluation thread: the graph comes later
-    qtbot.addWidget(window)
-    window.show()
+    window = make_window(config_dir=config, first_graph=False)  # its evaluation thread draws it later
     with qtbot.waitSignal(window.outcomeShown, timeout=30_000):
         pass
     assert "lesson/id" in window.statusBar().currentMessage()  # not replaced by the graph's summary

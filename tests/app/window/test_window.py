@@ -8,34 +8,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
-from gradwalk.app.window.main_window import MainWindow
-
 WAIT_MS = 10_000
 
 
 @pytest.fixture
-def config_dir(tmp_path):
-    return tmp_path / "config"
-
-
-@pytest.fixture
-def open_window(qtbot, config_dir):
-    """A factory: a window on a given config folder, shown, with its first graph on screen."""
-    windows = []
-
-    def factory():
-        window = MainWindow(config_dir=config_dir)
-        qtbot.addWidget(window)
-        windows.append(window)
-        window.show()
-        qtbot.waitExposed(window)
-        qtbot.waitUntil(lambda: window.state.outcome is not None, timeout=WAIT_MS)
-        return window
-
-    yield factory
-    for window in windows:
-        if window.isVisible():
-            window.close()
+def config_dir(make_window):
+    return make_window.config_dir
 
 
 def action(window, name) -> QAction:
@@ -64,8 +42,8 @@ def type_program(qtbot, window, text):
     return blocker.args[0]
 
 
-def test_the_window_names_its_main_parts(open_window):
-    window = open_window()
+def test_the_window_names_its_main_parts(make_window):
+    window = make_window()
     for name in ("lessonTree", "sectionText", "expressionEditor", "graphView", "gradientTable"):
         widget = window.findChild(QWidget, name)
         assert widget is not None, name
@@ -77,8 +55,8 @@ def test_the_window_names_its_main_parts(open_window):
         assert found.toolTip() and not found.shortcut().isEmpty(), name
 
 
-def test_the_first_section_opens_with_its_code_and_graph(open_window):
-    window = open_window()
+def test_the_first_section_opens_with_its_code_and_graph(make_window):
+    window = make_window()
     assert window.state.section_id == "first_derivative"
     assert "y = x.sqr() + 3 * x" in window.editor.text()
     texts = scene_texts(window)
@@ -86,14 +64,14 @@ def test_the_first_section_opens_with_its_code_and_graph(open_window):
     assert window.state.outcome.focus == "y"
 
 
-def test_stepping_to_the_end_shows_x_adding_up_to_7(open_window, qtbot):
-    window = open_window()
+def test_stepping_to_the_end_shows_x_adding_up_to_7(make_window, qtbot):
+    window = make_window()
     step = action(window, "actionStepBackward")
     assert not action(window, "actionStepBack").isEnabled()  # nothing to undo yet
     for _ in range(len(window.state.walk)):
         step.trigger()
     texts = scene_texts(window)
-    # affine(x) was made after sqr(x), so the walk visits it first: x gets 3, then 4.
+    # 3·x was made after sqr(x), so the walk visits it first: x gets 3, then 4.
     assert "grad 3 + 4 = 7" in texts
     assert not step.isEnabled() and not action(window, "actionRunToEnd").isEnabled()
     assert "complete" in window.caption.text()
@@ -104,8 +82,8 @@ def test_stepping_to_the_end_shows_x_adding_up_to_7(open_window, qtbot):
     assert any("x" in row[0] and "7" in row[1] for row in rows), rows
 
 
-def test_step_back_restores_the_picture_exactly(open_window):
-    window = open_window()
+def test_step_back_restores_the_picture_exactly(make_window):
+    window = make_window()
     action(window, "actionStepBackward").trigger()
     after_one = (scene_texts(window), window.caption.text())
     action(window, "actionRunToEnd").trigger()
@@ -116,8 +94,8 @@ def test_step_back_restores_the_picture_exactly(open_window):
     assert window.state.position == 0 and not action(window, "actionResetWalk").isEnabled()
 
 
-def test_the_walk_keys_work_when_the_graph_has_focus(open_window, qtbot):
-    window = open_window()
+def test_the_walk_keys_work_when_the_graph_has_focus(make_window, qtbot):
+    window = make_window()
     window.graph.setFocus()
     qtbot.keyClick(window.graph, Qt.Key.Key_End)
     assert window.state.position == len(window.state.walk)
@@ -125,8 +103,8 @@ def test_the_walk_keys_work_when_the_graph_has_focus(open_window, qtbot):
     assert window.state.position == 0
 
 
-def test_a_disabled_walk_key_does_not_pass_to_the_control_with_the_focus(open_window, qtbot):
-    window = open_window()
+def test_a_disabled_walk_key_does_not_pass_to_the_control_with_the_focus(make_window, qtbot):
+    window = make_window()
     window.open_section("l04", "what_stops_a_gradient")
     chooser = window.result_chooser
     qtbot.waitUntil(lambda: chooser.count() > 1 and window.state.walk is not None)
@@ -141,8 +119,8 @@ def test_a_disabled_walk_key_does_not_pass_to_the_control_with_the_focus(open_wi
     assert chooser.currentIndex() != shown
 
 
-def test_every_section_of_lesson_4_opens_and_draws(open_window, qtbot):
-    window = open_window()
+def test_every_section_of_lesson_4_opens_and_draws(make_window, qtbot):
+    window = make_window()
     next_section = action(window, "actionNextSection")
     seen = [window.state.section_id]
     while next_section.isEnabled():
@@ -156,8 +134,8 @@ def test_every_section_of_lesson_4_opens_and_draws(open_window, qtbot):
     assert not next_section.isEnabled() and action(window, "actionPreviousSection").isEnabled()
 
 
-def test_a_bad_expression_is_underlined_and_the_old_graph_stays(open_window, qtbot):
-    window = open_window()
+def test_a_bad_expression_is_underlined_and_the_old_graph_stays(make_window, qtbot):
+    window = make_window()
     before = scene_texts(window)
     outcome = type_program(qtbot, window, "x = var(2.0)\ny = x.sqr(")
     assert not outcome.ok
@@ -170,14 +148,14 @@ def test_a_bad_expression_is_underlined_and_the_old_graph_stays(open_window, qtb
     qtbot.waitUntil(lambda: not window.editor.error_text(), timeout=WAIT_MS)
 
 
-def test_typed_text_and_section_are_restored_after_a_restart(open_window, qtbot):
-    window = open_window()
+def test_typed_text_and_section_are_restored_after_a_restart(make_window, qtbot):
+    window = make_window()
     with wait_for_outcome(qtbot, window):
         action(window, "actionNextSection").trigger()
     type_program(qtbot, window, "w = var([1.0, 2.0])\nloss = (w * w).sum_all()")
     assert window.state.outcome.focus == "loss"
     window.close()
-    again = open_window()
+    again = make_window()
     assert again.state.section_id == "which_tensors_get_a_gradient"
     assert again.editor.text() == "w = var([1.0, 2.0])\nloss = (w * w).sum_all()"
     action(again, "actionResetCode").trigger()
@@ -186,8 +164,8 @@ def test_typed_text_and_section_are_restored_after_a_restart(open_window, qtbot)
     assert again.editor.text() == "w = var([1.0, 2.0])\nloss = (w * w).sum_all()"
 
 
-def test_tape_mode_walks_the_tape_to_the_same_gradient(open_window, qtbot):
-    window = open_window()
+def test_tape_mode_walks_the_tape_to_the_same_gradient(make_window, qtbot):
+    window = make_window()
     with wait_for_outcome(qtbot, window) as blocker:
         action(window, "actionTapeMode").trigger()
     assert blocker.args[0].walk.mode == "tape"
@@ -196,8 +174,8 @@ def test_tape_mode_walks_the_tape_to_the_same_gradient(open_window, qtbot):
     assert "grad 3 + 4 = 7" in scene_texts(window)
 
 
-def test_finite_differences_check_the_variables(open_window, qtbot):
-    window = open_window()
+def test_finite_differences_check_the_variables(make_window, qtbot):
+    window = make_window()
     table = window.fd_table
     action(window, "actionFiniteDifferences").trigger()
     qtbot.waitUntil(lambda: table.rowCount() == 1 and table.item(0, 0) is not None
@@ -206,8 +184,8 @@ def test_finite_differences_check_the_variables(open_window, qtbot):
                            if table.item(0, c))
 
 
-def test_the_gradients_own_graph_can_be_walked(open_window, qtbot):
-    window = open_window()
+def test_the_gradients_own_graph_can_be_walked(make_window, qtbot):
+    window = make_window()
     chooser = window.gradient_chooser
     index = chooser.findData("x")
     assert index > 0
@@ -220,8 +198,8 @@ def test_the_gradients_own_graph_can_be_walked(open_window, qtbot):
 
 
 @pytest.mark.parametrize("suffix", ["png", "svg", "pdf"])
-def test_export_writes_each_format(open_window, tmp_path, suffix):
-    window = open_window()
+def test_export_writes_each_format(make_window, tmp_path, suffix):
+    window = make_window()
     action(window, "actionStepBackward").trigger()
     path = tmp_path / f"graph.{suffix}"
     assert window.exporter.export_to(path, window.export_frames()) == path
@@ -239,11 +217,11 @@ def test_export_writes_each_format(open_window, tmp_path, suffix):
             b"/Type/Page") >= len(window.state.walk) + 1 or b"/Count 4" in data
 
 
-def test_a_failed_export_keeps_the_old_file(open_window, tmp_path, monkeypatch):
+def test_a_failed_export_keeps_the_old_file(make_window, tmp_path, monkeypatch):
     from gradwalk.app.session import storage
     from PySide6.QtWidgets import QMessageBox
 
-    window = open_window()
+    window = make_window()
     path = tmp_path / "graph.png"
     path.write_bytes(b"old picture")
     monkeypatch.setattr(storage.os, "replace", lambda *a: (_ for _ in ()).throw(OSError(28, "disk full")))
@@ -255,11 +233,11 @@ def test_a_failed_export_keeps_the_old_file(open_window, tmp_path, monkeypatch):
     assert [p.name for p in tmp_path.iterdir()] == ["graph.png"]
 
 
-def test_every_control_has_a_tooltip_and_an_accessible_name(open_window):
+def test_every_control_has_a_tooltip_and_an_accessible_name(make_window):
     from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGraphicsView,
                                    QLineEdit, QPlainTextEdit, QToolButton)
 
-    window = open_window()
+    window = make_window()
     controls = (QAbstractButton, QAbstractItemView, QComboBox, QGraphicsView, QLineEdit, QPlainTextEdit)
     missing = []
     for widget in window.findChildren(QWidget):
@@ -273,8 +251,8 @@ def test_every_control_has_a_tooltip_and_an_accessible_name(open_window):
     assert missing == []
 
 
-def test_picking_a_node_and_an_operation_writes_a_line_and_redraws(open_window, qtbot):
-    window = open_window()
+def test_picking_a_node_and_an_operation_writes_a_line_and_redraws(make_window, qtbot):
+    window = make_window()
     x_id = next(n.id for n in window.state.outcome.snapshot.nodes if n.label == "x")
     window.graph.nodeSelected.emit(x_id)
     palette = window.palette_panel
@@ -289,8 +267,8 @@ def test_picking_a_node_and_an_operation_writes_a_line_and_redraws(open_window, 
 
 
 @pytest.mark.device
-def test_a_program_on_cuda_walks_as_the_first_example_does(open_window, qtbot):
-    window = open_window()
+def test_a_program_on_cuda_walks_as_the_first_example_does(make_window, qtbot):
+    window = make_window()
     outcome = type_program(qtbot, window, 'x = var(2.0, dtype="f64", device="cuda")\ny = x.sqr() + 3 * x')
     assert outcome.ok, outcome.problem
     assert {node.device for node in outcome.snapshot.nodes} == {"cuda"}
@@ -310,8 +288,8 @@ def test_a_program_on_cuda_walks_as_the_first_example_does(open_window, qtbot):
 
 
 @pytest.mark.device
-def test_the_palette_offers_cuda_where_it_can_run_and_its_input_lives_there(open_window, qtbot):
-    window = open_window()
+def test_the_palette_offers_cuda_where_it_can_run_and_its_input_lives_there(make_window, qtbot):
+    window = make_window()
     palette = window.palette_panel
     index = palette.device_combo.findData("cuda")
     assert palette.device_combo.model().item(index).isEnabled()
@@ -329,12 +307,12 @@ def test_the_palette_offers_cuda_where_it_can_run_and_its_input_lives_there(open
     assert window.state.outcome.summary.endswith("f64 on cuda")
 
 
-def test_the_about_box_names_the_app_and_its_version(open_window, monkeypatch):
+def test_the_about_box_names_the_app_and_its_version(make_window, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
     shown = []
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
-    window = open_window()
+    window = make_window()
     action(window, "actionAbout").trigger()
     assert shown and "Gradwalk 0.1.0" in shown[0]
 
@@ -366,8 +344,8 @@ def _choose(dialog, fmt: str, name: str | None = None) -> None:
         dialog.findChild(QLineEdit, "fileNameEdit").setText(name)
 
 
-def test_the_export_dialog_remembers_its_folder(open_window, tmp_path, monkeypatch):
-    window = open_window()
+def test_the_export_dialog_remembers_its_folder(make_window, tmp_path, monkeypatch):
+    window = make_window()
     folder = tmp_path / "slides"
     folder.mkdir()
     seen = []
@@ -386,10 +364,10 @@ def test_the_export_dialog_remembers_its_folder(open_window, tmp_path, monkeypat
 
 
 def test_the_export_dialog_names_the_section_and_step_and_keeps_the_slides_choices(
-        open_window, tmp_path, monkeypatch):
+        make_window, tmp_path, monkeypatch):
     from gradwalk.views.graph.graph_export import SlideOptions
 
-    window = open_window()
+    window = make_window()
     action(window, "actionStepBackward").trigger()
     action(window, "actionStepBackward").trigger()
     section, step = window.state.section_id, window.state.position
@@ -425,20 +403,20 @@ def test_the_export_dialog_names_the_section_and_step_and_keeps_the_slides_choic
     assert root.get("width") == "1280" and "edge of this step" not in "".join(root.itertext())
 
 
-def test_the_window_layout_is_saved_for_the_next_start(open_window, config_dir):
+def test_the_window_layout_is_saved_for_the_next_start(make_window, config_dir):
     from PySide6.QtCore import QSettings
 
-    window = open_window()
+    window = make_window()
     window.resize(701, 533)  # the offscreen screen is small: stay inside it
     window.close()
     settings = QSettings(str(config_dir / "gradwalk.ini"), QSettings.Format.IniFormat)
     assert settings.value("window/geometry") is not None and settings.value("window/state") is not None
-    again = open_window()
+    again = make_window()
     assert (again.width(), again.height()) == (701, 533)
 
 
-def test_the_editor_keeps_its_own_keys(open_window, qtbot):
-    window = open_window()
+def test_the_editor_keeps_its_own_keys(make_window, qtbot):
+    window = make_window()
     editor = window.editor.findChild(QWidget, "expressionEditor")
     editor.setFocus()
     qtbot.keyClick(editor, Qt.Key.Key_End)  # moves the cursor, does not run the walk
@@ -448,10 +426,10 @@ def test_the_editor_keeps_its_own_keys(open_window, qtbot):
     assert window.state.position == 1
 
 
-def test_typed_text_is_saved_soon_after_typing_without_closing(open_window, qtbot, config_dir):
+def test_typed_text_is_saved_soon_after_typing_without_closing(make_window, qtbot, config_dir):
     import json
 
-    window = open_window()
+    window = make_window()
     window.save_timer.setInterval(50)  # the app waits two seconds of quiet; the test less
     type_program(qtbot, window, "x = var(5.0)\ny = x.exp()")
     path = config_dir / "typed.json"
@@ -461,11 +439,11 @@ def test_typed_text_is_saved_soon_after_typing_without_closing(open_window, qtbo
     assert saved["l04"]["first_derivative"] == "x = var(5.0)\ny = x.exp()"  # as if it crashed now
 
 
-def test_the_look_can_be_chosen_and_is_remembered(open_window, config_dir):
+def test_the_look_can_be_chosen_and_is_remembered(make_window, config_dir):
     from PySide6.QtCore import QSettings
     from PySide6.QtGui import QPalette
 
-    window = open_window()
+    window = make_window()
     base_before = window.graph.palette().color(QPalette.ColorRole.Base)
     action(window, "actionLookDark").trigger()
     dark_base = QApplication.instance().palette().color(QPalette.ColorRole.Base)
@@ -476,10 +454,10 @@ def test_the_look_can_be_chosen_and_is_remembered(open_window, config_dir):
     assert QApplication.instance().palette().color(QPalette.ColorRole.Base).lightness() > 200
 
 
-def test_the_editors_colours_follow_the_look(open_window, qtbot):
+def test_the_editors_colours_follow_the_look(make_window, qtbot):
     """Syntax colours are taken anew at a switch, from the new look: dark blue on black was the
     old look's colour, taken before the editor itself had heard of the switch."""
-    window = open_window()
+    window = make_window()
     number = lambda: window.editor.highlighter._formats["number"].foreground().color()  # noqa: E731
     action(window, "actionLookDark").trigger()
     qtbot.waitUntil(lambda: number().lightness() > 110, timeout=2000)  # light on the dark background
@@ -487,8 +465,8 @@ def test_the_editors_colours_follow_the_look(open_window, qtbot):
     qtbot.waitUntil(lambda: number().lightness() < 110, timeout=2000)
 
 
-def test_the_empty_gradient_table_never_asks_for_a_step_that_cannot_be_taken(open_window, qtbot):
-    window = open_window()
+def test_the_empty_gradient_table_never_asks_for_a_step_that_cannot_be_taken(make_window, qtbot):
+    window = make_window()
     note = window.gradient_table.empty_label
 
     def show(text: str) -> None:
@@ -504,8 +482,8 @@ def test_the_empty_gradient_table_never_asks_for_a_step_that_cannot_be_taken(ope
     assert action(window, "actionStepBackward").isEnabled() and not window.gradient_table.is_empty()
 
 
-def test_a_selected_node_is_shown_whole_under_the_graph(open_window, qtbot):
-    window = open_window()
+def test_a_selected_node_is_shown_whole_under_the_graph(make_window, qtbot):
+    window = make_window()
     details = window.selection_details
     text = "v = var([0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, 9.5], dtype=\"f64\")\ns = v.sqr().sum_all()\n"
     window.editor.set_text(text)

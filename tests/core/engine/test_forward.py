@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from gradwalk.core import OPS, Tensor, Var
 from gradwalk.core.engine.errors import ShapeError
 from tests.core.engine.engine_cases import UNCOVERED, case_rng, make_case
-from tests.core.engine.test_random_graphs import STEPS, build, inputs
+from tests.core.engine.random_graphs import STEPS, build, inputs
 
 SEEDS = (0, 1, 2)
 DIFFERENTIABLE = sorted(name for name, op in OPS.items() if op.vjps is not None and name not in UNCOVERED)

@@ -1,20 +1,12 @@
-"""The main window and the command line's entry point."""
+"""The main window's frame: its title and icon, the Quit command and its keys, no key bound twice."""
 
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from gradwalk.app.main import main
-from gradwalk.app.window.main_window import MainWindow
-
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    # qtbot closes and deletes the window at teardown.
-    win = MainWindow(config_dir=tmp_path)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+def window(make_window):
+    return make_window(first_graph=False)  # these tests ask nothing of the graph
 
 
 def test_window_opens_with_title(window):
@@ -48,10 +40,3 @@ def test_no_key_is_bound_twice(window):
 def test_quit_action_closes_window(window, qtbot):
     window.actions.quit.trigger()
     qtbot.waitUntil(lambda: not window.isVisible())
-
-
-def test_version_flag_prints_version(capsys):
-    with pytest.raises(SystemExit) as exit_info:
-        main(["--version"])
-    assert exit_info.value.code == 0
-    assert capsys.readouterr().out.strip() == "gradwalk 0.1.0"

@@ -1,4 +1,5 @@
-"""The command line's subcommands: `gradwalk run LESSON ...` and `gradwalk eval TEXT ...`.
+"""`gradwalk run LESSON ...`: the transcript and the JSON of a lesson's figures, on the demo data,
+the course's data or a data file given, section by section.
 
 Every test calls `app.main.main([...])` in-process and reads what it printed. The data search path
 is isolated in every test (GRADWALK_DATA, XDG_DATA_HOME and HOME point at empty temporary
@@ -13,19 +14,17 @@ import os
 import shutil
 import subprocess
 import sys
-import warnings
 from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
-from tests.paths import REPO_ROOT
-from gradwalk.core.lessons import available_lessons
-
 from gradwalk.app.main import main
 from gradwalk.core.lessons.datasets import user_data_dir
-from gradwalk.core.lessons import load_lesson
+from gradwalk.core.lessons import available_lessons, load_lesson
+from tests.app.cli.cli_helpers import cli, one_line_error
+from tests.paths import REPO_ROOT
 
 REPO = REPO_ROOT
 
@@ -41,34 +40,7 @@ L04_SECTIONS = [
     "exercise_2_quadratic",
 ]
 
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):
-    """Point every folder of the data search path but the project's own at empty tmp folders."""
-    folders = SimpleNamespace(
-        env=tmp_path / "gradwalk_data", xdg=tmp_path / "xdg", home=tmp_path / "home"
-    )
-    for folder in vars(folders).values():
-        folder.mkdir()
-    monkeypatch.setenv("GRADWALK_DATA", str(folders.env))
-    monkeypatch.setenv("XDG_DATA_HOME", str(folders.xdg))
-    monkeypatch.setenv("HOME", str(folders.home))
-    monkeypatch.setenv("APPDATA", str(folders.home / "AppData"))
-    return folders
-
-
-def cli(capsys, *argv):
-    """Run `gradwalk ARGV...` in-process: (exit status, stdout, stderr)."""
-    status = main(list(argv))
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
-
-
-def one_line_error(err, prefix):
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, f"expected one line on stderr, got: {err!r}"
-    assert lines[0].startswith(prefix), lines[0]
-    return lines[0]
+pytestmark = pytest.mark.usefixtures("isolated")  # no data folder of the machine's user
 
 
 # --- a generated data set, with a known line and noise ---------------------------------------------
@@ -87,20 +59,6 @@ def generated_csv(tmp_path):
         for i, (p, s) in enumerate(zip(pages, seconds)):
             writer.writerow([f"2024-06-{1 + i % 28:02d}T10:00:00Z", f"{i:07x}", repr(float(p)), repr(float(s))])
     return SimpleNamespace(path=path, pages=pages, seconds=seconds)
-
-
-# --- the entry point -----------------------------------------------------------------------------
-
-
-def test_python_dash_m_app_main_help_lists_the_subcommands(isolated):
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-m", "gradwalk.app.main", "--help"],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=60,
-    )
-    assert done.returncode == 0, done.stderr
-    assert "usage: gradwalk" in done.stdout
-    assert "run" in done.stdout and "eval" in done.stdout
 
 
 def test_run_without_a_lesson_is_a_usage_error(capsys):
@@ -392,181 +350,7 @@ def test_run_unknown_language_names_the_available_ones(capsys):
     assert "'xx'" in line and "en" in line.split("languages are:")[1]
 
 
-# --- gradwalk eval ----------------------------------------------------------------------------------
-
-PROGRAM = 'x = var(2.0, dtype="f64"); y = x.sqr() + 3 * x'
-
-
-def test_eval_prints_values_and_gradients(capsys):
-    status, out, err = cli(capsys, "eval", PROGRAM)
-    assert status == 0, err
-    assert err == ""
-    lines = out.splitlines()
-    assert "x = 2 (f64)" in lines
-    assert "y = 10 (f64)" in lines
-    assert "gradients of y:" in lines
-    assert "  dy/dx = 7 (f64)" in lines
-    assert "backward" not in out  # only with --steps
-
-
-def test_eval_steps_shows_the_backward_walk(capsys):
-    status, out, err = cli(capsys, "eval", PROGRAM, "--steps")
-    assert status == 0, err
-    assert "backward, node by node (3 steps):" in out
-    walk = out.split("backward, node by node", 1)[1]
-    numbered = [line for line in walk.splitlines() if line[:1].isdigit()]
-    assert [line.split(".", 1)[0] for line in numbered] == ["1", "2", "3"]
-    assert "2·x" in walk
-    # The forward pass replayed backwards: x receives 3 (from 3x, made last), then 4 (from x²).
-    assert "passes 3, x now has 3" in walk
-    assert "passes 4, x now has 7" in walk
-    assert walk.index("x now has 3") < walk.index("x now has 7")
-
-
-def test_the_readme_shows_what_eval_prints(capsys):
-    # The README's transcript of `gradwalk eval ... --steps` is the program's real output.
-    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
-    command = "$ .venv/bin/gradwalk eval "
-    block = readme.split(command, 1)[1].split("```", 1)[0]
-    first_line, shown = block.split("\n", 1)
-    assert first_line == f"'{PROGRAM}' --steps"
-    status, out, err = cli(capsys, "eval", PROGRAM, "--steps")
-    assert status == 0, err
-    assert out == shown
-
-
-def test_eval_non_scalar_last_value_is_seeded_with_ones(capsys):
-    status, out, err = cli(capsys, "eval", "x = var([1.0, 2.0, 3.0]); y = x.sqr()")
-    assert status == 0, err
-    assert "gradients of y (not a scalar: its gradient starts as ones):" in out
-    assert "dy/dx = shape [3], f32, [2, 4, 6]" in out
-
-
-def test_eval_bad_expression_points_at_it_and_suggests(capsys):
-    status, out, err = cli(capsys, "eval", "x = var(2.0); y = x.sqrr()")
-    assert status == 1
-    assert out == ""
-    line = one_line_error(err, "gradwalk eval: ")
-    assert "line 1, column" in line
-    assert "did you mean: sqr" in line
-
-
-def test_eval_bare_expression_is_refused(capsys):
-    status, out, err = cli(capsys, "eval", "3 + 4")
-    assert status == 1
-    assert out == ""
-    line = one_line_error(err, "gradwalk eval: ")
-    assert "line 1, column 1" in line and "tensor(7.0)" in line
-
-
-@pytest.mark.parametrize("program", ["# only a comment", ""])
-def test_eval_program_assigning_nothing(capsys, program):
-    status, out, err = cli(capsys, "eval", program)
-    assert status == 1
-    assert out == ""
-    line = one_line_error(err, "gradwalk eval: ")
-    assert "assigns nothing" in line
-
-
-def test_eval_without_a_variable_says_there_is_no_gradient(capsys):
-    status, out, err = cli(capsys, "eval", "x = tensor(2.0); y = x.sqr()")
-    assert status == 0, err
-    assert "y = 4 (f32)" in out
-    assert "none: no variable leads to it" in out
-    assert "dy/dx" not in out
-
-
-# --- Unix manners: a reader that leaves early, a console that cannot show "²", Ctrl-C --------------
-
-
-def gradwalk_command(*argv):
-    return [sys.executable, "-m", "gradwalk.app.main", *argv]
-
-
-def quiet_env(**extra):
-    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", **extra}
-
-
-PIPED = [
-    ("eval", PROGRAM, "--steps"),
-    ("run", "l04"),
-    ("run", "l04", "--json", "--section", "first_derivative"),  # --json prints all at the end
-    ("run", "l04", "--section", "regression"),
-]
-
-
-@pytest.mark.parametrize("argv", PIPED, ids=[" ".join(a[:3]) for a in PIPED])
-def test_output_into_a_pipe_already_closed_stops_quietly(argv):
-    # The reading end is closed before gradwalk starts: its first write meets a broken pipe.
-    read_end, write_end = os.pipe()
-    os.close(read_end)
-    try:
-        done = subprocess.run(gradwalk_command(*argv), cwd=REPO, env=quiet_env(), stdout=write_end,
-                              stderr=subprocess.PIPE, text=True, timeout=120)
-    finally:
-        os.close(write_end)
-    assert done.stderr == ""
-    assert done.returncode in (0, 141)
-
-
-@pytest.mark.parametrize("argv", PIPED, ids=[" ".join(a[:3]) for a in PIPED])
-def test_output_into_head_1_stops_quietly(argv):
-    # Like `gradwalk ... | head -1`: read one line, then close the pipe while gradwalk may still write.
-    with subprocess.Popen(gradwalk_command(*argv), cwd=REPO, env=quiet_env(), stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True) as process:
-        first = process.stdout.readline()
-        process.stdout.close()
-        err = process.stderr.read()
-        status = process.wait(timeout=120)
-    assert first.strip()
-    assert err == ""
-    assert status in (0, 141)
-
-
-def test_a_console_that_cannot_encode_the_text_gets_it_escaped():
-    done = subprocess.run(gradwalk_command("eval", "π = var(1.0); y = π.sqr()"), cwd=REPO,
-                          env=quiet_env(PYTHONIOENCODING="ascii"), capture_output=True, text=True,
-                          timeout=60)
-    assert done.returncode == 0, done.stderr
-    assert done.stderr == ""
-    assert "dy/d\\u03c0 = 2 (f32)" in done.stdout
-
-
-def test_ctrl_c_stops_without_a_traceback(capsys, monkeypatch):
-    from gradwalk.app.cli import commands
-
-    def interrupted(args):
-        print("half a line", end="")
-        raise KeyboardInterrupt
-
-    monkeypatch.setattr(commands, "eval_command", interrupted)
-    try:
-        status, out, err = cli(capsys, "eval", PROGRAM)
-    except KeyboardInterrupt:  # not raised: it would stop the whole test session
-        pytest.fail("Ctrl-C came out of main() as a KeyboardInterrupt, with its traceback")
-    assert status == 130
-    assert err == ""
-
-
 # --- hostile arguments: one line on stderr, status 1, never a traceback ------------------------------
-
-
-def test_eval_of_an_argument_that_is_not_utf8_says_so(capsys):
-    status, out, err = cli(capsys, "eval", "x = var(2.0); y = x\udcff")  # how Python passes byte 0xff
-    assert status == 1 and out == ""
-    line = one_line_error(err, "gradwalk eval: ")
-    assert "not UTF-8 text (byte 0xff cannot be read)" in line
-
-
-@pytest.mark.parametrize("program", ["x = var(0.0); y = x.log()", "x = var(1e308, dtype='f64'); y = x.sqr()",
-                                     "x = var(0.0); y = x.sqrt(); z = (y * y).sum_all()"])
-def test_eval_shows_inf_and_nan_without_numpy_warnings(capsys, program):
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        status, out, err = cli(capsys, "eval", program, "--steps")
-    assert status == 0, err
-    assert err == ""
-    assert "inf" in out or "nan" in out
 
 
 @pytest.mark.parametrize("lesson", ["../lessons/l04", ".", "l04/"])
@@ -632,103 +416,3 @@ def test_run_data_that_is_no_table_is_a_one_line_error(capsys, tmp_path, make):
     status, out, err = cli(capsys, "run", "l04", "--data", str(path))
     assert status == 1 and out == ""
     assert str(path) in one_line_error(err, "gradwalk run: ")
-
-
-# --- eval names every node once, and never contradicts its own walk -------------------------------
-
-
-def test_eval_with_a_reused_name_labels_both_tensors_and_finds_the_variable(capsys):
-    status, out, err = cli(capsys, "eval", "w = var(3.0); w = w.sqr()", "--steps")
-    assert status == 0, err
-    assert "none: no variable" not in out  # the walk below does reach the variable
-    assert "dw′/dw = 6 (f32)" in out
-    assert "backward, node by node (1 step):" in out
-    assert "1. w′ (sqr) receives 1" in out
-    assert "-> w: local derivative 2·w = 6, passes 6, w now has 6" in out
-
-
-def test_eval_explains_inf_and_nan_in_one_line(capsys):
-    status, out, err = cli(capsys, "eval", "x = var(0.0); y = x.log()")
-    assert status == 0 and err == ""
-    assert "y = -inf (f32)" in out and "dy/dx = inf (f32)" in out
-    assert sum("inf and nan" in line for line in out.splitlines()) == 1
-    status, out, err = cli(capsys, "eval", "x = var(2.0); y = x.log()")
-    assert "inf and nan" not in out
-
-
-# --- output that cannot be written, and stdout closed --------------------------------------------
-
-UNWRITABLE = [("eval", PROGRAM), ("check-lesson", "data/lessons/l04"),
-              ("run", "l04", "--section", "first_derivative"),
-              ("run", "l04", "--json", "--section", "first_derivative")]
-
-
-@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
-@pytest.mark.parametrize("argv", UNWRITABLE, ids=[" ".join(a[:3]) for a in UNWRITABLE])
-def test_output_to_a_full_disk_fails_with_one_line(argv):
-    with open("/dev/full", "w") as full:
-        done = subprocess.run(gradwalk_command(*argv), cwd=REPO, env=quiet_env(), stdout=full,
-                              stderr=subprocess.PIPE, text=True, timeout=120)
-    assert done.returncode == 1
-    one_line_error(done.stderr, f"gradwalk {argv[0]}: ")
-    assert os.strerror(28) in done.stderr  # ENOSPC, in the system's words
-
-
-@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
-@pytest.mark.parametrize("argv", [("--help",), ("--version",), ("run", "--help")])
-def test_help_that_cannot_be_written_fails_with_one_line(argv):
-    # argparse drops the error of a help it cannot write and exits with 0, as if it had printed
-    with open("/dev/full", "w") as full:
-        done = subprocess.run(gradwalk_command(*argv), cwd=REPO, env=quiet_env(), stdout=full,
-                              stderr=subprocess.PIPE, text=True, timeout=120)
-    assert done.returncode == 1
-    one_line_error(done.stderr, "gradwalk: ")
-
-
-def test_with_stdout_closed_a_command_says_so_and_fails():
-    done = subprocess.run(["sh", "-c", '"$0" -m gradwalk.app.main eval "$1" >&-', sys.executable, PROGRAM],
-                          cwd=REPO, env=quiet_env(), stderr=subprocess.PIPE, text=True, timeout=120)
-    assert done.returncode == 1
-    assert "closed" in one_line_error(done.stderr, "gradwalk eval: ")
-
-
-# --- numbers given on the command line ------------------------------------------------------------
-
-SHOT = ["screenshot", "--lesson", "l04", "--section", "var_set", "--out", "never-written.png"]
-
-
-@pytest.mark.parametrize("option, value", [
-    ("--size", "0x0"), ("--size", "99999x99999"), ("--size", "1280x"), ("--size", "-5x3"),
-    ("--size", "1e3x800"), ("--size", "\u0661\u0662\u0668\u0660x800"), ("--size", "1280x800x3"),
-    ("--backward-steps", "-1"), ("--backward-steps", str(10**12)), ("--backward-steps", "ten"),
-    ("--backward-steps", "\u0665"), ("--backward-steps", "1.5"), ("--backward-steps", "9" * 400),
-])
-def test_sizes_and_counts_out_of_range_are_refused_before_qt_starts(capsys, tmp_path, monkeypatch,
-                                                                    option, value):
-    monkeypatch.chdir(tmp_path)
-    with pytest.raises(SystemExit) as info:
-        main([*SHOT, f"{option}={value}"])
-    assert info.value.code == 2
-    assert capsys.readouterr().err.strip().splitlines()[-1].startswith(
-        f"gradwalk screenshot: error: argument {option}")
-    assert not (tmp_path / "never-written.png").exists()
-
-
-def test_runs_given_in_other_digits_are_read_as_a_label_not_a_number(capsys):
-    from gradwalk.app.cli.window_commands import _selected_runs
-    from gradwalk.core.lessons import Step, Texts
-
-    steps = [Step("train", {}, Texts.of("first")), Step("train", {}, Texts.of("second"))]
-    assert _selected_runs("export-plot", steps, ["2", "1,2"]) == [0, 1]
-    assert _selected_runs("export-plot", steps, ["\u0661"]) == 1  # ١ is no run number here
-    assert "matches none" in capsys.readouterr().err
-
-
-def test_a_render_from_the_command_line_prints_only_its_own_line(tmp_path):
-    # the offscreen platform's "This plugin does not support propagateSizeHints()" is noise there
-    out = tmp_path / "shot.png"
-    done = subprocess.run(gradwalk_command("screenshot", "--lesson", "l04", "--section", "first_derivative",
-                                           "--out", str(out)),
-                          cwd=REPO, env=quiet_env(), capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stderr == "" and done.stdout == f"wrote {out}\n"

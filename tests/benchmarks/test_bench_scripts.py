@@ -9,7 +9,7 @@ import pytest
 
 from tests.device import REAL_CUDA
 
-SCRIPT = pathlib.Path(__file__).parent / "benchmarks" / "bench_engine.py"
+SCRIPT = pathlib.Path(__file__).parent / "bench_engine.py"
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +72,7 @@ def test_the_launch_benchmark_runs():
     import subprocess
     import sys
 
-    script = pathlib.Path(__file__).parent / "benchmarks" / "bench_launch.py"
+    script = pathlib.Path(__file__).parent / "bench_launch.py"
     done = subprocess.run([sys.executable, str(script), "--repeats", "1"], capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-800:]
@@ -83,7 +83,7 @@ def test_the_training_benchmark_runs():
     import subprocess
     import sys
 
-    script = pathlib.Path(__file__).parent / "benchmarks" / "bench_training.py"
+    script = pathlib.Path(__file__).parent / "bench_training.py"
     done = subprocess.run([sys.executable, str(script), "--steps", "300", "--repeats", "1"],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-800:]
@@ -96,7 +96,7 @@ def test_the_language_benchmark_runs():
     import subprocess
     import sys
 
-    script = pathlib.Path(__file__).parent / "benchmarks" / "bench_language.py"
+    script = pathlib.Path(__file__).parent / "bench_language.py"
     done = subprocess.run([sys.executable, str(script), "--repeats", "2"], capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-800:]

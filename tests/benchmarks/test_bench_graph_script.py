@@ -3,7 +3,7 @@
 import importlib.util
 import pathlib
 
-SCRIPT = pathlib.Path(__file__).parents[2] / "benchmarks" / "bench_graph.py"
+SCRIPT = pathlib.Path(__file__).parent / "bench_graph.py"
 
 
 def test_bench_graph_runs_at_a_tiny_size(qtbot, capsys):

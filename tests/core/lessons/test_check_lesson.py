@@ -14,8 +14,9 @@ from gradwalk.core.lessons import load_lesson
 from gradwalk.core.lessons.check import Problem, check_lesson
 from gradwalk.core.lessons.loader import lessons_dir
 from gradwalk.core.lessons.runner import run_lesson
+from tests.paths import REPO_ROOT
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = REPO_ROOT
 
 SOUND = '''\
 id = "lesson"
