@@ -3925,6 +3925,10 @@ Close anyway, and lose it?</source>
         <source>the loss program&apos;s {0} is not a floating-point Var that descent can update</source>
         <translation>el {0} del programa de pérdida no es una Var de coma flotante que el descenso pueda actualizar</translation>
     </message>
+    <message>
+        <source>the training stopped on an unexpected error: {0}: {1}</source>
+        <translation>el entrenamiento se detuvo por un error inesperado: {0}: {1}</translation>
+    </message>
 </context>
 <context>
     <name>TrainingController</name>

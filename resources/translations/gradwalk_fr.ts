@@ -3925,6 +3925,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <source>the loss program&apos;s {0} is not a floating-point Var that descent can update</source>
         <translation>le {0} du programme de perte n’est pas une Var à virgule flottante que la descente puisse mettre à jour</translation>
     </message>
+    <message>
+        <source>the training stopped on an unexpected error: {0}: {1}</source>
+        <translation>l&apos;entraînement s&apos;est arrêté sur une erreur inattendue : {0} : {1}</translation>
+    </message>
 </context>
 <context>
     <name>TrainingController</name>
