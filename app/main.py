@@ -41,22 +41,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_subcommands(subparsers: argparse._SubParsersAction) -> None:
     """Register each subcommand's arguments; its handler goes in HANDLERS under the same name."""
-    from gradwalk.app.cli import commands as cli
+    from gradwalk.app.cli import commands, window_commands
 
-    cli.add_run_parser(subparsers)
-    HANDLERS["run"] = cli.run_command
-    cli.add_eval_parser(subparsers)
-    HANDLERS["eval"] = cli.eval_command
-    cli.add_check_lesson_parser(subparsers)
-    HANDLERS["check-lesson"] = cli.check_lesson_command
-    from gradwalk.app.cli import window_commands
-
-    window_commands.add_screenshot_parser(subparsers)
-    HANDLERS["screenshot"] = window_commands.screenshot_command
-    window_commands.add_export_graph_parser(subparsers)
-    HANDLERS["export-graph"] = window_commands.export_graph_command
-    window_commands.add_export_plot_parser(subparsers)
-    HANDLERS["export-plot"] = window_commands.export_plot_command
+    for name, add_parser, handler in (
+            ("run", commands.add_run_parser, commands.run_command),
+            ("eval", commands.add_eval_parser, commands.eval_command),
+            ("check-lesson", commands.add_check_lesson_parser, commands.check_lesson_command),
+            ("screenshot", window_commands.add_screenshot_parser, window_commands.screenshot_command),
+            ("export-graph", window_commands.add_export_graph_parser, window_commands.export_graph_command),
+            ("export-plot", window_commands.add_export_plot_parser, window_commands.export_plot_command)):
+        add_parser(subparsers)
+        HANDLERS[name] = handler
 
 
 def run_gui() -> int:

@@ -28,17 +28,8 @@ from .budget import budgets_open, check_budgets
 from .devices import Backend, backend
 from .gradstore import GradStore
 from .dtypes import FLOAT_DTYPES, check_dtype, is_float, numpy_dtype
-from .errors import (
-    ArgumentTypeError,
-    BackwardError,
-    DeviceError,
-    DivisionByZeroError,
-    DTypeError,
-    GradwalkError,
-    ShapeError,
-    SharedBufferError,
-    TensorDataError,
-)
+from .errors import (ArgumentTypeError, BackwardError, DeviceError, DivisionByZeroError, DTypeError,
+                     GradwalkError, ShapeError, SharedBufferError, TensorDataError)
 from .inputs import (
     FLOAT_MAX,
     check_float_range,

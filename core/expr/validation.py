@@ -52,69 +52,77 @@ def validate(
 # --- refusals in plain words ------------------------------------------------------------------
 
 # Kinds of syntax that are refused outright, in plain words (each a function: the sentence is
-# looked up in the reader's language when it is said, not when this module is imported).
-_REFUSED = {
-    ast.For: lambda: translate("Expression", "loops are not part of the expression language"),
-    ast.AsyncFor: lambda: translate("Expression", "loops are not part of the expression language"),
-    ast.While: lambda: translate("Expression", "loops are not part of the expression language"),
-    ast.If: lambda: translate("Expression", "if statements are not part of the expression language"),
-    ast.FunctionDef: lambda: translate(
-        "Expression", "function definitions are not part of the expression language"),
-    ast.AsyncFunctionDef: lambda: translate(
-        "Expression", "function definitions are not part of the expression language"),
-    ast.ClassDef: lambda: translate(
-        "Expression", "class definitions are not part of the expression language"),
-    ast.Return: lambda: translate("Expression", "return statements are not part of the expression language"),
-    ast.Delete: lambda: translate("Expression", "del statements are not part of the expression language"),
-    ast.AugAssign: lambda: translate(
-        "Expression",
-        "augmented assignments (like x += 1; write x = x + 1) are not part of the expression language"),
-    ast.AnnAssign: lambda: translate(
-        "Expression", "annotated assignments (like x: int = 1) are not part of the expression language"),
-    ast.With: lambda: translate("Expression", "with statements are not part of the expression language"),
-    ast.AsyncWith: lambda: translate("Expression", "with statements are not part of the expression language"),
-    ast.Match: lambda: translate("Expression", "match statements are not part of the expression language"),
-    ast.Raise: lambda: translate("Expression", "raise statements are not part of the expression language"),
-    ast.Try: lambda: translate("Expression", "try statements are not part of the expression language"),
-    ast.TryStar: lambda: translate("Expression", "try statements are not part of the expression language"),
-    ast.Assert: lambda: translate("Expression", "assert statements are not part of the expression language"),
-    ast.Import: lambda: translate("Expression", "imports are not part of the expression language"),
-    ast.ImportFrom: lambda: translate("Expression", "imports are not part of the expression language"),
-    ast.Global: lambda: translate(
-        "Expression", "global declarations are not part of the expression language"),
-    ast.Nonlocal: lambda: translate(
-        "Expression", "nonlocal declarations are not part of the expression language"),
-    ast.Pass: lambda: translate("Expression", "pass statements are not part of the expression language"),
-    ast.Break: lambda: translate("Expression", "break statements are not part of the expression language"),
-    ast.Continue: lambda: translate(
-        "Expression", "continue statements are not part of the expression language"),
-    ast.BoolOp: lambda: translate(
-        "Expression", "boolean operators (and, or) are not part of the expression language"),
-    ast.NamedExpr: lambda: translate(
-        "Expression", "the walrus operator (:=) is not part of the expression language"),
-    ast.Lambda: lambda: translate("Expression", "lambdas are not part of the expression language"),
-    ast.IfExp: lambda: translate(
-        "Expression", "conditional expressions (a if c else b) are not part of the expression language"),
-    ast.Dict: lambda: translate("Expression", "dictionaries are not part of the expression language"),
-    ast.Set: lambda: translate("Expression", "sets are not part of the expression language"),
-    ast.ListComp: lambda: translate("Expression", "comprehensions are not part of the expression language"),
-    ast.SetComp: lambda: translate("Expression", "comprehensions are not part of the expression language"),
-    ast.DictComp: lambda: translate("Expression", "comprehensions are not part of the expression language"),
-    ast.GeneratorExp: lambda: translate(
-        "Expression", "generator expressions are not part of the expression language"),
-    ast.Await: lambda: translate("Expression", "await is not part of the expression language"),
-    ast.Yield: lambda: translate("Expression", "yield is not part of the expression language"),
-    ast.YieldFrom: lambda: translate("Expression", "yield is not part of the expression language"),
-    ast.Compare: lambda: translate(
-        "Expression", "comparisons (like <, ==) are not part of the expression language"),
-    ast.JoinedStr: lambda: translate("Expression", "f-strings are not part of the expression language"),
-    ast.FormattedValue: lambda: translate("Expression", "f-strings are not part of the expression language"),
-    ast.Subscript: lambda: translate(
-        "Expression", "indexing and slicing (like x[0]) are not part of the expression language"),
-    ast.Slice: lambda: translate("Expression", "slices are not part of the expression language"),
-    ast.Starred: lambda: translate(
-        "Expression", "starred expressions (like *args) are not part of the expression language"),
-}
+# looked up in the reader's language when it is said, not when this module is imported), and the
+# same words for every kind of node one sentence covers.
+_REFUSALS = (
+    ((ast.For, ast.AsyncFor, ast.While),
+     lambda: translate("Expression", "loops are not part of the expression language")),
+    ((ast.If,), lambda: translate("Expression", "if statements are not part of the expression language")),
+    ((ast.FunctionDef, ast.AsyncFunctionDef),
+     lambda: translate("Expression", "function definitions are not part of the expression language")),
+    ((ast.ClassDef,),
+     lambda: translate("Expression", "class definitions are not part of the expression language")),
+    ((ast.Return,),
+     lambda: translate("Expression", "return statements are not part of the expression language")),
+    ((ast.Delete,),
+     lambda: translate("Expression", "del statements are not part of the expression language")),
+    ((ast.AugAssign,),
+     lambda: translate("Expression", "augmented assignments (like x += 1; write x = x + 1) are "
+                       "not part of the expression language")),
+    ((ast.AnnAssign,),
+     lambda: translate("Expression", "annotated assignments (like x: int = 1) are not part of the "
+                       "expression language")),
+    ((ast.With, ast.AsyncWith),
+     lambda: translate("Expression", "with statements are not part of the expression language")),
+    ((ast.Match,),
+     lambda: translate("Expression", "match statements are not part of the expression language")),
+    ((ast.Raise,),
+     lambda: translate("Expression", "raise statements are not part of the expression language")),
+    ((ast.Try, ast.TryStar),
+     lambda: translate("Expression", "try statements are not part of the expression language")),
+    ((ast.Assert,),
+     lambda: translate("Expression", "assert statements are not part of the expression language")),
+    ((ast.Import, ast.ImportFrom),
+     lambda: translate("Expression", "imports are not part of the expression language")),
+    ((ast.Global,),
+     lambda: translate("Expression", "global declarations are not part of the expression language")),
+    ((ast.Nonlocal,),
+     lambda: translate("Expression", "nonlocal declarations are not part of the expression language")),
+    ((ast.Pass,), lambda: translate("Expression", "pass statements are not part of the expression language")),
+    ((ast.Break,),
+     lambda: translate("Expression", "break statements are not part of the expression language")),
+    ((ast.Continue,),
+     lambda: translate("Expression", "continue statements are not part of the expression language")),
+    ((ast.BoolOp,),
+     lambda: translate("Expression", "boolean operators (and, or) are not part of the expression language")),
+    ((ast.NamedExpr,),
+     lambda: translate("Expression", "the walrus operator (:=) is not part of the expression language")),
+    ((ast.Lambda,), lambda: translate("Expression", "lambdas are not part of the expression language")),
+    ((ast.IfExp,),
+     lambda: translate("Expression", "conditional expressions (a if c else b) are not part of the "
+                       "expression language")),
+    ((ast.Dict,), lambda: translate("Expression", "dictionaries are not part of the expression language")),
+    ((ast.Set,), lambda: translate("Expression", "sets are not part of the expression language")),
+    ((ast.ListComp, ast.SetComp, ast.DictComp),
+     lambda: translate("Expression", "comprehensions are not part of the expression language")),
+    ((ast.GeneratorExp,),
+     lambda: translate("Expression", "generator expressions are not part of the expression language")),
+    ((ast.Await,), lambda: translate("Expression", "await is not part of the expression language")),
+    ((ast.Yield, ast.YieldFrom),
+     lambda: translate("Expression", "yield is not part of the expression language")),
+    ((ast.Compare,),
+     lambda: translate("Expression", "comparisons (like <, ==) are not part of the expression language")),
+    ((ast.JoinedStr, ast.FormattedValue),
+     lambda: translate("Expression", "f-strings are not part of the expression language")),
+    ((ast.Subscript,),
+     lambda: translate("Expression", "indexing and slicing (like x[0]) are not part of the "
+                       "expression language")),
+    ((ast.Slice,), lambda: translate("Expression", "slices are not part of the expression language")),
+    ((ast.Starred,),
+     lambda: translate("Expression", "starred expressions (like *args) are not part of the "
+                       "expression language")),
+)
+_REFUSED = {kind: words for kinds, words in _REFUSALS for kind in kinds}
 
 _REFUSED_BINARY_SYMBOLS = {
     ast.FloorDiv: "//", ast.Mod: "%", ast.LShift: "<<", ast.RShift: ">>",

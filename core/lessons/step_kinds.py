@@ -82,6 +82,8 @@ class StepKind:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if "key" not in cls.__dict__:  # a base that kinds share fields through, not a kind itself
+            return
         if cls.key in KINDS:
             raise TypeError(f"two kinds of step have the key {cls.key!r}: {KINDS[cls.key].__name__} "
                             f"and {cls.__name__}")
@@ -346,13 +348,18 @@ class Value(StepKind):
 
 
 @dataclass(frozen=True)
-class Grad(StepKind):
-    """`grad = { of = "y", wrt = "x" }`: dy/dx as a figure."""
-    key = "grad"
+class _OfAndWrt(StepKind):
+    """The fields of the kinds that ask about a result `of` and a variable `wrt`."""
     differentiates = True
 
     of: str = read_as(_text)
     wrt: str = read_as(_text)
+
+
+@dataclass(frozen=True)
+class Grad(_OfAndWrt):
+    """`grad = { of = "y", wrt = "x" }`: dy/dx as a figure."""
+    key = "grad"
 
 
 @dataclass(frozen=True)
@@ -366,13 +373,9 @@ class GradCount(StepKind):
 
 
 @dataclass(frozen=True)
-class HasGrad(StepKind):
+class HasGrad(_OfAndWrt):
     """`has_grad = { of = "y", wrt = "x" }`: whether backward gives x a gradient."""
     key = "has_grad"
-    differentiates = True
-
-    of: str = read_as(_text)
-    wrt: str = read_as(_text)
 
 
 @dataclass(frozen=True)
