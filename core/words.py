@@ -12,7 +12,9 @@ the chosen language. Texts with values use numbered fields ({0}, {1}) so a trans
 them in another order.
 
 Numbers inside a sentence follow the reader's conventions (`prose_number`: 0,5 in French and
-Spanish); numbers that are code (tensor values, what a learner types) never do.
+Spanish), and so do the numbers of the plots' marks and hover texts, which are sentences too.
+Numbers that are code never do (a tensor's values: core/engine/format.py). What a person types is
+read by core/typed_numbers.py: code by code's rule, a field of the interface in its language.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["Texts", "close_words", "duration_text", "language", "prose_number", "translate",
+__all__ = ["Texts", "close_words", "decimal_mark", "duration_text", "language", "prose_number", "translate",
            "use_language", "use_translator"]
 
 _translator: Callable[[str, str], str] | None = None
@@ -57,7 +59,7 @@ def use_translator(translator: Callable[[str, str], str] | None) -> None:
 
 
 def use_language(code: str) -> None:
-    """The language whose number conventions `prose_number` follows: "en", "fr" or "es"."""
+    """The language whose number conventions sentences and fields follow: "en", "fr" or "es"."""
     global _language
     _language = code
 
@@ -70,20 +72,25 @@ def language() -> str:
 _SEPARATORS = {"en": (".", ","), "fr": (",", "\u202f"), "es": (",", ".")}
 
 
+def decimal_mark(lang: str | None = None) -> str:
+    """The decimal mark of `lang` (the reader's language by default): "." or ","."""
+    return _SEPARATORS.get(lang or _language, _SEPARATORS["en"])[0]
+
+
 def prose_number(value: float | int, digits: int = 6, lang: str | None = None) -> str:
     """A number for a sentence, as its reader writes it: 1,234.5 (en), 1 234,5 (fr), 1.234,5 (es).
 
     Whole numbers are grouped by thousands from 10,000 on (Spanish and French style guides leave
     four-digit numbers ungrouped); other numbers keep `digits` significant digits.
     """
-    decimal, group = _SEPARATORS.get(lang or _language, _SEPARATORS["en"])
+    group = _SEPARATORS.get(lang or _language, _SEPARATORS["en"])[1]
     if isinstance(value, bool):
         value = int(value)
     if isinstance(value, int) or (isinstance(value, float) and value.is_integer() and abs(value) < 1e15):
         whole = int(value)
         text = f"{abs(whole):,}" if abs(whole) >= 10_000 else str(abs(whole))
         return ("-" if whole < 0 else "") + text.replace(",", group)
-    return f"{value:.{digits}g}".replace(".", decimal)  # 1e-07, inf and nan keep their letters
+    return f"{value:.{digits}g}".replace(".", decimal_mark(lang))  # 1e-07, inf and nan keep their letters
 
 
 TIME_DIGITS = 3  # significant digits of a measured time: timings vary by more than the fourth

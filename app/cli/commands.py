@@ -10,29 +10,36 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import re
 import sys
 from collections.abc import Callable
 
 EXIT_BAD_INPUT = 1
 
 # --- numbers given on the command line ---------------------------------------------------------------
-# argparse turns an ArgumentTypeError into one line of usage on stderr and exit status 2. Digits are
-# ASCII digits only: int() would also read "١٢" (Arabic-Indic digits), which no one types on purpose.
-
-_WHOLE = re.compile(r"[0-9]{1,18}")
-_DECIMAL = re.compile(r"([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?")
+# argparse turns an ArgumentTypeError into one line of usage on stderr and exit status 2. A number on
+# the command line is read as code (core/typed_numbers.py), in ASCII digits only: int() would also
+# read "١٢" (Arabic-Indic digits), which no one types on purpose.
 
 MAX_STEP_SECONDS = 24 * 3600
 
 
 def whole_number(low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: a whole number from `low` to `high`, written in ASCII digits."""
+    """An argparse type: a whole number from `low` to `high`, written as code writes one."""
     def parse(text: str) -> int:
-        if not _WHOLE.fullmatch(text.strip()) or not low <= int(text) <= high:
+        value = _code_number(text, whole=True)
+        if value is None or not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from {low} to {high}")
-        return int(text)
+        return value
     return parse
+
+
+def _code_number(text: str, *, whole: bool = False) -> float | int | None:
+    from gradwalk.core.typed_numbers import NumberRefused, parse_code_number
+
+    try:
+        return parse_code_number(text, whole=whole)
+    except NumberRefused:
+        return None
 
 
 class Once(argparse.Action):
@@ -52,8 +59,8 @@ class Once(argparse.Action):
 
 def step_seconds(text: str) -> float:
     """An argparse type: the seconds a lesson step may take, above 0 and at most a day."""
-    value = float(text) if _DECIMAL.fullmatch(text.strip()) else math.nan
-    if not 0 < value <= MAX_STEP_SECONDS:  # nan fails this too
+    value = _code_number(text)
+    if value is None or not 0 < value <= MAX_STEP_SECONDS:
         raise argparse.ArgumentTypeError(
             f"{text!r} is not a number of seconds above 0 and at most {MAX_STEP_SECONDS}")
     return value
@@ -189,9 +196,8 @@ def _print_values_and_gradients(values: dict, *, steps: bool) -> None:
     """
     import numpy as np
 
-    from gradwalk.core import backward_steps
+    from gradwalk.core import backward_steps, tensor_text
     from gradwalk.core.engine.dtypes import is_float
-    from gradwalk.core.lessons.runner import format_value
 
     last = list(values.values())[-1]
     walk = backward_steps(last)
@@ -207,14 +213,14 @@ def _print_values_and_gradients(values: dict, *, steps: bool) -> None:
     # takes no gradient: its seed of ones is no derivative of anything.
     grads = [(t, g) for t, g in walk.grads.items()
              if (t.name or t.is_variable) and (t.id != last.id or last.is_variable) and is_float(t.dtype)]
-    lines = [f"{label(value)} = {format_value(value)}" for value in values.values()]
+    lines = [f"{label(value)} = {tensor_text(value)}" for value in values.values()]
     seeded = (" (not a scalar: its gradient starts as ones)" if last.shape != () and is_float(last.dtype)
               else "")
     lines.append(f"\ngradients of {label(last)}{seeded}:")
     if not grads:
         lines.append("  " + _why_no_gradient(last, label(last), [
             label(v) for v in values.values() if v.is_variable and not is_float(v.dtype)]))
-    lines += [f"  d{label(last)}/d{label(tensor)} = {format_value(grad)}" for tensor, grad in grads]
+    lines += [f"  d{label(last)}/d{label(tensor)} = {tensor_text(grad)}" for tensor, grad in grads]
     shown = [*values.values(), *(grad for _, grad in grads)]
     if not all(np.isfinite(t.numpy()).all() for t in shown if t.dtype in ("f16", "f32", "f64")):
         lines.append("  (inf and nan: a number left the range of its type, as log(0), 1/0 or the "

@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from gradwalk.core.engine import GradwalkError, Tensor, finite_difference_check
-from gradwalk.core.engine.format import clip, format_number
+from gradwalk.core.engine import GradwalkError, Tensor, clip, code_number, finite_difference_check
 from gradwalk.core.engine.snapshot import graph_snapshot
 from gradwalk.core.expr import ExpressionError, Program, VariableCall
 from gradwalk.core.words import translate
@@ -32,8 +31,8 @@ class FiniteDifferenceRow:
 
     @property
     def gap_text(self) -> str:
-        return format_number(self.relative_gap) + " " + translate(
-            "Workspace", "(gap {0} against {1})").format(format_number(self.gap), format_number(self.scale))
+        return code_number(self.relative_gap) + " " + translate(
+            "Workspace", "(gap {0} against {1})").format(code_number(self.gap), code_number(self.scale))
 
 
 @dataclass(frozen=True)
@@ -108,8 +107,8 @@ def finite_difference_rows(text: str, env: Mapping[str, Tensor], focus: str | No
                                         check.within(tolerance.atol, tolerance.rtol)))
     what = translate("Workspace", "sum({0})").format(focus) if reduce else focus
     sentence = translate("Workspace", "Backward against central differences (step {0}) for {1}: ").format(
-        format_number(tolerance.step), what)
-    rtol = format_number(tolerance.rtol)
+        code_number(tolerance.step), what)
+    rtol = code_number(tolerance.rtol)
     if all(r.passed for r in rows):
         sentence += translate(
             "Workspace", "every gap below {0} of the slope it is measured against.").format(rtol)

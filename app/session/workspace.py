@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from gradwalk.core.engine import GradwalkError, Tape, Tensor, WalkMode
-from gradwalk.core.engine.format import format_values
+from gradwalk.core.engine import GradwalkError, Tape, Tensor, WalkMode, values_text
 from gradwalk.core.engine.snapshot import GraphSnapshot, graph_snapshot, tape_snapshot
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.words import translate
@@ -98,7 +97,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
             walk = walk_record(root, snapshot)
         variables = graph_variables(values, snapshot)
         where = translate("Workspace", "on {0}").format(root.device)
-        summary = f"{label} = {format_values(root.numpy(), limit=4)} · {root.dtype} {where}"
+        summary = f"{label} = {values_text(root.numpy(), limit=4)} · {root.dtype} {where}"
         return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary,
                        seeds=seed_choices(values, variables))
     except ExpressionError as err:

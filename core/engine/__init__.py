@@ -53,7 +53,8 @@ from .dual import Dual
 from .forward import TangentStore
 from .forward_steps import ForwardEdge, ForwardStep, ForwardWalk, forward_steps
 from .jacobian import JacobianMode, hessian_vector_product, jacobian, jacobian_sweeps
-from .format import as_operand, clip, value_rows
+from .format import (as_operand, badge_text, box_lines, clip, code_number, exact_number, label_text,
+                     line_text, tensor_text, tooltip_text, value_rows, values_text)
 from .gradstore import GradStore
 from .inputs import is_number
 from .ops import OPS
@@ -80,6 +81,7 @@ __all__ = [
     "cuda_is_available", "cuda_unavailable_reason",
     "GradwalkError", "ShapeError", "DTypeError", "ArgumentTypeError", "DeviceError", "TensorDataError",
     "DivisionByZeroError", "SharedBufferError", "BackwardError", "MissingGradientError",
-    "StaleGradientError", "Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded", "value_rows", "clip",
-    "as_operand",
+    "StaleGradientError", "Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded", "clip", "as_operand",
+    "code_number", "exact_number", "values_text", "tensor_text", "value_rows", "line_text", "box_lines",
+    "badge_text", "label_text", "tooltip_text",
 ]

@@ -18,7 +18,7 @@ from typing import Any, Iterable, Mapping
 
 from gradwalk.core.words import translate, translate_marked
 
-from .format import as_operand, clip, format_number, format_values
+from .format import as_operand, clip, code_number, values_text
 from .ops import BROADCAST, OPS
 
 __all__ = ["GraphNames", "LONGEST_LABEL", "graph_names", "tensor_label", "unique_labels", "edge_formula",
@@ -106,7 +106,7 @@ def graph_names(tensors: Iterable[Any], records: Records | None = None) -> Graph
             constants += 1
             label = f"const{constants}"
             if tensor._data.size == 1:
-                made[tensor._id] = format_number(tensor.numpy().reshape(()).item())
+                made[tensor._id] = code_number(tensor.numpy().reshape(()).item())
         else:
             names = [labels.get(t._id) or tensor_label(t, labels, records) for t in inputs]
             label = _computed(op.name, params, names)
@@ -126,9 +126,9 @@ def _computed(op: str, params: tuple, names: list[str]) -> str:
     if op == "affine" and len(params) == 2 and len(names) == 1:
         mul, add = params
         term = names[0] if " " not in names[0] else f"({names[0]})"
-        text = term if mul == 1 else f"-{term}" if mul == -1 else f"{format_number(mul)}·{term}"
+        text = term if mul == 1 else f"-{term}" if mul == -1 else f"{code_number(mul)}·{term}"
         if add:
-            text += f" + {format_number(add)}" if add > 0 else f" − {format_number(-add)}"
+            text += f" + {code_number(add)}" if add > 0 else f" − {code_number(-add)}"
         return text
     return f"{op}({', '.join(names)})"
 
@@ -193,4 +193,4 @@ def describe_step(step: Any, labels: dict[int, str] | None = None) -> str:
 
 
 def _values(tensor: Any) -> str:
-    return format_values(tensor.numpy())
+    return values_text(tensor.numpy())

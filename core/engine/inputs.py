@@ -13,7 +13,7 @@ import numbers
 
 import numpy as np
 
-from gradwalk.core.words import translate
+from gradwalk.core.words import prose_number, translate
 
 from .dtypes import FLOAT_DTYPES, numpy_dtype
 from .errors import ShapeError, TensorDataError
@@ -154,7 +154,8 @@ def _does_not_fit(number: float, dtype: str, method: str | None = None,
         message = translate("Engine", "{0} holds numbers up to ±{1}; got {2} (use a wider type such as {3})")
     else:
         message = translate("Engine", "{0} holds numbers up to ±{1}; got {2}")
-    message = message.format(dtype, f"{limit:.6g}", shown or f"{number:.6g}", repr(wider[0]) if wider else "")
+    message = message.format(dtype, prose_number(float(limit)), shown or prose_number(float(number)),
+                             repr(wider[0]) if wider else "")
     if method:
         message = translate("Engine", "{0}: {1}").format(method, message)
     return TensorDataError(message)

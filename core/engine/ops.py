@@ -44,6 +44,8 @@ import numpy as np
 
 from gradwalk.core.words import QT_TRANSLATE_NOOP
 
+from .format import code_number
+
 __all__ = ["Op", "OPS", "sigmoid", "one_minus_square", "zero_where", "ELEMENTWISE", "BROADCAST", "REDUCE",
            "SHAPE", "MATMUL", "CAST", "NO_GRADIENT"]
 
@@ -291,7 +293,7 @@ def _affine(xp, x, mul, add):
 
 _register(Op("affine", 1, _affine,
              vjps=(lambda F, g, y, x, mul, add: F.scale(g, mul),),  # d(m·x + c)/dx = m
-             formulas=(lambda shapes, mul, add: f"{mul:g}",),
+             formulas=(lambda shapes, mul, add: code_number(mul),),  # the digits its label shows
              locals=(lambda xp, y, x, mul, add: xp.full(xp.shape(y), mul, dtype=y.dtype),),
              float_only=True, summary=QT_TRANSLATE_NOOP("Operations", "y = m·x + c")))
 def _powf_vjp(F, g, y, x, e):
@@ -306,7 +308,7 @@ def _powf_local(xp, y, x, e):
 
 _register(Op("powf", 1, lambda xp, x, e: x**e,
              vjps=(_powf_vjp,),
-             formulas=(lambda shapes, e: f"{e:g}·{{x}}^{e - 1:g}" if e != 0 else "0",),
+             formulas=(lambda shapes, e: f"{code_number(e)}·{{x}}^{code_number(e - 1)}" if e != 0 else "0",),
              locals=(_powf_local,),
              float_only=True, summary=QT_TRANSLATE_NOOP("Operations", "y = xᵉ")))
 

@@ -106,6 +106,9 @@ def parse_program(text: str, limits: Limits) -> tuple[Source, ast.Module]:
     if not isinstance(text, str):
         raise ExpressionError(translate("Expression", "the expression must be text, not {0}").format(
             type(text).__name__))
+    # A number is written as code (core/typed_numbers.py): `−` (U+2212), the minus sign of printed
+    # text, is read as `-`, a character for a character, so every column stays where it was.
+    text = text.replace("\u2212", "-")
     source = Source(text)
     _check_length(source, limits)
     _check_characters(source)

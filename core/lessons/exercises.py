@@ -28,7 +28,7 @@ import numpy as np
 
 from gradwalk.core.engine import GradwalkError, JacobianMode, Tensor, jacobian
 from gradwalk.core.engine.jacobian import jacobian_limit_problem, jacobian_shape
-from gradwalk.core.engine.format import format_number, format_values
+from gradwalk.core.engine.format import code_number, values_text
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.descent import run_descent
 from gradwalk.core.training.training import LOSS, Training, prepare
@@ -191,12 +191,12 @@ def _compare_numbers(exercise: Exercise, label: str, mine, want) -> Finding:
         close = (mine == want) | (gap <= allowed)
         largest = float(np.max(np.where(close, 0.0, gap), initial=0.0))
     if bool(close.all()) and not np.isnan(mine).any():
-        return Finding(translate("Exercises", "{0} matches: {1}").format(label, format_values(mine)), True)
+        return Finding(translate("Exercises", "{0} matches: {1}").format(label, values_text(mine)), True)
     if np.isnan(mine).any():
         largest = float("nan")
     return Finding(translate("Exercises", "Your {0} is {1}, expected {2}: differs by up to {3} "
-                             "(tolerance {4}).").format(label, format_values(mine), format_values(want),
-                                                        format_number(largest), exercise.tolerance_text()),
+                             "(tolerance {4}).").format(label, values_text(mine), values_text(want),
+                                                        code_number(largest), exercise.tolerance_text()),
                    False)
 
 

@@ -37,7 +37,7 @@ from gradwalk.core.engine import (
 )
 from gradwalk.core.engine.recording import next_id
 from gradwalk.core.engine.jacobian import MOST_SWEEP_WORK, JacobianMode, graph_pass_work
-from gradwalk.core.engine.format import format_number, format_tensor
+from gradwalk.core.engine.format import code_number, tensor_text
 from gradwalk.core.expr import Program
 from gradwalk.core.training.descent import run_descent
 from gradwalk.core.training.training import prepare
@@ -505,7 +505,7 @@ def step_note(note: Note, env: Env, lang: str) -> str:
     def value_of(name: str) -> str:
         value = _lookup(env, name)
         if isinstance(value, Tensor) and value.shape == ():
-            return format_number(value.to_scalar())  # inside a sentence: the number alone
+            return code_number(value.to_scalar())  # inside a sentence: the number alone
         return format_value(value)
 
     return format_note(note.texts.get(lang) or "", value_of)
@@ -599,7 +599,7 @@ def step_fd_check(step: FdCheck, env: Env) -> tuple[bool, list[str]]:
     gaps = [check.max_gap for check in report.inputs]
     largest = math.nan if any(math.isnan(gap) for gap in gaps) else max(gaps)
     # a label and its value, like a figure's line: the number as the figures print it
-    details.append("  " + translate("Transcript", "largest gap: {0}").format(format_number(largest)))
+    details.append("  " + translate("Transcript", "largest gap: {0}").format(code_number(largest)))
     return all(gap < below for gap in gaps), details
 
 
@@ -758,7 +758,7 @@ def dual_figure(step: DualOf, env: Env) -> tuple[Tensor, list[str]]:
     if step.value is not None:
         env[step.value] = Tensor(result.value, dtype="f64", name=step.value)
     detail = translate("Transcript", "  value {0}; tensors recorded on the way: {1}").format(
-        format_number(float(result.value)) if result.value.ndim == 0 else format_tensor(
+        code_number(float(result.value)) if result.value.ndim == 0 else tensor_text(
             Tensor(result.value, dtype="f64")), prose_number(made))
     return tangent, [detail]
 
@@ -875,14 +875,12 @@ def format_value(value: object) -> str:
     if isinstance(value, bool):
         return translate("Transcript", "true") if value else translate("Transcript", "false")
     if isinstance(value, Tensor):
-        if value.shape == ():
-            return f"{format_number(value.to_scalar())} ({value.dtype})"
-        return format_tensor(value)
+        return tensor_text(value)
     if isinstance(value, dict):  # the losses of a training run, by step
         step = translate("Transcript", "step {0} {1}")
-        return ", ".join(step.format(k, format_number(v)) for k, v in value.items())
+        return ", ".join(step.format(k, code_number(v)) for k, v in value.items())
     if isinstance(value, (int, float, np.number)):
-        return format_number(value)
+        return code_number(value)
     return str(value)
 
 

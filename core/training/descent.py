@@ -422,7 +422,7 @@ def _check_arguments(params, lr, steps, should_stop):
     if isinstance(lr, int) and lr > FLOAT_MAX["f64"]:  # math.isfinite and float() overflow on it
         raise DescentError(translate("Training", "the learning rate must be a number a float holds, at "
                                      "most {0}; got a number of {1} digits").format(
-            f"{FLOAT_MAX['f64']:.6g}", prose_number(digit_count(lr))))
+            prose_number(FLOAT_MAX["f64"]), prose_number(digit_count(lr))))
     if not isinstance(lr, numbers.Real) or isinstance(lr, bool) or lr <= 0 or not math.isfinite(lr):
         raise DescentError(translate("Training", "the learning rate must be a positive number, got {0}")
                            .format(repr(lr)))

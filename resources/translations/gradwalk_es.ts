@@ -94,10 +94,6 @@
         <translation>{0} solo admite números enteros: {1}</translation>
     </message>
     <message>
-        <source>not a number: {0}</source>
-        <translation>no es un número: {0}</translation>
-    </message>
-    <message>
         <source>u32 holds no negative numbers: {0}</source>
         <translation>u32 no admite números negativos: {0}</translation>
     </message>
@@ -344,10 +340,6 @@
     <message>
         <source>pick a tensor</source>
         <translation>elija un tensor</translation>
-    </message>
-    <message>
-        <source>not a whole number: {0}</source>
-        <translation>no es un número entero: {0}</translation>
     </message>
     <message>
         <source>not a shape: write sizes separated by commas, like 2, 3</source>
@@ -954,12 +946,8 @@
         <translation>{0} = necesita números detrás.</translation>
     </message>
     <message>
-        <source>{0} is not a number (in {1}&apos;s tangent).</source>
-        <translation>{0} no es un número (en la tangente de {1}).</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s tangent must be finite, not {1}.</source>
-        <translation>La tangente de {0} debe ser finita, no {1}.</translation>
+        <source>{0}&apos;s tangent: {1}.</source>
+        <translation>tangente de {0}: {1}.</translation>
     </message>
 </context>
 <context>
@@ -3388,6 +3376,37 @@ Close anyway, and lose it?</source>
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>a number is missing</source>
+        <translation>falta un número</translation>
+    </message>
+    <message>
+        <source>{0} is not a number</source>
+        <translation>{0} no es un número</translation>
+    </message>
+    <message>
+        <source>{0} is not a finite number</source>
+        <translation>{0} no es un número finito</translation>
+    </message>
+    <message>
+        <source>{0} is too large</source>
+        <translation>{0} es demasiado grande</translation>
+    </message>
+    <message>
+        <source>{0} is not a whole number</source>
+        <translation>{0} no es un número entero</translation>
+    </message>
+    <message>
+        <source>{0} has a comma for its decimal mark; write {1}</source>
+        <translation>{0} tiene una coma como separador decimal; escriba {1}</translation>
+    </message>
+    <message>
+        <source>{0} has thousands separators; write {1}</source>
+        <translation>{0} tiene separadores de miles; escriba {1}</translation>
+    </message>
+</context>
+<context>
     <name>Operations</name>
     <message>
         <source>y = a + b</source>
@@ -4040,6 +4059,22 @@ Close anyway, and lose it?</source>
 <context>
     <name>TrainingPanel</name>
     <message>
+        <source>Learning rate: {0}</source>
+        <translation>Tasa de aprendizaje: {0}</translation>
+    </message>
+    <message>
+        <source>Learning rate: a positive number, such as {0}</source>
+        <translation>Tasa de aprendizaje: un número positivo, por ejemplo {0}</translation>
+    </message>
+    <message>
+        <source>Steps: {0}</source>
+        <translation>Pasos: {0}</translation>
+    </message>
+    <message>
+        <source>Start value of {0}: {1}</source>
+        <translation>Valor inicial de {0}: {1}</translation>
+    </message>
+    <message>
         <source>Training runs</source>
         <translation>Ejecuciones de entrenamiento</translation>
     </message>
@@ -4128,10 +4163,6 @@ Close anyway, and lose it?</source>
         <translation>Tasa de aprendizaje de la ejecución {0}</translation>
     </message>
     <message>
-        <source>How far each step moves the parameters: a positive number, such as 0.01</source>
-        <translation>Cuánto mueve cada paso los parámetros: un número positivo, como 0.01</translation>
-    </message>
-    <message>
         <source>Steps of run {0}</source>
         <translation>Pasos de la ejecución {0}</translation>
     </message>
@@ -4204,16 +4235,16 @@ Close anyway, and lose it?</source>
         <translation>Dé una etiqueta a la ejecución</translation>
     </message>
     <message>
-        <source>Learning rate: a positive number, such as 0.01</source>
-        <translation>Tasa de aprendizaje: un número positivo, como 0.01</translation>
-    </message>
-    <message>
         <source>Steps: a whole number from 1 to {0}</source>
         <translation>Pasos: un número entero de 1 a {0}</translation>
     </message>
     <message>
         <source>Start values: {0}, each a number, as in {1}</source>
         <translation>Valores iniciales: {0}, cada uno un número, como en {1}</translation>
+    </message>
+    <message>
+        <source>How far each step moves the parameters: a positive number, such as {0}</source>
+        <translation>Cuánto mueve cada paso los parámetros: un número positivo, por ejemplo {0}</translation>
     </message>
     <message>
         <source>cuda is not available: {0}</source>

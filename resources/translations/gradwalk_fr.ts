@@ -94,10 +94,6 @@
         <translation>{0} ne contient que des nombres entiers&#xa0;: {1}</translation>
     </message>
     <message>
-        <source>not a number: {0}</source>
-        <translation>ce n&apos;est pas un nombre&#xa0;: {0}</translation>
-    </message>
-    <message>
         <source>u32 holds no negative numbers: {0}</source>
         <translation>u32 ne contient pas de nombres négatifs&#xa0;: {0}</translation>
     </message>
@@ -344,10 +340,6 @@
     <message>
         <source>pick a tensor</source>
         <translation>choisissez un tenseur</translation>
-    </message>
-    <message>
-        <source>not a whole number: {0}</source>
-        <translation>ce n&apos;est pas un nombre entier&#xa0;: {0}</translation>
     </message>
     <message>
         <source>not a shape: write sizes separated by commas, like 2, 3</source>
@@ -954,12 +946,8 @@
         <translation>{0} = doit être suivi de nombres.</translation>
     </message>
     <message>
-        <source>{0} is not a number (in {1}&apos;s tangent).</source>
-        <translation>{0} n&apos;est pas un nombre (dans la tangente de {1}).</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s tangent must be finite, not {1}.</source>
-        <translation>La tangente de {0} doit être finie, pas {1}.</translation>
+        <source>{0}&apos;s tangent: {1}.</source>
+        <translation>tangente de {0} : {1}.</translation>
     </message>
 </context>
 <context>
@@ -3388,6 +3376,37 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>a number is missing</source>
+        <translation>il manque un nombre</translation>
+    </message>
+    <message>
+        <source>{0} is not a number</source>
+        <translation>{0} n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>{0} is not a finite number</source>
+        <translation>{0} n&apos;est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>{0} is too large</source>
+        <translation>{0} est trop grand</translation>
+    </message>
+    <message>
+        <source>{0} is not a whole number</source>
+        <translation>{0} n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>{0} has a comma for its decimal mark; write {1}</source>
+        <translation>{0} a une virgule pour séparateur décimal ; écrivez {1}</translation>
+    </message>
+    <message>
+        <source>{0} has thousands separators; write {1}</source>
+        <translation>{0} a des séparateurs de milliers ; écrivez {1}</translation>
+    </message>
+</context>
+<context>
     <name>Operations</name>
     <message>
         <source>y = a + b</source>
@@ -4040,6 +4059,22 @@ Fermer quand même, et le perdre&#xa0;?</translation>
 <context>
     <name>TrainingPanel</name>
     <message>
+        <source>Learning rate: {0}</source>
+        <translation>Taux d&apos;apprentissage : {0}</translation>
+    </message>
+    <message>
+        <source>Learning rate: a positive number, such as {0}</source>
+        <translation>Taux d&apos;apprentissage : un nombre positif, par exemple {0}</translation>
+    </message>
+    <message>
+        <source>Steps: {0}</source>
+        <translation>Pas : {0}</translation>
+    </message>
+    <message>
+        <source>Start value of {0}: {1}</source>
+        <translation>Valeur de départ de {0} : {1}</translation>
+    </message>
+    <message>
         <source>Training runs</source>
         <translation>Essais d&apos;entraînement</translation>
     </message>
@@ -4128,10 +4163,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Taux d&apos;apprentissage de l&apos;essai {0}</translation>
     </message>
     <message>
-        <source>How far each step moves the parameters: a positive number, such as 0.01</source>
-        <translation>De combien chaque pas déplace les paramètres&#xa0;: un nombre positif, par exemple 0.01</translation>
-    </message>
-    <message>
         <source>Steps of run {0}</source>
         <translation>Pas de l&apos;essai {0}</translation>
     </message>
@@ -4204,16 +4235,16 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Donnez un libellé à l&apos;essai</translation>
     </message>
     <message>
-        <source>Learning rate: a positive number, such as 0.01</source>
-        <translation>Taux d&apos;apprentissage&#xa0;: un nombre positif, par exemple 0.01</translation>
-    </message>
-    <message>
         <source>Steps: a whole number from 1 to {0}</source>
         <translation>Pas&#xa0;: un nombre entier de 1 à {0}</translation>
     </message>
     <message>
         <source>Start values: {0}, each a number, as in {1}</source>
         <translation>Valeurs initiales&#xa0;: {0}, chacune un nombre, comme dans {1}</translation>
+    </message>
+    <message>
+        <source>How far each step moves the parameters: a positive number, such as {0}</source>
+        <translation>De combien chaque pas déplace les paramètres : un nombre positif, par exemple {0}</translation>
     </message>
     <message>
         <source>cuda is not available: {0}</source>

@@ -7,14 +7,14 @@ palette only emits `lineRequested(line)`; the window inserts the line into the e
 one undoable step like any other edit.
 
 The operations come from the app (`set_operations`, built from the engine's table by
-app/base/operations.py), so the palette knows nothing of the engine.
+app/base/operations.py), so the palette knows nothing of the engine. Its numbers become code, so
+they are read by code's rule in every language (core/typed_numbers.py: a dot for the decimal mark,
+`−` taken for `-`), and a refused one says why in the rule's own words.
 """
 
 from __future__ import annotations
 
 import keyword
-import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -33,13 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gradwalk.core.typed_numbers import NumberRefused, code_text, parse_code_number
 from gradwalk.core.words import translate
 from gradwalk.views.editor.language_words import LanguageWords
 from gradwalk.views.look import status_colour
 
 __all__ = [
     "ParamSpec", "OperationSpec", "BuildPalette", "PARAM_KINDS", "INFIX", "DTYPES",
-    "parse_number", "parse_shape", "parse_values", "name_problem",
+    "parse_shape", "parse_values", "name_problem",
 ]
 
 PARAM_KINDS = ("int", "float", "shape", "dtype", "device", "tensor")
@@ -70,21 +71,6 @@ class OperationSpec:
 
 # --- reading the fields -------------------------------------------------------------------------
 
-_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
-_WHOLE = re.compile(r"[+-]?\d+")
-
-
-def parse_number(text: str, whole: bool = False) -> str | None:
-    """`text` as the language writes it (a plain number), or None when it is not one."""
-    text = text.strip()
-    pattern = _WHOLE if whole else _NUMBER
-    if not pattern.fullmatch(text):
-        return None
-    if not whole and not math.isfinite(float(text)):
-        return None
-    return text
-
-
 def parse_shape(text: str) -> str | None:
     """A shape as a tuple the language accepts, "(2, 3)" or "(3,)", from "2, 3", "(2, 3)", "3"."""
     inner = text.strip()
@@ -93,9 +79,12 @@ def parse_shape(text: str) -> str | None:
     parts = [part.strip() for part in inner.split(",")]
     if parts and parts[-1] == "" and len(parts) > 1:
         parts.pop()  # "(3,)"
-    if not parts or not all(re.fullmatch(r"\d+", part) for part in parts):
+    try:  # each size a whole number as code writes it, none below 0
+        sizes = [str(parse_code_number(part, whole=True)) for part in parts]
+    except NumberRefused:
         return None
-    sizes = [str(int(part)) for part in parts]
+    if not sizes or any(size.startswith("-") for size in sizes):
+        return None
     return f"({sizes[0]},)" if len(sizes) == 1 else "(" + ", ".join(sizes) + ")"
 
 
@@ -116,12 +105,13 @@ def parse_values(text: str, kind: str, dtype: str) -> tuple[str | None, str]:
         for item in items:
             if not item.strip():
                 return None, translate("BuildPalette", "a number is missing (two commas in a row?)")
-            number = parse_number(item, whole)
-            if number is None:
-                if whole and parse_number(item) is not None:
+            try:
+                number = code_text(item, whole=whole)
+            except NumberRefused as refused:
+                if refused.kind == "not whole":
                     return None, translate("BuildPalette", "{0} holds whole numbers only: {1}").format(
                         dtype, item.strip())
-                return None, translate("BuildPalette", "not a number: {0}").format(item.strip())
+                return None, str(refused)
             if dtype == "u32" and number.startswith("-"):
                 return None, translate("BuildPalette", "u32 holds no negative numbers: {0}").format(number)
             numbers.append(number)
@@ -413,12 +403,11 @@ class BuildPalette(QWidget):
                 return None, self.tr("pick a tensor")
             return (f'"{text}"' if param.kind in ("dtype", "device") else text), ""
         text = field.text() if isinstance(field, QLineEdit) else ""
-        if param.kind == "int":
-            value = parse_number(text, whole=True)
-            return value, "" if value else self.tr("not a whole number: {0}").format(text.strip())
-        if param.kind == "float":
-            value = parse_number(text)
-            return value, "" if value else self.tr("not a number: {0}").format(text.strip())
+        if param.kind in ("int", "float"):
+            try:
+                return code_text(text, whole=param.kind == "int"), ""
+            except NumberRefused as refused:
+                return None, str(refused)
         value = parse_shape(text)  # "shape"
         return value, "" if value else self.tr(
             "not a shape: write sizes separated by commas, like 2, 3")

@@ -18,7 +18,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
                            QPalette, QPen, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from gradwalk.core.engine import EdgeState, NodeState, clip, value_rows
+from gradwalk.core.engine import EdgeState, NodeState, box_lines, clip, tooltip_text
 from gradwalk.core.engine.snapshot import NodeInfo
 from gradwalk.core.words import translate
 from gradwalk.views.look import mixed
@@ -26,7 +26,7 @@ from gradwalk.views.look import mixed
 __all__ = [
     "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "Edge", "EdgeOverlay", "EdgeScene",
     "paint_edges", "node_kind", "kind_name",
-    "summarise_value", "full_value", "clip", "shape_text", "paint_node_shape", "edge_pen", "MARKERS",
+    "value_lines", "value_tip", "clip", "shape_text", "paint_node_shape", "edge_pen", "MARKERS",
     "node_pen", "node_fill", "kind_path", "font_metrics", "LevelsOfDetail",
 ]
 
@@ -83,36 +83,19 @@ def shape_text(shape: tuple) -> str:
     return "(" + "×".join(str(n) for n in shape) + ")"
 
 
-def _number(x: object) -> str:
-    if isinstance(x, (bool, np.bool_)):
-        return str(bool(x)).lower()
-    if isinstance(x, (int, np.integer)):
-        return str(int(x))
-    return format(float(x), ".4g")
-
-
-def summarise_value(value: object) -> str:
-    """A number; a tensor of up to 8 elements whole (a matrix as rows `[[1, 2], [3, 4]]`); else its
-    first few elements and "…"."""
-    return "\n".join(value_lines(value))
-
-
 def value_lines(value: object) -> list[str]:
-    """The value as lines for a box: one for a number or a vector, one per row of a matrix. The
-    box says the shape on the line above, so a summary needs no count."""
+    """The value as lines for a box (core's box_lines: the digits its edges and badges show), or
+    why the picture has none."""
     if value is None:
         return [translate("GraphView", "(too large to show)")]
-    return value_rows(value, _number, say_more=False)
+    return box_lines(value)
 
 
-def full_value(value: object) -> str:
-    """Every value at full precision (the first thousand of a large tensor), for a tooltip."""
+def value_tip(value: object) -> str:
+    """Every value at full precision, for a tooltip, or why the picture has none."""
     if value is None:
         return translate("GraphView", "(too large to keep in the picture)")
-    array = np.asarray(value)
-    if array.ndim == 0:
-        return repr(array.item())
-    return np.array2string(array, precision=17, threshold=1000, max_line_width=100)
+    return tooltip_text(value)
 
 
 class Label(QGraphicsSimpleTextItem):
@@ -429,7 +412,9 @@ class NodeItem(QGraphicsPathItem):
     """
 
     PAD = 6.0
-    NARROWEST, WIDEST = 10, 40  # a box's width, in average characters of the bold font
+    # a box's width, in average characters of the bold font: at its widest, a row of four numbers
+    # at six decimals (a 2 × 4 matrix's, `[0.753066, -0.785664, 0.864275, 0.814414]]`) whole
+    NARROWEST, WIDEST = 10, 50
 
     def __init__(self, node: NodeInfo, style: Style, levels: LevelsOfDetail | None = None,
                  shapes: dict | None = None) -> None:
@@ -488,7 +473,7 @@ class NodeItem(QGraphicsPathItem):
         self.setZValue(1)
         self.base_tip = "\n".join([clip(node.label, 400), f"{node.summary}",
                                    f"{shape_text(node.shape)} {node.dtype}",
-                                   translate("GraphView", "value: {0}").format(full_value(node.value))])
+                                   translate("GraphView", "value: {0}").format(value_tip(node.value))])
         pad += round_ends
         self._pad = pad
         self._line = line

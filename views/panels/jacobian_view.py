@@ -27,14 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gradwalk.core.engine import JacobianMode
+from gradwalk.core.engine import JacobianMode, code_number, exact_number
 from gradwalk.core.words import duration_text, prose_number
 
 __all__ = ["JacobianView", "MAX_SHOWN"]
 
 MAX_SHOWN = 200  # rows and columns drawn at most: 40,000 cells still build in a blink
 TINT_ALPHA = 60  # of the palette's highlight: the latest sweep stands out, its numbers stay legible
-VALUE_DIGITS = 6  # significant digits in a cell; the tooltip has them all
 CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # chosen, never edited
 CELL_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # numbers line up
 
@@ -135,10 +134,12 @@ class JacobianView(QWidget):
                 tip = self.tr("∂{0}/∂{1} = {2}\n{3}")  # looked up once: a sweep writes 200 cells
                 for (row, column), value in zip(cells, values):
                     value = float(value)
-                    item = QTableWidgetItem(prose_number(value, VALUE_DIGITS))
+                    # a derivative's value as the gradient table writes it; the tooltip has every digit
+                    item = QTableWidgetItem(code_number(value))
                     item.setFlags(CELL_FLAGS)
                     item.setTextAlignment(CELL_ALIGNMENT)
-                    item.setToolTip(tip.format(self._rows[row], self._columns[column], repr(value), how))
+                    item.setToolTip(tip.format(self._rows[row], self._columns[column], exact_number(value),
+                                               how))
                     item.setBackground(tint)
                     self._tinted.append(item)
                     table.setItem(row, column, item)

@@ -25,10 +25,10 @@ module of the app maps a Training to a row and back, field by field through RUN_
 
 from __future__ import annotations
 
-import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QFont, QPalette, QStandardItemModel
@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
                                QLineEdit, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem,
                                QToolButton, QVBoxLayout, QWidget)
 
-from gradwalk.core.words import language, prose_number
+from gradwalk.core.typed_numbers import NumberRefused, field_number, parse_field_number
+from gradwalk.core.words import decimal_mark, prose_number, translate
 
 from gradwalk.views.look import status_colour, subdued
 from gradwalk.views.none_guard import keep_none_alive
@@ -88,67 +89,84 @@ def start_numbers(params: Mapping[str, object]) -> tuple[tuple[str, float], ...]
                  if isinstance(value, (int, float)) and not isinstance(value, bool))
 
 
-# --- reading the fields (None: not valid) -----------------------------------------------------------
+# --- reading the fields --------------------------------------------------------------------------
+# A field is read by the interface's rule (core/typed_numbers.py): in the interface's language, a
+# dot taken too, no thousands separators; and it shows its numbers that way (`field_number`).
+# Each parser returns the value or raises a ValueError whose text is the problem, as the row's
+# status says it.
 
-def parse_learning_rate(text: str) -> float | None:
-    """A positive finite number, or None."""
+EXAMPLE_RATE = 0.01  # the learning rate the words give as an example
+
+
+def parse_learning_rate(text: str) -> float:
+    """A positive finite number; a ValueError that says what is wrong otherwise."""
     try:
-        value = float(text.strip().replace("_", ""))
-    except ValueError:
-        return None
-    return value if math.isfinite(value) and value > 0 else None
+        value = parse_field_number(text)
+    except NumberRefused as refused:
+        raise ValueError(translate("TrainingPanel", "Learning rate: {0}").format(refused)) from None
+    if value <= 0:
+        raise ValueError(translate("TrainingPanel", "Learning rate: a positive number, such as {0}").format(
+            field_number(EXAMPLE_RATE)))
+    return value
 
 
-# How thousands are grouped in each language's sentences (core.words.prose_number): the panel
-# says "1 à 10 000 000" in French, so "10 000 000" typed back is a step count too.
-_GROUPS = {"fr": r"[ \u00a0\u202f]", "es": r"[.]"}
+def parse_steps(text: str) -> int:
+    """A whole number from 1 to MAX_STEPS ("1000", "1e4"); a ValueError that says what is wrong
+    otherwise (a thousands separator among them: "1 000" would be a thousand in one language and
+    one in another)."""
+    try:
+        value = parse_field_number(text, whole=True)
+    except NumberRefused as refused:
+        raise ValueError(translate("TrainingPanel", "Steps: {0}").format(refused)) from None
+    if not 1 <= value <= MAX_STEPS:
+        raise ValueError(translate("TrainingPanel", "Steps: a whole number from 1 to {0}").format(
+            field_number(MAX_STEPS)))
+    return value
 
 
-def parse_steps(text: str) -> int | None:
-    """A whole number from 1 to MAX_STEPS ("1000", "1_000", "1,000", "1e4", and grouped as the
-    interface's language groups thousands: "1 000" in French, "1.000" in Spanish), or None."""
-    text = text.strip().replace("_", "").replace(",", "")
-    group = _GROUPS.get(language())
-    if group and re.fullmatch(rf"\+?\d{{1,3}}(?:{group}\d{{3}})+", text):
-        text = re.sub(group, "", text)
-    if re.fullmatch(r"\+?\d+", text):
-        if len(text.lstrip("+0")) > 20:  # past MAX_STEPS; int() refuses more than 4,300 digits
-            return None
-        value = int(text)
-    else:
-        try:
-            number = float(text)
-        except ValueError:
-            return None
-        if not (math.isfinite(number) and number.is_integer()):
-            return None
-        value = int(number)
-    return value if 1 <= value <= MAX_STEPS else None
+# Start values are separated by ";", or by a comma before the next name ("w = 0,5, b = 1" in
+# French keeps its decimal comma).
+_START_PARTS = re.compile(r";|,(?=\s*[^\W\d]\w*\s*=)")
 
 
-def parse_start_values(text: str, names: Sequence[str]) -> tuple[tuple[str, float], ...] | None:
+def parse_start_values(text: str, names: Sequence[str], example: str = "") -> tuple[tuple[str, float], ...]:
     """ "w = 0.5, b = -1" as ((w, 0.5), (b, -1.0)) in the order of `names`, each named once with a
-    finite number; None otherwise."""
+    finite number; a ValueError that says what is wrong otherwise (`example`: the values to show
+    as an example of the form, by default zeros)."""
     found: dict[str, float] = {}
-    for part in filter(None, (p.strip() for p in re.split(r"[,;]", text))):
+    for part in filter(None, (p.strip() for p in _START_PARTS.split(text))):
         name, sep, value = part.partition("=")
         name = name.strip()
         if not sep or name not in names or name in found:
-            return None
+            raise ValueError(_start_problem(names, example))
         try:
-            number = float(value.strip())
-        except ValueError:
-            return None
-        if not math.isfinite(number):
-            return None
-        found[name] = number
+            found[name] = float(parse_field_number(value))
+        except NumberRefused as refused:
+            raise ValueError(translate("TrainingPanel", "Start value of {0}: {1}").format(
+                name, refused)) from None
     if set(found) != set(names):
-        return None
+        raise ValueError(_start_problem(names, example))
     return tuple((name, found[name]) for name in names)
 
 
+def _start_problem(names: Sequence[str], example: str) -> str:
+    return translate("TrainingPanel", "Start values: {0}, each a number, as in {1}").format(
+        ", ".join(names), example or format_start_values([(name, 0.0) for name in names]))
+
+
 def format_start_values(params: Sequence[tuple[str, float]]) -> str:
-    return ", ".join(f"{name} = {value:g}" for name, value in params)
+    """ "w = 0.5, b = -1" as the field shows it: in French and Spanish "w = 0,5; b = -1", a
+    semicolon between values that have a decimal comma."""
+    between = "; " if decimal_mark() == "," else ", "
+    return between.join(f"{name} = {field_number(value)}" for name, value in params)
+
+
+def _read(parse: Callable[..., object], *args: object) -> tuple[Any, str]:
+    """(the value, "") of a field that parses, (None, what is wrong) of one that does not."""
+    try:
+        return parse(*args), ""
+    except ValueError as problem:
+        return None, str(problem)
 
 
 def _two_lines(title: str) -> str:
@@ -158,10 +176,6 @@ def _two_lines(title: str) -> str:
         return title
     cut = min(spaces, key=lambda i: abs(i - len(title) / 2))
     return title[:cut] + "\n" + title[cut + 1:]
-
-
-def _number(value: float) -> str:
-    return f"{value:.6g}"
 
 
 class _Row:
@@ -174,7 +188,7 @@ class _Row:
         self.status_kind = "ready"
         self.problem = ""
         self.label_edit = QLineEdit(run.label)
-        self.lr_edit = QLineEdit(repr(run.lr) if run.lr != int(run.lr) else f"{run.lr:g}")
+        self.lr_edit = QLineEdit(field_number(run.lr))
         self.steps_edit = QLineEdit(str(run.steps))
         self.dtype_combo = QComboBox()
         self.device_combo = QComboBox()
@@ -473,13 +487,14 @@ class TrainingPanel(QWidget):
                        self.tr("The run's name in the plots and the legend"), rid)
         self._describe(row.lr_edit, f"runLearningRate{rid}", self.tr("Learning rate of run {0}"),
                        self.tr("How far each step moves the parameters: a positive number, "
-                               "such as 0.01"), rid)
+                               "such as {0}").format(field_number(EXAMPLE_RATE)), rid)
         self._describe(row.steps_edit, f"runSteps{rid}", self.tr("Steps of run {0}"),
                        self.tr("How many steps the run takes: a whole number from 1 to {0}")
-                       .format(prose_number(MAX_STEPS)), rid)
+                       .format(field_number(MAX_STEPS)), rid)
         self._describe(row.start_edit, f"runStart{rid}", self.tr("Start values of run {0}"),
                        self.tr("Where the parameters start, as name = value pairs: {0}")
-                       .format(format_start_values(start_numbers(run.params)) or "w = 0, b = 0"), rid)
+                       .format(format_start_values(start_numbers(run.params))
+                               or format_start_values([("w", 0.0), ("b", 0.0)])), rid)
         self._describe(row.dtype_combo, f"runDtype{rid}", self.tr("Number type of run {0}"),
                        self.tr("f64: 64-bit floats, f32: 32-bit floats (faster, coarser)"), rid)
         self._describe(row.device_combo, f"runDevice{rid}", self.tr("Device of run {0}"),
@@ -559,7 +574,7 @@ class TrainingPanel(QWidget):
                 item = QTableWidgetItem()
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.params_table.setItem(index, column, item)
-            text = _number(float(value))
+            text = prose_number(float(value))  # as the run's status writes it
             if item.text() != text:
                 item.setText(text)
             if item.font().bold() != final:
@@ -584,26 +599,23 @@ class TrainingPanel(QWidget):
         numbers = start_numbers(run.params)
         names = [name for name, _ in numbers]
         label = row.label_edit.text().strip()
-        lr = parse_learning_rate(row.lr_edit.text())
-        steps = parse_steps(row.steps_edit.text())
-        start = parse_start_values(row.start_edit.text(), names)
+        lr, lr_problem = _read(parse_learning_rate, row.lr_edit.text())
+        steps, steps_problem = _read(parse_steps, row.steps_edit.text())
+        start, start_problem = _read(parse_start_values, row.start_edit.text(), names,
+                                     format_start_values(numbers))
         checks = (
-            (row.label_edit, bool(label), self.tr("Give the run a label")),
-            (row.lr_edit, lr is not None,
-             self.tr("Learning rate: a positive number, such as 0.01")),
-            (row.steps_edit, steps is not None,
-             self.tr("Steps: a whole number from 1 to {0}").format(prose_number(MAX_STEPS))),
-            (row.start_edit, start is not None,
-             self.tr("Start values: {0}, each a number, as in {1}").format(
-                 ", ".join(names), format_start_values(numbers))),
+            (row.label_edit, "" if label else self.tr("Give the run a label")),
+            (row.lr_edit, lr_problem),
+            (row.steps_edit, steps_problem),
+            (row.start_edit, start_problem),
         )
         bad = status_colour(self.palette(), "bad")
-        for widget, good, message in checks:
+        for widget, message in checks:
             palette = QPalette(widget.palette())
             palette.setColor(QPalette.ColorRole.Text, self.palette().color(QPalette.ColorRole.Text)
-                             if good else bad)
+                             if not message else bad)
             widget.setPalette(palette)
-            if not good:
+            if message:
                 problems.append(message)
         device = row.device_combo.currentData()
         if device == "cuda" and self._cuda_reason:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
 
 from gradwalk.views.look import is_dark, mixed, subdued
 from gradwalk.views.none_guard import keep_none_alive
+from .plot_axes import number_axes
 from .plot_colours import CLASS_COLOURS
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
@@ -69,8 +70,7 @@ class BoundaryPlot(QWidget):
         self.plot_item.setLabel("bottom", self.tr("x₁"))
         self.plot_item.setLabel("left", self.tr("x₂"))
         self.plot_item.setAspectLocked(True)  # a circle in the data looks like one
-        for name in ("left", "bottom"):
-            self.plot_item.getAxis(name).enableAutoSIPrefix(False)
+        number_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
         self.legend = legend_below(self.plot_item)
         use_context_actions(self.plot_widget, [])
         self.image = pg.ImageItem(axisOrder="row-major")

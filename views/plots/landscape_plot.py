@@ -34,6 +34,7 @@ from gradwalk.core.words import prose_number
 
 from gradwalk.views.look import is_dark, subdued
 from gradwalk.views.none_guard import keep_none_alive
+from .plot_axes import number_axes
 from .plot_colours import run_colour, run_dash
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
@@ -74,8 +75,7 @@ class LandscapePlot(QWidget):
         self.plot_item.setTitle(self.tr("Loss over (w, b)"))
         self.plot_item.setLabel("bottom", self.tr("w"))
         self.plot_item.setLabel("left", self.tr("b"))
-        for name in ("left", "bottom"):
-            self.plot_item.getAxis(name).enableAutoSIPrefix(False)
+        number_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
         self.legend = legend_below(self.plot_item)
         use_context_actions(self.plot_widget, [])
         self.optimum = pg.ScatterPlotItem(symbol="star", size=OPTIMUM_SIZE, useCache=False)
@@ -146,6 +146,7 @@ class LandscapePlot(QWidget):
             self.colour_bar = pg.ColorBarItem(values=(low, high), colorMap=self.colour_map,
                                               interactive=False, width=14)
             self.colour_bar.setImageItem(self.image, insert_in=self.plot_item)
+            number_axes([self.colour_bar.axis])
         else:
             self.colour_bar.setLevels((low, high))
         self._apply_look()

@@ -26,7 +26,9 @@ takes its values with the run's batch. It is cut where it stops being drawable, 
 own curve, without a marker.
 
 Steps are expected in increasing order within a run (the hover search relies on it). Hovering a
-curve shows "label, step N: loss V" for the nearest point within a few pixels of the mouse.
+curve shows "label, step N: loss V" for the nearest point within a few pixels of the mouse. The
+numbers of the marks and the hover are a sentence's (core/words.py's prose_number): in the reader's
+language, as the run's status and the parameter table write them.
 
 `LossPlot(accuracy=True)` draws a classifier's accuracy instead (the history's ACCURACY and
 HELD_OUT_ACCURACY), the same way: its axis runs from 0 to 1 and has no log scale, and the words
@@ -45,28 +47,18 @@ from gradwalk.core.words import prose_number
 
 from gradwalk.views.look import is_dark, mixed, subdued
 from gradwalk.views.none_guard import keep_none_alive
+from .plot_axes import number_axes
 from .plot_colours import run_colour, run_dash
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
 from .plot_series import ACCURACY, DRAWABLE_LIMIT, HELD_OUT_ACCURACY, HELD_OUT_LOSS, LOSS, RunHistory
 
-__all__ = ["LossPlot", "HOVER_PIXELS", "format_value"]
+__all__ = ["LossPlot", "HOVER_PIXELS"]
 
 # Qt strokes a wide antialiased line slowly (0.1 s a repaint for 6,000 zig-zags of a peak-downsampled
 # run): a run drawn with more points than this is drawn without antialiasing, which is 30x faster.
 SMOOTH_UP_TO = 4000
 HOVER_PIXELS = 20.0  # the hover text shows the nearest point this close to the mouse, or none
-
-
-def format_value(value: float) -> str:
-    """A loss or a parameter as the plots and tables show it: six significant digits."""
-    return f"{value:.6g}"
-
-
-def format_step(step: float) -> str:
-    """A step as the marks say it: whole steps without ".0"."""
-    step = float(step)
-    return str(int(step)) if np.isfinite(step) and step.is_integer() else format_value(step)
 
 
 class _Curve:
@@ -121,8 +113,7 @@ class LossPlot(QWidget):
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
         self.plot_item.setLabel("bottom", self.tr("step"))
         self.plot_item.setLabel("left", self.tr("accuracy") if accuracy else self.tr("loss"))
-        for name in ("left", "bottom"):  # "loss (x1e+18)" over log ticks reads as nonsense
-            self.plot_item.getAxis(name).enableAutoSIPrefix(False)
+        number_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
         self.plot_item.showGrid(x=True, y=True, alpha=0.2)
         # Every curve draws about 5 points per pixel, the peaks kept, and only the visible steps:
         # set on the plot, which hands them to each curve it adds (and shows them in its menu).
@@ -381,7 +372,7 @@ class LossPlot(QWidget):
         if found is None:
             return ""
         step, value = found
-        shown_step = format_step(step)
+        shown_step = prose_number(float(step))
         if np.isfinite(value):
             return self.tr("too large to draw from step {0}").format(shown_step)
         return self.tr("not finite from step {0}").format(shown_step)
@@ -403,7 +394,7 @@ class LossPlot(QWidget):
                 leave = int(visible[np.searchsorted(visible, inside[-1]) + 1])
                 words = (self.tr("leaves the chart at step {0}: accuracy {1}") if self.accuracy else
                          self.tr("leaves the chart at step {0}: loss {1}")).format(
-                    format_step(x[leave]), prose_number(float(y[leave]), 3))
+                    prose_number(float(x[leave])), prose_number(float(y[leave]), 3))
                 return float(x[leave]), words + ("\n" + stop if stop else "")
         if not stop:
             return None
@@ -546,7 +537,7 @@ class LossPlot(QWidget):
         run, step, loss = found
         words = (self.tr("{0}, step {1}: accuracy {2}") if self.accuracy
                  else self.tr("{0}, step {1}: loss {2}"))
-        text = words.format(run.label, format_value(step), format_value(loss))
+        text = words.format(run.label, prose_number(float(step)), prose_number(float(loss)))
         shown_y = np.log10(loss) if self._log else loss
         self._hover_text.setText(text)
         (left, right), _ = view.viewRange()

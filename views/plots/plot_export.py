@@ -31,12 +31,14 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
+from gradwalk.core.engine import exact_number
+
 from gradwalk.views.none_guard import keep_none_alive
 from gradwalk.views.picture_bytes import png_bytes, svg_bytes
 from .plot_clip import clip_polyline
 from gradwalk.views.svg_strokes import bake_non_scaling_strokes
 
-__all__ = ["plot_png_bytes", "plot_svg_bytes", "runs_csv_text", "csv_number", "DEFAULT_SIZE",
+__all__ = ["plot_png_bytes", "plot_svg_bytes", "runs_csv_text", "DEFAULT_SIZE",
            "export_layout_size"]
 
 DEFAULT_SIZE = (1600, 900)
@@ -225,15 +227,6 @@ def plot_svg_bytes(target: Any, title: str = "", size: tuple[int, int] | None = 
     return bake_non_scaling_strokes(svg)
 
 
-def csv_number(value: float) -> str:
-    """A number as the CSV writes it: the shortest text that reads back the same float; "inf",
-    "-inf", "nan" for those; whole steps without ".0"."""
-    value = float(value)
-    if value.is_integer() and abs(value) < 2**53:
-        return str(int(value))
-    return repr(value)
-
-
 def runs_csv_text(runs: Sequence[tuple]) -> str:
     """CSV text of runs given as (label, steps, losses, parameters by name, each per step), and
     optionally a fifth item: the losses on held-out data at the same steps (or None), and a
@@ -243,7 +236,9 @@ def runs_csv_text(runs: Sequence[tuple]) -> str:
     "loss <label>", "held-out loss <label>" for a run with held-out losses, "<measure> <label>"
     for each further measure, and "<name> <label>" for each of its parameters. A run without a value
     at a step leaves its cells empty. Labels
-    that repeat get " (2)", " (3)" so columns stay apart.
+    that repeat get " (2)", " (3)" so columns stay apart. Every number has all its digits, written as
+    code writes them in any language (core's exact_number: "0.1", "1e-300", "inf", whole steps
+    without ".0"), so a spreadsheet reads back the very floats the run computed.
     """
     seen: dict[str, int] = {}
     columns: list[str] = ["step"]
@@ -268,14 +263,14 @@ def runs_csv_text(runs: Sequence[tuple]) -> str:
     all_steps = np.unique(np.concatenate([steps for steps, _ in prepared])) if prepared else np.empty(0)
     table = [[""] * len(columns) for _ in range(all_steps.size)]
     for row, step in zip(table, all_steps):
-        row[0] = csv_number(step)
+        row[0] = exact_number(step)
     column = 1
     for steps, series in prepared:
         order = np.argsort(steps, kind="stable")
         rows = np.searchsorted(all_steps, steps[order])
         for values in series.values():
             for r, value in zip(rows.tolist(), values[order].tolist()):
-                table[r][column] = csv_number(value)
+                table[r][column] = exact_number(value)
             column += 1
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")

@@ -4,12 +4,15 @@ from: the kind of set, how many points, how much noise, which seed.
 It holds plain values and emits `choiceChanged(kind, size, noise, seed)` when the learner
 changes one of them (or asks for the lesson's own set back); `set_choice` shows values without
 emitting. What the points are is the controller's business (app/session/training/point_choice.py).
+Its boxes read and show numbers as every field of the interface does (views/number_boxes.py).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QGridLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QWidget
+
+from gradwalk.views.number_boxes import FieldNumberBox, FieldWholeBox
 
 __all__ = ["PointSetChoice"]
 
@@ -29,19 +32,19 @@ class PointSetChoice(QWidget):
         self.kind.setToolTip(self.tr("The shape of the two classes: two interleaved half circles, one "
                                      "circle inside another, the four quadrants, or two arms of a "
                                      "spiral"))
-        self.size = QSpinBox(self)
+        self.size = FieldWholeBox(self)
         self.size.setObjectName("pointSetSize")
         self.size.setRange(20, 5000)
         self.size.setSingleStep(50)
         self.size.setToolTip(self.tr("How many points, training and held-out together"))
-        self.noise = QDoubleSpinBox(self)
+        self.noise = FieldNumberBox(self)
         self.noise.setObjectName("pointSetNoise")
         self.noise.setRange(0.0, 1.0)
         self.noise.setSingleStep(0.05)
         self.noise.setDecimals(2)
         self.noise.setToolTip(self.tr("How far each point is jittered from its shape: more noise, more "
                                       "points on the wrong side"))
-        self.seed = QSpinBox(self)
+        self.seed = FieldWholeBox(self)
         self.seed.setObjectName("pointSetSeed")
         self.seed.setRange(0, 99_999)
         self.seed.setToolTip(self.tr("Another seed draws other points of the same shape"))

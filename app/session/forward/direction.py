@@ -4,6 +4,8 @@ Each part names a variable of the graph and gives its tangent: as many numbers a
 has elements (a matrix's in row order), or one number for all of them. A variable the direction
 does not name stands still. `parse_direction` reads the text against the graph's variables and
 says, in one sentence, what does not fit; `direction_text` writes a direction back the same way.
+The numbers are written like code, in every language (core/typed_numbers.py: a dot for the
+decimal mark, `−` taken for `-`), since the commas between them leave no room for a decimal comma.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from collections.abc import Mapping
 
 import numpy as np
 
+from gradwalk.core.engine import exact_number
+from gradwalk.core.typed_numbers import NumberRefused, parse_code_number
 from gradwalk.core.words import prose_number, translate
 
 __all__ = ["parse_direction", "direction_text", "is_direction"]
@@ -64,14 +68,9 @@ def _numbers(text: str, name: str) -> list[float]:
     values = []
     for piece in pieces:
         try:
-            value = float(piece.replace("\u2212", "-"))
-        except ValueError:
-            raise ValueError(translate("Direction", "{0} is not a number (in {1}'s tangent).").format(
-                repr(piece), name)) from None
-        if not math.isfinite(value):
-            raise ValueError(translate("Direction", "{0}'s tangent must be finite, not {1}.").format(
-                name, piece))
-        values.append(value)
+            values.append(parse_code_number(piece))  # written like code: a dot, − for minus
+        except NumberRefused as refused:
+            raise ValueError(translate("Direction", "{0}'s tangent: {1}.").format(name, refused)) from None
     return values
 
 
@@ -84,21 +83,17 @@ def _example(shapes: Mapping[str, tuple]) -> str:
 
 
 def direction_text(direction: Mapping[str, np.ndarray]) -> str:
-    """`x = 1, 0, -1; b = 0.5`: a direction as the learner writes it (and reads it in the list)."""
+    """`x = 1, 0, -1; b = 0.5`: a direction as the learner writes it (and reads it in the list),
+    every number to its last digit (1234567, 1.0000001, 1e-300), as it was typed."""
     parts = []
     for name, values in direction.items():
         flat = np.asarray(values, dtype=np.float64).reshape(-1)
         if flat.size and np.all(flat == flat[0]) and np.all(np.signbit(flat) == np.signbit(flat[0])):
             # one number for all of them (a million ones: one text, not a million)
-            numbers = [_exact(flat[0])]
+            numbers = [exact_number(float(flat[0]))]
         else:
-            numbers = [_exact(v) for v in flat]
+            numbers = [exact_number(v) for v in flat.tolist()]
         parts.append(f"{name} = " + ", ".join(numbers))
     return "; ".join(parts)
 
 
-def _exact(value: float) -> str:
-    """A number as the shortest text that reads back to it (1234567, 1.0000001, 1e-300): what the
-    learner typed, never rounded."""
-    text = repr(float(value))
-    return text[:-2] if text.endswith(".0") else text

@@ -18,7 +18,8 @@ from typing import Any
 
 import numpy as np
 
-from gradwalk.core.engine import EdgeState, NodeState, WalkMode, forward_steps
+from gradwalk.core.engine import (EdgeState, NodeState, WalkMode, badge_text, forward_steps, line_text,
+                                  tooltip_text)
 from gradwalk.core.engine.budget import check_budgets
 from gradwalk.core.engine.describe import tangent_rule
 from gradwalk.core.engine.snapshot import GraphSnapshot
@@ -26,7 +27,7 @@ from gradwalk.core.words import translate
 
 from gradwalk.app.session.walk.records import (
     EdgeFrame, EdgeKey, EdgeRecord, NodeFrame, StoreEntry, WalkRecord, _kind, _local_text,
-    _sum_text, brief_text, full_text, short_text,
+    _sum_text,
 )
 
 __all__ = ["ForwardRecord", "SweepStep", "forward_walk_record"]
@@ -228,16 +229,16 @@ def forward_walk_record(root: Any, snapshot: GraphSnapshot, seeds: Mapping[Any, 
         terms, briefs, edges = [], [], []
         for edge in step.edges:
             part = edge.contribution.numpy()
-            terms.append(short_text(part))
-            briefs.append(brief_text(part))
+            terms.append(line_text(part))
+            briefs.append(badge_text(part))
             edges.append(EdgeRecord(edge.input.id, node_id, edge.position,
                                     formulas.get((node_id, edge.position)) or edge.formula,
-                                    _local_text(edge), terms[-1], short_text(tangent),
-                                    _sum_text(terms, short_text(tangent)), full_text(tangent), briefs[-1],
-                                    _sum_text(briefs, brief_text(tangent)), _local_text(edge, brief_text)))
+                                    _local_text(edge), terms[-1], line_text(tangent),
+                                    _sum_text(terms, line_text(tangent)), tooltip_text(tangent), briefs[-1],
+                                    _sum_text(briefs, badge_text(tangent)), _local_text(edge, badge_text)))
         store[node_id] = _entry(node_id, labels, kinds, tangent, terms)
         steps.append(SweepStep(len(steps), node_id, labels.get(node_id, step.node.name or "?"),
-                               step.node.op or "", short_text(tangent), full_text(tangent), tuple(edges),
+                               step.node.op or "", line_text(tangent), tooltip_text(tangent), tuple(edges),
                                tuple(store.values())))
     reached = set(store)
     return ForwardRecord(snapshot, tuple(steps), seed_text if start_store else None, start_store,
@@ -245,12 +246,12 @@ def forward_walk_record(root: Any, snapshot: GraphSnapshot, seeds: Mapping[Any, 
 
 
 def _entry(node_id: int, labels: dict, kinds: dict, tangent: np.ndarray, terms: list[str]) -> StoreEntry:
-    total = short_text(tangent)
+    total = line_text(tangent)
     flat = np.asarray(tangent).reshape(-1)
     # a seed of ones is "1" on its badge: the box beside it gives the shape
-    brief = brief_text(flat[0]) if flat.size > 1 and np.all(flat == flat[0]) else brief_text(tangent)
+    brief = badge_text(flat[0]) if flat.size > 1 and np.all(flat == flat[0]) else badge_text(tangent)
     return StoreEntry(node_id, labels.get(node_id, f"#{node_id}"), kinds.get(node_id, "intermediate"),
-                      total, full_text(tangent), _sum_text(terms, total) if terms else total, brief)
+                      total, tooltip_text(tangent), _sum_text(terms, total) if terms else total, brief)
 
 
 def _unreached(snapshot: GraphSnapshot, reached: set[int], seeded: set[int]) -> dict[int, str]:

@@ -22,59 +22,20 @@ from typing import Any
 
 import numpy as np
 
-from gradwalk.core.engine import EdgeState, NodeState, Tape, WalkMode, backward_steps
+from gradwalk.core.engine import (EdgeState, NodeState, Tape, WalkMode, as_operand, backward_steps,
+                                  badge_text, clip, label_text, line_text, tooltip_text)
 from gradwalk.core.engine.budget import check_budgets
-from gradwalk.core.engine.format import as_operand, clip, value_rows
 from gradwalk.core.engine.snapshot import GraphSnapshot
 from gradwalk.core.words import translate
 
 __all__ = [
     "NodeFrame", "EdgeFrame", "Frame", "EdgeRecord", "WalkStep", "StoreEntry", "WalkRecord",
-    "walk_record", "tape_walk_record", "full_text", "short_text", "label_text", "EdgeKey", "TapeRow",
+    "walk_record", "tape_walk_record", "EdgeKey", "TapeRow",
 ]
 
 
 EdgeKey = tuple[int, int, int]  # (source id, target id, input position): x * x has two edges
 TapeRow = tuple[int, str, int]  # (tape index, "#1  s = sqr(x)", node id)
-
-
-def short_text(values: Any) -> str:
-    """A tensor's values for a sentence or a table, on one line: a number; up to 8 values whole, a
-    matrix as its rows (`[[1, 2], [3, 4]]`); else the first few and how many more."""
-    return ",".join(value_rows(values))
-
-
-def brief_text(values: Any) -> str:
-    """The same for a label or a badge of the picture, where the boxes give the shapes: a long
-    tensor by its first values only (`[4, 5, …]`)."""
-    return ",".join(value_rows(values, say_more=False))
-
-
-def label_text(values: Any) -> str:
-    """The same for an edge's label, a matrix a row a line as its box shows it: a narrow label
-    wraps each row on its own, rather than running all of them together and losing the middle. A
-    column (`[[1], [2], [3]]`) stays on one line: a line for each of its numbers would be taller
-    than the walk has room for."""
-    array = np.asarray(values)
-    rows = value_rows(array, say_more=False)
-    wide_rows = array.ndim >= 2 and array.shape[-1] > 1 and len(rows) <= LABEL_ROWS
-    return ("\n" if wide_rows else ",").join(rows)
-
-
-LABEL_ROWS = 3  # a matrix of up to this many rows is written a row a line in an edge's label
-
-
-# A tooltip lists every value up to this many; beyond, numpy's summary (first and last rows). Text
-# for 100,000 values at 17 digits takes seconds to make and is more than anyone reads on hover.
-TOOLTIP_VALUES = 2_000
-
-
-def full_text(values: Any) -> str:
-    """The values at full precision, for a tooltip: all of them up to TOOLTIP_VALUES."""
-    array = np.asarray(values)
-    if array.ndim == 0:
-        return repr(array.item())
-    return np.array2string(array, precision=17, threshold=TOOLTIP_VALUES, max_line_width=100)
 
 
 @dataclass(frozen=True)
@@ -369,7 +330,7 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
     terms: dict[int, list[str]] = {}
     brief_terms: dict[int, list[str]] = {}
     if seed_values is not None:
-        store[root.id] = _store_entry(root.id, labels, kinds, seed_values, [short_text(seed_values)])
+        store[root.id] = _store_entry(root.id, labels, kinds, seed_values, [line_text(seed_values)])
     start_store = tuple(store.values())
     steps = []
     for node, op_name, grad, step_edges in visits:
@@ -387,21 +348,21 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
                                         local_brief=_local_text(edge, label_text)))
                 continue
             total = edge.total.numpy()
-            passes, brief = short_text(contribution.numpy()), label_text(contribution.numpy())
+            passes, brief = line_text(contribution.numpy()), label_text(contribution.numpy())
             terms.setdefault(source, []).append(passes)
-            brief_terms.setdefault(source, []).append(brief_text(contribution.numpy()))
-            sum_text = _sum_text(terms[source], short_text(total))
+            brief_terms.setdefault(source, []).append(badge_text(contribution.numpy()))
+            sum_text = _sum_text(terms[source], line_text(total))
             edges.append(EdgeRecord(source, node_id, edge.position, formula,
-                                    _local_text(edge), passes, short_text(total), sum_text,
-                                    full_text(total), brief,
-                                    _sum_text(brief_terms[source], brief_text(total)),
+                                    _local_text(edge), passes, line_text(total), sum_text,
+                                    tooltip_text(total), brief,
+                                    _sum_text(brief_terms[source], badge_text(total)),
                                     _local_text(edge, label_text)))
             store[source] = _store_entry(source, labels, kinds, total, terms[source])
         if not keep_visited:
             store.pop(node_id, None)
         steps.append(WalkStep(len(steps), node_id, labels.get(node_id, node.name or "?"), op_name,
-                                short_text(grad), full_text(grad), tuple(edges), tuple(store.values())))
-    return WalkRecord(snapshot, tuple(steps), short_text(seed_values) if seed_values is not None else None,
+                                line_text(grad), tooltip_text(grad), tuple(edges), tuple(store.values())))
+    return WalkRecord(snapshot, tuple(steps), line_text(seed_values) if seed_values is not None else None,
                       start_store, unreached_reasons(snapshot, steps, reached_root), mode, tape_rows)
 
 
@@ -434,7 +395,7 @@ def _kind(node: Any) -> str:
 
 def _store_entry(node_id: int, labels: dict, kinds: dict, total: Any, terms: list[str]) -> StoreEntry:
     return StoreEntry(node_id, labels.get(node_id, f"#{node_id}"), kinds.get(node_id, "intermediate"),
-                      short_text(total), full_text(total), _sum_text(terms, short_text(total)))
+                      line_text(total), tooltip_text(total), _sum_text(terms, line_text(total)))
 
 
 SUM_TERMS_SHOWN = 6  # a sum of more terms shows its first three, how many more, and its last two
@@ -450,8 +411,8 @@ def _sum_text(terms: list[str], total: str) -> str:
     return " + ".join(terms) + " = " + total
 
 
-def _local_text(edge: Any, text: Callable[[Any], str] = short_text) -> str | None:
-    """The local derivative's value (`text`: short_text for a sentence, brief_text for a label);
+def _local_text(edge: Any, text: Callable[[Any], str] = line_text) -> str | None:
+    """The local derivative's value (`text`: line_text for a sentence, label_text for a label);
     one number when every element is the same (`1`, not `[1, 1, … (50 more)]`: the edge
     multiplies each element by it)."""
     local = edge.local

@@ -6,7 +6,7 @@ from gradwalk.core.engine import WalkMode
 from gradwalk.app.session.workspace import Request, evaluate_request
 from gradwalk.app.session.fd_check import finite_difference_rows
 from gradwalk.core.engine import Tensor, Var
-from gradwalk.core.engine.format import format_number
+from gradwalk.core.engine.format import code_number
 
 FIRST = 'x = var(2.0, dtype="f64")\ny = x.sqr() + 3 * x\n'
 
@@ -152,7 +152,7 @@ def test_the_rows_show_what_was_compared_with_the_tolerance():
     # the scale is |central difference| (6) plus the smallest slope the check tells from zero
     assert row.gap == pytest.approx(3.0) and 6.0 < row.scale < 6.1
     assert row.relative_gap == row.gap / row.scale
-    assert row.gap_text == f"{format_number(row.relative_gap)} (gap 3 against {format_number(row.scale)})"
+    assert row.gap_text == f"{code_number(row.relative_gap)} (gap 3 against {code_number(row.scale)})"
 
 
 def test_progress_is_reported_for_each_element():

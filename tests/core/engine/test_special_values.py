@@ -11,7 +11,7 @@ import pytest
 
 from gradwalk import core
 from gradwalk.core import GradwalkError, Tape, Tensor, Var, backward_steps, graph_snapshot, tape_snapshot
-from gradwalk.core.engine.format import format_tensor
+from gradwalk.core.engine.format import tensor_text
 from tests.core.engine.engine_cases import CASES, make_case
 
 SPECIAL = [np.inf, -np.inf, np.nan, 0.0, -0.0, 1.0, -1.0]
@@ -62,9 +62,9 @@ def _walk_everything(result, variables):
             edge.formula
             for part in (edge.local, edge.contribution, edge.total):
                 if part is not None:
-                    format_tensor(part)
+                    tensor_text(part)
     graph_snapshot(result)
-    format_tensor(result)
+    tensor_text(result)
     return grads
 
 

@@ -93,6 +93,14 @@ def test_number_arithmetic_gives_floats():
     assert "the number 1.0," in refusal("y = 3 - 2").message
 
 
+def test_a_printed_minus_sign_is_read_as_minus_and_errors_keep_their_columns():
+    # code's rule for numbers (core/typed_numbers.py): `−` (U+2212) is `-`
+    got = evaluate("x = var(−2.5, dtype=\"f64\")\ny = x * 1e−1 − 1")
+    assert got["x"].to_scalar() == -2.5 and got["y"].to_scalar() == -1.25
+    printed, typed = refusal("y = −1 + zeros((2.5, 3))"), refusal("y = -1 + zeros((2.5, 3))")
+    assert (printed.message, printed.line, printed.col) == (typed.message, typed.line, typed.col)
+
+
 def test_operation_methods_with_arguments():
     values = evaluate(
         'w = var([[1.0, 2.0], [3.0, 4.0]], dtype="f64")\n'

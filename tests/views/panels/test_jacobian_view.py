@@ -217,9 +217,9 @@ def test_a_column_widens_to_its_numbers_and_never_below_its_title(qtbot, mode):
     view.begin(["y"], ["x", "a much longer title"], mode)
     table = view.table
     narrow = table.columnWidth(0)
-    values = [-0.000123456789] if mode == "forward" else [-0.000123456789, 1.0]
+    values = [-1234.56789] if mode == "forward" else [-1234.56789, 1.0]
     view.fill(0, values, 0.001)
-    assert view.cell_text(0, 0) == "-0.000123457"
+    assert view.cell_text(0, 0) == "-1234.56789"
     assert table.columnWidth(0) > narrow
     assert table.columnWidth(0) >= table.sizeHintForColumn(0)  # the whole number is seen
     assert table.columnWidth(1) >= table.horizontalHeader().sectionSizeHint(1)
@@ -236,3 +236,13 @@ def test_times_have_three_significant_digits_and_no_powers_of_ten(qtbot, seconds
     assert view.headline() == f"Forward mode: 1 of 1 sweep, one per column · {shown}"
     view.finish(seconds)
     assert view.headline() == f"Forward mode: 1 sweep, one per column, in {shown}"
+
+
+def test_a_cell_writes_its_value_as_the_gradient_table_does(qtbot):
+    from gradwalk.core.engine import line_text
+
+    view = _add(qtbot)
+    view.begin(["y"], ["x", "z"], "reverse")
+    view.fill(0, [11 / 3, 12345.5], 0.0)
+    assert [view.cell_text(0, 0), view.cell_text(0, 1)] == [line_text(11 / 3), line_text(12345.5)]
+    assert view.cell_text(0, 0) == "3.666667"  # six decimals, the walk's digits, in every language

@@ -50,9 +50,9 @@ def test_a_bad_learning_rate_is_reported_and_blocks_start(panel, qtbot):
     assert changes
 
 
-@pytest.mark.parametrize("text, ok", [("1", True), ("10000000", True), ("1_000", True), ("1e4", True),
-                                      ("0", False), ("2.5", False), ("10000001", False), ("", False),
-                                      ("ten", False)])
+@pytest.mark.parametrize("text, ok", [("1", True), ("10000000", True), ("1e4", True), ("1_000", False),
+                                      ("1,000", False), ("0", False), ("2.5", False), ("10000001", False),
+                                      ("", False), ("ten", False)])
 def test_steps_must_be_a_whole_number_in_range(panel, qtbot, text, ok):
     _retype(qtbot, panel.field(1, "steps"), text)
     assert panel.can_start() == ok
@@ -65,7 +65,42 @@ def test_start_values_are_editable(panel, qtbot):
     _retype(qtbot, panel.field(0, "start"), "w = 0.5")
     assert "Start values" in panel.problems()[0]
     assert parse_start_values("b=1; w=2", ["w", "b"]) == (("w", 2.0), ("b", 1.0))
-    assert parse_steps("1,000") == 1000
+    assert parse_steps("1000") == 1000
+
+
+@pytest.mark.parametrize("field, text, problem", [
+    ("lr", "", "Learning rate: a number is missing"),
+    ("lr", "0", "Learning rate: a positive number, such as 0.01"),
+    ("lr", "inf", "Learning rate: inf is not a finite number"),
+    ("lr", "1e999", "Learning rate: 1e999 is too large"),
+    ("lr", "0,1", "Learning rate: 0,1 has a comma for its decimal mark; write 0.1"),
+    ("steps", "1,000", "Steps: 1,000 has thousands separators; write 1000"),
+    ("steps", "20000000", "Steps: a whole number from 1 to 10000000"),
+    ("steps", "2.5", "Steps: 2.5 is not a whole number"),
+    ("start", "w = nan, b = 0", "Start value of w: nan is not a finite number"),
+    ("start", "w = 1", "Start values: w, b, each a number, as in w = 0, b = 0"),
+])
+def test_each_refused_field_says_why_in_its_own_sentence(panel, qtbot, field, text, problem):
+    _retype(qtbot, panel.field(0, field), text)
+    assert panel.problems()[0] == problem
+
+
+def test_in_french_the_fields_show_and_read_decimal_commas(qtbot):
+    from gradwalk.core.words import use_language
+
+    use_language("fr")
+    try:
+        widget = TrainingPanel()
+        qtbot.addWidget(widget)
+        widget.set_runs([RunRow(0, "run", "line", 0.05, 100, "f64", "cpu", {"w": 0.5, "b": -1.0})])
+        assert widget.field(0, "lr").text() == "0,05"
+        assert widget.field(0, "start").text() == "w = 0,5; b = -1"
+        _retype(qtbot, widget.field(0, "lr"), "0,2")
+        _retype(qtbot, widget.field(0, "start"), "w = 1,5, b = 0.25")  # a dot is taken too
+        assert widget.problems() == {}
+        assert widget.runs()[0].lr == 0.2 and widget.runs()[0].params == {"w": 1.5, "b": 0.25}
+    finally:
+        use_language("en")
 
 
 def test_add_run_copies_the_selected_run_and_can_be_removed(panel, qtbot):

@@ -15,6 +15,19 @@ def test_each_variable_gets_its_tangent_of_its_shape():
     np.testing.assert_array_equal(found["W"], [[1.0, 2.0], [3.0, 4.0]])
     np.testing.assert_array_equal(parse_direction("x = 2", SHAPES)["x"], [2.0, 2.0, 2.0])  # one for all
     np.testing.assert_array_equal(parse_direction("x = 1 −1 0", SHAPES)["x"], [1.0, -1.0, 0.0])
+    found = parse_direction("x = 1_000, −2.5e−1, .5", SHAPES)["x"]  # code: `_` groups, − is minus
+    np.testing.assert_array_equal(found, [1000.0, -0.25, 0.5])
+
+
+def test_a_directions_numbers_are_code_in_every_language():
+    from gradwalk.core.words import use_language
+
+    use_language("fr")
+    try:
+        np.testing.assert_array_equal(parse_direction("x = 0.5, 1, 2", SHAPES)["x"], [0.5, 1.0, 2.0])
+        assert direction_text({"b": np.array(0.25)}) == "b = 0.25"
+    finally:
+        use_language("en")
 
 
 @pytest.mark.parametrize("text, words", [
@@ -23,9 +36,11 @@ def test_each_variable_gets_its_tangent_of_its_shape():
     ("z = 1", "z is not a variable of this graph; its variables are x, b, W"),
     ("x = 1; x = 2", "x is given twice"),
     ("x = 1, 2", "x has 3 elements; the direction gives it 2 numbers"),
-    ("x = 1, two, 3", "'two' is not a number"),
-    ("x = nan", "must be finite"),
-    ("x = inf, 0, 0", "must be finite"),
+    ("x = 1, two, 3", "x's tangent: two is not a number"),
+    ("x = nan", "x's tangent: nan is not a finite number"),
+    ("x = inf, 0, 0", "inf is not a finite number"),
+    ("x = 1e999", "x's tangent: 1e999 is too large"),
+    ("b = 0.5.1", "0.5.1 is not a number"),
     ("x =", "needs numbers"),
 ])
 def test_a_direction_that_does_not_fit_says_what_in_one_sentence(text, words):

@@ -117,16 +117,11 @@ def test_a_long_sum_is_shortened_in_the_middle():
     assert [entry.sum_text for entry in final] == ["10 + 9 + 8 + … 5 more + 2 + 1 = 55"]
 
 
-def test_a_big_tensors_tooltip_is_summarised_and_a_cancelled_walk_stops():
-    import numpy as np
+def test_a_cancelled_walk_stops():
     import pytest
 
-    from gradwalk.app.session.walk.records import TOOLTIP_VALUES, full_text
     from gradwalk.core.engine.budget import Budget, WorkCancelled
 
-    many = np.arange(TOOLTIP_VALUES * 5, dtype=np.float64)
-    assert "..." in full_text(many) and len(full_text(many)) < 200 * 17
-    assert "..." not in full_text(many[:TOOLTIP_VALUES])  # up to the limit, every value
     named = evaluate('x = var(2.0, dtype="f64"); y = x.sqr() + 3 * x')
     with Budget() as budget:
         budget.cancel()
@@ -151,14 +146,7 @@ def test_a_constant_local_derivative_reads_as_one_number_and_labels_give_long_te
 
 
 def test_a_small_matrix_in_an_edges_label_is_written_a_row_a_line_and_whole():
-    # a narrow label wraps each row on its own: no value of a 2 × 4 matrix is left out
-    from gradwalk.app.session.walk.records import label_text
-
-    values = [[0.364985, 0.993627, 0.2279, 0.031134], [0.432892, 0.382732, 0.253028, 0.33673]]
-    assert label_text(values).split("\n") == ["[[0.364985, 0.993627, 0.2279, 0.031134]",
-                                              " [0.432892, 0.382732, 0.253028, 0.33673]]"]
-    assert "\n" not in label_text([[1.0], [2.0], [3.0]])  # a column stays on one line
-    assert label_text(list(range(20))) == "[0, 1, …]"  # a long one by its start
+    # a narrow label wraps each row on its own: no value of a 2 × 3 matrix is left out
     y = evaluate('a = var([[0.3, -1.2, 0.8], [1.5, 0.1, -0.7]], dtype="f64")\n'
                  'b = tensor([[0.5, -0.4, 1.1, 0.2], [0.9, 0.3, -0.6, 1.4], [-0.2, 0.8, 0.5, -1.0]], dtype="f64")\n'
                  'out = a.matmul(b).tanh().sum_all()')["out"]

@@ -1,0 +1,32 @@
+"""The plots' axes, numbered in the reader's language.
+
+pyqtgraph picks where the ticks go and how many digits they need; `number_axes` makes every
+axis of a plot write them with the language's decimal mark (core/words.py), as the marks, the
+hover and the parameter table of the same plots do: 0,5 in French and Spanish. An axis is
+otherwise pyqtgraph's own: its SI prefixes are turned off ("loss (x1e+18)" over log ticks reads
+as nonsense).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pyqtgraph as pg
+
+from gradwalk.core.words import decimal_mark
+
+__all__ = ["number_axes"]
+
+
+def number_axes(axes: Iterable[pg.AxisItem]) -> None:
+    """Each axis writes its ticks' numbers in the reader's language, asked at each redraw (a
+    language chosen later is followed), and without SI prefixes."""
+    for axis in axes:
+        axis.enableAutoSIPrefix(False)
+        picked = axis.tickStrings  # pyqtgraph's, which always writes a dot
+
+        def in_language(values: list, scale: float, spacing: float, picked=picked) -> list[str]:
+            mark = decimal_mark()
+            return [text.replace(".", mark) for text in picked(values, scale, spacing)]
+
+        axis.tickStrings = in_language
