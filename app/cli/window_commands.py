@@ -212,16 +212,16 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     # Figures and plots are the same in every language; a screenshot shows the one asked for.
     language = getattr(args, "lang", "en")
     window = MainWindow(config_dir=Path(config_dir), synchronous=True, language=language)
-    window.step_hint.hide()  # a picture of the window at work, not of its first start
+    window.widgets.step_hint.hide()  # a picture of the window at work, not of its first start
     window.resize(*size)
     outcomes: list = []  # a program that fails leaves the last good one on screen: its outcome says
     window.outcomeShown.connect(outcomes.append)
-    window.actions.tape_mode.setChecked(args.tape)
-    window.actions.forward_mode.setChecked(args.forward)
+    window.commands.tape_mode.setChecked(args.tape)
+    window.commands.forward_mode.setChecked(args.forward)
     window.open_section(args.lesson, args.section)
     window.show()
     app.processEvents()
-    window.graph.fit_all(window.graph.min_fit_scale)  # fitted to the window's final size
+    window.widgets.graph.fit_all(window.widgets.graph.min_fit_scale)  # fitted to the window's final size
     window.show_position(args.backward_steps)
     app.processEvents()
     return app, window, _unshown_program(outcomes[-1] if outcomes else None, args)
@@ -454,12 +454,12 @@ def export_graph_command(args: argparse.Namespace) -> int:
             if problem is not None:
                 return _fail("export-graph", problem)
             frames, titles = window.export_frames()
-            if window.graph.scene() is None or not frames:
+            if window.widgets.graph.scene() is None or not frames:
                 return _fail("export-graph", "the section's program did not run: nothing to draw")
             if fmt.sized:  # a slide of the step shown; only the PDF holds the walk
                 frames, titles = [], []
             options = SlideOptions(size=args.size, legend=not args.no_legend, caption=not args.no_caption)
-            export_graph_file(window.graph, args.out, frames, titles, options)
+            export_graph_file(window.widgets.graph, args.out, frames, titles, options)
         except (ExportError, StorageError) as err:
             return _fail("export-graph", str(err))
         finally:
@@ -502,7 +502,7 @@ def export_plot_command(args: argparse.Namespace) -> int:
             if len(window.training.panel.runs()) != len(steps):
                 return _fail(command, "the section's trainings could not be prepared: "
                                       f"{window.statusBar().currentMessage() or 'no runs'}")
-            window.actions.log_scale.setChecked(args.log)
+            window.commands.log_scale.setChecked(args.log)
             failures = _train_here(window, indices)
             if failures:
                 return _fail(command, f"a run failed: {failures[0]}")

@@ -7,12 +7,19 @@ the window's translation context ("MainWindow"), where their translations are.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QDockWidget, QStatusBar
 
 from gradwalk.core.lessons.exercises import CheckResult, exercise_text
 from gradwalk.core.words import prose_number, translate
 
-from gradwalk.app.base.long_jobs import EXERCISE_CHECK, SUPERSEDED
+from gradwalk.app.base.actions import WindowActions
+from gradwalk.app.base.long_jobs import EXERCISE_CHECK, SUPERSEDED, LongJobs
+from gradwalk.app.session.section_state import SectionState
+from gradwalk.views.editor.expression_editor import ExpressionEditor
+from gradwalk.views.panels.exercise_panel import ExercisePanel
 
 __all__ = ["ExerciseController"]
 
@@ -20,14 +27,21 @@ __all__ = ["ExerciseController"]
 class ExerciseController(QObject):
     checked = Signal(object)  # a CheckResult once it is on screen
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
-        self.state, self.jobs, self.panel = window.state, window.jobs, window.exercise_panel
-        a = window.actions
-        a.check_answer.triggered.connect(self.check_answer)
-        a.show_solution.triggered.connect(self.show_solution)
-        a.use_solution.triggered.connect(self.use_solution)
+    def __init__(self, *, state: SectionState, commands: WindowActions, jobs: LongJobs,
+                 exercise_panel: ExercisePanel, exercise_dock: QDockWidget, lesson_dock: QDockWidget,
+                 editor: ExpressionEditor, status_bar: QStatusBar, update_actions: Callable[[], None],
+                 resize_docks: Callable[[list, list, Qt.Orientation], None],
+                 window_height: Callable[[], int], parent: QObject) -> None:
+        """`update_actions` enables the window's commands anew; `resize_docks` is the window's
+        QMainWindow.resizeDocks, and `window_height` its height: the exercise takes half of it."""
+        super().__init__(parent)
+        self.state, self.jobs, self.panel = state, jobs, exercise_panel
+        self.exercise_dock, self.lesson_dock, self.editor = exercise_dock, lesson_dock, editor
+        self.status_bar, self.update_actions = status_bar, update_actions
+        self.resize_docks, self.window_height = resize_docks, window_height
+        commands.check_answer.triggered.connect(self.check_answer)
+        commands.show_solution.triggered.connect(self.show_solution)
+        commands.use_solution.triggered.connect(self.use_solution)
 
     @property
     def checking(self) -> bool:
@@ -39,9 +53,9 @@ class ExerciseController(QObject):
         its `given` code: see core/lessons/workspace.py), else hide it."""
         self.jobs.cancel(EXERCISE_CHECK, SUPERSEDED)  # a check still running was for the section left
         self.panel.clear()
-        window, exercise = self.window, self.state.exercise
+        exercise = self.state.exercise
         if exercise is None:
-            window.exercise_dock.hide()
+            self.exercise_dock.hide()
             return
         train, judge = exercise.train, exercise.judge
         if judge is not None:
@@ -60,12 +74,11 @@ class ExerciseController(QObject):
             self.panel.set_hint(translate(
                 "MainWindow", "Write your program below the given lines, then Check My Answer: its figures "
                 "are compared with the solution's."))
-        if window.exercise_dock.isHidden():
-            window.exercise_dock.show()
+        if self.exercise_dock.isHidden():
+            self.exercise_dock.show()
             # the statement above, the check and its findings below, half the height each
-            half = max(200, window.height() // 2 - 40)
-            window.resizeDocks([window.lesson_dock, window.exercise_dock], [half, half],
-                               Qt.Orientation.Vertical)
+            half = max(200, self.window_height() // 2 - 40)
+            self.resize_docks([self.lesson_dock, self.exercise_dock], [half, half], Qt.Orientation.Vertical)
 
     def program_changed(self, why: str) -> None:
         """The editor's program changed: a check running answers nothing now, findings are old."""
@@ -86,16 +99,16 @@ class ExerciseController(QObject):
         self.panel.show_checking()
         self.jobs.start(EXERCISE_CHECK, translate("MainWindow", "Checking your answer"),
                         translate("MainWindow", "the check of your answer"),
-                        self.state.answer_check(self.window.editor.text()), self._on_checked,
+                        self.state.answer_check(self.editor.text()), self._on_checked,
                         self._on_stopped)
 
     def _on_stopped(self, job) -> None:
         self.panel.show_stopped(job.message)
-        self.window.statusBar().showMessage(job.message, 10000)
+        self.status_bar.showMessage(job.message, 10000)
         self.checked.emit(CheckResult(problem=job.message))
 
     def _on_checked(self, result: CheckResult) -> None:
-        status = self.window.statusBar()
+        status = self.status_bar
         if result.problem is not None:
             self.panel.show_problem(result.problem)
             status.showMessage(result.problem, 10000)
@@ -111,7 +124,7 @@ class ExerciseController(QObject):
                     self.panel.show_answer(figures, answer)
             else:
                 status.showMessage(translate("MainWindow", "Some figures differ from the solution's."), 10000)
-        self.window.update_actions()
+        self.update_actions()
         self.checked.emit(result)
 
     def show_solution(self) -> None:
@@ -123,10 +136,10 @@ class ExerciseController(QObject):
             text = "```\n" + exercise.solution_program + "```\n"
         self.panel.show_solution(text)
         self.state.solution_shown = True
-        self.window.update_actions()
+        self.update_actions()
 
     def use_solution(self) -> None:
         if self.state.exercise is None or not self.state.solution_shown:
             return
-        self.window.editor.replace_text(self.state.exercise.solution_program,
-                                        translate("MainWindow", "Use the solution"))
+        self.editor.replace_text(self.state.exercise.solution_program,
+                                 translate("MainWindow", "Use the solution"))

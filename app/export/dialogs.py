@@ -3,9 +3,10 @@ app/session/export_formats.py, bytes the views render (views/graph/graph_export.
 views/plots/plot_export.py), written whole or not at all (app/session/storage.py) by `write_export`,
 with one message either way.
 
-Export Graph asks for the file with a dialog that remembers its folder and the slide's choices
-(size, legend, caption), and offers a name that says the section and the step; a plot's picture
-size comes from `ask_picture_size`, or the command line's `--size WxH` (`picture_size`).
+Export Graph asks for the file with a dialog that offers a name saying the section and the step,
+and the slide's choices (size, legend, caption; app/export/controller.py remembers them and the
+folder); a plot's picture size comes from `ask_picture_size`, or the command line's `--size WxH`
+(`picture_size`).
 """
 
 from __future__ import annotations
@@ -13,20 +14,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QGridLayout, QHBoxLayout,
                                QInputDialog, QLabel, QLineEdit, QMessageBox, QWidget)
 
 from gradwalk.core.words import translate
 from gradwalk.app.session.export_formats import ExportError, ExportFormat, format_of, graph_formats
-from gradwalk.app.base.settings import StoredSettings
 from gradwalk.app.session.storage import StorageError, write_atomically
 from gradwalk.views.graph.graph_export import SlideOptions, slide_png_bytes, slide_svg_bytes, walk_pdf_bytes
 from gradwalk.views.plots.plot_export import DEFAULT_SIZE
 
 
 __all__ = ["ExportError", "graph_bytes", "export_graph_file", "default_file_name", "write_export",
-           "GraphExportDialog", "GraphExporter", "PICTURE_SIZES", "picture_size", "ask_picture_size"]
+           "GraphExportDialog", "SLIDE_SIZES", "PICTURE_SIZES", "picture_size", "ask_picture_size"]
 
 
 # A plot picture smaller than this is unreadable; a larger one is an image of hundreds of megabytes.
@@ -196,48 +195,3 @@ class GraphExportDialog(QFileDialog):
         if path and not Path(path).suffix:
             path += "." + self.chosen_format().suffix
         return path
-
-
-class GraphExporter(QObject):
-    """The window's Export Graph command: a file dialog, then a safe write, then a message."""
-
-    FOLDER_KEY = "export/folder"
-    SIZE_KEY, LEGEND_KEY, CAPTION_KEY = "export/slideSize", "export/legend", "export/caption"
-
-    def __init__(self, window: QWidget, view, settings: StoredSettings) -> None:
-        super().__init__(window)
-        self.window, self.view, self.settings = window, view, settings
-
-    def stored_options(self) -> SlideOptions:
-        sizes = {f"{w}x{h}": (w, h) for w, h in SLIDE_SIZES}
-        size = self.settings.text(self.SIZE_KEY, "1600x900", sizes)
-        flags = ("true", "false")
-        return SlideOptions(size=sizes[size],
-                            legend=self.settings.text(self.LEGEND_KEY, "true", flags) == "true",
-                            caption=self.settings.text(self.CAPTION_KEY, "true", flags) == "true")
-
-    def _store_options(self, options: SlideOptions) -> None:
-        self.settings.setValue(self.SIZE_KEY, f"{options.size[0]}x{options.size[1]}")
-        self.settings.setValue(self.LEGEND_KEY, "true" if options.legend else "false")
-        self.settings.setValue(self.CAPTION_KEY, "true" if options.caption else "false")
-
-    def export_interactively(self, walk_frames: tuple[list, list[str]], section: str = "",
-                             step: int = 0) -> Path | None:
-        folder = self.settings.folder(self.FOLDER_KEY, Path.home())
-        dialog = GraphExportDialog(self.window, folder, section, step, self.stored_options())
-        try:
-            if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.path():
-                return None
-            path, options = dialog.path(), dialog.options()
-        finally:
-            dialog.deleteLater()
-        self.settings.setValue(self.FOLDER_KEY, str(Path(path).parent))
-        self._store_options(options)
-        return self.export_to(path, walk_frames, options)
-
-    def export_to(self, path: str | Path, walk_frames: tuple[list, list[str]],
-                  options: SlideOptions = SlideOptions()) -> Path | None:
-        frames, titles = walk_frames
-        return write_export(self.window, path, graph_formats(),
-                            lambda fmt: graph_bytes(self.view, fmt.suffix, frames, titles, options),
-                            lambda text: self.window.statusBar().showMessage(text, 10000))

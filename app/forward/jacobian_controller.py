@@ -11,15 +11,21 @@ stays written under the matrix, so the two can be compared on the same result.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QStatusBar
 
-from gradwalk.core.engine import WalkMode
+from gradwalk.core.engine import JacobianMode, WalkMode
 from gradwalk.core.words import duration_text, prose_number, translate
 
+from gradwalk.app.base.actions import WindowActions
+from gradwalk.app.base.long_jobs import JACOBIAN, LongJobs
 from gradwalk.app.session.forward.jacobian_build import JacobianBuild, build_jacobian
-from gradwalk.app.base.long_jobs import JACOBIAN
+from gradwalk.app.session.section_state import SectionState
+from gradwalk.views.editor.expression_editor import ExpressionEditor
+from gradwalk.views.panels.jacobian_view import JacobianView
 
 __all__ = ["JacobianController", "REPLAY_MS"]
 
@@ -31,9 +37,19 @@ ROOM_SHARE = 0.4  # of the window's height: the most the panel takes to show the
 class JacobianController(QObject):
     """Builds the Jacobian of the result drawn when asked, and replays its sweeps into the view."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, *, state: SectionState, commands: WindowActions, jobs: LongJobs,
+                 editor: ExpressionEditor, jacobian_mode: QComboBox, jacobian_view: JacobianView,
+                 jacobian_comparison: QLabel, jacobian_dock: QDockWidget, code_dock: QDockWidget,
+                 status_bar: QStatusBar, resize_docks: Callable[[list, list, Qt.Orientation], None],
+                 window_height: Callable[[], int], parent: QObject) -> None:
+        """`resize_docks` is the window's QMainWindow.resizeDocks, and `window_height` its height:
+        the panel takes room from the docks' row, up to a share of the window."""
+        super().__init__(parent)
+        self.state, self.jobs, self.editor = state, jobs, editor
+        self.jacobian_mode, self.jacobian_view = jacobian_mode, jacobian_view
+        self.jacobian_comparison, self.jacobian_dock = jacobian_comparison, jacobian_dock
+        self.code_dock = code_dock
+        self.status_bar, self.resize_docks, self.window_height = status_bar, resize_docks, window_height
         self.build: JacobianBuild | None = None
         self.shown = 0  # sweeps of `build` the view shows so far
         self.per_tick = 1
@@ -42,41 +58,46 @@ class JacobianController(QObject):
         self.subject: tuple | None = None  # the program, result and gradient drawn they are of
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._show_more)
-        window.actions.build_jacobian.triggered.connect(self.start)
+        commands.build_jacobian.triggered.connect(self.start)
 
     def mode(self) -> str:
-        return self.window.jacobian_mode.currentData()
+        return self.jacobian_mode.currentData()
+
+    def follow_walk(self, walk_mode: str) -> None:
+        """A Jacobian built while the walk sweeps forward is built by forward sweeps, until the
+        learner says otherwise."""
+        if walk_mode == WalkMode.FORWARD:
+            self.jacobian_mode.setCurrentIndex(self.jacobian_mode.findData(JacobianMode.FORWARD))
 
     def start(self) -> None:
         """Build the Jacobian of the result drawn, by sweeps of the mode chosen, as a job."""
-        w = self.window
-        if w.jobs.running(JACOBIAN):
+        if self.jobs.running(JACOBIAN):
             return
         self.stop_replay()
-        w.jacobian_dock.show()
-        w.jacobian_dock.raise_()
-        w.jacobian_view.show_message(translate("Jacobian", "Running the sweeps…"))
-        text, env, focus, mode = w.editor.text(), w.state.env, w.state.focus, self.mode()
+        self.jacobian_dock.show()
+        self.jacobian_dock.raise_()
+        self.jacobian_view.show_message(translate("Jacobian", "Running the sweeps…"))
+        text, env, focus, mode = self.editor.text(), self.state.env, self.state.focus, self.mode()
         # the gradient's graph, where one is drawn
-        gradient_of = w.state.gradient_of if WalkMode(w.state.walk_mode).walks_gradient_graphs else None
+        gradient_of = self.state.gradient_of if WalkMode(self.state.walk_mode).walks_gradient_graphs else None
         if self.subject != (text, focus, gradient_of):  # another result: the builds before are of another
             self.last.clear()
             self.show_comparison("")
             self.subject = (text, focus, gradient_of)
-        w.jobs.start(JACOBIAN, translate("Jacobian", "Jacobian"),
-                     translate("Jacobian", "the Jacobian's sweeps"),
-                     lambda progress: build_jacobian(text, env, focus, mode, progress, gradient_of),
-                     self._on_built, self._on_stopped)
+        self.jobs.start(JACOBIAN, translate("Jacobian", "Jacobian"),
+                        translate("Jacobian", "the Jacobian's sweeps"),
+                        lambda progress: build_jacobian(text, env, focus, mode, progress, gradient_of),
+                        self._on_built, self._on_stopped)
 
     def _on_stopped(self, job) -> None:
-        self.window.jacobian_view.show_message(job.message)
-        self.window.statusBar().showMessage(job.message, 10000)
+        self.jacobian_view.show_message(job.message)
+        self.status_bar.showMessage(job.message, 10000)
 
     def _on_built(self, build: JacobianBuild) -> None:
-        view = self.window.jacobian_view
+        view = self.jacobian_view
         if build.problem:
             view.show_message(build.problem)
-            self.window.statusBar().showMessage(build.problem, 10000)
+            self.status_bar.showMessage(build.problem, 10000)
             return
         self.build, self.shown = build, 0
         self.elapsed = np.cumsum(build.seconds)  # the time of the sweeps up to each one, as it is shown
@@ -91,7 +112,7 @@ class JacobianController(QObject):
         self.timer.start(tick)
 
     def _show_more(self) -> None:
-        build, view = self.build, self.window.jacobian_view
+        build, view = self.build, self.jacobian_view
         if build is None:
             self.timer.stop()
             return
@@ -105,7 +126,7 @@ class JacobianController(QObject):
     def _finish(self) -> None:
         self.timer.stop()
         build = self.build
-        self.window.jacobian_view.finish(build.total_seconds)
+        self.jacobian_view.finish(build.total_seconds)
         self.last[build.mode] = build
         self.show_comparison(self.comparison())
         QTimer.singleShot(0, self.give_room)  # once the line under the matrix has its place
@@ -133,8 +154,7 @@ class JacobianController(QObject):
         """Make the panel tall enough for the matrix's rows (up to ROOM_SHARE of the window): the
         dock shares the height under the graph, where two rows and the lines around them are
         already cut at 1280x800."""
-        w = self.window
-        dock, table = w.jacobian_dock, w.jacobian_view.table
+        dock, table = self.jacobian_dock, self.jacobian_view.table
         if not dock.isVisible() or dock.isFloating() or table.rowCount() == 0:
             return
         header = table.horizontalHeader().height()
@@ -144,15 +164,15 @@ class JacobianController(QObject):
         wanted = header + rows + scrollbar + 2 * table.frameWidth() + 2
         missing = wanted - table.viewport().height() - header
         if missing > 0:  # the code beside the panel sets the height of the docks' row
-            row = w.code_dock
-            height = min(row.height() + missing, int(w.height() * ROOM_SHARE))
+            row = self.code_dock
+            height = min(row.height() + missing, int(self.window_height() * ROOM_SHARE))
             if height > row.height():
-                w.resizeDocks([row], [height], Qt.Orientation.Vertical)
+                self.resize_docks([row], [height], Qt.Orientation.Vertical)
 
     def show_comparison(self, text: str) -> None:
         """The line under the matrix, hidden while there is nothing to compare: the matrix has its room."""
-        self.window.jacobian_comparison.setText(text)
-        self.window.jacobian_comparison.setVisible(bool(text))
+        self.jacobian_comparison.setText(text)
+        self.jacobian_comparison.setVisible(bool(text))
 
     def forget(self) -> None:
         """The section changed: the matrices built belong to another program."""
@@ -160,5 +180,5 @@ class JacobianController(QObject):
         self.last.clear()
         self.subject = None
         self.show_comparison("")
-        self.window.jacobian_view.show_message(translate(
+        self.jacobian_view.show_message(translate(
             "Jacobian", "No Jacobian yet: Walk > Build the Jacobian fills it, one sweep at a time."))

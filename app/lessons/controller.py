@@ -12,30 +12,40 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
 
 from gradwalk.core.lessons import LessonError, available_lessons, load_lesson, load_lesson_folder
 from gradwalk.core.lessons.check import check_lesson
 from gradwalk.core.words import translate
 
-from gradwalk.app.base.long_jobs import CLOSING, LESSON_CHECK
+from gradwalk.app.base.actions import WindowActions
+from gradwalk.app.base.long_jobs import CLOSING, LESSON_CHECK, LongJobs
+from gradwalk.app.base.settings import StoredSettings
+from gradwalk.app.session.section_state import SectionState
+from gradwalk.views.panels.lesson_browser import LessonTree
 
-__all__ = ["LessonLibrary"]
+__all__ = ["LessonLibraryController"]
 
 OPENED = "lessons/opened"  # the setting that lists the folders opened before
 LAST_FOLDER = "lessons/lastFolder"
 
 
-class LessonLibrary(QObject):
+class LessonLibraryController(QObject):
     """Loads and lists the lessons, and opens lesson folders; see the module's docstring."""
 
-    def __init__(self, window, open_section: Callable[[str, str], bool]) -> None:
-        super().__init__(window)
-        self.window = window
-        self.state, self.settings, self.jobs = window.state, window.settings, window.jobs
-        self.open_section = open_section
+    def __init__(self, *, state: SectionState, commands: WindowActions, jobs: LongJobs,
+                 settings: StoredSettings, lesson_tree: LessonTree, status_bar: QStatusBar,
+                 open_section: Callable[[str, str], bool], dialog_parent: QWidget, parent: QObject) -> None:
+        """`open_section(lesson id, section id)` shows a section in the window; `dialog_parent` is
+        the window the folder's dialog and the problems' boxes belong to."""
+        super().__init__(parent)
+        self.state, self.jobs, self.settings = state, jobs, settings
+        self.lesson_tree, self.status_bar = lesson_tree, status_bar
+        self.open_section, self.dialog_parent = open_section, dialog_parent
         self.gone: set[str] = set()  # ids of lessons opened from folders that have gone since
         self.problems_shown: list[str] = []  # what the last problems dialog listed
+        commands.open_lesson.triggered.connect(self.open_interactively)
+        lesson_tree.sectionChosen.connect(open_section)
 
     # --- at the start -----------------------------------------------------------------------------
 
@@ -73,7 +83,7 @@ class LessonLibrary(QObject):
 
     def list_lessons(self) -> None:
         language = self.state.language
-        self.window.lesson_tree.set_lessons([
+        self.lesson_tree.set_lessons([
             (lesson.id, lesson.title(language), [(s.id, s.title(language)) for s in lesson.sections])
             for lesson in self.state.lessons.values()])
 
@@ -100,7 +110,7 @@ class LessonLibrary(QObject):
 
     def open_interactively(self) -> bool:
         folder = QFileDialog.getExistingDirectory(
-            self.window, translate("MainWindow", "Open Lesson"),
+            self.dialog_parent, translate("MainWindow", "Open Lesson"),
             self.settings.folder(LAST_FOLDER, Path.home()))
         return bool(folder) and self.open_folder(folder)
 
@@ -116,7 +126,7 @@ class LessonLibrary(QObject):
         self.settings.setValue(LAST_FOLDER, str(folder.parent))
         # Checking runs every step of the lesson (seconds for lesson 4, forever for a step that
         # never ends): a long job, under its budget, that the learner can cancel.
-        self.window.statusBar().showMessage(
+        self.status_bar.showMessage(
             translate("MainWindow", "Checking the lesson in {0}…").format(folder))
         opened = [True]  # what opening said, once the check has answered (at once when synchronous)
 
@@ -134,10 +144,10 @@ class LessonLibrary(QObject):
         if job.reason == CLOSING:
             return
         text = translate("MainWindow", "The lesson in {0} was not opened: {1}").format(folder, job.message)
-        self.window.statusBar().showMessage(text, 15000)
+        self.status_bar.showMessage(text, 15000)
         if job.overran:  # its budget ran out: say so where it cannot be missed
             box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Open Lesson"), text,
-                              QMessageBox.StandardButton.Ok, self.window)
+                              QMessageBox.StandardButton.Ok, self.dialog_parent)
             box.setObjectName("lessonStoppedBox")
             box.setInformativeText(translate("MainWindow", "A step of the lesson takes too long. Check it "
                                              "with gradwalk check-lesson, which names the step."))
@@ -145,7 +155,7 @@ class LessonLibrary(QObject):
             self._stopped_box = box
 
     def _open_checked(self, folder: Path, problems: list[str]) -> bool:
-        self.window.statusBar().clearMessage()
+        self.status_bar.clearMessage()
         if problems:
             self._show_problems(folder, problems)
             return False
@@ -155,7 +165,7 @@ class LessonLibrary(QObject):
             box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Open Lesson"), translate(
                 "MainWindow", "A lesson with the id {0} is already listed (from {1}). Give this one "
                 "another id in its lesson.toml.").format(lesson.id, known.folder),
-                QMessageBox.StandardButton.Ok, self.window)
+                QMessageBox.StandardButton.Ok, self.dialog_parent)
             box.setObjectName("lessonIdTakenBox")
             box.open()
             self._id_box = box
@@ -172,7 +182,7 @@ class LessonLibrary(QObject):
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Open Lesson"),
                           translate("MainWindow", "The lesson in {0} has {1} problem(s) and was not "
                                     "opened.").format(folder, len(problems)),
-                          QMessageBox.StandardButton.Ok, self.window)
+                          QMessageBox.StandardButton.Ok, self.dialog_parent)
         box.setObjectName("lessonProblemsBox")
         box.setInformativeText(translate("MainWindow", "Fix them, check again with gradwalk check-lesson, "
                                          "and open it again. The first ones:"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
+from PySide6.QtCore import QObject
 
 from gradwalk.core.training.boundary import Boundary
 from gradwalk.core.training.descent import DescentResult
@@ -33,13 +34,15 @@ def draws_boundary(training: Training | None) -> bool:
     return data is not None and np.ndim(data) == 2 and np.shape(data)[1] == 2
 
 
-class BoundaryController:
+class BoundaryController(QObject):
     """Shows the boundary of one run at a time: the one selected in the panel, else the latest.
     The caption starts with the run's label (`label_of(run_id)`), so that a picture of the plot
     says whose boundary it is."""
 
-    def __init__(self, plot: BoundaryPlot, label_of: Callable[[int], str] | None = None) -> None:
-        self.plot = plot
+    def __init__(self, *, boundary_plot: BoundaryPlot, label_of: Callable[[int], str] | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.plot = boundary_plot
         self.label_of = label_of
         self.shown: int | None = None  # the run whose boundary the plot shows
         self.latest: dict[int, tuple[Boundary, str]] = {}  # run id -> its last boundary and caption

@@ -97,14 +97,16 @@ class TrainingController(QObject):
     statusMessage = Signal(str)  # for the window's status bar
     runEnded = Signal(int, object)  # (run_id, DescentResult or None): tests and the window wait for it
 
-    def __init__(self, window: QWidget, actions: WindowActions, settings: StoredSettings,
-                 panel: TrainingPanel, loss_plot: LossPlot, landscape: LandscapePlot,
-                 boundary_plot: BoundaryPlot, accuracy_plot: LossPlot) -> None:
-        super().__init__(window)
-        self.window, self.actions, self.settings = window, actions, settings
-        self.panel, self.loss_plot, self.landscape = panel, loss_plot, landscape
+    def __init__(self, *, commands: WindowActions, settings: StoredSettings, training_panel: TrainingPanel,
+                 loss_plot: LossPlot, accuracy_plot: LossPlot, landscape_plot: LandscapePlot,
+                 boundary_plot: BoundaryPlot, dialog_parent: QWidget, parent: QObject) -> None:
+        """`dialog_parent` is the window the export's dialogs and boxes belong to."""
+        super().__init__(parent)
+        self.commands, self.settings, self.dialog_parent = commands, settings, dialog_parent
+        self.panel, self.loss_plot, self.landscape = training_panel, loss_plot, landscape_plot
         self.boundary_plot, self.accuracy_plot = boundary_plot, accuracy_plot
-        self.boundary = BoundaryController(boundary_plot, self._run_label)
+        self.boundary = BoundaryController(boundary_plot=boundary_plot, label_of=self._run_label,
+                                           parent=self)
         self.runner = TrainingRunner(self)
         self.trainings: dict[int, Training] = {}  # run id -> what the section defines
         self.history: dict[int, RunHistory] = {}  # run id -> what it has recorded: the one record
@@ -121,17 +123,17 @@ class TrainingController(QObject):
         self.panel.runsChanged.connect(self.update_actions)
         self.panel.selectionChanged.connect(self.show_landscape_of)
         self.panel.selectionChanged.connect(self.show_boundary_of)
-        actions.start_training.triggered.connect(self.start)
-        actions.stop_training.triggered.connect(self.stop)
-        actions.log_scale.toggled.connect(self.loss_plot.set_log_scale)
-        self.loss_plot.logScaleChanged.connect(actions.log_scale.setChecked)  # its own checkbox
+        commands.start_training.triggered.connect(self.start)
+        commands.stop_training.triggered.connect(self.stop)
+        commands.log_scale.toggled.connect(self.loss_plot.set_log_scale)
+        self.loss_plot.logScaleChanged.connect(commands.log_scale.setChecked)  # its own checkbox
         # Curves are redrawn a few times a second, not at every batch: a repaint of a long curve
         # costs more than the ~30 ms between batches.
         self._flush_timer = QTimer(self, singleShot=True, interval=PLOT_REFRESH_MS)
         self._flush_timer.timeout.connect(self.flush_curves)
-        actions.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
-        actions.export_landscape.triggered.connect(lambda: self.export_interactively("landscape"))
-        actions.export_boundary.triggered.connect(lambda: self.export_interactively("boundary"))
+        commands.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
+        commands.export_landscape.triggered.connect(lambda: self.export_interactively("landscape"))
+        commands.export_boundary.triggered.connect(lambda: self.export_interactively("boundary"))
         self._point_source: PointSpec | None = None
         self._on_points: set[int] = set()
         self._lesson_points: dict[int, Training] = {}
@@ -447,7 +449,7 @@ class TrainingController(QObject):
     # --- commands' state and export ---------------------------------------------------------------
 
     def update_actions(self) -> None:
-        a = self.actions
+        a = self.commands
         running = bool(self.runner.running())
         a.start_training.setEnabled(bool(self.trainings) and self.panel.can_start())
         a.stop_training.setEnabled(running)
@@ -493,7 +495,7 @@ class TrainingController(QObject):
 
     def export_to(self, path: str | Path, plot: str = "loss",
                   size: tuple[int, int] = DEFAULT_SIZE) -> Path | None:
-        return write_export(self.window, path, plot_formats(),
+        return write_export(self.dialog_parent, path, plot_formats(),
                             lambda fmt: self.plot_bytes(fmt.suffix, plot, size), self.statusMessage.emit)
 
     def export_interactively(self, plot: str = "loss") -> Path | None:
@@ -506,8 +508,8 @@ class TrainingController(QObject):
         title = {"landscape": translate("TrainingController", "Export Landscape"),
                  "boundary": translate("TrainingController", "Export Decision Boundary")}.get(
             plot, translate("TrainingController", "Export Plot"))
-        path, chosen = QFileDialog.getSaveFileName(self.window, title, str(Path(folder) / f"{plot}.png"),
-                                                   ";;".join(filters))
+        path, chosen = QFileDialog.getSaveFileName(self.dialog_parent, title,
+                                                   str(Path(folder) / f"{plot}.png"), ";;".join(filters))
         if not path:
             return None
         if not Path(path).suffix and chosen in filters:
@@ -515,7 +517,7 @@ class TrainingController(QObject):
         self.settings.setValue(key, str(Path(path).parent))
         size = DEFAULT_SIZE
         if Path(path).suffix.lower().lstrip(".") in {fmt.suffix for fmt in formats if fmt.sized}:
-            size = ask_picture_size(self.window, title)
+            size = ask_picture_size(self.dialog_parent, title)
             if size is None:
                 return None
         return self.export_to(path, plot, size)

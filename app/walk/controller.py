@@ -10,32 +10,66 @@ list, the finite-difference table. The texts keep the window's translation conte
 from __future__ import annotations
 
 import math
-import time
+from collections.abc import Callable
 
 import numpy as np
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QInputDialog, QLabel, QMessageBox, QPlainTextEdit,
+                               QStatusBar, QWidget)
 
-from gradwalk.core.engine import JacobianMode, WalkMode
+from gradwalk.core.engine import WalkMode
 from gradwalk.core.words import prose_number, translate
 
-from gradwalk.app.base.long_jobs import EVALUATION, FD_CHECK, SUPERSEDED
+from gradwalk.app.base.actions import WindowActions
+from gradwalk.app.base.long_jobs import EVALUATION, FD_CHECK, SUPERSEDED, LongJobs
 from gradwalk.app.session.forward.direction import direction_text, is_direction, parse_direction
+from gradwalk.app.session.section_state import SectionState
 from gradwalk.app.session.workspace import Outcome, ProblemInfo
-from gradwalk.views.graph.graph_view import CAREFUL_UP_TO
+from gradwalk.views.editor.expression_editor import ExpressionEditor
+from gradwalk.views.editor.palette import BuildPalette
+from gradwalk.views.graph.graph_view import CAREFUL_UP_TO, GraphLegend, GraphView
+from gradwalk.views.panels.fd_results import FiniteDifferenceTable
+from gradwalk.views.panels.gradient_table import GradientTable
+from gradwalk.views.panels.tape_list import TapeList
 
-__all__ = ["WalkController", "TYPE_A_DIRECTION"]
+__all__ = ["WalkController", "TYPE_A_DIRECTION", "EVALUATION_PAUSE_MS"]
 
 TYPE_A_DIRECTION = "\u2026direction"  # the Seed list's last entry: it asks for a direction to type
+EVALUATION_PAUSE_MS = 300  # evaluate once typing pauses this long
 
 
 class WalkController(QObject):
     """Evaluates the editor's program as the learner pauses typing, draws its graph, walks it."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window, self.state = window, window.state
-        a = window.actions
+    outcomeShown = Signal(object)  # an Outcome once it is on screen
+    modeShown = Signal(str)  # a WalkMode, once its widgets and the steps' words show it
+
+    def __init__(self, *, state: SectionState, commands: WindowActions, jobs: LongJobs,
+                 graph: GraphView, legend: GraphLegend, caption: QLabel, result_chooser: QComboBox,
+                 gradient_chooser: QComboBox, seed_label: QLabel, seed_chooser: QComboBox,
+                 selection_details: QPlainTextEdit, editor: ExpressionEditor, palette_panel: BuildPalette,
+                 store_title: QLabel, gradient_table: GradientTable, tape_title: QLabel, tape_list: TapeList,
+                 fd_table: FiniteDifferenceTable, gradient_dock: QDockWidget, busy_label: QLabel,
+                 status_bar: QStatusBar, notice_holds: Callable[[], bool], update_actions: Callable[[], None],
+                 dialog_parent: QWidget, parent: QObject) -> None:
+        """`notice_holds` says whether a notice holds the status bar (the program's summary then
+        waits); `update_actions` enables the window's commands anew; `dialog_parent` is the
+        window the direction's dialog and its problem box belong to."""
+        super().__init__(parent)
+        self.state, self.commands, self.jobs = state, commands, jobs
+        self.graph, self.legend, self.caption = graph, legend, caption
+        self.result_chooser, self.gradient_chooser = result_chooser, gradient_chooser
+        self.seed_label, self.seed_chooser = seed_label, seed_chooser
+        self.selection_details, self.editor, self.palette_panel = selection_details, editor, palette_panel
+        self.store_title, self.gradient_table = store_title, gradient_table
+        self.tape_title, self.tape_list = tape_title, tape_list
+        self.fd_table, self.gradient_dock = fd_table, gradient_dock
+        self.busy_label, self.status_bar = busy_label, status_bar
+        self.notice_holds, self.update_actions = notice_holds, update_actions
+        self.dialog_parent = dialog_parent
+        self.evaluation_timer = QTimer(self, singleShot=True, interval=EVALUATION_PAUSE_MS)
+        self.evaluation_timer.timeout.connect(self.evaluate)
+        a = commands
         a.step_backward.triggered.connect(lambda: self.show_position(self.state.position + 1))
         a.step_back.triggered.connect(lambda: self.show_position(self.state.position - 1))
         a.run_to_end.triggered.connect(lambda: self.show_position(self.state.walk_length))
@@ -44,59 +78,61 @@ class WalkController(QObject):
         a.tape_mode.toggled.connect(lambda on: self._on_mode_toggled(WalkMode.TAPE, on))
         a.forward_mode.toggled.connect(lambda on: self._on_mode_toggled(WalkMode.FORWARD, on))
         a.finite_differences.triggered.connect(self.check_finite_differences)
-        window.graph.nodeSelected.connect(self._on_node_selected)
-        window.result_chooser.activated.connect(self._on_result_chosen)
-        window.gradient_chooser.activated.connect(self._on_gradient_chosen)
-        window.seed_chooser.activated.connect(self._on_seed_chosen)
+        graph.nodeSelected.connect(self._on_node_selected)
+        result_chooser.activated.connect(self._on_result_chosen)
+        gradient_chooser.activated.connect(self._on_gradient_chosen)
+        seed_chooser.activated.connect(self._on_seed_chosen)
 
     # --- evaluating -------------------------------------------------------------------------------
 
+    def evaluate_soon(self) -> None:
+        """Evaluate once typing pauses for EVALUATION_PAUSE_MS (each call starts the wait again)."""
+        self.evaluation_timer.start()
+
     def evaluate(self) -> None:
         """Evaluate the editor's program as a job: the newest replaces any still running."""
-        w = self.window
-        w.evaluation_timer.stop()
-        w.busy_label.setText(translate("MainWindow", "Evaluating…"))
-        request, work = self.state.evaluation(w.editor.text(), self.state.walk_mode)
-        w.jobs.start(EVALUATION, translate("MainWindow", "Evaluating…"),
-                     translate("MainWindow", "the program"), work, self._on_evaluated,
-                     lambda job: self._on_evaluated(  # past its budget: said as a mistake would be
-                         Outcome(request.serial, request, problem=ProblemInfo(job.message))))
+        self.evaluation_timer.stop()
+        self.busy_label.setText(translate("MainWindow", "Evaluating…"))
+        request, work = self.state.evaluation(self.editor.text(), self.state.walk_mode)
+        self.jobs.start(EVALUATION, translate("MainWindow", "Evaluating…"),
+                        translate("MainWindow", "the program"), work, self._on_evaluated,
+                        lambda job: self._on_evaluated(  # past its budget: said as a mistake would be
+                            Outcome(request.serial, request, problem=ProblemInfo(job.message))))
 
     def _on_evaluated(self, outcome: Outcome) -> None:
-        w = self.window
-        w.busy_label.setText("")
+        self.busy_label.setText("")
         if not outcome.ok:
             problem = outcome.problem
             if problem.line is not None:
-                w.editor.show_error(problem.line, problem.col or 1, problem.message)
+                self.editor.show_error(problem.line, problem.col or 1, problem.message)
             else:
-                w.editor.show_message(problem.message)
-            w.statusBar().showMessage(translate("MainWindow", "Not evaluated: {0}. The last graph stays on "
-                                                "screen.").format(problem.message), 10000)
-            w.outcomeShown.emit(outcome)
+                self.editor.show_message(problem.message)
+            self.status_bar.showMessage(translate("MainWindow", "Not evaluated: {0}. The last graph stays on "
+                                                  "screen.").format(problem.message), 10000)
+            self.outcomeShown.emit(outcome)
             return
-        w.editor.clear_error()
+        self.editor.clear_error()
         fit_asked, same_graph = self.state.show(outcome)
         self._fill_choosers(outcome)
-        w.palette_panel.set_names(list(outcome.names))
+        self.palette_panel.set_names(list(outcome.names))
         # Redrawn even when the shape is the same (the values may differ). A new section, or a new
         # shape the learner has not zoomed into, is fitted; a zoom of the learner's own is kept.
         small = len(outcome.snapshot.nodes) <= CAREFUL_UP_TO  # room is left for every label
-        fit = fit_asked or (not same_graph and not w.graph.zoomed_by_user())
+        fit = fit_asked or (not same_graph and not self.graph.zoomed_by_user())
         walk = outcome.walk
-        w.graph.set_graph(outcome.snapshot, walk.frame(self.state.position), fit=fit,
-                          edge_texts=walk.edge_texts() if small else None,
-                          badge_texts=walk.badge_texts() if small else None)
+        self.graph.set_graph(outcome.snapshot, walk.frame(self.state.position), fit=fit,
+                             edge_texts=walk.edge_texts() if small else None,
+                             badge_texts=walk.badge_texts() if small else None)
         if not fit and not same_graph:
-            w.graph.show_result()
-        w.tape_list.set_entries([(index, text) for index, text, _ in walk.tape_rows])
+            self.graph.show_result()
+        self.tape_list.set_entries([(index, text) for index, text, _ in walk.tape_rows])
         self.show_position(self.state.position)
-        if time.monotonic() >= w.notice_until:
-            w.statusBar().showMessage(outcome.summary, 8000)
-        w.outcomeShown.emit(outcome)
+        if not self.notice_holds():
+            self.status_bar.showMessage(outcome.summary, 8000)
+        self.outcomeShown.emit(outcome)
 
     def _fill_choosers(self, outcome: Outcome) -> None:
-        results, gradients = self.window.result_chooser, self.window.gradient_chooser
+        results, gradients = self.result_chooser, self.gradient_chooser
         results.blockSignals(True)
         results.clear()
         results.addItems(list(outcome.names))
@@ -110,7 +146,7 @@ class WalkController(QObject):
         gradients.setCurrentIndex(max(gradients.findData(self.state.gradient_of), 0))
         gradients.setEnabled(WalkMode(self.state.walk_mode).walks_gradient_graphs)
         gradients.blockSignals(False)
-        seeds = self.window.seed_chooser
+        seeds = self.seed_chooser
         seeds.blockSignals(True)
         seeds.clear()
         seeds.addItem(translate("MainWindow", "every variable"), None)
@@ -124,15 +160,15 @@ class WalkController(QObject):
         seeds.blockSignals(False)
 
     def _on_result_chosen(self, index: int) -> None:
-        self.state.choose_result(self.window.result_chooser.itemText(index))
+        self.state.choose_result(self.result_chooser.itemText(index))
         self.evaluate()
 
     def _on_gradient_chosen(self, index: int) -> None:
-        self.state.choose_gradient(self.window.gradient_chooser.itemData(index))
+        self.state.choose_gradient(self.gradient_chooser.itemData(index))
         self.evaluate()
 
     def _on_seed_chosen(self, index: int) -> None:
-        chosen = self.window.seed_chooser.itemData(index)
+        chosen = self.seed_chooser.itemData(index)
         if chosen == TYPE_A_DIRECTION:
             self.ask_direction()
             return
@@ -143,12 +179,12 @@ class WalkController(QObject):
         """Ask for a direction to seed (x = 1, 0, -1; b = 0.5), in a dialog that leaves the window
         answering; what is typed is read against the graph's variables when it is accepted.
         `typed` fills it again after a direction that did not fit, so nothing typed is lost."""
-        w, outcome = self.window, self.state.outcome
+        outcome = self.state.outcome
         shapes = {node.label: node.shape for node in outcome.snapshot.nodes
                   if node.label in outcome.variables}
         sizes = ", ".join(translate("MainWindow", "{0} ({1} elements)").format(
             name, prose_number(math.prod(shape))) if shape else name for name, shape in shapes.items())
-        dialog = QInputDialog(w)
+        dialog = QInputDialog(self.dialog_parent)
         dialog.setObjectName("directionDialog")
         dialog.setWindowTitle(translate("MainWindow", "Seed a Direction"))
         dialog.setLabelText(translate(
@@ -164,18 +200,17 @@ class WalkController(QObject):
         dialog.open()
 
     def _on_direction(self, text: str, shapes: dict) -> None:
-        w = self.window
         try:
             direction = parse_direction(text, shapes)
         except ValueError as err:  # said once; the seed stays as it was
             self._fill_choosers(self.state.outcome)
             box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Seed a Direction"), str(err),
-                              QMessageBox.StandardButton.Ok, w)
+                              QMessageBox.StandardButton.Ok, self.dialog_parent)
             box.setObjectName("directionProblemBox")
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.finished.connect(lambda _: self.ask_direction(text))  # to mend what was typed
             box.open()
-            w.statusBar().showMessage(str(err), 10000)
+            self.status_bar.showMessage(str(err), 10000)
             return
         self.state.choose_seed(direction_text(direction))
         self.evaluate()
@@ -183,29 +218,27 @@ class WalkController(QObject):
     def _on_mode_toggled(self, mode: str, on: bool) -> None:
         """One of the two modes was checked or unchecked. Checking one unchecks the other (their
         action group): that toggle, with a mode still checked, changes nothing."""
-        if not on and any(action.isChecked() for action in self.window.actions.walk_modes.actions()):
+        if not on and any(action.isChecked() for action in self.commands.walk_modes.actions()):
             return
         self.show_mode(mode if on else WalkMode.GRAPH)
         self.evaluate()
 
     def show_mode(self, mode: str) -> None:
         """The widgets of a walk mode: the tape's list, the seed chooser, the words of the steps."""
-        w, a = self.window, self.window.actions
+        a = self.commands
         self.state.walk_mode = mode
-        w.tape_list.setVisible(mode == WalkMode.TAPE)
-        w.tape_title.setVisible(mode == WalkMode.TAPE)
+        self.tape_list.setVisible(mode == WalkMode.TAPE)
+        self.tape_title.setVisible(mode == WalkMode.TAPE)
         forward = mode == WalkMode.FORWARD
-        w.seed_label.setVisible(forward)
-        w.seed_chooser.setVisible(forward)
-        w.legend.show_forward(forward)
-        w.graph.legend.show_forward(forward)
-        w.gradient_table.show_tangents(forward)
-        w.store_title.setText(translate("MainWindow", "Tangents after the steps so far") if forward
-                              else translate("MainWindow", "GradStore after the steps so far"))
+        self.seed_label.setVisible(forward)
+        self.seed_chooser.setVisible(forward)
+        self.legend.show_forward(forward)
+        self.graph.legend.show_forward(forward)
+        self.gradient_table.show_tangents(forward)
+        self.store_title.setText(translate("MainWindow", "Tangents after the steps so far") if forward
+                                 else translate("MainWindow", "GradStore after the steps so far"))
         a.show_walk_direction(forward)
-        if forward:  # a Jacobian built now is built the way the walk goes, until the learner says otherwise
-            w.jacobian_mode.setCurrentIndex(w.jacobian_mode.findData(JacobianMode.FORWARD))
-        w.step_hint.set_text(w.step_hint_text())
+        self.modeShown.emit(mode)
 
     def _on_node_selected(self, node_id: int) -> None:
         self._show_selection()
@@ -216,15 +249,15 @@ class WalkController(QObject):
             if node.id != node_id:
                 continue
             if node.label in outcome.names:
-                self.window.palette_panel.set_target(node.label)
+                self.palette_panel.set_target(node.label)
             else:
-                self.window.statusBar().showMessage(translate(
+                self.status_bar.showMessage(translate(
                     "MainWindow", "{0} has no name in the program: assign it to a name to build on it with "
                     "the palette.").format(node.label), 8000)
 
     def _show_selection(self) -> None:
         """The selected node's every value under the graph (a box shows at most 8), or nothing."""
-        graph, details = self.window.graph, self.window.selection_details
+        graph, details = self.graph, self.selection_details
         node_id = graph.selected_node()
         if node_id < 0:
             details.hide()
@@ -236,26 +269,26 @@ class WalkController(QObject):
 
     def show_position(self, position: int) -> None:
         """Draw the walk after `position` steps (clamped to the walk)."""
-        w, walk = self.window, self.state.walk
+        walk = self.state.walk
         if walk is None:
-            w.update_actions()
+            self.update_actions()
             return
         position = self.state.walk_to(position)
         frame = walk.frame(position)
-        w.graph.show_frame(frame)
-        w.caption.setText(frame.caption)
-        if w.selection_details.isVisible():
+        self.graph.show_frame(frame)
+        self.caption.setText(frame.caption)
+        if self.selection_details.isVisible():
             self._show_selection()  # its gradient as this step leaves it
         # the table's note when it is empty follows the walk: Step only where a step is left
-        w.gradient_table.set_empty_text(
+        self.gradient_table.set_empty_text(
             (translate("MainWindow", "No tangent yet — step the sweep") if walk.mode == WalkMode.FORWARD
              else translate("MainWindow", "No gradient yet — step the walk"))
             if walk.seed is not None and position < len(walk) else frame.caption)
-        w.gradient_table.show_store(walk.store_after(position))
+        self.gradient_table.show_store(walk.store_after(position))
         if walk.mode == WalkMode.TAPE:
             current, done = walk.tape_position(position)
-            w.tape_list.set_position(current, done)
-        w.update_actions()
+            self.tape_list.set_position(current, done)
+        self.update_actions()
 
     def export_frames(self) -> tuple[list, list[str]]:
         """Every frame of the walk, and a title for each, for the PDF export."""
@@ -272,32 +305,30 @@ class WalkController(QObject):
     def check_finite_differences(self) -> None:
         """Compare backward with central differences, as a long job: it runs the program twice
         per element of every variable, which for a large tensor takes long."""
-        w = self.window
-        if w.jobs.running(FD_CHECK):
+        if self.jobs.running(FD_CHECK):
             return
-        w.fd_table.show_message(translate("MainWindow", "Checking…"), problem=False)
-        w.gradient_dock.show()
-        w.jobs.start(FD_CHECK, translate("MainWindow", "Finite-difference check"),
-                     translate("MainWindow", "the finite-difference check"),
-                     self.state.finite_differences(w.editor.text()),
-                     lambda result: self._on_checked(*result), self._on_fd_stopped)
+        self.fd_table.show_message(translate("MainWindow", "Checking…"), problem=False)
+        self.gradient_dock.show()
+        self.jobs.start(FD_CHECK, translate("MainWindow", "Finite-difference check"),
+                        translate("MainWindow", "the finite-difference check"),
+                        self.state.finite_differences(self.editor.text()),
+                        lambda result: self._on_checked(*result), self._on_fd_stopped)
 
     def program_changed(self, why: str) -> None:
         """The editor's program changed: a finite-difference check running answers nothing now."""
-        w = self.window
-        if w.jobs.running(FD_CHECK):
-            w.jobs.cancel(FD_CHECK, SUPERSEDED)
-            w.fd_table.show_message(translate("MainWindow", "The check was stopped: {0}. Check again to "
-                                              "compare the new program.").format(why), problem=False)
+        if self.jobs.running(FD_CHECK):
+            self.jobs.cancel(FD_CHECK, SUPERSEDED)
+            self.fd_table.show_message(translate("MainWindow", "The check was stopped: {0}. Check again to "
+                                                 "compare the new program.").format(why), problem=False)
 
     def _on_fd_stopped(self, job) -> None:
-        self.window.fd_table.show_message(job.message)
-        self.window.statusBar().showMessage(job.message, 10000)
+        self.fd_table.show_message(job.message)
+        self.status_bar.showMessage(job.message, 10000)
 
     def _on_checked(self, rows: list, tolerance: float, sentence: str) -> None:
         if not rows:
-            self.window.fd_table.show_message(sentence)
+            self.fd_table.show_message(sentence)
         else:
-            self.window.fd_table.show_results([(r.name, r.gap_text, r.passed) for r in rows],
-                                              prose_number(tolerance))
-        self.window.statusBar().showMessage(sentence, 10000)
+            self.fd_table.show_results([(r.name, r.gap_text, r.passed) for r in rows],
+                                       prose_number(tolerance))
+        self.status_bar.showMessage(sentence, 10000)

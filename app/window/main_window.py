@@ -1,11 +1,13 @@
 """Gradwalk's main window: a lesson on the left, the graph and its walk in the middle, the code and
 the gradients (or the training) under it.
 
-The window lays out the widgets (app/window/widgets.py) and wires them: what is shown lives in the
-section state (app/session/section_state.py, no Qt), the lessons listed in the lesson library
-(app/window/lesson_library.py), the walk in its controller (app/walk/controller.py), an exercise in its
-own (app/exercise/controller.py), a training in the training controller
-(app/training/controller.py). The work runs as jobs (app/base/long_jobs.py):
+The window lays out the widgets (app/window/widgets.py, kept as `self.widgets`) and hands each
+controller the widgets, state, commands and callbacks it uses: what is shown lives in the section
+state (app/session/section_state.py, no Qt), the lessons listed in the lesson library's controller
+(app/lessons/controller.py), the walk in its controller (app/walk/controller.py), the Jacobian in
+its own (app/forward/jacobian_controller.py), an exercise in its own (app/exercise/controller.py),
+a training in the training controller (app/training/controller.py). The work runs as jobs
+(app/base/long_jobs.py):
 typing in one thread, checks in another, each long one shown in the status bar with Cancel; the
 command line and the tests run the same jobs at once (`synchronous=True`).
 """
@@ -26,13 +28,13 @@ from gradwalk.core.project_files import project_folder
 from gradwalk.app.base.actions import WindowActions
 from gradwalk.app.base.appearance import DARK, LIGHT, SYSTEM, apply_look
 from gradwalk.app.exercise.controller import ExerciseController
-from gradwalk.app.export.dialogs import GraphExporter
+from gradwalk.app.export.controller import GraphExportController
 from gradwalk.app.window.help import MarksDialog, ShortcutsDialog, key_text
 from gradwalk.app.forward.jacobian_controller import JacobianController
-from gradwalk.app.window.lesson_library import LessonLibrary
+from gradwalk.app.lessons.controller import LessonLibraryController
 from gradwalk.app.base.long_jobs import (EXERCISE_CHECK, FD_CHECK, JACOBIAN, LESSON_CHECK, SUPERSEDED,
                                           TRAININGS, LongJobs)
-from gradwalk.app.base.perspectives import TRAIN, WALK
+from gradwalk.app.base.perspectives import TRAIN, WALK, Layout
 from gradwalk.app.session.section_state import SectionState
 from gradwalk.app.base.settings import StoredSettings, folder_problem
 from gradwalk.app.session.storage import StorageError, TypedTexts
@@ -41,12 +43,12 @@ from gradwalk.app.base.translations import install_language, language_names, sys
 from gradwalk.app.session.version import version
 from gradwalk.app.walk.controller import WalkController
 from gradwalk.app.walk.keys import WalkKeyGuard
-from gradwalk.app.window.widgets import build_menus_and_toolbars, build_widgets
+from gradwalk.app.window.widgets import (WindowMenus, WindowWidgets, build_menus_and_toolbars,
+                                          build_widgets)
 
 __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 
 ICON_PATH = project_folder("resources", "icons", "gradwalk.svg")
-EVALUATION_PAUSE_MS = 300  # evaluate once typing pauses this long
 SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
 STEP_HINT_SEEN = "help/stepHintSeen"  # the first-run note on how to step was dismissed
 
@@ -94,24 +96,18 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self._stacks: dict[tuple[str, str], QUndoStack] = {}
 
-        self.actions = WindowActions(self)
+        self.commands = WindowActions(self)
         # typing, the checks and a section's preparation each run in a thread of their own
         self.jobs = LongJobs(self, synchronous=synchronous)
-        build_widgets(self)
-        build_menus_and_toolbars(self)
+        self.widgets: WindowWidgets = build_widgets(self, self.commands)
+        self.menus: WindowMenus = build_menus_and_toolbars(self, self.commands, self.widgets, self.undo_group,
+                                                           self.language)
+        self.look = SYSTEM
+        w = self.widgets
+        self.layout_choice = Layout(self, w.lesson_dock, [w.code_dock, w.gradient_dock], w.training_dock)
         self._laid_out = False  # the layout's sizes are applied when the window first shows
-        self.walker = WalkController(self)
-        self.walker.show_mode(self.state.walk_mode)
-        self.jacobians = JacobianController(self)
-        self.exercises = ExerciseController(self)
-        self.exercises.checked.connect(self.exerciseChecked)
-        self.library = LessonLibrary(self, self.open_section)
+        self._make_controllers()
         self._connect()
-        self.exporter = GraphExporter(self, self.graph, self.settings)
-        self.training = TrainingController(self, self.actions, self.settings, self.training_panel,
-                                           self.loss_plot, self.landscape_plot, self.boundary_plot,
-                                           self.accuracy_plot)
-        self.training.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 10000))
         for problem in self.library.load():
             self._report(problem)
         self._restore_settings()
@@ -119,10 +115,10 @@ class MainWindow(QMainWindow):
             self.apply_look(self.settings.text("view/look", SYSTEM, choices=(SYSTEM, LIGHT, DARK)))
             QGuiApplication.styleHints().colorSchemeChanged.connect(
                 lambda _scheme: self.apply_look(self.look))
-        self.step_hint.set_text(self.step_hint_text())
-        self.step_hint.setVisible(not self.settings.flag(STEP_HINT_SEEN))
+        self.widgets.step_hint.set_text(self.step_hint_text())
+        self.widgets.step_hint.setVisible(not self.settings.flag(STEP_HINT_SEEN))
         self.update_actions()
-        self._walk_keys = WalkKeyGuard(self, self.actions.walk_actions())  # once every control exists
+        self._walk_keys = WalkKeyGuard(self, self.commands.walk_actions())  # once every control exists
         self._report(self.settings.problem())
         self._starting = False
         if self._start_problems:
@@ -137,6 +133,10 @@ class MainWindow(QMainWindow):
         else:
             self._notify(problem, 15000)
 
+    def _notice_holds(self) -> bool:
+        """Whether a notice (see _notify) still holds the status bar."""
+        return time.monotonic() < self.notice_until
+
     def _notify(self, text: str, ms: int) -> None:
         """A notice the learner must get to read (settings reset, a save that failed): for `ms`,
         the summaries of evaluated programs do not replace it in the status bar."""
@@ -148,19 +148,62 @@ class MainWindow(QMainWindow):
         """Light, dark, or whatever the system uses (and follow it when it changes)."""
         self.look = look if look in (SYSTEM, LIGHT, DARK) else SYSTEM
         apply_look(QApplication.instance(), self.look)
-        for look_action in self.look_group.actions():
+        for look_action in self.menus.look_group.actions():
             look_action.setChecked(look_action.data() == self.look)
         self.settings.setValue("view/look", self.look)
 
+    def _make_controllers(self) -> None:
+        """Each controller with what it uses: its widgets, the state, the commands, the jobs, and
+        callbacks for what it asks of the window; the window itself only as its dialogs' parent."""
+        w, state, commands, jobs = self.widgets, self.state, self.commands, self.jobs
+        self.walker = WalkController(
+            state=state, commands=commands, jobs=jobs, graph=w.graph, legend=w.legend, caption=w.caption,
+            result_chooser=w.result_chooser, gradient_chooser=w.gradient_chooser, seed_label=w.seed_label,
+            seed_chooser=w.seed_chooser, selection_details=w.selection_details, editor=w.editor,
+            palette_panel=w.palette_panel, store_title=w.store_title, gradient_table=w.gradient_table,
+            tape_title=w.tape_title, tape_list=w.tape_list, fd_table=w.fd_table,
+            gradient_dock=w.gradient_dock, busy_label=w.busy_label, status_bar=w.status_bar,
+            notice_holds=self._notice_holds, update_actions=self.update_actions, dialog_parent=self,
+            parent=self)
+        self.walker.show_mode(state.walk_mode)
+        self.jacobians = JacobianController(
+            state=state, commands=commands, jobs=jobs, editor=w.editor, jacobian_mode=w.jacobian_mode,
+            jacobian_view=w.jacobian_view, jacobian_comparison=w.jacobian_comparison,
+            jacobian_dock=w.jacobian_dock, code_dock=w.code_dock, status_bar=w.status_bar,
+            resize_docks=self.resizeDocks, window_height=self.height, parent=self)
+        self.exercises = ExerciseController(
+            state=state, commands=commands, jobs=jobs, exercise_panel=w.exercise_panel,
+            exercise_dock=w.exercise_dock, lesson_dock=w.lesson_dock, editor=w.editor,
+            status_bar=w.status_bar, update_actions=self.update_actions, resize_docks=self.resizeDocks,
+            window_height=self.height, parent=self)
+        self.exporter = GraphExportController(
+            state=state, commands=commands, settings=self.settings, graph=w.graph, status_bar=w.status_bar,
+            walk_frames=self.export_frames, dialog_parent=self, parent=self)
+        self.library = LessonLibraryController(
+            state=state, commands=commands, jobs=jobs, settings=self.settings, lesson_tree=w.lesson_tree,
+            status_bar=w.status_bar, open_section=self.open_section, dialog_parent=self, parent=self)
+        # connected before the training's own: the runs start in the Train layout
+        commands.start_training.triggered.connect(lambda: self.show_layout(TRAIN))
+        self.training = TrainingController(
+            commands=commands, settings=self.settings, training_panel=w.training_panel, loss_plot=w.loss_plot,
+            accuracy_plot=w.accuracy_plot, landscape_plot=w.landscape_plot, boundary_plot=w.boundary_plot,
+            dialog_parent=self, parent=self)
+
     def _connect(self) -> None:
-        a = self.actions
+        a, w = self.commands, self.widgets
+        self.walker.outcomeShown.connect(self.outcomeShown)
+        self.walker.modeShown.connect(self.jacobians.follow_walk)
+        self.walker.modeShown.connect(lambda _mode: w.step_hint.set_text(self.step_hint_text()))
+        self.exercises.checked.connect(self.exerciseChecked)
+        self.training.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self.menus.look_group.triggered.connect(lambda chosen: self.apply_look(chosen.data()))
+        self.menus.language_group.triggered.connect(lambda chosen: self.switch_language(chosen.data()))
         a.quit.triggered.connect(self.close)
         a.about.triggered.connect(self.show_about)
         a.keyboard_shortcuts.triggered.connect(self.show_shortcuts)
         a.marks_legend.triggered.connect(self.show_marks)
         a.step_hint.triggered.connect(self.show_step_hint)
-        self.step_hint.dismissed.connect(lambda: self.settings.setValue(STEP_HINT_SEEN, True))
-        a.open_lesson.triggered.connect(self.library.open_interactively)
+        w.step_hint.dismissed.connect(lambda: self.settings.setValue(STEP_HINT_SEEN, True))
         a.previous_section.triggered.connect(lambda: self._open_neighbour(-1))
         a.next_section.triggered.connect(lambda: self._open_neighbour(+1))
         layouts = QActionGroup(self)
@@ -170,28 +213,22 @@ class MainWindow(QMainWindow):
         a.train_layout.triggered.connect(lambda: self.show_layout(TRAIN))
         for walking in a.walk_actions():  # stepping the walk needs the graph: the Walk layout
             walking.triggered.connect(self._walking)
-        a.start_training.triggered.connect(lambda: self.show_layout(TRAIN))
         a.cancel_job.triggered.connect(self.cancel_jobs)
         self.jobs.changed.connect(self._show_jobs)
         self.jobs.ended.connect(lambda kind, _ran_to_end: self.jobEnded.emit(kind))
         a.reset_code.triggered.connect(self.reset_to_lesson_code)
-        a.zoom_in.triggered.connect(self.graph.zoom_in)
-        a.zoom_out.triggered.connect(self.graph.zoom_out)
-        a.fit_graph.triggered.connect(self.graph.fit_all)
-        a.export_graph.triggered.connect(lambda: self.exporter.export_interactively(
-            self.export_frames(), self.state.section_id or "", self.state.position))
-        self.lesson_tree.sectionChosen.connect(self.open_section)
-        self.editor.textEdited.connect(self._on_text_edited)
-        self.palette_panel.lineRequested.connect(self.editor.insert_line)
-        self.evaluation_timer = QTimer(self, singleShot=True, interval=EVALUATION_PAUSE_MS)
-        self.evaluation_timer.timeout.connect(self.evaluate)
+        a.zoom_in.triggered.connect(w.graph.zoom_in)
+        a.zoom_out.triggered.connect(w.graph.zoom_out)
+        a.fit_graph.triggered.connect(w.graph.fit_all)
+        w.editor.textEdited.connect(self._on_text_edited)
+        w.palette_panel.lineRequested.connect(w.editor.insert_line)
         self.save_timer = QTimer(self, singleShot=True, interval=SAVE_PAUSE_MS)
         self.save_timer.timeout.connect(self.save_texts)
 
     # --- sections -------------------------------------------------------------------------------
 
     def open_lesson_folder(self, folder: str | Path) -> bool:
-        """Check and open the lesson in `folder` (see LessonLibrary.open_folder)."""
+        """Check and open the lesson in `folder` (see LessonLibraryController.open_folder)."""
         return self.library.open_folder(folder)
 
     @Slot(str, str)
@@ -219,17 +256,17 @@ class MainWindow(QMainWindow):
         self.jobs.cancel(JACOBIAN, SUPERSEDED)
         self.jacobians.forget()
         self.exercises.show_exercise()
-        self.section_text.show_markdown(opened.markdown)
+        self.widgets.section_text.show_markdown(opened.markdown)
         stack = self._stacks.get((lesson_id, section_id))
         if stack is None:
             stack = self._stacks[(lesson_id, section_id)] = QUndoStack(self.undo_group)
         self.undo_group.setActiveStack(stack)
-        self.editor.set_undo_stack(stack)
-        self.editor.set_text(opened.code)
-        self.editor.clear_error()
-        self.lesson_tree.select_section(lesson_id, section_id)
+        self.widgets.editor.set_undo_stack(stack)
+        self.widgets.editor.set_text(opened.code)
+        self.widgets.editor.clear_error()
+        self.widgets.lesson_tree.select_section(lesson_id, section_id)
         self.setWindowTitle(self.tr("{0} — Gradwalk").format(opened.section.title(self.language)))
-        self.fd_table.show_message(self.tr("Walk > Check Gradients with Finite Differences compares "
+        self.widgets.fd_table.show_message(self.tr("Walk > Check Gradients with Finite Differences compares "
                                            "backward with central differences."), problem=False)
         self.evaluate()
         self._find_trainings(opened.trains)
@@ -266,7 +303,7 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _on_text_edited(self, text: str) -> None:
-        self.evaluation_timer.start()
+        self.walker.evaluate_soon()
         if not self.save_timer.isActive():  # not restarted: steady typing is saved every few seconds too
             self.save_timer.start()
         self._supersede_checks(self.tr("the program changed"))
@@ -280,7 +317,7 @@ class MainWindow(QMainWindow):
     def _remember_text(self) -> None:
         state = self.state
         if state.lesson is not None and state.section_id is not None:
-            self.texts.set(state.lesson.id, state.section_id, state.typed_to_keep(self.editor.text()))
+            self.texts.set(state.lesson.id, state.section_id, state.typed_to_keep(self.widgets.editor.text()))
 
     @Slot()
     def save_texts(self) -> bool:
@@ -331,7 +368,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def reset_to_lesson_code(self) -> None:
-        self.editor.replace_text(self.state.lesson_code, self.tr("Reset to the lesson's code"))
+        self.widgets.editor.replace_text(self.state.lesson_code, self.tr("Reset to the lesson's code"))
 
     @Slot()
     def cancel_jobs(self) -> None:
@@ -343,16 +380,16 @@ class MainWindow(QMainWindow):
         """The status bar's progress: the job running, how far it has got, how many wait."""
         job = self.jobs.current()
         if job is None:
-            self.job_progress.clear()
+            self.widgets.job_progress.clear()
         else:
-            self.job_progress.show_job(job.name, *job.progress, waiting=self.jobs.waiting())
+            self.widgets.job_progress.show_job(job.name, *job.progress, waiting=self.jobs.waiting())
             if job.kind == EXERCISE_CHECK:
-                self.exercise_panel.show_checking(*job.progress)
+                self.widgets.exercise_panel.show_checking(*job.progress)
         self.update_actions()
 
     def update_actions(self) -> None:
         """Enable each command from the state, in one place."""
-        a, can = self.actions, self.state.commands(self.editor.text())
+        a, can = self.commands, self.state.commands(self.widgets.editor.text())
         for action in (a.step_backward, a.run_to_end):
             action.setEnabled(can.step_forward)
         for action in (a.step_back, a.reset_walk):
@@ -373,7 +410,7 @@ class MainWindow(QMainWindow):
         a.use_solution.setEnabled(can.use_solution)
         # Switching language rebuilds the window: not while a descent is running in it.
         training = bool(self.training.runner.running())
-        for language_action in self.language_group.actions():
+        for language_action in self.menus.language_group.actions():
             language_action.setEnabled(not training)
             language_action.setToolTip(self.tr("Stop the training first: switching language rebuilds "
                                                "the window") if training else language_action.statusTip())
@@ -478,14 +515,14 @@ class MainWindow(QMainWindow):
         return successor
 
     def _check_language_action(self, code: str) -> None:
-        for language_action in self.language_group.actions():
+        for language_action in self.menus.language_group.actions():
             language_action.setChecked(language_action.data() == code)
 
     def keep_walk_mode(self, before: SectionState) -> None:
         """Walk in the mode, with the seed and the gradient's graph, of the window this one replaces."""
         self.state.seeded, self.state.gradient_of = before.seeded, before.gradient_of
-        action = {WalkMode.TAPE: self.actions.tape_mode,
-                  WalkMode.FORWARD: self.actions.forward_mode}.get(before.walk_mode)
+        action = {WalkMode.TAPE: self.commands.tape_mode,
+                  WalkMode.FORWARD: self.commands.forward_mode}.get(before.walk_mode)
         if action is not None:
             action.setChecked(True)  # evaluates again, in that mode
         elif before.gradient_of is not None:
@@ -493,7 +530,7 @@ class MainWindow(QMainWindow):
 
     def step_hint_text(self) -> str:
         """How to step, with the shortcuts the walk's actions really have."""
-        a = self.actions
+        a = self.commands
 
         def keys(action) -> str:
             return self.tr(" or ").join(key_text(key) for key in action.shortcuts())
@@ -512,7 +549,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_step_hint(self) -> None:
-        self.step_hint.show()
+        self.widgets.step_hint.show()
 
     @Slot()
     def show_shortcuts(self) -> ShortcutsDialog:
@@ -524,7 +561,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_marks(self) -> MarksDialog:
-        dialog = MarksDialog(self.legend, self)
+        dialog = MarksDialog(self.widgets.legend, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.help_dialog = dialog
@@ -532,9 +569,10 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
-        if event.type() == event.Type.PaletteChange and isinstance(getattr(self, "actions", None),
+        # a palette changes while the window is built too, before its commands exist
+        if event.type() == event.Type.PaletteChange and isinstance(getattr(self, "commands", None),
                                                                    WindowActions):
-            self.actions.tint_icons(self.palette())  # the toolbar's icons in the look's text colour
+            self.commands.tint_icons(self.palette())  # the toolbar's icons in the look's text colour
 
     @Slot()
     def show_about(self) -> None:

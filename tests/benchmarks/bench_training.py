@@ -92,7 +92,7 @@ def in_window(app, window, training) -> tuple[float, float, float, int]:
     controller.set_trainings([training])
     app.processEvents()
     drawn: list[float] = []  # when the boundary was redrawn (a classifier's runs)
-    plot = window.boundary_plot
+    plot = window.widgets.boundary_plot
     draw = plot.set_boundary
     plot.set_boundary = lambda *args: (drawn.append(time.perf_counter()), draw(*args))
     ticks: list[float] = []

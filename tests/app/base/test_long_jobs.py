@@ -57,17 +57,17 @@ def replace_program(qtbot, window, text: str):
     """Replace the editor's program, as Use the Solution does, and wait for its outcome."""
     with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS,
                           check_params_cb=lambda outcome: outcome.request.text == text) as blocker:
-        window.editor.replace_text(text, "test")
+        window.widgets.editor.replace_text(text, "test")
         window.evaluate()
     return blocker.args[0]
 
 
 def type_text(qtbot, window, text: str):
     """Type at the end of the editor; the outcome of the edited program once it is shown."""
-    editor = window.editor.findChild(QWidget, "expressionEditor")
+    editor = window.widgets.editor.findChild(QWidget, "expressionEditor")
     editor.setFocus()
     editor.moveCursor(editor.textCursor().MoveOperation.End)
-    expected = window.editor.text() + text
+    expected = window.widgets.editor.text() + text
     with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS,
                           check_params_cb=lambda outcome: outcome.request.text == expected) as blocker:
         for k, line in enumerate(text.split("\n")):
@@ -83,7 +83,7 @@ def start_fd_check(qtbot, window) -> None:
     assert window.jobs.running(FD_CHECK)
     assert not action(window, "actionFiniteDifferences").isEnabled()  # one at a time
     assert action(window, "actionCancelJob").isEnabled()
-    assert window.job_progress.isVisible() and window.job_progress.name.text()
+    assert window.widgets.job_progress.isVisible() and window.widgets.job_progress.name.text()
 
 
 def test_an_edit_stops_the_finite_difference_check_of_the_old_program(qtbot, window):
@@ -93,11 +93,11 @@ def test_an_edit_stops_the_finite_difference_check_of_the_old_program(qtbot, win
         outcome = type_text(qtbot, window, "z = y * 2\n")
     assert outcome.ok and "z" in outcome.names  # the new program's graph came, the check did not
     assert window.state.outcome is outcome
-    assert "stopped" in window.fd_table._message
-    assert window.fd_table.rowCount() <= 1  # no rows of the old program's check
+    assert "stopped" in window.widgets.fd_table._message
+    assert window.widgets.fd_table.rowCount() <= 1  # no rows of the old program's check
     assert action(window, "actionFiniteDifferences").isEnabled()
     assert not action(window, "actionCancelJob").isEnabled()
-    assert window.job_progress.isHidden()
+    assert window.widgets.job_progress.isHidden()
 
 
 def test_cancel_stops_the_finite_difference_check_and_says_so(qtbot, window):
@@ -106,9 +106,9 @@ def test_cancel_stops_the_finite_difference_check_and_says_so(qtbot, window):
     with qtbot.waitSignal(window.jobEnded, timeout=WAIT_MS):
         qtbot.keyClick(window, Qt.Key.Key_Escape)  # Cancel's shortcut
     assert window.statusBar().currentMessage() == "Cancelled: the finite-difference check."
-    assert window.fd_table._message == "Cancelled: the finite-difference check."
+    assert window.widgets.fd_table._message == "Cancelled: the finite-difference check."
     assert action(window, "actionFiniteDifferences").isEnabled()
-    assert window.job_progress.isHidden()
+    assert window.widgets.job_progress.isHidden()
 
 
 def test_a_finite_difference_check_past_its_budget_says_so(qtbot, window, monkeypatch):
@@ -118,7 +118,7 @@ def test_a_finite_difference_check_past_its_budget_says_so(qtbot, window, monkey
         start_fd_check(qtbot, window)
     expected = str(Budget(0.2, what="the finite-difference check").exceeded())
     assert window.statusBar().currentMessage() == expected
-    assert window.fd_table._message == expected
+    assert window.widgets.fd_table._message == expected
 
 
 def test_an_answer_superseded_while_it_was_worked_out_is_never_handed_over(qtbot):
@@ -157,7 +157,7 @@ def test_an_edit_stops_check_my_answer_and_typing_goes_on(qtbot, window):
     with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
         window.open_section("l04", "exercise_2_quadratic")
     solution = window.state.exercise.solution_program
-    replace_program(qtbot, window, window.editor.text() + solution + SLOW_LINE)
+    replace_program(qtbot, window, window.widgets.editor.text() + solution + SLOW_LINE)
     with qtbot.waitSignal(window.jobs.changed, timeout=WAIT_MS,
                           check_params_cb=lambda: window.jobs.current() is not None
                           and window.jobs.current().progress[1] > 0):
@@ -167,8 +167,8 @@ def test_an_edit_stops_check_my_answer_and_typing_goes_on(qtbot, window):
         outcome = type_text(qtbot, window, "extra = a * 2\n")
     assert outcome.ok
     assert not window.exercises.checking and action(window, "actionCheckAnswer").isEnabled()
-    assert "stopped" in window.exercise_panel.message.text()
-    assert window.exercise_panel.findings.isHidden()
+    assert "stopped" in window.widgets.exercise_panel.message.text()
+    assert window.widgets.exercise_panel.findings.isHidden()
 
 
 @pytest.fixture
@@ -216,7 +216,7 @@ def test_typing_is_evaluated_while_a_lesson_is_checked_and_cancel_stops_the_chec
 
 
 def test_a_newer_edit_cancels_a_slow_evaluation(qtbot, window):
-    window.editor.replace_text(SLOW_PROGRAM, "test")
+    window.widgets.editor.replace_text(SLOW_PROGRAM, "test")
     window.evaluate()
     qtbot.waitUntil(lambda: any(job.started for job in window.jobs.live(EVALUATION)), timeout=WAIT_MS)
     slow_budget = window.jobs.live(EVALUATION)[0].budget
@@ -240,7 +240,7 @@ def test_closing_during_a_slow_evaluation_and_a_check_ends_both_threads(qtbot, w
     replace_program(qtbot, window, BIG_FD)
     start_fd_check(qtbot, window)
     open_from_menu(window, monkeypatch, slow_lesson)  # waits behind the check
-    window.editor.replace_text(SLOW_PROGRAM, "test")
+    window.widgets.editor.replace_text(SLOW_PROGRAM, "test")
     window.evaluate()
     qtbot.waitUntil(lambda: any(job.started for job in window.jobs.live(EVALUATION)), timeout=WAIT_MS)
     window.close()
@@ -255,7 +255,7 @@ def test_opening_another_section_stops_its_check_silently(qtbot, window):
     with qtbot.waitSignal(window.jobEnded, timeout=WAIT_MS):
         with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
             window.open_section("l04", window.state.lesson.sections[1].id)
-    hint = window.fd_table._message
+    hint = window.widgets.fd_table._message
     assert "stopped" not in hint and "Cancelled" not in hint  # the new section's own hint stays
     assert action(window, "actionFiniteDifferences").isEnabled()
 
@@ -302,12 +302,13 @@ def test_check_my_answer_past_its_budget_says_so(qtbot, window, monkeypatch):
     monkeypatch.setitem(long_jobs.JOB_SECONDS, EXERCISE_CHECK, 0.3)
     with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
         window.open_section("l04", "exercise_2_quadratic")
-    replace_program(qtbot, window, window.editor.text() + window.state.exercise.solution_program + SLOW_LINE)
+    replace_program(qtbot, window,
+                    window.widgets.editor.text() + window.state.exercise.solution_program + SLOW_LINE)
     with qtbot.waitSignal(window.exerciseChecked, timeout=WAIT_MS) as blocker:
         action(window, "actionCheckAnswer").trigger()
     expected = str(Budget(0.3, what="the check of your answer").exceeded())
     assert blocker.args[0].problem == expected
-    assert window.exercise_panel.message.text() == expected
+    assert window.widgets.exercise_panel.message.text() == expected
     assert action(window, "actionCheckAnswer").isEnabled() and not window.jobs.running(EXERCISE_CHECK)
 
 
@@ -347,6 +348,7 @@ def test_sections_opened_in_quick_succession_leave_the_last_ones_graph_and_train
     qtbot.waitUntil(lambda: window.state.outcome is not None and not window.jobs.live(), timeout=WAIT_MS)
     qtbot.wait(200)  # answers already on their way would arrive by now
     assert window.state.section_id == "first_derivative"
-    assert window.state.outcome.request.text == window.editor.text()
-    assert window.training_panel.run_ids() == [] and not action(window, "actionTrainLayout").isEnabled()
+    assert window.state.outcome.request.text == window.widgets.editor.text()
+    assert window.widgets.training_panel.run_ids() == []
+    assert not action(window, "actionTrainLayout").isEnabled()
     assert shown_trainings == []  # the sections left behind answered nothing, this one trains nothing

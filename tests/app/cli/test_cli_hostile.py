@@ -254,8 +254,11 @@ def test_a_lesson_with_a_number_python_will_not_read_is_one_line(capsys, tmp_pat
 def test_the_windows_step_count_and_learning_rate_refuse_numbers_beyond_reason(text):
     from gradwalk.views.panels.training_panel import parse_learning_rate, parse_steps
 
-    assert parse_steps(text) is None
-    assert parse_learning_rate(text) is None or text == "1" * 30  # a rate that large is a number
+    with pytest.raises(ValueError):
+        parse_steps(text)
+    if text != "1" * 30:  # a rate that large is a number
+        with pytest.raises(ValueError):
+            parse_learning_rate(text)
 
 
 def test_the_windows_step_count_reads_leading_zeros():

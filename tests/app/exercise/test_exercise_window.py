@@ -31,7 +31,7 @@ def open_exercise(qtbot, window, section_id):
 
 def type_lines(qtbot, window, lines):
     """Type `lines` at the end of the editor's text, as a learner does."""
-    editor = window.editor.findChild(QWidget, "expressionEditor")
+    editor = window.widgets.editor.findChild(QWidget, "expressionEditor")
     editor.setFocus()
     editor.moveCursor(editor.textCursor().MoveOperation.End)
     with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
@@ -48,18 +48,18 @@ def check(qtbot, window):
         # while it runs in the worker thread, the window says so and cannot start a second one
         if window.exercises.checking:
             assert not action(window, "actionCheckAnswer").isEnabled()
-            assert window.exercise_panel.message.text()
+            assert window.widgets.exercise_panel.message.text()
     return blocker.args[0]
 
 
 def test_exercise_1_starts_from_the_data_not_the_solution(qtbot, window, exercises):
     open_exercise(qtbot, window, EX1)
-    text = window.editor.text()
+    text = window.widgets.editor.text()
     assert "w = var([0.3, -0.2]" in text and "x = tensor(" in text
     for line in exercises[EX1].solution.strip().splitlines():
         assert line not in text
-    assert "Solution" not in window.section_text.toPlainText()
-    panel = window.exercise_panel
+    assert "Solution" not in window.widgets.section_text.toPlainText()
+    panel = window.widgets.exercise_panel
     assert panel.isVisible() and not panel.solution.isVisible()
     assert action(window, "actionCheckAnswer").isEnabled()
     assert action(window, "actionShowSolution").isEnabled()
@@ -76,59 +76,59 @@ def test_a_typed_correct_program_passes_and_a_sign_error_is_named(qtbot, window)
     ])
     result = check(qtbot, window)
     assert result.passed
-    shown = window.exercise_panel.finding_texts()
+    shown = window.widgets.exercise_panel.finding_texts()
     assert len(shown) == 3 and all(t.startswith("✓") for t in shown)
     assert window.state.focus == "loss"  # the graph drawn is the loss, once the learner wrote it
 
-    typed = window.editor.text().replace("s.neg().exp()", "s.exp()")
-    window.editor.replace_text(typed, "sign")
+    typed = window.widgets.editor.text().replace("s.neg().exp()", "s.exp()")
+    window.widgets.editor.replace_text(typed, "sign")
     result = check(qtbot, window)
     assert not result.passed
-    shown = window.exercise_panel.finding_texts()
+    shown = window.widgets.exercise_panel.finding_texts()
     assert any(t.startswith("✗ Your loss is ") and "differs by up to" in t for t in shown)
-    assert window.editor.text() == typed
+    assert window.widgets.editor.text() == typed
 
 
 def test_sigmoid_is_refused(qtbot, window, exercises):
     open_exercise(qtbot, window, EX1)
     text = exercises[EX1].solution_program.replace("(1 + s.neg().exp()).recip()", "s.sigmoid()")
-    window.editor.replace_text(text, "sigmoid")
+    window.widgets.editor.replace_text(text, "sigmoid")
     result = check(qtbot, window)
     assert not result.passed
-    panel = window.exercise_panel
+    panel = window.widgets.exercise_panel
     assert "sigmoid" in panel.message.text() and "figures differ" not in panel.message.text()
     assert not panel.findings.isVisible()
 
 
 def test_a_program_that_does_not_run_keeps_the_editors_text(qtbot, window):
     open_exercise(qtbot, window, EX1)
-    broken = window.editor.text() + "loss = w.sum_all(\n"
-    window.editor.replace_text(broken, "broken")
+    broken = window.widgets.editor.text() + "loss = w.sum_all(\n"
+    window.widgets.editor.replace_text(broken, "broken")
     result = check(qtbot, window)
     assert result.problem
-    panel = window.exercise_panel
+    panel = window.widgets.exercise_panel
     assert panel.message.text() == result.problem and not panel.findings.isVisible()
-    assert window.editor.text() == broken
+    assert window.widgets.editor.text() == broken
 
 
 def test_the_solution_is_shown_only_when_asked_and_can_be_used(qtbot, window, exercises):
     open_exercise(qtbot, window, EX1)
-    panel = window.exercise_panel
+    panel = window.widgets.exercise_panel
     assert not panel.solution.isVisible()
     action(window, "actionShowSolution").trigger()
     assert panel.solution.isVisible() and "sigmoid" in panel.solution.toPlainText()
     use = action(window, "actionUseSolution")
     assert use.isEnabled()
-    before = window.editor.text()
+    before = window.widgets.editor.text()
     use.trigger()
-    assert window.editor.text() == exercises[EX1].solution_program
+    assert window.widgets.editor.text() == exercises[EX1].solution_program
     assert not use.isEnabled()
     window.undo_group.undo()
-    assert window.editor.text() == before
+    assert window.widgets.editor.text() == before
     # Reset gives back what the exercise gives, not the solution
-    window.editor.replace_text("x = var(1.0)\n", "other")
+    window.widgets.editor.replace_text("x = var(1.0)\n", "other")
     action(window, "actionResetCode").trigger()
-    assert window.editor.text().strip() == exercises[EX1].given.strip()
+    assert window.widgets.editor.text().strip() == exercises[EX1].given.strip()
     # another section hides the panel; coming back hides the solution again
     window.open_section("l04", "regression")
     assert not panel.isVisible() and not action(window, "actionCheckAnswer").isEnabled()
@@ -138,11 +138,11 @@ def test_the_solution_is_shown_only_when_asked_and_can_be_used(qtbot, window, ex
 
 def test_exercise_2_passes_and_shows_both_losses(qtbot, window, exercises):
     open_exercise(qtbot, window, EX2)
-    assert "zz = z.sqr()" in window.editor.text() and "var(" not in window.editor.text()
-    window.editor.replace_text(exercises[EX2].solution_program, "answer")
+    assert "zz = z.sqr()" in window.widgets.editor.text() and "var(" not in window.widgets.editor.text()
+    window.widgets.editor.replace_text(exercises[EX2].solution_program, "answer")
     result = check(qtbot, window)
     assert result.passed
-    panel = window.exercise_panel
+    panel = window.widgets.exercise_panel
     assert len(panel.finding_texts()) == 6 and all(t.startswith("✓") for t in panel.finding_texts())
     assert panel.figures.isVisible() and panel.answer.isVisible()
     figures = panel.figures.text().splitlines()
@@ -156,7 +156,7 @@ def test_exercise_2_passes_and_shows_both_losses(qtbot, window, exercises):
         assert box.verticalScrollBar().maximum() == 0  # (a line of code may scroll sideways)
     assert panel.findings.horizontalScrollBar().maximum() == 0
     assert panel.findings.visualItemRect(panel.findings.item(5)).bottom() <= panel.findings.viewport().height()
-    scroll = window.exercise_dock.widget()
+    scroll = window.widgets.exercise_dock.widget()
     assert scroll.horizontalScrollBar().maximum() == 0
 
 
@@ -165,14 +165,16 @@ def test_an_exercise_speaks_the_windows_language(qtbot, make_window, exercises, 
     made = make_window(language=lang)
     open_exercise(qtbot, made, EX1)
     lesson = made.state.lesson
-    assert made.section_text.toPlainText().startswith(lesson.section(EX1).title(lang).split(":")[0][:8])
-    made.editor.replace_text(exercises[EX1].solution_program.replace("s.neg().exp()", "s.exp()"), "sign")
+    title = lesson.section(EX1).title(lang)
+    assert made.widgets.section_text.toPlainText().startswith(title.split(":")[0][:8])
+    made.widgets.editor.replace_text(
+        exercises[EX1].solution_program.replace("s.neg().exp()", "s.exp()"), "sign")
     result = check(qtbot, made)
     assert not result.passed
-    shown = made.exercise_panel.finding_texts()
+    shown = made.widgets.exercise_panel.finding_texts()
     assert shown and not any("Your " in text or "expected" in text for text in shown), shown
     action(made, "actionShowSolution").trigger()
-    solution = made.exercise_panel.solution.toPlainText()
+    solution = made.widgets.exercise_panel.solution.toPlainText()
     english = made.state.lesson.folder / "en" / "exercise_1_logistic_solution.md"
     assert solution and english.read_text(encoding="utf-8").splitlines()[2] not in solution  # its own words
     made.close()
@@ -180,12 +182,12 @@ def test_an_exercise_speaks_the_windows_language(qtbot, make_window, exercises, 
 
 def test_findings_say_so_once_the_program_has_changed(qtbot, window, exercises):
     open_exercise(qtbot, window, EX1)
-    window.editor.replace_text(exercises[EX1].solution_program, "solution")
+    window.widgets.editor.replace_text(exercises[EX1].solution_program, "solution")
     assert check(qtbot, window).passed
-    panel = window.exercise_panel
+    panel = window.widgets.exercise_panel
     findings = panel.finding_texts()
     assert panel.message.text().startswith("✓")
-    editor = window.editor.findChild(QWidget, "expressionEditor")
+    editor = window.widgets.editor.findChild(QWidget, "expressionEditor")
     editor.setFocus()
     qtbot.keyClicks(editor, " ")  # the learner types
     assert "has changed since it was checked" in panel.message.text()
@@ -196,12 +198,12 @@ def test_findings_say_so_once_the_program_has_changed(qtbot, window, exercises):
 def test_the_xor_network_is_judged_by_its_held_out_accuracy_in_the_window(qtbot, window):
     with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS):
         assert window.open_section("l05", "exercise_2_xor_network")
-    panel = window.exercise_panel
+    panel = window.widgets.exercise_panel
     assert "accuracy on held-out points" in panel.hint.text() and "0.9" in panel.hint.text()
     first = check(qtbot, window)  # the single neuron the editor starts with
     assert not first.passed and panel.finding_texts()[0].startswith("✗")
     exercise = window.state.exercise
-    window.editor.replace_text(exercise.solution_program, "answer")
+    window.widgets.editor.replace_text(exercise.solution_program, "answer")
     result = check(qtbot, window)
     assert result.passed and panel.finding_texts()[0].startswith("✓")
     figures = panel.figures.text()

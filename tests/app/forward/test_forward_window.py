@@ -50,21 +50,22 @@ def test_forward_mode_steps_the_first_expression_to_seven(window, qtbot):
     assert outcome.walk.mode == "forward"
     step = action(window, "actionStepBackward")
     assert step.text() == "&Step Forward" and "forward sweep" in step.toolTip()
-    assert window.seed_chooser.isVisible() and window.seed_chooser.currentText() == "every variable"
-    assert window.gradient_table.horizontalHeaderItem(1).text() == "Tangent"
-    assert "has a tangent" in [row[2] for row in window.legend.rows()]
-    assert "tangent 1 (seed)" in window.graph.text_items()
+    seeds = window.widgets.seed_chooser
+    assert seeds.isVisible() and seeds.currentText() == "every variable"
+    assert window.widgets.gradient_table.horizontalHeaderItem(1).text() == "Tangent"
+    assert "has a tangent" in [row[2] for row in window.widgets.legend.rows()]
+    assert "tangent 1 (seed)" in window.widgets.graph.text_items()
     step.trigger()
-    assert any("carries 4 × 1 = 4" in text for text in window.graph.text_items())
+    assert any("carries 4 × 1 = 4" in text for text in window.widgets.graph.text_items())
     action(window, "actionRunToEnd").trigger()
-    assert "tangent 4 + 3 = 7" in window.graph.text_items()
-    assert "Its tangent: 7" in window.caption.text()
+    assert "tangent 4 + 3 = 7" in window.widgets.graph.text_items()
+    assert "Its tangent: 7" in window.widgets.caption.text()
     # the backward walk gives x the same number
     outcome = trigger_and_wait(qtbot, window, "actionForwardMode")
     assert outcome.walk.mode == "graph" and step.text() == "&Step Backward"
-    assert not window.seed_chooser.isVisible()
+    assert not window.widgets.seed_chooser.isVisible()
     action(window, "actionRunToEnd").trigger()
-    assert "grad 3 + 4 = 7" in window.graph.text_items()
+    assert "grad 3 + 4 = 7" in window.widgets.graph.text_items()
 
 
 def test_tape_and_forward_mode_exclude_each_other(window, qtbot):
@@ -77,13 +78,13 @@ def test_tape_and_forward_mode_exclude_each_other(window, qtbot):
     qtbot.wait(300)  # a second evaluation, had the unchecked mode asked for one, would be here by now
     assert tape.isChecked() and not forward.isChecked()
     assert [outcome.walk.mode for outcome in shown] == ["tape"]
-    assert window.tape_list.isVisible() and not window.seed_chooser.isVisible()
+    assert window.widgets.tape_list.isVisible() and not window.widgets.seed_chooser.isVisible()
 
 
 def test_the_seed_chooser_picks_the_direction(window, qtbot):
     open_section(qtbot, window, "one_direction")
     trigger_and_wait(qtbot, window, "actionForwardMode")
-    chooser = window.seed_chooser
+    chooser = window.widgets.seed_chooser
     items = [chooser.itemText(i) for i in range(chooser.count())]
     assert items == ["every variable", "u", "v", "a direction…"]
     for seeded, name in (("v", "df_dv"), ("u", "df_du"), (None, "df_along_both")):
@@ -103,13 +104,13 @@ def _cells(view, rows: int, columns: int) -> list[list[str]]:
 
 def test_the_jacobian_fills_a_column_per_forward_sweep_and_a_row_per_backward_one(window, qtbot):
     open_section(qtbot, window, "jacobian_both_ways")
-    values = Program(window.editor.text()).run({})
+    values = Program(window.widgets.editor.text()).run({})
     expected, _ = jacobian(values["y"], [values["x"]])
-    view, build = window.jacobian_view, action(window, "actionBuildJacobian")
-    modes = window.jacobian_mode
+    view, build = window.widgets.jacobian_view, action(window, "actionBuildJacobian")
+    modes = window.widgets.jacobian_mode
     modes.setCurrentIndex(modes.findData("forward"))
     build.trigger()
-    assert window.jacobian_dock.isVisible()
+    assert window.widgets.jacobian_dock.isVisible()
     qtbot.waitUntil(lambda: view.sweeps_done() >= 1, timeout=WAIT_MS)
     if view.sweeps_done() == 1:  # the first column is in, the last not yet: it fills as it goes
         assert view.cell_text(0, 0) != "" and view.cell_text(0, 2) == ""
@@ -121,9 +122,9 @@ def test_the_jacobian_fills_a_column_per_forward_sweep_and_a_row_per_backward_on
     build.trigger()
     qtbot.waitUntil(lambda: view.mode() == "reverse" and view.sweeps_done() == 2 and "in" in view.headline(),
                     timeout=WAIT_MS)
-    comparison = window.jacobian_comparison.text()
+    comparison = window.widgets.jacobian_comparison.text()
     assert "Forward: 3 sweeps" in comparison and "Reverse: 2 sweeps" in comparison
-    assert window.jacobian_comparison.isVisible()
+    assert window.widgets.jacobian_comparison.isVisible()
     # at 1280x800 the panel makes room for the matrix: no row of it cut off
     table = view.table
     qtbot.waitUntil(lambda: all(table.viewport().rect().contains(table.visualItemRect(table.item(r, c)))
@@ -133,15 +134,16 @@ def test_the_jacobian_fills_a_column_per_forward_sweep_and_a_row_per_backward_on
 
 def test_a_jacobian_that_cannot_be_built_says_why(window, qtbot):
     open_section(qtbot, window, "forward_first")
-    window.editor.replace_text("k = tensor([1, 2])\nm = k * 2", "typed")
+    window.widgets.editor.replace_text("k = tensor([1, 2])\nm = k * 2", "typed")
     action(window, "actionBuildJacobian").trigger()
-    qtbot.waitUntil(lambda: "no floating-point variable" in window.jacobian_view.headline(), timeout=WAIT_MS)
-    assert window.jacobian_view.mode() is None
+    qtbot.waitUntil(lambda: "no floating-point variable" in window.widgets.jacobian_view.headline(),
+                    timeout=WAIT_MS)
+    assert window.widgets.jacobian_view.mode() is None
 
 
 def test_a_loss_of_ten_thousand_parameters_takes_one_row_backward(window, qtbot):
     open_section(qtbot, window, "cost_of_a_loss")
-    view, modes = window.jacobian_view, window.jacobian_mode
+    view, modes = window.widgets.jacobian_view, window.widgets.jacobian_mode
     modes.setCurrentIndex(modes.findData("reverse"))
     action(window, "actionBuildJacobian").trigger()
     qtbot.waitUntil(lambda: view.mode() == "reverse" and "in" in view.headline(), timeout=WAIT_MS)
@@ -149,7 +151,7 @@ def test_a_loss_of_ten_thousand_parameters_takes_one_row_backward(window, qtbot)
     assert view.table.columnCount() == 200  # the first 200 columns are drawn, the headline says so
     # a new section: the matrices built belong to the old program
     open_section(qtbot, window, "dual_numbers")
-    assert window.jacobian_comparison.text() == "" and view.mode() is None
+    assert window.widgets.jacobian_comparison.text() == "" and view.mode() is None
 
 
 def test_an_edge_that_is_not_elementwise_says_its_forward_rule_on_hover_too(window, qtbot):
@@ -157,16 +159,16 @@ def test_an_edge_that_is_not_elementwise_says_its_forward_rule_on_hover_too(wind
     snapshot = window.state.outcome.snapshot
     matmul = next(node.id for node in snapshot.nodes if node.op == "matmul")
     key = next((e.source, e.target, e.position) for e in snapshot.edges if e.target == matmul and e.position == 1)
-    assert "@ g" in window.graph._edges[key].toolTip()  # the backward walk's formula
+    assert "@ g" in window.widgets.graph._edges[key].toolTip()  # the backward walk's formula
     trigger_and_wait(qtbot, window, "actionForwardMode")
     snapshot = window.state.outcome.snapshot
     matmul = next(node.id for node in snapshot.nodes if node.op == "matmul")
     key = next((e.source, e.target, e.position) for e in snapshot.edges if e.target == matmul and e.position == 1)
-    assert window.graph._edges[key].toolTip() == "forward: W @ tangent"
+    assert window.widgets.graph._edges[key].toolTip() == "forward: W @ tangent"
 
 
 def _choose_seed(window, data):
-    chooser = window.seed_chooser
+    chooser = window.widgets.seed_chooser
     index = chooser.findData(data)
     assert index >= 0, data
     chooser.setCurrentIndex(index)
@@ -189,7 +191,8 @@ def test_a_typed_direction_is_swept_and_a_bad_one_is_refused_in_words(window, qt
     walk = blocker.args[0].walk
     expected = figure("one_direction", "df_du").to_scalar() + 3 * figure("one_direction", "df_dv").to_scalar()
     assert float(walk.store_after(len(walk))[-1].detail) == pytest.approx(expected, rel=1e-14)
-    assert window.seed_chooser.currentText() == "u = 1; v = 3"  # the direction stays chosen, in the list
+    # the direction stays chosen, in the list
+    assert window.widgets.seed_chooser.currentText() == "u = 1; v = 3"
     # a direction that does not fit: one message, and the seed as it was
     _choose_seed(window, TYPE_A_DIRECTION)
     dialog = [d for d in window.findChildren(QInputDialog, "directionDialog") if d.isVisible()][-1]
@@ -198,7 +201,8 @@ def test_a_typed_direction_is_swept_and_a_bad_one_is_refused_in_words(window, qt
     dialog.accept()
     box = [b for b in window.findChildren(QMessageBox, "directionProblemBox") if b.isVisible()][-1]
     assert "u is a single number; the direction gives it 2" in box.text()
-    assert window.seed_chooser.currentText() == "u = 1; v = 3" and window.state.seeded == "u = 1; v = 3"
+    assert window.widgets.seed_chooser.currentText() == "u = 1; v = 3"
+    assert window.state.seeded == "u = 1; v = 3"
     box.accept()
     # the dialog comes back with what was typed, to be mended rather than typed again
     again = [d for d in window.findChildren(QInputDialog, "directionDialog") if d.isVisible()]
@@ -208,7 +212,7 @@ def test_a_typed_direction_is_swept_and_a_bad_one_is_refused_in_words(window, qt
     _choose_seed(window, TYPE_A_DIRECTION)
     dialog = [d for d in window.findChildren(QInputDialog, "directionDialog") if d.isVisible()][-1]
     dialog.reject()
-    assert window.seed_chooser.currentText() == "u = 1; v = 3"
+    assert window.widgets.seed_chooser.currentText() == "u = 1; v = 3"
 
 
 def test_a_typed_direction_keeps_every_digit(window, qtbot):

@@ -24,8 +24,8 @@ def test_the_two_moons_train_with_their_boundary_and_accuracy_in_view(window, qt
     (run,) = open_section(qtbot, window, "two_moons", 1)
     boundary = window.findChild(QWidget, "decisionBoundaryPlot")
     accuracy = window.findChild(QWidget, "accuracyPlot")
-    assert boundary is window.boundary_plot and accuracy is window.accuracy_plot
-    assert not boundary.isHidden() and window.landscape_plot.isHidden()  # the boundary in its place
+    assert boundary is window.widgets.boundary_plot and accuracy is window.widgets.accuracy_plot
+    assert not boundary.isHidden() and window.widgets.landscape_plot.isHidden()  # the boundary in its place
     assert not action(window, "actionExportBoundary").isEnabled()  # nothing drawn yet
     # the points are on it before the run starts: the lesson's moons, training and held out
     points, labels = point_set("moons", size=400, noise=0.15, seed=5)
@@ -42,9 +42,9 @@ def test_the_two_moons_train_with_their_boundary_and_accuracy_in_view(window, qt
     assert grid is not None and grid.shape[0] == grid.shape[1] >= 40
     assert grid.min() < 0.05 and grid.max() > 0.95
     # the caption names the run whose boundary it is, then its step and accuracies
-    label = window.training_panel.runs()[0].label
+    label = window.widgets.training_panel.runs()[0].label
     assert boundary.caption().startswith(f"{label} — step 2") and "accuracy" in boundary.caption()
-    status = window.training_panel.status_text(run)
+    status = window.widgets.training_panel.status_text(run)
     assert "accuracy" in status and "held-out accuracy" in status
     # the accuracy's curves: every step, between 0 and 1, the held-out one beside it
     steps, values = accuracy.curve_data(run)
@@ -58,9 +58,9 @@ def test_the_boundary_follows_the_run_as_it_goes(window, qtbot):
     captions, pictures = [], set()
 
     def look():  # what a learner watching the plot would see, 20 times a second
-        if window.boundary_plot.has_boundary():
-            captions.append(window.boundary_plot.caption())
-            pictures.add(float(window.boundary_plot.probabilities().sum()))
+        if window.widgets.boundary_plot.has_boundary():
+            captions.append(window.widgets.boundary_plot.caption())
+            pictures.add(float(window.widgets.boundary_plot.probabilities().sum()))
 
     timer = QTimer(window, interval=50)
     timer.timeout.connect(look)
@@ -91,12 +91,12 @@ def test_a_section_of_several_classifier_runs_shows_the_one_selected(window, qtb
     runs = open_section(qtbot, window, "what_goes_wrong", 3)
     ended = run_all(qtbot, window)
     assert ended[runs[0]].diverged  # learning rate 20
-    first = window.boundary_plot.probabilities()
-    units = window.boundary_plot.units
+    first = window.widgets.boundary_plot.probabilities()
+    units = window.widgets.boundary_plot.units
     randomly = [units.cell(0, unit).pixmap().toImage() for unit in range(16)]
     assert any(picture != randomly[0] for picture in randomly[1:])  # a random start: units differ
-    window.training_panel.select_run(runs[1])  # every weight of a layer started equal
-    equal = window.boundary_plot.probabilities()
+    window.widgets.training_panel.select_run(runs[1])  # every weight of a layer started equal
+    equal = window.widgets.boundary_plot.probabilities()
     assert not np.array_equal(first, equal)
     # its units never differ: every hidden unit's picture is the same, in each layer
     for layer in range(2):
@@ -106,41 +106,41 @@ def test_a_section_of_several_classifier_runs_shows_the_one_selected(window, qtb
 
 def test_a_run_not_trained_yet_shows_its_points_not_another_runs_boundary(window, qtbot):
     runs = open_section(qtbot, window, "what_goes_wrong", 3)
-    labels = [row.label for row in window.training_panel.runs()]
+    labels = [row.label for row in window.widgets.training_panel.runs()]
     assert window.training.run_here([runs[0]]) == []  # the first run only, on this thread
-    window.training_panel.select_run(runs[0])
-    assert window.boundary_plot.has_boundary()
-    assert window.boundary_plot.caption().startswith(f"{labels[0]} — step 300")
-    window.training_panel.select_run(runs[2])  # not trained: the first run's boundary is not its own
-    assert not window.boundary_plot.has_boundary()
-    assert window.boundary_plot.caption() == f"{labels[2]} — starts when the run starts"
+    window.widgets.training_panel.select_run(runs[0])
+    assert window.widgets.boundary_plot.has_boundary()
+    assert window.widgets.boundary_plot.caption().startswith(f"{labels[0]} — step 300")
+    window.widgets.training_panel.select_run(runs[2])  # not trained: the first run's boundary is not its own
+    assert not window.widgets.boundary_plot.has_boundary()
+    assert window.widgets.boundary_plot.caption() == f"{labels[2]} — starts when the run starts"
     assert not action(window, "actionExportBoundary").isEnabled()
 
 
 def test_the_hidden_units_are_drawn_and_the_dead_relu_ones_counted_and_marked(window, qtbot):
     runs = open_section(qtbot, window, "what_goes_wrong", 3)
     run_all(qtbot, window)
-    window.training_panel.select_run(runs[2])  # the ReLU network started with bias −1
+    window.widgets.training_panel.select_run(runs[2])  # the ReLU network started with bias −1
     units = window.findChild(QWidget, "hiddenUnitPictures")
-    assert units is window.boundary_plot.units
+    assert units is window.widgets.boundary_plot.units
     dead = units.silent_units()
     assert set(dead) == {"r1", "r2"}
     # the transcript counts the first layer's dead units after training: the same ones are marked
     figures = run_lesson(load_lesson("l05"), section_ids=["what_goes_wrong"]).figures_json()
     assert len(dead["r1"]) == figures["what_goes_wrong"]["dead_relu_units_after_training"]
     total = len(dead["r1"]) + len(dead["r2"])
-    assert f"{total} dead units" in window.boundary_plot.caption()
+    assert f"{total} dead units" in window.widgets.boundary_plot.caption()
     assert "dead" in units.cell(0, dead["r1"][0]).toolTip()
-    window.training_panel.select_run(runs[0])  # tanh units never die: none marked
+    window.widgets.training_panel.select_run(runs[0])  # tanh units never die: none marked
     assert units.silent_units() == {"h1": [], "h2": []}
-    assert "dead" not in window.boundary_plot.caption()
+    assert "dead" not in window.widgets.boundary_plot.caption()
 
 
 def test_the_line_still_has_its_landscape_and_no_boundary(window, qtbot):
     with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
         window.open_section("l04", "regression")
-    assert window.boundary_plot.isHidden() and not window.landscape_plot.isHidden()
-    assert window.accuracy_plot.isHidden()
+    assert window.widgets.boundary_plot.isHidden() and not window.widgets.landscape_plot.isHidden()
+    assert window.widgets.accuracy_plot.isHidden()
     assert not action(window, "actionExportBoundary").isEnabled()
     with pytest.raises(Exception, match="no decision boundary"):
         window.training.plot_bytes("png", "boundary")
@@ -149,12 +149,12 @@ def test_the_line_still_has_its_landscape_and_no_boundary(window, qtbot):
 def test_choosing_other_points_trains_on_them_and_the_lessons_come_back(window, qtbot):
     (run,) = open_section(qtbot, window, "two_moons", 1)
     choice = window.findChild(QWidget, "pointSetChoice")
-    assert choice is window.boundary_plot.choice and not choice.isHidden()
+    assert choice is window.widgets.boundary_plot.choice and not choice.isHidden()
     assert choice.choice() == ("moons", 400, 0.15, 5) and not choice.reset.isEnabled()
     choice.kind.setCurrentIndex(choice.kind.findData("circles"))  # as a learner picks it
     choice.size.setValue(200)
     points, labels = point_set("circles", size=200, noise=0.15, seed=5)
-    shown = np.concatenate([s.getData()[0] for s in window.boundary_plot.scatters])
+    shown = np.concatenate([s.getData()[0] for s in window.widgets.boundary_plot.scatters])
     assert len(shown) == 150 and set(np.round(shown, 9)) <= set(np.round(points[:, 0], 9))
     assert choice.reset.isEnabled()
     summary = run_all(qtbot, window)[run]
@@ -169,13 +169,13 @@ def test_choosing_other_points_trains_on_them_and_the_lessons_come_back(window, 
 def test_the_points_cannot_change_while_a_run_goes(window, qtbot):
     open_section(qtbot, window, "two_moons", 1)
     action(window, "actionStartTraining").trigger()
-    assert not window.boundary_plot.choice.isEnabled()
+    assert not window.widgets.boundary_plot.choice.isEnabled()
     action(window, "actionStopTraining").trigger()
     qtbot.waitUntil(lambda: not window.training.runner.running(), timeout=WAIT_MS)
-    assert window.boundary_plot.choice.isEnabled()
+    assert window.widgets.boundary_plot.choice.isEnabled()
 
 
 def test_a_section_of_no_point_set_has_no_points_bar(window, qtbot):
     with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
         window.open_section("l04", "regression")
-    assert window.boundary_plot.choice.isHidden()
+    assert window.widgets.boundary_plot.choice.isHidden()

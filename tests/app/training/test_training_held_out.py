@@ -88,9 +88,9 @@ def test_the_child_process_sends_the_held_out_losses(qtbot, trainings):
 def test_the_split_runs_draw_and_export_their_held_out_losses(window, qtbot):
     with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
         window.open_section("l04", SECTION)
-    curve_only, line_id, curve_id = window.training_panel.run_ids()
+    curve_only, line_id, curve_id = window.widgets.training_panel.run_ids()
     assert window.training.run_here() == []
-    plot = window.loss_plot
+    plot = window.widgets.loss_plot
     assert not plot.has_held_out(curve_only)
     labels = plot.legend_labels()
     for run_id in (line_id, curve_id):
@@ -107,7 +107,7 @@ def test_the_split_runs_draw_and_export_their_held_out_losses(window, qtbot):
         assert pen.color() == plot._runs[run_id].curve.opts["pen"].color()
         label = window.training.history[run_id].label
         assert labels.index(f"{label} (held-out)") == labels.index(label) + 1
-        assert "held-out" in window.training_panel.status_text(run_id)
+        assert "held-out" in window.widgets.training_panel.status_text(run_id)
     assert len(labels) == 5
     rows = list(csv.reader(io.StringIO(window.training.plot_bytes("csv").decode("utf-8"))))
     header = rows[0]

@@ -33,7 +33,7 @@ def test_the_training_parts_are_named(window):
 
 def test_a_section_without_training_hides_the_dock(window):
     assert window.state.section_id == "first_derivative"
-    assert window.training_dock.isHidden()
+    assert window.widgets.training_dock.isHidden()
     assert not action(window, "actionStartTraining").isEnabled()
     assert not action(window, "actionTrainLayout").isEnabled()
 
@@ -41,41 +41,42 @@ def test_a_section_without_training_hides_the_dock(window):
 def test_stepping_the_walk_brings_back_the_walk_layout(window, qtbot):
     open_regression(qtbot, window)
     action(window, "actionTrainLayout").trigger()
-    assert not window.training_dock.isHidden() and window.code_dock.isHidden()
+    assert not window.widgets.training_dock.isHidden() and window.widgets.code_dock.isHidden()
     assert action(window, "actionTrainLayout").isChecked()
     action(window, "actionStepBackward").trigger()
-    assert window.training_dock.isHidden() and not window.code_dock.isHidden()
+    assert window.widgets.training_dock.isHidden() and not window.widgets.code_dock.isHidden()
     assert action(window, "actionWalkLayout").isChecked() and window.state.position == 1
 
 
 def test_the_regression_trains_to_the_lessons_figures(window, qtbot):
     raw_fast, raw_slow, standard_f64, _ = open_regression(qtbot, window)
     # the section opens in the Walk layout, its training a layout away
-    assert window.training_dock.isHidden() and action(window, "actionTrainLayout").isEnabled()
+    assert window.widgets.training_dock.isHidden() and action(window, "actionTrainLayout").isEnabled()
     assert action(window, "actionStartTraining").isEnabled()
     ended = run_all(qtbot, window)
-    assert not window.training_dock.isHidden()  # starting the training shows the Train layout
+    assert not window.widgets.training_dock.isHidden()  # starting the training shows the Train layout
     # 3e-5 diverges: its curve is cut where it stops being drawable, and it says so
-    assert ended[raw_fast].diverged and "orders of magnitude" in window.training_panel.status_text(raw_fast)
-    assert "from step" in window.loss_plot.stop_text(raw_fast)
+    assert ended[raw_fast].diverged
+    assert "orders of magnitude" in window.widgets.training_panel.status_text(raw_fast)
+    assert "from step" in window.widgets.loss_plot.stop_text(raw_fast)
     # 1e-5 settles exactly where `gradwalk run l04` says (same data: the lesson's or the demo's)
     lesson = load_lesson("l04")
     figures = run_lesson(lesson, section_ids=["regression"]).figures_json()["regression"]
     final = ended[raw_slow].final_params
     assert final["w"] == pytest.approx(figures["lr_1e-5"]["w"], rel=1e-12)
     assert final["b"] == pytest.approx(figures["lr_1e-5"]["b"], rel=1e-12)
-    assert not ended[raw_slow].diverged and "done" in window.training_panel.status_text(raw_slow)
+    assert not ended[raw_slow].diverged and "done" in window.widgets.training_panel.status_text(raw_slow)
     # the standardised run converges in its 100 steps
     assert ended[standard_f64].steps_done == 100 and not ended[standard_f64].diverged
     # both raw runs share the raw data: their paths are on the landscape
-    assert {raw_fast, raw_slow} <= set(window.landscape_plot.path_ids())
-    assert window.landscape_plot.has_grid()
+    assert {raw_fast, raw_slow} <= set(window.widgets.landscape_plot.path_ids())
+    assert window.widgets.landscape_plot.has_grid()
     assert action(window, "actionExportPlot").isEnabled()
 
 
 def test_a_long_run_stops_within_a_step(window, qtbot):
     run_id = open_regression(qtbot, window)[2]
-    panel = window.training_panel
+    panel = window.widgets.training_panel
     for other in panel.run_ids():
         if other != run_id:
             panel.remove_run(other)
@@ -98,12 +99,12 @@ def test_a_long_run_stops_within_a_step(window, qtbot):
 
 def test_a_bad_learning_rate_disables_start_with_a_message(window, qtbot):
     run_id = open_regression(qtbot, window)[0]
-    field = window.training_panel.field(run_id, "lr")
+    field = window.widgets.training_panel.field(run_id, "lr")
     field.setFocus()
     field.selectAll()
     qtbot.keyClicks(field, "-1")
     assert not action(window, "actionStartTraining").isEnabled()
-    assert "learning rate" in window.training_panel.status_text(run_id).lower()
+    assert "learning rate" in window.widgets.training_panel.status_text(run_id).lower()
     field.selectAll()
     qtbot.keyClicks(field, "1e-5")
     assert action(window, "actionStartTraining").isEnabled()
@@ -113,16 +114,16 @@ def test_log_scale_switches_the_loss_axis(window, qtbot):
     open_regression(qtbot, window)
     run_all(qtbot, window)
     action(window, "actionLogScale").trigger()
-    assert window.loss_plot.log_scale()
-    assert window.loss_plot.plot_item.getAxis("left").logMode
+    assert window.widgets.loss_plot.log_scale()
+    assert window.widgets.loss_plot.plot_item.getAxis("left").logMode
     action(window, "actionLogScale").trigger()
-    assert not window.loss_plot.log_scale()
+    assert not window.widgets.loss_plot.log_scale()
 
 
 @pytest.mark.skipif(cuda_is_available(), reason="this machine has a GPU: cuda is offered")
 def test_cuda_is_offered_only_with_a_gpu(window, qtbot):
     run_id = open_regression(qtbot, window)[0]
-    combo = window.training_panel.field(run_id, "device")
+    combo = window.widgets.training_panel.field(run_id, "device")
     item = combo.model().item(combo.findData("cuda"))
     assert not item.isEnabled()
     assert cuda_unavailable_reason() in combo.toolTip()
@@ -131,12 +132,12 @@ def test_cuda_is_offered_only_with_a_gpu(window, qtbot):
 @pytest.mark.device
 def test_cuda_is_offered_where_it_can_run(window, qtbot):
     run_id = open_regression(qtbot, window)[0]
-    combo = window.training_panel.field(run_id, "device")
+    combo = window.widgets.training_panel.field(run_id, "device")
     index = combo.findData("cuda")
     assert combo.model().item(index).isEnabled()
     assert combo.itemData(index, Qt.ItemDataRole.ToolTipRole) == "Compute on the graphics card"
     combo.setCurrentIndex(index)
-    assert not window.training_panel.problems() and action(window, "actionStartTraining").isEnabled()
+    assert not window.widgets.training_panel.problems() and action(window, "actionStartTraining").isEnabled()
 
 
 def _exported_numbers(window, path):
@@ -150,7 +151,7 @@ def _exported_numbers(window, path):
 def test_a_run_on_cuda_trains_and_exports_the_cpus_numbers(window, qtbot, tmp_path):
     ids = open_regression(qtbot, window)
     run_id = ids[2]  # standardised pages, f64, 100 steps
-    panel = window.training_panel
+    panel = window.widgets.training_panel
     for other in ids:
         if other != run_id:
             panel.remove_run(other)
@@ -194,12 +195,12 @@ def test_the_plot_exports_each_format(window, qtbot, tmp_path, suffix):
 def test_selecting_a_run_shows_the_landscape_of_its_data(window, qtbot):
     raw_fast, raw_slow, standard_f64, standard_f32 = open_regression(qtbot, window)
     run_all(qtbot, window)
-    raw_levels = window.landscape_plot.levels()
-    window.training_panel.select_run(standard_f64)
-    qtbot.waitUntil(lambda: set(window.landscape_plot.path_ids()) == {standard_f64, standard_f32},
+    raw_levels = window.widgets.landscape_plot.levels()
+    window.widgets.training_panel.select_run(standard_f64)
+    qtbot.waitUntil(lambda: set(window.widgets.landscape_plot.path_ids()) == {standard_f64, standard_f32},
                     timeout=WAIT_MS)
-    assert window.landscape_plot.has_grid() and window.landscape_plot.levels() != raw_levels
-    w, b = window.landscape_plot.path_data(standard_f64)
+    assert window.widgets.landscape_plot.has_grid() and window.widgets.landscape_plot.levels() != raw_levels
+    w, b = window.widgets.landscape_plot.path_data(standard_f64)
     assert len(w) == 101 and abs(b[-1] - window.training.history[standard_f64].params()["b"][-1]) < 1e-12
 
 
@@ -207,15 +208,15 @@ def test_an_error_inside_a_run_is_shown_and_the_window_keeps_working(window, qtb
     import dataclasses
 
     open_regression(qtbot, window)
-    good = window.training.trainings[window.training_panel.run_ids()[1]]
+    good = window.training.trainings[window.widgets.training_panel.run_ids()[1]]
     broken = dataclasses.replace(good, label="broken", loss="loss = (w * x + b - y).sqr().nosuch()")
     window.training.set_trainings([broken, good])
-    broken_id, good_id = window.training_panel.run_ids()
+    broken_id, good_id = window.widgets.training_panel.run_ids()
     said = []
     window.training.statusMessage.connect(said.append)  # what the status bar is told
     ended = run_all(qtbot, window)
     assert ended[broken_id] is None  # failed, with its message in its row and the status bar
-    assert "nosuch" in window.training_panel.status_text(broken_id)
+    assert "nosuch" in window.widgets.training_panel.status_text(broken_id)
     assert any(text.startswith("A run failed") and "nosuch" in text for text in said)
     assert ended[good_id] is not None and not ended[good_id].diverged  # the other run went on
 
@@ -227,12 +228,13 @@ def test_the_landscape_marks_the_least_squares_fit_of_the_selected_runs_data(win
     training = window.training.trainings[raw_fast]
     x, y = (np.asarray(training.inputs[name], dtype=float).ravel() for name in ("x", "y"))
     slope, intercept = np.polyfit(x, y, 1)  # least squares, independently of the app
-    w, b = window.landscape_plot.optimum_point()
+    w, b = window.widgets.landscape_plot.optimum_point()
     assert w == pytest.approx(slope, rel=1e-9) and b == pytest.approx(intercept, rel=1e-9)
     assert action(window, "actionExportLandscape").isEnabled()
-    for holder in (window.landscape_plot.plot_widget, window.landscape_plot.plot_widget.viewport()):
+    landscape = window.widgets.landscape_plot.plot_widget
+    for holder in (landscape, landscape.viewport()):
         assert action(window, "actionExportLandscape") in holder.actions()
-    for holder in (window.loss_plot.plot_widget, window.loss_plot.plot_widget.viewport()):
+    for holder in (window.widgets.loss_plot.plot_widget, window.widgets.loss_plot.plot_widget.viewport()):
         assert holder.actions() == [action(window, "actionLogScale"), action(window, "actionExportPlot")]
 
 

@@ -17,7 +17,7 @@ def open_trainings(qtbot, window, lesson_id: str, section_id: str, runs: int) ->
     assert blocker.args == [runs]
     # the trainings are found without a descent, so they may come before the section's graph
     qtbot.waitUntil(lambda: window.state.outcome is not None, timeout=WAIT_MS)
-    return window.training_panel.run_ids()
+    return window.widgets.training_panel.run_ids()
 
 
 def run_all(qtbot, window) -> dict:
@@ -25,5 +25,5 @@ def run_all(qtbot, window) -> dict:
     ended = {}
     window.training.runEnded.connect(lambda run_id, summary: ended.__setitem__(run_id, summary))
     action(window, "actionStartTraining").trigger()
-    qtbot.waitUntil(lambda: len(ended) == len(window.training_panel.run_ids()), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(ended) == len(window.widgets.training_panel.run_ids()), timeout=WAIT_MS)
     return ended

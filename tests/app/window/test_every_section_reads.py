@@ -47,7 +47,7 @@ def _inner(rect: QRectF) -> QRectF:
 
 
 def _problems(window, where: str) -> list[str]:
-    view = window.graph
+    view = window.widgets.graph
     problems = []
     scale = view.scale_factor()
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
@@ -87,7 +87,7 @@ def _values_whole(window, where: str) -> list[str]:
     for node in window.state.outcome.snapshot.nodes:
         if node.value is None or np.asarray(node.value).size > 8:
             continue
-        detail = window.graph.node_item(node.id).detail.plain_text()
+        detail = window.widgets.graph.node_item(node.id).detail.plain_text()
         for line in value_lines(node.value):
             if line.strip() not in detail:
                 problems.append(f"{where}: {node.label}'s value {line.strip()} is not shown whole")
@@ -97,7 +97,7 @@ def _values_whole(window, where: str) -> list[str]:
 def _walk_problems(window, qapp, section_id: str) -> list[str]:
     """The measure at the start, the middle and the end of the walk (or, for a graph too wide to
     read whole, at every step the view follows), and every small value whole."""
-    view = window.graph
+    view = window.widgets.graph
     count = window.state.walk_length
     problems = []
     if _too_wide_to_read_whole(view):
@@ -115,7 +115,7 @@ def _walk_problems(window, qapp, section_id: str) -> list[str]:
 @pytest.mark.parametrize(("lesson_id", "section_id"), _sections())
 def test_the_walk_reads_at_1280x800(window, qapp, lesson_id, section_id):
     _open(window, qapp, lesson_id, section_id)
-    view = window.graph
+    view = window.widgets.graph
     graph_area = view.viewport().width() * view.viewport().height()
     assert graph_area >= WALK_SIZE[0] * WALK_SIZE[1] / 3, f"the graph has {graph_area} px²"
     problems = _walk_problems(window, qapp, section_id)
@@ -129,10 +129,10 @@ def test_the_walk_reads_at_1280x800(window, qapp, lesson_id, section_id):
 
 @pytest.fixture()
 def forward_window(window, qapp):
-    window.actions.forward_mode.setChecked(True)
+    window.commands.forward_mode.setChecked(True)
     qapp.processEvents()
     yield window
-    window.actions.forward_mode.setChecked(False)
+    window.commands.forward_mode.setChecked(False)
     qapp.processEvents()
 
 
@@ -144,7 +144,7 @@ def test_the_forward_sweep_reads_at_1280x800(forward_window, qapp, lesson_id, se
     _open(window, qapp, lesson_id, section_id)
     assert window.state.outcome.walk.mode == "forward"
     problems = _walk_problems(window, qapp, section_id)
-    view = window.graph
+    view = window.widgets.graph
     frame = view.current_frame()
     for key, state in frame.edges.items():  # every used edge keeps its local derivative and what it carried
         if state.state == "used" and state.label:
@@ -167,7 +167,7 @@ def test_a_solution_too_big_to_show_whole_is_followed_by_the_view(window, qapp, 
     window.exercises.use_solution()
     window.evaluate()
     qapp.processEvents()
-    view = window.graph
+    view = window.widgets.graph
     assert window.state.outcome.request.text == window.state.exercise.solution_program, "the solution is drawn"
     problems = _followed_at_every_step(window, qapp, section_id)
     assert not problems, "\n".join(problems[:12])
@@ -183,7 +183,7 @@ def _too_wide_to_read_whole(view) -> bool:
 def _followed_at_every_step(window, qapp, section_id: str) -> list[str]:
     """At every step of the walk: the visited node and the labels of its edges in view, the text
     readable, and the rest of the measure (overlaps, sizes) kept."""
-    view = window.graph
+    view = window.widgets.graph
     problems = []
     for position in range(1, window.state.walk_length + 1):
         window.show_position(position)
@@ -229,11 +229,11 @@ def test_a_typed_program_reads_at_1280x800(window, qapp, seed):
     # shown whole; one too big keeps the visited node in view
     _open(window, qapp, "l04", "first_derivative")
     program = _typed_program(seed)
-    window.editor.replace_text(program, "typed")
+    window.widgets.editor.replace_text(program, "typed")
     window.evaluate()
     qapp.processEvents()
     assert window.state.outcome.request.text == program, "the typed program is drawn"
-    view = window.graph
+    view = window.widgets.graph
     count = window.state.walk_length
     fitted = view.scale_factor() > view.readable_scale() * 1.001  # not held at the readable limit
     problems = []

@@ -79,7 +79,7 @@ def test_the_marks_dialog_explains_every_mark_of_the_legend(synchronous_window):
     window = synchronous_window()
     action(window, "actionMarksLegend").trigger()
     table = window.help_dialog.table
-    legend_texts = [text for _, _, text in window.legend.rows()]
+    legend_texts = [text for _, _, text in window.widgets.legend.rows()]
     names = [table.item(r, 0).text() for r in range(table.rowCount())]
     assert names[:len(legend_texts)] == legend_texts  # the legend's own list, in its order
     assert "received a gradient" in names and "edge walked" in names
@@ -92,18 +92,18 @@ def test_the_marks_dialog_explains_every_mark_of_the_legend(synchronous_window):
 
 def test_the_step_note_shows_once_with_the_real_keys_and_comes_back_from_help(qtbot, synchronous_window):
     window = synchronous_window()
-    assert window.step_hint.isVisible()
-    text = window.step_hint.text()
+    assert window.widgets.step_hint.isVisible()
+    text = window.widgets.step_hint.text()
     for name in ("actionStepBackward", "actionStepBack", "actionRunToEnd", "actionResetWalk"):
         for key in action(window, name).shortcuts():
             assert key_text(key) in text, (name, key_text(key), text)
-    qtbot.mouseClick(window.step_hint.close_button, Qt.MouseButton.LeftButton)
-    assert not window.step_hint.isVisible()
+    qtbot.mouseClick(window.widgets.step_hint.close_button, Qt.MouseButton.LeftButton)
+    assert not window.widgets.step_hint.isVisible()
     window.close()
     again = synchronous_window()  # the next start remembers it was dismissed
-    assert not again.step_hint.isVisible()
+    assert not again.widgets.step_hint.isVisible()
     action(again, "actionStepHint").trigger()
-    assert again.step_hint.isVisible()
+    assert again.widgets.step_hint.isVisible()
 
 
 def test_a_hand_edited_flag_gives_the_default(tmp_path):
@@ -238,10 +238,10 @@ def test_run_table_titles_and_labels_are_not_cut(qtbot, synchronous_window, lang
         window.open_section("l04", "regression")
     window.show_layout(TRAIN)
     QApplication.processEvents()
-    table = window.training_panel.table
+    table = window.widgets.training_panel.table
     assert run_titles_cut(table) == []
-    for run_id in window.training_panel.run_ids():
-        label = window.training_panel.field(run_id, "label")
+    for run_id in window.widgets.training_panel.run_ids():
+        label = window.widgets.training_panel.field(run_id, "label")
         assert label.cursorPosition() == 0  # its start in sight, not its end
     # the whole row, progress and status too, without scrolling at 1280 px, in every language
     QApplication.processEvents()
@@ -250,7 +250,7 @@ def test_run_table_titles_and_labels_are_not_cut(qtbot, synchronous_window, lang
     from PySide6.QtCore import QRect, Qt
 
     from gradwalk.views.panels.training_panel import COLUMNS
-    panel = window.training_panel
+    panel = window.widgets.training_panel
     run_id = panel.run_ids()[0]
     long_status = "the loss grew by 121 orders of magnitude"
     panel.set_status(run_id, long_status, "diverged")
@@ -260,7 +260,7 @@ def test_run_table_titles_and_labels_are_not_cut(qtbot, synchronous_window, lang
                                                int(Qt.TextFlag.TextWordWrap), long_status)
     assert table.rowHeight(0) >= wrapped.height(), (table.rowHeight(0), wrapped.height())
     # an added run's remove button, or a narrower window, may scroll the row, but cuts no title
-    window.training_panel.add_run()
+    window.widgets.training_panel.add_run()
     QApplication.processEvents()
     assert run_titles_cut(table) == []
     window.resize(1024, 768)
@@ -288,7 +288,7 @@ def gradient_titles_are_whole(table) -> list[str]:
 def test_gradient_table_titles_are_not_cut_at_any_step(synchronous_window, language):
     window = synchronous_window(language=language)
     QApplication.processEvents()
-    table = window.gradient_table
+    table = window.widgets.gradient_table
     for section in ("finite_differences", "regression", "which_tensors_get_a_gradient"):
         window.open_section("l04", section)
         for position in range(len(window.state.walk) + 1):
@@ -312,11 +312,11 @@ def test_long_names_do_not_squeeze_the_gradient_titles(synchronous_window, langu
     QApplication.processEvents()
     long_name = "broadcast_add(broadcast_mul(pages_standardised, w), b)"
     values = "[" + ", ".join(f"{k / 7:.6f}" for k in range(50)) + "]"
-    window.gradient_table.show_store([
+    window.widgets.gradient_table.show_store([
         StoreEntry(1, long_name, "intermediate", values, values, f"{values} + {values}"),
         StoreEntry(2, "w", "variable", "1", "1.0", "1")])
     QApplication.processEvents()
-    table = window.gradient_table
+    table = window.widgets.gradient_table
     assert gradient_titles_are_whole(table) == []
     assert table.horizontalScrollBar().maximum() == 0
     # the long name keeps its ends in sight: elided in the middle, not at its end
@@ -331,7 +331,7 @@ def test_long_names_do_not_squeeze_the_gradient_titles(synchronous_window, langu
 @pytest.mark.parametrize("language", ["en", "fr", "es"])
 def test_finite_difference_titles_are_not_cut(synchronous_window, language):
     window = synchronous_window(language=language)
-    table = window.fd_table
+    table = window.widgets.fd_table
     header = table.horizontalHeader()
     for column in (0, 1):
         assert table.columnWidth(column) >= header.fontMetrics().horizontalAdvance(
@@ -343,14 +343,14 @@ def test_finite_difference_titles_are_not_cut(synchronous_window, language):
 def test_the_docks_take_a_share_of_a_large_window(synchronous_window):
     window = synchronous_window(size=(1920, 1080))
     QApplication.processEvents()
-    assert window.lesson_dock.width() >= 0.18 * 1920
-    assert window.gradient_dock.width() >= 0.23 * 1920
+    assert window.widgets.lesson_dock.width() >= 0.18 * 1920
+    assert window.widgets.gradient_dock.width() >= 0.23 * 1920
 
 
 def test_tape_mode_keeps_the_windows_height(synchronous_window):
     window = synchronous_window()
     window.open_section("l04", "exercise_2_quadratic")
-    assert window.exercise_dock.isVisible()
+    assert window.widgets.exercise_dock.isVisible()
     # the findings and the solution fill the exercise dock, under the gradients' dock
     action(window, "actionCheckAnswer").trigger()
     action(window, "actionShowSolution").trigger()

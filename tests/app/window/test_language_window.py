@@ -53,7 +53,7 @@ def visible_texts(window) -> dict[str, str]:
 @pytest.mark.parametrize("code", ["fr", "es"])
 def test_the_menu_switches_language_without_a_restart(qtbot, window, code):
     english = visible_texts(window)
-    english_caption = window.caption.text()
+    english_caption = window.widgets.caption.text()
     window.show_position(2)
     section = window.state.section_id
 
@@ -66,20 +66,20 @@ def test_the_menu_switches_language_without_a_restart(qtbot, window, code):
                     if english.get(name) == text and text.replace("&", "") not in SAME_IN_EVERY_LANGUAGE
                     and text not in SAME_IN_EVERY_LANGUAGE]
     assert not untranslated, untranslated
-    assert successor.caption.text() != english_caption  # the walk's sentence too
+    assert successor.widgets.caption.text() != english_caption  # the walk's sentence too
     assert successor.findChild(QAction, f"actionLanguage{code.title()}").isChecked()
 
 
 def test_the_lesson_text_follows_the_language(qtbot, window):
-    english = window.section_text.toPlainText()
+    english = window.widgets.section_text.toPlainText()
     successor = switch(qtbot, window, "fr")
     lesson = successor.state.lesson
     section = lesson.section(successor.state.section_id)
     assert lesson.text(section, "fr") != lesson.text(section, "en")
     assert successor.windowTitle().startswith(section.title("fr"))
-    assert successor.section_text.toPlainText() != english
+    assert successor.widgets.section_text.toPlainText() != english
     everywhere = Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive
-    assert successor.lesson_tree.findItems(section.title("fr"), everywhere), \
+    assert successor.widgets.lesson_tree.findItems(section.title("fr"), everywhere), \
         "the section list shows the French titles"
 
 
@@ -92,9 +92,9 @@ def test_the_language_is_remembered_at_the_next_start(qtbot, window, make_window
 
 
 def test_what_was_typed_survives_the_switch(qtbot, window):
-    window.editor.set_text("x = var(3.0)\ny = x.exp()")
+    window.widgets.editor.set_text("x = var(3.0)\ny = x.exp()")
     successor = switch(qtbot, window, "fr")
-    assert successor.editor.text() == "x = var(3.0)\ny = x.exp()"
+    assert successor.widgets.editor.text() == "x = var(3.0)\ny = x.exp()"
 
 
 def test_a_stored_language_the_app_does_not_speak_falls_back_to_the_systems(make_window, monkeypatch):
@@ -128,5 +128,6 @@ def test_a_language_switch_keeps_forward_mode_and_the_place_of_the_sweep(qtbot, 
     successor = switch(qtbot, window, "fr")
     assert successor.findChild(QAction, "actionForwardMode").isChecked()
     assert successor.state.outcome.walk.mode == "forward" and successor.state.position == 1
-    assert successor.seed_chooser.isVisible() and successor.seed_chooser.currentText() == "chaque variable"
-    assert "tangente 1 (amorce)" in successor.graph.text_items()
+    seeds = successor.widgets.seed_chooser
+    assert seeds.isVisible() and seeds.currentText() == "chaque variable"
+    assert "tangente 1 (amorce)" in successor.widgets.graph.text_items()

@@ -27,7 +27,7 @@ def open_from_menu(window, monkeypatch, folder: Path) -> None:
 
 
 def tree_lessons(window) -> list[str]:
-    tree = window.lesson_tree
+    tree = window.widgets.lesson_tree
     return [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
 
 
@@ -56,14 +56,15 @@ def test_a_broken_lesson_shows_its_problems_and_changes_nothing(window, monkeypa
     toml = folder / "lesson.toml"
     toml.write_text(toml.read_text(encoding="utf-8").replace("languages = [", "languages = [\"de\", ", 1),
                     encoding="utf-8")
-    before = (window.state.lesson.id, window.state.section_id, window.editor.text(), tree_lessons(window))
+    editor = window.widgets.editor
+    before = (window.state.lesson.id, window.state.section_id, editor.text(), tree_lessons(window))
 
     open_from_menu(window, monkeypatch, folder)
 
     problems = window.library.problems_shown
     assert problems and all("lesson.toml:" in p or ".md" in p for p in problems)
     assert any("de" in p for p in problems)
-    assert (window.state.lesson.id, window.state.section_id, window.editor.text(), tree_lessons(window)) == before
+    assert (window.state.lesson.id, window.state.section_id, editor.text(), tree_lessons(window)) == before
 
 
 def test_a_folder_without_a_lesson_says_so(window, monkeypatch, tmp_path):
@@ -82,10 +83,10 @@ def test_the_check_runs_off_the_gui_thread_and_the_lesson_opens_after_it(qtbot, 
     with qtbot.waitSignal(window.jobEnded, timeout=10_000,
                           check_params_cb=lambda kind: kind == "lesson-check"):
         open_from_menu(window, monkeypatch, folder)
-        assert not window.actions.open_lesson.isEnabled()  # one check at a time
+        assert not window.commands.open_lesson.isEnabled()  # one check at a time
     qtbot.waitUntil(lambda: window.state.lesson is not None and window.state.lesson.folder == folder.resolve(),
                     timeout=10_000)
-    assert window.actions.open_lesson.isEnabled()
+    assert window.commands.open_lesson.isEnabled()
 
 
 def test_a_lesson_whose_data_has_gone_says_so_and_keeps_the_section_open(window, monkeypatch, tmp_path):

@@ -40,8 +40,8 @@ def write_ini(config_dir: Path, text: str) -> None:
 
 
 def type_text(window: MainWindow, text: str) -> None:
-    window.editor.set_text(text)
-    window.editor.textEdited.emit(text)  # as the editor says after each keystroke
+    window.widgets.editor.set_text(text)
+    window.widgets.editor.textEdited.emit(text)  # as the editor says after each keystroke
 
 
 def status(window: MainWindow) -> str:
@@ -112,7 +112,7 @@ def test_a_typed_text_that_is_a_number_gives_the_lessons_code(start, tmp_path):
     (config / "typed.json").write_text(json.dumps({"l04": {FIRST: 5, "other": ["x"]}}), encoding="utf-8")
     window = start(config)
     code = window.state.lesson_code
-    assert window.editor.text() == code and "not text" in status(window)
+    assert window.widgets.editor.text() == code and "not text" in status(window)
 
 
 @pytest.fixture
@@ -163,7 +163,7 @@ def test_a_full_disk_on_close_keeps_the_text_and_asks(start, tmp_path, monkeypat
     monkeypatch.undo()  # room again: the next close saves it
     assert window.close()
     again = start(tmp_path / "config")
-    assert again.editor.text() == "x = var(3.0)\ny = x.sqr()"
+    assert again.widgets.editor.text() == "x = var(3.0)\ny = x.sqr()"
 
 
 def test_two_windows_on_one_folder_keep_both_windows_texts(start, tmp_path):

@@ -23,7 +23,7 @@ def action(window, name) -> QAction:
 
 
 def scene_texts(window) -> list[str]:
-    return window.graph.text_items()
+    return window.widgets.graph.text_items()
 
 
 def wait_for_outcome(qtbot, window):
@@ -31,7 +31,7 @@ def wait_for_outcome(qtbot, window):
 
 
 def type_program(qtbot, window, text):
-    editor = window.editor.findChild(QWidget, "expressionEditor")
+    editor = window.widgets.editor.findChild(QWidget, "expressionEditor")
     editor.setFocus()
     editor.selectAll()
     with wait_for_outcome(qtbot, window) as blocker:
@@ -58,7 +58,7 @@ def test_the_window_names_its_main_parts(make_window):
 def test_the_first_section_opens_with_its_code_and_graph(make_window):
     window = make_window()
     assert window.state.section_id == "first_derivative"
-    assert "y = x.sqr() + 3 * x" in window.editor.text()
+    assert "y = x.sqr() + 3 * x" in window.widgets.editor.text()
     texts = scene_texts(window)
     assert any(t.startswith("x") for t in texts) and any("sqr(x)" in t for t in texts)
     assert window.state.outcome.focus == "y"
@@ -74,9 +74,9 @@ def test_stepping_to_the_end_shows_x_adding_up_to_7(make_window, qtbot):
     # 3·x was made after sqr(x), so the walk visits it first: x gets 3, then 4.
     assert "grad 3 + 4 = 7" in texts
     assert not step.isEnabled() and not action(window, "actionRunToEnd").isEnabled()
-    assert "complete" in window.caption.text()
+    assert "complete" in window.widgets.caption.text()
     # the gradient panel shows the store: x with 7, built from 3 + 4
-    table = window.gradient_table
+    table = window.widgets.gradient_table
     rows = [[table.item(r, c).text() for c in range(table.columnCount()) if table.item(r, c)]
             for r in range(table.rowCount())]
     assert any("x" in row[0] and "7" in row[1] for row in rows), rows
@@ -85,31 +85,31 @@ def test_stepping_to_the_end_shows_x_adding_up_to_7(make_window, qtbot):
 def test_step_back_restores_the_picture_exactly(make_window):
     window = make_window()
     action(window, "actionStepBackward").trigger()
-    after_one = (scene_texts(window), window.caption.text())
+    after_one = (scene_texts(window), window.widgets.caption.text())
     action(window, "actionRunToEnd").trigger()
     for _ in range(len(window.state.walk) - 1):
         action(window, "actionStepBack").trigger()
-    assert (scene_texts(window), window.caption.text()) == after_one
+    assert (scene_texts(window), window.widgets.caption.text()) == after_one
     action(window, "actionResetWalk").trigger()
     assert window.state.position == 0 and not action(window, "actionResetWalk").isEnabled()
 
 
 def test_the_walk_keys_work_when_the_graph_has_focus(make_window, qtbot):
     window = make_window()
-    window.graph.setFocus()
-    qtbot.keyClick(window.graph, Qt.Key.Key_End)
+    window.widgets.graph.setFocus()
+    qtbot.keyClick(window.widgets.graph, Qt.Key.Key_End)
     assert window.state.position == len(window.state.walk)
-    qtbot.keyClick(window.graph, Qt.Key.Key_Home)
+    qtbot.keyClick(window.widgets.graph, Qt.Key.Key_Home)
     assert window.state.position == 0
 
 
 def test_a_disabled_walk_key_does_not_pass_to_the_control_with_the_focus(make_window, qtbot):
     window = make_window()
     window.open_section("l04", "what_stops_a_gradient")
-    chooser = window.result_chooser
+    chooser = window.widgets.result_chooser
     qtbot.waitUntil(lambda: chooser.count() > 1 and window.state.walk is not None)
-    window.actions.run_to_end.trigger()  # at the end: Run to End (End) is disabled
-    assert not window.actions.run_to_end.isEnabled()
+    window.commands.run_to_end.trigger()  # at the end: Run to End (End) is disabled
+    assert not window.commands.run_to_end.isEnabled()
     chooser.setFocus()
     shown = chooser.currentIndex()
     qtbot.keyClick(chooser, Qt.Key.Key_End)  # the Draw box used to jump to its last result
@@ -139,13 +139,13 @@ def test_a_bad_expression_is_underlined_and_the_old_graph_stays(make_window, qtb
     before = scene_texts(window)
     outcome = type_program(qtbot, window, "x = var(2.0)\ny = x.sqr(")
     assert not outcome.ok
-    assert window.editor.error_text()
+    assert window.widgets.editor.error_text()
     assert scene_texts(window) == before  # the last good graph is still drawn
-    undo = window.undo_action
+    undo = window.menus.undo_action
     while undo.isEnabled():  # undo the typing, a line at a time: the lesson's code again
         undo.trigger()
-    qtbot.waitUntil(lambda: "y = x.sqr() + 3 * x" in window.editor.text(), timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: not window.editor.error_text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "y = x.sqr() + 3 * x" in window.widgets.editor.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.widgets.editor.error_text(), timeout=WAIT_MS)
 
 
 def test_typed_text_and_section_are_restored_after_a_restart(make_window, qtbot):
@@ -157,11 +157,11 @@ def test_typed_text_and_section_are_restored_after_a_restart(make_window, qtbot)
     window.close()
     again = make_window()
     assert again.state.section_id == "which_tensors_get_a_gradient"
-    assert again.editor.text() == "w = var([1.0, 2.0])\nloss = (w * w).sum_all()"
+    assert again.widgets.editor.text() == "w = var([1.0, 2.0])\nloss = (w * w).sum_all()"
     action(again, "actionResetCode").trigger()
-    assert "c = tensor([4, 5, 6])" in again.editor.text()
+    assert "c = tensor([4, 5, 6])" in again.widgets.editor.text()
     again.undo_group.undo()
-    assert again.editor.text() == "w = var([1.0, 2.0])\nloss = (w * w).sum_all()"
+    assert again.widgets.editor.text() == "w = var([1.0, 2.0])\nloss = (w * w).sum_all()"
 
 
 def test_tape_mode_walks_the_tape_to_the_same_gradient(make_window, qtbot):
@@ -169,14 +169,14 @@ def test_tape_mode_walks_the_tape_to_the_same_gradient(make_window, qtbot):
     with wait_for_outcome(qtbot, window) as blocker:
         action(window, "actionTapeMode").trigger()
     assert blocker.args[0].walk.mode == "tape"
-    assert window.tape_list.isVisible() and window.tape_list.count() == 4
+    assert window.widgets.tape_list.isVisible() and window.widgets.tape_list.count() == 4
     action(window, "actionRunToEnd").trigger()
     assert "grad 3 + 4 = 7" in scene_texts(window)
 
 
 def test_finite_differences_check_the_variables(make_window, qtbot):
     window = make_window()
-    table = window.fd_table
+    table = window.widgets.fd_table
     action(window, "actionFiniteDifferences").trigger()
     qtbot.waitUntil(lambda: table.rowCount() == 1 and table.item(0, 0) is not None
                     and table.item(0, 0).text() == "x", timeout=WAIT_MS)
@@ -186,7 +186,7 @@ def test_finite_differences_check_the_variables(make_window, qtbot):
 
 def test_the_gradients_own_graph_can_be_walked(make_window, qtbot):
     window = make_window()
-    chooser = window.gradient_chooser
+    chooser = window.widgets.gradient_chooser
     index = chooser.findData("x")
     assert index > 0
     with wait_for_outcome(qtbot, window) as blocker:
@@ -254,16 +254,16 @@ def test_every_control_has_a_tooltip_and_an_accessible_name(make_window):
 def test_picking_a_node_and_an_operation_writes_a_line_and_redraws(make_window, qtbot):
     window = make_window()
     x_id = next(n.id for n in window.state.outcome.snapshot.nodes if n.label == "x")
-    window.graph.nodeSelected.emit(x_id)
-    palette = window.palette_panel
+    window.widgets.graph.nodeSelected.emit(x_id)
+    palette = window.widgets.palette_panel
     assert palette.target_combo.currentText() == "x"
     palette.set_operation("exp")
     with wait_for_outcome(qtbot, window) as blocker:
         qtbot.mouseClick(palette.apply_button, Qt.MouseButton.LeftButton)
-    assert window.editor.text().rstrip().endswith("t1 = x.exp()")
+    assert window.widgets.editor.text().rstrip().endswith("t1 = x.exp()")
     assert "t1" in blocker.args[0].names
     window.undo_group.undo()
-    assert "t1 = x.exp()" not in window.editor.text()
+    assert "t1 = x.exp()" not in window.widgets.editor.text()
 
 
 @pytest.mark.device
@@ -280,7 +280,7 @@ def test_a_program_on_cuda_walks_as_the_first_example_does(make_window, qtbot):
         assert blocker.args[0].ok
         action(window, "actionRunToEnd").trigger()
         assert total in scene_texts(window), mode
-    table = window.fd_table
+    table = window.widgets.fd_table
     action(window, "actionFiniteDifferences").trigger()
     qtbot.waitUntil(lambda: table.rowCount() == 1 and table.item(0, 0) is not None
                     and table.item(0, 0).text() == "x", timeout=WAIT_MS)
@@ -290,7 +290,7 @@ def test_a_program_on_cuda_walks_as_the_first_example_does(make_window, qtbot):
 @pytest.mark.device
 def test_the_palette_offers_cuda_where_it_can_run_and_its_input_lives_there(make_window, qtbot):
     window = make_window()
-    palette = window.palette_panel
+    palette = window.widgets.palette_panel
     index = palette.device_combo.findData("cuda")
     assert palette.device_combo.model().item(index).isEnabled()
     palette.input_name_edit.setText("z")
@@ -298,9 +298,9 @@ def test_the_palette_offers_cuda_where_it_can_run_and_its_input_lives_there(make
     palette.values_edit.setText("1, 2")
     palette.dtype_combo.setCurrentIndex(palette.dtype_combo.findData("f64"))
     palette.device_combo.setCurrentIndex(index)
-    window.editor.replace_text("", "Clear")  # the new input is then the program's only result, drawn
+    window.widgets.editor.replace_text("", "Clear")  # the new input is then the program's only result, drawn
     qtbot.mouseClick(palette.add_button, Qt.MouseButton.LeftButton)
-    assert window.editor.text() == 'z = var([1, 2], dtype="f64", device="cuda")'
+    assert window.widgets.editor.text() == 'z = var([1, 2], dtype="f64", device="cuda")'
     qtbot.waitUntil(lambda: window.state.outcome.focus == "z", timeout=WAIT_MS)
     (z,) = window.state.outcome.snapshot.nodes
     assert z.device == "cuda" and z.value.tolist() == [1.0, 2.0]
@@ -417,7 +417,7 @@ def test_the_window_layout_is_saved_for_the_next_start(make_window, config_dir):
 
 def test_the_editor_keeps_its_own_keys(make_window, qtbot):
     window = make_window()
-    editor = window.editor.findChild(QWidget, "expressionEditor")
+    editor = window.widgets.editor.findChild(QWidget, "expressionEditor")
     editor.setFocus()
     qtbot.keyClick(editor, Qt.Key.Key_End)  # moves the cursor, does not run the walk
     qtbot.keyClick(editor, Qt.Key.Key_Right)
@@ -444,7 +444,7 @@ def test_the_look_can_be_chosen_and_is_remembered(make_window, config_dir):
     from PySide6.QtGui import QPalette
 
     window = make_window()
-    base_before = window.graph.palette().color(QPalette.ColorRole.Base)
+    base_before = window.widgets.graph.palette().color(QPalette.ColorRole.Base)
     action(window, "actionLookDark").trigger()
     dark_base = QApplication.instance().palette().color(QPalette.ColorRole.Base)
     assert dark_base.lightness() < 80 and dark_base != base_before
@@ -458,7 +458,7 @@ def test_the_editors_colours_follow_the_look(make_window, qtbot):
     """Syntax colours are taken anew at a switch, from the new look: dark blue on black was the
     old look's colour, taken before the editor itself had heard of the switch."""
     window = make_window()
-    number = lambda: window.editor.highlighter._formats["number"].foreground().color()  # noqa: E731
+    number = lambda: window.widgets.editor.highlighter._formats["number"].foreground().color()  # noqa: E731
     action(window, "actionLookDark").trigger()
     qtbot.waitUntil(lambda: number().lightness() > 110, timeout=2000)  # light on the dark background
     action(window, "actionLookLight").trigger()
@@ -467,35 +467,56 @@ def test_the_editors_colours_follow_the_look(make_window, qtbot):
 
 def test_the_empty_gradient_table_never_asks_for_a_step_that_cannot_be_taken(make_window, qtbot):
     window = make_window()
-    note = window.gradient_table.empty_label
+    note = window.widgets.gradient_table.empty_label
 
     def show(text: str) -> None:
-        window.editor.set_text(text)
+        window.widgets.editor.set_text(text)
         with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS,
                               check_params_cb=lambda outcome: outcome.request.text == text):
             window.evaluate()
 
     show("n = tensor([1, 2, 3])\nm = n * 2\n")  # integers: no gradient flows
-    assert window.gradient_table.is_empty() and not action(window, "actionStepBackward").isEnabled()
-    assert "step the walk" not in note.text() and note.text() == window.caption.text()
+    assert window.widgets.gradient_table.is_empty() and not action(window, "actionStepBackward").isEnabled()
+    assert "step the walk" not in note.text() and note.text() == window.widgets.caption.text()
     show('x = var(2.0, dtype="f64")\ny = x.sqr()\n')
-    assert action(window, "actionStepBackward").isEnabled() and not window.gradient_table.is_empty()
+    assert action(window, "actionStepBackward").isEnabled() and not window.widgets.gradient_table.is_empty()
 
 
 def test_a_selected_node_is_shown_whole_under_the_graph(make_window, qtbot):
     window = make_window()
-    details = window.selection_details
+    details = window.widgets.selection_details
     text = "v = var([0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, 9.5], dtype=\"f64\")\ns = v.sqr().sum_all()\n"
-    window.editor.set_text(text)
+    window.widgets.editor.set_text(text)
     with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS,
                           check_params_cb=lambda outcome: outcome.request.text == text):
         window.evaluate()
     v = next(node.id for node in window.state.outcome.snapshot.nodes if node.label == "v")
-    assert "9.5" not in window.graph.node_item(v).detail.plain_text()  # ten values: summarised in the box
+    # ten values: summarised in the box
+    assert "9.5" not in window.widgets.graph.node_item(v).detail.plain_text()
     assert not details.isVisible()
-    window.graph.select_node(v)
+    window.widgets.graph.select_node(v)
     assert details.isVisible() and "9.5" in details.toPlainText() and "gradient" not in details.toPlainText()
     action(window, "actionRunToEnd").trigger()
     assert "19." in details.toPlainText()  # its gradient 2·v, as the walk left it
-    window.graph.select_node(-1)
+    window.widgets.graph.select_node(-1)
     assert not details.isVisible()
+
+
+def test_a_value_reads_the_same_in_its_box_on_its_edges_and_in_its_badge(make_window, qtbot):
+    # one number, one text: the box, the edge's label, the badge and the caption write 1/3 alike
+    window = make_window()
+    text = "x = var(1/3)\ny = x * x\n"
+    window.widgets.editor.set_text(text)
+    with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS,
+                          check_params_cb=lambda outcome: outcome.request.text == text):
+        window.evaluate()
+    snapshot = window.state.outcome.snapshot
+    x = next(node.id for node in snapshot.nodes if node.label == "x")
+    graph = window.widgets.graph
+    assert "value 0.333333" in graph.node_item(x).detail.plain_text().split("\n")
+    action(window, "actionStepBackward").trigger()
+    labels = [graph.edge_label((e.source, e.target, e.position)) for e in snapshot.edges if e.source == x]
+    assert labels and all(label == "∂/∂x = x = 0.333333\npasses 0.333333" for label in labels), labels
+    assert graph.node_item(x).badge_text() == "grad 0.333333 + 0.333333 = 0.666667"
+    assert "× 0.333333 = 0.333333 to x" in window.widgets.caption.text()
+    assert "0.33333334" in graph.node_item(x).toolTip()  # the tooltip: every digit of the f32

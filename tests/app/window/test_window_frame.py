@@ -38,5 +38,5 @@ def test_no_key_is_bound_twice(window):
 
 
 def test_quit_action_closes_window(window, qtbot):
-    window.actions.quit.trigger()
+    window.commands.quit.trigger()
     qtbot.waitUntil(lambda: not window.isVisible())

@@ -1,0 +1,1 @@
+"""The lessons the window lists, and opening a teacher's lesson folder."""
