@@ -7,9 +7,10 @@ never the only signal: the panels always say the same in words or with a mark be
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPalette
 
-__all__ = ["is_dark", "tint", "status_colour", "subdued", "mixed", "monospace_font"]
+__all__ = ["FollowsLook", "is_dark", "tint", "status_colour", "subdued", "mixed", "monospace_font"]
 
 # Hues (degrees on the colour wheel) of the shades the panels use.
 HUES = {
@@ -63,3 +64,16 @@ def monospace_font() -> QFont:
     elif app_font.pixelSize() > 0 and font.pixelSize() < app_font.pixelSize():
         font.setPixelSize(app_font.pixelSize())
     return font
+
+
+class FollowsLook:
+    """For a widget that styles itself from its palette: `_apply_look()` again when the palette
+    changes (a light or dark look chosen), once the widget has what it styles (`_looks_ready`)."""
+
+    def _looks_ready(self) -> bool:
+        return True
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._looks_ready():
+            self._apply_look()

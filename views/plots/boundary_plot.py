@@ -27,13 +27,13 @@ from collections.abc import Iterator
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
 
-from gradwalk.views.look import is_dark, mixed, subdued
+from gradwalk.views.look import FollowsLook, is_dark, mixed
 from gradwalk.views.none_guard import keep_none_alive
-from .plot_axes import number_axes
+from .plot_axes import number_axes, style_plot
 from .plot_colours import CLASS_COLOURS
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
@@ -46,7 +46,7 @@ SYMBOLS = ("o", "t")  # a circle for class 0, a triangle for class 1
 POINT_SIZE = 9
 
 
-class BoundaryPlot(QWidget):
+class BoundaryPlot(FollowsLook, QWidget):
     """The probability of class 1 as colour, the line where it is 1/2, and the points."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -234,13 +234,8 @@ class BoundaryPlot(QWidget):
         dark = is_dark(palette)
         base = palette.color(QPalette.ColorRole.Base)
         text = palette.color(QPalette.ColorRole.Text)
-        self.plot_widget.setBackground(base)
+        style_plot(self.plot_widget, palette)
         self._show_title()
-        for name in ("left", "bottom"):
-            axis = self.plot_item.getAxis(name)
-            axis.setPen(pg.mkPen(subdued(palette)))
-            axis.setTextPen(pg.mkPen(text))
-            axis.label.setDefaultTextColor(text)
         colours = [QColor(pair[1] if dark else pair[0]) for pair in CLASS_COLOURS]
         # The plane: each class's colour, faded well towards the background, so the points stay
         # the strongest marks; the background itself where the model hesitates.
@@ -255,17 +250,8 @@ class BoundaryPlot(QWidget):
         line = pg.mkPen(text, width=2)
         self.contour.setPen(line)
         self.half_line.setPen(line)
-        self.legend.setLabelTextColor(text)
-        self.legend.setBrush(pg.mkBrush(None))
-        self.legend.setPen(pg.mkPen(None))
-        for _, label in self.legend.items:
-            label.setText(label.text, color=text)
-        self.legend.refit()
+        self.legend.restyle(text)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self._apply_look()
 
 
 def _points_and_labels(points: np.ndarray, labels: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -26,15 +26,15 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPalette, QPen
 from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 
 from gradwalk.core.words import prose_number
 
-from gradwalk.views.look import is_dark, subdued
+from gradwalk.views.look import FollowsLook, is_dark, subdued
 from gradwalk.views.none_guard import keep_none_alive
-from .plot_axes import number_axes
+from .plot_axes import number_axes, style_plot
 from .plot_colours import run_colour, run_dash
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
@@ -56,7 +56,7 @@ class _Path:
         self.end = pg.ScatterPlotItem(size=11, useCache=False)  # cached symbols export badly
 
 
-class LandscapePlot(QWidget):
+class LandscapePlot(FollowsLook, QWidget):
     """log10(loss) over (w, b) as colours and contours, with the paths the runs take."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -281,40 +281,25 @@ class LandscapePlot(QWidget):
 
     def _apply_look(self) -> None:
         palette = self.palette()
-        base = palette.color(QPalette.ColorRole.Base)
         text = palette.color(QPalette.ColorRole.Text)
-        self.plot_widget.setBackground(base)
-        self.plot_item.titleLabel.setText(self.plot_item.titleLabel.text, color=text)
-        axes = ["left", "bottom"]
-        for name in axes:
-            axis = self.plot_item.getAxis(name)
-            axis.setPen(pg.mkPen(subdued(palette)))
-            axis.setTextPen(pg.mkPen(text))
-            axis.label.setDefaultTextColor(text)
+        style_plot(self.plot_widget, palette)
         if self.colour_bar is not None:
             self.colour_bar.axis.setPen(pg.mkPen(subdued(palette)))
             self.colour_bar.axis.setTextPen(pg.mkPen(text))
             self.colour_bar.axis.setLabel(self.tr("log10 loss"), color=text.name())
-        self.legend.setLabelTextColor(text)
-        self.legend.setBrush(pg.mkBrush(None))  # under the plot, on its background: no frame
-        self.legend.setPen(pg.mkPen(None))
         # the star: white-filled with a dark rim reads on viridis' dark and bright ends alike
         self.optimum.setBrush(pg.mkBrush(QColor(255, 255, 255)))
         self.optimum.setPen(pg.mkPen(QColor(0, 0, 0), width=1.5))
-        for _, label in self.legend.items:
-            label.setText(label.text, color=text)
         # contours over viridis: white reads on its dark half and, thin, on its bright half
         contour_pen = pg.mkPen(QColor(255, 255, 255, 150), width=1)
         for contour in self._contours:
             contour.setPen(contour_pen)
         for path in self._paths.values():
             self._style_path(path)
-        self.legend.refit()
+        self.legend.restyle(text)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "legend"):
-            self._apply_look()
+    def _looks_ready(self) -> bool:
+        return hasattr(self, "legend")  # a palette change during __init__ comes before it
 
 
 def log10_losses(losses: np.ndarray) -> np.ndarray:

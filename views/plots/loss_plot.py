@@ -39,15 +39,15 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPalette, QPen
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from gradwalk.core.words import prose_number
 
-from gradwalk.views.look import is_dark, mixed, subdued
+from gradwalk.views.look import FollowsLook, is_dark, mixed
 from gradwalk.views.none_guard import keep_none_alive
-from .plot_axes import number_axes
+from .plot_axes import number_axes, style_plot
 from .plot_colours import run_colour, run_dash
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
@@ -84,7 +84,7 @@ class _Curve:
         return self.history.first_undrawable(self.measure)
 
 
-class LossPlot(QWidget):
+class LossPlot(FollowsLook, QWidget):
     """Loss curves, one per run, with a legend, a log scale switch and values on hover."""
 
     logScaleChanged = Signal(bool)
@@ -489,18 +489,7 @@ class LossPlot(QWidget):
         palette = self.palette()
         base = palette.color(QPalette.ColorRole.Base)
         text = palette.color(QPalette.ColorRole.Text)
-        self.plot_widget.setBackground(base)
-        self.plot_item.titleLabel.setText(self.plot_item.titleLabel.text, color=text)
-        for name in ("left", "bottom"):
-            axis = self.plot_item.getAxis(name)
-            axis.setPen(pg.mkPen(subdued(palette)))
-            axis.setTextPen(pg.mkPen(text))
-            axis.label.setDefaultTextColor(text)
-        self.legend.setLabelTextColor(text)
-        self.legend.setBrush(pg.mkBrush(None))  # under the plot, on its background: no frame
-        self.legend.setPen(pg.mkPen(None))
-        for sample, label in self.legend.items:
-            label.setText(label.text, color=text)
+        style_plot(self.plot_widget, palette)
         self._hover_text.setColor(text)
         self._hover_text.fill = pg.mkBrush(self._label_fill())
         self._hover_text.border = pg.mkPen(mixed(text, base, 0.5))
@@ -508,12 +497,10 @@ class LossPlot(QWidget):
         self._hover_dot.setBrush(pg.mkBrush(None))
         for run in self._runs.values():
             self._style_run(run)
-        self.legend.refit()
+        self.legend.restyle(text)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "legend"):
-            self._apply_look()
+    def _looks_ready(self) -> bool:
+        return hasattr(self, "legend")  # a palette change during __init__ comes before it
 
     # --- hover -----------------------------------------------------------------------------------
 

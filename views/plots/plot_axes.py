@@ -1,4 +1,4 @@
-"""The plots' axes, numbered in the reader's language.
+"""The plots' axes, numbered in the reader's language, and the plots' colours from the palette.
 
 pyqtgraph picks where the ticks go and how many digits they need; `number_axes` makes every
 axis of a plot write them with the language's decimal mark (core/words.py), as the marks, the
@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import pyqtgraph as pg
+from PySide6.QtGui import QPalette
 
 from gradwalk.core.words import decimal_mark
+from gradwalk.views.look import subdued
 
-__all__ = ["number_axes"]
+__all__ = ["number_axes", "style_plot"]
 
 
 def number_axes(axes: Iterable[pg.AxisItem]) -> None:
@@ -30,3 +32,18 @@ def number_axes(axes: Iterable[pg.AxisItem]) -> None:
             return [text.replace(".", mark) for text in picked(values, scale, spacing)]
 
         axis.tickStrings = in_language
+
+
+def style_plot(plot_widget: pg.PlotWidget, palette: QPalette) -> None:
+    """The plot in the palette's colours: its background the palette's base, its title in the
+    text's colour, its left and bottom axes' lines subdued and their numbers and labels in the
+    text's colour."""
+    text = palette.color(QPalette.ColorRole.Text)
+    plot_widget.setBackground(palette.color(QPalette.ColorRole.Base))
+    plot_item = plot_widget.getPlotItem()
+    plot_item.titleLabel.setText(plot_item.titleLabel.text, color=text)
+    for name in ("left", "bottom"):
+        axis = plot_item.getAxis(name)
+        axis.setPen(pg.mkPen(subdued(palette)))
+        axis.setTextPen(pg.mkPen(text))
+        axis.label.setDefaultTextColor(text)

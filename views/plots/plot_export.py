@@ -187,16 +187,25 @@ def _wanted_size(target: Any, width: int | None, size: tuple[int, int] | None):
     return DEFAULT_SIZE
 
 
-def plot_png_bytes(target: Any, width: int | None = None, size: tuple[int, int] | None = None,
-                   title: str = "") -> bytes:
-    """The plot as PNG bytes, `size` (width, height) pixels, DEFAULT_SIZE by default (or `width`
-    wide at its shape on screen), titled `title` (a plot with a title of its own keeps it)."""
+@contextmanager
+def _laid_out(target: Any, width: int | None, size: tuple[int, int] | None,
+              title: str) -> Iterator[tuple[QGraphicsScene, QColor, QRectF, tuple[int, int]]]:
+    """The plot laid out for an export (see _export_layout): (scene, background, the rectangle to
+    render, the picture's size in pixels), for the PNG and the SVG alike."""
     keep_none_alive()
     wanted = _wanted_size(target, width, size)
     scene, _, background = _scene_and_rect(target)
     with _export_layout(target, wanted, title) as rect:
         if wanted is None:
             wanted = (max(1, round(rect.width())), max(1, round(rect.height())))
+        yield scene, background, rect, wanted
+
+
+def plot_png_bytes(target: Any, width: int | None = None, size: tuple[int, int] | None = None,
+                   title: str = "") -> bytes:
+    """The plot as PNG bytes, `size` (width, height) pixels, DEFAULT_SIZE by default (or `width`
+    wide at its shape on screen), titled `title` (a plot with a title of its own keeps it)."""
+    with _laid_out(target, width, size, title) as (scene, background, rect, wanted):
         target_rect = QRectF(0, 0, wanted[0], wanted[1])
         # text sized in points (the legend's) is laid out at the image's resolution: the screen's,
         # as the layout was made for, not QImage's default 72 dpi, which would shrink it
@@ -208,12 +217,7 @@ def plot_svg_bytes(target: Any, title: str = "", size: tuple[int, int] | None = 
     """The plot as SVG bytes, laid out as plot_png_bytes lays it out for `size`: curves as paths
     cut at the view's edges, tick labels as text, in a view box of the layout's size, shown at
     `size` pixels."""
-    keep_none_alive()
-    wanted = _wanted_size(target, None, size)
-    scene, _, background = _scene_and_rect(target)
-    with _export_layout(target, wanted, title) as rect:
-        if wanted is None:
-            wanted = (max(1, round(rect.width())), max(1, round(rect.height())))
+    with _laid_out(target, None, size, title) as (scene, background, rect, wanted):
         # drawn at the layout's own size, the SVG's view box, and scaled by the viewer to `size`:
         # Qt's SVG writer loses a painter's scale on some items (axes cached as pictures)
         box = QRectF(0, 0, rect.width(), rect.height())

@@ -13,6 +13,7 @@ to its own legend.
 from __future__ import annotations
 
 import pyqtgraph as pg
+from PySide6.QtGui import QColor
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QSizePolicy
@@ -66,6 +67,15 @@ class BelowLegend(pg.LegendItem):
         widths = [sample.boundingRect().width() + self._label_width(label)
                   for sample, label in self.items]
         return max(widths, default=0.0) + ENTRY_GAP + 24.0  # spacing and margins
+
+    def restyle(self, text: QColor) -> None:
+        """Its labels in `text`, on the plot's background without a frame (after a look changes)."""
+        self.setLabelTextColor(text)
+        self.setBrush(pg.mkBrush(None))
+        self.setPen(pg.mkPen(None))
+        for _, label in self.items:
+            label.setText(label.text, color=text)
+        self.refit()
 
     def refit(self) -> None:
         """Lay the entries out in as many columns as fit the data area's width (one at least),
