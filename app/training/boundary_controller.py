@@ -2,9 +2,12 @@
 points, and the step and accuracies under its title.
 
 The training controller hands it the section's trainings and every run's batches; the plot
-(views/plots/boundary_plot.py) only draws what this gives it. A training is drawn here when it is a
-classifier that names its points (`classify = { logit, labels, points }`) and those points lie
-in the plane (two columns).
+(views/plots/boundary_plot.py) only draws what this gives it. A batch's boundary is kept as it
+comes and drawn with the curves and the progress (`draw_latest`), so that the boundary's step is
+the step every other view shows at that moment. The pictures (`latest`) are the window's record
+of the runs (app/training/kept_runs.py): they outlive a section left and a language switched.
+A training is drawn here when it is a classifier that names its points
+(`classify = { logit, labels, points }`) and those points lie in the plane (two columns).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from gradwalk.core.training.descent import DescentResult
 from gradwalk.core.training.training import Training
 from gradwalk.core.words import prose_number, translate
 
+from gradwalk.app.training.kept_runs import BoundaryPicture
 from gradwalk.app.training.runs import TrainingBatch
 from gradwalk.views.plots.boundary_plot import BoundaryPlot
 
@@ -40,23 +44,26 @@ class BoundaryController(QObject):
     says whose boundary it is."""
 
     def __init__(self, *, boundary_plot: BoundaryPlot, label_of: Callable[[int], str] | None = None,
-                 parent: QObject | None = None) -> None:
+                 latest: dict[int, BoundaryPicture] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.plot = boundary_plot
         self.label_of = label_of
         self.shown: int | None = None  # the run whose boundary the plot shows
-        self.latest: dict[int, tuple[Boundary, str]] = {}  # run id -> its last boundary and caption
+        self.latest: dict[int, BoundaryPicture] = latest if latest is not None else {}  # run id -> newest
+        self._drawn: BoundaryPicture | None = None  # the picture on the plot
 
-    def set_trainings(self, trainings: dict[int, Training]) -> bool:
+    def set_trainings(self, trainings: dict[int, Training], shown: int | None = None) -> bool:
         """The section's runs (run id -> training); True when one of them draws a boundary, which
-        is then shown."""
-        self.latest, self.shown = {}, None
+        is then shown (run `shown`'s, where it draws one)."""
+        self.shown, self._drawn = None, None
         self.plot.clear()
         first = next((run_id for run_id, t in trainings.items() if draws_boundary(t)), None)
         if first is None:
             self.plot.show_message(translate("BoundaryController", "The decision boundary is drawn for a "
                                              "classifier of points in the plane."))
             return False
+        if shown in trainings and draws_boundary(trainings[shown]):
+            first = shown
         self.show(first, trainings[first])
         return True
 
@@ -72,9 +79,9 @@ class BoundaryController(QObject):
         held = training.held_out
         self.plot.set_points(training.inputs[points], training.inputs[labels],
                              held.get(points), held.get(labels) if points in held else None)
+        self._drawn = None
         if run_id in self.latest:
-            boundary, caption = self.latest[run_id]
-            self._draw(boundary, caption)
+            self._draw(self.latest[run_id])
         else:
             self._show_caption(translate("BoundaryController", "starts when the run starts"))
 
@@ -82,31 +89,38 @@ class BoundaryController(QObject):
         """The run starts again: its old boundary is gone."""
         self.latest.pop(run_id, None)
         if self.shown == run_id:
+            self._drawn = None
             self._show_caption(translate("BoundaryController", "starts when the run starts"))
 
     def add(self, run_id: int, batches: list[TrainingBatch]) -> None:
-        """Batches of a run, as they come: draw its newest boundary if it is the one shown."""
-        drawn = next((b for b in reversed(batches) if b.boundary is not None), None)
-        if drawn is None:
-            return
-        last = batches[-1]
-        caption = _caption(int(last.steps[-1]), _last(last.accuracies), _last(last.held_out_accuracies))
-        self.latest[run_id] = (drawn.boundary, caption)
-        if self.shown == run_id:
-            self._draw(drawn.boundary, caption)
+        """Batches of a run, as they come: its newest boundary is kept, drawn by `draw_latest`.
+        A batch's boundary is the one at its last step, with the accuracies there."""
+        for batch in reversed(batches):
+            if batch.boundary is not None:
+                self.latest[run_id] = BoundaryPicture(batch.boundary, int(batch.steps[-1]), _last(
+                    batch.accuracies), _last(batch.held_out_accuracies))
+                return
+
+    def draw_latest(self) -> None:
+        """Draw the shown run's newest boundary, if it is not on the plot yet."""
+        picture = self.latest.get(self.shown) if self.shown is not None else None
+        if picture is not None and picture is not self._drawn:
+            self._draw(picture)
 
     def finished(self, run_id: int, result: DescentResult) -> None:
         if result.boundary is None:
             return
-        caption = _caption(result.steps_done, result.final_accuracy, result.final_held_out_accuracy)
-        self.latest[run_id] = (result.boundary, caption)
-        if self.shown == run_id:
-            self._draw(result.boundary, caption)
+        self.latest[run_id] = BoundaryPicture(result.boundary, result.steps_done, result.final_accuracy,
+                                              result.final_held_out_accuracy)
+        self.draw_latest()
 
-    def _draw(self, boundary: Boundary, caption: str) -> None:
+    def _draw(self, picture: BoundaryPicture) -> None:
+        boundary = picture.boundary
+        self._drawn = picture
         self.plot.set_boundary(boundary.x_min, boundary.x_max, boundary.y_min, boundary.y_max,
                                boundary.probabilities)
         self.plot.set_units([(layer.name, layer.pictures, layer.silent) for layer in boundary.units])
+        caption = _caption(picture.step, picture.accuracy, picture.held_out_accuracy)
         self._show_caption(caption + _silent_words(boundary))
 
     def _show_caption(self, caption: str) -> None:
@@ -117,13 +131,14 @@ class BoundaryController(QObject):
 
 
 def _silent_words(boundary: Boundary) -> str:
-    """", 3 dead units" where units of the hidden layers are silent on every training point."""
-    dead = sum(sum(layer.silent) for layer in boundary.units)
-    if not dead:
+    """", dead units: 7 of 16 in r1, 4 of 16 in r2", layer by layer (as the lesson's figures count
+    them), where units of the hidden layers are silent on every training point."""
+    layers = [translate("BoundaryController", "{0} of {1} in {2}").format(
+        prose_number(sum(layer.silent)), prose_number(len(layer.silent)), layer.name)
+        for layer in boundary.units if any(layer.silent)]
+    if not layers:
         return ""
-    words = (translate("BoundaryController", ", 1 dead unit") if dead == 1
-             else translate("BoundaryController", ", {0} dead units").format(prose_number(dead)))
-    return words
+    return translate("BoundaryController", ", dead units: {0}").format(", ".join(layers))
 
 
 def _last(values: np.ndarray | None) -> float | None:

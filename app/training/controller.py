@@ -1,9 +1,19 @@
 """The training dock's wiring: a section's runs in the panel, their descents in child processes
 (app/training/runs.py), their records on the loss curves and on the loss landscape.
 
-The controller owns the runs' state (the trainings the section defines, what each run has
-recorded so far) and enables the training commands from it; the views only draw what it hands
-them. Records arrive in batches, one signal per ~30 ms of descent, never one per step.
+The controller owns the runs' state (the runs the section defines with the program on screen,
+what each run has recorded so far) and enables the training commands from it; the views only draw
+what it hands them. Records arrive in batches, one signal per ~30 ms of descent, never one per
+step.
+
+What Start trains is the program in the editor: the window finds the section's runs for each
+program it evaluates (core/lessons/trainings.py, `SectionRun`) and hands them to `set_trainings`,
+which keeps the rows as the learner edited them and says in each what it trains: the model cell,
+a label made from the program where it is not the lesson's (its network's widths, `2-8-1`), a
+note under "ready" for a run that trains a loss of the lesson's own, and why a run cannot start.
+The runs trained are kept for the session (app/training/kept_runs.py): leaving a section saves its
+rows, coming back shows them with their curves, boundaries and how they ended; a language switch
+hands them to the new window (`kept_runs`, `keep_runs`).
 """
 
 from __future__ import annotations
@@ -18,6 +28,7 @@ from PySide6.QtWidgets import QFileDialog, QSplitter, QWidget
 
 from gradwalk.core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.lessons.model import Lesson, PointSpec
+from gradwalk.core.lessons.trainings import SectionRun
 from gradwalk.core.training.descent import DescentResult
 from gradwalk.core.training.training import Training
 from gradwalk.core.training.landscape import landscape_bounds, line_loss_grid, line_optimum
@@ -27,6 +38,7 @@ from gradwalk.core.words import translate
 
 from gradwalk.app.base.actions import WindowActions
 from gradwalk.app.training.boundary_controller import BoundaryController
+from gradwalk.app.training.kept_runs import KeptRuns, KeptSection, PathSampler, RunRecord
 from gradwalk.app.session.training.point_choice import source_of, with_points
 from gradwalk.app.export.dialogs import ask_picture_size, write_export
 from gradwalk.app.session.export_formats import plot_formats
@@ -39,10 +51,10 @@ from gradwalk.views.plots.landscape_plot import LandscapePlot
 from gradwalk.views.plots.loss_plot import LossPlot
 from gradwalk.views.plots.plot_series import ACCURACY, HELD_OUT_ACCURACY, HELD_OUT_LOSS, LOSS, RunHistory
 from gradwalk.views.plots.plot_export import DEFAULT_SIZE, plot_png_bytes, plot_svg_bytes, runs_csv_text
-from gradwalk.views.panels.training_panel import RunRow, TrainingPanel
+from gradwalk.views.panels.training_panel import RunRow, TrainingPanel, start_numbers
 
 
-__all__ = ["TrainingController", "shortened_labels"]
+__all__ = ["PathSampler", "TrainingController", "shortened_labels"]
 
 PLOTS = ("loss", "landscape", "boundary")  # what the exports and `gradwalk export-plot --plot` write
 PLOT_REFRESH_MS = 150  # the loss curves are redrawn at most this often while runs go
@@ -61,36 +73,6 @@ def shortened_labels(labels: list[str]) -> list[str]:
     return [" ".join(w[common:]) for w in words]
 
 
-class PathSampler:
-    """A run's path on the landscape, kept to at most about MAX_POINTS points: when it fills,
-    every other point is dropped and only every other new one is kept from then on. A path of
-    100,000 steps draws as cheaply as one of 2,000, and its start and its latest point stay."""
-    MAX_POINTS = 2000
-
-    def __init__(self) -> None:
-        self.w: list[float] = []
-        self.b: list[float] = []
-        self.stride, self.seen = 1, 0
-        self.last = (math.nan, math.nan)
-
-    def add(self, w: np.ndarray, b: np.ndarray) -> None:
-        for wi, bi in zip(np.asarray(w, dtype=float).tolist(), np.asarray(b, dtype=float).tolist()):
-            if self.seen % self.stride == 0:
-                self.w.append(wi)
-                self.b.append(bi)
-                if len(self.w) > self.MAX_POINTS:  # however many points one call brings
-                    self.w, self.b, self.stride = self.w[::2], self.b[::2], self.stride * 2
-            self.seen += 1
-            self.last = (wi, bi)
-
-    def points(self) -> tuple[np.ndarray, np.ndarray]:
-        w, b = list(self.w), list(self.b)
-        if self.seen and (not w or (w[-1], b[-1]) != self.last):
-            w.append(self.last[0])
-            b.append(self.last[1])
-        return np.array(w), np.array(b)
-
-
 class TrainingController(QObject):
     """Connects the training panel, the plots, the runner and the training commands."""
 
@@ -105,22 +87,24 @@ class TrainingController(QObject):
         self.commands, self.settings, self.dialog_parent = commands, settings, dialog_parent
         self.panel, self.loss_plot, self.landscape = training_panel, loss_plot, landscape_plot
         self.boundary_plot, self.accuracy_plot = boundary_plot, accuracy_plot
+        self.store = KeptRuns()  # every run of the session, and the rows of the sections left
         self.boundary = BoundaryController(boundary_plot=boundary_plot, label_of=self._run_label,
-                                           parent=self)
+                                           latest=self.store.boundaries, parent=self)
         self.runner = TrainingRunner(self)
-        self.trainings: dict[int, Training] = {}  # run id -> what the section defines
-        self.history: dict[int, RunHistory] = {}  # run id -> what it has recorded: the one record
+        self.found: dict[int, SectionRun] = {}  # lesson row id -> its run with the program on screen
+        self.section_key: tuple[str, str] | None = None  # (lesson id, section id) of the rows shown
+        self._lesson: Lesson | None = None
+        self._given_labels: dict[int, str] = {}  # row id -> the label the window gave it
+        self._given_starts: dict[int, tuple] = {}  # row id -> the start numbers the program gave it
         self._flushed: dict[int, int] = {}  # run id -> the steps of its history already drawn
-        self._paths: dict[int, PathSampler] = {}  # run id -> its path on the landscape
         self._grid_bounds: tuple[float, float, float, float] | None = None
-        self._starts: dict[int, tuple[float, float]] = {}  # run id -> (w, b) it starts from
-        self._next_id = 1
         self._landscape_inputs: tuple[np.ndarray, np.ndarray] | None = None
+        self.panel.next_run_id = self._new_id
         self.panel.set_cuda_available(cuda_is_available(), cuda_unavailable_reason() or "")
         self.runner.batch.connect(self._on_batch)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
-        self.panel.runsChanged.connect(self.update_actions)
+        self.panel.runsChanged.connect(self._rows_edited)
         self.panel.selectionChanged.connect(self.show_landscape_of)
         self.panel.selectionChanged.connect(self.show_boundary_of)
         commands.start_training.triggered.connect(self.start)
@@ -134,43 +118,78 @@ class TrainingController(QObject):
         commands.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
         commands.export_landscape.triggered.connect(lambda: self.export_interactively("landscape"))
         commands.export_boundary.triggered.connect(lambda: self.export_interactively("boundary"))
-        self._point_source: PointSpec | None = None
+        self._point_source: PointSpec | None = None  # the lesson's point set of the runs on points
+        self._points: PointSpec | None = None  # the points the learner chose instead, if any
         self._on_points: set[int] = set()
-        self._lesson_points: dict[int, Training] = {}
+        self._chosen: dict[int, Training] = {}  # lesson row id -> its training on the points chosen
         boundary_plot.choice.choiceChanged.connect(self.choose_points)
         self.update_actions()
 
     # --- the section's runs ---------------------------------------------------------------------
 
-    def set_trainings(self, trainings: list[Training], lesson: Lesson | None = None) -> None:
-        """Preload a section's runs (stopping any still running), as the lesson file gives them;
-        `lesson` is the one they come from (its point sets can be drawn again with other values)."""
-        self.runner.stop_all()
-        self.trainings, self.history, self._flushed = {}, {}, {}
-        self._paths = {}
-        self.loss_plot.clear_runs()
-        self.accuracy_plot.clear_runs()
-        rows = []
-        unnamed = translate("TrainingController", "run {0}")
-        shown = [t.label_in(language()) for t in trainings]  # the window's language
-        labels = shortened_labels([label or unnamed.format(i + 1) for i, label in enumerate(shown)])
-        for training, label in zip(trainings, labels):
-            run_id = self._new_id()
-            self.trainings[run_id] = training
-            rows.append(row_of(run_id, training, label, model_name_text(training.model) if training.model
-                               else translate("TrainingController", "custom loss")))
+    @property
+    def trainings(self) -> dict[int, Training]:
+        """The lesson rows' trainings, as Start trains them now (run id -> Training)."""
+        return {run_id: self.training_of(run_id) for run_id in self.found}
+
+    @property
+    def history(self) -> dict[int, RunHistory]:
+        """What each run shown has recorded (run id -> its history), for the runs that have."""
+        return {run_id: record.history for run_id in self.panel.run_ids()
+                if (record := self.store.records.get(run_id)) is not None}
+
+    def set_trainings(self, found: list[SectionRun | Training], lesson: Lesson | None = None,
+                      section: str | None = None) -> None:
+        """Show a section's runs (`SectionRun`s, or bare Trainings that train what they say):
+        `lesson` is the one they come from (its point sets can be drawn again with other values),
+        `section` the section's id. The runs of the section already shown are updated in place
+        (the program changed): the rows keep their edits and their records. Another section's
+        are kept for when the learner comes back (its runs still going are stopped), and this
+        one's rows are shown as the learner left them, if they were."""
+        runs = [run if isinstance(run, SectionRun) else SectionRun(run, False) for run in found]
+        key = (lesson.id, section) if lesson is not None and section is not None else None
+        if key is not None and key == self.section_key:
+            if len(runs) == len(self.found):
+                self._follow(runs)
+            return  # none found (a preparation stopped): what is shown stays
+        self._leave()
+        self.section_key, self._lesson = key, lesson
+        kept = self.store.sections.pop(key, None) if key is not None else None
+        lesson_rows = [row for row in kept.rows if row.copied_from < 0] if kept is not None else []
+        if kept is not None and len(lesson_rows) != len(runs):
+            self.statusMessage.emit(translate("TrainingController", "The runs trained here before are not "
+                                              "shown: the section's runs have changed since."))
+            kept = None
+        if kept is not None:
+            self.found = {row.run_id: run for row, run in zip(lesson_rows, runs)}
+            rows, self._given_labels = kept.rows, dict(kept.given_labels)
+            self._given_starts = dict(kept.given_starts)
+            self._points, selected = kept.points, kept.selected
+        else:
+            ids = [self._new_id() for _ in runs]
+            self.found = dict(zip(ids, runs))
+            labels = self._labels([run.training.lr for run in runs])
+            rows = [row_of(run_id, run.training, label, "") for run_id, run, label in zip(ids, runs, labels)]
+            self._given_labels = dict(zip(ids, labels))
+            self._given_starts = {run_id: start_numbers(run.training.params)
+                                  for run_id, run in self.found.items()}
+            self._points, selected = None, -1
         self.panel.set_runs(rows)
-        sources = {run_id: source_of(t, lesson) for run_id, t in self.trainings.items()}
+        self._say_what_runs_train(relabel_records=kept is not None)
+        sources = {run_id: source_of(run.training, lesson) for run_id, run in self.found.items()}
         self._point_source = next((spec for spec in sources.values() if spec is not None), None)
         self._on_points = {run_id for run_id, spec in sources.items()
                            if spec is not None and spec == self._point_source}
-        self._lesson_points = dict(self.trainings)  # the trainings as the lesson gives them
+        self._choose(self._points)
         choice = self.boundary_plot.choice
         choice.setVisible(self._point_source is not None)
         if self._point_source is not None:
             spec = self._point_source
             choice.set_choice(spec.kind, spec.size, spec.noise, spec.seed, lesson=True)
-        classifier = self.boundary.set_trainings(self.trainings)
+            if self._points is not None:
+                chosen = self._points
+                choice.set_choice(chosen.kind, chosen.size, chosen.noise, chosen.seed)
+        classifier = self.boundary.set_trainings(self.trainings, selected)
         self.landscape.setVisible(not classifier)  # a classifier's plane is its points', not (w, b)
         self.boundary_plot.setVisible(classifier)
         splitter = self.boundary_plot.parentWidget()
@@ -178,11 +197,166 @@ class TrainingController(QObject):
             total = sum(splitter.sizes())
             splitter.setSizes([int(total * 0.38), int(total * 0.30), 0, int(total * 0.32)])
         self.accuracy_plot.setVisible(any(t.classify for t in self.trainings.values()))
+        self._show_records()
+        if selected in self.panel.run_ids():
+            self.panel.select_run(selected)
         if rows:
-            self.show_landscape_of(rows[0].run_id)
+            self.show_landscape_of(selected if selected in self.panel.run_ids() else rows[0].run_id)
         else:
             self.landscape.show_message(translate("TrainingController", "This section trains nothing."))
         self.update_actions()
+
+    def _follow(self, runs: list[SectionRun]) -> None:
+        """The program on screen changed: the lesson rows train its runs from now on."""
+        self.found = dict(zip(self.found, runs))
+        self._choose(self._points)
+        self._say_what_runs_train()
+        self.boundary.set_trainings(self.trainings, self.panel.selected_run())
+        self.update_actions()
+
+    def _say_what_runs_train(self, relabel_records: bool = False) -> None:
+        """Each lesson row as its run is now: what the model cell and the status say it trains,
+        whether it can start, its label where the window gave it (it follows the program and the
+        language; a label the learner typed stays) and its start values where the program gives
+        them anew. With `relabel_records`, a run that trained under the label the window gave its
+        row takes the new one too (the same run, named in another language)."""
+        rows = {row.run_id: row for row in self.panel.runs()}
+        for row in rows.values():  # the learner's copies train what their lesson row trains
+            run = self.found.get(row.run_id) or self.found.get(row.copied_from)
+            if run is not None:
+                words, tip = _model_words(run)
+                self.panel.set_model(row.run_id, words, tip)
+                self.panel.set_note(row.run_id, run.note)
+                self.panel.set_blocked(row.run_id, run.problem)
+        labels = self._labels([rows[run_id].lr if run_id in rows else run.training.lr
+                               for run_id, run in self.found.items()])
+        for (run_id, run), label in zip(self.found.items(), labels):
+            row = rows.get(run_id)
+            if row is None:
+                continue
+            given = self._given_labels.get(run_id)
+            if row.label == given and label != given:
+                record = self.store.records.get(run_id)
+                if relabel_records and record is not None and record.history.label == given:
+                    record.history.label = label
+                self.panel.set_label(run_id, label)
+            self._given_labels[run_id] = label if row.label == given else given
+            starts = start_numbers(run.training.params)
+            if starts != self._given_starts.get(run_id) or set(row.params) != set(run.training.params):
+                self.panel.set_start_values(run_id, run.training.params)
+                self._given_starts[run_id] = starts
+
+    def _labels(self, rates: list[float]) -> list[str]:
+        """The labels the window gives the lesson rows, at the learning rates their rows set: the
+        lesson's, in the window's language, while a row trains what it says (the lesson's program
+        at the lesson's rate); else what the row trains and at which rate ("2-8-1 tanh network,
+        learning rate 0.5"). Without the words they all start with."""
+        unnamed = translate("TrainingController", "run {0}")
+        shown = []
+        for number, (run, rate) in enumerate(zip(self.found.values(), rates), start=1):
+            lesson = run.training.label_in(language())
+            if run.renamed or (run.name and (rate != run.training.lr or lesson is None)):
+                shown.append(translate("TrainingController", "{0}, learning rate {1}").format(
+                    run.name, prose_number(rate)))
+            else:
+                shown.append(lesson or unnamed.format(number))
+        return shortened_labels(shown)
+
+    def _rows_edited(self) -> None:
+        """A row was edited: a label the window gave follows its learning rate."""
+        if self.found:
+            rows = {row.run_id: row for row in self.panel.runs()}
+            labels = self._labels([rows[run_id].lr if run_id in rows else run.training.lr
+                                   for run_id, run in self.found.items()])
+            for run_id, label in zip(self.found, labels):
+                given = self._given_labels.get(run_id)
+                if run_id in rows and rows[run_id].label == given and label != given:
+                    self._given_labels[run_id] = label
+                    self.panel.set_label(run_id, label)
+        self.update_actions()
+
+    def _leave(self) -> None:
+        """Keep the rows shown for when the learner comes back (a run still going is stopped, and
+        says so), and clear the panel and the plots."""
+        running = self.runner.running()
+        for run_id in running:
+            record = self.store.records.get(run_id)
+            if record is not None:
+                record.left_running = True
+        self.runner.stop_all()
+        self._save_section()
+        self.found, self.section_key = {}, None
+        self._given_labels, self._given_starts, self._flushed = {}, {}, {}
+        self.loss_plot.clear_runs()
+        self.accuracy_plot.clear_runs()
+        self.panel.set_runs([])
+
+    def _save_section(self) -> None:
+        if self.section_key is not None and self.found:
+            self.store.sections[self.section_key] = KeptSection(
+                self.panel.runs(), dict(self._given_labels), dict(self._given_starts), self._points,
+                self.panel.selected_run())
+
+    def kept_runs(self) -> KeptRuns:
+        """The session's runs, with the rows shown saved among them: for a window that replaces
+        this one (a language switch), to show again."""
+        self._save_section()
+        return self.store
+
+    def keep_runs(self, store: KeptRuns) -> None:
+        """Take the session's runs from the window this one replaces: the section shown, if its
+        runs are found already, shows its rows and records from them."""
+        self.store = store
+        self.boundary.latest = store.boundaries
+        if self.section_key is not None and self.found and self.section_key in store.sections:
+            key, lesson, runs = self.section_key, self._lesson, list(self.found.values())
+            self.runner.stop_all()
+            self.found, self.section_key = {}, None  # these rows were never trained: not kept
+            self.set_trainings(runs, lesson, key[1])
+
+    def _show_records(self) -> None:
+        """The shown rows' records, as they were left: curves, progress, how each run ended."""
+        rows = {row.run_id: row for row in self.panel.runs()}
+        for run_id, row in rows.items():
+            record = self.store.records.get(run_id)
+            if record is None:
+                continue
+            self._add_curves(run_id, record.history)
+            self._flushed[run_id] = len(record.history)
+            if len(record.history):
+                self.loss_plot.refresh(run_id)
+                if run_id in self.accuracy_plot.run_ids():
+                    self.accuracy_plot.refresh(run_id)
+                self.panel.set_progress(run_id, int(record.history.steps[-1]), row.steps)
+                params = record.history.params()
+                self.panel.set_params(run_id, {name: float(values[-1]) for name, values in params.items()})
+            self._show_end(run_id, record)
+
+    def _add_curves(self, run_id: int, history: RunHistory) -> None:
+        """Run `run_id`'s curves on the loss plot (and the accuracy plot, for a classifier's), with
+        its held-out ones where it measures them: the legend says which is which."""
+        label = history.label
+        held = history.measure(HELD_OUT_LOSS) is not None if len(history) else self._measures_held_out(run_id)
+        held_label = translate("TrainingController", "{0} (held-out)").format(label)
+        shown = translate("TrainingController", "{0} (training)").format(label) if held else label
+        self.loss_plot.remove_run(run_id)
+        self.loss_plot.add_run(run_id, shown, history)
+        if held:
+            self.loss_plot.add_held_out(run_id, held_label)
+        self.accuracy_plot.remove_run(run_id)
+        accuracy = history.measure(ACCURACY) is not None if len(history) else self._classifies(run_id)
+        if accuracy:
+            self.accuracy_plot.add_run(run_id, shown, history)
+            if held:
+                self.accuracy_plot.add_held_out(run_id, held_label)
+
+    def _measures_held_out(self, run_id: int) -> bool:
+        training = self.training_of(run_id)
+        return training is not None and bool(training.held_out)
+
+    def _classifies(self, run_id: int) -> bool:
+        training = self.training_of(run_id)
+        return training is not None and bool(training.classify)
 
     @Slot(str, int, float, int)
     def choose_points(self, kind: str, size: int, noise: float, seed: int) -> None:
@@ -192,21 +366,25 @@ class TrainingController(QObject):
             return
         spec = replace(self._point_source, kind=kind, size=size, noise=noise, seed=seed)
         try:
-            for run_id in self._on_points:
-                self.trainings[run_id] = with_points(self._lesson_points[run_id], spec)
+            self._choose(None if spec == self._point_source else spec)
         except GradwalkError as err:  # a value the bar's ranges should not let through
             self.statusMessage.emit(str(err))
             return
-        self.boundary.set_trainings(self.trainings)
+        self.boundary.set_trainings(self.trainings, self.panel.selected_run())
         self.statusMessage.emit(translate("TrainingController", "{0} points of the set {1}, noise {2}, "
                                           "seed {3}: press Start to train on them.").format(
             prose_number(size), self.boundary_plot.choice.kind.currentText(), prose_number(noise),
             prose_number(seed)))
         self.update_actions()
 
+    def _choose(self, spec: PointSpec | None) -> None:
+        """The runs on the lesson's points learn from `spec` (None: the lesson's own)."""
+        chosen = {run_id: with_points(self.found[run_id].training, spec)
+                  for run_id in self._on_points if run_id in self.found} if spec is not None else {}
+        self._points, self._chosen = spec, chosen
+
     def _new_id(self) -> int:
-        self._next_id += 1
-        return self._next_id - 1
+        return self.store.new_id()
 
     def show_boundary_of(self, run_id: int) -> None:
         """The decision boundary of run `run_id` (a classifier's), as selecting its row shows it."""
@@ -214,60 +392,81 @@ class TrainingController(QObject):
         self.update_actions()  # a run not trained yet has no boundary to export
 
     def _run_label(self, run_id: int) -> str:
+        """The run's name as its curves give it (what it trained as), else as its row does."""
+        record = self.store.records.get(run_id)
+        if record is not None and len(record.history):
+            return record.history.label
         return next((row.label for row in self.panel.runs() if row.run_id == run_id), "")
 
     def training_of(self, run_id: int) -> Training | None:
-        """The section's training behind a row: its own, or the one of the row it was copied from."""
-        if run_id in self.trainings:
-            return self.trainings[run_id]
-        row = next((row for row in self.panel.runs() if row.run_id == run_id), None)
-        return self.trainings.get(row.copied_from) if row is not None else None
+        """What Start trains for a row: its lesson run's training (that of the row it was copied
+        from, for a row the learner added), on the points chosen where the learner chose them."""
+        if run_id not in self.found:
+            row = next((row for row in self.panel.runs() if row.run_id == run_id), None)
+            run_id = row.copied_from if row is not None else -1
+        if run_id in self._chosen:
+            return self._chosen[run_id]
+        run = self.found.get(run_id)
+        return run.training if run is not None else None
+
+    def section_run(self, run_id: int) -> tuple[int, Training] | None:
+        """Which of the section's trainings run `run_id` is (its place among them, from 0) and the
+        training it ran; None for a learner's copy, or a run not started."""
+        record = self.store.records.get(run_id)
+        if run_id not in self.found or record is None or record.training is None:
+            return None
+        return list(self.found).index(run_id), record.training
+
+    def _blocked(self, run_id: int) -> str:
+        """Why the row cannot start with the program on screen, or ""."""
+        if run_id not in self.found:
+            row = next((row for row in self.panel.runs() if row.run_id == run_id), None)
+            run_id = row.copied_from if row is not None else -1
+        run = self.found.get(run_id)
+        return run.problem if run is not None else ""
 
     # --- running ----------------------------------------------------------------------------------
 
     def _prepare(self, row: RunRow) -> Training | None:
-        """Make a row ready to run: its training as the row sets it, and a fresh curve, history
-        and path."""
+        """Make a row ready to run: its training as the row sets it, and a fresh record (curves,
+        path); None for a row that cannot start with the program on screen."""
         training = self.training_of(row.run_id)
-        if training is None:
+        if training is None or self._blocked(row.run_id):
             return None
         training = training_of_row(training, row)
         params = training.params
-        history = self.history[row.run_id] = RunHistory(row.label)
+        record = self.store.records[row.run_id] = RunRecord(RunHistory(row.label), training, running=True)
         self._flushed[row.run_id] = 0
-        self._paths.pop(row.run_id, None)
         self.boundary.restarted(row.run_id)
         if isinstance(params.get("w"), (int, float)) and isinstance(params.get("b"), (int, float)):
-            self._starts[row.run_id] = (float(params["w"]), float(params["b"]))
-        self.loss_plot.remove_run(row.run_id)
-        self.loss_plot.add_run(row.run_id, row.label, history)
-        held_label = translate("TrainingController", "{0} (held-out)").format(row.label)
-        if training.held_out:
-            self.loss_plot.add_held_out(row.run_id, held_label)
-        self.accuracy_plot.remove_run(row.run_id)
-        if training.classify:
-            self.accuracy_plot.add_run(row.run_id, row.label, history)
-            if training.held_out:
-                self.accuracy_plot.add_held_out(row.run_id, held_label)
+            record.start = (float(params["w"]), float(params["b"]))
+        self._add_curves(row.run_id, record.history)
         self.panel.set_progress(row.run_id, 0, row.steps)
         return training
 
     @Slot()
     def start(self) -> None:
-        """Start every run of the panel (a run already going is restarted from its first step)."""
+        """Start every run of the panel that can start with the program on screen (a run already
+        going is restarted from its first step)."""
         problems = self.panel.problems()
         if problems:
             self.statusMessage.emit(next(iter(problems.values())))
             return
+        started = 0
         for row in self.panel.runs():
             training = self._prepare(row)
             if training is None:
                 continue
             self.panel.set_status(row.run_id, translate("TrainingController", "running"), "running")
             self.runner.start(row.run_id, training)
+            started += 1
         self._show_fresh_paths()
-        self.statusMessage.emit(translate("TrainingController",
-                                          "Training {0} runs…").format(len(self.panel.runs())))
+        blocked = self.panel.blocked()
+        words = translate("TrainingController", "Training {0} runs…").format(started)
+        if blocked:
+            words += " " + translate("TrainingController", "{0} cannot start: {1}").format(
+                prose_number(len(blocked)), next(iter(blocked.values())))
+        self.statusMessage.emit(words)
         self.update_actions()
 
     def run_here(self, run_ids: list[int] | None = None) -> list[str]:
@@ -302,55 +501,85 @@ class TrainingController(QObject):
 
     @Slot(object)
     def _on_batch(self, batch: TrainingBatch) -> None:
-        history = self.history.get(batch.run_id)
-        if history is None or not len(batch.steps):
+        record = self.store.records.get(batch.run_id)
+        if record is None or not len(batch.steps):
             return
-        history.append(batch.steps, {LOSS: batch.losses, HELD_OUT_LOSS: batch.held_out_losses,
-                                     ACCURACY: batch.accuracies,
-                                     HELD_OUT_ACCURACY: batch.held_out_accuracies}, batch.params)
-        if batch.boundary is not None:  # drawn as it comes (10 to 15 a second), not with the curves
+        record.history.append(batch.steps, {LOSS: batch.losses, HELD_OUT_LOSS: batch.held_out_losses,
+                                            ACCURACY: batch.accuracies,
+                                            HELD_OUT_ACCURACY: batch.held_out_accuracies}, batch.params)
+        if batch.boundary is not None:  # kept as it comes, drawn with the curves
             self.boundary.add(batch.run_id, [batch])
         if not self._flush_timer.isActive():
             self._flush_timer.start()
 
     @Slot()
     def flush_curves(self) -> None:
-        """Draw what the runs recorded since the last redraw: the curves, the progress, the
-        parameters, the landscape's paths. Batches come every ~30 ms; this runs every
-        PLOT_REFRESH_MS at most, so the window keeps up with any number of steps."""
-        pending = {run_id: history for run_id, history in self.history.items()
-                   if len(history) > self._flushed.get(run_id, 0)}
-        totals = {row.run_id: row.steps for row in self.panel.runs()} if pending else {}
-        for run_id, history in pending.items():
+        """Draw what the runs shown recorded since the last redraw: the curves, the progress, the
+        parameters, the landscape's paths and the boundary, all at the step they reached. Batches
+        come every ~30 ms; this runs every PLOT_REFRESH_MS at most, so the window keeps up with
+        any number of steps."""
+        totals = {row.run_id: row.steps for row in self.panel.runs()}
+        for run_id, total in totals.items():
+            record = self.store.records.get(run_id)
+            if record is None or len(record.history) <= self._flushed.get(run_id, 0):
+                continue
+            history = record.history
             fresh = self._flushed.get(run_id, 0)
             self._flushed[run_id] = len(history)
             self.loss_plot.refresh(run_id)
-            self.panel.set_progress(run_id, int(history.steps[-1]), totals.get(run_id, 0))
+            self.panel.set_progress(run_id, int(history.steps[-1]), total)
             if run_id in self.accuracy_plot.run_ids():
                 self.accuracy_plot.refresh(run_id)
             params = history.params()
             self.panel.set_params(run_id, {name: float(values[-1]) for name, values in params.items()})
             if {"w", "b"} <= set(params):  # kept for every run: any may be shown later
-                sampler = self._paths.get(run_id)
+                sampler = record.path
                 if sampler is None:  # a path starts where the run started
-                    sampler = self._paths[run_id] = PathSampler()
-                    start = self._starts.get(run_id)
-                    if start is not None:
-                        sampler.add(np.array([start[0]]), np.array([start[1]]))
+                    sampler = record.path = PathSampler()
+                    if record.start is not None:
+                        sampler.add(np.array([record.start[0]]), np.array([record.start[1]]))
                 sampler.add(params["w"][fresh:], params["b"][fresh:])
                 if self._on_landscape(run_id):
                     self.landscape.set_path(run_id, history.label, *sampler.points())
+        self.boundary.draw_latest()
 
     @Slot(int, object)
     def _on_finished(self, run_id: int, result: DescentResult) -> None:
-        self.flush_curves()
+        record = self.store.records.get(run_id)
+        if record is None:  # an end without a start of this window's
+            record = self.store.records[run_id] = RunRecord(RunHistory(self._run_label(run_id)))
+        record.result, record.running = result, False
         self.boundary.finished(run_id, result)
-        finals = {name: value for name, value in result.final_params.items()
-                  if isinstance(value, (int, float))}
-        self.panel.set_final_params(run_id, finals)
-        if result.stopped:
+        if run_id in self.panel.run_ids():
+            self.flush_curves()
+            finals = {name: value for name, value in result.final_params.items()
+                      if isinstance(value, (int, float))}
+            self.panel.set_final_params(run_id, finals)
+            self._show_end(run_id, record)
+        self.runEnded.emit(run_id, result)
+        if not self.runner.running():
+            self.statusMessage.emit(translate("TrainingController", "Training finished."))
+            if self._on_landscape(run_id) and self._path_left_grid():
+                # frame the landscape on where the paths went
+                selected = self.panel.selected_run()
+                self.show_landscape_of(selected if self.training_of(selected) else run_id)
+        self.update_actions()
+
+    def _show_end(self, run_id: int, record: RunRecord) -> None:
+        """How the run ended (or that it goes), in its status cell, in the window's language."""
+        result = record.result
+        if record.failure:
+            self.panel.set_status(run_id, record.failure, "error")
+        elif result is None:
+            if record.running:
+                self.panel.set_status(run_id, translate("TrainingController", "running"), "running")
+            return
+        elif result.stopped:
             stopped = translate("TrainingController", "stopped at step {0}").format(
                 prose_number(result.steps_done))
+            if record.left_running:
+                stopped = translate("TrainingController", "stopped at step {0}, when you left the "
+                                    "section").format(prose_number(result.steps_done))
             self.panel.set_status(run_id, stopped, "stopped")
         elif result.first_non_finite is not None:
             self.panel.set_status(run_id, translate("TrainingController", "not finite from step {0}").format(
@@ -367,17 +596,16 @@ class TrainingController(QObject):
         else:
             done = translate("TrainingController", "done: loss {0}").format(prose_number(result.final_loss))
             self.panel.set_status(run_id, done, "done")
-        self.runEnded.emit(run_id, result)
-        if not self.runner.running():
-            self.statusMessage.emit(translate("TrainingController", "Training finished."))
-            if self._on_landscape(run_id) and self._path_left_grid():
-                # frame the landscape on where the paths went
-                selected = self.panel.selected_run()
-                self.show_landscape_of(selected if self.training_of(selected) else run_id)
-        self.update_actions()
+        if result is not None:
+            finals = {name: value for name, value in result.final_params.items()
+                      if isinstance(value, (int, float))}
+            self.panel.set_final_params(run_id, finals)
 
     @Slot(int, str)
     def _on_failed(self, run_id: int, message: str) -> None:
+        record = self.store.records.get(run_id)
+        if record is not None:
+            record.failure, record.running = message, False
         self.panel.set_status(run_id, message, "error")
         self.statusMessage.emit(translate("TrainingController", "A run failed: {0}").format(message))
         self.runEnded.emit(run_id, None)
@@ -398,10 +626,8 @@ class TrainingController(QObject):
             return
         x, y = training.inputs["x"], training.inputs["y"]
         self._landscape_inputs = (x, y)
-        paths = []
-        for other in self.history:
-            if self._on_landscape(other) and other in self._paths:
-                paths.append((other, *self._paths[other].points()))
+        paths = [(other, *sampler.points()) for other, sampler in self._paths().items()
+                 if self._on_landscape(other)]
         start = (np.array([float(training.params.get("w", 0.0))]),
                  np.array([float(training.params.get("b", 0.0))]))
         optimum = line_optimum(x, y)
@@ -422,7 +648,7 @@ class TrainingController(QObject):
         """Whether a path on the landscape ended outside its grid (a finite end: a run that
         settled beyond the frame, not one that diverged)."""
         bounds = self._grid_bounds
-        for run_id, sampler in self._paths.items():
+        for run_id, sampler in self._paths().items():
             w, b = sampler.last
             if (self._on_landscape(run_id) and math.isfinite(w) and math.isfinite(b) and bounds
                     and not (bounds[0] <= w <= bounds[1] and bounds[2] <= b <= bounds[3])):
@@ -437,6 +663,11 @@ class TrainingController(QObject):
                                    next(iter(self.trainings), -1))
         for run_id in list(self.landscape.path_ids()):
             self.landscape.remove_path(run_id)
+
+    def _paths(self) -> dict[int, PathSampler]:
+        """The paths over (w, b) of the runs shown that have one."""
+        return {run_id: record.path for run_id in self.panel.run_ids()
+                if (record := self.store.records.get(run_id)) is not None and record.path is not None}
 
     def _on_landscape(self, run_id: int) -> bool:
         shown = self._landscape_inputs
@@ -531,3 +762,28 @@ def _accuracy_status(result: DescentResult) -> str:
             prose_number(result.final_held_out_accuracy, 3))
     return translate("TrainingController", "done: loss {0}, accuracy {1}").format(
         prose_number(result.final_loss), prose_number(result.final_accuracy, 3))
+
+
+def _model_words(run: SectionRun) -> tuple[str, str]:
+    """What a run trains, for its model cell, and the tooltip that says more."""
+    training = run.training
+    if training.model:
+        words = model_name_text(training.model)
+    elif run.follows:
+        words = translate("TrainingController", "editor")
+    elif run.note:
+        words = translate("TrainingController", "lesson")
+    else:
+        words = translate("TrainingController", "custom loss")
+    if run.follows:
+        tip = translate("TrainingController", "This run trains the program in the editor: its loss, from the "
+                        "start values its Vars are made with, on the data it reads.")
+    elif run.note:
+        tip = translate("TrainingController", "This run trains a loss of the lesson's own, which the "
+                        "program in the editor does not compute.")
+        if run.from_editor:
+            tip += " " + translate("TrainingController", "It takes {0} from the program in the "
+                                   "editor.").format(", ".join(run.from_editor))
+    else:
+        tip = translate("TrainingController", "The model this run trains: {0}").format(words)
+    return words, tip

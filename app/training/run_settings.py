@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from gradwalk.core.training.training import Training
 
-from gradwalk.views.panels.training_panel import RUN_SETTINGS, RunRow
+from gradwalk.views.panels.training_panel import RUN_SETTINGS, RunRow, start_numbers
 
 __all__ = ["row_of", "training_of_row"]
 
@@ -30,5 +30,9 @@ def row_of(run_id: int, training: Training, label: str, model: str) -> RunRow:
 
 def training_of_row(training: Training, row: RunRow) -> Training:
     """`training` with the row's settings: what the row runs. The label the row gives the run is
-    its label in every language."""
-    return replace(training, labels={}, **{name: getattr(row, name) for name in RUN_SETTINGS})
+    its label in every language. The row's start values are the single numbers it edits, for the
+    parameters the training has: a vector or a matrix starts where the training says (the program
+    in the editor makes it, and may have made it anew)."""
+    settings = {name: getattr(row, name) for name in RUN_SETTINGS if name != "params"}
+    starts = {name: value for name, value in start_numbers(row.params) if name in training.params}
+    return replace(training, labels={}, params={**training.params, **starts}, **settings)

@@ -6,7 +6,10 @@ lesson trains on.
 `points` is an (n, 2) float64 array, `labels` an (n,) array of 0.0 and 1.0, half of each class
 (the odd point goes to class 0). The same kind, size, noise and seed give the same points on every
 machine: numpy's PCG64 generator is the same everywhere. `noise` is the spread of the Gaussian
-jitter added to each point, in the plane's units (each set spans about 2 to 3 of them).
+jitter added to each point, scaled to the set (NOISE_SCALE): in the plane's units for the moons,
+the circles and XOR (each set spans about 2 to 3 of them, its classes half a unit apart or so),
+and a third of that for the spiral, whose arms wind a third of a unit apart: the moons' 0.15 then
+blurs a spiral as much as it blurs the moons, where unscaled it would smear the arms into one.
 
 `split` keeps a share of the points apart, for measuring what the training never saw.
 """
@@ -18,12 +21,14 @@ import numpy as np
 from gradwalk.core.engine import GradwalkError
 from gradwalk.core.words import prose_number, translate
 
-__all__ = ["KINDS", "MAX_POINTS", "PARTS", "PointSetError", "check_point_set", "point_parts", "point_set",
-           "split"]
+__all__ = ["KINDS", "MAX_POINTS", "NOISE_SCALE", "PARTS", "PointSetError", "check_point_set", "point_parts",
+           "point_set", "split"]
 
 KINDS = ("moons", "circles", "xor", "spiral")
 PARTS = ("points", "labels", "held_points", "held_labels")  # what a lesson's `columns` may name
 MAX_POINTS = 100_000  # far more than a lesson draws; a typo of a few zeros is refused, not allocated
+# The jitter's spread per unit of `noise`: how far apart each set's classes lie, for the moons 1
+NOISE_SCALE = {"moons": 1.0, "circles": 1.0, "xor": 1.0, "spiral": 1 / 3}
 
 
 class PointSetError(GradwalkError, ValueError):
@@ -38,7 +43,7 @@ def point_set(kind: str, *, size: int = 200, noise: float = 0.1,
     ones = size // 2
     zeros = size - ones
     points = np.concatenate([_MAKERS[kind](rng, zeros, 0), _MAKERS[kind](rng, ones, 1)])
-    points = points + rng.normal(0.0, noise, points.shape)
+    points = points + rng.normal(0.0, noise * NOISE_SCALE[kind], points.shape)
     labels = np.concatenate([np.zeros(zeros), np.ones(ones)])
     order = rng.permutation(size)  # mixed, so that any first rows hold both classes
     return points[order], labels[order]

@@ -1,13 +1,20 @@
 """The runs of a training lesson: one row each, edited before Start, followed while they train.
 
-`set_runs(rows)` shows the lesson's runs (`RunRow` records); the learner edits each run's label,
+`set_runs(rows)` shows the lesson's runs (`RunRow` records), and the learner's own where a row
+was copied from another; the learner edits each run's label,
 learning rate, step count, dtype, device and start values in place, and "Add run" copies the
-selected run (or the last) under a new id, with a remove button of its own. `runs()` returns the
+selected run (or the last) under a new id (`next_run_id()`), with a remove button of its own.
+`runs()` returns the
 edited rows; a field that does not parse keeps its last good value there, and `problems()` says
 what is wrong, run by run (the row's status cell says it too, in the colour of a problem, and the
 field turns that colour). `can_start()` is False while any run has a problem: the window disables
 Start. `runsChanged` is emitted at every edit, `selectionChanged(run_id)` when another row is
 picked.
+
+What a run trains is said in its row before it starts: the model cell names it (`set_model`), and
+a run that does not train the program in the editor says so under "ready" in its status
+(`RunRow.note`). A run that cannot start with the program on screen is `set_blocked` with the
+reason, shown in its status; Start leaves it out (`blocked()`), the others still start.
 
 While runs train, the window calls `set_progress`, `set_status` (kinds: STATUS_KINDS), and
 `set_params` / `set_final_params`, which fill the small parameter table under the runs (only the
@@ -30,8 +37,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QFont, QPalette, QStandardItemModel
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem,
                                QToolButton, QVBoxLayout, QWidget)
@@ -42,8 +49,8 @@ from gradwalk.core.words import decimal_mark, prose_number, translate
 from gradwalk.views.look import status_colour, subdued
 from gradwalk.views.none_guard import keep_none_alive
 
-__all__ = ["RunRow", "RUN_SETTINGS", "TrainingPanel", "STATUS_KINDS", "DTYPES", "DEVICES", "MAX_STEPS",
-           "parse_learning_rate", "parse_steps", "parse_start_values", "format_start_values",
+__all__ = ["RunRow", "RUN_SETTINGS", "StepsBar", "TrainingPanel", "STATUS_KINDS", "DTYPES", "DEVICES",
+           "MAX_STEPS", "parse_learning_rate", "parse_steps", "parse_start_values", "format_start_values",
            "start_numbers"]
 
 STATUS_KINDS = ("ready", "running", "done", "stopped", "diverged", "error")
@@ -53,7 +60,7 @@ MAX_STEPS = 10_000_000
 STATUS_CHARS = 12  # the status column's least width, in characters: a short status, on two lines
 COLUMNS = ("label", "model", "lr", "steps", "dtype", "device", "start", "progress", "status", "remove")
 # how many average characters a field wants in sight, and how few it may show when space is short
-_FIELD_CHARS = {"label": 14, "lr": 7, "steps": 6, "start": 12, "progress": 10}
+_FIELD_CHARS = {"label": 14, "lr": 7, "steps": 6, "start": 12, "progress": 12}
 _LEAST_CHARS = {"steps": 5}
 # the columns that give way, in this order, when the titles are long (French, Spanish)
 _GIVING_WAY = ("label", "start", "model", "steps")
@@ -80,6 +87,7 @@ class RunRow:
     device: str
     params: Mapping[str, float | list | None] = field(default_factory=dict)
     copied_from: int = -1
+    note: str = ""  # what the run trains when it is not the program in the editor, in words
 
 
 def start_numbers(params: Mapping[str, object]) -> tuple[tuple[str, float], ...]:
@@ -178,6 +186,41 @@ def _two_lines(title: str) -> str:
     return title[:cut] + "\n" + title[cut + 1:]
 
 
+class StepsBar(QProgressBar):
+    """A run's progress: the bar, and the steps done of its steps written over it on one line, in
+    the text's colour on a backing of the table's, so that the digits read over the filled part
+    and the empty part alike ("1224 / 2000"; only the steps done where the cell is too narrow)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextVisible(False)  # drawn here, not by the style (which draws it under the fill)
+
+    def text(self) -> str:  # noqa: D102 (QProgressBar's)
+        done, total = field_number(self.value()), field_number(self.maximum())
+        return self.tr("{0} / {1}").format(done, total)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().paintEvent(event)
+        painter = QPainter(self)
+        try:
+            metrics = painter.fontMetrics()
+            words = self.text()
+            room = self.width() - 6
+            if metrics.horizontalAdvance(words) > room:
+                words = field_number(self.value())
+            box = metrics.boundingRect(words).adjusted(-3, -1, 3, 1)
+            box.moveCenter(self.rect().center())
+            backing = QColor(self.palette().color(QPalette.ColorRole.Base))
+            backing.setAlpha(220)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(backing)
+            painter.drawRoundedRect(box, 3, 3)
+            painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, words)
+        finally:
+            painter.end()
+
+
 class _Row:
     """The widgets of one run's row and what they last held that was valid."""
 
@@ -187,6 +230,7 @@ class _Row:
         self.status_text = ""
         self.status_kind = "ready"
         self.problem = ""
+        self.blocked = ""  # why the run cannot start with the program on screen
         self.label_edit = QLineEdit(run.label)
         self.lr_edit = QLineEdit(field_number(run.lr))
         self.steps_edit = QLineEdit(str(run.steps))
@@ -195,7 +239,7 @@ class _Row:
         self.start_edit = QLineEdit(format_start_values(start_numbers(run.params)))
         for edit in (self.label_edit, self.start_edit):  # a text longer than the cell shows its start
             edit.setCursorPosition(0)
-        self.progress = QProgressBar()
+        self.progress = StepsBar()
         self.remove_button: QToolButton | None = QToolButton() if removable else None
 
 
@@ -271,13 +315,15 @@ class TrainingPanel(QWidget):
     # --- the runs --------------------------------------------------------------------------------
 
     def set_runs(self, runs: Sequence[RunRow]) -> None:
-        """Show `runs` (the lesson's, not removable), replacing every row."""
+        """Show `runs`, replacing every row: the lesson's, and the learner's copies (a `copied_from`
+        of 0 or more), which can be removed."""
         keep_none_alive()
         self.table.setRowCount(0)
         self.params_table.setRowCount(0)
         self._rows, self._param_names = [], []
+        self._selected = -1
         for run in runs:
-            self._append_row(run, removable=False)
+            self._append_row(run, removable=run.copied_from >= 0)
         self._refresh_param_columns()
         self._fit_columns()
         self.runsChanged.emit()
@@ -287,7 +333,7 @@ class TrainingPanel(QWidget):
         if not self._rows:
             return -1
         source = self._row_of(self._selected) or self._rows[-1]
-        run_id = max(row.run.run_id for row in self._rows) + 1
+        run_id = self.next_run_id()
         original = source.run.copied_from if source.run.copied_from >= 0 else source.run.run_id
         copy = replace(self._current(source), run_id=run_id, copied_from=original,
                        label=self.tr("{0} (copy)").format(source.label_edit.text().strip()))
@@ -309,6 +355,11 @@ class TrainingPanel(QWidget):
         self._fit_columns()
         self.runsChanged.emit()
 
+    def next_run_id(self) -> int:
+        """The id of the next run added: one more than any shown (the window gives ids of its own,
+        never used before, by setting this to its counter)."""
+        return max(row.run.run_id for row in self._rows) + 1
+
     def runs(self) -> list[RunRow]:
         """The runs as edited (a field that does not parse keeps its last good value)."""
         return [self._current(row) for row in self._rows]
@@ -320,9 +371,13 @@ class TrainingPanel(QWidget):
         """run id -> what is wrong with its fields, for the runs that have a problem."""
         return {row.run.run_id: row.problem for row in self._rows if row.problem}
 
+    def blocked(self) -> dict[int, str]:
+        """run id -> why it cannot start with the program on screen, for the runs that cannot."""
+        return {row.run.run_id: row.blocked for row in self._rows if row.blocked}
+
     def can_start(self) -> bool:
-        """Whether there is a run and every run's fields are valid."""
-        return bool(self._rows) and not self.problems()
+        """Whether every run's fields are valid and a run can start."""
+        return bool(self._rows) and not self.problems() and len(self.blocked()) < len(self._rows)
 
     def field(self, run_id: int, name: str) -> QWidget:
         """The widget of run `run_id`'s column `name` (one of COLUMNS but "model" and "status")."""
@@ -387,6 +442,52 @@ class TrainingPanel(QWidget):
         row.status_text, row.status_kind = text, kind
         self._show_status(row)
 
+    def set_blocked(self, run_id: int, reason: str) -> None:
+        """Run `run_id` cannot start with the program on screen, for `reason` ("": it can)."""
+        row = self._row_of(run_id)
+        if row is not None and row.blocked != reason:
+            row.blocked = reason
+            self._show_status(row)
+            self.runsChanged.emit()
+
+    def set_model(self, run_id: int, words: str, tip: str) -> None:
+        """What run `run_id` trains, in its model cell, and `tip` saying more."""
+        index = self._index(run_id)
+        item = self.table.item(index, COLUMNS.index("model")) if index >= 0 else None
+        if item is None:
+            return
+        self._rows[index].run = replace(self._rows[index].run, model=words)
+        item.setText(words)
+        item.setToolTip(tip)
+
+    def set_note(self, run_id: int, note: str) -> None:
+        """What run `run_id` trains when it is not the program in the editor ("": it is that)."""
+        row = self._row_of(run_id)
+        if row is not None and row.run.note != note:
+            row.run = replace(row.run, note=note)
+            self._show_status(row)
+
+    def set_label(self, run_id: int, label: str) -> None:
+        """Name run `run_id` anew, as the learner would by typing it."""
+        row = self._row_of(run_id)
+        if row is not None and row.label_edit.text() != label:
+            row.label_edit.setText(label)
+            row.label_edit.setCursorPosition(0)
+
+    def set_start_values(self, run_id: int, params: Mapping[str, float | list | None]) -> None:
+        """Start run `run_id` from `params`, as the program now makes them (its start values field
+        shows the single numbers among them)."""
+        row = self._row_of(run_id)
+        if row is None:
+            return
+        row.run = replace(row.run, params=dict(params))
+        text = format_start_values(start_numbers(params))
+        if row.start_edit.text() != text:
+            row.start_edit.setText(text)
+            row.start_edit.setCursorPosition(0)
+        self._validate(row)
+        self._fit_columns()
+
     def set_params(self, run_id: int, params: Mapping[str, float]) -> None:
         """Show run `run_id`'s parameters as they are now (only these cells change)."""
         self._set_param_cells(run_id, params, final=False)
@@ -416,6 +517,8 @@ class TrainingPanel(QWidget):
         self._fitting = True
         try:
             self._share_out_columns()
+            for index in range(len(getattr(self, "_rows", ()))):  # the status column's width decides the rows' height
+                self._fit_row_height(index)
         finally:
             self._fitting = False
 
@@ -423,8 +526,12 @@ class TrainingPanel(QWidget):
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
         # the remove buttons' column only while there is a run to remove
-        removable = any(row.removable for row in getattr(self, "_rows", ()))
+        rows = getattr(self, "_rows", ())
+        removable = any(row.removable for row in rows)
         self.table.setColumnHidden(COLUMNS.index("remove"), not removable)
+        # no start values to edit (a network's matrices): the row's room goes to its other fields
+        numbers = any(start_numbers(row.run.params) for row in rows)
+        self.table.setColumnHidden(COLUMNS.index("start"), bool(rows) and not numbers)
         header.setMinimumSectionSize(min(header.minimumSectionSize(), 30))
         shown = [name for name in COLUMNS if not self.table.isColumnHidden(COLUMNS.index(name))]
         roomy, snug, least = {}, {}, {}
@@ -450,7 +557,7 @@ class TrainingPanel(QWidget):
         least["status"] = roomy["status"] = snug["status"] = status_words
         widths = dict(roomy)
         excess = sum(widths.values()) - self.table.viewport().width()
-        stages = [(shown, snug)] + [([name], least) for name in _GIVING_WAY]
+        stages = [(shown, snug)] + [([name], least) for name in _GIVING_WAY if name in shown]
         for names, target in stages:
             for name in names:
                 if excess <= 0:
@@ -502,7 +609,6 @@ class TrainingPanel(QWidget):
                                "card (cuda)"), rid)
         self._describe(row.progress, f"runProgress{rid}", self.tr("Progress of run {0}"),
                        self.tr("Steps done of the run's steps"), rid)
-        row.progress.setFormat("%v / %m")
         row.progress.setRange(0, max(1, run.steps))
         row.progress.setValue(0)
         for name in DTYPES if run.dtype in DTYPES else DTYPES + (run.dtype,):
@@ -638,15 +744,33 @@ class TrainingPanel(QWidget):
         palette = self.palette()
         if row.problem:
             text, colour = "⚠ " + row.problem, status_colour(palette, "bad")
+        elif row.blocked:
+            text, colour = "⚠ " + row.blocked, status_colour(palette, "bad")
+            if row.status_kind != "ready":  # what it did before: kept beside why it cannot go again
+                text += "\n" + row.status_text
         else:
             text = row.status_text
+            if row.status_kind == "ready" and row.run.note:
+                text += " · " + row.run.note
             colour = {"done": status_colour(palette, "good"), "diverged": status_colour(palette, "bad"),
                       "error": status_colour(palette, "bad"), "stopped": subdued(palette)}.get(
                 row.status_kind, palette.color(QPalette.ColorRole.Text))
         item.setText(text)
         item.setToolTip(text)
         item.setForeground(QBrush(colour))
-        self.table.resizeRowToContents(index)  # a status of two lines makes its row two lines high
+        self._fit_row_height(index)
+
+    def _fit_row_height(self, index: int) -> None:
+        """Row `index` as high as its fields and its status, wrapped at words in the status column's
+        width (a status of two lines makes its row two lines high; Qt's own measure may break a
+        word that the drawing does not)."""
+        item = self.table.item(index, COLUMNS.index("status"))
+        width = self.table.columnWidth(COLUMNS.index("status")) - 8
+        wrapped = 0
+        if item is not None and item.text() and width > 0:
+            wrapped = self.table.fontMetrics().boundingRect(
+                QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), item.text()).height() + 6
+        self.table.setRowHeight(index, max(self.table.sizeHintForRow(index), wrapped))
 
     # --- selection -------------------------------------------------------------------------------
 

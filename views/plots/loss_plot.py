@@ -21,9 +21,10 @@ The legend lies under the plot (views.plot_legend), never over the curves. The r
 holds the window's commands (`set_context_actions`), not pyqtgraph's own.
 
 A run trained with held-out data has a second curve (`add_held_out`): its loss on those rows
-(the history's HELD_OUT_LOSS), in the run's colour, dashed, with its own legend entry; `append`
+(the history's HELD_OUT_LOSS), in the run's colour, with its own legend entry; `append`
 takes its values with the run's batch. It is cut where it stops being drawable, like the run's
-own curve, without a marker.
+own curve, without a marker. A curve's line says what it measures: a solid line the training
+rows, a dashed line the held-out ones; the runs differ by colour (views.plot_colours).
 
 Steps are expected in increasing order within a run (the hover search relies on it). Hovering a
 curve shows "label, step N: loss V" for the nearest point within a few pixels of the mouse. The
@@ -32,7 +33,9 @@ language, as the run's status and the parameter table write them.
 
 `LossPlot(accuracy=True)` draws a classifier's accuracy instead (the history's ACCURACY and
 HELD_OUT_ACCURACY), the same way: its axis runs from 0 to 1 and has no log scale, and the words
-say "accuracy".
+say "accuracy". The loss plot's legend above it names the runs; its own says which line is which
+measure (a solid line the training points, a dashed one the held-out points), where a run has
+both.
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ from gradwalk.core.words import prose_number
 from gradwalk.views.look import FollowsLook, is_dark, mixed
 from gradwalk.views.none_guard import keep_none_alive
 from .plot_axes import number_axes, style_plot
-from .plot_colours import run_colour, run_dash
+from .plot_colours import run_colour
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
 from .plot_series import ACCURACY, DRAWABLE_LIMIT, HELD_OUT_ACCURACY, HELD_OUT_LOSS, LOSS, RunHistory
@@ -120,9 +123,9 @@ class LossPlot(FollowsLook, QWidget):
         self.plot_item.setDownsampling(auto=True, mode="peak")
         self.plot_item.setClipToView(True)
         self.legend = legend_below(self.plot_item)
-        if accuracy:  # under the loss plot, whose legend names the same runs in the same colours
-            self.plot_item.layout.removeItem(self.legend)
-            self.legend.hide()
+        # under the loss plot, whose legend names the same runs in the same colours: this one says
+        # which line is the training points' and which the held-out points'
+        self._style_key: list[pg.PlotDataItem] = []
         use_context_actions(self.plot_widget, [])
         self.log_check = QCheckBox(self.tr("Log scale"), self)
         self.log_check.setObjectName("lossLogScale")
@@ -190,9 +193,10 @@ class LossPlot(FollowsLook, QWidget):
             return
         run.held_out = _Curve(run_id, label, self._new_curve(label), run.history, self._measures[1])
         self._style_run(run)
+        self._show_style_key()
 
     def _new_curve(self, label: str) -> pg.PlotDataItem:
-        curve = pg.PlotDataItem(name=label, antialias=True)
+        curve = pg.PlotDataItem(name=None if self.accuracy else label, antialias=True)
         self.plot_item.addItem(curve)  # takes the plot's downsampling and clipping (set below too)
         curve.setDownsampling(auto=True, method="peak")
         curve.setClipToView(True)
@@ -212,6 +216,26 @@ class LossPlot(FollowsLook, QWidget):
                     self.plot_item.removeItem(item)
         self._hide_hover()
         self._place_marks()
+        self._show_style_key()
+
+    def _show_style_key(self) -> None:
+        """The accuracy plot's legend: a solid and a dashed line, named, while a run has both."""
+        wanted = self.accuracy and any(run.held_out is not None for run in self._runs.values())
+        if wanted and not self._style_key:
+            for words, dashed in ((self.tr("training"), False), (self.tr("held-out"), True)):
+                sample = pg.PlotDataItem()  # never drawn on the plot: the legend draws its line
+                self._style_key.append(sample)
+                self.legend.addItem(sample, words)
+            self._style_samples()
+        elif not wanted and self._style_key:
+            for sample in self._style_key:
+                self.legend.removeItem(sample)
+            self._style_key = []
+
+    def _style_samples(self) -> None:
+        text = self.palette().color(QPalette.ColorRole.Text)
+        for sample, pen in zip(self._style_key, (_training_pen(text), _held_out_pen(text))):
+            sample.setPen(pen)
 
     def clear_runs(self) -> None:
         for run_id in list(self._runs):
@@ -457,19 +481,12 @@ class LossPlot(FollowsLook, QWidget):
 
     def _style_run(self, run: _Curve) -> None:
         colour = run_colour(run.run_id, is_dark(self.palette()))
-        pen = QPen(colour, 2.0)
-        pen.setStyle(run_dash(run.run_id))
-        pen.setCosmetic(True)
-        run.curve.setPen(pen)
+        run.curve.setPen(_training_pen(colour))
         if run.marker is not None:
             run.marker.setSymbolPen(pg.mkPen(colour, width=3))
             run.marker.setSymbolBrush(colour)
         if run.held_out is not None:
-            held_pen = QPen(colour, 2.0)
-            held_pen.setStyle(Qt.PenStyle.CustomDashLine)  # longer dashes than any run's own style
-            held_pen.setDashPattern([9.0, 3.0])
-            held_pen.setCosmetic(True)
-            run.held_out.curve.setPen(held_pen)
+            run.held_out.curve.setPen(_held_out_pen(colour))
         if run.stop_line is not None:
             line_pen = QPen(colour, 1.5)
             line_pen.setStyle(Qt.PenStyle.DashLine)
@@ -497,6 +514,7 @@ class LossPlot(FollowsLook, QWidget):
         self._hover_dot.setBrush(pg.mkBrush(None))
         for run in self._runs.values():
             self._style_run(run)
+        self._style_samples()
         self.legend.restyle(text)
 
     def _looks_ready(self) -> bool:
@@ -555,3 +573,20 @@ class LossPlot(FollowsLook, QWidget):
             if distance[index] <= best_distance:
                 best, best_distance = (run, float(xs[index]), float(ys[index])), float(distance[index])
         return best
+
+
+def _training_pen(colour: QColor) -> QPen:
+    """A curve of the training rows: a solid line."""
+    pen = QPen(colour, 2.0)
+    pen.setCosmetic(True)
+    return pen
+
+
+def _held_out_pen(colour: QColor) -> QPen:
+    """A curve of the held-out rows: dashes with gaps as long, told from a solid line at a glance,
+    in the legend's short sample too."""
+    pen = QPen(colour, 2.0)
+    pen.setStyle(Qt.PenStyle.CustomDashLine)
+    pen.setDashPattern([3.0, 2.5])  # in line widths: 6 px dashes, 5 px gaps
+    pen.setCosmetic(True)
+    return pen

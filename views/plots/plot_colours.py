@@ -3,8 +3,10 @@
 A run keeps its colour in every view: the colour is chosen from the run's id, not from the order in
 which a view happened to meet it. The cycle is Okabe and Ito's, which stays apart for the common
 kinds of colour blindness; each entry has a shade for a light background and one for a dark one
-(yellow is left out on light, deep blue on dark: neither reads there). The first runs also differ by
-line style, so that two runs never differ by colour alone.
+(yellow is left out on light, deep blue on dark: neither reads there). On the landscape the first
+runs' paths also differ by line style (`run_dash`); on the loss and accuracy plots a line's style
+says what it measures instead (solid the training rows, dashed the held-out ones: views.loss_plot),
+and the legend names each run.
 """
 
 from __future__ import annotations

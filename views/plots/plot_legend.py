@@ -6,7 +6,9 @@ under the bottom axis, as wide as the data area; its entries flow into as many c
 width (one more row each time they do not), recomputed whenever the data area's size or the
 entries change. Where that many rows would take more than MAX_SHARE of the plot's height (a small
 dock), the entries are put in more columns and their labels shortened with "…" to fit (the full
-labels stay in `label.text` and in the legend's tooltip). The plot item adds named items to it as
+labels stay in `label.text` and in the legend's tooltip). A label is shortened in its middle: its
+start (the run) and its end (what it measures, "(held-out)", or the learning rate) stay, where
+labels differ. The plot item adds named items to it as
 to its own legend.
 """
 
@@ -104,7 +106,7 @@ class BelowLegend(pg.LegendItem):
             full = label.text
             metrics = QFontMetricsF(label.item.font())
             shown = full if label_room is None else metrics.elidedText(
-                full, Qt.TextElideMode.ElideRight, label_room - 8.0)
+                full, Qt.TextElideMode.ElideMiddle, label_room - 8.0)
             if label.item.toPlainText() != shown:
                 label.setText(shown)  # in the label's own colour and size
                 label.text = full  # what the legend says, whatever it shows

@@ -28,7 +28,7 @@ __all__ = ["BATCH_SECONDS", "BOUNDARY_SECONDS", "TrainingBatch", "descend_in_bat
            "run_synchronously"]
 
 BATCH_SECONDS = 0.030  # wall time between two batches of records
-BOUNDARY_SECONDS = 0.060  # between two pictures of a classifier's boundary: every third batch or so
+BOUNDARY_SECONDS = 0.060  # between two batches of a run that draws a classifier's boundary
 
 
 @dataclass(frozen=True)
@@ -43,8 +43,9 @@ class TrainingBatch:
     has happened (in this batch or an earlier one), else None. `held_out_losses[i]` is the loss
     on the held-out inputs after that step, for a run that has them (else None). A classifier's
     run also has its `accuracies` (and `held_out_accuracies`) at each step, and, where its
-    training names the points, the `boundary` at the batch's last step, at most about every
-    BOUNDARY_SECONDS (None in the batches between).
+    training names the points, the `boundary` at the batch's last step: such a run sends a batch
+    about every BOUNDARY_SECONDS, each with its boundary, so that the boundary drawn is at the step
+    the curves and the progress reach.
     """
 
     run_id: int
@@ -73,24 +74,24 @@ def descend_in_batches(run_id: int, training: Training, send: Callable[[Training
     records = descend(descent.loss_fn, descent.params, training.lr, training.steps, should_stop=stop,
                       held_out_fn=descent.held_out_fn, accuracy_fn=descent.accuracy_fn,
                       held_out_accuracy_fn=descent.held_out_accuracy_fn)
-    fold = DescentFold(start_loss(descent.loss_fn), steps=training.steps,
+    # the lesson's report steps too: the figures beside the section's text read them from the end
+    fold = DescentFold(start_loss(descent.loss_fn), training.report, steps=training.steps,
                        start_params=param_values(descent.params))
     scalars = [name for name, var in descent.params.items() if var.shape == ()]
     parts = _Parts(scalars, descent.held_out_fn is not None, descent.accuracy_fn is not None,
                    descent.held_out_accuracy_fn is not None)
     pending: list[DescentStep] = []
     clock = time.perf_counter
-    last_sent = last_drawn = clock()
+    last_sent = clock()
     boundary_fn = descent.boundary_fn
+    if boundary_fn is not None:  # a picture costs more than a batch: fewer batches, each with one
+        batch_seconds = max(batch_seconds, BOUNDARY_SECONDS)
     for record in records:
         fold.add(record)
         progress[run_id] = record.step
         pending.append(record)
-        now = clock()
-        if now - last_sent >= batch_seconds:
-            boundary = None
-            if boundary_fn is not None and now - last_drawn >= BOUNDARY_SECONDS:
-                boundary, last_drawn = boundary_fn(), now
+        if clock() - last_sent >= batch_seconds:
+            boundary = boundary_fn() if boundary_fn is not None else None
             send(_batch(run_id, pending, parts, fold.first_non_finite, boundary))
             pending, last_sent = [], clock()
     boundary = boundary_fn() if boundary_fn is not None else None

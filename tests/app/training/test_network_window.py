@@ -88,7 +88,7 @@ def test_export_the_boundary_and_the_csv_with_accuracy(window, qtbot, tmp_path):
 
 
 def test_a_section_of_several_classifier_runs_shows_the_one_selected(window, qtbot):
-    runs = open_section(qtbot, window, "what_goes_wrong", 3)
+    runs = open_section(qtbot, window, "what_goes_wrong", 4)
     ended = run_all(qtbot, window)
     assert ended[runs[0]].diverged  # learning rate 20
     first = window.widgets.boundary_plot.probabilities()
@@ -105,7 +105,7 @@ def test_a_section_of_several_classifier_runs_shows_the_one_selected(window, qtb
 
 
 def test_a_run_not_trained_yet_shows_its_points_not_another_runs_boundary(window, qtbot):
-    runs = open_section(qtbot, window, "what_goes_wrong", 3)
+    runs = open_section(qtbot, window, "what_goes_wrong", 4)
     labels = [row.label for row in window.widgets.training_panel.runs()]
     assert window.training.run_here([runs[0]]) == []  # the first run only, on this thread
     window.widgets.training_panel.select_run(runs[0])
@@ -118,18 +118,20 @@ def test_a_run_not_trained_yet_shows_its_points_not_another_runs_boundary(window
 
 
 def test_the_hidden_units_are_drawn_and_the_dead_relu_ones_counted_and_marked(window, qtbot):
-    runs = open_section(qtbot, window, "what_goes_wrong", 3)
+    runs = open_section(qtbot, window, "what_goes_wrong", 4)
     run_all(qtbot, window)
     window.widgets.training_panel.select_run(runs[2])  # the ReLU network started with bias −1
     units = window.findChild(QWidget, "hiddenUnitPictures")
     assert units is window.widgets.boundary_plot.units
     dead = units.silent_units()
     assert set(dead) == {"r1", "r2"}
-    # the transcript counts the first layer's dead units after training: the same ones are marked
-    figures = run_lesson(load_lesson("l05"), section_ids=["what_goes_wrong"]).figures_json()
-    assert len(dead["r1"]) == figures["what_goes_wrong"]["dead_relu_units_after_training"]
-    total = len(dead["r1"]) + len(dead["r2"])
-    assert f"{total} dead units" in window.widgets.boundary_plot.caption()
+    # the lesson's figures count each layer's dead units after training: the same ones are marked,
+    # and the caption counts them layer by layer, as the figures do
+    figures = run_lesson(load_lesson("l05"), section_ids=["what_goes_wrong"]).figures_json()["what_goes_wrong"]
+    assert len(dead["r1"]) == figures["dead_relu_units_after_training"]
+    assert len(dead["r2"]) == figures["dead_relu_units_after_training_second_layer"]
+    assert (f"dead units: {len(dead['r1'])} of 16 in r1, {len(dead['r2'])} of 16 in r2"
+            in window.widgets.boundary_plot.caption())
     assert "dead" in units.cell(0, dead["r1"][0]).toolTip()
     window.widgets.training_panel.select_run(runs[0])  # tanh units never die: none marked
     assert units.silent_units() == {"h1": [], "h2": []}

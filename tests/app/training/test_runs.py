@@ -37,10 +37,11 @@ def runner(qtbot):
 
 
 def reference(training, steps=None):
-    """run_descent as the lesson's runner calls it, and every record of the same descent."""
+    """run_descent as the lesson's runner calls it (with the lesson's report steps, which the
+    figures beside the text read), and every record of the same descent."""
     steps = training.steps if steps is None else steps
     loss_fn, params = lesson_descent(training)
-    result = run_descent(loss_fn, params, training.lr, steps)
+    result = run_descent(loss_fn, params, training.lr, steps, training.report)
     loss_fn, params = lesson_descent(training)
     records = list(descend(loss_fn, params, training.lr, steps))
     return result, records

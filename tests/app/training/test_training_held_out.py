@@ -15,6 +15,7 @@ from gradwalk.app.training.runs import TrainingRunner
 from gradwalk.core.lessons import load_lesson
 from gradwalk.core.lessons.runner import load_data
 from gradwalk.core.lessons.trainings import section_trainings
+from tests.app.training.train_in_window import type_program
 
 WAIT_MS = 30_000
 SECTION = "exercise_2_quadratic"
@@ -89,6 +90,11 @@ def test_the_split_runs_draw_and_export_their_held_out_losses(window, qtbot):
     with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
         window.open_section("l04", SECTION)
     curve_only, line_id, curve_id = window.widgets.training_panel.run_ids()
+    # the curves train the learner's program: none until it assigns a loss
+    panel = window.widgets.training_panel
+    assert set(panel.blocked()) == {curve_only, curve_id} and "no loss" in panel.status_text(curve_id)
+    type_program(qtbot, window, window.state.exercise.solution_program)
+    assert panel.blocked() == {}
     assert window.training.run_here() == []
     plot = window.widgets.loss_plot
     assert not plot.has_held_out(curve_only)
@@ -106,7 +112,7 @@ def test_the_split_runs_draw_and_export_their_held_out_losses(window, qtbot):
         assert pen.style() != Qt.PenStyle.SolidLine and pen.style() != Qt.PenStyle.NoPen
         assert pen.color() == plot._runs[run_id].curve.opts["pen"].color()
         label = window.training.history[run_id].label
-        assert labels.index(f"{label} (held-out)") == labels.index(label) + 1
+        assert labels.index(f"{label} (held-out)") == labels.index(f"{label} (training)") + 1
         assert "held-out" in window.widgets.training_panel.status_text(run_id)
     assert len(labels) == 5
     rows = list(csv.reader(io.StringIO(window.training.plot_bytes("csv").decode("utf-8"))))

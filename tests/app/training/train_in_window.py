@@ -20,6 +20,13 @@ def open_trainings(qtbot, window, lesson_id: str, section_id: str, runs: int) ->
     return window.widgets.training_panel.run_ids()
 
 
+def type_program(qtbot, window, text: str) -> None:
+    """Put `text` in the editor as a learner's edit would, and wait for the runs to follow it."""
+    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
+        window.widgets.editor.replace_text(text, "typed")
+        window.evaluate()
+
+
 def run_all(qtbot, window) -> dict:
     """Start every run of the panel; each run's DescentResult (None for one that failed)."""
     ended = {}

@@ -144,3 +144,25 @@ def test_a_bad_point_set_table_is_found_at_its_line(tmp_path, table, words):
 def test_a_column_that_names_no_part_is_refused(tmp_path):
     problems = check_lesson(write(tmp_path, LESSON.replace('X = "points"', 'X = "point"')))
     assert any("X must name a part of the point set" in p.message and p.line == 7 for p in problems)
+
+
+def test_the_noise_is_scaled_to_the_set_so_a_spiral_keeps_its_arms_apart():
+    from gradwalk.core.lessons.point_sets import NOISE_SCALE, point_parts
+
+    # the same seed draws the same shape: what the noise adds is the jitter alone
+    clean, _ = point_set("spiral", size=400, noise=0.0, seed=5)
+    noisy, _ = point_set("spiral", size=400, noise=0.15, seed=5)
+    assert np.std(noisy - clean) == pytest.approx(0.15 * NOISE_SCALE["spiral"], rel=0.15)
+    moons_clean, _ = point_set("moons", size=400, noise=0.0, seed=5)
+    moons, _ = point_set("moons", size=400, noise=0.15, seed=5)
+    assert np.std(moons - moons_clean) == pytest.approx(0.15, rel=0.15)  # the lessons' moons as they were
+
+    def nearest_neighbour_accuracy(kind):
+        parts = point_parts(kind, size=400, noise=0.15, seed=5)
+        gaps = np.linalg.norm(parts["held_points"][:, None, :] - parts["points"][None, :, :], axis=2)
+        guessed = parts["labels"][np.argmin(gaps, axis=1)]
+        return float(np.mean(guessed == parts["held_labels"]))
+
+    # a spiral at the moons' noise is still two arms: the points near a point are its class's
+    assert nearest_neighbour_accuracy("spiral") >= 0.9
+    assert nearest_neighbour_accuracy("moons") >= 0.9

@@ -51,12 +51,17 @@ def test_batches_make_one_curve_per_run_and_grow_it(plot):
     assert plot.run_ids() == []
 
 
-def test_runs_differ_by_colour_and_line_style(plot):
+def test_runs_differ_by_colour_and_a_line_says_what_it_measures(plot):
     for run_id in range(4):
         plot.add_run(run_id, f"run {run_id}")
+        plot.add_held_out(run_id, f"run {run_id} (held-out)")
     pens = [plot._runs[run_id].curve.opts["pen"] for run_id in range(4)]
     assert len({pen.color().name() for pen in pens}) == 4
-    assert len({pen.style() for pen in pens}) == 4
+    # every training curve solid, every held-out one dashed in the same colour: told apart at a glance
+    assert {pen.style() for pen in pens} == {Qt.PenStyle.SolidLine}
+    held = [plot.held_out_pen(run_id) for run_id in range(4)]
+    assert {pen.style() for pen in held} == {Qt.PenStyle.CustomDashLine}
+    assert [pen.color().name() for pen in held] == [pen.color().name() for pen in pens]
 
 
 def test_a_long_run_in_batches_is_cheap(plot, qtbot):

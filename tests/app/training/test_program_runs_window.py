@@ -1,0 +1,164 @@
+"""What is typed is what trains, in the window, as a learner does it: the program in the editor,
+a learning rate typed in a row, a run of the lesson's own loss said so before it starts; the runs
+kept when the learner leaves a section and when the language changes; one step shown everywhere
+while a classifier trains, its digits readable; plots whose lines and legend texts differ."""
+
+import numpy as np
+import pytest
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+
+from gradwalk.core.expr import Program
+from gradwalk.core.words import translate
+
+from tests.app.training.train_in_window import WAIT_MS, action, open_trainings, run_all, type_program
+from tests.core.lessons.test_program_runs import NARROW
+
+
+@pytest.fixture
+def moons(window, qtbot):
+    (run,) = open_trainings(qtbot, window, "l05", "two_moons", 1)
+    return window, run
+
+
+def row(window, run_id):
+    return next(row for row in window.widgets.training_panel.runs() if row.run_id == run_id)
+
+
+def test_a_narrower_network_typed_in_the_editor_is_what_start_trains(moons, qtbot):
+    window, run = moons
+    panel = window.widgets.training_panel
+    assert row(window, run).label == "2-16-16-1 tanh network, learning rate 0.5"  # the lesson's
+    type_program(qtbot, window, NARROW)
+    # said before it starts: the row names the network typed, by the widths of its matrices
+    assert row(window, run).label == "2-8-1 tanh network, learning rate 0.5"
+    assert row(window, run).model == "editor" and panel.blocked() == {}
+    result = run_all(qtbot, window)[run]
+    trained = window.training.store.records[run].training
+    assert {name: np.shape(value) for name, value in trained.params.items()} == {
+        "W1": (2, 8), "b1": (1, 8), "W3": (8, 1), "b3": (1, 1)}
+    env = window.state.env
+    typed = Program(NARROW, known_names=tuple(env)).run(env)
+    assert result.start_loss == pytest.approx(typed["loss"].to_scalar(), rel=1e-12)
+    assert window.training.history[run].label == "2-8-1 tanh network, learning rate 0.5"
+    assert "2-8-1 tanh network, learning rate 0.5 (training)" in window.widgets.loss_plot.legend_labels()
+    assert window.widgets.boundary_plot.caption().startswith("2-8-1 tanh network")
+    assert set(window.widgets.boundary_plot.units.silent_units()) == {"h1"}  # its one hidden layer
+
+
+def test_a_learning_rate_typed_in_the_row_is_trained_and_names_the_run(moons, qtbot):
+    window, run = moons
+    field = window.widgets.training_panel.field(run, "lr")
+    field.selectAll()
+    qtbot.keyClicks(field, "0.1")
+    assert row(window, run).lr == 0.1
+    assert row(window, run).label == "2-16-16-1 tanh network, learning rate 0.1"
+    run_all(qtbot, window)
+    assert window.training.store.records[run].training.lr == 0.1
+    # a label the learner typed is theirs: the window leaves it
+    label = window.widgets.training_panel.field(run, "label")
+    label.selectAll()
+    qtbot.keyClicks(label, "mine")
+    field.selectAll()
+    qtbot.keyClicks(field, "0.2")
+    assert row(window, run).label == "mine"
+
+
+def test_a_broken_program_stops_its_runs_from_starting_and_says_why(moons, qtbot):
+    window, run = moons
+    type_program(qtbot, window, "loss = (")
+    panel = window.widgets.training_panel
+    assert run in panel.blocked() and "does not run" in panel.status_text(run)
+    assert not action(window, "actionStartTraining").isEnabled()
+    type_program(qtbot, window, window.state.lesson_code)
+    assert panel.blocked() == {} and action(window, "actionStartTraining").isEnabled()
+
+
+def test_runs_of_a_loss_of_the_lessons_own_say_so_before_they_start(window, qtbot):
+    runs = open_trainings(qtbot, window, "l05", "what_goes_wrong", 4)
+    panel = window.widgets.training_panel
+    for run_id in runs:
+        assert "not the program in the editor" in panel.status_text(run_id)
+        assert row(window, run_id).model == "lesson"
+    assert row(window, runs[3]).label == "the previous section's network, learning rate 0.5"
+    # their start values are the editor's: a first layer started alive leaves no ReLU unit dead
+    alive = window.state.lesson_code.replace('zeros((1, 16), dtype="f64") - 1.0', 'zeros((1, 16), dtype="f64") + 1.0')
+    type_program(qtbot, window, alive)
+    assert window.training.training_of(runs[2]).params["low"] == [[1.0] * 16]
+
+
+def test_runs_are_kept_when_the_learner_leaves_the_section_and_when_the_language_changes(
+        make_window, qtbot):
+    window = make_window()
+    (run,) = open_trainings(qtbot, window, "l05", "two_moons", 1)
+    type_program(qtbot, window, NARROW)
+    run_all(qtbot, window)
+    panel = window.widgets.training_panel
+    status = panel.status_text(run)
+    steps, losses = window.widgets.loss_plot.curve_data(run)
+    assert status.startswith("done") and len(steps) == 2000
+    open_trainings(qtbot, window, "l05", "what_goes_wrong", 4)
+    assert run not in panel.run_ids() and run not in window.widgets.loss_plot.run_ids()
+    assert open_trainings(qtbot, window, "l05", "two_moons", 1) == [run]
+    assert panel.status_text(run) == status
+    np.testing.assert_array_equal(window.widgets.loss_plot.curve_data(run)[1], losses)
+    assert window.widgets.boundary_plot.has_boundary()
+    assert row(window, run).label == "2-8-1 tanh network, learning rate 0.5"
+    # another language: the window is built anew, the run with it, in the new language's words
+    chosen = window.findChild(QAction, "actionLanguageFr")
+    with qtbot.waitSignal(window.languageSwitched, timeout=WAIT_MS) as blocker:
+        chosen.trigger()
+    french = blocker.args[0]
+    try:
+        qtbot.waitUntil(lambda: french.widgets.training_panel.run_ids() == [run], timeout=WAIT_MS)
+        shown = french.widgets.training_panel
+        assert shown.status_text(run).startswith("terminé") or shown.status_text(run) != status
+        assert "," in shown.status_text(run)  # its numbers the French way
+        np.testing.assert_array_equal(french.widgets.loss_plot.curve_data(run)[1], losses)
+        assert french.widgets.boundary_plot.has_boundary()
+        # the label the window gave, made again in French (as the catalogue words it)
+        network = translate("Trainings", "{0} {1} network").format("2-8-1", "tanh")
+        assert row(french, run).label == translate("TrainingController", "{0}, learning rate {1}").format(
+            network, "0,5")
+    finally:
+        if shiboken6.isValid(french):
+            french.close()
+
+
+def test_a_classifier_shows_one_step_everywhere_while_it_trains_and_its_digits_read(moons, qtbot):
+    window, run = moons
+    panel = window.widgets.training_panel
+    bar = panel.field(run, "progress")
+    ended = []
+    window.training.runEnded.connect(lambda run_id, result: ended.append(run_id))
+    action(window, "actionStartTraining").trigger()
+    seen = {0}  # a bar still at 0 is not a moment of the run (and waiting on it would spin)
+    while not ended:
+        qtbot.waitUntil(lambda: bar.value() not in seen or bool(ended), timeout=WAIT_MS)
+        step = bar.value()
+        if step not in seen and not ended:
+            seen.add(step)
+            # the progress, the curve and the boundary at the same step, at any moment
+            assert window.widgets.loss_plot._runs[run].curve.xData[-1] == step  # as drawn, not as recorded
+            assert f"step {step}:" in window.widgets.boundary_plot.caption()
+    assert len(seen) >= 3  # seen at several moments of the run
+    # the digits on the bar: one line, in the cell, over the filled part as over the empty one
+    assert not bar.isTextVisible() and bar.text() == "2000 / 2000"
+    assert bar.fontMetrics().horizontalAdvance(bar.text()) + 6 <= bar.width()
+
+
+def test_a_runs_training_and_held_out_lines_and_legend_texts_differ_on_screen_and_in_exports(moons, qtbot):
+    window, run = moons
+    run_all(qtbot, window)
+    plot = window.widgets.loss_plot
+    training_pen = plot._runs[run].curve.opts["pen"]
+    assert training_pen.style() == Qt.PenStyle.SolidLine
+    assert plot.held_out_pen(run).style() not in (Qt.PenStyle.SolidLine, Qt.PenStyle.NoPen)
+    shown = [label.item.toPlainText() for _, label in plot.legend.items]
+    assert len(shown) == 2 and shown[0] != shown[1]
+    assert shown[0].endswith("(training)") and shown[1].endswith("(held-out)")
+    svg = window.training.plot_bytes("svg").decode("utf-8")
+    assert "(training)" in svg and "(held-out)" in svg
+    # the accuracy plot says which line is which measure
+    assert [label.text for _, label in window.widgets.accuracy_plot.legend.items] == ["training", "held-out"]
