@@ -6,7 +6,7 @@ state answers with plain records the window draws. It imports no Qt, so everythi
 does (open it, evaluate its code, walk it, step between sections, check an answer) is tested
 without a window (tests/app/session/test_section_state.py). The work itself runs wherever the caller
 chooses: `SectionState` only makes the functions to run (`evaluation`, `finite_differences`,
-`answer_check`, `trainings`); the window hands them to its jobs (app/base/long_jobs.py).
+`answer_check`, `trainings`, `figures`); the window hands them to its jobs (app/base/long_jobs.py).
 """
 
 from __future__ import annotations
@@ -20,8 +20,12 @@ from gradwalk.core.lessons import Lesson, Section
 from gradwalk.core.lessons.exercise_table import Exercise
 from gradwalk.core.lessons.exercises import CheckResult, check_exercise
 from gradwalk.core.lessons.runner import load_data
-from gradwalk.core.lessons.trainings import Training, section_trainings
+from gradwalk.core.lessons.trainings import SectionRun, SectionRuns
+from gradwalk.core.lessons.figures import Runs
 from gradwalk.core.lessons.workspace import section_code
+
+from gradwalk.app.session.figures import SectionFigures, figure_rows
+from gradwalk.app.session.forward.direction import section_seed
 
 from gradwalk.app.session.walk.records import WalkRecord
 from gradwalk.app.session.workspace import Outcome, Request, evaluate_request
@@ -79,6 +83,7 @@ class SectionState:
         self.fit_next = True  # the next graph drawn is fitted to the view
         self.exercise: Exercise | None = None  # the open section's exercise, if it is one
         self.solution_shown = False
+        self.runs: SectionRuns | None = None  # the open section's trainings, found once, for any program
         self._request_ids = itertools.count(1)
 
     # --- lessons and sections ---------------------------------------------------------------------
@@ -103,9 +108,11 @@ class SectionState:
         section = lesson.section(section_id)
         self.section_id = section_id
         code = section_code(section, self.env)
-        self.lesson_code, self.focus, self.gradient_of, self.seeded = code.code, code.focus, None, None
+        self.lesson_code, self.focus, self.gradient_of = code.code, code.focus, None
+        self.seeded = section_seed(section, self.env, code.code)  # the case the text tells first
         self.outcome, self.position, self.fit_next = None, 0, True
         self.solution_shown, self.exercise = False, section.exercise
+        self.runs = SectionRuns(section, self.env) if section.trains else None
         markdown = lesson.text(section, self.language) or lesson.text(section, "en") or ""
         return OpenedSection(section, markdown, typed if typed is not None else code.code,
                              tuple(notes), section.trains)
@@ -115,13 +122,16 @@ class SectionState:
         if self.lesson is not None and self.lesson.id == lesson_id:
             self.lesson = None
 
-    def neighbour(self, offset: int) -> str | None:
-        """The id of the section `offset` places from the open one, or None past either end."""
-        ids = [s.id for s in self.lesson.sections] if self.lesson else []
-        if self.section_id not in ids:
+    def neighbour(self, offset: int) -> tuple[str, str] | None:
+        """(lesson id, section id) of the section `offset` places from the open one, the lessons
+        read one after another as they are listed: past a lesson's last section comes the next
+        lesson's first. None past the first lesson's start or the last lesson's end."""
+        places = [(lesson.id, section.id) for lesson in self.lessons.values() for section in lesson.sections]
+        here = (self.lesson.id, self.section_id) if self.lesson else None
+        if here not in places:
             return None
-        index = ids.index(self.section_id) + offset
-        return ids[index] if 0 <= index < len(ids) else None
+        index = places.index(here) + offset
+        return places[index] if 0 <= index < len(places) else None
 
     def typed_to_keep(self, text: str) -> str | None:
         """What to remember of the editor's `text`: None when it is the lesson's own code."""
@@ -197,16 +207,28 @@ class SectionState:
                 return CheckResult(problem=str(err))
         return check
 
-    def trainings(self) -> Callable[[Progress], tuple[list[Training], str]]:
-        """The work that finds the open section's trainings: them and "", or none and the problem."""
-        section, env = self.section, self.env
+    def trainings(self, text: str) -> Callable[[Progress], tuple[list[SectionRun], str]]:
+        """The work that finds the open section's runs as Start trains them with `text` in the
+        editor (core/lessons/trainings.py): them and "", or none and the problem. The section's
+        own trainings are found by the first such work, and kept for the next."""
+        runs = self.runs
 
-        def find(progress: Progress) -> tuple[list[Training], str]:
+        def find(progress: Progress) -> tuple[list[SectionRun], str]:
+            if runs is None:
+                return [], ""
             try:
-                return section_trainings(section, env), ""
+                return runs.for_program(text), ""
             except GradwalkError as err:
                 return [], str(err)
         return find
+
+    def figures(self, text: str, runs: Runs | None = None) -> Callable[[Progress], SectionFigures]:
+        """The work that computes the open section's figures for the editor's `text`, with the
+        window's training runs (`runs`, by train step) in place of its descents."""
+        section, env, language = self.section, self.env, self.language
+        if section is None:
+            raise ValueError("no section is open")
+        return lambda progress: figure_rows(section, env, language, text, runs)
 
     # --- commands ---------------------------------------------------------------------------------
 

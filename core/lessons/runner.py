@@ -35,12 +35,11 @@ from gradwalk.core.engine import (
     hessian_vector_product,
     jacobian,
 )
-from gradwalk.core.engine.recording import next_id
 from gradwalk.core.engine.jacobian import MOST_SWEEP_WORK, JacobianMode, graph_pass_work
 from gradwalk.core.engine.format import code_number, tensor_text
 from gradwalk.core.expr import Program
-from gradwalk.core.training.descent import run_descent
-from gradwalk.core.training.training import prepare
+from gradwalk.core.training.descent import DescentResult, run_descent
+from gradwalk.core.training.training import Training, prepare
 from gradwalk.core.words import duration_text, prose_number, translate
 
 from . import datasets, point_sets
@@ -348,15 +347,17 @@ def run_section(
 
 
 def run_step(section: Section, number: int, step: Step, env: Env, result: SectionResult,
-             lang: str = "en") -> None:
+             lang: str = "en", instead: Callable[[StepKind, Env], object] | None = None) -> None:
     """Run step `number` (from 1) of `section` on `env`, adding what it prints to `result`; a
-    problem of any kind is raised as a StepError that says which step."""
+    problem of any kind is raised as a StepError that says which step. `instead`, when given,
+    computes what the step shows in place of its kind's function (a training the window ran:
+    `trained_figures`)."""
     kind = step.kind
     try:
         # Overflow and 0/0 give inf and nan: figures a learner is meant to see, in the
         # transcript, rather than numpy's RuntimeWarnings on the console.
         with np.errstate(all="ignore"):
-            _run_step(step, env, result, lang)
+            _run_step(step, env, result, lang, instead)
     except GradwalkError as exc:
         raise StepError(section.id, number, str(exc)) from exc
     except WrongType as exc:  # a key of the wrong type: the kind's class says which and what it must be
@@ -386,9 +387,10 @@ def run_step(section: Section, number: int, step: Step, env: Env, result: Sectio
 # --- the steps ---------------------------------------------------------------------------------------
 
 
-def _run_step(step: Step, env: Env, result: SectionResult, lang: str) -> None:
+def _run_step(step: Step, env: Env, result: SectionResult, lang: str,
+              instead: Callable[[StepKind, Env], object] | None = None) -> None:
     body = step.body if step.body is not None else read_kind(step.kind, step.spec)  # says what is wrong
-    run = RUNS[type(body)]
+    run = RUNS[type(body)] if instead is None else instead
     if body.shows is Shows.LINE:  # words, in the lesson's language
         result.lines.append(run(body, env, lang))
         return
@@ -628,33 +630,49 @@ def step_train(spec: Train, env: Env) -> tuple[dict[str, object], list[str]]:
     section names), the loss on those inputs is computed after each step too, never descended
     along, and shown at the `report` steps as `held_out_loss_after_step`."""
     training = training_of_step(Step(Train.key, None, body=spec), env)
-    dtype, device = training.dtype, training.device
     descent = prepare(training)
     result = run_descent(descent.loss_fn, descent.params, training.lr, training.steps,
                          report_steps=training.report, held_out_fn=descent.held_out_fn,
                          accuracy_fn=descent.accuracy_fn, held_out_accuracy_fn=descent.held_out_accuracy_fn)
-    params = descent.params
-    figures = {}
-    if spec.report:
-        figures["loss_after_step"] = {str(k): v for k, v in result.losses.items()}
-        if descent.held_out_fn is not None:
-            figures["held_out_loss_after_step"] = {str(k): v for k, v in result.held_out_losses.items()}
-        if descent.accuracy_fn is not None:
-            figures["accuracy_after_step"] = {str(k): v for k, v in result.accuracies.items()}
-        if descent.held_out_accuracy_fn is not None:
-            figures["held_out_accuracy_after_step"] = {
-                str(k): v for k, v in result.held_out_accuracies.items()}
-    for name, var in params.items():
+    params = {name: Tensor(var, dtype=var.dtype) for name, var in descent.params.items()}
+    return _train_shown(spec, training, result, params, env)
+
+
+def trained_figures(spec: Train, training: Training, result: DescentResult,
+                    env: Env) -> tuple[dict[str, object], list[str]]:
+    """What a `train` step shows (as `step_train` gives it) for a descent run elsewhere, the
+    window's run of `training` that ended with `result`: its figures at the report steps it
+    reached, and its final parameters, bound for the steps after it."""
+    params = {name: Tensor(np.asarray(values, dtype=np.float64), dtype=training.dtype)
+              for name, values in result.final_params.items()}
+    return _train_shown(spec, training, result, params, env)
+
+
+def _train_shown(spec: Train, training: Training, result: DescentResult, params: dict[str, Tensor],
+                 env: Env) -> tuple[dict[str, object], list[str]]:
+    """A training's figures (its measures at the report steps, then each parameter, bound in `env`
+    under the name the step gives it) and the line of its settings."""
+    figures: dict[str, object] = {}
+    if spec.report:  # a measure reached at none of them (a run stopped early, or none made) is left out
+        for key, measured in (("loss_after_step", result.losses),
+                              ("held_out_loss_after_step", result.held_out_losses),
+                              ("accuracy_after_step", result.accuracies),
+                              ("held_out_accuracy_after_step", result.held_out_accuracies)):
+            if measured:
+                figures[key] = {str(k): v for k, v in measured.items()}
+    for name, value in params.items():
         shown = spec.bind.get(name, name)
-        figures[shown] = Tensor(var, dtype=var.dtype)
-        env[shown] = figures[shown]
-    what_happened = result.how_it_diverged()
-    if spec.steps == 1:
-        settings = translate("Transcript", "lr {0}, 1 step, {1} on {2}").format(
-            prose_number(spec.lr), dtype, device)
+        figures[shown] = env[shown] = value
+    lr, dtype, device = prose_number(training.lr), training.dtype, training.device
+    if training.steps == 1:
+        settings = translate("Transcript", "lr {0}, 1 step, {1} on {2}").format(lr, dtype, device)
     else:
         settings = translate("Transcript", "lr {0}, {1} steps, {2} on {3}").format(
-            prose_number(spec.lr), prose_number(spec.steps), dtype, device)
+            lr, prose_number(training.steps), dtype, device)
+    if result.stopped:
+        settings = translate("Transcript", "{0}; stopped at step {1}").format(
+            settings, prose_number(result.steps_done))
+    what_happened = result.how_it_diverged()
     if what_happened:
         settings = translate("Transcript", "{0}; {1}").format(settings, what_happened)
     return figures, ["  " + settings]
@@ -701,7 +719,8 @@ def tangent_figure(step: TangentOf, env: Env) -> Tensor | None:
 @runs(JacobianOf)
 def jacobian_figure(step: JacobianOf, env: Env) -> tuple[Tensor, list[str]]:
     """The Jacobian of `of` with respect to `wrt` (outputs × inputs), built by sweeps of `mode`;
-    with `time`, the seconds the sweeps took are measured and bound to that name."""
+    with `sweeps`, their count is bound to that name; with `time`, the seconds the sweeps took are
+    measured and bound to that name."""
     if step.mode not in tuple(JacobianMode):
         raise LessonError(translate("Transcript", "mode must be 'forward' or 'reverse', not {0}").format(
             repr(step.mode)))
@@ -718,6 +737,8 @@ def jacobian_figure(step: JacobianOf, env: Env) -> tuple[Tensor, list[str]]:
     matrix = Tensor(result, dtype="f64", name=step.bind)
     if step.bind is not None:
         env[step.bind] = matrix
+    if step.sweeps is not None:  # a count, exact: what decides which mode is cheaper
+        env[step.sweeps] = Tensor(float(sweeps), dtype="f64", name=step.sweeps)
     if step.time is not None:
         seconds = time_per_run(lambda: jacobian(of, wrt, step.mode))
         env[step.time] = Tensor(seconds, dtype="f64", name=step.time)
@@ -749,9 +770,11 @@ def dual_figure(step: DualOf, env: Env) -> tuple[Tensor, list[str]]:
     # a seed of a name the section has not made is a mistake of the file, as one of another shape
     seeds = {name: _direction(env, seed, _tensor(env, name), name) for name, seed in step.seeds.items()}
     values = {name: Dual(tensor.numpy(), seeds.get(name)) for name, tensor in _tensors(env).items()}
-    made_before = next_id()
-    result = evaluate_dual(step.f, values)
-    made = next_id() - made_before - 1  # tensors the engine made meanwhile: a Dual makes none
+    # What the engine records meanwhile, counted on a tape of this thread's own: a Dual records
+    # nothing, whatever the window's other threads compute at the same moment.
+    with Tape() as tape:
+        result = evaluate_dual(step.f, values)
+    made = len(tape)
     tangent = Tensor(result.tangent, dtype="f64", name=step.bind)
     if step.bind is not None:
         env[step.bind] = tangent

@@ -426,6 +426,7 @@ class JacobianOf(StepKind):
     mode: str = read_as(_text, default="reverse")
     bind: str | None = read_as(_text, default=None)  # the name the matrix gets, for the steps after
     time: str | None = read_as(_text, default=None)  # the name the sweeps' measured seconds get (f64)
+    sweeps: str | None = read_as(_text, default=None)  # the name the count of sweeps gets (f64)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,10 @@ figure it expects, or `loss` for one that trains.
 The result drawn is the section's `graph` key when it has one, else the first a step is about
 that the code assigns: the result a step `differentiates` (`grad`, `tangent`, ...), or the name
 an editor program `assigns` (`out` of an `fd_check`); else the last name the code assigns.
+
+Forward mode starts from the seeds of the section's first forward step (`section_seeds`): a
+`tangent`'s or a `dual`'s seeds, or an `hvp`'s vector for its variable. The window's first sweep
+then gives that step's figure, the case the text tells first.
 """
 
 from __future__ import annotations
@@ -25,15 +29,16 @@ from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.training.training import LOSS
 
 from .model import Section
-from .step_kinds import StepKind
+from .step_kinds import DualOf, HvpOf, StepKind, TangentOf
 
-__all__ = ["SectionCode", "section_code"]
+__all__ = ["SectionCode", "section_code", "section_seeds"]
 
 
 @dataclass(frozen=True)
 class SectionCode:
     code: str  # the editor's text, ending with a newline
     focus: str | None  # the result to draw; None when the code assigns nothing
+    steps: tuple[int, ...] = ()  # the steps (from 0) whose programs the editor holds, in order
 
 
 def section_code(section: Section, data_names: Iterable[str]) -> SectionCode:
@@ -45,7 +50,8 @@ def section_code(section: Section, data_names: Iterable[str]) -> SectionCode:
     known = list(data_names)
     pieces: list[str] = []
     assigned: list[str] = []
-    for step in section.steps:
+    in_editor: list[int] = []
+    for index, step in enumerate(section.steps):
         text = _editor_program(step.body)
         if text is None:
             continue
@@ -54,9 +60,10 @@ def section_code(section: Section, data_names: Iterable[str]) -> SectionCode:
         except ExpressionError:
             break  # needs a name another kind of step makes
         pieces.append(text.strip("\n"))
+        in_editor.append(index)
         assigned.extend(n for n in names if n not in assigned)
     code = "\n".join(pieces) + "\n" if pieces else ""
-    return SectionCode(code, _focus(section, assigned))
+    return SectionCode(code, _focus(section, assigned), tuple(in_editor))
 
 
 def _editor_program(body: StepKind | None) -> str | None:
@@ -76,3 +83,16 @@ def _focus(section: Section, assigned: list[str]) -> str | None:
         if about is not None and about in assigned:
             return about
     return assigned[-1] if assigned else None
+
+
+def section_seeds(section: Section) -> dict[str, object] | None:
+    """The seeds of the section's first forward step as the file writes them, by variable: a
+    number for every element, a list of the variable's shape, or the name of a tensor; None for a
+    section without such a step."""
+    for step in section.steps:
+        body = step.body
+        if isinstance(body, (TangentOf, DualOf)):
+            return dict(body.seeds)
+        if isinstance(body, HvpOf):
+            return {body.wrt: body.vector}
+    return None

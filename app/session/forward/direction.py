@@ -16,11 +16,15 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from gradwalk.core.engine import exact_number
+from gradwalk.core.engine import GradwalkError, Tensor, exact_number
+from gradwalk.core.engine.budget import Budget
+from gradwalk.core.expr import ExpressionError, Program
+from gradwalk.core.lessons import Section
+from gradwalk.core.lessons.workspace import section_seeds
 from gradwalk.core.typed_numbers import NumberRefused, parse_code_number
 from gradwalk.core.words import prose_number, translate
 
-__all__ = ["parse_direction", "direction_text", "is_direction"]
+__all__ = ["parse_direction", "direction_text", "is_direction", "section_seed"]
 
 
 def is_direction(seeded: str | None) -> bool:
@@ -97,3 +101,39 @@ def direction_text(direction: Mapping[str, np.ndarray]) -> str:
     return "; ".join(parts)
 
 
+
+
+SEED_SECONDS = 1.0  # running the section's code to read a seed named by a tensor takes at most this
+
+
+def section_seed(section: Section, env: Mapping[str, Tensor], code: str) -> str | None:
+    """What the Seed list starts from in `section`: the seeds of its first forward step
+    (core/lessons/workspace.py `section_seeds`), so that the first sweep gives that step's figure.
+    A variable seeded with 1 alone is its name in the list; other seeds are a direction, a seed
+    named by a tensor read from the section's `code` run on `env`. None (every variable) for a
+    section without such a step, or whose seeds cannot be read so."""
+    seeds = section_seeds(section)
+    if not seeds:
+        return None
+    if len(seeds) == 1:
+        (name, seed), = seeds.items()
+        if isinstance(seed, (int, float)) and not isinstance(seed, bool) and seed == 1:
+            return name
+    values: dict[str, np.ndarray] = {}
+    computed: Mapping[str, Tensor] | None = None
+    for name, seed in seeds.items():
+        if isinstance(seed, str):
+            if computed is None:
+                try:
+                    with Budget(SEED_SECONDS, what="the section's seed"):
+                        computed = {**env, **Program(code, known_names=tuple(env)).run(env)}
+                except (ExpressionError, GradwalkError):
+                    return None
+            if not isinstance(computed.get(seed), Tensor):
+                return None
+            seed = computed[seed].numpy()
+        try:
+            values[name] = np.asarray(seed, dtype=np.float64)
+        except (TypeError, ValueError):
+            return None
+    return direction_text(values)

@@ -51,7 +51,7 @@ def test_forward_mode_steps_the_first_expression_to_seven(window, qtbot):
     step = action(window, "actionStepBackward")
     assert step.text() == "&Step Forward" and "forward sweep" in step.toolTip()
     seeds = window.widgets.seed_chooser
-    assert seeds.isVisible() and seeds.currentText() == "every variable"
+    assert seeds.isVisible() and seeds.currentText() == "x"  # the seed the text sweeps with
     assert window.widgets.gradient_table.horizontalHeaderItem(1).text() == "Tangent"
     assert "has a tangent" in [row[2] for row in window.widgets.legend.rows()]
     assert "tangent 1 (seed)" in window.widgets.graph.text_items()

@@ -83,13 +83,19 @@ def test_a_broken_program_changes_nothing_drawn(state):
     assert state.outcome is good  # the window never shows a failed outcome
 
 
-def test_neighbours_stop_at_either_end(state, lesson):
+def test_neighbours_go_on_into_the_next_lesson_and_stop_at_either_end(state, lesson):
     ids = [s.id for s in lesson.sections]
     state.open("l04", ids[0])
-    assert state.neighbour(-1) is None and state.neighbour(+1) == ids[1]
+    assert state.neighbour(-1) is None and state.neighbour(+1) == ("l04", ids[1])
     assert not state.commands("").previous_section and state.commands("").next_section
     state.open("l04", ids[-1])
-    assert state.neighbour(+1) is None and state.neighbour(-1) == ids[-2]
+    assert state.neighbour(+1) is None and state.neighbour(-1) == ("l04", ids[-2])
+    following = load_lesson("l05")
+    state.lessons[following.id] = following
+    # past a lesson's last section comes the next lesson's first, and back again
+    assert state.neighbour(+1) == ("l05", following.sections[0].id) and state.commands("").next_section
+    state.open("l05", following.sections[0].id)
+    assert state.neighbour(-1) == ("l04", ids[-1])
 
 
 def test_a_lesson_whose_data_cannot_be_read_leaves_the_open_section(state, lesson, tmp_path):
@@ -121,8 +127,16 @@ def test_a_section_that_trains_says_so_and_finds_its_trainings(state, lesson):
                        and not s.id.startswith("exercise"))
     opened = state.open("l04", training_id)
     assert opened.trains
-    trainings, problem = state.trainings()(no_progress)
-    assert problem == "" and trainings
+    runs, problem = state.trainings(opened.code)(no_progress)
+    assert problem == "" and runs and all(not run.problem for run in runs)
+    # the editor's loss is what its runs train: a loss of another program is what they train then
+    changed = opened.code.replace("loss = (pages", "loss = 2 * (pages")
+    assert changed != opened.code
+    runs_changed, _ = state.trainings(changed)(no_progress)
+    followed = [run for run in runs_changed if run.follows]
+    assert followed and all(run.training.loss.startswith("loss = 2 * (pages") for run in followed)
+    broken, _ = state.trainings("loss = (")(no_progress)
+    assert all("does not run" in run.problem for run in broken if run.follows)
     assert not state.open("l04", FIRST).trains
 
 

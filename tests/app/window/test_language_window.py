@@ -129,5 +129,5 @@ def test_a_language_switch_keeps_forward_mode_and_the_place_of_the_sweep(qtbot, 
     assert successor.findChild(QAction, "actionForwardMode").isChecked()
     assert successor.state.outcome.walk.mode == "forward" and successor.state.position == 1
     seeds = successor.widgets.seed_chooser
-    assert seeds.isVisible() and seeds.currentText() == "chaque variable"
+    assert seeds.isVisible() and seeds.currentText() == "x"  # the seed the text sweeps with
     assert "tangente 1 (amorce)" in successor.widgets.graph.text_items()
