@@ -113,17 +113,16 @@ class ExerciseController(QObject):
             self.panel.show_problem(result.problem)
             status.showMessage(result.problem, 10000)
         else:
-            self.panel.show_findings(result.findings)
+            self.panel.show_findings(result.findings, result.verdict)
+            # what the check measured (an accuracy, a final loss), passed or not: how far from passing
+            self.panel.show_figures([(label, prose_number(value)) for label, value in result.comparison])
             if result.passed:
-                status.showMessage(translate("MainWindow", "Your answer matches the solution."), 10000)
-                figures = [(label, prose_number(value)) for label, value in result.comparison]
                 # exercise_text falls back to English itself
                 answer = exercise_text(self.state.lesson, self.state.exercise, "answer_text",
-                                       self.state.language) or ""
-                if figures or answer:
-                    self.panel.show_answer(figures, answer)
-            else:
-                status.showMessage(translate("MainWindow", "Some figures differ from the solution's."), 10000)
+                                       self.state.language)
+                if answer:
+                    self.panel.show_answer(answer)
+            status.showMessage(result.verdict, 10000)
         self.update_actions()
         self.checked.emit(result)
 

@@ -10,14 +10,16 @@ A section is an exercise when lesson.toml gives it a `[sections.exercise]` table
     given = '''x = tensor(...)'''                        # what the workspace starts with
     solution = '''p = ...'''                             # runs after `given`: the reference program
     forbid = ["sigmoid"]                                 # operations the statement rules out
+    detached = ["dw", "db"]                              # values to work out by hand, recorded nowhere
     tol = 1e-9                                           # absolute tolerance (and/or rtol, relative)
     expect = [{ value = "loss" }, { grad = { of = "loss", wrt = "w" } },
               { jacobian = { of = "y", wrt = ["x"] } }]
     train = { params = ["a", "b", "c"], lr = 0.05, steps = 2000, report = [1, 100, 2000] }
     baseline = { code = '''...''', value = "line_loss", label = { en = "the line" } }
 
-`given` and `solution` are programs; `expect` names the figures compared; `train` makes the check a
-descent (a `Training` whose loss is the program checked), `baseline` one more figure to show.
+`given` and `solution` are programs; `expect` names the figures compared; `detached` the values the
+statement asks to work out from detached ones; `train` makes the check a descent (a `Training`
+whose loss is the program checked), `baseline` one more figure to show.
 """
 
 from __future__ import annotations
@@ -94,6 +96,7 @@ class Exercise:
     solution_text: str | None = None
     answer_text: str | None = None
     forbid: tuple[str, ...] = ()
+    detached: tuple[str, ...] = ()  # values worked out by hand: recorded into no graph
     tol: float = 0.0
     rtol: float = 0.0
     expect: tuple[Expectation, ...] = ()
@@ -112,15 +115,15 @@ class Exercise:
         if self.tol:
             parts.append(prose_number(self.tol))
         if self.rtol:
-            parts.append(translate("Exercises", "relative {0}").format(prose_number(self.rtol)))
+            parts.append(translate("Exercises", "{0} × |expected|").format(prose_number(self.rtol)))
         return translate("Exercises", " and ").join(parts) or "0"
 
 
 # --- reading -------------------------------------------------------------------------------------
 
 
-EXERCISE_KEYS = ("given", "solution", "solution_text", "answer_text", "forbid", "tol", "rtol", "expect",
-                 "train", "baseline", "judge")
+EXERCISE_KEYS = ("given", "solution", "solution_text", "answer_text", "forbid", "detached", "tol", "rtol",
+                 "expect", "train", "baseline", "judge")
 _TRAIN_KEYS = ("params", "lr", "steps", "report")
 _BASELINE_KEYS = ("code", "value", "label")
 _EXPECT_KINDS = ("value", "grad", "jacobian")  # an item of `expect` holds one of them
@@ -161,6 +164,7 @@ def exercise_from_table(table: dict | None) -> Exercise | None:
             given=str(table.get("given", "")), solution=str(table["solution"]),
             solution_text=table.get("solution_text"), answer_text=table.get("answer_text"),
             forbid=tuple(str(name) for name in table.get("forbid", ())),
+            detached=tuple(str(name) for name in _list(table.get("detached", []), "detached")),
             tol=tol, rtol=rtol, expect=expect, train=train, baseline=baseline, judge=judge)
     if not expect and train is None and judge is None:
         raise ExerciseError(translate("Exercises", "{0}: an exercise needs 'expect', 'train' or 'judge': "

@@ -1,6 +1,6 @@
 """An exercise's panel: the buttons that check the learner's answer and reveal the solution, what
-the check found (✓ or ✗ per figure, in words), the answer's figures once it passes, and the
-solution's text once asked for.
+the check found (its verdict, then ✓ or ✗ per figure, in words), the figures it measured, a text
+about the answer once it passes, and the solution's text once asked for.
 
 It draws plain records: findings are any objects with a `text` and a `passed` flag, figures are
 (label, value as text) pairs, texts are Markdown. Pass and fail differ in mark and words as well
@@ -143,27 +143,30 @@ class ExercisePanel(QWidget):
         self.answer.hide()
         self._show_message(text, problem=True)
 
-    def show_findings(self, findings: Sequence[FindingRecord]) -> None:
+    def show_findings(self, findings: Sequence[FindingRecord], verdict: str) -> None:
+        """What the check found, one row per figure or rule, under `verdict`: the answer in one
+        sentence, in the words of the check's kind (how many figures differ, the accuracy reached
+        against the one asked)."""
         self.progress.hide()
         self._findings = [(f.text, bool(f.passed)) for f in findings]
         passed = all(p for _, p in self._findings)
-        if passed:
-            self._show_message(self.tr("✓ Every figure matches the solution's."))
-        else:
-            wrong = sum(not p for _, p in self._findings)
-            self._show_message(self.tr("✗ {0} of {1} figures differ from the solution's.").format(
-                wrong, len(self._findings)), problem=True)
+        self._show_message(f"{'✓' if passed else '✗'} {verdict}".strip(), problem=not passed)
         self._fill_findings()
         self.findings.show()
         self.figures.hide()
         self.answer.hide()
         self._fit_heights()
 
-    def show_answer(self, figures: Sequence[tuple[str, str]], markdown: str) -> None:
-        """After a passing check: figures side by side ((label, value) pairs) and a text about them."""
+    def show_figures(self, figures: Sequence[tuple[str, str]]) -> None:
+        """What the check measured besides its findings, (label, value) pairs, shown after every
+        check, passed or not: a classifier's accuracy says how far it is from passing."""
         lines = [self.tr("{0}: {1}").format(label, value) for label, value in figures]
         self.figures.setText("\n".join(lines))
         self.figures.setVisible(bool(lines))
+        self._fit_heights()
+
+    def show_answer(self, markdown: str) -> None:
+        """After a passing check: a text about the answer."""
         self.answer.document().setMarkdown(markdown)
         self.answer.setVisible(bool(markdown))
         self._fit_heights()

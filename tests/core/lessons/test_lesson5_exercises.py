@@ -47,7 +47,8 @@ def test_a_sign_slip_in_the_neuron_gradient_fails(lesson5):
     slipped = exercise.given + "s = z.detach().sigmoid()\ndw = x.broadcast_mul(y - s)\ndb = s - y\n"
     result = check_exercise(exercise, slipped, env)
     assert not result.passed
-    assert [f.passed for f in result.findings] == [False, True]
+    # dw differs, db matches, and both were worked out by hand
+    assert [f.passed for f in result.findings] == [False, True, True]
 
 
 def test_the_single_neuron_the_xor_workspace_starts_with_does_not_pass(lesson5):
@@ -62,7 +63,7 @@ def test_the_single_neuron_the_xor_workspace_starts_with_does_not_pass(lesson5):
 def test_a_network_with_a_weight_left_over_from_an_earlier_try_is_still_judged(lesson5):
     lesson, env = lesson5
     exercise = lesson.section("exercise_2_xor_network").exercise
-    result = check_exercise(exercise, exercise.solution_program + "spare = var(zeros((2, 2), dtype=\"f64\"))\n",
+    result = check_exercise(exercise, exercise.solution_program + 'spare = var(zeros((2, 2), dtype="f64"))\n',
                             env)
     assert result.passed, result
 
@@ -90,3 +91,32 @@ def test_a_network_without_its_logit_or_its_vars_is_told_so(lesson5):
 def test_a_wrong_judge_table_is_refused(judge, words):
     with pytest.raises(ExerciseError, match=words):
         exercise_from_table({"solution": "z = 1", "judge": judge})
+
+
+# --- "use detach": held from the graph the program records, not from its text -------------------
+
+def test_by_hand_values_are_read_from_the_graph_not_the_text(lesson5):
+    lesson, env = lesson5
+    exercise = lesson.section("exercise_1_neuron_gradient").exercise
+    # detach written, but not where it matters: the gradients still come from the tracked z
+    written = exercise.given + ("unused = z.detach()\ns = z.sigmoid()\n"
+                                "dw = x.broadcast_mul(s - y)\ndb = s - y\n")
+    result = check_exercise(exercise, written, env)
+    assert not result.passed
+    assert [f.text for f in result.findings if not f.passed] == [
+        f"Your {name} is recorded into the graph: it is computed from s, which the graph tracks. Use "
+        "s.detach() there, as the statement asks, so that your arithmetic stays out of the graph it checks."
+        for name in ("dw", "db")]
+    # no detach written, and nothing recorded: the logit's value typed as a plain number
+    typed = exercise.given + ('s = tensor(0.1, dtype="f64").sigmoid()\n'
+                              'dw = x.broadcast_mul(s - y)\ndb = s - y\n')
+    assert check_exercise(exercise, typed, env).passed
+
+
+def test_a_detached_name_the_solution_does_not_assign_is_the_lessons_mistake():
+    exercise = exercise_from_table({"given": 'x = var(2.0, dtype="f64")', "solution": "y = x.detach() * 2",
+                                    "expect": [{"value": "y"}], "detached": ["y", "dy"]})
+    with pytest.raises(ExerciseError, match="'detached' names dy, which the solution does not assign"):
+        check_exercise(exercise, exercise.solution_program, {})
+    with pytest.raises(ExerciseError, match="'detached' must be a list"):
+        exercise_from_table({"solution": "y = 1", "expect": [{"value": "y"}], "detached": "y"})
