@@ -1,23 +1,29 @@
-"""The Help menu's windows: every command with its shortcuts, and what the graph's marks mean.
+"""The Help menu's windows: every command with its shortcuts, what the graph's marks mean, and the
+expression language.
 
-Both are made from what the window already has, never from a list of their own: the shortcuts from
+Each is made from what the window already has, never from a list of their own: the shortcuts from
 the menus' QActions (app/base/actions.py), the marks from the graph legend's rows
-(views/graph/graph_view.py GraphLegend.explained_rows). A command added to a menu, or a mark added to
-the legend, shows up here by itself.
+(views/graph/graph_view.py GraphLegend.explained_rows), the language from its own tables
+(app/base/operations.py `language_reference`: the vocabulary, the engine's op table and Tensor's
+methods). A command added to a menu, a mark added to the legend, or an operation added to the
+engine shows up here by itself.
 """
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QMenuBar,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLineEdit, QMenuBar,
+                               QTableWidget, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget)
 
+from gradwalk.app.base.operations import LanguageReference, ReferenceRow
 from gradwalk.core.words import translate
 from gradwalk.views.graph.graph_items import Style
 from gradwalk.views.graph.graph_view import GraphLegend, paint_legend_sample
 
-__all__ = ["key_text", "shortcut_rows", "ShortcutsDialog", "MarksDialog"]
+__all__ = ["key_text", "shortcut_rows", "about_text", "LanguageDialog", "ShortcutsDialog", "MarksDialog"]
 
 
 # The arrow keys as the keyboard shows them; Qt spells them out ("Right").
@@ -63,6 +69,20 @@ def shortcut_rows(menu_bar: QMenuBar) -> list[tuple[str, str, str]]:
     return rows
 
 
+def about_text(version: str, lessons: list[str]) -> str:
+    """Help > About: what Gradwalk does, and the lessons it has (their titles, as the lesson list
+    shows them), as rich text."""
+    items = "".join(f"<li>{html.escape(title)}</li>" for title in lessons)
+    return translate("Help", "<h3>Gradwalk {0}</h3><p>Gradwalk shows automatic differentiation at work, one "
+                     "node at a time. Write a program, see the graph the engine records, and walk the "
+                     "backward pass: each edge's local derivative, each node's gradient as it is summed. "
+                     "Sweep forward mode beside it, build whole Jacobians both ways, check gradients "
+                     "against finite differences, and train small models while their loss curves, "
+                     "landscapes and decision boundaries are drawn.</p><p>Its lessons:</p><ul>{1}</ul>"
+                     "<p>A lesson is a folder of texts and programs: File &gt; Open Lesson adds one. "
+                     "MIT licence.</p>").format(html.escape(version), items)
+
+
 def _table(columns: list[str], parent: QWidget) -> QTableWidget:
     table = QTableWidget(0, len(columns), parent)
     table.setHorizontalHeaderLabels(columns)
@@ -83,9 +103,12 @@ class _HelpDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.buttons = buttons
 
-    def finish(self, table: QTableWidget, size: QSize) -> None:
+    def finish(self, table: QWidget, size: QSize) -> None:
         self.layout_.addWidget(table)
         self.layout_.addWidget(self.buttons)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:  # never past the screen: at 1280x800 the dialog fits whole
+            size = size.boundedTo(QSize(screen.width() - 40, screen.height() - 60))
         self.resize(size)
 
 
@@ -102,9 +125,27 @@ class ShortcutsDialog(_HelpDialog):
             self.table.insertRow(row)
             for column, text in enumerate((menu.replace("&", ""), command, keys)):
                 self.table.setItem(row, column, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.finish(self.table, QSize(640, 560))
+        # the menus and the commands as wide as their words, the keys in the rest, wrapped after
+        # "or" where the dialog is narrower than the widest row: no column is cut
+        header = self.table.horizontalHeader()
+        for column in (0, 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        wanted = sum(max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
+                     for column in range(3))
+        wanted += self.table.verticalScrollBar().sizeHint().width() + 2 * self.table.frameWidth()
+        margins = self.layout_.contentsMargins()
+        self.finish(self.table, QSize(max(640, wanted + margins.left() + margins.right() + 4), 560))
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self.table.resizeRowsToContents()  # the keys wrapped at the dialog's width
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.table.resizeRowsToContents()
 
 
 class MarksDialog(_HelpDialog):
@@ -146,3 +187,78 @@ class MarksDialog(_HelpDialog):
                             what, arg, style)
         painter.end()
         return QIcon(picture)
+
+
+class LanguageDialog(_HelpDialog):
+    """Every word of the expression language (Help > Expression Language): the constructors and
+    their keywords, the operators and every operation, each with what it does and a line that uses
+    it, read from the language's own tables. The field above finds words as they are typed."""
+
+    def __init__(self, reference: LanguageReference, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Expression Language"), "languageDialog", parent)
+        self.reference = reference
+        self.find = QLineEdit(self)
+        self.find.setObjectName("languageFind")
+        self.find.setAccessibleName(self.tr("Find a word of the language"))
+        self.find.setPlaceholderText(self.tr("Find: a name or a word, like keepdim, seed or random"))
+        self.find.setClearButtonEnabled(True)
+        self.layout_.addWidget(self.find)
+        self.page = QTextBrowser(self)
+        self.page.setObjectName("languagePage")
+        self.page.setAccessibleName(self.tr("The expression language"))
+        self.page.setOpenLinks(False)
+        self.shown: list[str] = []  # the names of the rows on the page
+        self.find.textChanged.connect(self.show_matches)
+        self.show_matches("")
+        self.finish(self.page, QSize(900, 680))
+        self.find.setFocus()
+
+    def _sections(self) -> list[tuple[str, str, tuple[ReferenceRow, ...]]]:
+        r = self.reference
+        return [
+            (self.tr("Making tensors"), self.tr(
+                "Data is a number or a list of lists of numbers; a shape is a whole number or a tuple, like "
+                "(2, 3)."), r.constructors),
+            (self.tr("Their keywords"), self.tr(
+                "Written after the data or the shape, each at most once: "
+                "randn((2, 3), seed=1, dtype=\"f64\")."), r.keywords),
+            (self.tr("Operators"), self.tr(
+                "A plain number may stand on either side (3 * x, 1 - p), and the exponent of ** must be one. "
+                "Between two tensors, + - * / need the same shape: to stretch one over the other, use "
+                "broadcast_add and its kin."), r.operators),
+            (self.tr("Operations on a tensor"), self.tr(
+                "Called on a tensor, their arguments by position: x.affine(2.0, 1.0). Each records one node "
+                "of the graph, with its backward rule; detach and clone record none. In the examples x, a "
+                "and b are rows of three numbers, w a column of three."), r.operations),
+        ]
+
+    def show_matches(self, text: str) -> None:
+        """The page with the rows that hold `text` (in a name, a usage, a summary or an example)."""
+        wanted = text.strip().casefold()
+        about = self.tr("A program is one statement a line: a name, =, and an expression, like "
+                        "y = x.sqr() + 3 * x. Nothing else is part of the language: no loops, conditions, "
+                        "comparisons or indexing.")
+        parts = [f"<p>{html.escape(about)}</p>"]
+        self.shown = []
+        heads = (self.tr("Write"), self.tr("What it does"), self.tr("Example"))
+        for title, intro, rows in self._sections():
+            matching = [row for row in rows if not wanted or any(
+                wanted in field.casefold() for field in (row.name, row.usage, row.summary, row.example))]
+            if not matching:
+                continue
+            self.shown += [row.name for row in matching]
+            parts.append(f"<h3>{html.escape(title)}</h3><p>{html.escape(intro)}</p>")
+            parts.append('<table width="100%" cellspacing="0" cellpadding="4" border="1" '
+                         'style="border-collapse: collapse">')
+            # the same columns in every table: what to write, what it does, a line that uses it
+            parts.append("<tr>" + "".join(f'<th align=left width="{width}%">{html.escape(head)}</th>'
+                                          for head, width in zip(heads, (32, 38, 30))) + "</tr>")
+            for row in matching:
+                parts.append(f"<tr><td><code>{html.escape(row.usage)}</code></td>"
+                             f"<td>{html.escape(row.summary)}</td>"
+                             f"<td><code>{html.escape(row.example)}</code></td></tr>")
+            parts.append("</table>")
+        if not self.shown:
+            nothing = self.tr("Nothing in the language matches “{0}”.").format(text.strip())
+            parts.append(f"<p>{html.escape(nothing)}</p>")
+        self.page.setHtml("".join(parts))
