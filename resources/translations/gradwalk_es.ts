@@ -16,12 +16,12 @@
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <source>, 1 dead unit</source>
-        <translation>, 1 unidad muerta</translation>
+        <source>{0} of {1} in {2}</source>
+        <translation>{0} de {1} en {2}</translation>
     </message>
     <message>
-        <source>, {0} dead units</source>
-        <translation>, {0} unidades muertas</translation>
+        <source>, dead units: {0}</source>
+        <translation>, unidades muertas: {0}</translation>
     </message>
     <message>
         <source>step {0}</source>
@@ -1451,14 +1451,6 @@
         <translation>Comprobando su respuesta…</translation>
     </message>
     <message>
-        <source>✓ Every figure matches the solution&apos;s.</source>
-        <translation>✓ Todas las cifras coinciden con las de la solución.</translation>
-    </message>
-    <message>
-        <source>✗ {0} of {1} figures differ from the solution&apos;s.</source>
-        <translation>✗ {0} de {1} cifras difieren de las de la solución.</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -1468,10 +1460,6 @@
     <message>
         <source>Jacobian of {0}</source>
         <translation>Jacobiana de {0}</translation>
-    </message>
-    <message>
-        <source>relative {0}</source>
-        <translation>relativa {0}</translation>
     </message>
     <message>
         <source> and </source>
@@ -1514,6 +1502,10 @@
         <translation>{0}: falta {1}</translation>
     </message>
     <message>
+        <source>{0} × |expected|</source>
+        <translation>{0} × |esperado|</translation>
+    </message>
+    <message>
         <source>{0}: an exercise needs &apos;expect&apos;, &apos;train&apos; or &apos;judge&apos;: there is nothing to compare</source>
         <translation>{0}: un ejercicio necesita &apos;expect&apos;, &apos;train&apos; o &apos;judge&apos;: no hay nada que comparar</translation>
     </message>
@@ -1538,16 +1530,60 @@
         <translation>la solución del ejercicio no se ejecuta: {0}</translation>
     </message>
     <message>
+        <source>&apos;detached&apos; names {0}, which the solution does not assign</source>
+        <translation>&apos;detached&apos; nombra {0}, que la solución no asigna</translation>
+    </message>
+    <message>
         <source>Your program could not be checked: {0}</source>
         <translation>No se pudo comprobar su programa: {0}</translation>
+    </message>
+    <message>
+        <source>Your program does not assign {0} yet, which the check compares.</source>
+        <translation>Tu programa aún no asigna {0}, que la comprobación compara.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} figures differ from the solution&apos;s.</source>
+        <translation>{0} de {1} cifras difieren de las de la solución.</translation>
+    </message>
+    <message>
+        <source>Every figure matches the solution&apos;s.</source>
+        <translation>Todas las cifras coinciden con las de la solución.</translation>
+    </message>
+    <message>
+        <source>Your figures match the solution&apos;s, but they are not worked out the way the statement asks.</source>
+        <translation>Tus cifras coinciden con las de la solución, pero no se calculan como pide el enunciado.</translation>
     </message>
     <message>
         <source>Your program assigns no {0}.</source>
         <translation>Su programa no asigna {0}.</translation>
     </message>
     <message>
+        <source>{0}: your {1} is {2}, the workspace&apos;s is {3}. Keep the {1} the workspace gives: the figure is asked there.</source>
+        <translation>{0}: tu {1} vale {2}, el del espacio de trabajo {3}. Conserva el {1} que da el espacio de trabajo: la cifra se pide ahí.</translation>
+    </message>
+    <message>
         <source>{0}: {1} must be a floating-point var, as the statement makes it.</source>
         <translation>{0}: {1} debe ser una var de coma flotante, como la crea el enunciado.</translation>
+    </message>
+    <message>
+        <source>{0}: worked out by hand, none of it recorded into the graph.</source>
+        <translation>{0}: calculado a mano, sin registrar nada en el grafo.</translation>
+    </message>
+    <message>
+        <source>Your {0} is recorded into the graph: it is computed from {1}, which the graph tracks. Use {1}.detach() there, as the statement asks, so that your arithmetic stays out of the graph it checks.</source>
+        <translation>Tu {0} queda registrado en el grafo: se calcula a partir de {1}, que el grafo sigue. Usa {1}.detach() ahí, como pide el enunciado, para que tu cálculo quede fuera del grafo que comprueba.</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}, at least {1} needed: your network passes.</source>
+        <translation>Exactitud de validación {0}, se necesita al menos {1}: tu red aprueba.</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}, needs at least {1}. Try more hidden units, another start or another activation; the training accuracy below says whether the network fits the training points at all.</source>
+        <translation>Exactitud de validación {0}, se necesita al menos {1}. Prueba con más unidades ocultas, otro punto de partida u otra activación; la exactitud de entrenamiento de abajo dice si la red se ajusta al menos a los puntos de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}, needs at least {1}.</source>
+        <translation>Exactitud de validación {0}, se necesita al menos {1}.</translation>
     </message>
     <message>
         <source>{0}: {1} must be a single number to take its gradient, it has shape {2}.</source>
@@ -1556,6 +1592,26 @@
     <message>
         <source>{0}: your {1} does not depend on {2}, so there is no gradient.</source>
         <translation>{0}: su {1} no depende de {2}, así que no hay gradiente.</translation>
+    </message>
+    <message>
+        <source>{0}: yours is {1} × {2}, a row for each number of {3} and a column for each of {4}; the solution&apos;s is {5} × {2}: {3} should hold {5} numbers, yours holds {1}.</source>
+        <translation>{0}: la tuya es {1} × {2}, una fila por cada número de {3} y una columna por cada uno de {4}; la de la solución es {5} × {2}: {3} debería tener {5} números, el tuyo tiene {1}.</translation>
+    </message>
+    <message>
+        <source>Your {0} is {1}, expected {2}: it holds nan, a result that is not a number.</source>
+        <translation>Tu {0} vale {1}, se esperaba {2}: contiene nan, un resultado que no es un número.</translation>
+    </message>
+    <message>
+        <source>Your {0} is {1}, expected {2}: off by {3} (tolerance {4}).</source>
+        <translation>Tu {0} vale {1}, se esperaba {2}: difiere en {3} (tolerancia {4}).</translation>
+    </message>
+    <message>
+        <source>Your {0} is {1}, expected {2}: {3} of {4} entries differ, the most at row {5}, column {6}, by {7} (tolerance {8}).</source>
+        <translation>Tu {0} vale {1}, se esperaba {2}: {3} de {4} entradas difieren, la que más en la fila {5}, columna {6}, en {7} (tolerancia {8}).</translation>
+    </message>
+    <message>
+        <source>Your {0} is {1}, expected {2}: {3} of {4} elements differ, the most at {5}, by {6} (tolerance {7}).</source>
+        <translation>Tu {0} vale {1}, se esperaba {2}: {3} de {4} elementos difieren, el que más en {5}, en {6} (tolerancia {7}).</translation>
     </message>
     <message>
         <source>{0}: yours has shape {1}, expected shape {2}.</source>
@@ -1568,10 +1624,6 @@
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
-    </message>
-    <message>
-        <source>Your {0} is {1}, expected {2}: differs by up to {3} (tolerance {4}).</source>
-        <translation>Su {0} es {1}; se esperaba {2}: difiere hasta en {3} (tolerancia {4}).</translation>
     </message>
     <message>
         <source>{0} is not a floating-point Var: make it with var(0.0, dtype=&quot;f64&quot;) so that descent can update it.</source>
@@ -1594,16 +1646,32 @@
         <translation>la referencia del ejercicio no se ejecuta: {0}</translation>
     </message>
     <message>
+        <source>{0} of {1} figures of your run differ from the solution&apos;s run.</source>
+        <translation>{0} de {1} cifras de tu ejecución difieren de las de la ejecución de la solución.</translation>
+    </message>
+    <message>
+        <source>Your run matches the solution&apos;s: every loss and final parameter.</source>
+        <translation>Tu ejecución coincide con la de la solución: cada pérdida y cada parámetro final.</translation>
+    </message>
+    <message>
+        <source>Your program cannot be trained yet: the lines below say what it lacks.</source>
+        <translation>Tu programa aún no se puede entrenar: las líneas de abajo dicen qué le falta.</translation>
+    </message>
+    <message>
         <source>Your program makes no floating-point Var to train: make the weights with var(...), like var(randn((2, 8), seed=1, dtype=&quot;f64&quot;)).</source>
         <translation>Su programa no crea ninguna Var de coma flotante que entrenar: cree los pesos con var(...), como var(randn((2, 8), seed=1, dtype=&quot;f64&quot;)).</translation>
     </message>
     <message>
-        <source>Held-out accuracy {0}: at least {1} was asked, well done.</source>
-        <translation>Exactitud de validación {0}: se pedía al menos {1}, bien hecho.</translation>
+        <source>Your logit {0} changes when the labels {1} do: it is computed from the answers it is judged on. Compute it from the points alone; the labels belong in the loss.</source>
+        <translation>Tu logit {0} cambia cuando cambian las etiquetas {1}: se calcula a partir de las respuestas con las que se juzga. Calcúlalo solo a partir de los puntos; las etiquetas van en la pérdida.</translation>
     </message>
     <message>
-        <source>Held-out accuracy {0}: at least {1} is asked. Try more hidden units, another start or another activation.</source>
-        <translation>Exactitud de validación {0}: se pide al menos {1}. Pruebe más unidades ocultas, otro inicio u otra activación.</translation>
+        <source>Your network reads the labels it is asked to find.</source>
+        <translation>Tu red lee las etiquetas que se le pide encontrar.</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}: at least {1} was asked, well done.</source>
+        <translation>Exactitud de validación {0}: se pedía al menos {1}, bien hecho.</translation>
     </message>
     <message>
         <source>your training accuracy</source>
@@ -2130,6 +2198,64 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>Figures</name>
+    <message>
+        <source>Computing the figures…</source>
+        <translation>Calculando las cifras…</translation>
+    </message>
+    <message>
+        <source>the section&apos;s figures</source>
+        <translation>las cifras de la sección</translation>
+    </message>
+    <message>
+        <source>An exercise: Check My Answer compares the figures of your program with the solution&apos;s.</source>
+        <translation>Un ejercicio: Comprobar mi respuesta compara las cifras de tu programa con las de la solución.</translation>
+    </message>
+    <message>
+        <source>This section computes no figures.</source>
+        <translation>Esta sección no calcula ninguna cifra.</translation>
+    </message>
+    <message>
+        <source>Not computed: a step before it failed (the problem is said above the figures).</source>
+        <translation>Sin calcular: un paso anterior falló (el problema se indica encima de las cifras).</translation>
+    </message>
+    <message>
+        <source>after a run</source>
+        <translation>tras una ejecución</translation>
+    </message>
+    <message>
+        <source>Shown once the run of “{0}” ends: Train &gt; Start Training.</source>
+        <translation>Se muestra cuando termine la ejecución «{0}»: Entrenamiento &gt; Iniciar entrenamiento.</translation>
+    </message>
+    <message>
+        <source>{0} (shape {1}, {2})</source>
+        <translation>{0} (forma {1}, {2})</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresPanel</name>
+    <message>
+        <source>Figures of this section</source>
+        <translation>Cifras de esta sección</translation>
+    </message>
+    <message>
+        <source>What the section computes, live: hover a row for its whole value</source>
+        <translation>Lo que calcula la sección, en vivo: pasa el puntero por una fila para ver su valor entero</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>se cumple</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>no se cumple</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
     <name>FiniteDifferenceTable</name>
     <message>
         <source>The backward walk&apos;s gradients compared with finite differences</source>
@@ -2215,6 +2341,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>Tangente</translation>
     </message>
     <message>
+        <source>The tangents the sweep has carried so far; hover a value for full precision</source>
+        <translation>Las tangentes que el barrido ha llevado hasta ahora; pasa el puntero por un valor para verlo con toda su precisión</translation>
+    </message>
+    <message>
+        <source>Step the forward sweep to fill the table</source>
+        <translation>Avanza el barrido hacia delante para llenar la tabla</translation>
+    </message>
+    <message>
         <source>A plain tensor, not a variable, and still it has a gradient: the walk hands a share to every direct input of a recorded operation, tracked or not (Candle does the same). The share is correct; it is computed only when someone asks for it, so it costs nothing otherwise.</source>
         <translation>Un tensor simple, no una variable, y aun así tiene un gradiente: el recorrido entrega una parte a cada entrada directa de una operación registrada, esté rastreada o no (Candle hace lo mismo). La parte es correcta; solo se calcula cuando alguien la pide, así que en otro caso no cuesta nada.</translation>
     </message>
@@ -2229,6 +2363,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>intermediate</source>
         <translation>intermedio</translation>
+    </message>
+    <message>
+        <source>{0} has one contribution so far: {1}</source>
+        <translation>{0} tiene una sola contribución por ahora: {1}</translation>
     </message>
     <message>
         <source>How the gradient of {0} was summed: {1}</source>
@@ -2454,6 +2592,10 @@ y = x.sqr() + 3 * x</translation>
         <source> or </source>
         <translation> o </translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Gradwalk shows automatic differentiation at work, one node at a time. Write a program, see the graph the engine records, and walk the backward pass: each edge&apos;s local derivative, each node&apos;s gradient as it is summed. Sweep forward mode beside it, build whole Jacobians both ways, check gradients against finite differences, and train small models while their loss curves, landscapes and decision boundaries are drawn.&lt;/p&gt;&lt;p&gt;Its lessons:&lt;/p&gt;&lt;ul&gt;{1}&lt;/ul&gt;&lt;p&gt;A lesson is a folder of texts and programs: File &amp;gt; Open Lesson adds one. MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Gradwalk muestra la diferenciación automática en acción, un nodo cada vez. Escribe un programa, mira el grafo que registra el motor y recorre la pasada hacia atrás: la derivada local de cada arista, el gradiente de cada nodo a medida que se suma. Barre el modo hacia delante a su lado, construye jacobianas enteras en los dos sentidos, compara gradientes con diferencias finitas y entrena modelos pequeños mientras se dibujan sus curvas de pérdida, sus paisajes y sus fronteras de decisión.&lt;/p&gt;&lt;p&gt;Sus lecciones:&lt;/p&gt;&lt;ul&gt;{1}&lt;/ul&gt;&lt;p&gt;Una lección es una carpeta de textos y programas: Archivo &amp;gt; Abrir lección añade una. Licencia MIT.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Jacobian</name>
@@ -2655,6 +2797,77 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>log10 loss</source>
         <translation>log10 de la pérdida</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageDialog</name>
+    <message>
+        <source>Expression Language</source>
+        <translation>Lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>Find a word of the language</source>
+        <translation>Buscar una palabra del lenguaje</translation>
+    </message>
+    <message>
+        <source>Find: a name or a word, like keepdim, seed or random</source>
+        <translation>Buscar: un nombre o una palabra, como keepdim, seed o random</translation>
+    </message>
+    <message>
+        <source>The expression language</source>
+        <translation>El lenguaje de expresiones</translation>
+    </message>
+    <message>
+        <source>Making tensors</source>
+        <translation>Crear tensores</translation>
+    </message>
+    <message>
+        <source>Data is a number or a list of lists of numbers; a shape is a whole number or a tuple, like (2, 3).</source>
+        <translation>Los datos son un número o una lista de listas de números; una forma es un número entero o una tupla, como (2, 3).</translation>
+    </message>
+    <message>
+        <source>Their keywords</source>
+        <translation>Sus palabras clave</translation>
+    </message>
+    <message>
+        <source>Written after the data or the shape, each at most once: randn((2, 3), seed=1, dtype=&quot;f64&quot;).</source>
+        <translation>Se escriben después de los datos o de la forma, cada una como mucho una vez: randn((2, 3), seed=1, dtype=&quot;f64&quot;).</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>Operadores</translation>
+    </message>
+    <message>
+        <source>A plain number may stand on either side (3 * x, 1 - p), and the exponent of ** must be one. Between two tensors, + - * / need the same shape: to stretch one over the other, use broadcast_add and its kin.</source>
+        <translation>Un número suelto puede ir a cualquier lado (3 * x, 1 - p), y el exponente de ** debe ser uno. Entre dos tensores, + - * / necesitan la misma forma: para estirar uno sobre el otro, usa broadcast_add y sus parientes.</translation>
+    </message>
+    <message>
+        <source>Operations on a tensor</source>
+        <translation>Operaciones sobre un tensor</translation>
+    </message>
+    <message>
+        <source>Called on a tensor, their arguments by position: x.affine(2.0, 1.0). Each records one node of the graph, with its backward rule; detach and clone record none. In the examples x, a and b are rows of three numbers, w a column of three.</source>
+        <translation>Se llaman sobre un tensor, con sus argumentos por posición: x.affine(2.0, 1.0). Cada una registra un nodo del grafo, con su regla hacia atrás; detach y clone no registran ninguno. En los ejemplos, x, a y b son filas de tres números, w una columna de tres.</translation>
+    </message>
+    <message>
+        <source>A program is one statement a line: a name, =, and an expression, like y = x.sqr() + 3 * x. Nothing else is part of the language: no loops, conditions, comparisons or indexing.</source>
+        <translation>Un programa es una instrucción por línea: un nombre, = y una expresión, como y = x.sqr() + 3 * x. Nada más forma parte del lenguaje: ni bucles, ni condiciones, ni comparaciones, ni indexación.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Escribe</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Ejemplo</translation>
+    </message>
+    <message>
+        <source>Nothing in the language matches “{0}”.</source>
+        <translation>Nada en el lenguaje coincide con «{0}».</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +3095,14 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Draw the loss on a logarithmic axis: small losses and diverging runs both stay readable. Losses of zero or below are not drawn there.</source>
         <translation>Dibuja la pérdida en un eje logarítmico: tanto las pérdidas pequeñas como las ejecuciones que divergen siguen siendo legibles. Las pérdidas de cero o menos no se dibujan en él.</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>validación</translation>
     </message>
     <message>
         <source>too large to draw from step {0}</source>
@@ -3229,6 +3450,14 @@ Variables: {0}</translation>
         <translation>Tangentes tras los pasos dados</translation>
     </message>
     <message>
+        <source>Tangents</source>
+        <translation>Tangentes</translation>
+    </message>
+    <message>
+        <source>The current step of the forward sweep, in words</source>
+        <translation>El paso actual del barrido hacia delante, en palabras</translation>
+    </message>
+    <message>
         <source>{0} has no name in the program: assign it to a name to build on it with the palette.</source>
         <translation>{0} no tiene nombre en el programa: asígnelo a un nombre para seguir construyendo a partir de él con la paleta.</translation>
     </message>
@@ -3285,14 +3514,6 @@ Variables: {0}</translation>
         <translation>la comprobación de su respuesta</translation>
     </message>
     <message>
-        <source>Your answer matches the solution.</source>
-        <translation>Su respuesta coincide con la solución.</translation>
-    </message>
-    <message>
-        <source>Some figures differ from the solution&apos;s.</source>
-        <translation>Algunas cifras difieren de las de la solución.</translation>
-    </message>
-    <message>
         <source>Use the solution</source>
         <translation>Usar la solución</translation>
     </message>
@@ -3335,10 +3556,6 @@ Close anyway, and lose it?</source>
     <message>
         <source>About Gradwalk</source>
         <translation>Acerca de Gradwalk</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Build an expression, see the graph the engine records, and step the backward pass node by node: each edge&apos;s local derivative, each node&apos;s running gradient.&lt;/p&gt;&lt;p&gt;Lesson 4 follows a course lesson on Candle&apos;s automatic differentiation.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Construya una expresión, vea el grafo que registra el motor y recorra la pasada hacia atrás nodo a nodo: la derivada local de cada arista, el gradiente acumulado de cada nodo.&lt;/p&gt;&lt;p&gt;La lección 4 sigue una lección de un curso sobre la diferenciación automática de Candle.&lt;/p&gt;&lt;p&gt;Licencia MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3569,12 +3786,52 @@ Close anyway, and lose it?</source>
         <translation>mueve a otro dispositivo</translation>
     </message>
     <message>
+        <source>a variable: the graph tracks it, and backward() gives its gradient (a floating-point one)</source>
+        <translation>una variable: el grafo la sigue, y backward() da su gradiente (uno de coma flotante)</translation>
+    </message>
+    <message>
+        <source>a plain tensor: numbers the graph does not track</source>
+        <translation>un tensor simple: números que el grafo no sigue</translation>
+    </message>
+    <message>
+        <source>a plain tensor of zeros, of the shape given</source>
+        <translation>un tensor simple de ceros, de la forma dada</translation>
+    </message>
+    <message>
+        <source>a plain tensor of ones, of the shape given</source>
+        <translation>un tensor simple de unos, de la forma dada</translation>
+    </message>
+    <message>
+        <source>a plain tensor of normal random numbers (mean 0, spread 1), the same numbers for the same seed on every machine</source>
+        <translation>un tensor simple de números aleatorios normales (media 0, dispersión 1), los mismos números para la misma semilla en cualquier máquina</translation>
+    </message>
+    <message>
+        <source>the element type, in quotes: {0}</source>
+        <translation>el tipo de los elementos, entre comillas: {0}</translation>
+    </message>
+    <message>
+        <source>where the numbers are kept, in quotes: &quot;cpu&quot;, or &quot;cuda&quot; on a machine with an NVIDIA GPU</source>
+        <translation>dónde se guardan los números, entre comillas: &quot;cpu&quot;, o &quot;cuda&quot; en una máquina con una GPU de NVIDIA</translation>
+    </message>
+    <message>
+        <source>randn&apos;s: a whole number; the same seed draws the same numbers</source>
+        <translation>la de randn: un número entero; la misma semilla saca los mismos números</translation>
+    </message>
+    <message>
         <source>the same numbers, cut off from the graph: a plain tensor</source>
         <translation>los mismos números, separados del grafo: un tensor simple</translation>
     </message>
     <message>
         <source>the same tensor under another name</source>
         <translation>el mismo tensor con otro nombre</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>variable</translation>
+    </message>
+    <message>
+        <source>plain tensor</source>
+        <translation>tensor simple</translation>
     </message>
 </context>
 <context>
@@ -3742,6 +3999,13 @@ Close anyway, and lose it?</source>
     <message>
         <source>Hide this note; Help &gt; How to Step shows it again</source>
         <translation>Ocultar esta nota; Ayuda &gt; Cómo avanzar la muestra de nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>StepsBar</name>
+    <message>
+        <source>{0} / {1}</source>
+        <translation>{0} / {1}</translation>
     </message>
 </context>
 <context>
@@ -3956,6 +4220,14 @@ Close anyway, and lose it?</source>
         <translation>ejecución {0}</translation>
     </message>
     <message>
+        <source>editor</source>
+        <translation>editor</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>lección</translation>
+    </message>
+    <message>
         <source>custom loss</source>
         <translation>pérdida personalizada</translation>
     </message>
@@ -4008,6 +4280,26 @@ Close anyway, and lose it?</source>
         <translation>Entrenamiento terminado.</translation>
     </message>
     <message>
+        <source>The runs trained here before are not shown: the section&apos;s runs have changed since.</source>
+        <translation>Las ejecuciones entrenadas aquí antes no se muestran: las ejecuciones de la sección han cambiado desde entonces.</translation>
+    </message>
+    <message>
+        <source>{0}, learning rate {1}</source>
+        <translation>{0}, tasa de aprendizaje {1}</translation>
+    </message>
+    <message>
+        <source>{0} (training)</source>
+        <translation>{0} (entrenamiento)</translation>
+    </message>
+    <message>
+        <source>{0} cannot start: {1}</source>
+        <translation>{0} no puede empezar: {1}</translation>
+    </message>
+    <message>
+        <source>stopped at step {0}, when you left the section</source>
+        <translation>detenida en el paso {0}, al salir de la sección</translation>
+    </message>
+    <message>
         <source>A run failed: {0}</source>
         <translation>Falló una ejecución: {0}</translation>
     </message>
@@ -4054,6 +4346,22 @@ Close anyway, and lose it?</source>
     <message>
         <source>done: loss {0}, accuracy {1}</source>
         <translation>terminado: pérdida {0}, exactitud {1}</translation>
+    </message>
+    <message>
+        <source>This run trains the program in the editor: its loss, from the start values its Vars are made with, on the data it reads.</source>
+        <translation>Esta ejecución entrena el programa del editor: su pérdida, desde los valores iniciales con que se crean sus Var, con los datos que lee.</translation>
+    </message>
+    <message>
+        <source>This run trains a loss of the lesson&apos;s own, which the program in the editor does not compute.</source>
+        <translation>Esta ejecución entrena una pérdida propia de la lección, que el programa del editor no calcula.</translation>
+    </message>
+    <message>
+        <source>It takes {0} from the program in the editor.</source>
+        <translation>Toma {0} del programa del editor.</translation>
+    </message>
+    <message>
+        <source>The model this run trains: {0}</source>
+        <translation>El modelo que entrena esta ejecución: {0}</translation>
     </message>
 </context>
 <context>
@@ -4252,6 +4560,45 @@ Close anyway, and lose it?</source>
     </message>
 </context>
 <context>
+    <name>Trainings</name>
+    <message>
+        <source>the program in the editor does not run: {0}</source>
+        <translation>el programa del editor no se ejecuta: {0}</translation>
+    </message>
+    <message>
+        <source>the program in the editor assigns no {0} yet: write the loss to train it</source>
+        <translation>el programa del editor aún no asigna {0}: escribe la pérdida para entrenarlo</translation>
+    </message>
+    <message>
+        <source>the loss in the editor depends on no Var: make the weights with var(...), like var(randn((2, 8), seed=1, dtype=&quot;f64&quot;))</source>
+        <translation>la pérdida del editor no depende de ninguna Var: crea los pesos con var(...), como var(randn((2, 8), seed=1, dtype=&quot;f64&quot;))</translation>
+    </message>
+    <message>
+        <source>the program in the editor</source>
+        <translation>el programa del editor</translation>
+    </message>
+    <message>
+        <source>trains a loss of the lesson&apos;s own, not the program in the editor</source>
+        <translation>entrena una pérdida propia de la lección, no el programa del editor</translation>
+    </message>
+    <message>
+        <source>the program in the editor no longer assigns {0}, which this run reads</source>
+        <translation>el programa del editor ya no asigna {0}, que esta ejecución lee</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s loss</source>
+        <translation>la pérdida de la lección</translation>
+    </message>
+    <message>
+        <source>{0} network</source>
+        <translation>red {0}</translation>
+    </message>
+    <message>
+        <source>{0} {1} network</source>
+        <translation>red {0} {1}</translation>
+    </message>
+</context>
+<context>
     <name>Transcript</name>
     <message>
         <source>section {0}, step {1}: {2}</source>
@@ -4392,6 +4739,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>lr {0}, {1} steps, {2} on {3}</source>
         <translation>lr {0}, {1} pasos, {2} en {3}</translation>
+    </message>
+    <message>
+        <source>{0}; stopped at step {1}</source>
+        <translation>{0}; detenida en el paso {1}</translation>
     </message>
     <message>
         <source>{0}; {1}</source>
@@ -5091,6 +5442,14 @@ Close anyway, and lose it?</source>
         <translation>Disponer la ventana para entrenar: las ejecuciones, las curvas de pérdida y el paisaje a todo lo ancho</translation>
     </message>
     <message>
+        <source>Section &amp;Figures</source>
+        <translation>&amp;Cifras de la sección</translation>
+    </message>
+    <message>
+        <source>Show the figures the section computes under its text, computed again as you change the program and when a run ends</source>
+        <translation>Muestra las cifras que calcula la sección bajo su texto, calculadas de nuevo cuando cambias el programa y cuando termina una ejecución</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
@@ -5107,12 +5466,20 @@ Close anyway, and lose it?</source>
         <translation>Qué dicen las formas, las marcas y los colores del grafo</translation>
     </message>
     <message>
+        <source>&amp;Expression Language</source>
+        <translation>Lenguaje de &amp;expresiones</translation>
+    </message>
+    <message>
+        <source>Every operation, constructor and operator a program may use, with what it does and an example of each</source>
+        <translation>Cada operación, constructor y operador que puede usar un programa, con lo que hace y un ejemplo de cada uno</translation>
+    </message>
+    <message>
         <source>How to &amp;Step</source>
         <translation>Cómo a&amp;vanzar</translation>
     </message>
     <message>
-        <source>Show again the note on how to walk the backward pass</source>
-        <translation>Mostrar de nuevo la nota sobre cómo recorrer la pasada hacia atrás</translation>
+        <source>Show again the note on how to step the walk</source>
+        <translation>Mostrar de nuevo la nota sobre cómo avanzar el recorrido</translation>
     </message>
     <message>
         <source>&amp;About Gradwalk</source>
@@ -5207,6 +5574,10 @@ Close anyway, and lose it?</source>
 </context>
 <context>
     <name>view</name>
+    <message>
+        <source>Gradwalk: the forward sweep</source>
+        <translation>Gradwalk: el barrido hacia delante</translation>
+    </message>
     <message>
         <source>Gradwalk: the backward walk</source>
         <translation>Gradwalk: el recorrido hacia atrás</translation>

@@ -16,12 +16,12 @@
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <source>, 1 dead unit</source>
-        <translation>, 1 unité morte</translation>
+        <source>{0} of {1} in {2}</source>
+        <translation>{0} sur {1} dans {2}</translation>
     </message>
     <message>
-        <source>, {0} dead units</source>
-        <translation>, {0} unités mortes</translation>
+        <source>, dead units: {0}</source>
+        <translation>, unités mortes&#xa0;: {0}</translation>
     </message>
     <message>
         <source>step {0}</source>
@@ -1451,14 +1451,6 @@
         <translation>Vérification de votre réponse…</translation>
     </message>
     <message>
-        <source>✓ Every figure matches the solution&apos;s.</source>
-        <translation>✓ Toutes les valeurs concordent avec celles de la solution.</translation>
-    </message>
-    <message>
-        <source>✗ {0} of {1} figures differ from the solution&apos;s.</source>
-        <translation>✗ {0} valeurs sur {1} diffèrent de celles de la solution.</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
     </message>
@@ -1468,10 +1460,6 @@
     <message>
         <source>Jacobian of {0}</source>
         <translation>Jacobienne de {0}</translation>
-    </message>
-    <message>
-        <source>relative {0}</source>
-        <translation>relatif {0}</translation>
     </message>
     <message>
         <source> and </source>
@@ -1514,6 +1502,10 @@
         <translation>{0}&#xa0;: il manque {1}</translation>
     </message>
     <message>
+        <source>{0} × |expected|</source>
+        <translation>{0} × |attendu|</translation>
+    </message>
+    <message>
         <source>{0}: an exercise needs &apos;expect&apos;, &apos;train&apos; or &apos;judge&apos;: there is nothing to compare</source>
         <translation>{0}&#xa0;: un exercice a besoin de &apos;expect&apos;, de &apos;train&apos; ou de &apos;judge&apos;&#xa0;: il n&apos;y a rien à comparer</translation>
     </message>
@@ -1538,16 +1530,60 @@
         <translation>la solution de l&apos;exercice ne s&apos;exécute pas&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>&apos;detached&apos; names {0}, which the solution does not assign</source>
+        <translation>«&#xa0;detached&#xa0;» nomme {0}, que la solution n&apos;affecte pas</translation>
+    </message>
+    <message>
         <source>Your program could not be checked: {0}</source>
         <translation>Votre programme n&apos;a pas pu être vérifié&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Your program does not assign {0} yet, which the check compares.</source>
+        <translation>Votre programme n&apos;affecte pas encore {0}, que la vérification compare.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} figures differ from the solution&apos;s.</source>
+        <translation>{0} chiffres sur {1} diffèrent de ceux de la solution.</translation>
+    </message>
+    <message>
+        <source>Every figure matches the solution&apos;s.</source>
+        <translation>Chaque chiffre est celui de la solution.</translation>
+    </message>
+    <message>
+        <source>Your figures match the solution&apos;s, but they are not worked out the way the statement asks.</source>
+        <translation>Vos chiffres sont ceux de la solution, mais ils ne sont pas calculés comme l&apos;énoncé le demande.</translation>
     </message>
     <message>
         <source>Your program assigns no {0}.</source>
         <translation>Votre programme n&apos;affecte rien à {0}.</translation>
     </message>
     <message>
+        <source>{0}: your {1} is {2}, the workspace&apos;s is {3}. Keep the {1} the workspace gives: the figure is asked there.</source>
+        <translation>{0}&#xa0;: votre {1} vaut {2}, celui de l&apos;espace de travail {3}. Gardez le {1} que donne l&apos;espace de travail&#xa0;: c&apos;est là que le chiffre est demandé.</translation>
+    </message>
+    <message>
         <source>{0}: {1} must be a floating-point var, as the statement makes it.</source>
         <translation>{0}&#xa0;: {1} doit être une var à virgule flottante, comme l&apos;énoncé la crée.</translation>
+    </message>
+    <message>
+        <source>{0}: worked out by hand, none of it recorded into the graph.</source>
+        <translation>{0}&#xa0;: calculé à la main, sans rien enregistrer dans le graphe.</translation>
+    </message>
+    <message>
+        <source>Your {0} is recorded into the graph: it is computed from {1}, which the graph tracks. Use {1}.detach() there, as the statement asks, so that your arithmetic stays out of the graph it checks.</source>
+        <translation>Votre {0} est enregistré dans le graphe&#xa0;: il est calculé à partir de {1}, que le graphe suit. Utilisez {1}.detach() à cet endroit, comme le demande l&apos;énoncé, pour que votre calcul reste hors du graphe qu&apos;il vérifie.</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}, at least {1} needed: your network passes.</source>
+        <translation>Exactitude de validation {0}, au moins {1} demandé&#xa0;: votre réseau réussit.</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}, needs at least {1}. Try more hidden units, another start or another activation; the training accuracy below says whether the network fits the training points at all.</source>
+        <translation>Exactitude de validation {0}, il faut au moins {1}. Essayez plus d&apos;unités cachées, un autre départ ou une autre activation&#xa0;; l&apos;exactitude d&apos;entraînement ci-dessous dit si le réseau s&apos;ajuste au moins aux points d&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}, needs at least {1}.</source>
+        <translation>Exactitude de validation {0}, il faut au moins {1}.</translation>
     </message>
     <message>
         <source>{0}: {1} must be a single number to take its gradient, it has shape {2}.</source>
@@ -1556,6 +1592,26 @@
     <message>
         <source>{0}: your {1} does not depend on {2}, so there is no gradient.</source>
         <translation>{0}&#xa0;: votre {1} ne dépend pas de {2}, il n&apos;y a donc pas de gradient.</translation>
+    </message>
+    <message>
+        <source>{0}: yours is {1} × {2}, a row for each number of {3} and a column for each of {4}; the solution&apos;s is {5} × {2}: {3} should hold {5} numbers, yours holds {1}.</source>
+        <translation>{0}&#xa0;: la vôtre est {1} × {2}, une ligne par nombre de {3} et une colonne par nombre de {4}&#xa0;; celle de la solution est {5} × {2}&#xa0;: {3} devrait contenir {5} nombres, le vôtre en contient {1}.</translation>
+    </message>
+    <message>
+        <source>Your {0} is {1}, expected {2}: it holds nan, a result that is not a number.</source>
+        <translation>Votre {0} vaut {1}, attendu {2}&#xa0;: il contient nan, un résultat qui n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>Your {0} is {1}, expected {2}: off by {3} (tolerance {4}).</source>
+        <translation>Votre {0} vaut {1}, attendu {2}&#xa0;: écart de {3} (tolérance {4}).</translation>
+    </message>
+    <message>
+        <source>Your {0} is {1}, expected {2}: {3} of {4} entries differ, the most at row {5}, column {6}, by {7} (tolerance {8}).</source>
+        <translation>Votre {0} vaut {1}, attendu {2}&#xa0;: {3} entrées sur {4} diffèrent, le plus à la ligne {5}, colonne {6}, de {7} (tolérance {8}).</translation>
+    </message>
+    <message>
+        <source>Your {0} is {1}, expected {2}: {3} of {4} elements differ, the most at {5}, by {6} (tolerance {7}).</source>
+        <translation>Votre {0} vaut {1}, attendu {2}&#xa0;: {3} éléments sur {4} diffèrent, le plus en {5}, de {6} (tolérance {7}).</translation>
     </message>
     <message>
         <source>{0}: yours has shape {1}, expected shape {2}.</source>
@@ -1568,10 +1624,6 @@
     <message>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
-    </message>
-    <message>
-        <source>Your {0} is {1}, expected {2}: differs by up to {3} (tolerance {4}).</source>
-        <translation>Votre {0} vaut {1}, valeur attendue {2}&#xa0;: écart jusqu&apos;à {3} (tolérance {4}).</translation>
     </message>
     <message>
         <source>{0} is not a floating-point Var: make it with var(0.0, dtype=&quot;f64&quot;) so that descent can update it.</source>
@@ -1594,16 +1646,32 @@
         <translation>la référence de l&apos;exercice ne s&apos;exécute pas&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>{0} of {1} figures of your run differ from the solution&apos;s run.</source>
+        <translation>{0} chiffres sur {1} de votre essai diffèrent de ceux de l&apos;essai de la solution.</translation>
+    </message>
+    <message>
+        <source>Your run matches the solution&apos;s: every loss and final parameter.</source>
+        <translation>Votre essai est celui de la solution&#xa0;: chaque perte et chaque paramètre final.</translation>
+    </message>
+    <message>
+        <source>Your program cannot be trained yet: the lines below say what it lacks.</source>
+        <translation>Votre programme ne peut pas encore être entraîné&#xa0;: les lignes ci-dessous disent ce qui lui manque.</translation>
+    </message>
+    <message>
         <source>Your program makes no floating-point Var to train: make the weights with var(...), like var(randn((2, 8), seed=1, dtype=&quot;f64&quot;)).</source>
         <translation>Votre programme ne crée aucune Var à virgule flottante à entraîner&#xa0;: créez les poids avec var(...), comme var(randn((2, 8), seed=1, dtype=&quot;f64&quot;)).</translation>
     </message>
     <message>
-        <source>Held-out accuracy {0}: at least {1} was asked, well done.</source>
-        <translation>Exactitude de validation {0}&#xa0;: au moins {1} était demandé, bravo.</translation>
+        <source>Your logit {0} changes when the labels {1} do: it is computed from the answers it is judged on. Compute it from the points alone; the labels belong in the loss.</source>
+        <translation>Votre logit {0} change quand les étiquettes {1} changent&#xa0;: il est calculé à partir des réponses sur lesquelles il est jugé. Calculez-le à partir des seuls points&#xa0;; les étiquettes vont dans la perte.</translation>
     </message>
     <message>
-        <source>Held-out accuracy {0}: at least {1} is asked. Try more hidden units, another start or another activation.</source>
-        <translation>Exactitude de validation {0}&#xa0;: au moins {1} est demandé. Essayez plus d&apos;unités cachées, un autre départ ou une autre activation.</translation>
+        <source>Your network reads the labels it is asked to find.</source>
+        <translation>Votre réseau lit les étiquettes qu&apos;on lui demande de trouver.</translation>
+    </message>
+    <message>
+        <source>Held-out accuracy {0}: at least {1} was asked, well done.</source>
+        <translation>Exactitude de validation {0}&#xa0;: au moins {1} était demandé, bravo.</translation>
     </message>
     <message>
         <source>your training accuracy</source>
@@ -2130,6 +2198,64 @@ y = x.sqr() + 3 * x</translation>
     </message>
 </context>
 <context>
+    <name>Figures</name>
+    <message>
+        <source>Computing the figures…</source>
+        <translation>Calcul des chiffres…</translation>
+    </message>
+    <message>
+        <source>the section&apos;s figures</source>
+        <translation>les chiffres de la section</translation>
+    </message>
+    <message>
+        <source>An exercise: Check My Answer compares the figures of your program with the solution&apos;s.</source>
+        <translation>Un exercice&#xa0;: Vérifier ma réponse compare les chiffres de votre programme à ceux de la solution.</translation>
+    </message>
+    <message>
+        <source>This section computes no figures.</source>
+        <translation>Cette section ne calcule aucun chiffre.</translation>
+    </message>
+    <message>
+        <source>Not computed: a step before it failed (the problem is said above the figures).</source>
+        <translation>Non calculé&#xa0;: une étape précédente a échoué (le problème est indiqué au-dessus des chiffres).</translation>
+    </message>
+    <message>
+        <source>after a run</source>
+        <translation>après un essai</translation>
+    </message>
+    <message>
+        <source>Shown once the run of “{0}” ends: Train &gt; Start Training.</source>
+        <translation>Affiché à la fin de l&apos;essai «&#xa0;{0}&#xa0;»&#xa0;: Entraînement &gt; Démarrer l&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>{0} (shape {1}, {2})</source>
+        <translation>{0} (forme {1}, {2})</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresPanel</name>
+    <message>
+        <source>Figures of this section</source>
+        <translation>Chiffres de cette section</translation>
+    </message>
+    <message>
+        <source>What the section computes, live: hover a row for its whole value</source>
+        <translation>Ce que la section calcule, en direct&#xa0;: survolez une ligne pour sa valeur entière</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>vérifié</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>non vérifié</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}&#xa0;: {1}</translation>
+    </message>
+</context>
+<context>
     <name>FiniteDifferenceTable</name>
     <message>
         <source>The backward walk&apos;s gradients compared with finite differences</source>
@@ -2215,6 +2341,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>Tangente</translation>
     </message>
     <message>
+        <source>The tangents the sweep has carried so far; hover a value for full precision</source>
+        <translation>Les tangentes que le balayage a portées jusqu&apos;ici&#xa0;; survolez une valeur pour la voir en pleine précision</translation>
+    </message>
+    <message>
+        <source>Step the forward sweep to fill the table</source>
+        <translation>Avancez le balayage avant pour remplir le tableau</translation>
+    </message>
+    <message>
         <source>A plain tensor, not a variable, and still it has a gradient: the walk hands a share to every direct input of a recorded operation, tracked or not (Candle does the same). The share is correct; it is computed only when someone asks for it, so it costs nothing otherwise.</source>
         <translation>Un tenseur simple, pas une variable, et pourtant il a un gradient&#xa0;: le parcours transmet une part à chaque entrée directe d&apos;une opération enregistrée, suivie ou non (Candle fait de même). Cette part est correcte&#xa0;; elle n&apos;est calculée que si on la demande, elle ne coûte donc rien sinon.</translation>
     </message>
@@ -2229,6 +2363,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>intermediate</source>
         <translation>intermédiaire</translation>
+    </message>
+    <message>
+        <source>{0} has one contribution so far: {1}</source>
+        <translation>{0} a une seule contribution jusqu&apos;ici&#xa0;: {1}</translation>
     </message>
     <message>
         <source>How the gradient of {0} was summed: {1}</source>
@@ -2454,6 +2592,10 @@ y = x.sqr() + 3 * x</translation>
         <source> or </source>
         <translation> ou </translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Gradwalk shows automatic differentiation at work, one node at a time. Write a program, see the graph the engine records, and walk the backward pass: each edge&apos;s local derivative, each node&apos;s gradient as it is summed. Sweep forward mode beside it, build whole Jacobians both ways, check gradients against finite differences, and train small models while their loss curves, landscapes and decision boundaries are drawn.&lt;/p&gt;&lt;p&gt;Its lessons:&lt;/p&gt;&lt;ul&gt;{1}&lt;/ul&gt;&lt;p&gt;A lesson is a folder of texts and programs: File &amp;gt; Open Lesson adds one. MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Gradwalk montre la différentiation automatique à l&apos;œuvre, un nœud à la fois. Écrivez un programme, voyez le graphe que le moteur enregistre, et parcourez la passe arrière&#xa0;: la dérivée locale de chaque arête, le gradient de chaque nœud à mesure qu&apos;il est sommé. Balayez le mode direct à côté, construisez des jacobiennes entières dans les deux sens, comparez les gradients aux différences finies, et entraînez de petits modèles pendant que leurs courbes de perte, leurs paysages et leurs frontières de décision se dessinent.&lt;/p&gt;&lt;p&gt;Ses leçons&#xa0;:&lt;/p&gt;&lt;ul&gt;{1}&lt;/ul&gt;&lt;p&gt;Une leçon est un dossier de textes et de programmes&#xa0;: Fichier &amp;gt; Ouvrir une leçon en ajoute une. Licence MIT.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Jacobian</name>
@@ -2655,6 +2797,77 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>log10 loss</source>
         <translation>log10 de la perte</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageDialog</name>
+    <message>
+        <source>Expression Language</source>
+        <translation>Langage des expressions</translation>
+    </message>
+    <message>
+        <source>Find a word of the language</source>
+        <translation>Chercher un mot du langage</translation>
+    </message>
+    <message>
+        <source>Find: a name or a word, like keepdim, seed or random</source>
+        <translation>Chercher&#xa0;: un nom ou un mot, comme keepdim, seed ou random</translation>
+    </message>
+    <message>
+        <source>The expression language</source>
+        <translation>Le langage des expressions</translation>
+    </message>
+    <message>
+        <source>Making tensors</source>
+        <translation>Créer des tenseurs</translation>
+    </message>
+    <message>
+        <source>Data is a number or a list of lists of numbers; a shape is a whole number or a tuple, like (2, 3).</source>
+        <translation>Les données sont un nombre ou une liste de listes de nombres&#xa0;; une forme est un nombre entier ou un tuple, comme (2, 3).</translation>
+    </message>
+    <message>
+        <source>Their keywords</source>
+        <translation>Leurs mots-clés</translation>
+    </message>
+    <message>
+        <source>Written after the data or the shape, each at most once: randn((2, 3), seed=1, dtype=&quot;f64&quot;).</source>
+        <translation>Écrits après les données ou la forme, chacun au plus une fois&#xa0;: randn((2, 3), seed=1, dtype=&quot;f64&quot;).</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>Opérateurs</translation>
+    </message>
+    <message>
+        <source>A plain number may stand on either side (3 * x, 1 - p), and the exponent of ** must be one. Between two tensors, + - * / need the same shape: to stretch one over the other, use broadcast_add and its kin.</source>
+        <translation>Un nombre seul peut se tenir de chaque côté (3 * x, 1 - p), et l&apos;exposant de ** doit en être un. Entre deux tenseurs, + - * / demandent la même forme&#xa0;: pour étirer l&apos;un sur l&apos;autre, utilisez broadcast_add et ses semblables.</translation>
+    </message>
+    <message>
+        <source>Operations on a tensor</source>
+        <translation>Opérations sur un tenseur</translation>
+    </message>
+    <message>
+        <source>Called on a tensor, their arguments by position: x.affine(2.0, 1.0). Each records one node of the graph, with its backward rule; detach and clone record none. In the examples x, a and b are rows of three numbers, w a column of three.</source>
+        <translation>Appelées sur un tenseur, leurs arguments par position&#xa0;: x.affine(2.0, 1.0). Chacune enregistre un nœud du graphe, avec sa règle arrière&#xa0;; detach et clone n&apos;en enregistrent aucun. Dans les exemples, x, a et b sont des lignes de trois nombres, w une colonne de trois.</translation>
+    </message>
+    <message>
+        <source>A program is one statement a line: a name, =, and an expression, like y = x.sqr() + 3 * x. Nothing else is part of the language: no loops, conditions, comparisons or indexing.</source>
+        <translation>Un programme est une instruction par ligne&#xa0;: un nom, =, et une expression, comme y = x.sqr() + 3 * x. Rien d&apos;autre ne fait partie du langage&#xa0;: ni boucles, ni conditions, ni comparaisons, ni indexation.</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Écrire</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Ce que cela fait</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Exemple</translation>
+    </message>
+    <message>
+        <source>Nothing in the language matches “{0}”.</source>
+        <translation>Rien dans le langage ne correspond à «&#xa0;{0}&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +3095,14 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Draw the loss on a logarithmic axis: small losses and diverging runs both stay readable. Losses of zero or below are not drawn there.</source>
         <translation>Tracer la perte sur un axe logarithmique&#xa0;: les petites pertes comme les essais qui divergent restent lisibles. Les pertes nulles ou négatives n&apos;y sont pas tracées.</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>validation</translation>
     </message>
     <message>
         <source>too large to draw from step {0}</source>
@@ -3229,6 +3450,14 @@ Variables&#xa0;: {0}</translation>
         <translation>Tangentes après les pas effectués</translation>
     </message>
     <message>
+        <source>Tangents</source>
+        <translation>Tangentes</translation>
+    </message>
+    <message>
+        <source>The current step of the forward sweep, in words</source>
+        <translation>L&apos;étape en cours du balayage avant, en mots</translation>
+    </message>
+    <message>
         <source>{0} has no name in the program: assign it to a name to build on it with the palette.</source>
         <translation>{0} n&apos;a pas de nom dans le programme&#xa0;: affectez-le à un nom pour le réutiliser avec la palette.</translation>
     </message>
@@ -3285,14 +3514,6 @@ Variables&#xa0;: {0}</translation>
         <translation>la vérification de votre réponse</translation>
     </message>
     <message>
-        <source>Your answer matches the solution.</source>
-        <translation>Votre réponse concorde avec la solution.</translation>
-    </message>
-    <message>
-        <source>Some figures differ from the solution&apos;s.</source>
-        <translation>Certaines valeurs diffèrent de celles de la solution.</translation>
-    </message>
-    <message>
         <source>Use the solution</source>
         <translation>Utiliser la solution</translation>
     </message>
@@ -3335,10 +3556,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>About Gradwalk</source>
         <translation>À propos de Gradwalk</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Build an expression, see the graph the engine records, and step the backward pass node by node: each edge&apos;s local derivative, each node&apos;s running gradient.&lt;/p&gt;&lt;p&gt;Lesson 4 follows a course lesson on Candle&apos;s automatic differentiation.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Gradwalk {0}&lt;/h3&gt;&lt;p&gt;Construisez une expression, voyez le graphe que le moteur enregistre et avancez dans la passe arrière nœud par nœud&#xa0;: la dérivée locale de chaque arête, le gradient cumulé de chaque nœud.&lt;/p&gt;&lt;p&gt;La leçon 4 suit une leçon de cours sur la différentiation automatique de Candle.&lt;/p&gt;&lt;p&gt;Licence MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3569,12 +3786,52 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>déplace vers un autre périphérique</translation>
     </message>
     <message>
+        <source>a variable: the graph tracks it, and backward() gives its gradient (a floating-point one)</source>
+        <translation>une variable&#xa0;: le graphe la suit, et backward() donne son gradient (un gradient à virgule flottante)</translation>
+    </message>
+    <message>
+        <source>a plain tensor: numbers the graph does not track</source>
+        <translation>un tenseur simple&#xa0;: des nombres que le graphe ne suit pas</translation>
+    </message>
+    <message>
+        <source>a plain tensor of zeros, of the shape given</source>
+        <translation>un tenseur simple de zéros, de la forme donnée</translation>
+    </message>
+    <message>
+        <source>a plain tensor of ones, of the shape given</source>
+        <translation>un tenseur simple de uns, de la forme donnée</translation>
+    </message>
+    <message>
+        <source>a plain tensor of normal random numbers (mean 0, spread 1), the same numbers for the same seed on every machine</source>
+        <translation>un tenseur simple de nombres aléatoires normaux (moyenne 0, écart 1), les mêmes nombres pour la même graine sur chaque machine</translation>
+    </message>
+    <message>
+        <source>the element type, in quotes: {0}</source>
+        <translation>le type des éléments, entre guillemets&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>where the numbers are kept, in quotes: &quot;cpu&quot;, or &quot;cuda&quot; on a machine with an NVIDIA GPU</source>
+        <translation>où les nombres sont gardés, entre guillemets&#xa0;: &quot;cpu&quot;, ou &quot;cuda&quot; sur une machine avec un GPU NVIDIA</translation>
+    </message>
+    <message>
+        <source>randn&apos;s: a whole number; the same seed draws the same numbers</source>
+        <translation>celle de randn&#xa0;: un nombre entier&#xa0;; la même graine tire les mêmes nombres</translation>
+    </message>
+    <message>
         <source>the same numbers, cut off from the graph: a plain tensor</source>
         <translation>les mêmes nombres, détachés du graphe : un tenseur simple</translation>
     </message>
     <message>
         <source>the same tensor under another name</source>
         <translation>le même tenseur sous un autre nom</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>variable</translation>
+    </message>
+    <message>
+        <source>plain tensor</source>
+        <translation>tenseur simple</translation>
     </message>
 </context>
 <context>
@@ -3742,6 +3999,13 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Hide this note; Help &gt; How to Step shows it again</source>
         <translation>Masquer cette note&#xa0;; Aide &gt; Comment avancer la montre à nouveau</translation>
+    </message>
+</context>
+<context>
+    <name>StepsBar</name>
+    <message>
+        <source>{0} / {1}</source>
+        <translation>{0} / {1}</translation>
     </message>
 </context>
 <context>
@@ -3956,6 +4220,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>essai {0}</translation>
     </message>
     <message>
+        <source>editor</source>
+        <translation>éditeur</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>leçon</translation>
+    </message>
+    <message>
         <source>custom loss</source>
         <translation>perte personnalisée</translation>
     </message>
@@ -4008,6 +4280,26 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Entraînement terminé.</translation>
     </message>
     <message>
+        <source>The runs trained here before are not shown: the section&apos;s runs have changed since.</source>
+        <translation>Les essais faits ici auparavant ne sont pas affichés&#xa0;: les essais de la section ont changé depuis.</translation>
+    </message>
+    <message>
+        <source>{0}, learning rate {1}</source>
+        <translation>{0}, taux d&apos;apprentissage {1}</translation>
+    </message>
+    <message>
+        <source>{0} (training)</source>
+        <translation>{0} (entraînement)</translation>
+    </message>
+    <message>
+        <source>{0} cannot start: {1}</source>
+        <translation>{0} ne peut pas démarrer&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>stopped at step {0}, when you left the section</source>
+        <translation>arrêté au pas {0}, quand vous avez quitté la section</translation>
+    </message>
+    <message>
         <source>A run failed: {0}</source>
         <translation>Un essai a échoué&#xa0;: {0}</translation>
     </message>
@@ -4054,6 +4346,22 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>done: loss {0}, accuracy {1}</source>
         <translation>terminé&#xa0;: perte {0}, exactitude {1}</translation>
+    </message>
+    <message>
+        <source>This run trains the program in the editor: its loss, from the start values its Vars are made with, on the data it reads.</source>
+        <translation>Cet essai entraîne le programme de l&apos;éditeur&#xa0;: sa perte, à partir des valeurs de départ de ses Var, sur les données qu&apos;il lit.</translation>
+    </message>
+    <message>
+        <source>This run trains a loss of the lesson&apos;s own, which the program in the editor does not compute.</source>
+        <translation>Cet essai entraîne une perte propre à la leçon, que le programme de l&apos;éditeur ne calcule pas.</translation>
+    </message>
+    <message>
+        <source>It takes {0} from the program in the editor.</source>
+        <translation>Il prend {0} dans le programme de l&apos;éditeur.</translation>
+    </message>
+    <message>
+        <source>The model this run trains: {0}</source>
+        <translation>Le modèle que cet essai entraîne&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -4252,6 +4560,45 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>Trainings</name>
+    <message>
+        <source>the program in the editor does not run: {0}</source>
+        <translation>le programme de l&apos;éditeur ne s&apos;exécute pas&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>the program in the editor assigns no {0} yet: write the loss to train it</source>
+        <translation>le programme de l&apos;éditeur n&apos;affecte pas encore {0}&#xa0;: écrivez la perte pour l&apos;entraîner</translation>
+    </message>
+    <message>
+        <source>the loss in the editor depends on no Var: make the weights with var(...), like var(randn((2, 8), seed=1, dtype=&quot;f64&quot;))</source>
+        <translation>la perte de l&apos;éditeur ne dépend d&apos;aucune Var&#xa0;: créez les poids avec var(...), comme var(randn((2, 8), seed=1, dtype=&quot;f64&quot;))</translation>
+    </message>
+    <message>
+        <source>the program in the editor</source>
+        <translation>le programme de l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>trains a loss of the lesson&apos;s own, not the program in the editor</source>
+        <translation>entraîne une perte propre à la leçon, pas le programme de l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>the program in the editor no longer assigns {0}, which this run reads</source>
+        <translation>le programme de l&apos;éditeur n&apos;affecte plus {0}, que cet essai lit</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s loss</source>
+        <translation>la perte de la leçon</translation>
+    </message>
+    <message>
+        <source>{0} network</source>
+        <translation>réseau {0}</translation>
+    </message>
+    <message>
+        <source>{0} {1} network</source>
+        <translation>réseau {0} {1}</translation>
+    </message>
+</context>
+<context>
     <name>Transcript</name>
     <message>
         <source>section {0}, step {1}: {2}</source>
@@ -4392,6 +4739,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>lr {0}, {1} steps, {2} on {3}</source>
         <translation>lr {0}, {1} pas, {2} sur {3}</translation>
+    </message>
+    <message>
+        <source>{0}; stopped at step {1}</source>
+        <translation>{0}&#xa0;; arrêté au pas {1}</translation>
     </message>
     <message>
         <source>{0}; {1}</source>
@@ -5091,6 +5442,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Disposer la fenêtre pour l’entraînement&#xa0;: les exécutions, les courbes de perte et le paysage sur toute la largeur</translation>
     </message>
     <message>
+        <source>Section &amp;Figures</source>
+        <translation>&amp;Chiffres de la section</translation>
+    </message>
+    <message>
+        <source>Show the figures the section computes under its text, computed again as you change the program and when a run ends</source>
+        <translation>Afficher les chiffres que la section calcule sous son texte, recalculés quand vous changez le programme et à la fin d&apos;un essai</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
@@ -5107,12 +5466,20 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Ce que disent les formes, les marques et les couleurs du graphe</translation>
     </message>
     <message>
+        <source>&amp;Expression Language</source>
+        <translation>Langage des &amp;expressions</translation>
+    </message>
+    <message>
+        <source>Every operation, constructor and operator a program may use, with what it does and an example of each</source>
+        <translation>Chaque opération, constructeur et opérateur qu&apos;un programme peut utiliser, avec ce qu&apos;il fait et un exemple</translation>
+    </message>
+    <message>
         <source>How to &amp;Step</source>
         <translation>Comment &amp;avancer</translation>
     </message>
     <message>
-        <source>Show again the note on how to walk the backward pass</source>
-        <translation>Montrer à nouveau la note sur la façon de parcourir la passe arrière</translation>
+        <source>Show again the note on how to step the walk</source>
+        <translation>Afficher de nouveau la note sur la façon d&apos;avancer le parcours</translation>
     </message>
     <message>
         <source>&amp;About Gradwalk</source>
@@ -5207,6 +5574,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
 </context>
 <context>
     <name>view</name>
+    <message>
+        <source>Gradwalk: the forward sweep</source>
+        <translation>Gradwalk&#xa0;: le balayage avant</translation>
+    </message>
     <message>
         <source>Gradwalk: the backward walk</source>
         <translation>Gradwalk&#xa0;: le parcours arrière</translation>
