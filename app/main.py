@@ -66,7 +66,7 @@ def run_gui() -> int:
     app.setOrganizationName("Gradwalk")
     apply_look(app)
     window = MainWindow(follow_look=True)
-    window.show()
+    window.show_on_screen()
     return app.exec()
 
 

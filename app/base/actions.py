@@ -207,14 +207,22 @@ class WindowActions(QObject):
         self.train_layout = make("actionTrainLayout", self.tr("T&rain Layout"),
                                  self.tr("Arrange the window for training: the runs, the loss curves and "
                                          "the landscape across the window"), [K("Ctrl+2")], checkable=True)
+        self.show_figures = make("actionShowFigures", self.tr("Section &Figures"),
+                                 self.tr("Show the figures the section computes under its text, computed "
+                                         "again as you change the program and when a run ends"),
+                                 [K("Ctrl+3")], checkable=True)
         # Help
         self.keyboard_shortcuts = make("actionKeyboardShortcuts", self.tr("&Keyboard Shortcuts"),
                                        self.tr("List every command with its keyboard shortcuts"),
                                        [K("Ctrl+/")])
         self.marks_legend = make("actionMarksLegend", self.tr("What the &Marks Mean"),
                                  self.tr("What the graph's shapes, marks and colours say"))
+        self.expression_language = make("actionExpressionLanguage", self.tr("&Expression Language"),
+                                        self.tr("Every operation, constructor and operator a program may "
+                                                "use, with what it does and an example of each"),
+                                        [K.StandardKey.HelpContents, "F1"])
         self.step_hint = make("actionStepHint", self.tr("How to &Step"),
-                              self.tr("Show again the note on how to walk the backward pass"))
+                              self.tr("Show again the note on how to step the walk"))
         self.about = make("actionAbout", self.tr("&About Gradwalk"),
                           self.tr("What Gradwalk is, and its version"))
         self.about.setMenuRole(QAction.MenuRole.AboutRole)

@@ -5,8 +5,9 @@ the work, what to do with the answer, what to do if it stops) and never checks w
 is still wanted; a job cancelled or superseded before its answer is handled never calls `done`.
 
 Jobs run in lanes, one job at a time in each, in the order asked:
-- typing: the evaluation of what the learner typed. Only the newest counts (LATEST_ONLY): asking
-  for one supersedes those before it, so a slow program never delays the next one;
+- typing: the evaluation of what the learner typed, then the section's figures. Only the newest
+  of each counts (LATEST_ONLY): asking for one supersedes those before it, so a slow program never
+  delays the next one;
 - checks: the finite-difference check, Check My Answer and the check of a lesson before it opens;
 - preparation: finding a section's trainings, beside the checks, so a check asked for as an
   exercise opens does not wait for it.
@@ -39,21 +40,25 @@ from gradwalk.core.engine.budget import Budget, BudgetExceeded, WorkStopped
 from gradwalk.core.words import translate
 
 __all__ = ["Job", "LongJobs", "EVALUATION", "FD_CHECK", "EXERCISE_CHECK", "LESSON_CHECK", "TRAININGS",
-           "JACOBIAN", "JOB_SECONDS", "STOP_WAIT_MS", "USER", "SUPERSEDED", "CLOSING"]
+           "JACOBIAN", "FIGURES", "JOB_SECONDS", "STOP_WAIT_MS", "USER", "SUPERSEDED", "CLOSING"]
 
 # The kinds of job, and the time each may take before it is stopped with a message. Checks of a
 # learner's program are bounded by what a learner would wait for; a lesson runs many steps (the
 # check gives each step its own, smaller budget as well).
 EVALUATION, FD_CHECK, EXERCISE_CHECK = "evaluation", "fd-check", "exercise-check"
 LESSON_CHECK, TRAININGS, JACOBIAN = "lesson-check", "trainings", "jacobian"
+FIGURES = "figures"  # the section's figures, beside its text
 JOB_SECONDS = {EVALUATION: 30.0, FD_CHECK: 60.0, EXERCISE_CHECK: 60.0, LESSON_CHECK: 180.0, TRAININGS: 30.0,
-               JACOBIAN: 60.0}
+               JACOBIAN: 60.0, FIGURES: 60.0}
 TYPING, CHECKS, PREPARATION = "typing", "checks", "preparation"
-LANES = {EVALUATION: TYPING, TRAININGS: PREPARATION}  # the others: CHECKS
-LATEST_ONLY = {EVALUATION, TRAININGS}  # a new job of these kinds supersedes the older ones
+# The figures go with the typing, after the evaluation: the times a section measures are not
+# taken while the graph of the same program is computed on another thread.
+LANES = {EVALUATION: TYPING, FIGURES: TYPING, TRAININGS: PREPARATION}  # the others: CHECKS
+LATEST_ONLY = {EVALUATION, TRAININGS, FIGURES}  # a new job of these kinds supersedes the older ones
 # Evaluations take milliseconds and say so beside the status bar: they are not shown with the
-# progress bar, not counted as running, and Cancel leaves them (typing again replaces them).
-QUIET = {EVALUATION}
+# progress bar, not counted as running, and Cancel leaves them (typing again replaces them). The
+# figures show in their own panel.
+QUIET = {EVALUATION, FIGURES}
 STOP_WAIT_MS = 3000  # on closing, how long to wait for the threads to see their budgets cancelled
 PROGRESS_EVERY_S = 0.1  # progress reaches the window at most this often
 

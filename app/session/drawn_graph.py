@@ -8,20 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-import numpy as np
-
 from gradwalk.core.engine import GradwalkError, Tensor
+from gradwalk.core.engine.describe import element_labels  # the engine's: one home for the names
 from gradwalk.core.engine.snapshot import GraphSnapshot
 from gradwalk.core.words import translate
 
 __all__ = ["element_labels", "gradient_graph", "graph_variables"]
-
-
-def element_labels(name: str, shape: tuple) -> list[str]:
-    """`y` for a number, `y[0]`, `y[1]` for a vector, `W[0,1]` for a matrix: one per element."""
-    if shape == ():
-        return [name]
-    return [f"{name}[{','.join(map(str, index))}]" for index in np.ndindex(*shape)]
 
 
 def gradient_graph(values: dict[str, Tensor], focus: str, wrt: str) -> tuple[Tensor, str]:

@@ -28,6 +28,7 @@ from gradwalk.app.session.workspace import Outcome, ProblemInfo
 from gradwalk.views.editor.expression_editor import ExpressionEditor
 from gradwalk.views.editor.palette import BuildPalette
 from gradwalk.views.graph.graph_view import CAREFUL_UP_TO, GraphLegend, GraphView
+from gradwalk.views.graph.walk_caption import WalkCaption
 from gradwalk.views.panels.fd_results import FiniteDifferenceTable
 from gradwalk.views.panels.gradient_table import GradientTable
 from gradwalk.views.panels.tape_list import TapeList
@@ -36,6 +37,7 @@ __all__ = ["WalkController", "TYPE_A_DIRECTION", "EVALUATION_PAUSE_MS"]
 
 TYPE_A_DIRECTION = "\u2026direction"  # the Seed list's last entry: it asks for a direction to type
 EVALUATION_PAUSE_MS = 300  # evaluate once typing pauses this long
+CAPTIONS_MEASURED = 400  # the steps whose sentences size the caption (and the last): a long walk's are alike
 
 
 class WalkController(QObject):
@@ -45,7 +47,7 @@ class WalkController(QObject):
     modeShown = Signal(str)  # a WalkMode, once its widgets and the steps' words show it
 
     def __init__(self, *, state: SectionState, commands: WindowActions, jobs: LongJobs,
-                 graph: GraphView, legend: GraphLegend, caption: QLabel, result_chooser: QComboBox,
+                 graph: GraphView, legend: GraphLegend, caption: WalkCaption, result_chooser: QComboBox,
                  gradient_chooser: QComboBox, seed_label: QLabel, seed_chooser: QComboBox,
                  selection_details: QPlainTextEdit, editor: ExpressionEditor, palette_panel: BuildPalette,
                  store_title: QLabel, gradient_table: GradientTable, tape_title: QLabel, tape_list: TapeList,
@@ -125,6 +127,11 @@ class WalkController(QObject):
                              badge_texts=walk.badge_texts() if small else None)
         if not fit and not same_graph:
             self.graph.show_result()
+        # the sentence under the graph as tall as the walk's tallest, the table's columns as wide as
+        # its widest values: nothing moves as the walk goes
+        measured = range(min(len(walk), CAPTIONS_MEASURED) + 1)
+        self.caption.set_sentences([walk.caption(k) for k in (*measured, len(walk))])
+        self.gradient_table.expect(walk.store_after(k) for k in (*measured, len(walk)))
         self.tape_list.set_entries([(index, text) for index, text, _ in walk.tape_rows])
         self.show_position(self.state.position)
         if not self.notice_holds():
@@ -237,6 +244,11 @@ class WalkController(QObject):
         self.gradient_table.show_tangents(forward)
         self.store_title.setText(translate("MainWindow", "Tangents after the steps so far") if forward
                                  else translate("MainWindow", "GradStore after the steps so far"))
+        self.gradient_dock.setWindowTitle(translate("MainWindow", "Tangents") if forward
+                                          else translate("MainWindow", "Gradients"))
+        self.caption.setToolTip(
+            translate("MainWindow", "The current step of the forward sweep, in words") if forward
+            else translate("MainWindow", "The current step of the backward walk, in words"))
         a.show_walk_direction(forward)
         self.modeShown.emit(mode)
 

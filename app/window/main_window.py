@@ -18,7 +18,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QStandardPaths, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QLocale, QPoint, QRect, QSize, QStandardPaths, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication, QIcon, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
@@ -29,12 +29,14 @@ from gradwalk.app.base.actions import WindowActions
 from gradwalk.app.base.appearance import DARK, LIGHT, SYSTEM, apply_look
 from gradwalk.app.exercise.controller import ExerciseController
 from gradwalk.app.export.controller import GraphExportController
-from gradwalk.app.window.help import MarksDialog, ShortcutsDialog, key_text
+from gradwalk.app.window.help import LanguageDialog, MarksDialog, ShortcutsDialog, about_text, key_text
 from gradwalk.app.forward.jacobian_controller import JacobianController
 from gradwalk.app.lessons.controller import LessonLibraryController
+from gradwalk.app.lessons.figures_controller import FiguresController
 from gradwalk.app.base.long_jobs import (EXERCISE_CHECK, FD_CHECK, JACOBIAN, LESSON_CHECK, SUPERSEDED,
                                           TRAININGS, LongJobs)
 from gradwalk.app.base.perspectives import TRAIN, WALK, Layout
+from gradwalk.app.base.operations import language_reference
 from gradwalk.app.session.section_state import SectionState
 from gradwalk.app.base.settings import StoredSettings, folder_problem
 from gradwalk.app.session.storage import StorageError, TypedTexts
@@ -43,7 +45,7 @@ from gradwalk.app.base.translations import install_language, language_names, sys
 from gradwalk.app.session.version import version
 from gradwalk.app.walk.controller import WalkController
 from gradwalk.app.walk.keys import WalkKeyGuard
-from gradwalk.app.window.widgets import (WindowMenus, WindowWidgets, build_menus_and_toolbars,
+from gradwalk.app.window.widgets import (FIRST_SIZE, WindowMenus, WindowWidgets, build_menus_and_toolbars,
                                           build_widgets)
 
 __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
@@ -51,6 +53,7 @@ __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 ICON_PATH = project_folder("resources", "icons", "gradwalk.svg")
 SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
 STEP_HINT_SEEN = "help/stepHintSeen"  # the first-run note on how to step was dismissed
+FRAME_WAIT_MS = 3000  # a window manager frames a new window within this: fitted to the screen till then
 
 
 def default_config_dir() -> Path:
@@ -104,8 +107,11 @@ class MainWindow(QMainWindow):
                                                            self.language)
         self.look = SYSTEM
         w = self.widgets
-        self.layout_choice = Layout(self, w.lesson_dock, [w.code_dock, w.gradient_dock], w.training_dock)
+        self.layout_choice = Layout(self, w.lesson_dock, [w.code_dock, w.gradient_dock], w.training_dock,
+                                    walk_only=[w.jacobian_dock])
         self._laid_out = False  # the layout's sizes are applied when the window first shows
+        self._placed = False  # a place and size saved at the last start were given back
+        self._fit_room: QRect | None = None  # the screen's room the first window is fitted to
         self._make_controllers()
         self._connect()
         for problem in self.library.load():
@@ -156,6 +162,10 @@ class MainWindow(QMainWindow):
         """Each controller with what it uses: its widgets, the state, the commands, the jobs, and
         callbacks for what it asks of the window; the window itself only as its dialogs' parent."""
         w, state, commands, jobs = self.widgets, self.state, self.commands, self.jobs
+        # connected before the controllers' own: the check and the Jacobian show their docks in
+        # the Walk layout, where they have their room
+        for walking in (commands.finite_differences, commands.build_jacobian):
+            walking.triggered.connect(self._walking)
         self.walker = WalkController(
             state=state, commands=commands, jobs=jobs, graph=w.graph, legend=w.legend, caption=w.caption,
             result_chooser=w.result_chooser, gradient_chooser=w.gradient_chooser, seed_label=w.seed_label,
@@ -188,20 +198,26 @@ class MainWindow(QMainWindow):
             commands=commands, settings=self.settings, training_panel=w.training_panel, loss_plot=w.loss_plot,
             accuracy_plot=w.accuracy_plot, landscape_plot=w.landscape_plot, boundary_plot=w.boundary_plot,
             dialog_parent=self, parent=self)
+        self.figures = FiguresController(
+            state=state, commands=commands, jobs=jobs, settings=self.settings, figures_panel=w.figures_panel,
+            editor=w.editor, section_run=self.training.section_run, run_label=self._run_label, parent=self)
 
     def _connect(self) -> None:
         a, w = self.commands, self.widgets
         self.walker.outcomeShown.connect(self.outcomeShown)
+        self.walker.outcomeShown.connect(self._follow_program)
         self.walker.modeShown.connect(self.jacobians.follow_walk)
         self.walker.modeShown.connect(lambda _mode: w.step_hint.set_text(self.step_hint_text()))
         self.exercises.checked.connect(self.exerciseChecked)
         self.training.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self.training.runEnded.connect(self.figures.run_ended)
         self.menus.look_group.triggered.connect(lambda chosen: self.apply_look(chosen.data()))
         self.menus.language_group.triggered.connect(lambda chosen: self.switch_language(chosen.data()))
         a.quit.triggered.connect(self.close)
         a.about.triggered.connect(self.show_about)
         a.keyboard_shortcuts.triggered.connect(self.show_shortcuts)
         a.marks_legend.triggered.connect(self.show_marks)
+        a.expression_language.triggered.connect(self.show_language)
         a.step_hint.triggered.connect(self.show_step_hint)
         w.step_hint.dismissed.connect(lambda: self.settings.setValue(STEP_HINT_SEEN, True))
         a.previous_section.triggered.connect(lambda: self._open_neighbour(-1))
@@ -269,6 +285,7 @@ class MainWindow(QMainWindow):
         self.widgets.fd_table.show_message(self.tr("Walk > Check Gradients with Finite Differences compares "
                                            "backward with central differences."), problem=False)
         self.evaluate()
+        self.figures.section_opened()
         self._find_trainings(opened.trains)
         self.update_actions()
         return True
@@ -282,22 +299,36 @@ class MainWindow(QMainWindow):
             self.show_layout(TRAIN if trains else WALK)
         if not trains:
             return
+        self._prepare_runs(self.widgets.editor.text())
+
+    def _prepare_runs(self, text: str) -> None:
+        """Find the section's runs as Start trains them with `text` in the editor."""
+        self._runs_text = text
         self.jobs.start(TRAININGS, self.tr("Preparing the section's training"),
-                        self.tr("preparing the section's training"), self.state.trainings(),
+                        self.tr("preparing the section's training"), self.state.trainings(text),
                         lambda found: self._on_trainings_found(*found),
                         lambda job: self._on_trainings_found([], job.message))
 
+    def _follow_program(self, outcome) -> None:
+        """What is typed is what trains: the runs are found again for each new program shown."""
+        if self.state.runs is not None and outcome.request.text != getattr(self, "_runs_text", None):
+            self._prepare_runs(outcome.request.text)
+
     def _on_trainings_found(self, trainings: list, problem: str) -> None:
-        self.training.set_trainings(trainings, self.state.lesson)
+        self.training.set_trainings(trainings, self.state.lesson, self.state.section_id)
         if problem:
             self.statusBar().showMessage(self.tr("The section's training could not be prepared: {0}")
                                          .format(problem), 15000)
         self.trainingsShown.emit(len(trainings))
 
+    def _run_label(self, run_id: int) -> str:
+        """The label of a run's row in the Training dock: what it trains."""
+        return next((row.label for row in self.widgets.training_panel.runs() if row.run_id == run_id), "")
+
     def _open_neighbour(self, offset: int) -> None:
-        section_id = self.state.neighbour(offset)
-        if section_id is not None:
-            self.open_section(self.state.lesson.id, section_id)
+        place = self.state.neighbour(offset)
+        if place is not None:
+            self.open_section(*place)
 
     # --- typing and evaluating ------------------------------------------------------------------
 
@@ -357,6 +388,44 @@ class MainWindow(QMainWindow):
     def _walking(self) -> None:
         if self.layout_choice.current != WALK:
             self.show_layout(WALK)
+
+    def show_on_screen(self) -> None:
+        """Show the window as the app starts. Where no place was saved, it takes the size the
+        lessons are written for, or the screen's room where that is less, its frame included: the
+        frame a window manager puts around it is known only once it is shown, so the window is
+        fitted again then (and when the manager has framed it), title and status bar inside."""
+        if self._placed:
+            self.show()
+            return
+        room = self.screen().availableGeometry()
+        place = QRect(QPoint(0, 0), QSize(*FIRST_SIZE).boundedTo(room.size()))
+        place.moveCenter(room.center())
+        self.setGeometry(place)
+        self._fit_room = room
+        self.show()
+        self._fit_frame()
+        # a manager frames the window a moment after it shows, without always moving it: fitted
+        # again on the moves that follow, and a while later
+        for wait in (FRAME_WAIT_MS // 10, FRAME_WAIT_MS // 2):
+            QTimer.singleShot(wait, self._fit_frame)
+        QTimer.singleShot(FRAME_WAIT_MS, lambda: setattr(self, "_fit_room", None))
+
+    def _fit_frame(self) -> None:
+        """Fit the window, frame included, in the room it was given as it first showed."""
+        room = self._fit_room
+        frame, inner = self.frameGeometry(), self.geometry()
+        if room is None or room.contains(frame):
+            return
+        extra = QSize(frame.width() - inner.width(), frame.height() - inner.height())
+        self.resize(inner.size().boundedTo(room.size() - extra))
+        left = min(max(frame.left(), room.left()), room.right() + 1 - self.frameGeometry().width())
+        top = min(max(frame.top(), room.top()), room.bottom() + 1 - self.frameGeometry().height())
+        self.move(left, top)
+
+    def moveEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().moveEvent(event)
+        if getattr(self, "_fit_room", None) is not None:
+            self._fit_frame()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -421,6 +490,8 @@ class MainWindow(QMainWindow):
             saved = self.settings.data(key)
             if saved is not None and not restore(saved):  # bytes Qt does not recognise
                 self.settings.reset(key, None)
+            elif saved is not None and key == "window/geometry":
+                self._placed = True
         lesson_id, section_id, said = self.library.section_to_restore(
             self.settings.text("lesson/id", "l04"), self.settings.text("lesson/section", ""))
         self._report(said)
@@ -500,6 +571,9 @@ class MainWindow(QMainWindow):
         successor = MainWindow(config_dir=self.config_dir, synchronous=self._synchronous,
                                follow_look=self._follow_look, language=code)
         successor.keep_walk_mode(self.state)
+        successor.keep_layout(self)
+        successor.training.keep_runs(self.training.kept_runs())
+        successor.figures.keep_runs(self.figures)  # the figures those runs gave stay shown
         if successor.state.outcome is not None:  # evaluated already (synchronous): walk there now
             successor.show_position(self.state.position)
         else:
@@ -517,6 +591,20 @@ class MainWindow(QMainWindow):
     def _check_language_action(self, code: str) -> None:
         for language_action in self.menus.language_group.actions():
             language_action.setChecked(language_action.data() == code)
+
+    def keep_layout(self, before: MainWindow) -> None:
+        """Arrange this window as `before` is: its place and size, the layout shown, every dock where
+        it was, as big, shown or hidden."""
+        self.layout_choice.keep(before.layout_choice)
+        if before.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            self.setGeometry(before.normalGeometry())
+            self.setWindowState(before.windowState())
+        else:  # its geometry as it is, where restoreGeometry would fit it to the screen again
+            self.resize(before.size())
+            self.move(before.pos())
+        self.restoreState(before.saveState())
+        self._laid_out = True  # the docks' sizes are before's, not the layout's shares
+        self.update_actions()
 
     def keep_walk_mode(self, before: SectionState) -> None:
         """Walk in the mode, with the seed and the gradient's graph, of the window this one replaces."""
@@ -560,6 +648,14 @@ class MainWindow(QMainWindow):
         return dialog
 
     @Slot()
+    def show_language(self) -> LanguageDialog:
+        dialog = LanguageDialog(language_reference(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()  # not modal: a program can be typed while it is open
+        self.help_dialog = dialog
+        return dialog
+
+    @Slot()
     def show_marks(self) -> MarksDialog:
         dialog = MarksDialog(self.widgets.legend, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -576,11 +672,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Gradwalk"), self.tr(
-            "<h3>Gradwalk {0}</h3><p>Build an expression, see the graph the engine records, and "
-            "step the backward pass node by node: each edge's local derivative, each node's "
-            "running gradient.</p><p>Lesson 4 follows a course lesson on Candle's automatic "
-            "differentiation.</p><p>MIT licence.</p>").format(version()))
+        QMessageBox.about(self, self.tr("About Gradwalk"), about_text(
+            version(), [lesson.title(self.language) for lesson in self.state.lessons.values()]))
 
 
 # Windows that replaced another (a language switch) are kept here while open: nothing else holds them.

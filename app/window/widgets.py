@@ -36,6 +36,7 @@ from gradwalk.app.base.appearance import DARK, LIGHT, SYSTEM
 from gradwalk.app.base.operations import language_words, operation_specs
 from gradwalk.app.base.translations import language_names
 from gradwalk.views.panels.exercise_panel import ExercisePanel
+from gradwalk.views.panels.figures_panel import FiguresPanel
 from gradwalk.views.editor.expression_editor import ExpressionEditor
 from gradwalk.views.panels.fd_results import FiniteDifferenceTable
 from gradwalk.views.panels.gradient_table import GradientTable
@@ -48,11 +49,15 @@ from gradwalk.views.plots.loss_plot import LossPlot
 from gradwalk.views.editor.palette import BuildPalette
 from gradwalk.views.panels.section_text import SectionText
 from gradwalk.views.graph.step_hint import StepHint
+from gradwalk.views.graph.walk_caption import WalkCaption
 from gradwalk.views.panels.jacobian_view import JacobianView
 from gradwalk.views.panels.tape_list import TapeList
 from gradwalk.views.panels.training_panel import TrainingPanel
 
-__all__ = ["WindowWidgets", "WindowMenus", "build_widgets", "build_menus_and_toolbars", "dock", "scrolling"]
+__all__ = ["WindowWidgets", "WindowMenus", "build_widgets", "build_menus_and_toolbars", "dock", "scrolling",
+           "FIRST_SIZE"]
+
+FIRST_SIZE = (1280, 800)  # the window's size where the screen has room for it: the lessons' size
 
 
 @dataclass(frozen=True, eq=False)
@@ -62,7 +67,7 @@ class WindowWidgets:
     # the graph in the centre, and what is around it
     graph: GraphView
     legend: GraphLegend
-    caption: QLabel
+    caption: WalkCaption
     result_chooser: QComboBox
     gradient_chooser: QComboBox
     seed_label: QLabel
@@ -72,6 +77,7 @@ class WindowWidgets:
     # the lesson, on the left
     lesson_tree: LessonTree
     section_text: SectionText
+    figures_panel: FiguresPanel
     lesson_dock: QDockWidget
     # the code, under the graph
     editor: ExpressionEditor
@@ -117,15 +123,12 @@ class WindowMenus:
 def build_widgets(window: QMainWindow, commands: WindowActions) -> WindowWidgets:
     """Make the window's widgets and docks and place them in `window`; `commands` are the window's
     commands that buttons among them show."""
-    window.resize(1280, 800)
+    window.resize(*FIRST_SIZE)
     graph = GraphView()
     graph.legend.hide()  # the strip under the graph says the same without covering nodes
     graph.min_fit_scale = graph.readable_scale()
     legend = GraphLegend(columns=4)
-    caption = QLabel()
-    caption.setObjectName("walkCaption")
-    caption.setWordWrap(True)
-    caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    caption = WalkCaption()
     caption.setAccessibleName(translate("MainWindow", "What the last step did"))
     caption.setToolTip(translate("MainWindow", "The current step of the backward walk, in words"))
     result_chooser = chooser("resultChooser", translate("MainWindow", "Result to draw"), translate(
@@ -151,6 +154,7 @@ def build_widgets(window: QMainWindow, commands: WindowActions) -> WindowWidgets
     graph_area = QWidget()
     graph_layout = QVBoxLayout(graph_area)
     graph_layout.setContentsMargins(4, 4, 4, 4)
+    graph_layout.setSpacing(3)  # the graph's room at 1280x800: the strips around it sit close
     graph_layout.addLayout(choosers)
     step_hint = StepHint()
     step_hint.hide()
@@ -193,10 +197,14 @@ def build_widgets(window: QMainWindow, commands: WindowActions) -> WindowWidgets
 
     lesson_tree = LessonTree()
     section_text = SectionText()
+    figures_panel = FiguresPanel()  # under the text that cites the figures
     lesson_split = QSplitter(Qt.Orientation.Vertical)
+    lesson_split.setObjectName("lessonSplitter")
     lesson_split.addWidget(lesson_tree)
     lesson_split.addWidget(section_text)
-    lesson_split.setStretchFactor(1, 2)
+    lesson_split.addWidget(figures_panel)
+    for index, share in enumerate((1, 3, 2)):  # the text and its figures keep most of a short dock (Train)
+        lesson_split.setStretchFactor(index, share)
     lesson_dock = dock(window, "lessonDock", translate("MainWindow", "Lesson"), lesson_split,
                        Qt.DockWidgetArea.LeftDockWidgetArea)
 
@@ -257,7 +265,8 @@ def build_widgets(window: QMainWindow, commands: WindowActions) -> WindowWidgets
         graph=graph, legend=legend, caption=caption, result_chooser=result_chooser,
         gradient_chooser=gradient_chooser, seed_label=seed_label, seed_chooser=seed_chooser,
         step_hint=step_hint, selection_details=selection_details,
-        lesson_tree=lesson_tree, section_text=section_text, lesson_dock=lesson_dock,
+        lesson_tree=lesson_tree, section_text=section_text, figures_panel=figures_panel,
+        lesson_dock=lesson_dock,
         editor=editor, palette_panel=palette_panel, code_dock=code_dock,
         store_title=store_title, gradient_table=gradient_table, tape_title=tape_title, tape_list=tape_list,
         fd_table=fd_table, gradient_dock=gradient_dock, exercise_panel=exercise_panel,
@@ -298,7 +307,9 @@ def build_jacobian_dock(window: QMainWindow, commands: WindowActions,
     layout.addLayout(row)
     layout.addWidget(view, 1)
     layout.addWidget(comparison)
-    jacobian_dock = dock(window, "jacobianDock", translate("MainWindow", "Jacobian"), panel,
+    # in a scroll area, as the gradients are: shown beside the training (View menu), its row of
+    # choices would otherwise push the window wider than the screen
+    jacobian_dock = dock(window, "jacobianDock", translate("MainWindow", "Jacobian"), scrolling(panel),
                          Qt.DockWidgetArea.BottomDockWidgetArea)
     window.tabifyDockWidget(gradient_dock, jacobian_dock)
     jacobian_dock.hide()
@@ -356,7 +367,7 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     train_menu.addSeparator()
     train_menu.addActions([a.log_scale, a.export_plot, a.export_landscape, a.export_boundary])
     view_menu = bar.addMenu(translate("MainWindow", "&View"))
-    view_menu.addActions([a.walk_layout, a.train_layout])
+    view_menu.addActions([a.walk_layout, a.train_layout, a.show_figures])
     view_menu.addSeparator()
     view_menu.addActions([a.zoom_in, a.zoom_out, a.fit_graph])
     view_menu.addSeparator()
@@ -388,7 +399,7 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
         language_group.addAction(language_action)
         language_menu.addAction(language_action)
     help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-    help_menu.addActions([a.step_hint, a.keyboard_shortcuts, a.marks_legend])
+    help_menu.addActions([a.step_hint, a.expression_language, a.keyboard_shortcuts, a.marks_legend])
     help_menu.addSeparator()
     help_menu.addAction(a.about)
 

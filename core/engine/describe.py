@@ -13,6 +13,7 @@ const2, …, with its value when it is one number.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
@@ -22,7 +23,7 @@ from .format import as_operand, clip, code_number, values_text
 from .ops import BROADCAST, OPS
 
 __all__ = ["GraphNames", "LONGEST_LABEL", "graph_names", "tensor_label", "unique_labels", "edge_formula",
-           "tangent_rule", "describe_step", "recorded"]
+           "tangent_rule", "describe_step", "recorded", "element_labels"]
 
 # What an operation's formula calls its inputs: x for one input, a and b for two.
 _PLACEHOLDERS = {1: ("x",), 2: ("a", "b")}
@@ -137,15 +138,16 @@ def edge_formula(node: Any, position: int, labels: dict[int, str] | None = None,
                  records: Records | None = None) -> str:
     """The local derivative ∂node/∂input (input number `position` of the operation that made
     `node`) as short text, with the tensors' names where they have one: `2·x`, `1/b`. With
-    `labels` (from `unique_labels`), a named tensor is called by its label (w′); with `records`,
-    the operation is the one a tape recorded (see `recorded`)."""
+    `labels` (from `unique_labels`), every tensor is called by its label, as the graph's box names
+    it: a named one w′, an unnamed one `2·mul(w, c)` rather than by a letter the program does not
+    have; with `records`, the operation is the one a tape recorded (see `recorded`)."""
     op, inputs, params = recorded(node, records)
     text = op.formula(position, [t.shape for t in inputs], params)
 
     def called(tensor: Any, letter: str) -> str:
-        if not tensor.name:
-            return letter
-        return labels.get(tensor._id, tensor.name) if labels is not None else tensor.name
+        if labels is not None and tensor._id in labels:
+            return labels[tensor._id] if tensor.name else as_operand(clip(labels[tensor._id], 24))
+        return tensor.name or letter
 
     names = {"y": called(node, "y")}
     for letter, tensor in zip(_PLACEHOLDERS.get(len(inputs), ()), inputs):
@@ -194,3 +196,11 @@ def describe_step(step: Any, labels: dict[int, str] | None = None) -> str:
 
 def _values(tensor: Any) -> str:
     return values_text(tensor.numpy())
+
+
+def element_labels(name: str, shape: tuple) -> list[str]:
+    """`y` for a number, `y[0]`, `y[1]` for a vector, `W[0,1]` for a matrix: one per element, as
+    the Jacobian panel names its rows and columns and an exercise's check the element it speaks of."""
+    if shape == ():
+        return [name]
+    return [f"{name}[{','.join(map(str, index))}]" for index in itertools.product(*map(range, shape))]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from gradwalk.core.words import translate
+from gradwalk.core.words import QT_TRANSLATE_NOOP, translate
 
 from .backward import graph_nodes
 from .describe import GraphNames, edge_formula, graph_names
@@ -106,7 +106,7 @@ def graph_snapshot(root: Tensor, *, max_nodes: int = 10_000,
         for position, inp in enumerate(tensor._inputs):
             if inp._id not in found:
                 continue
-            formula = edge_formula(tensor, position) if op.vjps else "no gradient"
+            formula = edge_formula(tensor, position, names.labels) if op.vjps else "no gradient"
             edges.append(EdgeInfo(inp._id, tensor._id, position, formula,
                                   carries_gradient=op.vjps is not None and inp._dtype in FLOAT_DTYPES
                                   and tensor._requires_grad))
@@ -145,7 +145,8 @@ def tape_snapshot(tape: Tape, loss: Tensor, *, max_value_elements: int = 10_000)
         if op is None:
             continue
         for position, i in enumerate(entry.inputs):
-            formula = edge_formula(tensor, position, records=records) if op.vjps else "no gradient"
+            formula = (edge_formula(tensor, position, names.labels, records=records) if op.vjps
+                       else "no gradient")
             edges.append(EdgeInfo(entries[i].tensor._id, tensor._id, position, formula,
                                   carries_gradient=entry.index in reached and op.vjps is not None
                                   and entries[i].tensor._dtype in FLOAT_DTYPES))
@@ -160,7 +161,9 @@ def _node_info(tensor: Tensor, names: GraphNames, op: Op | None, params: tuple, 
         id=tensor._id, label=names.labels[tensor._id], made_from=names.made_from.get(tensor._id, ""),
         name=tensor.name, op=op.name if op else None,
         params=_plain_params(params),
-        summary=op.summary if op else ("variable" if tensor._is_var else "plain tensor"),
+        # marked for the catalogues, translated where it is shown, as the op table's summaries
+        summary=op.summary if op else (QT_TRANSLATE_NOOP("Operations", "variable") if tensor._is_var
+                                       else QT_TRANSLATE_NOOP("Operations", "plain tensor")),
         shape=tensor.shape, dtype=tensor.dtype, device=tensor.device, value=value,
         is_variable=tensor._is_var, requires_grad=requires_grad,
     )

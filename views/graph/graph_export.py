@@ -51,7 +51,8 @@ MAX_TEXT_FRACTION = 1 / 25  # the most height of a line of the graph's text, of 
 # The slide's own text, in pixels of a 1600x900 slide (scaled with the slide)
 REFERENCE = QSizeF(1600, 900)
 CAPTION_PX, LEGEND_LINE_PX, SLIDE_MARGIN_PX, GAP_PX = 26.0, 34.0, 32.0, 14.0
-CAPTION_LINES = 4  # a caption longer than this is cut with an ellipsis
+CAPTION_SHARE = 0.25  # of the slide's height, the most its caption takes: a longer one is set smaller,
+# down to READABLE_TEXT_PX + 2, and only past that cut with an ellipsis
 LEGEND_FONT_PX = 12  # the legend is painted at this size, then scaled to LEGEND_LINE_PX
 TITLE_PX = 24.0  # a PDF page's heading
 
@@ -129,8 +130,9 @@ class _Slide:
             top = self.title_rect.bottom() + GAP_PX * unit
         bottom = inner.bottom()
         self.caption_rect = QRectF()
+        self._caption_px = max(CAPTION_PX * unit, READABLE_TEXT_PX + 2)  # a small slide's too
         if self.caption:
-            height = self._caption_height(inner.width())
+            height = self._caption_height(inner.width(), CAPTION_SHARE * size.height())
             self.caption_rect = QRectF(inner.left(), bottom - height, inner.width(), height)
             bottom = self.caption_rect.top() - GAP_PX * unit
         self.legend_rect, self.legend_columns, self.legend_scale = QRectF(), 0, 1.0
@@ -161,16 +163,22 @@ class _Slide:
         return font
 
     def caption_font(self) -> QFont:
-        return self._font(max(CAPTION_PX * self.unit, READABLE_TEXT_PX + 2))  # a small slide's too
+        return self._font(self._caption_px)
 
     def title_font(self) -> QFont:
         return self._font(TITLE_PX * self.unit, bold=True)
 
-    def _caption_height(self, width: float) -> float:
-        metrics = QFontMetricsF(self.caption_font())
+    def _caption_height(self, width: float, room: float) -> float:
+        """The caption's height at `width`, at most `room`: a caption that needs more is set in a
+        smaller font (the step's whole sentence is what the slide is for), down to the least."""
         flags = int(Qt.TextFlag.TextWordWrap)
-        needed = metrics.boundingRect(QRectF(0, 0, width, 1e6), flags, self.caption).height()
-        return min(needed, metrics.lineSpacing() * CAPTION_LINES)
+        least = READABLE_TEXT_PX + 2
+        while True:
+            metrics = QFontMetricsF(self.caption_font())
+            needed = metrics.boundingRect(QRectF(0, 0, width, 1e6), flags, self.caption).height()
+            if needed <= room or self._caption_px <= least:
+                return min(needed, max(room, metrics.lineSpacing()))
+            self._caption_px = max(least, self._caption_px * 0.9)
 
     def _place_legend(self, inner: QRectF, bottom: float) -> None:
         """A strip of as many columns as fit the slide's width: one row of all the marks if it can."""
@@ -219,7 +227,7 @@ class _Slide:
                              self._caption_shown())
 
     def _caption_shown(self) -> str:
-        """The caption, cut with an ellipsis where it would pass CAPTION_LINES lines."""
+        """The caption, cut with an ellipsis where even its least font cannot fit it (see CAPTION_SHARE)."""
         metrics = QFontMetricsF(self.caption_font())
         flags = int(Qt.TextFlag.TextWordWrap)
         width = self.caption_rect.width()
@@ -300,7 +308,8 @@ def _write_walk(buffer: QBuffer, view: Any, frames: Sequence[Any], titles: Seque
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
                                      QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
-    writer.setTitle(view.tr("Gradwalk: the backward walk"))
+    writer.setTitle(view.tr("Gradwalk: the forward sweep") if view.legend.forward
+                    else view.tr("Gradwalk: the backward walk"))
     painter = QPainter()
     try:
         for number, frame in enumerate(frames):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, 
 
 from gradwalk.core.engine import EdgeState, NodeState, box_lines, clip, tooltip_text
 from gradwalk.core.engine.snapshot import NodeInfo
-from gradwalk.core.words import translate
+from gradwalk.core.words import translate, translate_marked
 from gradwalk.views.look import mixed
 
 __all__ = [
@@ -112,10 +112,11 @@ class Label(QGraphicsSimpleTextItem):
     PAD = 3.0
 
     def __init__(self, text: str, parent: QGraphicsItem | None, lod: float, font: QFont,
-                 max_width: float = 0.0, centred: bool = False) -> None:
+                 max_width: float = 0.0, centred: bool = False, row_width: float = 0.0) -> None:
         super().__init__(parent)
         self.lod = lod
         self.max_width = max_width
+        self.row_width = row_width  # a matrix's row may take a line this wide (see _wrap)
         self.centred = centred
         self.hanging = False  # centred across, its top at the anchor (a badge under its box)
         self.lines = False  # True: each line of the text is a text of its own (a node's details)
@@ -144,7 +145,7 @@ class Label(QGraphicsSimpleTextItem):
         if self._backdrop is not None:
             self._backdrop.setVisible(bool(text) and self._background is not None)
         if self.max_width and text:
-            text = _wrapped(text, self._font, self.max_width)
+            text = _wrapped(text, self._font, self.max_width, self.row_width)
         self.setText(text)
         self.place()
 
@@ -154,7 +155,7 @@ class Label(QGraphicsSimpleTextItem):
         self._font = font
         super().setFont(font)
         if self._text and self.max_width:
-            self.setText(_wrapped(self._text, font, self.max_width))
+            self.setText(_wrapped(self._text, font, self.max_width, self.row_width))
 
     def set_colour(self, colour: QColor) -> None:
         self.setBrush(colour)
@@ -282,17 +283,17 @@ def elided(font: QFont, text: str, width: float) -> str:
     return found
 
 
-_WRAPPED: dict[tuple[str, str, float], str] = {}
+_WRAPPED: dict[tuple[str, str, float, float], str] = {}
 
 
-def _wrapped(text: str, font: QFont, width: float) -> str:
-    """`_wrap` once per distinct text, font and width (many edges share a formula)."""
-    key = (text, _font_key(font), width)
+def _wrapped(text: str, font: QFont, width: float, row_width: float = 0.0) -> str:
+    """`_wrap` once per distinct text, font and widths (many edges share a formula)."""
+    key = (text, _font_key(font), width, row_width)
     found = _WRAPPED.get(key)
     if found is None:
         if len(_WRAPPED) > 50_000:
             _WRAPPED.clear()
-        found = _WRAPPED[key] = _wrap(text, font_metrics(font), width)
+        found = _WRAPPED[key] = _wrap(text, font_metrics(font), width, row_width)
     return found
 
 
@@ -312,31 +313,77 @@ def _words(text: str) -> list[str]:
     return words
 
 
-WRAP_LINES = 6  # lines a paragraph of a label may take before its middle is left out
+WRAP_LINES = 6  # lines a paragraph of a label that sums terms may take before its middle is left out
+# lines a paragraph of one value may take: the picture shows up to 8 numbers whole (a 4×2 matrix
+# whose rows are wider than the label takes a number a line, after its first word)
+VALUE_LINES = 10
 
 
-def _wrap(text: str, metrics: QFontMetricsF, width: float) -> str:
-    """`text` in lines no wider than `width`, broken at spaces, each of its paragraphs (its own
-    lines) in at most `WRAP_LINES`.
+def _rows(word: str) -> list[str]:
+    """A bracketed value split between its outer rows: `[[1, 2], [3, 4]]` gives `[[1, 2],` and
+    `[3, 4]]`; a vector, a number or a word comes back whole."""
+    rows, depth, start = [], 0, 0
+    for i, char in enumerate(word):
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth = max(0, depth - 1)
+        elif char == " " and depth == 1 and word[i - 1] == "," and word[i - 2] in ")]":
+            rows.append(word[start:i])
+            start = i + 1
+    rows.append(word[start:])
+    return rows
+
+
+def _packed(parts: list[str], fits: Callable[[str], bool]) -> list[str]:
+    """`parts` joined by spaces into as few pieces as `fits` allows, in order."""
+    pieces: list[str] = []
+    for part in parts:
+        if pieces and fits(f"{pieces[-1]} {part}"):
+            pieces[-1] = f"{pieces[-1]} {part}"
+        else:
+            pieces.append(part)
+    return pieces
+
+
+def _wrap(text: str, metrics: QFontMetricsF, width: float, row_width: float = 0.0) -> str:
+    """`text` in lines no wider than `width`, broken at spaces (a matrix too wide for a line
+    between its rows first, a row up to `row_width` on a line of its own), each of its paragraphs
+    (its own lines) in at most `WRAP_LINES` when it sums terms, `VALUE_LINES` otherwise.
 
     A longer paragraph keeps its start and its end, with "…" between: a gradient summed from a
     thousand terms reads `grad 4 + 4 + …` over `… + 4 = 4000`, and measuring stays cheap (the full
-    text is in the tooltip).
+    text is in the tooltip). A value the picture shows whole keeps its middle.
     """
     def fits(part: str) -> bool:  # a long text is not measured: measuring costs its length
         return len(part) <= 200 and metrics.horizontalAdvance(part) <= width
 
+    def fits_as_row(row: str) -> bool:  # a matrix's rows on lines of their own read as rows
+        return len(row) <= 200 and metrics.horizontalAdvance(row) <= row_width
+
     if "\n" in text:
-        return "\n".join(_wrap(part, metrics, width) for part in text.split("\n"))
+        return "\n".join(_wrap(part, metrics, width, row_width) for part in text.split("\n"))
     if fits(text):
         return text
-    words = [piece for word in _words(text) for piece in ([word] if fits(word) else word.split(" "))]
+    words: list[str] = []
+    of_rows: set[int] = set()  # the words that are a matrix's rows (or parts of one)
+    for word in _words(text):
+        rows = _rows(word) if not fits(word) else [word]
+        if len(rows) == 1:
+            words += [word] if fits(word) else word.split(" ")
+            continue
+        for row in rows:
+            pieces = [row] if fits(row) or fits_as_row(row) else _packed(row.split(" "), fits_as_row)
+            of_rows.update(range(len(words), len(words) + len(pieces)))
+            words += pieces
+    most = WRAP_LINES if " + " in text else VALUE_LINES
     lines: list[str] = []
     rest = 0
-    while rest < len(words) and len(lines) < WRAP_LINES - 1:
-        line, rest = words[rest], rest + 1
-        while rest < len(words) and fits(f"{line} {words[rest]}"):
-            line, rest = f"{line} {words[rest]}", rest + 1
+    while rest < len(words) and len(lines) < most - 1:
+        line, rest, rows_only = words[rest], rest + 1, rest in of_rows
+        while rest < len(words) and (fits(f"{line} {words[rest]}") or (
+                rows_only and rest in of_rows and fits_as_row(f"{line} {words[rest]}"))):
+            line, rest, rows_only = f"{line} {words[rest]}", rest + 1, rows_only and rest in of_rows
         lines.append(line)
     tail = " ".join(words[rest:])
     if not tail or fits(tail):
@@ -471,7 +518,7 @@ class NodeItem(QGraphicsPathItem):
         self._badge: Label | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setZValue(1)
-        self.base_tip = "\n".join([clip(node.label, 400), f"{node.summary}",
+        self.base_tip = "\n".join([clip(node.label, 400), translate_marked("Operations", node.summary),
                                    f"{shape_text(node.shape)} {node.dtype}",
                                    translate("GraphView", "value: {0}").format(value_tip(node.value))])
         pad += round_ends

@@ -53,6 +53,7 @@ CAREFUL_UP_TO = 150
 SPREAD_TRIES = 6  # layouts tried, each more spread out, until every label finds a free spot
 LABEL_CHARACTERS = 13  # an edge label's width before it wraps, in average bold characters
 NARROWER_LABELS = (LABEL_CHARACTERS, 10, 8)  # tried in turn while a small graph is too wide to read whole
+ROW_CHARACTERS = 32  # the widest a matrix's row makes an edge's label, in average bold characters
 BADGE_LINES = 3  # the lines a gradient badge under a box may take
 MIN_GAP = 48.0  # between two columns of boxes: room for the arrows
 READABLE_TEXT_PX = 8.1  # a line of the scene's text is at least this high on screen when fitted
@@ -145,6 +146,11 @@ class GraphView(QGraphicsView):
     def label_width(self, characters: int = LABEL_CHARACTERS) -> float:
         """Where an edge's label wraps."""
         return font_metrics(self._style.bold).averageCharWidth() * characters
+
+    def _row_width(self) -> float:
+        """How wide a matrix's row may make an edge's label, on a line of its own: a row stacked a
+        number a line no longer reads as a row."""
+        return max(self._label_width, self.label_width(ROW_CHARACTERS))
 
     def set_graph(self, snapshot: GraphSnapshot, frame: Any = None, fit: bool = True,
                   edge_texts: Mapping[tuple, Sequence[str]] | None = None,
@@ -344,7 +350,7 @@ class GraphView(QGraphicsView):
             for text in texts:
                 if not text:
                     continue
-                lines = _wrapped(text, font, self._label_width).split("\n")
+                lines = _wrapped(text, font, self._label_width, self._row_width()).split("\n")
                 width = max(width, max(text_width(font, line) for line in lines))
                 height = max(height, len(lines) * metrics.lineSpacing())
         return width + 2 * Label.PAD + 2, height + 4
@@ -438,7 +444,8 @@ class GraphView(QGraphicsView):
         """The edge's label, made (empty) and added to the scene the first time it is asked for."""
         label = self._edge_labels.get(key)
         if label is None:
-            label = Label("", None, LOD_EDGE, self._style.font, self._label_width, centred=True)
+            label = Label("", None, LOD_EDGE, self._style.font, self._label_width, centred=True,
+                          row_width=self._row_width())
             anchor = self._anchors.get(key)
             if anchor is None:  # not placed (a big graph): in the gap just before the target, so
                 # that a long edge's label is not lost among far boxes
@@ -546,15 +553,23 @@ class GraphView(QGraphicsView):
         self._pending.clear()
 
     def _keep_in_view(self, current: NodeItem, active: list) -> None:
-        """Scroll, only if needed, so that the visited node and its edges' labels show."""
-        area = current.sceneBoundingRect()
+        """Scroll, only if needed, so that the visited node, its edges' labels and the boxes at
+        their other ends (what the step passes a gradient to, with its badge) show; where they do
+        not fit together, the node and its labels, else the node alone."""
+        node = current.sceneBoundingRect()
+        labels = QRectF(node)
         for key in active:
             label = self._edge_labels.get(key)
             if label is not None and label.isVisible():
-                area = area.united(label.sceneBoundingRect())
+                labels = labels.united(label.sceneBoundingRect())
+        ends = QRectF(labels)
+        for key in active:
+            other = self._nodes.get(key[0] if key[1] == self._frame.current else key[1])
+            if other is not None:
+                ends = ends.united(_with_badge(other))
         shown = self.mapToScene(self.viewport().rect()).boundingRect()
-        if area.width() > shown.width() or area.height() > shown.height():
-            area = current.sceneBoundingRect()  # too big to show whole: the node at least
+        fitting = [a for a in (ends, labels) if a.width() <= shown.width() and a.height() <= shown.height()]
+        area = fitting[0] if fitting else node  # too big to show whole: the node at least
         scene = self.scene()
         if scene is not None and not scene.sceneRect().contains(area):
             # a label grown by the walk ("passed [...]") may reach past the picture's edge: the
@@ -610,7 +625,7 @@ class GraphView(QGraphicsView):
     def fit_all(self, min_scale: float = 0.0) -> None:
         """The whole graph in view, but never magnified past a comfortable size. With
         `min_scale`, never shrunk below it either: a graph too wide to read whole is shown at
-        that scale around its result (the walk starts there), and the learner scrolls."""
+        that scale from its left edge, its inputs, and the learner scrolls (or steps)."""
         rect = self.sceneRect()
         if rect.isEmpty():
             return
@@ -624,8 +639,10 @@ class GraphView(QGraphicsView):
         elif self.scale_factor() < min_scale:
             self.resetTransform()
             self.scale(min_scale, min_scale)
-            root = self._nodes.get(self._snapshot.root) if self._snapshot is not None else None
-            self.centerOn(root.pos() if root is not None else rect.center())
+            # from its inputs, as its code reads: the variables the learner made in view (the
+            # walk's first step scrolls to the result, where a backward walk starts)
+            self.centerOn(rect.center())
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().minimum())
         self._apply_lod()
 
     def zoomed_by_user(self) -> bool:
@@ -693,6 +710,9 @@ class GraphView(QGraphicsView):
                            edge_texts=edge_texts, badge_texts=badge_texts)
         if self._fit_pending:
             self.fit_all(self.min_fit_scale)
+        elif self._frame is not None and self._frame.current in self._nodes:
+            # the view grew shorter or narrower (a longer sentence under it): the step stays in view
+            self._keep_in_view(self._nodes[self._frame.current], sorted(self._active))
         self._place_legend()
 
     def keyPressEvent(self, event: Any) -> None:
@@ -965,6 +985,15 @@ class GraphLegend(QWidget):
         painter.end()
 
 
+
+
+def _with_badge(item: NodeItem) -> QRectF:
+    """A box with the gradient badge under it, in the scene."""
+    rect = item.sceneBoundingRect()
+    for label in item.labels():
+        if label.isVisible() and label.plain_text():
+            rect = rect.united(label.sceneBoundingRect())
+    return rect
 
 
 def _rect_tuple(rect: QRectF) -> tuple[float, float, float, float]:

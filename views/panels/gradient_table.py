@@ -9,10 +9,12 @@ long for its cell is elided (a name in the middle) and read whole in the tooltip
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -22,6 +24,8 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
     QWidget,
 )
+
+from gradwalk.core.words import translate
 
 __all__ = ["GradientTable", "PLAIN_MARKER"]
 
@@ -39,26 +43,47 @@ class MiddleElided(QStyledItemDelegate):
         option.textElideMode = Qt.TextElideMode.ElideMiddle
 
 
+class ValuesFirst(QStyledItemDelegate):
+    """Draws a value too wide for its cell without how many values it leaves out (`[4, 4, …]`
+    for `[4, 4, … (254 more)]`): its first values whole before the count, which the tooltip says."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 (Qt's name)
+        super().initStyleOption(option, index)
+        room = option.rect.width() - 2 * CELL_MARGIN
+        if option.fontMetrics.horizontalAdvance(option.text) > room:
+            option.text = without_count(option.text)
+
+
+CELL_MARGIN = 4  # the style's room on either side of a cell's text
+
+
+def without_count(value: str) -> str:
+    """`[4, 4, … (254 more)]` as `[4, 4, …]`: the count core's summaries add, in the reader's language."""
+    more = re.escape(translate("Engine", "({0} more)")).replace(re.escape("{0}"), r"\d+")
+    return re.sub(r"…\s*" + more, "…", value)
+
+
 class GradientTable(QTableWidget):
     """Columns: Tensor, Gradient, Built from, Kind. `show_store(entries)` replaces the rows."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 4, parent)
         self.setObjectName("gradientTable")
-        self.setToolTip(self.tr("The gradients the walk has stored so far; hover a value for "
-                                "full precision"))
         self.setAccessibleName(self.tr("Gradients"))
-        self.show_tangents(False)
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
+        # the bar always there: rows that come to need it would narrow every column at once
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         # a name cut short keeps its operation and its last input ("sub(t…seconds)"); a value
         # keeps its first elements; every cell's tooltip has the whole of it
         self.middle_elided = MiddleElided(self)
         for column in (NAME_COLUMN, KIND_COLUMN):
             self.setItemDelegateForColumn(column, self.middle_elided)
+        self.values_first = ValuesFirst(self)
+        self.setItemDelegateForColumn(VALUE_COLUMN, self.values_first)
         header = self.horizontalHeader()
         # the widths are shared out by _fit_columns, which keeps every title whole
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -66,16 +91,25 @@ class GradientTable(QTableWidget):
         self.empty_label = QLabel(self.tr("No gradient yet — step the walk"), self.viewport())
         self.empty_label.setObjectName("gradientTableEmpty")
         self.empty_label.setAccessibleName(self.tr("No gradient yet"))
-        self.empty_label.setToolTip(self.tr("Step the backward walk to fill the table"))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
         self._shown: list[Any] = []
+        self._expected: list[set[str]] = [set() for _ in range(4)]  # the walk's texts, by column
+        self.show_tangents(False)
         self.show_store(())
 
     def show_tangents(self, on: bool) -> None:
         """Name the values tangents (a forward sweep's store) or gradients (the GradStore)."""
         self.setHorizontalHeaderLabels([self.tr("Tensor"), self.tr("Tangent") if on else self.tr("Gradient"),
                                         self.tr("Built from"), self.tr("Kind")])
+        if on:
+            self.setToolTip(self.tr("The tangents the sweep has carried so far; hover a value for full "
+                                    "precision"))
+            self.empty_label.setToolTip(self.tr("Step the forward sweep to fill the table"))
+        else:
+            self.setToolTip(self.tr("The gradients the walk has stored so far; hover a value for "
+                                    "full precision"))
+            self.empty_label.setToolTip(self.tr("Step the backward walk to fill the table"))
 
     def plain_tensor_note(self) -> str:
         return self.tr(
@@ -88,6 +122,24 @@ class GradientTable(QTableWidget):
         return {"variable": self.tr("variable"), "plain tensor": self.tr("plain tensor"),
                 "intermediate": self.tr("intermediate")}.get(kind, kind)
 
+    def cell_texts(self, entry: Any) -> tuple[str, str, str, str]:
+        """The texts of an entry's row: its name, its value, its sum (empty for one contribution,
+        the value itself) and its kind."""
+        plain = entry.kind == "plain tensor"
+        return (f"{entry.label} {PLAIN_MARKER}" if plain else entry.label, entry.value,
+                "" if entry.sum_text == entry.value else entry.sum_text, self.kind_text(entry.kind))
+
+    def expect(self, stores: Iterable[Sequence[Any]]) -> None:
+        """Every store the walk will show, step by step: the columns are shared out for the widest
+        of them all, so that they keep their widths as the walk goes (and do not jump under the
+        pointer at each step)."""
+        self._expected = [set() for _ in range(4)]
+        for store in stores:
+            for entry in store:
+                for column, text in enumerate(self.cell_texts(entry)):
+                    self._expected[column].add(text)
+        self._fit_columns()
+
     def show_store(self, entries: Sequence[Any]) -> None:
         """One row per entry (StoreEntry-like: label, kind, value, detail, sum_text). Rows that
         show the same entry already are left alone: a step changes two or three."""
@@ -99,14 +151,18 @@ class GradientTable(QTableWidget):
             if row < len(shown) and shown[row] == entry:
                 continue
             plain = entry.kind == "plain tensor"
-            name = QTableWidgetItem(f"{entry.label} {PLAIN_MARKER}" if plain else entry.label)
-            value = QTableWidgetItem(entry.value)
+            texts = self.cell_texts(entry)
+            name = QTableWidgetItem(texts[NAME_COLUMN])
+            value = QTableWidgetItem(texts[VALUE_COLUMN])
             value.setToolTip(entry.detail)
             value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            built = QTableWidgetItem(entry.sum_text)
-            built.setToolTip(self.tr("How the gradient of {0} was summed: {1}").format(
+            # one contribution is the value itself: the cell stays empty and the value gets its room
+            single = not texts[SUM_COLUMN]
+            built = QTableWidgetItem(texts[SUM_COLUMN])
+            built.setToolTip((self.tr("{0} has one contribution so far: {1}") if single
+                              else self.tr("How the gradient of {0} was summed: {1}")).format(
                 entry.label, entry.sum_text))
-            kind = QTableWidgetItem(self.kind_text(entry.kind))
+            kind = QTableWidgetItem(texts[KIND_COLUMN])
             if plain:
                 # the name first: a long one is elided in its cell
                 note = self.tr("{0}: {1}").format(entry.label, self.plain_tensor_note())
@@ -139,27 +195,42 @@ class GradientTable(QTableWidget):
         self._fit_columns()
 
     def _fit_columns(self) -> None:
-        """Share the width out: no column narrower than its title ("Formado por", "Formé de"), the
-        name and the kind as wide as their words up to a share each, the rest to the gradient and
-        its sum. Where even the titles do not fit, the table scrolls rather than cut one."""
+        """Share the width out: no column narrower than its title ("Formado por", "Formé de"); then
+        the gradient as wide as its first values (`[4, 4, …]`), the name and the kind as wide as
+        their words up to a share each, the gradient with its count, the sum; the rest to the
+        gradient. The widths hold for the whole walk (see `expect`). Where even the titles do not
+        fit, the table scrolls rather than cut one."""
         header = self.horizontalHeader()
         titles = [header.sectionSizeHint(column) for column in range(self.columnCount())]
-        contents = [max(titles[column], self.sizeHintForColumn(column))
-                    for column in range(self.columnCount())]
+        shown = [{self.item(row, column).text() for row in range(self.rowCount()) if self.item(row, column)}
+                 for column in range(self.columnCount())]
+        texts = [self._expected[column] | shown[column] for column in range(self.columnCount())]
+        contents = [max(titles[column], self._widest(texts[column])) for column in range(self.columnCount())]
+        brief = self._widest({without_count(text) for text in texts[VALUE_COLUMN]})
         available = self.viewport().width()
         widths = list(titles)
-        for column in (NAME_COLUMN, KIND_COLUMN):
-            widths[column] = max(titles[column], min(contents[column], int(available * SIDE_SHARE)))
         spare = available - sum(widths)
-        if spare > 0:
-            wanted = [contents[column] - titles[column] for column in (VALUE_COLUMN, SUM_COLUMN)]
-            total = sum(wanted)
-            value_part = spare // 2 if total <= 0 else spare * wanted[0] // total
-            widths[VALUE_COLUMN] += value_part
-            widths[SUM_COLUMN] += spare - value_part
+        side = int(available * SIDE_SHARE)
+        for column, most in ((VALUE_COLUMN, brief), (NAME_COLUMN, min(contents[NAME_COLUMN], side)),
+                             (KIND_COLUMN, min(contents[KIND_COLUMN], side)),
+                             (VALUE_COLUMN, contents[VALUE_COLUMN]), (SUM_COLUMN, contents[SUM_COLUMN])):
+            grown = max(0, min(spare, most - widths[column]))
+            widths[column] += grown
+            spare -= grown
+        if spare > 0:  # room past every column's words: the gradient's
+            widths[VALUE_COLUMN] += spare
         for column, width in enumerate(widths):
             if self.columnWidth(column) != width:
                 self.setColumnWidth(column, width)
+
+    def _widest(self, texts: Iterable[str]) -> int:
+        """The width a cell needs for the widest of `texts` (italic for a plain tensor's name)."""
+        metrics = QFontMetrics(self.font())
+        italic = QFont(self.font())
+        italic.setItalic(True)
+        slanted = QFontMetrics(italic)
+        return max((max(metrics.horizontalAdvance(text), slanted.horizontalAdvance(text)) + 2 * CELL_MARGIN
+                    + 4 for text in texts), default=0)
 
     def _place_empty_label(self) -> None:
         self.empty_label.setGeometry(self.viewport().rect().adjusted(8, 8, -8, -8))

@@ -2,7 +2,8 @@
 
 Measured from the scene, as a learner would see it without zooming or panning: every node in view,
 text at least 8 px high, no two texts over each other, no text over a box not its own, no edge
-through a label, small values whole, and the graph given at least a third of the window. A new
+through a label, small values whole (in the boxes, and on the edges and badges: a matrix's middle
+never cut), and the graph given at least a third of the window. A new
 lesson is held to the same measure.
 """
 
@@ -58,6 +59,9 @@ def _problems(window, where: str) -> list[str]:
                 problems.append(f"{where}: node {node.name.plain_text()!r} is not wholly in view")
     labels = _shown_labels(view)
     for label in labels:
+        # a value the label holds whole is drawn whole: wrapping never leaves out its middle
+        if "…" in label.text() and "…" not in label.plain_text() and " + " not in label.plain_text():
+            problems.append(f"{where}: {label.plain_text()!r} is drawn cut, as {label.text()!r}")
         high = font_metrics(label.font()).height() * scale
         if high < SMALLEST_TEXT_PX:
             problems.append(f"{where}: {label.plain_text()!r} is {high:.1f} px high")

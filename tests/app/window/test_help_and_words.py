@@ -66,6 +66,51 @@ def test_the_shortcuts_dialog_lists_every_command_of_the_menus_with_its_keys(syn
     assert ("Next Section", "Ctrl+PgDown or Alt+↓") in shown
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_the_shortcuts_dialog_shows_every_column_whole(synchronous_window, language):
+    """No column runs past the dialog's edge: the menus and the commands as wide as their words,
+    the keys wrapped in the rest ("Control+Mayúsculas+Retorno o Control+Mayúsculas+Intro")."""
+    from PySide6.QtCore import QRect
+
+    window = synchronous_window(language=language)
+    action(window, "actionKeyboardShortcuts").trigger()
+    dialog = window.help_dialog
+    QApplication.processEvents()
+    table = dialog.table
+    assert table.horizontalScrollBar().maximum() == 0 or not table.horizontalScrollBar().isVisible()
+    assert sum(table.columnWidth(column) for column in range(3)) <= table.viewport().width()
+    metrics = table.fontMetrics()
+    flags = int(Qt.TextFlag.TextWordWrap)
+    for row in range(table.rowCount()):
+        for column in (0, 1):
+            text = table.item(row, column).text()
+            assert metrics.horizontalAdvance(text) < table.columnWidth(column), (text, table.columnWidth(column))
+        keys = table.item(row, 2).text()
+        needed = metrics.boundingRect(QRect(0, 0, table.columnWidth(2) - 8, 10_000), flags, keys).height()
+        assert needed <= table.rowHeight(row), (keys, needed, table.rowHeight(row))
+    dialog.close()
+
+
+def test_forward_mode_says_nothing_of_a_backward_walk(synchronous_window):
+    """In Forward Mode the step's sentence, the table of tangents, its dock and the help's note
+    speak of the forward sweep, never of the backward walk or the gradients it stores."""
+    window = synchronous_window()
+    window.open_section("l06", "forward_first")
+    action(window, "actionForwardMode").trigger()
+    QApplication.processEvents()
+    w = window.widgets
+    said = {"caption": w.caption.toolTip(), "table": w.gradient_table.toolTip(),
+            "empty table": w.gradient_table.empty_label.toolTip(), "dock": w.gradient_dock.windowTitle(),
+            "note": window.step_hint_text(), "step": action(window, "actionStepBackward").text(),
+            "note again": action(window, "actionStepHint").toolTip()}
+    for where, text in said.items():
+        assert "backward" not in text.lower() and "GradStore" not in text, (where, text)
+    assert "forward" in said["caption"] and "tangents" in said["table"] and said["dock"] == "Tangents"
+    action(window, "actionForwardMode").trigger()  # back to walking backward: its own words again
+    QApplication.processEvents()
+    assert "backward" in w.caption.toolTip() and w.gradient_dock.windowTitle() == "Gradients"
+
+
 def test_key_text_writes_arrows_and_keeps_a_plus_key():
     assert key_text(QKeySequence("Alt+Up")) == "Alt+↑"
     assert key_text(QKeySequence("Left")) == "←"

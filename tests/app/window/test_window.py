@@ -119,18 +119,26 @@ def test_a_disabled_walk_key_does_not_pass_to_the_control_with_the_focus(make_wi
     assert chooser.currentIndex() != shown
 
 
-def test_every_section_of_lesson_4_opens_and_draws(make_window, qtbot):
+def test_every_section_of_lesson_4_opens_and_draws_and_next_goes_on_to_lesson_5(make_window, qtbot):
     window = make_window()
     next_section = action(window, "actionNextSection")
     seen = [window.state.section_id]
-    while next_section.isEnabled():
+    while window.state.lesson.id == "l04":
+        assert next_section.isEnabled()
         with wait_for_outcome(qtbot, window) as blocker:
             next_section.trigger()
         outcome = blocker.args[0]
         assert outcome.ok, (window.state.section_id, outcome.problem)
         assert outcome.snapshot.nodes
         seen.append(window.state.section_id)
-    assert seen == [s.id for s in window.state.lesson.sections]
+    l04 = window.state.lessons["l04"]
+    assert seen == [s.id for s in l04.sections] + [window.state.lessons["l05"].sections[0].id]
+    # Previous goes back into lesson 4, to its last section
+    with wait_for_outcome(qtbot, window):
+        action(window, "actionPreviousSection").trigger()
+    assert (window.state.lesson.id, window.state.section_id) == ("l04", l04.sections[-1].id)
+    last = list(window.state.lessons.values())[-1]
+    window.open_section(last.id, last.sections[-1].id)
     assert not next_section.isEnabled() and action(window, "actionPreviousSection").isEnabled()
 
 
@@ -315,6 +323,10 @@ def test_the_about_box_names_the_app_and_its_version(make_window, monkeypatch):
     window = make_window()
     action(window, "actionAbout").trigger()
     assert shown and "Gradwalk 0.1.0" in shown[0]
+    # what Gradwalk does beyond lesson 4, and every lesson it has, by its title
+    assert "forward mode" in shown[0] and "Lesson 4" not in shown[0]
+    for lesson in window.state.lessons.values():
+        assert lesson.title("en") in shown[0]
 
 
 def _answer_export_dialog(monkeypatch, answer):
@@ -520,3 +532,50 @@ def test_a_value_reads_the_same_in_its_box_on_its_edges_and_in_its_badge(make_wi
     assert graph.node_item(x).badge_text() == "grad 0.333333 + 0.333333 = 0.666667"
     assert "× 0.333333 = 0.333333 to x" in window.widgets.caption.text()
     assert "0.33333334" in graph.node_item(x).toolTip()  # the tooltip: every digit of the f32
+
+
+def test_the_walk_shows_what_a_step_passes_to_and_a_wide_graph_opens_on_its_inputs(make_window):
+    """At 1280x800 the two moons' graph is wider than the view at a readable size: the walk ends
+    with the gradients passed to W1 and X, and those boxes, with their badges, are in view; the XOR
+    exercise opens with the weights V and the points X_xor in view, not cut at the edge."""
+    window = make_window(synchronous=True, language="en", size=(1280, 800))
+    view = window.widgets.graph
+
+    def in_view(label: str) -> bool:
+        """The box named `label` and its texts (its badge too) wholly in the view."""
+        node = next(n for n in window.state.outcome.snapshot.nodes if n.label == label)
+        item = view.node_item(node.id)
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        texts = [text.sceneBoundingRect() for text in item.labels() if text.isVisible()]
+        return all(shown.contains(part) for part in [item.sceneBoundingRect(), *texts])
+
+    window.open_section("l05", "two_moons")
+    QApplication.processEvents()
+    window.show_position(len(window.state.walk))
+    QApplication.processEvents()
+    assert view.node_item(next(n.id for n in window.state.outcome.snapshot.nodes
+                               if n.label == "W1")).badge_text().startswith("grad")
+    assert in_view("W1") and in_view("X")
+    window.open_section("l05", "exercise_2_xor_network")
+    QApplication.processEvents()
+    assert window.state.position == 0 and in_view("V") and in_view("X_xor")
+
+
+def test_the_gradstore_hover_reads_as_the_graphs(make_window):
+    """A GradStore value's tooltip is the gradient the graph's box says on hover, through the one
+    tooltip formatter (core/engine/format.py tooltip_text)."""
+    from gradwalk.core.engine import tooltip_text
+
+    window = make_window(synchronous=True, language="en", size=(1280, 800))
+    window.open_section("l05", "a_layer")
+    window.show_position(len(window.state.walk))
+    QApplication.processEvents()
+    table, view = window.widgets.gradient_table, window.widgets.graph
+    entries = window.state.walk.store_after(len(window.state.walk))
+    assert entries
+    for row, entry in enumerate(entries):
+        tip = table.item(row, 1).toolTip()
+        assert tip == entry.detail and f"gradient: {tip}" in view.node_item(entry.node).toolTip()
+    # the values at full precision, as the one tooltip formatter writes them
+    x = next(node for node in window.state.outcome.snapshot.nodes if node.label == "X")
+    assert tooltip_text(x.value) in view.node_item(x.id).toolTip()

@@ -1,5 +1,7 @@
 """graph_snapshot (core/engine/snapshot.py): the plain record of a graph that the view draws."""
 
+import re
+
 import networkx as nx
 
 from gradwalk.core import Var, graph_snapshot
@@ -54,3 +56,18 @@ def test_snapshot_marks_edges_without_gradient():
     snap = graph_snapshot(r.sum_all())
     (into_round,) = [e for e in snap.edges if snap.node(e.target).op == "round"]
     assert into_round.formula == "no gradient" and not into_round.carries_gradient
+
+
+def test_an_edge_formula_calls_an_unnamed_input_as_its_box_does_not_by_a_letter():
+    # the program has w and c, and no x: ∂/∂mul(w, c) of its square is 2·mul(w, c), not 2·x
+    w = Var([1.0, -2.0, 3.0], dtype="f64", name="w")
+    c = Var([4.0, 5.0, 6.0], dtype="f64", name="c")
+    loss = (w * c).sqr().sum_all()
+    snap = graph_snapshot(loss)
+    labels = {node.id: node.label for node in snap.nodes}
+    (into_sqr,) = [e for e in snap.edges if snap.node(e.target).op == "sqr"]
+    assert labels[into_sqr.source] == "mul(w, c)" and into_sqr.formula == "2·mul(w, c)"
+    (into_tanh,) = [e for e in graph_snapshot((w * c).tanh()).edges if e.formula.startswith("1 −")]
+    assert into_tanh.formula == "1 − tanh²(mul(w, c))"
+    for edge in snap.edges:  # no formula names a tensor by a placeholder the program does not have
+        assert not {"x", "a", "b", "y"} & set(re.findall(r"[^\W\d]\w*", edge.formula)), edge.formula

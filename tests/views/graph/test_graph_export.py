@@ -259,3 +259,22 @@ def test_an_export_of_a_big_graph_holds_the_labels_not_yet_in_view(qapp):
     svg = scene_svg_bytes(view.scene()).decode("utf-8")
     assert svg.count("passed") >= len(used) > 100
     view.close()
+
+
+def test_a_slides_caption_is_written_whole_however_long_the_step_sentence(shown):
+    """The last step of a network's walk says what it passed to each input, a sentence of five
+    lines or more: the slide writes all of it (a smaller font where it must), never "… to …"."""
+    from PySide6.QtCore import QSizeF
+
+    from gradwalk.views.graph.graph_export import READABLE_TEXT_PX, SlideOptions, _Slide
+
+    view, _ = shown
+    passes = ("[4.7316e-5, 0.000599, … (4798 más)] × g @ W1ᵀ, (300×16)·(16×2) = "
+              "[0.000639, 0.002965, … (598 más)]")
+    caption = ("Paso 12 de 12: el gradiente [4.7316e-5, 0.000599, … (4798 más)] llegó a matmul(X, W1) "
+               f"(matmul); pasa {passes} a X; {passes} a W1; {passes} a b1. El recorrido ha terminado.")
+    for size in ((1600, 900), (800, 450)):
+        slide = _Slide(view, QSizeF(*size), SlideOptions(size=size), caption)
+        assert slide._caption_shown() == caption, size
+        assert slide.caption_font().pixelSize() >= READABLE_TEXT_PX
+        assert slide.caption_rect.bottom() <= size[1] and slide.graph_area.height() > size[1] / 2

@@ -302,19 +302,29 @@ def test_an_edge_shows_its_formula_near_its_curve(view, first):
     QToolTip.hideText()
 
 
-def test_a_step_scrolls_the_visited_node_and_its_labels_into_view(view, qtbot):
+def test_a_step_scrolls_the_visited_node_its_labels_and_what_it_passes_to_into_view(view, qtbot):
     rec = record("x = var(0.5)\ny = x.exp().tanh().sqr().exp().neg().tanh().sqr().exp()", "y")
-    view.min_fit_scale = 1.0  # too wide to fit: the window then shows it around the result
+    view.min_fit_scale = 1.0  # too wide to fit: the window then shows it from its inputs
     view.set_graph(rec.snapshot, rec.frame(0))
-    last = rec.frame(len(rec))  # the last step visits the node nearest x, far to the left
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
-    current = view.node_item(last.current).sceneBoundingRect()
+    x = next(node.id for node in rec.snapshot.nodes if node.label == "x")
+    assert shown.contains(view.node_item(x).sceneBoundingRect())  # the variable made in view
+    first = rec.frame(1)  # the first step visits the result, far to the right
+    current = view.node_item(first.current).sceneBoundingRect()
     assert not shown.contains(current)
-    view.show_frame(last)
+    view.show_frame(first)
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
     assert shown.contains(current)
+    last = rec.frame(len(rec))  # the last step visits the node nearest x, and passes x its gradient
+    view.show_frame(last)
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(view.node_item(last.current).sceneBoundingRect())
     active = [key for key, state in last.edges.items() if state.state == EdgeState.ACTIVE]
     assert active and all(shown.contains(view._edge_labels[key].sceneBoundingRect()) for key in active)
+    # the box that receives the gradient, with its badge, is in view too
+    receiver = view.node_item(x)
+    assert receiver.badge_text() and shown.contains(receiver.sceneBoundingRect())
+    assert all(shown.contains(label.sceneBoundingRect()) for label in receiver.labels())
 
 
 def test_the_legend_explains_every_mark_the_walk_draws():
@@ -353,3 +363,24 @@ def test_a_big_graph_makes_its_edge_labels_as_they_come_into_view(view, qapp):
     assert len(labelled) >= len(used)
     view.make_every_label()  # as an export does
     assert made() == len(labelled)
+
+
+def test_a_small_matrix_on_an_edge_or_a_badge_is_shown_whole_a_row_a_line(qapp):
+    """dL/dX of "A layer is a matrix product", 4×2: eight numbers the picture shows whole, however
+    narrow the label; its rows stay rows where the label may widen for them."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    metrics = QFontMetricsF(QFont())
+    rows = ["[[-0.116604, 0.310641],", "[-0.011991, 0.041975],", "[-0.089339, 0.363806],",
+            "[-0.326757, 0.041244]]"]
+    numbers = [number.strip("[],") for row in rows for number in row.split(" ")]
+    text = "passes " + " ".join(rows)
+    for width in (60, 90, 130):
+        for row_width in (0.0, 4 * width):
+            shown = items._wrap(text, metrics, width, row_width)
+            assert "…" not in shown and all(number in shown for number in numbers), (width, shown)
+        lines = items._wrap(text, metrics, width, 300).split("\n")
+        assert all(any(row in line for line in lines) for row in rows), lines  # no row broken
+    # a sum of many terms still keeps its start and its end only
+    long_sum = "grad " + " + ".join(["[0.25, 0.5]"] * 40) + " = [10, 20]"
+    assert "…" in items._wrap(long_sum, metrics, 90)

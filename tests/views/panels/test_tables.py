@@ -139,3 +139,48 @@ def test_finite_difference_table_says_pass_and_fail_in_words(qtbot):
     table.show_message("the program has no variable")
     assert table.rowCount() == 1 and table.item(0, 0).text() == "the program has no variable"
     assert table.columnSpan(0, 0) == 3
+
+
+def _shown_text(table, row: int, column: int) -> str:
+    """The text a cell draws, as its delegate prepares it (before any elision by the style)."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    option = QStyleOptionViewItem()
+    index = table.model().index(row, column)
+    option.rect = table.visualRect(index)
+    table.itemDelegateForIndex(index).initStyleOption(option, index)
+    return option.text
+
+
+def test_a_gradient_too_long_for_its_cell_shows_its_first_values_whole(qtbot):
+    """What goes wrong: "every hidden unit's entry is identical". At the width the window gives
+    the table, the cell shows `[0.003671, 0.003671, …]` whole (the count is in the tooltip), not
+    `[0.003671, 0.0…`; a gradient of one contribution leaves its sum's cell empty for it."""
+    table = _add(qtbot, GradientTable())
+    table.resize(380, 160)
+    z2, y = "[0.003671, 0.003671, … (254 more)]", "[-0.003791, -0.004152, … (298 more)]"
+    entries = [Entry(1, "Z2", "variable", z2, "[[0.00367087431822299 …]]", z2),
+               Entry(2, "y", "plain tensor", y, "[[-0.0037912 …]]", y)]
+    table.show_store(entries)
+    metrics = table.fontMetrics()
+    for row, first in ((0, "[0.003671, 0.003671, …"), (1, "[-0.003791, -0.004152, …")):
+        shown = _shown_text(table, row, 1)
+        assert shown.startswith(first), shown
+        assert metrics.horizontalAdvance(shown) <= table.columnWidth(1) - 8, (shown, table.columnWidth(1))
+        assert "more" in table.item(row, 1).text() and table.item(row, 1).toolTip() == entries[row].detail
+        assert table.item(row, 2).text() == "" and entries[row].sum_text in table.item(row, 2).toolTip()
+    assert table.horizontalScrollBar().maximum() == 0
+
+
+def test_the_gradient_tables_columns_keep_their_widths_as_the_walk_goes(qtbot):
+    table = _add(qtbot, GradientTable())
+    table.resize(380, 160)
+    wide = "[0.25, 0.5, … (40 more)]"
+    steps = [[ENTRIES[0]], ENTRIES[:2],
+             [*ENTRIES, Entry(4, "broadcast_add(matmul(X, W1), b1)", "intermediate", wide, "…", wide)]]
+    table.expect(steps)
+    widths = set()
+    for store in steps + steps[::-1]:
+        table.show_store(store)
+        widths.add(tuple(table.columnWidth(column) for column in range(4)))
+    assert len(widths) == 1
