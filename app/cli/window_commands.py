@@ -60,7 +60,8 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
     modes = parser.add_mutually_exclusive_group()
     modes.add_argument("--tape", action="store_true", help="walk the tape instead of the graph")
     modes.add_argument("--forward", action="store_true",
-                       help="sweep forward from the variables (every one seeded with ones) instead; "
+                       help="sweep forward instead, seeded as the window seeds it (the section's first "
+                            "forward step's seeds, else every variable along ones); "
                             "--backward-steps then counts the forward sweep's steps")
     parser.add_argument("--look", choices=("light", "dark"), default="light", action=Once, help="the colours")
     parser.add_argument("--out", required=True, action=Once, metavar="FILE", help="the file to write")

@@ -195,7 +195,11 @@ class TrainingController(QObject):
         splitter = self.boundary_plot.parentWidget()
         if classifier and isinstance(splitter, QSplitter):  # the boundary needs room to be read
             total = sum(splitter.sizes())
-            splitter.setSizes([int(total * 0.38), int(total * 0.30), 0, int(total * 0.32)])
+            # the runs as wide as their fields and status need, within a third to nearly half of the
+            # room; the curves and the boundary share the rest
+            runs = min(max(self.panel.wanted_width(), int(total * 0.34)), int(total * 0.45))
+            rest = total - runs
+            splitter.setSizes([runs, rest // 2, 0, rest - rest // 2])
         self.accuracy_plot.setVisible(any(t.classify for t in self.trainings.values()))
         self._show_records()
         if selected in self.panel.run_ids():

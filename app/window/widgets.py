@@ -205,6 +205,7 @@ def build_widgets(window: QMainWindow, commands: WindowActions) -> WindowWidgets
     lesson_split.addWidget(figures_panel)
     for index, share in enumerate((1, 3, 2)):  # the text and its figures keep most of a short dock (Train)
         lesson_split.setStretchFactor(index, share)
+    lesson_split.setSizes([100, 300, 200])  # from the start too: the figures in sight beside the text
     lesson_dock = dock(window, "lessonDock", translate("MainWindow", "Lesson"), lesson_split,
                        Qt.DockWidgetArea.LeftDockWidgetArea)
 

@@ -179,6 +179,7 @@ class FiguresPanel(FollowsLook, QWidget):
         self.message = QLabel()
         self.message.setObjectName("figuresMessage")
         self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.message.hide()
         self.rows = _FigureList()
         self.rows.setAccessibleName(self.tr("Figures of this section"))
@@ -208,6 +209,9 @@ class FiguresPanel(FollowsLook, QWidget):
             self.rows.addItem(item)
         self.message.setText(message)
         self.message.setVisible(bool(message))
+        # a sentence alone (an exercise, a section without figures) takes the room of the empty list
+        self.rows.setVisible(bool(self._records) or not message)
+        self.layout().setStretchFactor(self.message, 0 if self.rows.isVisibleTo(self) else 1)
         self._apply_look()
         if 0 <= row < self.rows.count():
             self.rows.setCurrentRow(row)

@@ -278,6 +278,7 @@ class TrainingPanel(QWidget):
         self._fitting = False
         self._fit_columns()
         self.table.viewport().installEventFilter(self)  # the widths follow the table's width
+        header.sectionResized.connect(self._status_resized)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.add_button = QPushButton(self.tr("Add run"), self)
         self.add_button.setObjectName("addRunButton")
@@ -359,6 +360,11 @@ class TrainingPanel(QWidget):
         """The id of the next run added: one more than any shown (the window gives ids of its own,
         never used before, by setting this to its counter)."""
         return max(row.run.run_id for row in self._rows) + 1
+
+    def wanted_width(self) -> int:
+        """The width at which every column shows its title and fields without giving way, and the
+        status its words on a line or two: what a window splitting its room should give the runs."""
+        return getattr(self, "_wanted_width", self.sizeHint().width())
 
     def runs(self) -> list[RunRow]:
         """The runs as edited (a field that does not parse keeps its last good value)."""
@@ -517,7 +523,8 @@ class TrainingPanel(QWidget):
         self._fitting = True
         try:
             self._share_out_columns()
-            for index in range(len(getattr(self, "_rows", ()))):  # the status column's width decides the rows' height
+            # the status column's width decides the rows' height
+            for index in range(len(getattr(self, "_rows", ()))):
                 self._fit_row_height(index)
         finally:
             self._fitting = False
@@ -556,6 +563,8 @@ class TrainingPanel(QWidget):
         status_words = max(status_title, STATUS_CHARS * metrics.averageCharWidth() + 12)
         least["status"] = roomy["status"] = snug["status"] = status_words
         widths = dict(roomy)
+        frame = self.table.width() - self.table.viewport().width()
+        self._wanted_width = sum(snug.values()) + frame + self.table.verticalScrollBar().sizeHint().width()
         excess = sum(widths.values()) - self.table.viewport().width()
         stages = [(shown, snug)] + [([name], least) for name in _GIVING_WAY if name in shown]
         for names, target in stages:
@@ -765,11 +774,11 @@ class TrainingPanel(QWidget):
         width (a status of two lines makes its row two lines high; Qt's own measure may break a
         word that the drawing does not)."""
         item = self.table.item(index, COLUMNS.index("status"))
-        width = self.table.columnWidth(COLUMNS.index("status")) - 8
+        width = self.table.columnWidth(COLUMNS.index("status")) - 10  # the cell's margins, and a spare
         wrapped = 0
         if item is not None and item.text() and width > 0:
             wrapped = self.table.fontMetrics().boundingRect(
-                QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), item.text()).height() + 6
+                QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), item.text()).height() + 12
         self.table.setRowHeight(index, max(self.table.sizeHintForRow(index), wrapped))
 
     # --- selection -------------------------------------------------------------------------------
@@ -794,6 +803,12 @@ class TrainingPanel(QWidget):
                           row.dtype_combo, row.device_combo, row.progress, row.remove_button):
                 return row
         return None
+
+    def _status_resized(self, column: int, _old: int, _new: int) -> None:
+        """The stretched status column changed width after the table did: the rows follow it."""
+        if column == COLUMNS.index("status") and not self._fitting:
+            for index in range(len(getattr(self, "_rows", ()))):
+                self._fit_row_height(index)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:

@@ -22,7 +22,7 @@ from .plot_colours import CLASS_COLOURS
 
 __all__ = ["UnitPictures", "PICTURE_PX"]
 
-PICTURE_PX = 26  # a side: 16 units of a layer fit in the boundary's column at 1280x800
+PICTURE_PX = 21  # a side: a layer's 16 units fit beside the runs and the curves at 1280x800
 
 
 class UnitPictures(QWidget):

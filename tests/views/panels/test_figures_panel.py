@@ -85,6 +85,9 @@ def test_new_figures_keep_the_row_chosen_and_a_problem_is_said_above_them(qtbot)
     assert not shown.message.isHidden() and "step 2" in shown.message.text()
     shown.show_figures([], "An exercise: Check My Answer compares your figures.")
     assert shown.rows.count() == 0 and "Check My Answer" in shown.message.text()
+    assert shown.rows.isHidden()  # the sentence alone, no empty list under it
+    shown.show_figures(ROWS)
+    assert not shown.rows.isHidden() and shown.message.isHidden()
 
 
 def test_figures_that_waited_for_a_run_come_into_view(qtbot):
