@@ -212,6 +212,7 @@ class FiguresPanel(FollowsLook, QWidget):
         # a sentence alone (an exercise, a section without figures) takes the room of the empty list
         self.rows.setVisible(bool(self._records) or not message)
         self.layout().setStretchFactor(self.message, 0 if self.rows.isVisibleTo(self) else 1)
+        self._fit_message()
         self._apply_look()
         if 0 <= row < self.rows.count():
             self.rows.setCurrentRow(row)
@@ -221,6 +222,18 @@ class FiguresPanel(FollowsLook, QWidget):
                         if record.label in waited and not record.waiting), None)
         if arrived is not None:
             self.rows.scrollToItem(self.rows.item(arrived), QAbstractItemView.ScrollHint.PositionAtTop)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_message()
+
+    def _fit_message(self) -> None:
+        """The sentence whole at the panel's width: a splitter asks a wrapped label for no more than
+        one line, and would cut the rest."""
+        if not self.message.isHidden() and self.message.width() > 0:
+            self.message.setMinimumHeight(self.message.heightForWidth(self.message.width()))
+        else:
+            self.message.setMinimumHeight(0)
 
     def _spoken(self, record: FigureRecord) -> str:
         """The row as a screen reader says it and Ctrl+C copies it: the label, the whole value."""

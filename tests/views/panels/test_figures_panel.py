@@ -100,3 +100,13 @@ def test_figures_that_waited_for_a_run_come_into_view(qtbot):
     qtbot.waitUntil(lambda: shown.rows.verticalScrollBar().value() > 0)
     last = shown.rows.visualItemRect(shown.rows.item(12))
     assert shown.rows.viewport().rect().intersects(last)
+
+
+def test_a_sentence_alone_is_never_cut_to_a_line(qtbot):
+    shown = panel(qtbot)
+    shown.resize(240, 300)
+    shown.show_figures([], "An exercise: Check My Answer compares the figures of your program with the "
+                           "solution's, figure by figure, once you have written it.")
+    qtbot.waitUntil(lambda: shown.message.height() > shown.message.fontMetrics().height() * 2)
+    needed = shown.message.heightForWidth(shown.message.width())
+    assert shown.minimumSizeHint().height() >= needed  # a splitter cannot squeeze it below that
