@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from gradwalk.core.training.boundary import Boundary
 from gradwalk.core.training.descent import DescentResult
@@ -51,6 +51,11 @@ class BoundaryController(QObject):
         self.shown: int | None = None  # the run whose boundary the plot shows
         self.latest: dict[int, BoundaryPicture] = latest if latest is not None else {}  # run id -> newest
         self._drawn: BoundaryPicture | None = None  # the picture on the plot
+        # While a run goes, its units' pictures are drawn in the next turn of the event loop, after
+        # the boundary: two short pauses of the window rather than one long one.
+        self._units_later = QTimer(self, singleShot=True, interval=0)
+        self._units_later.timeout.connect(self._draw_units)
+        self._units: list = []
 
     def set_trainings(self, trainings: dict[int, Training], shown: int | None = None) -> bool:
         """The section's runs (run id -> training); True when one of them draws a boundary, which
@@ -101,11 +106,12 @@ class BoundaryController(QObject):
                     batch.accuracies), _last(batch.held_out_accuracies))
                 return
 
-    def draw_latest(self) -> None:
-        """Draw the shown run's newest boundary, if it is not on the plot yet."""
+    def draw_latest(self, units_later: bool = False) -> None:
+        """Draw the shown run's newest boundary, if it is not on the plot yet; with `units_later`
+        (a run that goes), its units' pictures in the event loop's next turn."""
         picture = self.latest.get(self.shown) if self.shown is not None else None
         if picture is not None and picture is not self._drawn:
-            self._draw(picture)
+            self._draw(picture, units_later)
 
     def finished(self, run_id: int, result: DescentResult) -> None:
         if result.boundary is None:
@@ -114,14 +120,22 @@ class BoundaryController(QObject):
                                               result.final_held_out_accuracy)
         self.draw_latest()
 
-    def _draw(self, picture: BoundaryPicture) -> None:
+    def _draw(self, picture: BoundaryPicture, units_later: bool = False) -> None:
         boundary = picture.boundary
         self._drawn = picture
         self.plot.set_boundary(boundary.x_min, boundary.x_max, boundary.y_min, boundary.y_max,
                                boundary.probabilities)
-        self.plot.set_units([(layer.name, layer.pictures, layer.silent) for layer in boundary.units])
+        self._units = [(layer.name, layer.pictures, layer.silent) for layer in boundary.units]
+        if units_later:
+            self._units_later.start()
+        else:
+            self._units_later.stop()  # a picture drawn now is newer than one waiting
+            self._draw_units()
         caption = _caption(picture.step, picture.accuracy, picture.held_out_accuracy)
         self._show_caption(caption + _silent_words(boundary))
+
+    def _draw_units(self) -> None:
+        self.plot.set_units(self._units)
 
     def _show_caption(self, caption: str) -> None:
         """The caption under the title, after the label of the run shown."""

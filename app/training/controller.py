@@ -511,8 +511,15 @@ class TrainingController(QObject):
         record.history.append(batch.steps, {LOSS: batch.losses, HELD_OUT_LOSS: batch.held_out_losses,
                                             ACCURACY: batch.accuracies,
                                             HELD_OUT_ACCURACY: batch.held_out_accuracies}, batch.params)
-        if batch.boundary is not None:  # kept as it comes, drawn with the curves
-            self.boundary.add(batch.run_id, [batch])
+        if batch.boundary is not None:  # a classifier's batches come ~every 60 ms, each with its boundary:
+            first = batch.run_id not in self.boundary.latest
+            self.boundary.add(batch.run_id, [batch])  # drawn at once, with the curves and the progress
+            if batch.run_id == self.boundary.shown and not first:
+                self._flush_timer.stop()
+                self.flush_curves()
+                return
+            if first:  # the first builds the plot's image and the units' cells: alone, the curves follow
+                self.boundary.draw_latest(units_later=True)
         if not self._flush_timer.isActive():
             self._flush_timer.start()
 
@@ -545,7 +552,7 @@ class TrainingController(QObject):
                 sampler.add(params["w"][fresh:], params["b"][fresh:])
                 if self._on_landscape(run_id):
                     self.landscape.set_path(run_id, history.label, *sampler.points())
-        self.boundary.draw_latest()
+        self.boundary.draw_latest(units_later=self.runner.running())
 
     @Slot(int, object)
     def _on_finished(self, run_id: int, result: DescentResult) -> None:
