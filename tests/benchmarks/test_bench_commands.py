@@ -1,0 +1,60 @@
+"""The command benchmark's meter sees a stall: a command that sleeps is measured at least as long
+as it slept and over the budget, one that does nothing well under it, and work the command leaves
+to the event loop counts too. No timing of the window is asserted here."""
+
+import importlib.util
+import pathlib
+import sys
+import time
+
+import pytest
+
+SCRIPT = pathlib.Path(__file__).parent / "bench_commands.py"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("bench_commands", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["bench_commands"] = module  # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    yield module
+    sys.modules.pop("bench_commands", None)
+
+
+@pytest.fixture
+def meter(bench, qapp):
+    made = bench.StallMeter(qapp)
+    yield made
+    made.stop()
+
+
+def test_a_command_that_sleeps_is_a_stall_over_the_budget(bench, meter):
+    stall = meter.measure(lambda: time.sleep(0.08))
+    assert stall >= 80
+    measures = bench.Measures()
+    measures.add("open a section", "l00.sleeping", stall)
+    (row,) = measures.table()[1:]
+    assert " NO " in row and "l00.sleeping" in row
+
+
+def test_a_command_that_does_nothing_is_within_a_frame(bench, meter):
+    assert meter.measure(lambda: None) < bench.FRAME_MS
+
+
+def test_work_left_to_the_event_loop_is_measured_until_the_window_is_quiet(bench, meter):
+    from PySide6.QtCore import QTimer
+
+    done = []
+
+    def later() -> None:
+        time.sleep(0.06)  # a redraw the command scheduled, run by the event loop
+        done.append(True)
+
+    stall = meter.measure(lambda: QTimer.singleShot(30, later), busy=lambda: not done)
+    assert done and stall >= 60
+
+
+def test_stepping_and_redraws_have_a_frames_budget_the_others_fifty_ms(bench):
+    assert bench.budget_of("step") == bench.budget_of("training redraws") == bench.FRAME_MS == 16
+    assert bench.budget_of("open a section") == bench.budget_of("start training") == bench.BUDGET_MS == 50
