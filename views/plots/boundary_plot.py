@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
 
 from gradwalk.views.look import FollowsLook, is_dark, mixed
 from gradwalk.views.none_guard import keep_none_alive
+from .contour_lines import ContourLines
 from .plot_axes import number_axes, style_plot
 from .plot_colours import CLASS_COLOURS
 from .plot_legend import legend_below
@@ -76,8 +77,7 @@ class BoundaryPlot(FollowsLook, QWidget):
         self.image = pg.ImageItem(axisOrder="row-major")
         self.image.setZValue(-10)
         self.plot_item.addItem(self.image)
-        self.contour = pg.IsocurveItem(level=0.5, axisOrder="row-major")
-        self.contour.setParentItem(self.image)
+        self.contour = ContourLines(0.5, self.image)  # the line of probability 1/2
         self.half_line = pg.PlotDataItem()  # only the legend's sample of the contour's pen
         # Symbols drawn from a cache of pixmaps on screen: hundreds of points redrawn with every
         # boundary cost 7 ms a paint drawn one by one. An export draws them as shapes (`exporting`).
@@ -165,7 +165,7 @@ class BoundaryPlot(FollowsLook, QWidget):
         self._probabilities, self._rect = values, rect
         self.image.setImage(values, levels=(0.0, 1.0))
         self.image.setRect(rect)
-        self.contour.setData(values)
+        self.contour.set_data(values)
         if first:  # the legend gains the line; later pictures only replace the colours
             self._update_legend()
             self.plot_item.getViewBox().setRange(rect=rect, padding=0.0)
@@ -186,7 +186,7 @@ class BoundaryPlot(FollowsLook, QWidget):
         self.units.set_layers([])
         self._probabilities, self._rect = None, None
         self.image.clear()
-        self.contour.setData(None)
+        self.contour.set_data(None)
         for item in (*self.scatters, *self.held_scatters):
             item.clear()
         self._counts = (0, 0)

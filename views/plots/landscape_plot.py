@@ -34,6 +34,7 @@ from gradwalk.core.words import prose_number
 
 from gradwalk.views.look import FollowsLook, is_dark, subdued
 from gradwalk.views.none_guard import keep_none_alive
+from .contour_lines import ContourLines
 from .plot_axes import number_axes, style_plot
 from .plot_colours import run_colour, run_dash
 from .plot_legend import legend_below
@@ -89,7 +90,7 @@ class LandscapePlot(FollowsLook, QWidget):
         self.image.setZValue(-10)
         self.plot_item.addItem(self.image)
         self.colour_bar: pg.ColorBarItem | None = None
-        self._contours: list[pg.IsocurveItem] = []
+        self._contours: list[ContourLines] = []
         self.message = QLabel(self)
         self.message.setObjectName("landscapeMessage")
         self.message.setAccessibleName(self.tr("Why no landscape is drawn"))
@@ -138,8 +139,8 @@ class LandscapePlot(FollowsLook, QWidget):
                 contour.scene().removeItem(contour)
         self._contours = []
         for level in contour_levels(low, high, CONTOURS):
-            contour = pg.IsocurveItem(data=z, level=level, axisOrder="row-major")
-            contour.setParentItem(self.image)  # in the image's pixel coordinates, like the data
+            contour = ContourLines(level, self.image)  # in the image's pixel coordinates, like the data
+            contour.set_data(z)
             self._contours.append(contour)
         if self.colour_bar is None:
             # labelled in _apply_look, on the bar's axis, in the palette's text colour
