@@ -4,9 +4,10 @@
 `set_data(values)` (row-major: `values[row, column]`, as the image shows them). It draws the line
 where the values cross `level`, in the image's pixel coordinates, the way pyqtgraph's
 IsocurveItem does: each value at the centre of its pixel, the lines carried out to the picture's
-edges. The lines come from contourpy, the C++ marching squares that matplotlib uses: about a
-millisecond for the landscape's 100 × 100 grid, where IsocurveItem's loop in Python took some
-40 ms a line, on the window's thread.
+edges. The lines come from contourpy, the C++ marching squares that matplotlib uses: about
+0.5 ms a line on the landscape's 100 × 100 grid, where IsocurveItem's loop in Python took 3 ms,
+on the window's thread, for each of the landscape's lines and for the boundary's, 15 times a
+second while a classifier trains.
 """
 
 from __future__ import annotations
