@@ -13,7 +13,7 @@ and asks again.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -76,9 +76,10 @@ def _height_over(points: np.ndarray, left: float, right: float) -> tuple[float, 
     return min(found), max(found)
 
 
-def _candidates(edge: EdgeShape) -> list[Rect]:
+def _candidates(edge: EdgeShape) -> Iterator[Rect]:
     """Spots for the edge's label, best first: nearest the target, then further back along the gap;
-    above and below the curve at each."""
+    above and below the curve at each. Made one at a time, as they are tried: most labels take one
+    of the first, and a big graph has thousands of labels."""
     width, height = edge.size
     gap_left, gap_right = edge.gap
     # the label's centre when it ends just before the box (clear of the box's margin), and when it
@@ -86,17 +87,18 @@ def _candidates(edge: EdgeShape) -> list[Rect]:
     right_most = gap_right - BOX_MARGIN - 1 - width / 2
     left_most = min(right_most, max(gap_left + BOX_MARGIN + 1 + width / 2, edge.points[0, 0] + width / 2))
     centres = list(np.arange(right_most, left_most - 0.5, -STEP)) or [right_most]
-    spots: list[Rect] = []
+    spans: dict[int, tuple[float, float] | None] = {}  # the curve's extent under each centre
     for lift in (0.0, 8.0, 18.0):
-        for cx in centres:
+        for index, cx in enumerate(centres):
             left, right = cx - width / 2, cx + width / 2
-            span = _height_over(edge.points, left, right)
+            if index not in spans:
+                spans[index] = _height_over(edge.points, left, right)
+            span = spans[index]
             if span is None:
                 continue
             high, low = span
-            spots.append((left, high - CLEARANCE - lift - height, right, high - CLEARANCE - lift))
-            spots.append((left, low + CLEARANCE + lift, right, low + CLEARANCE + lift + height))
-    return spots
+            yield (left, high - CLEARANCE - lift - height, right, high - CLEARANCE - lift)
+            yield (left, low + CLEARANCE + lift, right, low + CLEARANCE + lift + height)
 
 
 def place_labels(edges: Sequence[EdgeShape], obstacles: Sequence[Rect],
@@ -111,17 +113,16 @@ def place_labels(edges: Sequence[EdgeShape], obstacles: Sequence[Rect],
     failed: list[tuple] = []
     for edge in edges:
         boxes = np.array(taken, dtype=float).reshape(-1, 4)
-        choice = None
-        spots = _candidates(edge)
-        for rect in spots:
+        choice = best = None
+        for rect in _candidates(edge):
+            best = best or rect
             if not _meets(rect, boxes) and not segments_meet_rect(segments, rect).any():
                 choice = rect
                 break
         if choice is None:
             failed.append(edge.key)
             end_y = edge.points[-1, 1]
-            choice = spots[0] if spots else (edge.gap[1] - edge.size[0] - 6, end_y - edge.size[1],
-                                             edge.gap[1] - 6, end_y)
+            choice = best or (edge.gap[1] - edge.size[0] - 6, end_y - edge.size[1], edge.gap[1] - 6, end_y)
         placed[edge.key] = choice
         taken.append(choice)
     return placed, failed
