@@ -7,8 +7,11 @@ from pathlib import Path
 import shiboken6
 from pytestqt.qtbot import QtBot
 
+from PySide6.QtGui import QAction
+
 from gradwalk.app.window.main_window import MainWindow
 
+SWITCH_MS = 10_000  # a language switch builds the window anew
 FIRST_GRAPH_MS = 30_000  # a loaded CI machine can take seconds for the first evaluation
 WALK_SIZE = (1280, 800)  # the size the lessons are written for
 
@@ -46,6 +49,17 @@ class WindowFactory:
         if first_graph:
             self._qtbot.waitUntil(lambda: window.state.outcome is not None, timeout=FIRST_GRAPH_MS)
         return window
+
+    def switch_language(self, window: MainWindow, code: str) -> MainWindow:
+        """View > Language > `code`, as a learner picks it: the window that replaces `window`,
+        exposed, and closed with the others at the end of the scope."""
+        chosen = window.findChild(QAction, f"actionLanguage{code.title()}")
+        with self._qtbot.waitSignal(window.languageSwitched, timeout=SWITCH_MS) as blocker:
+            chosen.trigger()
+        successor = blocker.args[0]
+        self._made.append(successor)
+        self._qtbot.waitExposed(successor)
+        return successor
 
     def close_all(self) -> None:
         for window in self._made:

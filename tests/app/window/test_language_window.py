@@ -3,39 +3,18 @@
 from __future__ import annotations
 
 import pytest
-import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from gradwalk.app.window.main_window import MainWindow
 
-WAIT_MS = 10_000
 # Texts that read the same in every language: names, and words French or Spanish borrow as they are.
 SAME_IN_EVERY_LANGUAGE = {"Gradwalk", "English", "Français", "Español", "&Gradwalk"}
 
 
 @pytest.fixture
 def window(make_window):
-    yield make_window(synchronous=True)
-    for shown in _SUCCESSORS:
-        if shiboken6.isValid(shown):
-            shown.close()
-    _SUCCESSORS.clear()
-
-
-_SUCCESSORS: list[MainWindow] = []  # closed after each test (they delete themselves on close)
-
-
-def switch(qtbot, window, code: str) -> MainWindow:
-    """Pick the language in View > Language, as a learner does; the window that replaces this one."""
-    chosen = window.findChild(QAction, f"actionLanguage{code.title()}")
-    with qtbot.waitSignal(window.languageSwitched, timeout=WAIT_MS) as blocker:
-        chosen.trigger()
-    successor = blocker.args[0]
-    _SUCCESSORS.append(successor)
-    qtbot.waitExposed(successor)
-    return successor
+    return make_window(synchronous=True)
 
 
 def visible_texts(window) -> dict[str, str]:
@@ -51,13 +30,13 @@ def visible_texts(window) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("code", ["fr", "es"])
-def test_the_menu_switches_language_without_a_restart(qtbot, window, code):
+def test_the_menu_switches_language_without_a_restart(qtbot, window, code, make_window):
     english = visible_texts(window)
     english_caption = window.widgets.caption.text()
     window.show_position(2)
     section = window.state.section_id
 
-    successor = switch(qtbot, window, code)
+    successor = make_window.switch_language(window, code)
 
     assert successor.language == code
     assert successor.state.section_id == section and successor.state.position == 2  # the same place in the walk
@@ -70,9 +49,9 @@ def test_the_menu_switches_language_without_a_restart(qtbot, window, code):
     assert successor.findChild(QAction, f"actionLanguage{code.title()}").isChecked()
 
 
-def test_the_lesson_text_follows_the_language(qtbot, window):
+def test_the_lesson_text_follows_the_language(qtbot, window, make_window):
     english = window.widgets.section_text.toPlainText()
-    successor = switch(qtbot, window, "fr")
+    successor = make_window.switch_language(window, "fr")
     lesson = successor.state.lesson
     section = lesson.section(successor.state.section_id)
     assert lesson.text(section, "fr") != lesson.text(section, "en")
@@ -84,16 +63,16 @@ def test_the_lesson_text_follows_the_language(qtbot, window):
 
 
 def test_the_language_is_remembered_at_the_next_start(qtbot, window, make_window):
-    successor = switch(qtbot, window, "es")
+    successor = make_window.switch_language(window, "es")
     successor.close()
     again = make_window(synchronous=True, shown=False)
     assert again.language == "es"
     assert again.findChild(QAction, "actionQuit").text() != "&Quit"
 
 
-def test_what_was_typed_survives_the_switch(qtbot, window):
+def test_what_was_typed_survives_the_switch(qtbot, window, make_window):
     window.widgets.editor.set_text("x = var(3.0)\ny = x.exp()")
-    successor = switch(qtbot, window, "fr")
+    successor = make_window.switch_language(window, "fr")
     assert successor.widgets.editor.text() == "x = var(3.0)\ny = x.exp()"
 
 
@@ -120,12 +99,12 @@ def test_the_first_start_follows_the_system_language(make_window, monkeypatch):
     assert made.findChild(QAction, "actionLanguageEs").isChecked()
 
 
-def test_a_language_switch_keeps_forward_mode_and_the_place_of_the_sweep(qtbot, window):
+def test_a_language_switch_keeps_forward_mode_and_the_place_of_the_sweep(qtbot, window, make_window):
     assert window.open_section("l06", "forward_first")
     window.findChild(QAction, "actionForwardMode").trigger()
     window.findChild(QAction, "actionStepBackward").trigger()
     assert window.state.outcome.walk.mode == "forward" and window.state.position == 1
-    successor = switch(qtbot, window, "fr")
+    successor = make_window.switch_language(window, "fr")
     assert successor.findChild(QAction, "actionForwardMode").isChecked()
     assert successor.state.outcome.walk.mode == "forward" and successor.state.position == 1
     seeds = successor.widgets.seed_chooser

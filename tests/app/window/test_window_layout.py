@@ -5,7 +5,6 @@ first window fits the screen; nothing under the graph changes size as the walk g
 from __future__ import annotations
 
 import pytest
-import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QApplication, QComboBox, QDockWidget,
@@ -14,28 +13,6 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QApplicati
 from gradwalk.app.base.perspectives import TRAIN, WALK
 from tests.app.training.train_in_window import WAIT_MS, run_all
 from tests.app.window_factory import WALK_SIZE
-
-
-@pytest.fixture
-def successors():
-    """The windows a language switch makes, closed after the test (nothing else holds them)."""
-    made = []
-    yield made
-    for window in made:
-        if shiboken6.isValid(window):
-            window.close()
-
-
-def switch(qtbot, window, code: str, successors: list):
-    """View > Language > `code`, as a learner picks it; the window that replaces this one."""
-    chosen = window.findChild(QAction, f"actionLanguage{code.title()}")
-    with qtbot.waitSignal(window.languageSwitched, timeout=WAIT_MS) as blocker:
-        chosen.trigger()
-    successor = blocker.args[0]
-    successors.append(successor)
-    qtbot.waitExposed(successor)
-    QApplication.processEvents()
-    return successor
 
 
 def docks(window) -> dict:
@@ -61,7 +38,7 @@ def in_front(window, name: str) -> bool:
 
 # --- a language switch ----------------------------------------------------------------------------
 
-def test_a_language_switch_keeps_every_dock_where_it_was(qtbot, make_window, successors):
+def test_a_language_switch_keeps_every_dock_where_it_was(qtbot, make_window):
     window = make_window(synchronous=True, language="en", size=WALK_SIZE)
     open_trainings(qtbot, window, "l05", "two_moons")
     window.findChild(QAction, "actionBuildJacobian").trigger()
@@ -69,7 +46,7 @@ def test_a_language_switch_keeps_every_dock_where_it_was(qtbot, make_window, suc
     window.resizeDocks([window.widgets.lesson_dock], [330], Qt.Orientation.Horizontal)  # arranged by hand
     QApplication.processEvents()
     walking = docks(window)
-    back = switch(qtbot, switch(qtbot, window, "fr", successors), "en", successors)
+    back = make_window.switch_language(make_window.switch_language(window, "fr"), "en")
     assert docks(back) == walking and back.layout_choice.current == WALK
     assert in_front(back, "jacobianDock")
     # in the Train layout too: the training dock stays, the code does not move into the left column
@@ -77,7 +54,7 @@ def test_a_language_switch_keeps_every_dock_where_it_was(qtbot, make_window, suc
     QApplication.processEvents()
     training = docks(back)
     assert training["trainingDock"][0] and not training["codeDock"][0]
-    again = switch(qtbot, switch(qtbot, back, "es", successors), "en", successors)
+    again = make_window.switch_language(make_window.switch_language(back, "es"), "en")
     assert docks(again) == training and again.layout_choice.current == TRAIN
     assert again.findChild(QAction, "actionTrainLayout").isChecked()
     # and back to walking: the code, the gradients and the Jacobian (in front) as they were
