@@ -5,9 +5,7 @@ while a classifier trains, its digits readable; plots whose lines and legend tex
 
 import numpy as np
 import pytest
-import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
 
 from gradwalk.core.expr import Program
 from gradwalk.core.words import translate
@@ -106,24 +104,17 @@ def test_runs_are_kept_when_the_learner_leaves_the_section_and_when_the_language
     assert window.widgets.boundary_plot.has_boundary()
     assert row(window, run).label == "2-8-1 tanh network, learning rate 0.5"
     # another language: the window is built anew, the run with it, in the new language's words
-    chosen = window.findChild(QAction, "actionLanguageFr")
-    with qtbot.waitSignal(window.languageSwitched, timeout=WAIT_MS) as blocker:
-        chosen.trigger()
-    french = blocker.args[0]
-    try:
-        qtbot.waitUntil(lambda: french.widgets.training_panel.run_ids() == [run], timeout=WAIT_MS)
-        shown = french.widgets.training_panel
-        assert shown.status_text(run).startswith("terminé") or shown.status_text(run) != status
-        assert "," in shown.status_text(run)  # its numbers the French way
-        np.testing.assert_array_equal(french.widgets.loss_plot.curve_data(run)[1], losses)
-        assert french.widgets.boundary_plot.has_boundary()
-        # the label the window gave, made again in French (as the catalogue words it)
-        network = translate("Trainings", "{0} {1} network").format("2-8-1", "tanh")
-        assert row(french, run).label == translate("TrainingController", "{0}, learning rate {1}").format(
-            network, "0,5")
-    finally:
-        if shiboken6.isValid(french):
-            french.close()
+    french = make_window.switch_language(window, "fr")
+    qtbot.waitUntil(lambda: french.widgets.training_panel.run_ids() == [run], timeout=WAIT_MS)
+    shown = french.widgets.training_panel
+    assert shown.status_text(run).startswith("terminé")
+    assert "," in shown.status_text(run)  # its numbers the French way
+    np.testing.assert_array_equal(french.widgets.loss_plot.curve_data(run)[1], losses)
+    assert french.widgets.boundary_plot.has_boundary()
+    # the label the window gave, made again in French (as the catalogue words it)
+    network = translate("Trainings", "{0} {1} network").format("2-8-1", "tanh")
+    assert row(french, run).label == translate("TrainingController", "{0}, learning rate {1}").format(
+        network, "0,5")
 
 
 def test_a_classifier_shows_one_step_everywhere_while_it_trains_and_its_digits_read(moons, qtbot):

@@ -106,19 +106,13 @@ def test_forward_mode_starts_with_the_texts_seed(window, qtbot):
     assert window.state.seeded == "u"
 
 
-def test_a_language_switch_keeps_the_figures_a_run_gave(window, qtbot):
+def test_a_language_switch_keeps_the_figures_a_run_gave(window, qtbot, make_window):
     open_trainings(qtbot, window, "l05", "two_moons", 1)
     run_all(qtbot, window)
     qtbot.waitUntil(lambda: "after a run" not in panel_values(window).values(), timeout=WAIT_MS)
     english = panel_values(window)
-    with qtbot.waitSignal(window.languageSwitched, timeout=WAIT_MS) as blocker:
-        window.findChild(QAction, "actionLanguageFr").trigger()
-    french = blocker.args[0]
-    try:
-        qtbot.waitUntil(lambda: "perte avant l'entraînement" in panel_values(french), timeout=WAIT_MS)
-        shown = panel_values(french)
-        assert "after a run" not in shown.values()  # the run's figures, in the new window too
-        assert shown["perte avant l'entraînement"] == english["loss before training"]
-    finally:
-        french.close()
-        french.deleteLater()
+    french = make_window.switch_language(window, "fr")
+    qtbot.waitUntil(lambda: "perte avant l'entraînement" in panel_values(french), timeout=WAIT_MS)
+    shown = panel_values(french)
+    assert "after a run" not in shown.values()  # the run's figures, in the new window too
+    assert shown["perte avant l'entraînement"] == english["loss before training"]
