@@ -1,6 +1,7 @@
 """The command benchmark's meter sees a stall: a command that sleeps is measured at least as long
-as it slept and over the budget, one that does nothing well under it, and work the command leaves
-to the event loop counts too. No timing of the window is asserted here."""
+as it slept and over the budget, and work the command leaves to the event loop counts too; its
+table gives each command's verdict. Only lower bounds are asserted (a loaded machine only makes
+stalls longer); no timing of the window is asserted here."""
 
 import importlib.util
 import pathlib
@@ -38,8 +39,14 @@ def test_a_command_that_sleeps_is_a_stall_over_the_budget(bench, meter):
     assert " NO " in row and "l00.sleeping" in row
 
 
-def test_a_command_that_does_nothing_is_within_a_frame(bench, meter):
-    assert meter.measure(lambda: None) < bench.FRAME_MS
+def test_the_table_gives_each_command_its_median_worst_and_verdict(bench):
+    measures = bench.Measures()
+    for ms, where in ((4.0, "l00.a"), (9.0, "l00.b"), (30.0, "l00.c")):
+        measures.add("step", where, ms)
+    measures.add("run to end", "l00.a", 30.0)
+    step, run = measures.table()[1:]
+    assert step.split()[1:4] == ["3", "9.0ms", "30.0ms"] and " NO " in step and step.endswith("l00.c")
+    assert " yes " in run  # 30 ms is within 50 ms, not within a frame
 
 
 def test_work_left_to_the_event_loop_is_measured_until_the_window_is_quiet(bench, meter):
