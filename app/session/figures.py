@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from gradwalk.core.engine import GradwalkError, Tensor, exact_number, line_text, tooltip_text
+from gradwalk.core.engine import GradwalkError, Tensor, exact_number, line_text, shape_text, tooltip_text
 from gradwalk.core.lessons import Section
 from gradwalk.core.lessons.figures import Heading, Missing, Runs, section_figures
 from gradwalk.core.lessons.runner import Figure, format_value
@@ -100,12 +100,8 @@ def _shown(value: object) -> str:
     by its first ones (every one is in the tooltip), as a line of a table shows it."""
     if isinstance(value, Tensor) and value.shape != ():
         return translate("Figures", "{0} (shape {1}, {2})").format(
-            line_text(value.numpy()), _shape(value), value.dtype)
+            line_text(value.numpy()), shape_text(value.shape), value.dtype)
     return format_value(value)
-
-
-def _shape(value: Tensor) -> str:
-    return "[" + ", ".join(str(size) for size in value.shape) + "]"  # as the transcript's tensor_text
 
 
 def _whole(value: object) -> str:
@@ -113,7 +109,7 @@ def _whole(value: object) -> str:
     if isinstance(value, Tensor) and value.shape == ():
         return f"{exact_number(value.to_scalar())} ({value.dtype})"
     if isinstance(value, Tensor):
-        return f"shape {_shape(value)}, {value.dtype}\n{tooltip_text(value.numpy())}"
+        return f"shape {shape_text(value.shape)}, {value.dtype}\n{tooltip_text(value.numpy())}"
     if isinstance(value, dict):  # a training's measures, by step
         step = translate("Transcript", "step {0} {1}")
         return "\n".join(step.format(k, exact_number(v)) for k, v in value.items())

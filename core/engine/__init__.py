@@ -54,7 +54,7 @@ from .forward import TangentStore
 from .forward_steps import ForwardEdge, ForwardStep, ForwardWalk, forward_steps
 from .jacobian import JacobianMode, hessian_vector_product, jacobian, jacobian_sweeps
 from .format import (as_operand, badge_text, box_lines, clip, code_number, exact_number, label_text,
-                     line_text, tensor_text, tooltip_text, value_rows, values_text)
+                     line_text, shape_text, tensor_text, tooltip_text, value_rows, values_text)
 from .gradstore import GradStore
 from .inputs import is_number
 from .ops import OPS
@@ -82,6 +82,6 @@ __all__ = [
     "GradwalkError", "ShapeError", "DTypeError", "ArgumentTypeError", "DeviceError", "TensorDataError",
     "DivisionByZeroError", "SharedBufferError", "BackwardError", "MissingGradientError",
     "StaleGradientError", "Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded", "clip", "as_operand",
-    "code_number", "exact_number", "values_text", "tensor_text", "value_rows", "line_text", "box_lines",
-    "badge_text", "label_text", "tooltip_text",
+    "code_number", "exact_number", "values_text", "shape_text", "tensor_text", "value_rows", "line_text",
+    "box_lines", "badge_text", "label_text", "tooltip_text",
 ]

@@ -8,8 +8,8 @@ thousands separators (numbers in a sentence do: core/words.py's `prose_number`).
 
 The places, each with its formatter:
 
-- `code_number`: one number; `values_text`, a tensor's values flat, and `tensor_text`, a tensor
-  with its shape and dtype, as the transcript prints them;
+- `code_number`: one number; `values_text`, a tensor's values flat, `shape_text`, its shape, and
+  `tensor_text`, a tensor with its shape and dtype, as the transcript prints them;
 - `line_text`: a value on one line of a sentence or a table, with how many values it leaves out;
 - `box_lines`: a value in a node's box, a row of a matrix a line (the box says the shape);
 - `badge_text`: the same on one line, for a badge or a running sum in the picture;
@@ -27,9 +27,9 @@ import numpy as np
 
 from gradwalk.core.words import translate
 
-__all__ = ["code_number", "exact_number", "values_text", "tensor_text", "value_rows", "line_text",
-           "box_lines", "badge_text", "label_text", "tooltip_text", "clip", "as_operand", "WHOLE_UP_TO",
-           "LABEL_ROWS", "TOOLTIP_VALUES"]
+__all__ = ["code_number", "exact_number", "values_text", "shape_text", "tensor_text", "value_rows",
+           "line_text", "box_lines", "badge_text", "label_text", "tooltip_text", "clip", "as_operand",
+           "WHOLE_UP_TO", "LABEL_ROWS", "TOOLTIP_VALUES"]
 
 # A picture shows a tensor of up to this many values whole, a bigger one by its first few.
 WHOLE_UP_TO, SUMMARY_HEAD = 8, 2
@@ -83,13 +83,17 @@ def values_text(array: Any, decimals: int = 6, limit: int = 12) -> str:
     return "[" + ", ".join(shown) + more + "]"
 
 
+def shape_text(shape: Any) -> str:
+    """A shape as the transcript writes it: `[2, 3]`."""
+    return "[" + ", ".join(str(size) for size in shape) + "]"
+
+
 def tensor_text(tensor: Any) -> str:
     """`7 (f64)` for a single number, `shape [3], f32, [32, -100, 216]` for a tensor: how the
     transcript and the command line show one."""
     if tuple(tensor.shape) == ():
         return f"{code_number(tensor.numpy().item())} ({tensor.dtype})"
-    shape = "[" + ", ".join(str(s) for s in tensor.shape) + "]"
-    return f"shape {shape}, {tensor.dtype}, {values_text(tensor.numpy())}"
+    return f"shape {shape_text(tensor.shape)}, {tensor.dtype}, {values_text(tensor.numpy())}"
 
 
 def value_rows(array: Any, number: Callable[[Any], str] = code_number, say_more: bool = True) -> list[str]:
