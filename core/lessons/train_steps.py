@@ -28,7 +28,7 @@ from .keys import unknown_key_text, unknown_keys
 from .model import LessonError, Step
 from .step_kinds import Train, read_kind
 
-__all__ = ["training_of_step", "input_sources"]
+__all__ = ["training_of_step", "input_sources", "input_values", "start_values"]
 
 
 def training_of_step(step: Step, env: Mapping[str, object]) -> Training:
@@ -87,12 +87,21 @@ def _train(step: Step) -> Train:
     return step.body if step.body is not None else read_kind("train", step.spec)
 
 
+def input_values(value: Tensor) -> np.ndarray:
+    """A tensor's values as a training reads them: float64."""
+    return value.numpy().astype(np.float64)
+
+
+def start_values(values: np.ndarray) -> float | list:
+    """Values as a parameter starts from them: a float, or nested lists."""
+    return float(values) if values.shape == () else values.tolist()
+
+
 def _start(start: object, env: Mapping[str, object]) -> object:
     """A parameter's start value: a number as a float, a list as it is, a name as its tensor's
     values (a float, or nested lists)."""
     if isinstance(start, str):
-        value = _values({start: start}, env)[start]
-        return float(value) if value.shape == () else value.tolist()
+        return start_values(_values({start: start}, env)[start])
     if isinstance(start, bool):  # true is not the number 1 here
         raise LessonError(translate("Transcript", "a parameter starts from a number, a list or a tensor's "
                                     "name, not {0}").format(repr(start)))
@@ -107,5 +116,5 @@ def _values(names: Mapping[str, str], env: Mapping[str, object]) -> dict[str, np
         if not isinstance(value, Tensor):
             raise LessonError(translate("Transcript", "the lesson uses {0} before defining it").format(
                 repr(source)))
-        values[name] = value.numpy().astype(np.float64)
+        values[name] = input_values(value)
     return values

@@ -42,7 +42,7 @@ from gradwalk.core.words import translate
 from .model import LessonError, Section, Step
 from .step_kinds import Code, Train
 from .runner import SectionResult, run_section, run_step
-from .train_steps import input_sources, training_of_step
+from .train_steps import input_sources, input_values, start_values, training_of_step
 from .workspace import section_code
 
 __all__ = ["SectionRun", "SectionRuns", "Training", "section_trainings"]
@@ -236,7 +236,7 @@ class SectionRuns:
         reads (the lesson's held-out rows where it reads the inputs the lesson measures them on)."""
         lesson, spec = run.training, run.spec
         constants = [name for name in part.params if name not in trained]  # var(...) of whole numbers
-        inputs = {name: _as_input(values[name] if name in values else self.data_env[name])
+        inputs = {name: input_values(values[name] if name in values else self.data_env[name])
                   for name in (*part.reads, *constants)}
         section_name = {loss_name: source for loss_name, source in spec.inputs.items()}
         held_source = {section_name[name]: (name, source) for name, source in spec.held_out.items()
@@ -248,7 +248,8 @@ class SectionRuns:
                     held[name] = value  # a value the lesson has no held-out rows of: the same
                 else:
                     loss_name, source = held_source[name]
-                    held[name] = _as_input(values[source]) if source in values else lesson.held_out[loss_name]
+                    held[name] = (input_values(values[source]) if source in values
+                                  else lesson.held_out[loss_name])
         classify: dict[str, str] = {}
         logit, labels = lesson.classify.get("logit"), section_name.get(lesson.classify.get("labels", ""))
         if logit in part.assigns and labels in inputs:
@@ -258,8 +259,9 @@ class SectionRuns:
                 classify["points"] = points
         hidden = tuple(name for name in lesson.hidden if name in part.assigns) if classify else ()
         return replace(lesson, loss=part.text, inputs=inputs, held_out=held,
-                       params={name: _as_start(values[name]) for name in trained}, label=None, labels={},
-                       model=None, report=(), bind={}, classify=classify, hidden=hidden)
+                       params={name: start_values(input_values(values[name])) for name in trained},
+                       label=None, labels={}, model=None, report=(), bind={}, classify=classify,
+                       hidden=hidden)
 
     def _fixed(self, run: _LessonRun, values: dict[str, Tensor], broken: str) -> SectionRun:
         """A run of the lesson's own loss, from what the editor's program gives under its names."""
@@ -304,13 +306,13 @@ def _overlaid(run: _LessonRun, values: dict[str, Tensor], own_numbers: bool) -> 
     lesson, spec = run.training, run.spec
 
     def read(names: Mapping[str, str], given: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
-        return {name: _as_input(values[source]) if source in values else given[name]
+        return {name: input_values(values[source]) if source in values else given[name]
                 for name, source in names.items()}
 
     params = {}
     for name, start in spec.params.items():
         source = start if isinstance(start, str) else name if own_numbers else None
-        params[name] = _as_start(values[source]) if source in values else lesson.params[name]
+        params[name] = start_values(input_values(values[source])) if source in values else lesson.params[name]
     return replace(lesson, inputs=read(spec.inputs, lesson.inputs),
                    held_out=read(spec.held_out, lesson.held_out), params=params)
 
@@ -341,11 +343,3 @@ def _what(part: LossPart, shapes: Mapping[str, tuple[int, ...]]) -> str:
 def _trainable(value: Tensor) -> bool:
     return bool(value.is_variable and value.requires_grad)
 
-
-def _as_input(value: Tensor) -> np.ndarray:
-    return value.detach().numpy().astype(np.float64)
-
-
-def _as_start(value: Tensor) -> float | list:
-    array = value.detach().numpy().astype(np.float64)
-    return float(array) if array.shape == () else array.tolist()
