@@ -37,6 +37,7 @@ from gradwalk.core.words import language, prose_number
 from gradwalk.core.words import translate
 
 from gradwalk.app.base.actions import WindowActions
+from gradwalk.app.base.in_turns import InTurns
 from gradwalk.app.training.boundary_controller import BoundaryController
 from gradwalk.app.training.kept_runs import KeptRuns, KeptSection, PathSampler, RunRecord
 from gradwalk.app.session.training.point_choice import source_of, with_points
@@ -111,10 +112,12 @@ class TrainingController(QObject):
         commands.stop_training.triggered.connect(self.stop)
         commands.log_scale.toggled.connect(self.loss_plot.set_log_scale)
         self.loss_plot.logScaleChanged.connect(commands.log_scale.setChecked)  # its own checkbox
-        # Curves are redrawn a few times a second, not at every batch: a repaint of a long curve
-        # costs more than the ~30 ms between batches.
+        # Curves are redrawn a few times a second, not at every batch: batches come every ~30 ms
+        # from each run, and drawing each would keep the window busy.
         self._flush_timer = QTimer(self, singleShot=True, interval=PLOT_REFRESH_MS)
-        self._flush_timer.timeout.connect(self.flush_curves)
+        self._flush_timer.timeout.connect(self._redraw_in_turns)
+        self._redraw = InTurns(self)
+        self._waiting: list[TrainingBatch] = []  # batches that came while a redraw was drawn
         commands.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
         commands.export_landscape.triggered.connect(lambda: self.export_interactively("landscape"))
         commands.export_boundary.triggered.connect(lambda: self.export_interactively("boundary"))
@@ -440,6 +443,7 @@ class TrainingController(QObject):
         training = training_of_row(training, row)
         params = training.params
         record = self.store.records[row.run_id] = RunRecord(RunHistory(row.label), training, running=True)
+        self._waiting = [batch for batch in self._waiting if batch.run_id != row.run_id]  # the old start's
         self._flushed[row.run_id] = 0
         self.boundary.restarted(row.run_id)
         if isinstance(params.get("w"), (int, float)) and isinstance(params.get("b"), (int, float)):
@@ -465,6 +469,7 @@ class TrainingController(QObject):
             self.runner.start(row.run_id, training)
             started += 1
         self._show_fresh_paths()
+        self._plan_steps()
         blocked = self.panel.blocked()
         words = translate("TrainingController", "Training {0} runs…").format(started)
         if blocked:
@@ -505,54 +510,111 @@ class TrainingController(QObject):
 
     @Slot(object)
     def _on_batch(self, batch: TrainingBatch) -> None:
+        """Keep a batch's records; they are drawn with the others at the next redraw. A batch that
+        comes while a redraw is being drawn waits for the next: every view of a redraw shows the
+        same step."""
+        if self._redraw.pending():
+            self._waiting.append(batch)
+        else:
+            self._record(batch)
+        if not self._flush_timer.isActive():
+            self._flush_timer.start()
+
+    def _record(self, batch: TrainingBatch) -> None:
         record = self.store.records.get(batch.run_id)
         if record is None or not len(batch.steps):
             return
         record.history.append(batch.steps, {LOSS: batch.losses, HELD_OUT_LOSS: batch.held_out_losses,
                                             ACCURACY: batch.accuracies,
                                             HELD_OUT_ACCURACY: batch.held_out_accuracies}, batch.params)
-        if batch.boundary is not None:  # a classifier's batches come ~every 60 ms, each with its boundary:
-            first = batch.run_id not in self.boundary.latest
-            self.boundary.add(batch.run_id, [batch])  # drawn at once, with the curves and the progress
-            if batch.run_id == self.boundary.shown and not first:
-                self._flush_timer.stop()
-                self.flush_curves()
-                return
-            if first:  # the first builds the plot's image and the units' cells: alone, the curves follow
-                self.boundary.draw_latest(units_later=True)
-        if not self._flush_timer.isActive():
+        if batch.boundary is not None:
+            self.boundary.add(batch.run_id, [batch])
+
+    def _record_waiting(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        for batch in waiting:
+            self._record(batch)
+
+    def _plan_steps(self) -> None:
+        """While runs go, the plots' step axes run to the last step any of them will take; after,
+        they fit the curves."""
+        going = set(self.runner.running())
+        planned = max((row.steps for row in self.panel.runs() if row.run_id in going), default=None)
+        for plot in (self.loss_plot, self.accuracy_plot):
+            plot.plan_steps(planned)
+
+    def _redraw_in_turns(self) -> None:
+        """While runs go: what they recorded since the last redraw, drawn in turns of the event
+        loop, each short, so that a click between them is answered at once: the curves; then the
+        boundary with the progress and the parameters (the numbers change with the picture they
+        belong to); then the boundary's units."""
+        if self._redraw.pending():
+            return  # the redraw under way takes what came since at its end
+        self._record_waiting()
+        fresh = self._fresh_runs()
+        self._redraw.run([lambda: self._draw_curves(fresh), lambda: self._draw_readouts(fresh),
+                          self._after_redraw])
+
+    def _after_redraw(self) -> None:
+        if self._waiting and not self._flush_timer.isActive():
             self._flush_timer.start()
 
     @Slot()
     def flush_curves(self) -> None:
-        """Draw what the runs shown recorded since the last redraw: the curves, the progress, the
-        parameters, the landscape's paths and the boundary, all at the step they reached. Batches
-        come every ~30 ms; this runs every PLOT_REFRESH_MS at most, so the window keeps up with
-        any number of steps."""
-        totals = {row.run_id: row.steps for row in self.panel.runs()}
-        for run_id, total in totals.items():
+        """Draw at once what the runs shown recorded since the last redraw: the curves, the
+        progress, the parameters, the landscape's paths and the boundary, all at the step they
+        reached (a run that ended, a section shown again)."""
+        self._redraw.cancel()
+        self._record_waiting()
+        fresh = self._fresh_runs()
+        self._draw_curves(fresh)
+        self._draw_readouts(fresh)
+
+    def _fresh_runs(self) -> list[int]:
+        """The runs shown whose history has grown since they were last drawn."""
+        return [run_id for run_id in self.panel.run_ids()
+                if (record := self.store.records.get(run_id)) is not None
+                and len(record.history) > self._flushed.get(run_id, 0)]
+
+    def _draw_curves(self, run_ids: list[int]) -> None:
+        """The loss and accuracy curves and the landscape's paths of the runs `run_ids`."""
+        for run_id in run_ids:
             record = self.store.records.get(run_id)
-            if record is None or len(record.history) <= self._flushed.get(run_id, 0):
+            if record is None or run_id not in self.loss_plot.run_ids():
                 continue
-            history = record.history
             fresh = self._flushed.get(run_id, 0)
-            self._flushed[run_id] = len(history)
+            self._flushed[run_id] = len(record.history)
             self.loss_plot.refresh(run_id)
-            self.panel.set_progress(run_id, int(history.steps[-1]), total)
             if run_id in self.accuracy_plot.run_ids():
                 self.accuracy_plot.refresh(run_id)
+            params = record.history.params()
+            if {"w", "b"} <= set(params):  # kept for every run: any may be shown later
+                self._extend_path(run_id, params["w"][fresh:], params["b"][fresh:])
+
+    def _draw_readouts(self, run_ids: list[int]) -> None:
+        """The boundary shown, and the progress and the parameters of the runs `run_ids`, at the
+        step their curves were drawn to."""
+        self.boundary.draw_latest(units_later=self.runner.running())
+        totals = {row.run_id: row.steps for row in self.panel.runs()}
+        for run_id in run_ids:
+            record = self.store.records.get(run_id)
+            if record is None or run_id not in totals or not len(record.history):
+                continue
+            history = record.history
+            self.panel.set_progress(run_id, int(history.steps[-1]), totals[run_id])
             params = history.params()
             self.panel.set_params(run_id, {name: float(values[-1]) for name, values in params.items()})
-            if {"w", "b"} <= set(params):  # kept for every run: any may be shown later
-                sampler = record.path
-                if sampler is None:  # a path starts where the run started
-                    sampler = record.path = PathSampler()
-                    if record.start is not None:
-                        sampler.add(np.array([record.start[0]]), np.array([record.start[1]]))
-                sampler.add(params["w"][fresh:], params["b"][fresh:])
-                if self._on_landscape(run_id):
-                    self.landscape.set_path(run_id, history.label, *sampler.points())
-        self.boundary.draw_latest(units_later=self.runner.running())
+
+    def _extend_path(self, run_id: int, w: np.ndarray, b: np.ndarray) -> None:
+        record = self.store.records[run_id]
+        sampler = record.path
+        if sampler is None:  # a path starts where the run started
+            sampler = record.path = PathSampler()
+            if record.start is not None:
+                sampler.add(np.array([record.start[0]]), np.array([record.start[1]]))
+        sampler.add(w, b)
+        if self._on_landscape(run_id):
+            self.landscape.set_path(run_id, record.history.label, *sampler.points())
 
     @Slot(int, object)
     def _on_finished(self, run_id: int, result: DescentResult) -> None:
@@ -569,6 +631,7 @@ class TrainingController(QObject):
             self._show_end(run_id, record)
         self.runEnded.emit(run_id, result)
         if not self.runner.running():
+            self._plan_steps()
             self.statusMessage.emit(translate("TrainingController", "Training finished."))
             if self._on_landscape(run_id) and self._path_left_grid():
                 # frame the landscape on where the paths went
@@ -620,6 +683,8 @@ class TrainingController(QObject):
         self.panel.set_status(run_id, message, "error")
         self.statusMessage.emit(translate("TrainingController", "A run failed: {0}").format(message))
         self.runEnded.emit(run_id, None)
+        if not self.runner.running():
+            self._plan_steps()
         self.update_actions()
 
     # --- the landscape ----------------------------------------------------------------------------

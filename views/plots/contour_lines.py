@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contourpy
 import numpy as np
+import numpy.ma  # noqa: F401 - contourpy reads masks through it: imported at its first line, ~100 ms
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 

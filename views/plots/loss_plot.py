@@ -145,6 +145,7 @@ class LossPlot(FollowsLook, QWidget):
         self._runs: dict[int, _Curve] = {}
         self._measures = (ACCURACY, HELD_OUT_ACCURACY) if accuracy else (LOSS, HELD_OUT_LOSS)
         self._log = False
+        self._planned_steps: int | None = None  # while runs go: the x axis runs to their last step
         self._hover_text = pg.TextItem(anchor=(0, 1))
         self._hover_dot = pg.ScatterPlotItem(size=9)
         for item in (self._hover_text, self._hover_dot):
@@ -353,25 +354,40 @@ class LossPlot(FollowsLook, QWidget):
     # flattening every other curve against the axis. The log axis shows everything.
     HEADROOM = 1.15
 
+    def plan_steps(self, steps: int | None) -> None:
+        """While runs go, the step axis is held from 0 to `steps` (the most any run will take): the
+        curves grow into a frame that stays, and the axis is not drawn anew at each redraw. None
+        lets it follow the curves again."""
+        self._planned_steps = steps if steps and steps > 0 else None
+        self._fit_loss_range()
+
+    def _fit_steps(self, view: pg.ViewBox) -> None:
+        if self._planned_steps is None:
+            view.enableAutoRange(axis="x")
+            return
+        view.setXRange(0, self._planned_steps)  # the autorange's padding; no change: no redraw
+
     def _fit_loss_range(self) -> None:
         view = self.plot_item.getViewBox()
         if self._user_range:
             return  # the learner zoomed or panned: leave the view where they put it
         if self.accuracy:  # a share: the whole of it, with room for the line at 1
             view.setYRange(0.0, 1.02, padding=0)
-            view.enableAutoRange(axis="x")
+            self._fit_steps(view)
             return
         if self._log:
             view.enableAutoRange(axis="y")
+            self._fit_steps(view)
             return
         starts = [float(y[0]) for x, y in (run.drawn() for run in self._parts())
                   if y.size and np.isfinite(y[0])]
         if not starts:
             view.enableAutoRange(axis="y")
+            self._fit_steps(view)
             return
         low = min(0.0, min(starts))
         view.setYRange(low, max(starts) * self.HEADROOM if max(starts) > 0 else 1.0, padding=0)
-        view.enableAutoRange(axis="x")
+        self._fit_steps(view)
 
     # --- drawing ---------------------------------------------------------------------------------
 

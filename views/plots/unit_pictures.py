@@ -10,6 +10,8 @@ a silent unit is drawn grey with a cross, and its tooltip says why.
 
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QPen, QPixmap
@@ -89,17 +91,18 @@ class UnitPictures(QWidget):
         middle = np.array(base.getRgb()[:3], float)
         cells = iter(self._cells)
         for name, pictures, silent in self._layers:
-            for k, picture in enumerate(pictures):
+            pixmaps = _unit_pixmaps(pictures, ends, middle)
+            lows, highs = _ranges(pictures)
+            for k, pixmap in enumerate(pixmaps):
                 cell = next(cells)
                 if silent[k] if k < len(silent) else False:
                     cell.setPixmap(_silent_pixmap(palette))
                     cell.setToolTip(self.tr("{0}, unit {1}: dead, no training point switches it on, so "
                                             "no gradient reaches its weights").format(name, k + 1))
                     continue
-                cell.setPixmap(_unit_pixmap(picture, ends, middle))
-                low, high = float(np.nanmin(picture)), float(np.nanmax(picture))
+                cell.setPixmap(pixmap)
                 cell.setToolTip(self.tr("{0}, unit {1}: from {2} to {3} over the plane").format(
-                    name, k + 1, prose_number(low, 3), prose_number(high, 3)))
+                    name, k + 1, prose_number(lows[k], 3), prose_number(highs[k], 3)))
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
@@ -107,18 +110,37 @@ class UnitPictures(QWidget):
             self._paint()
 
 
-def _unit_pixmap(picture: np.ndarray, ends: list[np.ndarray], middle: np.ndarray) -> QPixmap:
-    """The unit's output, scaled by its own largest size: −1 class 0's colour, +1 class 1's."""
-    values = np.nan_to_num(np.asarray(picture, dtype=np.float64))
-    scale = float(np.abs(values).max()) or 1.0
-    t = (values / scale)[::-1]  # row 0 is the bottom of the plane, the top of an image
-    towards = np.where(t[..., None] < 0, ends[0], ends[1])
-    rgb = middle + np.abs(t)[..., None] * (towards - middle)
-    pixels = np.ascontiguousarray(np.clip(rgb, 0, 255).astype(np.uint8))
-    height, width = pixels.shape[:2]
-    image = QImage(pixels.data, width, height, 3 * width, QImage.Format.Format_RGB888).copy()
-    return QPixmap.fromImage(image.scaled(PICTURE_PX, PICTURE_PX, Qt.AspectRatioMode.IgnoreAspectRatio,
-                                          Qt.TransformationMode.SmoothTransformation))
+LEVELS = 4096  # shades between the two colours: steps of a tenth of a grey level
+
+
+def _unit_pixmaps(pictures: np.ndarray, ends: list[np.ndarray], middle: np.ndarray) -> list[QPixmap]:
+    """Each unit's output, scaled by its own largest size: −1 class 0's colour, +1 class 1's, 0
+    the background. The colours come from a table of LEVELS shades, looked up for all the layer's
+    pixels at once (colouring each unit's pixels with their own array operations cost the window
+    a frame at every redraw)."""
+    values = np.nan_to_num(np.asarray(pictures, dtype=np.float64))
+    if values.ndim != 3 or not values.size:
+        return []
+    scale = np.abs(values).max(axis=(1, 2), keepdims=True)
+    t = (values / np.where(scale > 0, scale, 1.0))[:, ::-1]  # row 0 is the bottom of the plane
+    shades = np.linspace(-1.0, 1.0, LEVELS)[:, None]
+    table = middle + np.abs(shades) * (np.where(shades < 0, ends[0], ends[1]) - middle)
+    table = np.clip(table, 0, 255).astype(np.uint8)
+    pixels = np.ascontiguousarray(table[np.rint((t + 1.0) * (LEVELS - 1) / 2).astype(np.intp)])
+    height, width = pixels.shape[1:3]
+    return [QPixmap.fromImage(
+        QImage(unit.data, width, height, 3 * width, QImage.Format.Format_RGB888).scaled(
+            PICTURE_PX, PICTURE_PX, Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation))
+        for unit in pixels]
+
+
+def _ranges(pictures: np.ndarray) -> tuple[list[float], list[float]]:
+    """Each unit's lowest and highest output over the plane (nan left out)."""
+    values = np.asarray(pictures, dtype=np.float64).reshape(len(pictures), -1)
+    with np.errstate(invalid="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # an all-nan unit: nan, as before
+        return np.nanmin(values, axis=1).tolist(), np.nanmax(values, axis=1).tolist()
 
 
 def _silent_pixmap(palette: QPalette) -> QPixmap:

@@ -10,6 +10,8 @@ process imports it, and nothing else of the app, so it starts quickly.
 
 from __future__ import annotations
 
+import os
+
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -111,11 +113,25 @@ class _StepCounter:
         self.shared.value = step
 
 
+CHILD_NICENESS = 10  # how much a run's process gives way to the window's on a busy machine
+
+
+def _yield_to_the_window() -> None:
+    """Lower this process's priority: where runs outnumber the cores, the window's thread still
+    gets a core whenever it has drawing to do, and the runs take what is left. A system that
+    cannot lower it (or has no `os.nice`) runs the child at the window's priority."""
+    try:
+        os.nice(CHILD_NICENESS)
+    except (AttributeError, OSError):
+        pass
+
+
 def descend_in_child(connection: Any, stop: Any, step: Any, run_id: int, training: Training,
                      batch_seconds: float) -> None:
     """A child process's whole life: the descent, its batches and its end sent down the pipe
     (`("batch", TrainingBatch)`, then `("done", DescentResult)` or `("failed", sentence)`).
     `stop` is the event it reads before each step, `step` the shared counter of the step reached."""
+    _yield_to_the_window()
     try:
         result = descend_in_batches(run_id, training, lambda batch: connection.send(("batch", batch)),
                                     should_stop=stop.is_set, batch_seconds=batch_seconds,

@@ -206,3 +206,16 @@ def test_the_loss_and_the_accuracy_plot_draw_one_history_of_the_run(qtbot):
     assert history.params()["w"].tolist() == [1.0, 2.0, 3.0] and len(history) == 3
     with pytest.raises(ValueError):  # a run measures the same things at every step
         history.append(np.array([4]), {LOSS: [1.0]}, {"w": [4.0]})
+
+
+def test_while_runs_go_the_step_axis_holds_their_last_step_then_follows_the_curves(plot, qtbot):
+    view = plot.plot_item.getViewBox()
+    plot.add_run(0, "run")
+    plot.plan_steps(2000)
+    for start in (0, 100, 200):
+        plot.append(0, np.arange(start, start + 100), np.ones(100))
+        low, high = view.viewRange()[0]
+        assert low <= 0 < 2000 <= high < 2300  # the whole run's frame, from the first batch on
+    plot.plan_steps(None)  # the run stopped at step 299: the axis fits what was drawn
+    qtbot.waitUntil(lambda: view.viewRange()[0][1] < 400, timeout=2000)
+    assert view.viewRange()[0][0] <= 0

@@ -5,6 +5,7 @@ import subprocess
 import sys
 
 import numpy as np
+import pytest
 
 from gradwalk.app.session.training import batches
 from gradwalk.core.training.descent import DescentResult, run_descent
@@ -42,3 +43,33 @@ def test_a_run_stopped_before_its_first_step_ends_at_its_start():
     _, result = batches.run_synchronously(1, LINE, should_stop=lambda: True)
     assert result.stopped and result.final is None and result.steps_done == 0
     assert result.final_params == {"w": 0.0, "b": 0.0} and result.final_loss == result.start_loss
+
+
+def test_a_childs_descent_gives_way_to_the_window():
+    # a run's process runs at a lower priority than the window's: on a machine with fewer cores
+    # than runs, the window still gets a core whenever it has something to draw
+    import multiprocessing
+    import os
+
+    if not hasattr(os, "getpriority"):
+        pytest.skip("this system has no process priorities to read")
+    spawn = multiprocessing.get_context("spawn")
+    receiving, sending = spawn.Pipe(duplex=False)
+    stop, step = spawn.Event(), spawn.Value("q", 0)
+    long = Training(loss=LINE.loss, inputs=LINE.inputs, params=LINE.params, lr=0.01, steps=100_000)
+    child = spawn.Process(target=batches.descend_in_child, args=(sending, stop, step, 1, long, 0.03))
+    child.start()
+    sending.close()
+    try:
+        assert receiving.poll(60), "the child sent nothing"
+        assert receiving.recv()[0] == "batch"  # it is descending now
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, child.pid) == min(mine + batches.CHILD_NICENESS, 19)
+    finally:
+        stop.set()
+        while receiving.poll(5):
+            try:
+                receiving.recv()
+            except EOFError:
+                break
+        child.join(30)

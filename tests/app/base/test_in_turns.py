@@ -1,0 +1,36 @@
+"""Work done a piece per turn of the event loop (app/base/in_turns.py)."""
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+from gradwalk.app.base.in_turns import InTurns
+
+
+def test_each_piece_runs_in_a_turn_of_its_own_with_the_loop_answering_between(qtbot):
+    holder = QObject()
+    turns = InTurns(holder)
+    seen: list[str] = []
+    ticks = []  # a zero timer of the loop's own: it fires between the pieces, not after them all
+    tick = QTimer(holder, interval=0)
+    tick.timeout.connect(lambda: ticks.append(len(seen)))
+    tick.start()
+    turns.run([lambda: seen.append("a"), lambda: seen.append("b"), lambda: seen.append("c")])
+    assert seen == [] and turns.pending()  # nothing before the loop's next turn
+    qtbot.waitUntil(lambda: seen == ["a", "b", "c"], timeout=2000)
+    tick.stop()
+    assert not turns.pending()
+    assert {1, 2} <= set(ticks)  # the loop turned after the first piece and after the second
+
+
+def test_a_new_run_replaces_the_pieces_still_waiting_and_cancel_drops_them(qtbot):
+    turns = InTurns()
+    seen: list[str] = []
+    turns.run([lambda: seen.append("old 1"), lambda: seen.append("old 2")])
+    QCoreApplication.processEvents()
+    turns.run([lambda: seen.append("new")])
+    qtbot.waitUntil(lambda: not turns.pending(), timeout=2000)
+    qtbot.wait(20)
+    assert seen in (["new"], ["old 1", "new"])
+    turns.run([lambda: seen.append("never")])
+    turns.cancel()
+    qtbot.wait(20)
+    assert "never" not in seen and not turns.pending()
