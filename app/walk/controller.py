@@ -27,7 +27,8 @@ from gradwalk.app.session.section_state import SectionState
 from gradwalk.app.session.workspace import Outcome, ProblemInfo
 from gradwalk.views.editor.expression_editor import ExpressionEditor
 from gradwalk.views.editor.palette import BuildPalette
-from gradwalk.views.graph.graph_view import CAREFUL_UP_TO, GraphLegend, GraphView
+from gradwalk.views.graph.graph_plan import CAREFUL_UP_TO, GraphPlan, plan_graph
+from gradwalk.views.graph.graph_view import GraphLegend, GraphView
 from gradwalk.views.graph.walk_caption import WalkCaption
 from gradwalk.views.panels.fd_results import FiniteDifferenceTable
 from gradwalk.views.panels.gradient_table import GradientTable
@@ -96,12 +97,24 @@ class WalkController(QObject):
         self.evaluation_timer.stop()
         self.busy_label.setText(translate("MainWindow", "Evaluating…"))
         request, work = self.state.evaluation(self.editor.text(), self.state.walk_mode)
+        inputs = self.graph.plan_inputs().for_thread()
+
+        def evaluate_and_plan(progress) -> tuple[Outcome, GraphPlan | None]:
+            """The program run, and its graph laid out with its labels placed, on the job's thread:
+            the window only shows the picture (a network's layout takes a few hundred ms)."""
+            outcome = work(progress)
+            if not outcome.ok:
+                return outcome, None
+            edge_texts, badge_texts = _walk_texts(outcome)
+            return outcome, plan_graph(outcome.snapshot, inputs, edge_texts, badge_texts)
+
         self.jobs.start(EVALUATION, translate("MainWindow", "Evaluating…"),
-                        translate("MainWindow", "the program"), work, self._on_evaluated,
+                        translate("MainWindow", "the program"), evaluate_and_plan,
+                        lambda answer: self._on_evaluated(*answer),
                         lambda job: self._on_evaluated(  # past its budget: said as a mistake would be
                             Outcome(request.serial, request, problem=ProblemInfo(job.message))))
 
-    def _on_evaluated(self, outcome: Outcome) -> None:
+    def _on_evaluated(self, outcome: Outcome, plan: GraphPlan | None = None) -> None:
         self.busy_label.setText("")
         if not outcome.ok:
             problem = outcome.problem
@@ -119,12 +132,11 @@ class WalkController(QObject):
         self.palette_panel.set_names(list(outcome.names))
         # Redrawn even when the shape is the same (the values may differ). A new section, or a new
         # shape the learner has not zoomed into, is fitted; a zoom of the learner's own is kept.
-        small = len(outcome.snapshot.nodes) <= CAREFUL_UP_TO  # room is left for every label
         fit = fit_asked or (not same_graph and not self.graph.zoomed_by_user())
         walk = outcome.walk
+        edge_texts, badge_texts = _walk_texts(outcome) if plan is None else (None, None)
         self.graph.set_graph(outcome.snapshot, walk.frame(self.state.position), fit=fit,
-                             edge_texts=walk.edge_texts() if small else None,
-                             badge_texts=walk.badge_texts() if small else None)
+                             edge_texts=edge_texts, badge_texts=badge_texts, plan=plan)
         if not fit and not same_graph:
             self.graph.show_result()
         # the sentence under the graph as tall as the walk's tallest, the table's columns as wide as
@@ -344,3 +356,11 @@ class WalkController(QObject):
             self.fd_table.show_results([(r.name, r.gap_text, r.passed) for r in rows],
                                        prose_number(tolerance))
         self.status_bar.showMessage(sentence, 10000)
+
+
+def _walk_texts(outcome: Outcome) -> tuple[dict | None, dict | None]:
+    """The labels the walk will give the edges and the badges it will give the nodes, where the
+    graph is small enough to leave room for every one (None, None for a bigger one)."""
+    if len(outcome.snapshot.nodes) > CAREFUL_UP_TO:
+        return None, None
+    return outcome.walk.edge_texts(), outcome.walk.badge_texts()

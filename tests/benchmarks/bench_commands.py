@@ -123,8 +123,9 @@ def budget_of(command: str) -> float:
 
 
 def busy_window(window) -> Callable[[], bool]:
-    """Whether the window is still working on what it was asked: a job of its own, or a run."""
-    return lambda: window.jobs.running() or bool(window.training.runner.running())
+    """Whether the window is still working on what it was asked: a job of its own (the quiet
+    ones too: an evaluation, the section's figures), or a run."""
+    return lambda: bool(window.jobs.live()) or bool(window.training.runner.running())
 
 
 def close_dialog_later(app, after_ms: int = 300) -> None:

@@ -8,6 +8,7 @@ style or a hatch. Items keep their state and paint from it; the view only sets s
 from __future__ import annotations
 
 import math
+import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -246,15 +247,19 @@ def _font_key(font: QFont) -> str:
     return known[1]
 
 
-_METRICS: dict[str, QFontMetricsF] = {}
+_METRICS = threading.local()  # each thread's own: a font's engine in Qt is its thread's
 
 
 def font_metrics(font: QFont) -> QFontMetricsF:
-    """One QFontMetricsF per distinct font: making one per item cost a noticeable share of a build."""
+    """One QFontMetricsF per distinct font (and thread): making one per item cost a noticeable
+    share of a build."""
     key = _font_key(font)
-    metrics = _METRICS.get(key)
+    known: dict[str, QFontMetricsF] | None = getattr(_METRICS, "known", None)
+    if known is None:
+        known = _METRICS.known = {}
+    metrics = known.get(key)
     if metrics is None:
-        metrics = _METRICS[key] = QFontMetricsF(font)
+        metrics = known[key] = QFontMetricsF(font)
     return metrics
 
 

@@ -11,7 +11,6 @@ The frame's caption is emitted (`captionChanged`) for the window to show under t
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from itertools import compress
@@ -24,22 +23,22 @@ from PySide6.QtGui import (QAction, QColor, QFont, QFontMetricsF, QKeySequence, 
 from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMenu, QSizePolicy, QToolTip,
                                QWidget)
 
-from gradwalk.core.engine import EdgeState, NodeState, as_operand
+from gradwalk.core.engine import EdgeState, NodeState
 from gradwalk.core.engine.snapshot import GraphSnapshot
 
-from .graph_items import (LOD_EDGE, LOD_NAME, LOD_VALUE, MARKERS, OPERATION, PLAIN, VARIABLE, Edge,
+from .graph_items import (LOD_EDGE, MARKERS, OPERATION, PLAIN, VARIABLE, Edge,
                           EdgeOverlay,
-                          EdgeScene, Label, LevelsOfDetail, NodeItem, Style, clip, edge_pen, font_metrics,
-                          paint_node_shape, text_width, _wrapped)
-from .edge_labels import BOX_MARGIN, EdgeShape, place_labels
-from .graph_layout import Spacing, layered_layout, layers_of, routed_layout
+                          EdgeScene, Label, LevelsOfDetail, NodeItem, Style, edge_pen, font_metrics,
+                          paint_node_shape)
+from .graph_layout import Spacing
+from .graph_plan import (BADGE_LINES, CAREFUL_UP_TO, LABEL_CHARACTERS, LODS, MAX_FIT_SCALE, GraphPlan,
+                         PlanInputs, label_width, plan_graph)
 from gradwalk.views.none_guard import keep_none_alive
 
-__all__ = ["GraphView", "GraphLegend", "paint_legend_sample", "legend_size", "paint_legend"]
+__all__ = ["GraphView", "GraphLegend", "paint_legend_sample", "legend_size", "paint_legend", "CAREFUL_UP_TO"]
 
 ZOOM_STEP = 1.25
-MIN_SCALE, MAX_SCALE, MAX_FIT_SCALE = 0.02, 6.0, 1.25
-LODS = (LOD_NAME, LOD_EDGE, LOD_VALUE)
+MIN_SCALE, MAX_SCALE = 0.02, 6.0
 # Up to this many nodes every edge shows its formula (`∂/∂x = 2·x`) while idle; a bigger graph labels
 # only the edges the walk uses (and the blocked ones): the formula is in every edge's tooltip.
 IDLE_LABELS_UP_TO = 300
@@ -47,15 +46,6 @@ IDLE_LABELS_UP_TO = 300
 # (medium, subdued). A bigger graph draws only the step's edges over it: hundreds of used curves
 # crossing the view would be drawn again at every step; a used edge's label says what it passed.
 USED_TRAIL_UP_TO = 300
-# Up to this many nodes every label is given a spot of its own, over no box, label or curve; a
-# bigger graph puts each label in the gap before its target (finding spots costs time per edge).
-CAREFUL_UP_TO = 150
-SPREAD_TRIES = 6  # layouts tried, each more spread out, until every label finds a free spot
-LABEL_CHARACTERS = 13  # an edge label's width before it wraps, in average bold characters
-NARROWER_LABELS = (LABEL_CHARACTERS, 10, 8)  # tried in turn while a small graph is too wide to read whole
-ROW_CHARACTERS = 32  # the widest a matrix's row makes an edge's label, in average bold characters
-BADGE_LINES = 3  # the lines a gradient badge under a box may take
-MIN_GAP = 48.0  # between two columns of boxes: room for the arrows
 READABLE_TEXT_PX = 8.1  # a line of the scene's text is at least this high on screen when fitted
 
 
@@ -104,6 +94,7 @@ class GraphView(QGraphicsView):
         self._idle_labels = True  # whether idle edges show their formula (small graphs)
         self._used_trail = True  # whether used edges are drawn over the background (small graphs)
         self._label_width = 0.0  # where an edge's label wraps
+        self._row_width = 0.0  # how wide a matrix's row may make an edge's label (on a line of its own)
         self._applied: dict[Any, Any] = {}  # node id or edge key -> the state last applied
         self._active: set[tuple] = set()  # the keys of the edges shown active
         # edge key -> (label, state, the target's x and y) of the labels not made yet, and the
@@ -145,28 +136,34 @@ class GraphView(QGraphicsView):
 
     def label_width(self, characters: int = LABEL_CHARACTERS) -> float:
         """Where an edge's label wraps."""
-        return font_metrics(self._style.bold).averageCharWidth() * characters
+        return label_width(self._style, characters)
 
-    def _row_width(self) -> float:
-        """How wide a matrix's row may make an edge's label, on a line of its own: a row stacked a
-        number a line no longer reads as a row."""
-        return max(self._label_width, self.label_width(ROW_CHARACTERS))
+    def plan_inputs(self) -> PlanInputs:
+        """What a plan of a graph for this view reads of it, as it is now (views/graph/graph_plan.py)."""
+        return PlanInputs(self._style, self.spacing(), self.viewport().size().toTuple(), self.isVisible(),
+                          self.min_fit_scale, self.tr("∂/∂{0} = {1}"), tuple(self._label_choice.items()))
 
     def set_graph(self, snapshot: GraphSnapshot, frame: Any = None, fit: bool = True,
                   edge_texts: Mapping[tuple, Sequence[str]] | None = None,
-                  badge_texts: Mapping[int, Sequence[str]] | None = None) -> None:
+                  badge_texts: Mapping[int, Sequence[str]] | None = None,
+                  plan: GraphPlan | None = None) -> None:
         """Lay out and draw `snapshot` (replacing what was shown), then show `frame` if given.
 
         `edge_texts` (edge key -> the labels the walk will give it) and `badge_texts` (node id ->
         the badges it will show) let a small graph leave room for the longest of them, so that no
-        text moves or covers another as the walk goes on."""
+        text moves or covers another as the walk goes on. `plan`, one made off the window's thread
+        with `plan_graph(snapshot, view.plan_inputs().for_thread(), ...)`, is shown as it is
+        where the view has not changed since; else the graph is planned here."""
         keep_none_alive()
+        if plan is None or plan.snapshot is not snapshot or not _same_inputs(plan.inputs, self.plan_inputs()):
+            plan = plan_graph(snapshot, self.plan_inputs(), edge_texts, badge_texts)
         scene = self.scene()
         scene.clear()
-        self._nodes, self._edges, self._edge_labels, self._idle_texts = {}, {}, {}, {}
+        self._nodes, self._edges, self._edge_labels = plan.nodes, plan.edges, {}
+        self._idle_texts, self._curves, self._anchors = plan.idle_texts, plan.curves, plan.anchors
+        self._label_rects, self._badge_lines = plan.label_rects, plan.badge_lines
+        self._label_width, self._row_width = plan.label_width, plan.row_width
         self._overlays, self._spare_overlays = {}, []
-        self._anchors = {}
-        self._curves = {}
         self._applied, self._frame, self._selected = {}, None, -1
         self._active = set()
         self._pending = {}
@@ -176,47 +173,14 @@ class GraphView(QGraphicsView):
         self._idle_labels = len(snapshot.nodes) <= IDLE_LABELS_UP_TO
         self._used_trail = len(snapshot.nodes) <= USED_TRAIL_UP_TO
         self._carries = {(e.source, e.target, e.position): e.carries_gradient for e in snapshot.edges}
-        # Labels are hidden before they enter the scene when the zoom they will be seen at hides
-        # them: hiding thousands of items already in the scene costs more than making them.
-        levels = LevelsOfDetail(LODS, True)
-        shapes: dict = {}  # one path per kind and size, shared by the boxes
-        for node in snapshot.nodes:
-            self._nodes[node.id] = NodeItem(node, self._style, levels, shapes)
-        self._badge_lines = {node_id: self._lines_of(texts, self._nodes[node_id].badge_width)
-                             for node_id, texts in (badge_texts or {}).items() if node_id in self._nodes}
-        # A small graph too wide for the view at a readable scale is laid out again with narrower
-        # (taller) labels: a chain has height to spare and no width. The layout kept is the first
-        # whose every label has a free spot and that fits, else the largest of those with free
-        # spots. The same graph drawn again (new values as the learner types) takes last time's.
-        shape = (tuple(node.label for node in snapshot.nodes), len(snapshot.edges),
-                 self.viewport().size().toTuple())
-        # (only for a view on screen: a hidden one, as an export or a test makes, has no size yet)
-        choices = (NARROWER_LABELS if len(snapshot.nodes) <= CAREFUL_UP_TO and self.isVisible()
-                   else (LABEL_CHARACTERS,))
+        self._label_choice = {plan.shape: plan.characters}
+        # (a hidden view, as an export or a test makes, has no size yet: planned again once shown)
         self._drawn_hidden = ((snapshot, fit, edge_texts, badge_texts)
                               if len(snapshot.nodes) <= CAREFUL_UP_TO and not self.isVisible() else None)
-        known = self._label_choice.get(shape)
-        if known in choices:
-            choices = (known, *(c for c in choices if c != known))
-        tried = []
-        for characters in choices:
-            self._label_width = self.label_width(characters)
-            self._anchors = {}
-            failed = self._lay_out(snapshot, edge_texts or {})
-            bounds = self._picture_bounds()
-            scale = self._fit_scale(bounds)
-            tried.append((not failed, scale >= self.min_fit_scale, scale, -len(tried), characters))
-            if not failed and (scale >= self.min_fit_scale or characters == known):
-                break
-        best = max(tried)[-1]
-        self._label_choice = {shape: best}
-        if best != characters:
-            self._label_width = self.label_width(best)
-            self._anchors = {}
-            self._lay_out(snapshot, edge_texts or {})
-            bounds = self._picture_bounds()
+        scene.set_edges(list(self._edges.values()), self._style)
+        bounds = plan.bounds
         scale = self._expected_scale(bounds) if fit else self.scale_factor()
-        self._levels = levels
+        levels = self._levels = plan.levels
         for lod in LODS:
             if scale < lod:
                 levels.shown[lod] = False
@@ -242,149 +206,12 @@ class GraphView(QGraphicsView):
             self._fit_pending = True
         self._apply_lod()
 
-    def _picture_bounds(self) -> QRectF:
-        """What the picture covers: the edges, the boxes with their rings and badges, the labels;
-        with a margin. Set the scene's edges to the ones laid out."""
-        scene = self.scene()
-        scene.set_edges(list(self._edges.values()), self._style)
-        edges = scene.edges_rect()
-        # in plain numbers (a QRectF per box costs a Python call each)
-        rects = [(edges.left(), edges.top(), edges.right(), edges.bottom())] if not edges.isEmpty() else []
-        for node_id, item in self._nodes.items():
-            x, y = item.pos().x(), item.pos().y()
-            box = item.rect
-            rects.append((x + box.left() - 6, y + box.top() - 6, x + box.right() + 6, y + box.bottom() + 6))
-            rects.append(_rect_tuple(item.badge_rect(self._badge_room(node_id))))
-        rects.extend(self._label_rects.values())
-        if not rects:
-            return QRectF()
-        left, top = min(r[0] for r in rects), min(r[1] for r in rects)
-        right, bottom = max(r[2] for r in rects), max(r[3] for r in rects)
-        return QRectF(left - 12, top - 12, right - left + 24, bottom - top + 24)
-
     def _fit_scale(self, bounds: QRectF) -> float:
         """The scale at which `bounds` fills the view (as `fit_all` fits), before any limit."""
         view = self.viewport().rect()
         if bounds.isEmpty() or view.isEmpty():
             return MAX_FIT_SCALE
         return min(view.width() / bounds.width(), view.height() / bounds.height()) * 0.98
-
-    def _lay_out(self, snapshot: GraphSnapshot, edge_texts: Mapping[tuple, Sequence[str]]) -> int:
-        """Place the boxes, draw the edges and find their labels' spots; a small graph whose labels
-        do not all find a free spot is spread out and tried again. Returns how many labels found
-        none in the end."""
-        spacing = self.spacing()
-        nodes = self._nodes
-        careful = len(snapshot.nodes) <= CAREFUL_UP_TO
-        height = max((item.rect.height() for item in nodes.values()), default=spacing.node_height)
-        spacing = replace(spacing, node_height=height)
-        widths = {node_id: item.rect.width() for node_id, item in nodes.items()}
-        heights = {node_id: item.rect.height() for node_id, item in nodes.items()}
-        layer = layers_of(snapshot)
-        texts = self._edge_texts(snapshot, edge_texts)
-        sizes = {key: self._text_size(options) for key, options in texts.items()} if careful else {}
-        gaps: dict[int, float] = {}
-        for edge in snapshot.edges:
-            key = (edge.source, edge.target, edge.position)
-            need = sizes[key][0] if key in sizes else spacing.column_gap
-            # the label, clear of the boxes on both sides
-            gaps[layer[edge.target]] = max(gaps.get(layer[edge.target], MIN_GAP), need + 2 * BOX_MARGIN + 4)
-        if not careful:
-            gaps = {index: spacing.column_gap for index in gaps}
-        if self._badge_lines:  # rows as far apart as the tallest badge needs
-            line = font_metrics(self._style.bold).lineSpacing()
-            spacing = replace(spacing, row_gap=max(self._badge_lines.values()) * line + 22)
-        for attempt in range(SPREAD_TRIES):
-            if careful:  # edges that skip columns go round the boxes between
-                found = routed_layout(snapshot, spacing, widths, heights, gaps=gaps, layer=layer)
-                positions, routes = found.positions, found.routes
-            else:
-                positions = layered_layout(snapshot, spacing, widths=widths, gaps=gaps, layer=layer,
-                                           heights=heights)
-                routes = {}
-            for node_id, item in nodes.items():
-                item.setPos(*positions[node_id])
-            self._edges = {}
-            self._add_edges(snapshot, positions, spacing, layer, routes)
-            if not careful:
-                self._label_rects = {}
-                return 0
-            failed = self._place_labels(snapshot, sizes, layer, positions, gaps)
-            if not failed:
-                return 0
-            # room to find: a little more between rows, and more in the gaps where labels found none
-            spacing = replace(spacing, row_gap=spacing.row_gap + spacing.row_pitch * 0.15)
-            crowded = {layer[key[1]] for key in failed}
-            gaps = {index: gap * 1.2 if index in crowded else gap for index, gap in gaps.items()}
-        return len(failed)
-
-    def _badge_room(self, node_id: int) -> int:
-        """The lines kept free under a box for its badge: as many as its badges take, when known."""
-        return self._badge_lines.get(node_id, BADGE_LINES if not self._badge_lines else 1)
-
-    def _lines_of(self, texts: Sequence[str], width: float) -> int:
-        """The most lines any of the texts takes, wrapped at `width` in the bold font."""
-        return max((_wrapped(text, self._style.bold, width).count("\n") + 1 for text in texts if text),
-                   default=1)
-
-    def _edge_texts(self, snapshot: GraphSnapshot, extra: Mapping[tuple, Sequence[str]]) -> dict:
-        """Each edge's labels: its formula (idle), and what the walk will say on it."""
-        labels = {node.id: node.label for node in snapshot.nodes}
-        texts = {}
-        formula = self.tr("∂/∂{0} = {1}")  # looked up once: a big graph has thousands of edges
-        for edge in snapshot.edges:
-            key = (edge.source, edge.target, edge.position)
-            idle = formula.format(as_operand(clip(labels.get(edge.source, "?"), 30)), clip(edge.formula, 40))
-            if not edge.carries_gradient:
-                idle = "⊘ " + idle
-            self._idle_texts[key] = idle
-            texts[key] = [idle, *extra.get(key, ())]
-        return texts
-
-    def _text_size(self, texts: Sequence[str]) -> tuple[float, float]:
-        """The largest box any of the texts takes as a label, wrapped, in either font: bold while
-        its edge is active, regular once used (the narrower font may put more on a line)."""
-        width = height = 0.0
-        for font in (self._style.bold, self._style.font):
-            metrics = font_metrics(font)
-            for text in texts:
-                if not text:
-                    continue
-                lines = _wrapped(text, font, self._label_width, self._row_width()).split("\n")
-                width = max(width, max(text_width(font, line) for line in lines))
-                height = max(height, len(lines) * metrics.lineSpacing())
-        return width + 2 * Label.PAD + 2, height + 4
-
-    def _place_labels(self, snapshot: GraphSnapshot, sizes: dict, layer: dict, positions: dict,
-                      gaps: dict) -> list:
-        """Find every edge label's spot; the keys of those that found none free."""
-        nodes = self._nodes
-        obstacles = []
-        for node_id, item in nodes.items():
-            m = BOX_MARGIN  # the box, and the ring the walk draws around it (5 px)
-            obstacles.append(_rect_tuple(item.rect.translated(item.pos()).adjusted(-m, -m, m, m)))
-            obstacles.append(_rect_tuple(item.badge_rect(self._badge_room(node_id))))
-        shapes = []
-        order = sorted(self._edges, key=lambda k: (layer[k[1]], positions[k[1]][1], positions[k[0]][1]))
-        for key in order:
-            target = nodes[key[1]]
-            right = target.pos().x() + target.rect.left()
-            shapes.append(EdgeShape(key, self._edges[key].polyline(), sizes[key],
-                                    (right - gaps.get(layer[key[1]], MIN_GAP), right)))
-        placed, failed = place_labels(shapes, obstacles)
-        for _ in range(2):  # a label that found no spot may find one if it chooses before the others
-            if not failed:
-                break
-            first = set(failed)
-            shapes.sort(key=lambda shape: shape.key not in first)
-            retried, still = place_labels(shapes, obstacles)
-            if len(still) >= len(failed):
-                break
-            placed, failed = retried, still
-        self._label_rects = placed
-        for key, (left, top, right, bottom) in placed.items():
-            self._anchors[key] = QPointF((left + right) / 2, (top + bottom) / 2)
-        return failed
 
     def _expected_scale(self, bounds: QRectF) -> float:
         """The scale `fit_all` will choose, near enough to pick which labels start hidden."""
@@ -397,55 +224,12 @@ class GraphView(QGraphicsView):
         one pass over that level's labels per crossing, nothing while the scale stays on one side."""
         self._levels.apply(self.scale_factor())
 
-    def _add_edges(self, snapshot: GraphSnapshot, positions: dict, spacing: Spacing, layer: dict,
-                   routes: Mapping[tuple, Sequence] | None = None) -> None:
-        """The edges (drawn by the scene's background), each from its own spot on the input's right
-        side to its own spot on the user's left side, in the order of the other ends (fewer
-        crossings near the boxes); and where their labels go when nothing else places them."""
-        nodes = self._nodes
-        ins: dict[int, list] = defaultdict(list)
-        outs: dict[int, list] = defaultdict(list)
-        for edge in snapshot.edges:
-            ins[edge.target].append(edge)
-            outs[edge.source].append(edge)
-
-        def spots(node_id: int, edges: list, other) -> dict:
-            if len(edges) == 1:  # most boxes: one edge, at the middle of the side
-                e = edges[0]
-                return {(e.source, e.target, e.position): 0.0}
-            item = nodes[node_id]
-            edges = sorted(edges, key=lambda e: (positions[other(e)][1], e.position))
-            room = max(0.0, item.rect.height() - 24)
-            step = min(14.0, room / max(1, len(edges) - 1))
-            return {(e.source, e.target, e.position): (i - (len(edges) - 1) / 2) * step
-                    for i, e in enumerate(edges)}
-
-        ends: dict = {}
-        starts: dict = {}
-        for node_id, edges in ins.items():
-            ends.update(spots(node_id, edges, lambda e: e.source))
-        for node_id, edges in outs.items():
-            starts.update(spots(node_id, edges, lambda e: e.target))
-        curves = self._curves = {}
-        routes = routes or {}
-        for edge in snapshot.edges:
-            key = (edge.source, edge.target, edge.position)
-            source, target = nodes[edge.source], nodes[edge.target]
-            sx, sy = positions[edge.source]
-            tx, ty = positions[edge.target]
-            start = (sx + source.rect.right(), sy + starts[key])
-            end = (tx + target.rect.left(), ty + ends[key])
-            item = Edge(key, start, end, blocked=not edge.carries_gradient, through=routes.get(key, ()))
-            self._edges[key] = item
-            item.setToolTip(self._idle_texts.get(key, ""))
-            curves[key] = (item.last, end[0] - spacing.column_gap / 2)
-
     def _label_of(self, key: tuple) -> Label:
         """The edge's label, made (empty) and added to the scene the first time it is asked for."""
         label = self._edge_labels.get(key)
         if label is None:
             label = Label("", None, LOD_EDGE, self._style.font, self._label_width, centred=True,
-                          row_width=self._row_width())
+                          row_width=self._row_width)
             anchor = self._anchors.get(key)
             if anchor is None:  # not placed (a big graph): in the gap just before the target, so
                 # that a long edge's label is not lost among far boxes
@@ -996,10 +780,6 @@ def _with_badge(item: NodeItem) -> QRectF:
     return rect
 
 
-def _rect_tuple(rect: QRectF) -> tuple[float, float, float, float]:
-    return (rect.left(), rect.top(), rect.right(), rect.bottom())
-
-
 def paint_legend_sample(painter: QPainter, rect: QRectF, what: str, arg: str, style: Style) -> None:
     """One legend row's sample (a node kind, a walk state or an edge) in `rect`, as the legend strip
     draws it: for Help > What the Marks Mean."""
@@ -1055,3 +835,10 @@ def paint_legend(painter: QPainter, rect: QRectF, rows: Sequence[tuple[str, str,
         painter.setPen(style.text)
         painter.drawText(QPointF(x + 40, y + (line - 6) / 2 + ascent / 2 + 3), text)
     painter.restore()
+
+
+def _same_inputs(planned: PlanInputs, now: PlanInputs) -> bool:
+    """Whether a plan made from `planned` draws what the view would plan now: the same view, its
+    fonts compared by what they are (a plan made off the window's thread has copies)."""
+    return (replace(planned, style=now.style) == now and planned.style.font == now.style.font
+            and planned.style.bold == now.style.bold)
