@@ -1,0 +1,31 @@
+"""A network's graph is laid out where its program is evaluated, off the window's thread: the
+window only shows the picture (app/walk/controller.py, views/graph/graph_plan.py)."""
+
+import threading
+
+import gradwalk.app.walk.controller as walk_controller
+import gradwalk.views.graph.graph_view as graph_view
+
+WAIT_MS = 60_000
+
+
+def test_opening_a_network_lays_its_graph_out_on_the_jobs_thread(make_window, qtbot, monkeypatch):
+    window = make_window(size=(1280, 800))
+    planned = []  # (on the window's thread, snapshot) of every plan made
+    for module in (walk_controller, graph_view):
+        real = module.plan_graph
+
+        def spy(snapshot, *args, real=real, **kwargs):
+            planned.append((threading.current_thread() is threading.main_thread(), snapshot))
+            return real(snapshot, *args, **kwargs)
+
+        monkeypatch.setattr(module, "plan_graph", spy)
+    shown = []
+    window.outcomeShown.connect(shown.append)
+    window.open_section("l05", "two_moons")
+    qtbot.waitUntil(lambda: any(o.ok and len(o.snapshot.nodes) > 10 for o in shown),
+                    timeout=WAIT_MS)
+    snapshot = window.state.outcome.snapshot
+    on_window_thread = [here for here, planned_for in planned if planned_for is snapshot]
+    assert on_window_thread == [False]  # planned once, by the job, and shown as it was planned
+    assert window.widgets.graph.node_item(snapshot.nodes[-1].id).scene() is window.widgets.graph.scene()

@@ -1,0 +1,60 @@
+"""A graph's picture planned before it is shown (views/graph/graph_plan.py): the same on any
+thread, and planned again by the view when the view changed since."""
+
+import threading
+
+import pytest
+
+from gradwalk.views.graph.graph_plan import plan_graph
+from gradwalk.views.graph.graph_view import GraphView
+from tests.views.graph.graph_cases import FIRST, record
+
+
+@pytest.fixture
+def snapshot():
+    return record(FIRST, "y").snapshot
+
+
+@pytest.fixture
+def view(qtbot):
+    widget = GraphView()
+    qtbot.addWidget(widget)
+    widget.resize(900, 500)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def _picture(plan):
+    return ({node_id: item.pos().toTuple() for node_id, item in plan.nodes.items()},
+            dict(plan.label_rects), plan.characters, plan.bounds.getRect())
+
+
+def test_a_plan_made_on_another_thread_is_the_plan_made_here(view, snapshot):
+    here = plan_graph(snapshot, view.plan_inputs())
+    made = []
+    worker = threading.Thread(target=lambda: made.append(plan_graph(snapshot, view.plan_inputs().for_thread())))
+    worker.start()
+    worker.join(60)
+    assert made and _picture(made[0]) == _picture(here)
+    assert here.label_rects  # a small graph: every label found its spot
+    # the thread's fonts are its own objects, the same fonts
+    assert made[0].inputs.style.bold is not view.plan_inputs().style.bold
+    assert made[0].inputs.style.bold == view.plan_inputs().style.bold
+
+
+def test_the_view_shows_a_plan_as_it_is_and_plans_again_when_it_changed_since(view, snapshot, monkeypatch):
+    import gradwalk.views.graph.graph_view as graph_view
+
+    plan = plan_graph(snapshot, view.plan_inputs().for_thread())
+    planned_here = []
+    real = graph_view.plan_graph
+    monkeypatch.setattr(graph_view, "plan_graph", lambda *a, **k: planned_here.append(1) or real(*a, **k))
+    view.set_graph(snapshot, plan=plan)
+    assert not planned_here
+    assert {node_id: view.node_item(node_id).pos().toTuple() for node_id in plan.nodes} == _picture(plan)[0]
+    stale = plan_graph(snapshot, view.plan_inputs().for_thread())
+    view.resize(500, 400)  # the view changed after the plan was made: planned again, for its size
+    view.set_graph(snapshot, plan=stale)
+    assert planned_here == [1]
+    assert view.node_item(snapshot.nodes[0].id).scene() is view.scene()
