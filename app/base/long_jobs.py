@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import atexit
 import itertools
+import sys
 import time
 import traceback
 import weakref
@@ -60,6 +61,7 @@ LATEST_ONLY = {EVALUATION, TRAININGS, FIGURES}  # a new job of these kinds super
 # figures show in their own panel.
 QUIET = {EVALUATION, FIGURES}
 STOP_WAIT_MS = 3000  # on closing, how long to wait for the threads to see their budgets cancelled
+SWITCH_INTERVAL_S = 0.001  # how soon a job's thread hands the interpreter to the window's
 PROGRESS_EVERY_S = 0.1  # progress reaches the window at most this often
 
 # Why a job was cancelled: the learner asked, newer work made it pointless, or the window closes.
@@ -159,6 +161,11 @@ class LongJobs(QObject):
         self._lane_signals = {TYPING: self._run_typing, CHECKS: self._run_check,
                               PREPARATION: self._run_preparation}
         if not synchronous:
+            # A job computes in Python on its thread (a network's layout takes a few hundred ms);
+            # the window's thread needs the interpreter back at each event it handles in Python.
+            # Python hands it over after the switch interval: 1 ms instead of 5 keeps each of
+            # those waits under a frame's budget.
+            sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
             for lane, signal in self._lane_signals.items():
                 thread = QThread(self)
                 thread.setObjectName(f"gradwalk-{lane}")

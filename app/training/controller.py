@@ -19,6 +19,7 @@ hands them to the new window (`kept_runs`, `keep_runs`).
 from __future__ import annotations
 
 import math
+from contextlib import ExitStack
 from dataclasses import replace
 from pathlib import Path
 
@@ -155,7 +156,12 @@ class TrainingController(QObject):
             if len(runs) == len(self.found):
                 self._follow(runs)
             return  # none found (a preparation stopped): what is shown stays
-        self._leave()
+        with self._legends_once():  # every plot laid out once, with all its entries
+            self._leave()
+            self._show_runs(key, lesson, runs)
+
+    def _show_runs(self, key: tuple[str, str] | None, lesson: Lesson | None, runs: list[SectionRun]) -> None:
+        """The section `key`'s runs in the panel and on the plots, as the learner left them."""
         self.section_key, self._lesson = key, lesson
         kept = self.store.sections.pop(key, None) if key is not None else None
         lesson_rows = [row for row in kept.rows if row.copied_from < 0] if kept is not None else []
@@ -346,16 +352,12 @@ class TrainingController(QObject):
         held = history.measure(HELD_OUT_LOSS) is not None if len(history) else self._measures_held_out(run_id)
         held_label = translate("TrainingController", "{0} (held-out)").format(label)
         shown = translate("TrainingController", "{0} (training)").format(label) if held else label
-        self.loss_plot.remove_run(run_id)
-        self.loss_plot.add_run(run_id, shown, history)
-        if held:
-            self.loss_plot.add_held_out(run_id, held_label)
-        self.accuracy_plot.remove_run(run_id)
+        self.loss_plot.restart_run(run_id, shown, history, held_label if held else None)
         accuracy = history.measure(ACCURACY) is not None if len(history) else self._classifies(run_id)
         if accuracy:
-            self.accuracy_plot.add_run(run_id, shown, history)
-            if held:
-                self.accuracy_plot.add_held_out(run_id, held_label)
+            self.accuracy_plot.restart_run(run_id, shown, history, held_label if held else None)
+        else:
+            self.accuracy_plot.remove_run(run_id)
 
     def _measures_held_out(self, run_id: int) -> bool:
         training = self.training_of(run_id)
@@ -461,14 +463,15 @@ class TrainingController(QObject):
             self.statusMessage.emit(next(iter(problems.values())))
             return
         started = 0
-        for row in self.panel.runs():
-            training = self._prepare(row)
-            if training is None:
-                continue
-            self.panel.set_status(row.run_id, translate("TrainingController", "running"), "running")
-            self.runner.start(row.run_id, training)
-            started += 1
-        self._show_fresh_paths()
+        with self._legends_once():
+            for row in self.panel.runs():
+                training = self._prepare(row)
+                if training is None:
+                    continue
+                self.panel.set_status(row.run_id, translate("TrainingController", "running"), "running")
+                self.runner.start(row.run_id, training)
+                started += 1
+            self._show_fresh_paths()
         self._plan_steps()
         blocked = self.panel.blocked()
         words = translate("TrainingController", "Training {0} runs…").format(started)
@@ -535,6 +538,13 @@ class TrainingController(QObject):
         for batch in waiting:
             self._record(batch)
 
+    def _legends_once(self) -> ExitStack:
+        """A context in which the plots' legends change without being laid out, then once."""
+        stack = ExitStack()
+        for plot in (self.loss_plot, self.accuracy_plot, self.landscape):
+            stack.enter_context(plot.legend.changes())
+        return stack
+
     def _plan_steps(self) -> None:
         """While runs go, the plots' step axes run to the last step any of them will take; after,
         they fit the curves."""
@@ -578,15 +588,19 @@ class TrainingController(QObject):
 
     def _draw_curves(self, run_ids: list[int]) -> None:
         """The loss and accuracy curves and the landscape's paths of the runs `run_ids`."""
-        for run_id in run_ids:
-            record = self.store.records.get(run_id)
-            if record is None or run_id not in self.loss_plot.run_ids():
-                continue
+        with self._legends_once():  # a run's first path adds its legend entry
+            self._draw_curves_of(run_ids)
+
+    def _draw_curves_of(self, run_ids: list[int]) -> None:
+        drawn = [run_id for run_id in run_ids
+                 if self.store.records.get(run_id) is not None and run_id in self.loss_plot.run_ids()]
+        self.loss_plot.refresh_runs(drawn)
+        classifiers = set(self.accuracy_plot.run_ids())
+        self.accuracy_plot.refresh_runs([run_id for run_id in drawn if run_id in classifiers])
+        for run_id in drawn:
+            record = self.store.records[run_id]
             fresh = self._flushed.get(run_id, 0)
             self._flushed[run_id] = len(record.history)
-            self.loss_plot.refresh(run_id)
-            if run_id in self.accuracy_plot.run_ids():
-                self.accuracy_plot.refresh(run_id)
             params = record.history.params()
             if {"w", "b"} <= set(params):  # kept for every run: any may be shown later
                 self._extend_path(run_id, params["w"][fresh:], params["b"][fresh:])

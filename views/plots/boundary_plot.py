@@ -218,16 +218,17 @@ class BoundaryPlot(FollowsLook, QWidget):
         self.plot_item.setTitle(title, color=text)
 
     def _update_legend(self) -> None:
-        self.legend.clear()
-        names = (self.tr("class 0"), self.tr("class 1"))
-        if self._counts[0]:
-            for k in (0, 1):
-                self.legend.addItem(self.scatters[k], names[k])
-        if self._counts[1]:
-            self.legend.addItem(self.held_scatters[0], self.tr("held out (hollow)"))
-        if self._probabilities is not None:
-            self.legend.addItem(self.half_line, self.tr("probability 1/2"))
-        self._apply_look()
+        with self.legend.changes():  # laid out once, with every entry
+            self.legend.clear()
+            names = (self.tr("class 0"), self.tr("class 1"))
+            if self._counts[0]:
+                for k in (0, 1):
+                    self.legend.addItem(self.scatters[k], names[k])
+            if self._counts[1]:
+                self.legend.addItem(self.held_scatters[0], self.tr("held out (hollow)"))
+            if self._probabilities is not None:
+                self.legend.addItem(self.half_line, self.tr("probability 1/2"))
+            self.legend.restyle(self.palette().color(QPalette.ColorRole.Text))
 
     def _apply_look(self) -> None:
         palette = self.palette()

@@ -197,7 +197,13 @@ class LandscapePlot(FollowsLook, QWidget):
     # --- paths -----------------------------------------------------------------------------------
 
     def set_path(self, run_id: int, label: str, w: np.ndarray, b: np.ndarray) -> None:
-        """Draw run `run_id`'s path through (w[k], b[k]), replacing the one it had."""
+        """Draw run `run_id`'s path through (w[k], b[k]), replacing the one it had (its items and
+        legend entry kept where its label is the same: a path is redrawn as its run goes)."""
+        path = self._paths.get(run_id)
+        if path is not None and path.label == label:
+            path.series = Series(256)
+            self.extend_path(run_id, w, b)
+            return
         self.remove_path(run_id)
         path = _Path(run_id, label)
         self._paths[run_id] = path

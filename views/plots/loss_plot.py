@@ -183,6 +183,34 @@ class LossPlot(FollowsLook, QWidget):
         self._runs[run_id] = _Curve(run_id, label, self._new_curve(label), history, self._measures[0])
         self._style_run(self._runs[run_id])
 
+    def restart_run(self, run_id: int, label: str, history: RunHistory,
+                    held_out_label: str | None = None) -> None:
+        """Run `run_id` starts again from `history` (empty, or kept from before), labelled `label`,
+        with a held-out curve labelled `held_out_label` (None: none). A run already drawn keeps
+        its curves and legend entries, emptied: making them anew for every run at each Start kept
+        the window from answering."""
+        run = self._runs.get(run_id)
+        if run is None or (run.held_out is None) != (held_out_label is None):
+            self.remove_run(run_id)
+            self.add_run(run_id, label, history)
+            if held_out_label is not None:
+                self.add_held_out(run_id, held_out_label)
+            return
+        for part in (run, run.held_out):
+            if part is None:
+                continue
+            part.history, part.final = history, False
+            part.curve.setData([], [])
+            if part.marker is not None:
+                self.plot_item.removeItem(part.marker)
+                part.marker = None
+        if run.label != label:
+            self.add_run(run_id, label)
+        if run.held_out is not None and run.held_out.label != held_out_label:
+            self.add_held_out(run_id, held_out_label)
+        self._hide_hover()
+        self._place_marks()
+
     def add_held_out(self, run_id: int, label: str) -> None:
         """Give run `run_id` (made with add_run) an (empty) curve of its held-out loss, labelled
         `label`; one it already has keeps its data and takes the label."""
@@ -258,12 +286,18 @@ class LossPlot(FollowsLook, QWidget):
 
     def refresh(self, run_id: int) -> None:
         """Draw what run `run_id`'s history recorded since the last refresh."""
-        run = self._runs[run_id]
-        for part in (run, run.held_out):
-            if part is not None and (not part.final or part.curve.xData is None):
-                self._draw(part)
-        if run.marker is None and run.final and run.drawn()[0].size:
-            self._add_cross(run)
+        self.refresh_runs([run_id])
+
+    def refresh_runs(self, run_ids: list[int]) -> None:
+        """Draw what the runs' histories recorded since the last refresh, then fit the range and
+        place the marks once for them all."""
+        for run_id in run_ids:
+            run = self._runs[run_id]
+            for part in (run, run.held_out):
+                if part is not None and (not part.final or part.curve.xData is None):
+                    self._draw(part)
+            if run.marker is None and run.final and run.drawn()[0].size:
+                self._add_cross(run)
         self._fit_loss_range()
         self._place_marks()
 

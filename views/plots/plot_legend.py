@@ -14,6 +14,9 @@ to its own legend.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pyqtgraph as pg
 from PySide6.QtGui import QColor
 from PySide6.QtCore import Qt
@@ -49,17 +52,42 @@ class BelowLegend(pg.LegendItem):
         # its entries' width must never widen the plot: refit() makes them fit the width given
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(0)
+        self._held = 0  # inside `changes`: the entries are laid out once, at its end
+        self._changed = False  # an entry came or went inside `changes`
 
     def mouseDragEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
         ev.ignore()
 
     def addItem(self, item, name) -> None:  # noqa: N802 (pyqtgraph's name)
         super().addItem(item, name)
-        self.refit()
+        self._changed = True
+        if not self._held:
+            self.refit()
 
     def removeItem(self, item) -> None:  # noqa: N802 (pyqtgraph's name)
         super().removeItem(item)
-        self.refit()
+        self._changed = True
+        if not self._held:
+            self.refit()
+
+    def clear(self) -> None:
+        super().clear()
+        self._changed = True
+
+    @contextmanager
+    def changes(self) -> Iterator[None]:
+        """Entries added and removed inside are laid out once, at the end (not at all when none
+        came or went): laying the plot out anew for each of a Start's eight entries kept the
+        window from answering."""
+        if not self._held:
+            self._changed = False
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held and self._changed:
+                self.refit()
 
     def _label_width(self, label) -> float:
         return QFontMetricsF(label.item.font()).horizontalAdvance(label.text) + 8.0
@@ -118,6 +146,8 @@ class BelowLegend(pg.LegendItem):
     def updateSize(self) -> None:  # noqa: N802 (pyqtgraph's name)
         # pyqtgraph's sets the legend's geometry itself, which moves it out of the plot's layout;
         # here the entries' size becomes the size the layout gives it (no height without them)
+        if getattr(self, "_held", 0):  # (pyqtgraph's __init__ calls this before ours has run)
+            return  # laid out at the end of `changes`
         self.layout.invalidate()
         height = self.layout.effectiveSizeHint(Qt.SizeHint.PreferredSize).height() if self.items else 0.0
         self.setMinimumHeight(height)
