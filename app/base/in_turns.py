@@ -3,7 +3,8 @@
 A redraw of several plots is cheap piece by piece but long all at once: a click that comes
 during it waits for the whole. `InTurns(parent).run([piece, piece, ...])` calls the first piece
 in the loop's next turn and each next one in a turn of its own, after the repaint the previous
-piece asked for. A new `run` replaces the pieces still waiting; `cancel` drops them.
+piece asked for. A new `run` replaces the pieces still waiting; `cancel` drops them; `finish`
+calls them at once.
 
     redraw = InTurns(window)
     redraw.run([draw_curves, draw_boundary, draw_units])
@@ -37,6 +38,13 @@ class InTurns(QObject):
     def cancel(self) -> None:
         self._pieces = []
         self._next.stop()
+
+    def finish(self) -> None:
+        """Call the pieces still waiting, now, in order (what comes next needs them done)."""
+        pieces, self._pieces = self._pieces, []
+        self._next.stop()
+        for piece in pieces:
+            piece()
 
     def pending(self) -> bool:
         """Whether pieces are still waiting for their turn."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from contextlib import ExitStack
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -118,6 +119,7 @@ class TrainingController(QObject):
         self._flush_timer = QTimer(self, singleShot=True, interval=PLOT_REFRESH_MS)
         self._flush_timer.timeout.connect(self._redraw_in_turns)
         self._redraw = InTurns(self)
+        self._plotting = InTurns(self)  # the curves of the runs just started, made a run a turn
         self._waiting: list[TrainingBatch] = []  # batches that came while a redraw was drawn
         commands.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
         commands.export_landscape.triggered.connect(lambda: self.export_interactively("landscape"))
@@ -297,6 +299,7 @@ class TrainingController(QObject):
             if record is not None:
                 record.left_running = True
         self.runner.stop_all()
+        self._plotting.cancel()
         self._save_section()
         self.found, self.section_key = {}, None
         self._given_labels, self._given_starts, self._flushed = {}, {}, {}
@@ -436,9 +439,10 @@ class TrainingController(QObject):
 
     # --- running ----------------------------------------------------------------------------------
 
-    def _prepare(self, row: RunRow) -> Training | None:
+    def _prepare(self, row: RunRow, curves: bool = True) -> Training | None:
         """Make a row ready to run: its training as the row sets it, and a fresh record (curves,
-        path); None for a row that cannot start with the program on screen."""
+        unless `curves` is False, and path); None for a row that cannot start with the program
+        on screen."""
         training = self.training_of(row.run_id)
         if training is None or self._blocked(row.run_id):
             return None
@@ -450,7 +454,8 @@ class TrainingController(QObject):
         self.boundary.restarted(row.run_id)
         if isinstance(params.get("w"), (int, float)) and isinstance(params.get("b"), (int, float)):
             record.start = (float(params["w"]), float(params["b"]))
-        self._add_curves(row.run_id, record.history)
+        if curves:
+            self._add_curves(row.run_id, record.history)
         self.panel.set_progress(row.run_id, 0, row.steps)
         return training
 
@@ -462,24 +467,33 @@ class TrainingController(QObject):
         if problems:
             self.statusMessage.emit(next(iter(problems.values())))
             return
-        started = 0
-        with self._legends_once():
-            for row in self.panel.runs():
-                training = self._prepare(row)
-                if training is None:
-                    continue
-                self.panel.set_status(row.run_id, translate("TrainingController", "running"), "running")
-                self.runner.start(row.run_id, training)
-                started += 1
-            self._show_fresh_paths()
-        self._plan_steps()
+        started = []
+        for row in self.panel.runs():
+            training = self._prepare(row, curves=False)
+            if training is None:
+                continue
+            self.panel.set_status(row.run_id, translate("TrainingController", "running"), "running")
+            self.runner.start(row.run_id, training)
+            started.append(row.run_id)
+        # The runs' curves are made in the next turns of the event loop, a run a turn: a run's
+        # first records come a second later (its process starts Python first), and making every
+        # run's curves and legend entries at once kept the window from answering the click.
+        self._plotting.run([partial(self._make_curves, run_id) for run_id in started]
+                           + [self._show_fresh_paths, self._plan_steps])
         blocked = self.panel.blocked()
-        words = translate("TrainingController", "Training {0} runs…").format(started)
+        words = translate("TrainingController", "Training {0} runs…").format(len(started))
         if blocked:
             words += " " + translate("TrainingController", "{0} cannot start: {1}").format(
                 prose_number(len(blocked)), next(iter(blocked.values())))
         self.statusMessage.emit(words)
         self.update_actions()
+
+    def _make_curves(self, run_id: int) -> None:
+        """The curves of a run just started, still shown, on the plots."""
+        record = self.store.records.get(run_id)
+        if record is not None and run_id in self.panel.run_ids():
+            with self._legends_once():
+                self._add_curves(run_id, record.history)
 
     def run_here(self, run_ids: list[int] | None = None) -> list[str]:
         """Run the panel's runs (all, or those in `run_ids`) on this thread, feeding their
@@ -574,6 +588,7 @@ class TrainingController(QObject):
         """Draw at once what the runs shown recorded since the last redraw: the curves, the
         progress, the parameters, the landscape's paths and the boundary, all at the step they
         reached (a run that ended, a section shown again)."""
+        self._plotting.finish()  # a run that ends before its curves were made: made now
         self._redraw.cancel()
         self._record_waiting()
         fresh = self._fresh_runs()

@@ -34,3 +34,13 @@ def test_a_new_run_replaces_the_pieces_still_waiting_and_cancel_drops_them(qtbot
     turns.cancel()
     qtbot.wait(20)
     assert "never" not in seen and not turns.pending()
+
+
+def test_finish_calls_the_pieces_still_waiting_at_once_in_order(qtbot):
+    turns = InTurns()
+    seen: list[str] = []
+    turns.run([lambda: seen.append("a"), lambda: seen.append("b")])
+    turns.finish()
+    assert seen == ["a", "b"] and not turns.pending()
+    qtbot.wait(20)
+    assert seen == ["a", "b"]  # not called again
