@@ -82,6 +82,8 @@ class GraphPlan:
     snapshot: GraphSnapshot
     inputs: PlanInputs
     levels: LevelsOfDetail
+    edge_texts: Mapping[tuple, Sequence[str]] | None = None  # what the walk will say: room left for it
+    badge_texts: Mapping[int, Sequence[str]] | None = None
     nodes: dict[int, NodeItem] = field(default_factory=dict)
     edges: dict[tuple, Edge] = field(default_factory=dict)
     idle_texts: dict[tuple, str] = field(default_factory=dict)  # each edge's formula
@@ -118,7 +120,7 @@ def plan_graph(snapshot: GraphSnapshot, inputs: PlanInputs,
     style = inputs.style
     # Labels are hidden before they enter the scene when the zoom they will be seen at hides them:
     # hiding thousands of items already in the scene costs more than making them.
-    plan = GraphPlan(snapshot, inputs, LevelsOfDetail(LODS, True))
+    plan = GraphPlan(snapshot, inputs, LevelsOfDetail(LODS, True), edge_texts, badge_texts)
     shapes: dict = {}  # one path per kind and size, shared by the boxes
     for node in snapshot.nodes:
         plan.nodes[node.id] = NodeItem(node, style, plan.levels, shapes)

@@ -155,6 +155,8 @@ class GraphView(QGraphicsView):
         with `plan_graph(snapshot, view.plan_inputs().for_thread(), ...)`, is shown as it is
         where the view has not changed since; else the graph is planned here."""
         keep_none_alive()
+        if plan is not None:  # the texts it left room for
+            edge_texts, badge_texts = plan.edge_texts, plan.badge_texts
         if plan is None or plan.snapshot is not snapshot or not _same_inputs(plan.inputs, self.plan_inputs()):
             plan = plan_graph(snapshot, self.plan_inputs(), edge_texts, badge_texts)
         scene = self.scene()
