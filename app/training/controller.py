@@ -19,6 +19,7 @@ hands them to the new window (`kept_runs`, `keep_runs`).
 from __future__ import annotations
 
 import math
+import time
 from contextlib import ExitStack
 from dataclasses import replace
 from functools import partial
@@ -60,7 +61,7 @@ from gradwalk.views.panels.training_panel import RunRow, TrainingPanel, start_nu
 __all__ = ["PathSampler", "TrainingController", "shortened_labels"]
 
 PLOTS = ("loss", "landscape", "boundary")  # what the exports and `gradwalk export-plot --plot` write
-PLOT_REFRESH_MS = 150  # the loss curves are redrawn at most this often while runs go
+PLOT_REFRESH_MS = 80  # a redraw at most this often while runs go: a boundary ten times a second or more
 GRID_POINTS = 100  # per axis of the loss landscape: its contours cost ~30 ms to draw at 100
 
 
@@ -116,11 +117,12 @@ class TrainingController(QObject):
         self.loss_plot.logScaleChanged.connect(commands.log_scale.setChecked)  # its own checkbox
         # Curves are redrawn a few times a second, not at every batch: batches come every ~30 ms
         # from each run, and drawing each would keep the window busy.
-        self._flush_timer = QTimer(self, singleShot=True, interval=PLOT_REFRESH_MS)
+        self._flush_timer = QTimer(self, singleShot=True)
         self._flush_timer.timeout.connect(self._redraw_in_turns)
         self._redraw = InTurns(self)
         self._plotting = InTurns(self)  # the curves of the runs just started, made a run a turn
         self._waiting: list[TrainingBatch] = []  # batches that came while a redraw was drawn
+        self._last_redraw = 0.0  # when the last redraw in turns began (time.monotonic)
         commands.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
         commands.export_landscape.triggered.connect(lambda: self.export_interactively("landscape"))
         commands.export_boundary.triggered.connect(lambda: self.export_interactively("boundary"))
@@ -534,8 +536,13 @@ class TrainingController(QObject):
             self._waiting.append(batch)
         else:
             self._record(batch)
+        self._redraw_soon()
+
+    def _redraw_soon(self) -> None:
+        """A redraw PLOT_REFRESH_MS after the last one began (at once if that is past)."""
         if not self._flush_timer.isActive():
-            self._flush_timer.start()
+            since = 1000.0 * (time.monotonic() - self._last_redraw)
+            self._flush_timer.start(max(0, int(PLOT_REFRESH_MS - since)))
 
     def _record(self, batch: TrainingBatch) -> None:
         record = self.store.records.get(batch.run_id)
@@ -574,14 +581,15 @@ class TrainingController(QObject):
         belong to); then the boundary's units."""
         if self._redraw.pending():
             return  # the redraw under way takes what came since at its end
+        self._last_redraw = time.monotonic()
         self._record_waiting()
         fresh = self._fresh_runs()
         self._redraw.run([lambda: self._draw_curves(fresh), lambda: self._draw_readouts(fresh),
                           self._after_redraw])
 
     def _after_redraw(self) -> None:
-        if self._waiting and not self._flush_timer.isActive():
-            self._flush_timer.start()
+        if self._waiting:
+            self._redraw_soon()
 
     @Slot()
     def flush_curves(self) -> None:
