@@ -469,13 +469,13 @@ class TrainingController(QObject):
         if problems:
             self.statusMessage.emit(next(iter(problems.values())))
             return
+        ready = [(row, training) for row in self.panel.runs()
+                 if (training := self._prepare(row, curves=False)) is not None]
+        going = len(ready) + len(set(self.runner.running()) - {row.run_id for row, _ in ready})
         started = []
-        for row in self.panel.runs():
-            training = self._prepare(row, curves=False)
-            if training is None:
-                continue
+        for row, training in ready:
             self.panel.set_status(row.run_id, translate("TrainingController", "running"), "running")
-            self.runner.start(row.run_id, training)
+            self.runner.start(row.run_id, training, going)
             started.append(row.run_id)
         # The runs' curves are made in the next turns of the event loop, a run a turn: a run's
         # first records come a second later (its process starts Python first), and making every

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import itertools
 import multiprocessing
+import os
 import threading
 import time
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from gradwalk.app.session.training.batches import (
     BATCH_SECONDS,
+    CHILD_NICENESS,
     TrainingBatch,
     descend_in_batches,
     descend_in_child,
@@ -71,6 +73,7 @@ class _RunProcess:
     batch_seconds: float
     stop: Any  # a multiprocessing Event, set from any thread or process
     step: Any  # a shared 8-byte counter: one writer (the child), atomic reads
+    niceness: int = 0  # how much lower than the window's the child's priority is
     child: Any = None
     pipe: Any = None  # the reading end
 
@@ -141,7 +144,7 @@ class _PipeReader(QThread):
         receiving, sending = _PROCESSES.Pipe(duplex=False)
         child = _PROCESSES.Process(target=descend_in_child, name=f"gradwalk-run-{run.run_id}",
                                    args=(sending, run.stop, run.step, run.run_id, run.training,
-                                         run.batch_seconds), daemon=True)
+                                         run.batch_seconds, run.niceness), daemon=True)
         try:
             child.start()
         except (OSError, RuntimeError) as exc:  # no process could be made (out of memory, say)
@@ -209,12 +212,15 @@ class TrainingRunner(QObject):
         self._tokens = itertools.count(1)
         self._reader: _PipeReader | None = None  # started with the first run
 
-    def start(self, run_id: int, training: Training) -> None:
-        """Start a run (its child process starts in the reader's thread)."""
+    def start(self, run_id: int, training: Training, going: int = 1) -> None:
+        """Start a run (its child process starts in the reader's thread); `going`, how many runs
+        will be going with it, itself included. Where they take every core, the run gives way to
+        the window (CHILD_NICENESS)."""
         if run_id in self._runs:
             self.stop(run_id)
+        niceness = CHILD_NICENESS if going >= (os.cpu_count() or 1) else 0
         run = _RunProcess(run_id, next(self._tokens), training, self.batch_seconds, _PROCESSES.Event(),
-                   _PROCESSES.Value("q", 0, lock=False))
+                          _PROCESSES.Value("q", 0, lock=False), niceness)
         self._runs[run_id] = run
         self._started_reader().add(run)
 

@@ -840,7 +840,10 @@ def paint_legend(painter: QPainter, rect: QRectF, rows: Sequence[tuple[str, str,
 
 
 def _same_inputs(planned: PlanInputs, now: PlanInputs) -> bool:
-    """Whether a plan made from `planned` draws what the view would plan now: the same view, its
-    fonts compared by what they are (a plan made off the window's thread has copies)."""
-    return (replace(planned, style=now.style) == now and planned.style.font == now.style.font
-            and planned.style.bold == now.style.bold)
+    """Whether a plan made from `planned` may be shown as it is: the same view, its fonts compared
+    by what they are (a plan made off the window's thread has copies). A view shown then and now
+    may have changed its size meanwhile (a dock that opened as the section did): the plan is what
+    it would be had the learner resized the view after it was drawn, as any graph may be."""
+    if planned.visible and now.visible:
+        planned = replace(planned, viewport=now.viewport)
+    return planned == now  # (fonts and colours compare by value)

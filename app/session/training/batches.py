@@ -113,25 +113,29 @@ class _StepCounter:
         self.shared.value = step
 
 
-CHILD_NICENESS = 10  # how much a run's process gives way to the window's on a busy machine
+CHILD_NICENESS = 10  # how much a run's process gives way to the window's where runs fill the cores
 
 
-def _yield_to_the_window() -> None:
-    """Lower this process's priority: where runs outnumber the cores, the window's thread still
-    gets a core whenever it has drawing to do, and the runs take what is left. A system that
-    cannot lower it (or has no `os.nice`) runs the child at the window's priority."""
+def _give_way(niceness: int) -> None:
+    """Lower this process's priority by `niceness`: where the runs take every core, the window's
+    thread still gets one whenever it has drawing to do, and the runs take what is left. (Where
+    a core is free, a lowered run lost a quarter of its speed for nothing: the window passes 0.)
+    A system that cannot lower it (or has no `os.nice`) runs the child at the window's priority."""
+    if niceness <= 0:
+        return
     try:
-        os.nice(CHILD_NICENESS)
+        os.nice(niceness)
     except (AttributeError, OSError):
         pass
 
 
 def descend_in_child(connection: Any, stop: Any, step: Any, run_id: int, training: Training,
-                     batch_seconds: float) -> None:
+                     batch_seconds: float, niceness: int = 0) -> None:
     """A child process's whole life: the descent, its batches and its end sent down the pipe
     (`("batch", TrainingBatch)`, then `("done", DescentResult)` or `("failed", sentence)`).
-    `stop` is the event it reads before each step, `step` the shared counter of the step reached."""
-    _yield_to_the_window()
+    `stop` is the event it reads before each step, `step` the shared counter of the step reached;
+    `niceness`, how much lower than the window's its priority is."""
+    _give_way(niceness)
     try:
         result = descend_in_batches(run_id, training, lambda batch: connection.send(("batch", batch)),
                                     should_stop=stop.is_set, batch_seconds=batch_seconds,

@@ -9,6 +9,7 @@ import warnings
 import numpy as np
 import pytest
 
+from gradwalk.app.session.training.batches import CHILD_NICENESS
 from gradwalk.app.training.runs import TrainingBatch, TrainingRunner
 from gradwalk.core.engine import cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.lessons import load_lesson
@@ -252,3 +253,22 @@ def test_thousands_of_batches_do_not_wear_out_true(qtbot, trainings):
     finally:
         runner.shutdown()
     assert len(batches) == 3000 and summary.steps_done == 3000
+
+
+def test_runs_that_take_every_core_give_way_to_the_window_and_a_run_alone_does_not(qtbot, runner, trainings):
+    import os
+
+    if not hasattr(os, "getpriority"):
+        pytest.skip("this system has no process priorities to read")
+    endless = dataclasses.replace(trainings[1], steps=100_000)
+    cores = os.cpu_count() or 1
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    seen = set()
+    runner.batch.connect(lambda b: seen.add(b.run_id))
+    runner.start(11, endless, going=1)
+    runner.start(12, endless, going=max(2, cores))
+    qtbot.waitUntil(lambda: {11, 12} <= seen, timeout=WAIT_MS)  # both descending
+    alone, crowded = (os.getpriority(os.PRIO_PROCESS, runner._runs[i].child.pid) for i in (11, 12))
+    runner.stop_all()
+    assert alone == (mine if cores > 1 else min(mine + CHILD_NICENESS, 19))  # a core of its own: full speed
+    assert crowded == min(mine + CHILD_NICENESS, 19)

@@ -4,6 +4,7 @@ thread, and planned again by the view when the view changed since."""
 import threading
 
 import pytest
+from PySide6.QtGui import QColor, QPalette
 
 from gradwalk.views.graph.graph_plan import plan_graph
 from gradwalk.views.graph.graph_view import GraphView
@@ -53,8 +54,15 @@ def test_the_view_shows_a_plan_as_it_is_and_plans_again_when_it_changed_since(vi
     view.set_graph(snapshot, plan=plan)
     assert not planned_here
     assert {node_id: view.node_item(node_id).pos().toTuple() for node_id in plan.nodes} == _picture(plan)[0]
+    resized = plan_graph(snapshot, view.plan_inputs().for_thread())
+    view.resize(500, 400)  # a view resized since: the plan is shown, as if resized after it
+    view.set_graph(snapshot, plan=resized)
+    assert not planned_here
     stale = plan_graph(snapshot, view.plan_inputs().for_thread())
-    view.resize(500, 400)  # the view changed after the plan was made: planned again, for its size
+    palette = view.palette()
+    palette.setColor(QPalette.ColorRole.Base, QColor("#202020"))
+    palette.setColor(QPalette.ColorRole.Text, QColor("#f0f0f0"))
+    view.setPalette(palette)  # the look changed after the plan was made: planned again, in it
     view.set_graph(snapshot, plan=stale)
     assert planned_here == [1]
     assert view.node_item(snapshot.nodes[0].id).scene() is view.scene()
