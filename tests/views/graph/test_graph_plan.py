@@ -7,23 +7,12 @@ import pytest
 from PySide6.QtGui import QColor, QPalette
 
 from gradwalk.views.graph.graph_plan import plan_graph
-from gradwalk.views.graph.graph_view import GraphView
 from tests.views.graph.graph_cases import FIRST, record
 
 
 @pytest.fixture
 def snapshot():
     return record(FIRST, "y").snapshot
-
-
-@pytest.fixture
-def view(qtbot):
-    widget = GraphView()
-    qtbot.addWidget(widget)
-    widget.resize(900, 500)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
 
 
 def _picture(plan):

@@ -12,15 +12,6 @@ from gradwalk.views.graph.graph_view import GraphLegend, GraphView
 
 
 @pytest.fixture
-def view(qtbot):
-    widget = GraphView()
-    qtbot.addWidget(widget)
-    widget.resize(900, 500)
-    widget.show()
-    return widget
-
-
-@pytest.fixture
 def first(view):
     rec = record(FIRST, "y")
     view.set_graph(rec.snapshot, rec.frame(0))
