@@ -15,13 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from gradwalk.core.training.boundary import Boundary
 from gradwalk.core.training.descent import DescentResult
 from gradwalk.core.training.training import Training
 from gradwalk.core.words import prose_number, translate
 
+from gradwalk.app.base.in_turns import InTurns
 from gradwalk.app.training.kept_runs import BoundaryPicture
 from gradwalk.app.training.runs import TrainingBatch
 from gradwalk.views.plots.boundary_plot import BoundaryPlot
@@ -53,8 +54,7 @@ class BoundaryController(QObject):
         self._drawn: BoundaryPicture | None = None  # the picture on the plot
         # While a run goes, its units' pictures are drawn in the next turn of the event loop, after
         # the boundary: two short pauses of the window rather than one long one.
-        self._units_later = QTimer(self, singleShot=True, interval=0)
-        self._units_later.timeout.connect(self._draw_units)
+        self._units_later = InTurns(self)
         self._units: list = []
 
     def set_trainings(self, trainings: dict[int, Training], shown: int | None = None) -> bool:
@@ -127,9 +127,9 @@ class BoundaryController(QObject):
                                boundary.probabilities)
         self._units = [(layer.name, layer.pictures, layer.silent) for layer in boundary.units]
         if units_later:
-            self._units_later.start()
+            self._units_later.run([self._draw_units])
         else:
-            self._units_later.stop()  # a picture drawn now is newer than one waiting
+            self._units_later.cancel()  # a picture drawn now is newer than one waiting
             self._draw_units()
         caption = _caption(picture.step, picture.accuracy, picture.held_out_accuracy)
         self._show_caption(caption + _silent_words(boundary))

@@ -611,22 +611,19 @@ class TrainingController(QObject):
 
     def _draw_curves(self, run_ids: list[int]) -> None:
         """The loss and accuracy curves and the landscape's paths of the runs `run_ids`."""
-        with self._legends_once():  # a run's first path adds its legend entry
-            self._draw_curves_of(run_ids)
-
-    def _draw_curves_of(self, run_ids: list[int]) -> None:
         drawn = [run_id for run_id in run_ids
                  if self.store.records.get(run_id) is not None and run_id in self.loss_plot.run_ids()]
-        self.loss_plot.refresh_runs(drawn)
         classifiers = set(self.accuracy_plot.run_ids())
-        self.accuracy_plot.refresh_runs([run_id for run_id in drawn if run_id in classifiers])
-        for run_id in drawn:
-            record = self.store.records[run_id]
-            fresh = self._flushed.get(run_id, 0)
-            self._flushed[run_id] = len(record.history)
-            params = record.history.params()
-            if {"w", "b"} <= set(params):  # kept for every run: any may be shown later
-                self._extend_path(run_id, params["w"][fresh:], params["b"][fresh:])
+        with self._legends_once():  # a run's first path adds its legend entry
+            self.loss_plot.refresh_runs(drawn)
+            self.accuracy_plot.refresh_runs([run_id for run_id in drawn if run_id in classifiers])
+            for run_id in drawn:
+                record = self.store.records[run_id]
+                fresh = self._flushed.get(run_id, 0)
+                self._flushed[run_id] = len(record.history)
+                params = record.history.params()
+                if {"w", "b"} <= set(params):  # kept for every run: any may be shown later
+                    self._extend_path(run_id, params["w"][fresh:], params["b"][fresh:])
 
     def _draw_readouts(self, run_ids: list[int]) -> None:
         """The boundary shown, and the progress and the parameters of the runs `run_ids`, at the

@@ -28,7 +28,7 @@ __all__ = [
     "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "Edge", "EdgeOverlay", "EdgeScene",
     "paint_edges", "node_kind", "kind_name",
     "value_lines", "value_tip", "clip", "shape_text", "paint_node_shape", "edge_pen", "MARKERS",
-    "node_pen", "node_fill", "kind_path", "font_metrics", "LevelsOfDetail",
+    "node_pen", "node_fill", "kind_path", "font_metrics", "LevelsOfDetail", "edges_rect",
 ]
 
 VARIABLE, PLAIN, OPERATION = "variable", "plain tensor", "operation"
@@ -868,6 +868,14 @@ def paint_edges(painter: QPainter, edges: list[Edge], style: Style, rect: QRectF
     painter.restore()
 
 
+def edges_rect(edges: Sequence[Edge]) -> QRectF:
+    """What `edges` cover, their heads included."""
+    rect = QRectF()
+    for edge in edges:
+        rect = rect.united(edge.curve.boundingRect()).united(edge.head.boundingRect())
+    return rect
+
+
 class EdgeScene(QGraphicsScene):
     """A scene whose background is the edges in their base look (`paint_edges`).
 
@@ -887,10 +895,7 @@ class EdgeScene(QGraphicsScene):
 
     def edges_rect(self) -> QRectF:
         """What the edges cover, their heads included."""
-        rect = QRectF()
-        for edge in self.edges:
-            rect = rect.united(edge.curve.boundingRect()).united(edge.head.boundingRect())
-        return rect
+        return edges_rect(self.edges)
 
     def content_rect(self) -> QRectF:
         """The items' bounding rectangle and the edges'."""

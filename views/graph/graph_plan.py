@@ -28,10 +28,11 @@ from gradwalk.core.engine.snapshot import GraphSnapshot
 
 from .edge_labels import BOX_MARGIN, EdgeShape, place_labels
 from .graph_items import (LOD_EDGE, LOD_NAME, LOD_VALUE, Edge, Label, LevelsOfDetail, NodeItem, Style, clip,
-                          font_metrics, text_width, _wrapped)
+                          edges_rect, font_metrics, text_width, _wrapped)
 from .graph_layout import Spacing, layered_layout, layers_of, routed_layout
 
-__all__ = ["GraphPlan", "PlanInputs", "plan_graph", "label_width", "CAREFUL_UP_TO", "LABEL_CHARACTERS",
+__all__ = ["GraphPlan", "PlanInputs", "plan_graph", "label_width", "fit_scale", "CAREFUL_UP_TO",
+           "LABEL_CHARACTERS",
            "BADGE_LINES", "LODS", "MAX_FIT_SCALE"]
 
 LODS = (LOD_NAME, LOD_EDGE, LOD_VALUE)  # the levels of detail a scene's labels have
@@ -135,7 +136,7 @@ def plan_graph(snapshot: GraphSnapshot, inputs: PlanInputs,
     tried = []
     for characters in choices:
         _lay_out(plan, characters, edge_texts or {})
-        scale = _fit_scale(plan.bounds, inputs.viewport)
+        scale = fit_scale(plan.bounds, inputs.viewport)
         tried.append((not plan.failed, scale >= inputs.min_fit_scale, scale, -len(tried), characters))
         if not plan.failed and (scale >= inputs.min_fit_scale or characters == known):
             break
@@ -145,8 +146,9 @@ def plan_graph(snapshot: GraphSnapshot, inputs: PlanInputs,
     return plan
 
 
-def _fit_scale(bounds: QRectF, viewport: tuple[int, int]) -> float:
-    """The scale at which `bounds` fills the view, before any limit."""
+def fit_scale(bounds: QRectF, viewport: tuple[int, int]) -> float:
+    """The scale at which `bounds` fills a view of `viewport` pixels (as the view fits it), before
+    any limit."""
     width, height = viewport
     if bounds.isEmpty() or width <= 0 or height <= 0:
         return MAX_FIT_SCALE
@@ -320,10 +322,9 @@ def _place_labels(plan: GraphPlan, sizes: dict, layer: dict, positions: dict, ga
 def _picture_bounds(plan: GraphPlan) -> QRectF:
     """What the picture covers: the edges, the boxes with their rings and badges, the labels; with
     a margin."""
-    rects = []  # in plain numbers (a QRectF per box costs a Python call each)
-    for edge in plan.edges.values():
-        box = edge.curve.boundingRect().united(edge.head.boundingRect())
-        rects.append((box.left(), box.top(), box.right(), box.bottom()))
+    edges = edges_rect(list(plan.edges.values()))
+    # in plain numbers (a QRectF per box costs a Python call each)
+    rects = [_rect_tuple(edges)] if not edges.isEmpty() else []
     for node_id, item in plan.nodes.items():
         x, y = item.pos().x(), item.pos().y()
         box = item.rect

@@ -32,7 +32,7 @@ from .graph_items import (LOD_EDGE, MARKERS, OPERATION, PLAIN, VARIABLE, Edge,
                           paint_node_shape)
 from .graph_layout import Spacing
 from .graph_plan import (BADGE_LINES, CAREFUL_UP_TO, LABEL_CHARACTERS, LODS, MAX_FIT_SCALE, GraphPlan,
-                         PlanInputs, label_width, plan_graph)
+                         PlanInputs, fit_scale, label_width, plan_graph)
 from gradwalk.views.none_guard import keep_none_alive
 
 __all__ = ["GraphView", "GraphLegend", "paint_legend_sample", "legend_size", "paint_legend", "CAREFUL_UP_TO"]
@@ -157,8 +157,9 @@ class GraphView(QGraphicsView):
         keep_none_alive()
         if plan is not None:  # the texts it left room for
             edge_texts, badge_texts = plan.edge_texts, plan.badge_texts
-        if plan is None or plan.snapshot is not snapshot or not _same_inputs(plan.inputs, self.plan_inputs()):
-            plan = plan_graph(snapshot, self.plan_inputs(), edge_texts, badge_texts)
+        inputs = self.plan_inputs()
+        if plan is None or plan.snapshot is not snapshot or not _same_inputs(plan.inputs, inputs):
+            plan = plan_graph(snapshot, inputs, edge_texts, badge_texts)
         scene = self.scene()
         scene.clear()
         self._nodes, self._edges, self._edge_labels = plan.nodes, plan.edges, {}
@@ -208,18 +209,12 @@ class GraphView(QGraphicsView):
             self._fit_pending = True
         self._apply_lod()
 
-    def _fit_scale(self, bounds: QRectF) -> float:
-        """The scale at which `bounds` fills the view (as `fit_all` fits), before any limit."""
-        view = self.viewport().rect()
-        if bounds.isEmpty() or view.isEmpty():
-            return MAX_FIT_SCALE
-        return min(view.width() / bounds.width(), view.height() / bounds.height()) * 0.98
-
     def _expected_scale(self, bounds: QRectF) -> float:
         """The scale `fit_all` will choose, near enough to pick which labels start hidden."""
         if bounds.isEmpty():
             return self.scale_factor()
-        return max(min(self._fit_scale(bounds), MAX_FIT_SCALE), self.min_fit_scale)
+        fitted = fit_scale(bounds, self.viewport().size().toTuple())
+        return max(min(fitted, MAX_FIT_SCALE), self.min_fit_scale)
 
     def _apply_lod(self) -> None:
         """Show or hide each level's labels when the scale has crossed its threshold since last time:

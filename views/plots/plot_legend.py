@@ -53,40 +53,35 @@ class BelowLegend(pg.LegendItem):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(0)
         self._held = 0  # inside `changes`: the entries are laid out once, at its end
-        self._changed = False  # an entry came or went inside `changes`
+        self._changed = False  # a refit was asked for inside `changes`
 
     def mouseDragEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
         ev.ignore()
 
     def addItem(self, item, name) -> None:  # noqa: N802 (pyqtgraph's name)
         super().addItem(item, name)
-        self._changed = True
-        if not self._held:
-            self.refit()
+        self.refit()
 
     def removeItem(self, item) -> None:  # noqa: N802 (pyqtgraph's name)
         super().removeItem(item)
-        self._changed = True
-        if not self._held:
-            self.refit()
+        self.refit()
 
     def clear(self) -> None:
         super().clear()
-        self._changed = True
+        self.refit()
 
     @contextmanager
     def changes(self) -> Iterator[None]:
         """Entries added and removed inside are laid out once, at the end (not at all when none
         came or went): laying the plot out anew for each of a Start's eight entries kept the
         window from answering."""
-        if not self._held:
-            self._changed = False
         self._held += 1
         try:
             yield
         finally:
             self._held -= 1
             if not self._held and self._changed:
+                self._changed = False
                 self.refit()
 
     def _label_width(self, label) -> float:
@@ -109,7 +104,11 @@ class BelowLegend(pg.LegendItem):
 
     def refit(self) -> None:
         """Lay the entries out in as many columns as fit the data area's width (one at least),
-        more with shortened labels where the rows would take too much of the plot's height."""
+        more with shortened labels where the rows would take too much of the plot's height.
+        Inside `changes`, done once at its end."""
+        if self._held:
+            self._changed = True
+            return
         if not self.items:
             self.updateSize()
             return
