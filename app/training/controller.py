@@ -302,6 +302,8 @@ class TrainingController(QObject):
                 record.left_running = True
         self.runner.stop_all()
         self._plotting.cancel()
+        self._redraw.cancel()  # the plots it would draw on are cleared below
+        self._record_waiting()  # kept for when the learner comes back
         self._save_section()
         self.found, self.section_key = {}, None
         self._given_labels, self._given_starts, self._flushed = {}, {}, {}
@@ -531,8 +533,9 @@ class TrainingController(QObject):
     def _on_batch(self, batch: TrainingBatch) -> None:
         """Keep a batch's records; they are drawn with the others at the next redraw. A batch that
         comes while a redraw is being drawn waits for the next: every view of a redraw shows the
-        same step."""
-        if self._redraw.pending():
+        same step. Batches are recorded in the order they came: one that comes while others wait
+        waits behind them."""
+        if self._redraw.pending() or self._waiting:
             self._waiting.append(batch)
         else:
             self._record(batch)
@@ -597,7 +600,9 @@ class TrainingController(QObject):
         progress, the parameters, the landscape's paths and the boundary, all at the step they
         reached (a run that ended, a section shown again)."""
         self._plotting.finish()  # a run that ends before its curves were made: made now
-        self._redraw.cancel()
+        # A redraw under way finishes first: its curves may be drawn and its progress not yet,
+        # and the runs it drew count as drawn below.
+        self._redraw.finish()
         self._record_waiting()
         fresh = self._fresh_runs()
         self._draw_curves(fresh)

@@ -128,6 +128,9 @@ class RunHistory:
         (None: not measured) and each parameter's values. Raises ValueError for a batch whose
         columns are not the ones recorded so far, or not one value a step."""
         steps = _flat(steps)
+        if steps.size and (np.any(np.diff(steps) <= 0)
+                           or (self._steps.size and steps[0] <= self._steps.values[-1])):
+            raise ValueError("a batch's steps must increase and come after the steps recorded")
         given = {name: _flat(values) for name, values in measures.items() if values is not None}
         values_of = {name: _flat(values) for name, values in (params or {}).items()}
         for kind, columns, batch in (("measures", self._measures, given), ("parameters", self._params,

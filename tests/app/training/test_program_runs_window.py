@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
+from gradwalk.app.session.training.batches import TrainingBatch
 from gradwalk.core.expr import Program
 from gradwalk.core.words import translate
 
@@ -137,6 +138,77 @@ def test_a_classifier_shows_one_step_everywhere_while_it_trains_and_its_digits_r
     # the digits on the bar: one line, in the cell, over the filled part as over the empty one
     assert not bar.isTextVisible() and bar.text() == "2000 / 2000"
     assert bar.fontMetrics().horizontalAdvance(bar.text()) + 6 <= bar.width()
+
+
+class FirstPieceNow:
+    """A redraw whose first piece (the curves) is drawn and whose others (the progress, the
+    boundary) have not had their turn yet when the run's end arrives: a busy window's order."""
+
+    def __init__(self):
+        self.rest = []
+
+    def run(self, pieces):
+        first, *self.rest = pieces
+        first()
+
+    def pending(self):
+        return False  # new batches are recorded and redrawn as they come
+
+    def cancel(self):
+        self.rest = []
+
+    def finish(self):
+        rest, self.rest = self.rest, []
+        for piece in rest:
+            piece()
+
+
+def test_a_run_that_ends_between_the_pieces_of_a_redraw_shows_its_last_step(moons, qtbot):
+    window, run = moons
+    window.training._redraw = FirstPieceNow()
+    run_all(qtbot, window)
+    assert window.widgets.training_panel.field(run, "progress").text() == "2000 / 2000"
+    assert window.widgets.loss_plot._runs[run].curve.xData[-1] == 2000
+    assert "step 2000:" in window.widgets.boundary_plot.caption()
+
+
+class RedrawUnderWay:
+    """A redraw that stays under way until the test says it is done."""
+
+    def __init__(self):
+        self.under_way = True
+
+    def run(self, pieces):
+        pass
+
+    def pending(self):
+        return self.under_way
+
+    def cancel(self):
+        pass
+
+    def finish(self):
+        pass
+
+
+def test_batches_are_recorded_in_the_order_they_came_though_a_redraw_held_the_first(moons, qtbot):
+    window, run = moons
+    run_all(qtbot, window)
+    controller = window.training
+    history = controller.store.records[run].history
+    last = int(history.steps[-1])
+
+    def batch(first):  # two more steps, as the run's process would send them
+        steps = np.array([first, first + 1])
+        return TrainingBatch(run, steps, np.ones(2), held_out_losses=np.ones(2), accuracies=np.ones(2),
+                             held_out_accuracies=np.ones(2))
+
+    controller._redraw = redraw = RedrawUnderWay()
+    controller.runner.batch.emit(batch(last + 1))  # waits for the redraw under way
+    redraw.under_way = False
+    controller.runner.batch.emit(batch(last + 3))  # comes after it, so waits behind it
+    controller.flush_curves()
+    assert history.steps[-4:].tolist() == [last + 1, last + 2, last + 3, last + 4]
 
 
 def test_a_runs_training_and_held_out_lines_and_legend_texts_differ_on_screen_and_in_exports(moons, qtbot):

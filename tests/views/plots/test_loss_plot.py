@@ -208,6 +208,15 @@ def test_the_loss_and_the_accuracy_plot_draw_one_history_of_the_run(qtbot):
         history.append(np.array([4]), {LOSS: [1.0]}, {"w": [4.0]})
 
 
+@pytest.mark.parametrize("steps", [[3, 4], [2, 1], [5, 5]])
+def test_a_history_takes_its_steps_in_order_only(steps):
+    history = RunHistory("run")
+    history.append(np.arange(1, 4), {LOSS: [3.0, 2.0, 1.0]})
+    with pytest.raises(ValueError):  # a batch recorded before the one sent ahead of it
+        history.append(np.array(steps), {LOSS: [1.0, 1.0]})
+    assert history.steps.tolist() == [1, 2, 3]  # the history stays as it was
+
+
 def test_while_runs_go_the_step_axis_holds_their_last_step_then_follows_the_curves(plot, qtbot):
     view = plot.plot_item.getViewBox()
     plot.add_run(0, "run")
