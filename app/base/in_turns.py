@@ -54,6 +54,8 @@ class InTurns(QObject):
         if not self._pieces:
             return
         piece = self._pieces.pop(0)
-        if self._pieces:
-            self._next.start()
         piece()
+        if self._pieces:
+            # started after the piece, so that a timer that came due during it (a repaint's, the
+            # window's others) goes before the next piece
+            self._next.start()

@@ -44,3 +44,31 @@ def test_finish_calls_the_pieces_still_waiting_at_once_in_order(qtbot):
     assert seen == ["a", "b"] and not turns.pending()
     qtbot.wait(20)
     assert seen == ["a", "b"]  # not called again
+
+
+def test_a_timer_that_came_due_during_a_piece_goes_before_the_next_piece(qtbot):
+    import time
+
+    from PySide6.QtCore import Qt
+
+    seen: list[str] = []
+
+    def slow(name):  # a piece longer than the timer's interval
+        def piece():
+            seen.append(name)
+            started = time.perf_counter()
+            while time.perf_counter() - started < 0.010:
+                pass
+        return piece
+
+    tick = QTimer(interval=5, timerType=Qt.TimerType.PreciseTimer)
+    tick.timeout.connect(lambda: seen.append("tick"))
+    tick.start()
+    qtbot.wait(12)
+    turns = InTurns()
+    turns.run([slow("a"), slow("b"), slow("c")])
+    qtbot.waitUntil(lambda: not turns.pending(), timeout=2000)
+    tick.stop()
+    pieces = "".join("|" if name == "tick" else name for name in seen)
+    assert pieces.strip("|").replace("|", "") == "abc"
+    assert "ab" not in pieces and "bc" not in pieces  # the timer answered between every two
