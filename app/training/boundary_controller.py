@@ -13,6 +13,7 @@ A training is drawn here when it is a classifier that names its points
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import numpy as np
 from PySide6.QtCore import QObject
@@ -52,8 +53,8 @@ class BoundaryController(QObject):
         self.shown: int | None = None  # the run whose boundary the plot shows
         self.latest: dict[int, BoundaryPicture] = latest if latest is not None else {}  # run id -> newest
         self._drawn: BoundaryPicture | None = None  # the picture on the plot
-        # While a run goes, its units' pictures are drawn in the next turn of the event loop, after
-        # the boundary: two short pauses of the window rather than one long one.
+        # While a run goes, its units' pictures are drawn in the next turns of the event loop, a
+        # layer a turn, after the boundary: short pauses of the window rather than one long one.
         self._units_later = InTurns(self)
         self._units: list = []
 
@@ -126,7 +127,11 @@ class BoundaryController(QObject):
         self.plot.set_boundary(boundary.x_min, boundary.x_max, boundary.y_min, boundary.y_max,
                                boundary.probabilities)
         self._units = [(layer.name, layer.pictures, layer.silent) for layer in boundary.units]
-        if units_later:
+        if units_later and self.plot.units.same_shapes(self._units):
+            # a layer a turn: 16 units' pictures are a turn's worth of the window's time
+            self._units_later.run([partial(self.plot.units.set_layer, index, pictures, silent)
+                                   for index, (_, pictures, silent) in enumerate(self._units)])
+        elif units_later:
             self._units_later.run([self._draw_units])
         else:
             self._units_later.cancel()  # a picture drawn now is newer than one waiting

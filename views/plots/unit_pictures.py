@@ -54,6 +54,20 @@ class UnitPictures(QWidget):
         self._paint()
         self.setVisible(bool(layers))
 
+    def same_shapes(self, layers: list[tuple[str, np.ndarray, tuple[bool, ...]]]) -> bool:
+        """Whether `layers` have the names and unit counts of the layers drawn."""
+        return [(name, np.shape(pictures)[0]) for name, pictures, _ in layers] == [
+            (name, np.shape(pictures)[0]) for name, pictures, _ in self._layers]
+
+    def set_layer(self, index: int, pictures: np.ndarray, silent: tuple[bool, ...]) -> None:
+        """The `index`-th layer drawn anew, with as many units as it has now (a redraw of one
+        layer: the layers can be redrawn one at a time)."""
+        name, shown, _ = self._layers[index]
+        if np.shape(pictures)[0] != np.shape(shown)[0]:
+            raise ValueError(f"{name} has {np.shape(shown)[0]} units drawn, not {np.shape(pictures)[0]}")
+        self._layers[index] = (name, np.asarray(pictures, dtype=np.float64), tuple(silent))
+        self._paint([index])
+
     def silent_units(self) -> dict[str, list[int]]:
         """Each layer's units drawn as silent, by number from 0 (for tests and the status)."""
         return {name: [k for k, quiet in enumerate(silent) if quiet] for name, _, silent in self._layers}
@@ -82,19 +96,23 @@ class UnitPictures(QWidget):
                 self._cells.append(cell)
         self._grid.setColumnStretch(max(count for _, count in shapes) + 1 if shapes else 1, 1)
 
-    def _paint(self) -> None:
+    def _paint(self, indices: list[int] | None = None) -> None:
+        """Colour the cells of the layers `indices` (all by default)."""
         palette = self.palette()
         dark = is_dark(palette)
         base = palette.color(QPalette.ColorRole.Base)
         ends = [np.array(mixed(base, QColor(pair[1] if dark else pair[0]), 0.85).getRgb()[:3], float)
                 for pair in CLASS_COLOURS]
         middle = np.array(base.getRgb()[:3], float)
-        cells = iter(self._cells)
-        for name, pictures, silent in self._layers:
+        offset = 0
+        for index, (name, pictures, silent) in enumerate(self._layers):
+            cells = self._cells[offset:offset + len(pictures)]
+            offset += len(pictures)
+            if indices is not None and index not in indices:
+                continue
             pixmaps = _unit_pixmaps(pictures, ends, middle)
             lows, highs = _ranges(pictures)
-            for k, pixmap in enumerate(pixmaps):
-                cell = next(cells)
+            for k, (pixmap, cell) in enumerate(zip(pixmaps, cells)):
                 if silent[k] if k < len(silent) else False:
                     cell.setPixmap(_silent_pixmap(palette))
                     cell.setToolTip(self.tr("{0}, unit {1}: dead, no training point switches it on, so "

@@ -68,3 +68,20 @@ def test_no_layers_hide_it_and_new_layers_replace_the_old_ones_at_once(pictures,
     assert len(visible) == 3  # the name and two pictures: the old row is gone at once
     pictures.set_layers([])
     assert not pictures.isVisible()
+
+
+def test_one_layer_redrawn_alone_is_drawn_as_all_layers_would_be_and_leaves_the_others(pictures, qtbot):
+    pictures.set_layers([("h1", ramp(3), (False,) * 3), ("h2", ramp(2), (False, False))])
+    first = [pictures.cell(0, k).pixmap().toImage() for k in range(3)]
+    later = -ramp(2)
+    pictures.set_layer(1, later, (True, False))
+    assert [pictures.cell(0, k).pixmap().toImage() for k in range(3)] == first
+    assert pictures.silent_units() == {"h1": [], "h2": [0]}
+    alone = [pictures.cell(1, k).pixmap().toImage() for k in range(2)]
+    pictures.set_layers([("h1", ramp(3), (False,) * 3), ("h2", later, (True, False))])
+    assert [pictures.cell(1, k).pixmap().toImage() for k in range(2)] == alone
+    assert "dead" in pictures.cell(1, 0).toolTip() and "dead" not in pictures.cell(1, 1).toolTip()
+    with pytest.raises(ValueError):  # a layer of another size needs every layer laid out again
+        pictures.set_layer(0, ramp(4), (False,) * 4)
+    assert pictures.same_shapes([("h1", ramp(3), ()), ("h2", ramp(2), ())])
+    assert not pictures.same_shapes([("h1", ramp(4), ())])
