@@ -61,6 +61,12 @@ __all__ = ["LossPlot", "HOVER_PIXELS"]
 # Qt strokes a wide antialiased line slowly (0.1 s a repaint for 6,000 zig-zags of a peak-downsampled
 # run): a run drawn with more points than this is drawn without antialiasing, which is 30x faster.
 SMOOTH_UP_TO = 4000
+# While runs go, their curves are drafts, redrawn every 80 ms: about one point per pixel (pyqtgraph's
+# peak downsampling keeps each bin's low and high), not antialiased. Stroking the four runs'
+# finished-quality curves cost a repaint 25-45 ms of the window's thread, the drafts 5 ms.
+# When the runs end, the curves are drawn again as they are for good (five points a pixel, smooth).
+DRAFT_POINTS_PER_PIXEL = 0.5
+FINAL_POINTS_PER_PIXEL = 5.0  # pyqtgraph's own
 HOVER_PIXELS = 20.0  # the hover text shows the nearest point this close to the mouse, or none
 
 
@@ -75,6 +81,7 @@ class _Curve:
         self.history = history
         self.measure = measure
         self.final = False  # drawn after its measure stopped being drawable: it grows no more
+        self.draft = False  # drawn as a draft, while runs go (see DRAFT_POINTS_PER_PIXEL)
         self.marker: pg.PlotDataItem | None = None  # the last drawn point of a run that stopped
         self.stop_line: pg.InfiniteLine | None = None  # where the run leaves the chart, if it does
         self.stop_label: pg.TextItem | None = None  # what happened there, in words
@@ -348,7 +355,10 @@ class LossPlot(FollowsLook, QWidget):
         return run.stop_label.toPlainText() if shown else ""
 
     def prepare_export(self) -> None:
-        """Re-place the marks for a new size of the plot (views.plot_export lays it out anew)."""
+        """Re-place the marks for a new size of the plot (views.plot_export lays it out anew); a
+        curve drawn as a draft while its run goes is drawn for good (the next redraw drafts it
+        again)."""
+        self._draw_drafts_for_good()
         self._place_marks()
 
     def stop_label(self, run_id: int) -> pg.TextItem | None:
@@ -393,7 +403,14 @@ class LossPlot(FollowsLook, QWidget):
         curves grow into a frame that stays, and the axis is not drawn anew at each redraw. None
         lets it follow the curves again."""
         self._planned_steps = steps if steps and steps > 0 else None
+        if self._planned_steps is None:
+            self._draw_drafts_for_good()
         self._fit_loss_range()
+
+    def _draw_drafts_for_good(self) -> None:
+        for part in self._parts():
+            if part.draft:
+                self._draw(part, draft=False)
 
     def _fit_steps(self, view: pg.ViewBox) -> None:
         if self._planned_steps is None:
@@ -425,10 +442,14 @@ class LossPlot(FollowsLook, QWidget):
 
     # --- drawing ---------------------------------------------------------------------------------
 
-    def _draw(self, run: _Curve) -> None:
+    def _draw(self, run: _Curve, draft: bool | None = None) -> None:
+        """Draw the curve's drawable part: as a draft while runs go (unless `draft` says)."""
         run.final = run.history.stopped(run.measure)
         x, y = self._drawn(run)
-        run.curve.opts["antialias"] = x.size <= SMOOTH_UP_TO
+        run.draft = self._planned_steps is not None if draft is None else draft
+        run.curve.opts["antialias"] = not run.draft and x.size <= SMOOTH_UP_TO
+        run.curve.opts["autoDownsampleFactor"] = (DRAFT_POINTS_PER_PIXEL if run.draft
+                                                  else FINAL_POINTS_PER_PIXEL)
         # finite by construction (plot_series keeps only the drawable prefix; log keeps y > 0)
         run.curve.setData(x, y, skipFiniteCheck=True)
 

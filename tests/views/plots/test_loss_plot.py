@@ -228,3 +228,27 @@ def test_while_runs_go_the_step_axis_holds_their_last_step_then_follows_the_curv
     plot.plan_steps(None)  # the run stopped at step 299: the axis fits what was drawn
     qtbot.waitUntil(lambda: view.viewRange()[0][1] < 400, timeout=2000)
     assert view.viewRange()[0][0] <= 0
+
+
+def test_while_runs_go_the_curves_are_drafts_and_are_drawn_for_good_when_they_end(plot, qtbot):
+    plot.add_run(0, "run")
+    plot.resize(500, 330)
+    plot.plan_steps(3000)
+    steps = np.arange(1, 3001)
+    plot.append(0, steps, np.exp(-steps / 700) + 0.01 * np.sin(steps))
+    qtbot.waitUntil(lambda: plot.isVisible())
+    curve = plot._runs[0].curve
+    width = curve.getViewBox().width()
+
+    def shown():  # the points pyqtgraph strokes, after downsampling, and whether smoothly
+        return curve.getData()[0].size, curve.curve.opts["antialias"]
+
+    drafted, smooth = shown()
+    assert drafted <= 2 * width and not smooth  # about a point a pixel, not antialiased
+    plot.prepare_export()  # a picture exported while the runs go is drawn for good
+    assert shown()[0] > 2 * drafted and shown()[1]
+    plot.refresh(0)
+    assert shown() == (drafted, False)  # and drafts again at the next redraw
+    plot.plan_steps(None)  # the runs ended
+    assert shown()[0] > 2 * drafted and shown()[1]
+    assert plot.curve_data(0)[0].size == 3000  # the data is whole throughout
