@@ -59,6 +59,7 @@ def run_gui() -> int:
     from PySide6.QtWidgets import QApplication
 
     from gradwalk.app.base.appearance import apply_look
+    from gradwalk.app.base.collector import set_aside_what_lasts
     from gradwalk.app.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -67,6 +68,7 @@ def run_gui() -> int:
     apply_look(app)
     window = MainWindow(follow_look=True)
     window.show_on_screen()
+    set_aside_what_lasts()  # the window's thread stops for shorter collections after this
     return app.exec()
 
 

@@ -180,9 +180,10 @@ def walk_section(app, window, meter: StallMeter, measures: Measures, where: str)
             measures.add("points bar", where, meter.measure(lambda: size.setValue(size.value() - 50), busy))
 
 
-def run(lessons: list[str] | None, sections: list[str] | None) -> Measures:
+def run(lessons: list[str] | None, sections: list[str] | None, keep_collector: bool = False) -> Measures:
     from PySide6.QtWidgets import QApplication
 
+    from gradwalk.app.base.collector import set_aside_what_lasts
     from gradwalk.app.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -190,6 +191,8 @@ def run(lessons: list[str] | None, sections: list[str] | None) -> Measures:
     window = MainWindow(config_dir=pathlib.Path(config), language="en")
     window.resize(*SIZE)
     window.show()
+    if not keep_collector:
+        set_aside_what_lasts()  # as `gradwalk` does once its window is up
     meter = StallMeter(app)
     measures = Measures()
     busy = busy_window(window)
@@ -233,11 +236,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lessons", help="the lessons to walk, by id, comma-separated (default: all)")
     parser.add_argument("--sections", help="only these sections, by id, comma-separated")
+    parser.add_argument("--keep-collector", action="store_true",
+                        help="leave Python's garbage collector as it is (the window's start-up "
+                             "objects are not set aside, as `gradwalk` sets them)")
     args = parser.parse_args()
     lessons = args.lessons.split(",") if args.lessons else None
     sections = args.sections.split(",") if args.sections else None
     started = time.perf_counter()
-    measures = run(lessons, sections)
+    measures = run(lessons, sections, args.keep_collector)
     print(f"the window's longest stall after each command, {SIZE[0]}x{SIZE[1]} offscreen, a {TICK_MS} ms "
           f"timer ({time.perf_counter() - started:.0f} s in all):")
     for line in measures.table():
