@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 
 __all__ = ["InTurns"]
 
@@ -25,15 +25,17 @@ class InTurns(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pieces: list[Callable[[], object]] = []
-        # A zero timer fires once the loop has handled what was posted meanwhile (a repaint
-        # among it) and has checked its other timers: a turn of its own for each piece.
+        # After a piece, an event is posted to this object: the loop handles it after what the
+        # piece posted (a repaint among it), and only then the next piece's timer is started, so
+        # that the window's timers that came due meanwhile (sorted by when they are due) go first.
         self._next = QTimer(self, singleShot=True, interval=0)
         self._next.timeout.connect(self._call_next)
 
     def run(self, pieces: list[Callable[[], object]]) -> None:
         """Call `pieces` in order, one per turn, from the next turn on."""
         self._pieces = list(pieces)
-        self._next.start()
+        self._next.stop()
+        self._after_what_is_posted()
 
     def cancel(self) -> None:
         self._pieces = []
@@ -56,6 +58,18 @@ class InTurns(QObject):
         piece = self._pieces.pop(0)
         piece()
         if self._pieces:
-            # started after the piece, so that a timer that came due during it (a repaint's, the
-            # window's others) goes before the next piece
-            self._next.start()
+            self._after_what_is_posted()
+
+    def _after_what_is_posted(self) -> None:
+        """Start the next piece's timer once the loop has handled what is posted now."""
+        QCoreApplication.postEvent(self, QEvent(_AFTER_PIECE), Qt.EventPriority.LowEventPriority.value)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _AFTER_PIECE:
+            if self._pieces and not self._next.isActive():
+                self._next.start()
+            return True
+        return super().event(event)
+
+
+_AFTER_PIECE = QEvent.Type(QEvent.registerEventType())

@@ -72,3 +72,52 @@ def test_a_timer_that_came_due_during_a_piece_goes_before_the_next_piece(qtbot):
     pieces = "".join("|" if name == "tick" else name for name in seen)
     assert pieces.strip("|").replace("|", "") == "abc"
     assert "ab" not in pieces and "bc" not in pieces  # the timer answered between every two
+
+
+def test_the_window_answers_between_the_repaint_a_piece_asked_for_and_the_next_piece(qtbot):
+    import time
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWidget
+
+    seen: list[str] = []
+
+    def busy(seconds):
+        started = time.perf_counter()
+        while time.perf_counter() - started < seconds:
+            pass
+
+    class SlowToPaint(QWidget):
+        def paintEvent(self, event):  # noqa: N802 (Qt's name)
+            seen.append("paint")
+            busy(0.008)
+
+    widget = SlowToPaint()
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+
+    def piece(name):  # short, but it asks for a long repaint
+        def draw():
+            seen.append(name)
+            busy(0.002)
+            widget.update()
+        return draw
+
+    tick = QTimer(interval=5, timerType=Qt.TimerType.PreciseTimer)
+    tick.timeout.connect(lambda: seen.append("tick"))
+    tick.start()
+    qtbot.wait(12)
+    seen.clear()
+    turns = InTurns()
+    turns.run([piece("a"), piece("b"), piece("c")])
+    qtbot.waitUntil(lambda: not turns.pending(), timeout=2000)
+    qtbot.wait(30)
+    tick.stop()
+    order = list(seen)
+    between = order[order.index("a"):order.index("c")]
+    # after each piece its repaint, then the timer, then the next piece
+    assert between.count("paint") >= 2
+    for name in ("b", "c"):
+        before = order[:order.index(name)]
+        assert before[-1] == "tick", order
