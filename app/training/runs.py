@@ -39,6 +39,8 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from gradwalk.app.session.training.batches import (
     BATCH_SECONDS,
     CHILD_NICENESS,
+    give_way,
+    lowered_priority,
     TrainingBatch,
     descend_in_batches,
     descend_in_child,
@@ -142,11 +144,13 @@ class _PipeReader(QThread):
 
     def _start(self, run: _RunProcess) -> None:
         receiving, sending = _PROCESSES.Pipe(duplex=False)
+        priority = lowered_priority(run.niceness)
         child = _PROCESSES.Process(target=descend_in_child, name=f"gradwalk-run-{run.run_id}",
                                    args=(sending, run.stop, run.step, run.run_id, run.training,
-                                         run.batch_seconds, run.niceness), daemon=True)
+                                         run.batch_seconds, priority), daemon=True)
         try:
             child.start()
+            give_way(child.pid, priority)  # from its first instruction, its imports too
         except (OSError, RuntimeError) as exc:  # no process could be made (out of memory, say)
             receiving.close()
             self.failed.emit(run.token, run.run_id, translate(

@@ -116,26 +116,40 @@ class _StepCounter:
 CHILD_NICENESS = 10  # how much a run's process gives way to the window's where runs fill the cores
 
 
-def _give_way(niceness: int) -> None:
-    """Lower this process's priority by `niceness`: where the runs take every core, the window's
-    thread still gets one whenever it has drawing to do, and the runs take what is left. (Where
-    a core is free, a lowered run lost a quarter of its speed for nothing: the window passes 0.)
-    A system that cannot lower it (or has no `os.nice`) runs the child at the window's priority."""
-    if niceness <= 0:
+def lowered_priority(niceness: int) -> int | None:
+    """The priority (nice value) a run's process takes to give way to the window by `niceness`:
+    this process's own plus `niceness`, at most 19. None where it keeps the window's (a
+    `niceness` of 0: where a core is free, a lowered run lost a quarter of its speed for nothing),
+    and on a system without process priorities."""
+    if niceness <= 0 or not hasattr(os, "getpriority"):
+        return None
+    try:
+        return min(os.getpriority(os.PRIO_PROCESS, 0) + niceness, 19)
+    except OSError:
+        return None
+
+
+def give_way(pid: int, priority: int | None) -> None:
+    """Run process `pid` (0: this one) at `priority` (from `lowered_priority`): where the runs
+    take every core, the window's thread still gets one whenever it has drawing to do, and the
+    runs take what is left. The window lowers a child as soon as it starts, so that its start-up
+    (an interpreter, numpy) gives way too; the child sets the same value again, in case it ran
+    first. A system that refuses leaves the child at the window's priority."""
+    if priority is None:
         return
     try:
-        os.nice(niceness)
+        os.setpriority(os.PRIO_PROCESS, pid, priority)
     except (AttributeError, OSError):
         pass
 
 
 def descend_in_child(connection: Any, stop: Any, step: Any, run_id: int, training: Training,
-                     batch_seconds: float, niceness: int = 0) -> None:
+                     batch_seconds: float, priority: int | None = None) -> None:
     """A child process's whole life: the descent, its batches and its end sent down the pipe
     (`("batch", TrainingBatch)`, then `("done", DescentResult)` or `("failed", sentence)`).
     `stop` is the event it reads before each step, `step` the shared counter of the step reached;
-    `niceness`, how much lower than the window's its priority is."""
-    _give_way(niceness)
+    `priority`, the lowered priority it runs at (`lowered_priority`), or None."""
+    give_way(0, priority)
     try:
         result = descend_in_batches(run_id, training, lambda batch: connection.send(("batch", batch)),
                                     should_stop=stop.is_set, batch_seconds=batch_seconds,

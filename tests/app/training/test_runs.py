@@ -272,3 +272,18 @@ def test_runs_that_take_every_core_give_way_to_the_window_and_a_run_alone_does_n
     runner.stop_all()
     assert alone == (mine if cores > 1 else min(mine + CHILD_NICENESS, 19))  # a core of its own: full speed
     assert crowded == min(mine + CHILD_NICENESS, 19)
+
+
+def test_a_crowded_run_gives_way_from_its_start_before_it_has_loaded_anything(qtbot, runner, trainings):
+    # a spawned child spends its first half second importing Python and numpy: on a full
+    # machine that start-up took the window's core too
+    import os
+
+    if not hasattr(os, "getpriority"):
+        pytest.skip("this system has no process priorities to read")
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    runner.start(21, trainings[1], going=max(2, os.cpu_count() or 1))
+    qtbot.waitUntil(lambda: runner._runs[21].child is not None, timeout=WAIT_MS)
+    starting = os.getpriority(os.PRIO_PROCESS, runner._runs[21].child.pid)
+    assert runner.steps_done(21) == 0  # read while it is still starting
+    assert starting == min(mine + CHILD_NICENESS, 19)

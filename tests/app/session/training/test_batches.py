@@ -58,7 +58,8 @@ def test_a_childs_descent_gives_way_to_the_window_when_asked():
     stop, step = spawn.Event(), spawn.Value("q", 0)
     long = Training(loss=LINE.loss, inputs=LINE.inputs, params=LINE.params, lr=0.01, steps=100_000)
     child = spawn.Process(target=batches.descend_in_child,
-                          args=(sending, stop, step, 1, long, 0.03, batches.CHILD_NICENESS))
+                          args=(sending, stop, step, 1, long, 0.03,
+                                batches.lowered_priority(batches.CHILD_NICENESS)))
     child.start()
     sending.close()
     try:
