@@ -35,7 +35,9 @@ mistake in a lesson is reported when the lesson is opened, with its file and lin
 
 from __future__ import annotations
 
+import hashlib
 import os
+import stat
 from pathlib import Path
 
 from gradwalk.core.project_files import project_folder
@@ -80,6 +82,10 @@ def load_lesson(lesson_id: str, folder: str | os.PathLike[str] | None = None) ->
             known = translate("Lesson", "none")
         raise LessonError(translate("Lesson", "no lesson {0} in {1} (lessons there: {2})").format(
             repr(lesson_id), folder, known))
+    folder_now = _files_as_they_are(path.parent)
+    loaded = _LOADED.get(path.parent)
+    if folder_now is not None and loaded is not None and loaded[0] == folder_now:
+        return loaded[1]
     try:
         text, raw = read_lesson_toml(path)
     except LessonFileError as exc:
@@ -87,7 +93,49 @@ def load_lesson(lesson_id: str, folder: str | os.PathLike[str] | None = None) ->
     fatal = [problem for problem in lesson_problems(path.parent, text, raw) if problem.fatal]
     if fatal:
         raise LessonError(str(fatal[0]))
-    return lesson_from_table(raw, path.parent)
+    lesson = lesson_from_table(raw, path.parent)
+    if folder_now is not None:
+        _LOADED[path.parent] = (folder_now, lesson)
+    return lesson
+
+
+# Lessons loaded and found sound, by folder, with a digest of the folder's files then. Checking a
+# lesson runs the reader over every program in it (a quarter of a second for the built-in ones),
+# and a window built again in another language loads the same files: a folder whose files have
+# not changed since gives the same Lesson (frozen, so it is shared safely). A lesson with a
+# problem is not kept: it is checked again, and its message said, each time.
+_LOADED: dict[Path, tuple[bytes, Lesson]] = {}
+
+
+def _files_as_they_are(folder: Path) -> bytes | None:
+    """A digest of every file under `folder`, its name and its bytes: a lesson edited since differs
+    (a file's time of change is too coarse for two saves within a few milliseconds). A file that
+    is not a regular one (a pipe would never end) or is big counts by its kind, size and time.
+    None for a folder of more than _FILES_UP_TO files (not a lesson's own: not kept)."""
+    digest = hashlib.blake2b(digest_size=16)
+    count = 0
+    for root, dirs, files in os.walk(folder):
+        dirs.sort()
+        count += len(files)
+        if count > _FILES_UP_TO:
+            return None
+        for name in sorted(files):
+            where = os.path.join(root, name)
+            digest.update(os.path.relpath(where, folder).encode() + b"\0")
+            try:
+                found = os.stat(where)
+                if not stat.S_ISREG(found.st_mode) or found.st_size > _READ_UP_TO:
+                    digest.update(f"{found.st_mode} {found.st_size} {found.st_mtime_ns}".encode())
+                    continue
+                with open(where, "rb") as file:
+                    digest.update(file.read(_READ_UP_TO + 1))
+            except OSError as exc:
+                digest.update(f"unreadable {exc.errno}".encode())
+    return digest.digest()
+
+
+_READ_UP_TO = 1 << 20  # a lesson's texts and TOML are a few kilobytes each
+_FILES_UP_TO = 2000  # a built-in lesson has about forty
 
 
 def lesson_from_table(raw: dict, folder: Path) -> Lesson:

@@ -64,6 +64,20 @@ def test_load_a_simple_lesson(tmp_path):
     assert lesson.section("two") is two
 
 
+def test_a_lesson_loaded_again_unchanged_is_the_one_loaded_and_an_edit_is_read_at_once(tmp_path):
+    folder = make_lesson(tmp_path, "t1", SIMPLE, {"en/one.md": "# One\nHello."})
+    first = load_lesson("t1", folder)
+    assert load_lesson("t1", folder) is first  # a window built again reads nothing twice
+    toml = folder / "t1" / "lesson.toml"
+    toml.write_text(toml.read_text().replace("A test lesson", "A tess lesson"))  # same size, at once
+    assert load_lesson("t1", folder).title("en") == "A tess lesson"
+    (folder / "t1" / "en" / "one.md").unlink()  # a text file gone: the lesson is checked again
+    with pytest.raises(LessonError, match="one.md"):
+        load_lesson("t1", folder)
+    with pytest.raises(LessonError, match="one.md"):  # and again: a problem is never kept
+        load_lesson("t1", folder)
+
+
 def test_titles_fall_back_to_the_id(tmp_path):
     folder = make_lesson(tmp_path, "t1", """
         id = "t1"
