@@ -114,7 +114,12 @@ class WalkController(QObject):
                         lambda job: self._on_evaluated(  # past its budget: said as a mistake would be
                             Outcome(request.serial, request, problem=ProblemInfo(job.message))))
 
-    def _on_evaluated(self, outcome: Outcome, plan: GraphPlan | None = None) -> None:
+    def _on_evaluated(self, outcome: Outcome, plan: GraphPlan | None = None, planned_again: bool = False) -> None:
+        if outcome.ok and plan is not None and not planned_again and not self.graph.can_show(plan):
+            # The view changed while the job ran (the window was shown, a dock opened): the graph
+            # is laid out again off the window's thread, the old picture on screen meanwhile.
+            self._plan_again(outcome, plan)
+            return
         self.busy_label.setText("")
         if not outcome.ok:
             problem = outcome.problem
@@ -149,6 +154,14 @@ class WalkController(QObject):
         if not self.notice_holds():
             self.status_bar.showMessage(outcome.summary, 8000)
         self.outcomeShown.emit(outcome)
+
+    def _plan_again(self, outcome: Outcome, plan: GraphPlan) -> None:
+        inputs = self.graph.plan_inputs().for_thread()
+        self.jobs.start(EVALUATION, translate("MainWindow", "Evaluating…"),
+                        translate("MainWindow", "the program"),
+                        lambda progress: plan_graph(outcome.snapshot, inputs, plan.edge_texts, plan.badge_texts),
+                        lambda again: self._on_evaluated(outcome, again, planned_again=True),
+                        lambda job: self._on_evaluated(outcome, None))  # past its budget: planned here
 
     def _fill_choosers(self, outcome: Outcome) -> None:
         results, gradients = self.result_chooser, self.gradient_chooser

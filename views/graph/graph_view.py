@@ -143,6 +143,11 @@ class GraphView(QGraphicsView):
         return PlanInputs(self._style, self.spacing(), self.viewport().size().toTuple(), self.isVisible(),
                           self.min_fit_scale, self.tr("∂/∂{0} = {1}"), tuple(self._label_choice.items()))
 
+    def can_show(self, plan: GraphPlan) -> bool:
+        """Whether `plan` is what `set_graph` would make here now, so that it is shown as it is
+        (a hidden view may show any plan: it is planned again once shown)."""
+        return not self.isVisible() or _same_inputs(plan.inputs, self.plan_inputs())
+
     def set_graph(self, snapshot: GraphSnapshot, frame: Any = None, fit: bool = True,
                   edge_texts: Mapping[tuple, Sequence[str]] | None = None,
                   badge_texts: Mapping[int, Sequence[str]] | None = None,
