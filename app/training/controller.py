@@ -111,7 +111,11 @@ class TrainingController(QObject):
         self.panel.runsChanged.connect(self._rows_edited)
         self.panel.selectionChanged.connect(self.show_landscape_of)
         self.panel.selectionChanged.connect(self.show_boundary_of)
-        commands.start_training.triggered.connect(self.start)
+        # Start shows the Train layout first (the window connects that before this): the runs
+        # start in a turn of the event loop after the one that laid the docks out and repainted
+        # them, so that the window answers between the two.
+        self._starting = InTurns(self)
+        commands.start_training.triggered.connect(self._start_next_turn)
         commands.stop_training.triggered.connect(self.stop)
         commands.log_scale.toggled.connect(self.loss_plot.set_log_scale)
         self.loss_plot.logScaleChanged.connect(commands.log_scale.setChecked)  # its own checkbox
@@ -301,6 +305,7 @@ class TrainingController(QObject):
             if record is not None:
                 record.left_running = True
         self.runner.stop_all()
+        self._starting.cancel()
         self._plotting.cancel()
         self._redraw.cancel()  # the plots it would draw on are cleared below
         self._record_waiting()  # kept for when the learner comes back
@@ -470,6 +475,7 @@ class TrainingController(QObject):
         problems = self.panel.problems()
         if problems:
             self.statusMessage.emit(next(iter(problems.values())))
+            self.update_actions()
             return
         ready = [(row, training) for row in self.panel.runs()
                  if (training := self._prepare(row, curves=False)) is not None]
@@ -522,9 +528,16 @@ class TrainingController(QObject):
         return failures
 
     @Slot()
+    def _start_next_turn(self) -> None:
+        self._starting.run([self.start])
+        self.update_actions()  # starting counts as running: the points stay as they are
+
+    @Slot()
     def stop(self) -> None:
+        self._starting.cancel()  # a Start given just before
         self.runner.stop_all()
         self.statusMessage.emit(translate("TrainingController", "Stopping after the current step…"))
+        self.update_actions()
 
     def shutdown(self) -> None:
         self.runner.shutdown()
@@ -796,7 +809,7 @@ class TrainingController(QObject):
 
     def update_actions(self) -> None:
         a = self.commands
-        running = bool(self.runner.running())
+        running = bool(self.runner.running()) or self._starting.pending()
         a.start_training.setEnabled(bool(self.trainings) and self.panel.can_start())
         a.stop_training.setEnabled(running)
         a.export_plot.setEnabled(any(len(h) for h in self.history.values()))

@@ -85,7 +85,8 @@ def test_a_long_run_stops_within_a_step(window, qtbot):
     ended = {}
     window.training.runEnded.connect(lambda rid, summary: ended.__setitem__(rid, summary))
     action(window, "actionStartTraining").trigger()
-    qtbot.waitUntil(lambda: len(window.training.history[run_id]) > 0, timeout=WAIT_MS)
+    # the run's history, once it has started (in the next turn)
+    qtbot.waitUntil(lambda: len(window.training.history.get(run_id, ())) > 0, timeout=WAIT_MS)
     assert action(window, "actionStopTraining").isEnabled()
     action(window, "actionStopTraining").trigger()
     qtbot.waitUntil(lambda: run_id in ended, timeout=WAIT_MS)
@@ -95,6 +96,19 @@ def test_a_long_run_stops_within_a_step(window, qtbot):
     assert recorded[-1] == summary.steps_done  # every step done was drawn, none after the stop
     assert "stopped at step" in panel.status_text(run_id)
     assert not action(window, "actionStopTraining").isEnabled()
+
+
+def test_start_lays_the_train_layout_out_first_and_starts_the_runs_in_a_later_turn(window, qtbot):
+    # two short pauses of the window rather than one long one: the docks laid out and repainted,
+    # then the runs' processes asked for and their rows said running
+    runs = open_regression(qtbot, window)
+    action(window, "actionWalkLayout").trigger()
+    action(window, "actionStartTraining").trigger()
+    assert action(window, "actionTrainLayout").isChecked()
+    records = window.training.store.records
+    assert window.training.runner.running() == [] and not any(run in records for run in runs)  # not yet
+    qtbot.waitUntil(lambda: all(run in records for run in runs), timeout=WAIT_MS)  # started
+    run_all(qtbot, window)
 
 
 def test_a_bad_learning_rate_disables_start_with_a_message(window, qtbot):
