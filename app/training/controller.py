@@ -125,6 +125,7 @@ class TrainingController(QObject):
         self._flush_timer.timeout.connect(self._redraw_in_turns)
         self._redraw = InTurns(self)
         self._plotting = InTurns(self)  # the curves of the runs just started, made a run a turn
+        self._settling = InTurns(self)  # the curves of runs that have all ended, drawn for good
         self._waiting: list[TrainingBatch] = []  # batches that came while a redraw was drawn
         self._last_redraw = 0.0  # when the last redraw in turns began (time.monotonic)
         commands.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
@@ -587,8 +588,12 @@ class TrainingController(QObject):
         they fit the curves."""
         going = set(self.runner.running())
         planned = max((row.steps for row in self.panel.runs() if row.run_id in going), default=None)
-        for plot in (self.loss_plot, self.accuracy_plot):
-            plot.plan_steps(planned)
+        if planned is not None:
+            self._settling.cancel()
+            for plot in (self.loss_plot, self.accuracy_plot):
+                plot.plan_steps(planned)
+        else:  # the curves drawn for good, smooth: a plot a turn (each repaint is the longest of all)
+            self._settling.run([partial(plot.plan_steps, None) for plot in (self.loss_plot, self.accuracy_plot)])
 
     def _redraw_in_turns(self) -> None:
         """While runs go: what they recorded since the last redraw, drawn in turns of the event

@@ -225,3 +225,17 @@ def test_a_runs_training_and_held_out_lines_and_legend_texts_differ_on_screen_an
     assert "(training)" in svg and "(held-out)" in svg
     # the accuracy plot says which line is which measure
     assert [label.text for _, label in window.widgets.accuracy_plot.legend.items] == ["training", "held-out"]
+
+
+def test_curves_drawn_as_drafts_while_the_run_goes_are_drawn_for_good_once_it_ends(moons, qtbot):
+    window, run = moons
+    plots = (window.widgets.loss_plot, window.widgets.accuracy_plot)
+    ended = []
+    window.training.runEnded.connect(lambda run_id, result: ended.append(run_id))
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(lambda: len(window.training.history.get(run, ())) > 0, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: plots[0]._runs[run].curve.xData is not None, timeout=WAIT_MS)
+    assert ended or all(plot._runs[run].draft for plot in plots)
+    qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not any(plot._runs[run].draft for plot in plots), timeout=WAIT_MS)
+    assert all(plot._runs[run].curve.curve.opts["antialias"] for plot in plots)
