@@ -3,8 +3,8 @@
 A redraw of several plots is cheap piece by piece but long all at once: a click that comes
 during it waits for the whole. `InTurns(parent).run([piece, piece, ...])` calls the first piece
 in the loop's next turn and each next one in a turn of its own, after the repaint the previous
-piece asked for. A new `run` replaces the pieces still waiting; `cancel` drops them; `finish`
-calls them at once.
+piece asked for. A new `run` replaces the pieces still waiting, `add` queues more after them;
+`cancel` drops them; `finish` calls them at once.
 
     redraw = InTurns(window)
     redraw.run([draw_curves, draw_boundary, draw_units])
@@ -36,6 +36,13 @@ class InTurns(QObject):
         self._pieces = list(pieces)
         self._next.stop()
         self._after_what_is_posted()
+
+    def add(self, pieces: list[Callable[[], object]]) -> None:
+        """Call `pieces` after those still waiting, one per turn."""
+        idle = not self._pieces
+        self._pieces.extend(pieces)
+        if idle:
+            self._after_what_is_posted()
 
     def cancel(self) -> None:
         self._pieces = []

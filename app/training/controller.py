@@ -126,6 +126,7 @@ class TrainingController(QObject):
         self._redraw = InTurns(self)
         self._plotting = InTurns(self)  # the curves of the runs just started, made a run a turn
         self._settling = InTurns(self)  # the curves of runs that have all ended, drawn for good
+        self._ending = InTurns(self)  # the ends of runs, a run a turn
         self._waiting: list[TrainingBatch] = []  # batches that came while a redraw was drawn
         self._last_redraw = 0.0  # when the last redraw in turns began (time.monotonic)
         commands.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
@@ -526,6 +527,7 @@ class TrainingController(QObject):
             for batch in batches:
                 self._on_batch(batch)
             self._on_finished(row.run_id, result)
+            self._ending.finish()  # no event loop may turn here (the command line)
         return failures
 
     @Slot()
@@ -679,15 +681,24 @@ class TrainingController(QObject):
         if record is None:  # an end without a start of this window's
             record = self.store.records[run_id] = RunRecord(RunHistory(self._run_label(run_id)))
         record.result, record.running = result, False
-        self.boundary.finished(run_id, result)
-        if run_id in self.panel.run_ids():
-            self.flush_curves()
-            finals = {name: value for name, value in result.final_params.items()
-                      if isinstance(value, (int, float))}
-            self.panel.set_final_params(run_id, finals)
-            self._show_end(run_id, record)
+        # Each end is drawn in a turn of its own: runs stopped together end together, and their
+        # last redraws, statuses and boundaries drawn at once kept the window from answering.
+        self._ending.add([partial(self._show_finished, run_id, record, result)])
+        self.update_actions()
+
+    def _show_finished(self, run_id: int, record: RunRecord, result: DescentResult) -> None:
+        """A run's end on screen (its last steps, its status, its boundary), then said (runEnded);
+        after the last run's, the plots fit what the runs drew."""
+        if self.store.records.get(run_id) is record:  # not started again since
+            self.boundary.finished(run_id, result)
+            if run_id in self.panel.run_ids():
+                self.flush_curves()
+                finals = {name: value for name, value in result.final_params.items()
+                          if isinstance(value, (int, float))}
+                self.panel.set_final_params(run_id, finals)
+                self._show_end(run_id, record)
         self.runEnded.emit(run_id, result)
-        if not self.runner.running():
+        if not self.runner.running() and not self._ending.pending():
             self._plan_steps()
             self.statusMessage.emit(translate("TrainingController", "Training finished."))
             if self._on_landscape(run_id) and self._path_left_grid():

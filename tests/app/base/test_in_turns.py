@@ -121,3 +121,14 @@ def test_the_window_answers_between_the_repaint_a_piece_asked_for_and_the_next_p
     for name in ("b", "c"):
         before = order[:order.index(name)]
         assert before[-1] == "tick", order
+
+
+def test_add_queues_pieces_after_those_waiting_and_starts_when_none_wait(qtbot):
+    turns = InTurns()
+    seen: list[str] = []
+    turns.add([lambda: seen.append("a")])  # none waiting: starts
+    turns.add([lambda: seen.append("b"), lambda: turns.add([lambda: seen.append("d")])])
+    turns.add([lambda: seen.append("c")])  # after b, not instead of it
+    assert seen == [] and turns.pending()
+    qtbot.waitUntil(lambda: not turns.pending(), timeout=2000)
+    assert seen == ["a", "b", "c", "d"]

@@ -55,7 +55,8 @@ def test_a_finished_run_with_held_out_rows_says_both_losses_the_french_way(qtbot
     run_id = window.widgets.training_panel.run_ids()[-1]
     loss, held_out = 0.123456, 1234.5
     final = DescentStep(10, loss, {"w": 1.0, "b": 0.0}, True, held_out_loss=held_out)
-    window.training._on_finished(run_id, DescentResult({}, final, diverged=False, start_loss=math.nan))
+    with qtbot.waitSignal(window.training.runEnded, timeout=WAIT_MS):  # drawn in the next turn
+        window.training._on_finished(run_id, DescentResult({}, final, diverged=False, start_loss=math.nan))
     status = window.widgets.training_panel.status_text(run_id)
     assert prose_number(loss, lang="fr") in status and prose_number(held_out, lang="fr") in status
     assert "." not in status
