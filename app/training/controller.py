@@ -595,7 +595,8 @@ class TrainingController(QObject):
             for plot in (self.loss_plot, self.accuracy_plot):
                 plot.plan_steps(planned)
         else:  # the curves drawn for good, smooth: a plot a turn (each repaint is the longest of all)
-            self._settling.run([partial(plot.plan_steps, None) for plot in (self.loss_plot, self.accuracy_plot)])
+            plots = (self.loss_plot, self.accuracy_plot)
+            self._settling.run([partial(plot.plan_steps, None) for plot in plots])
 
     def _redraw_in_turns(self) -> None:
         """While runs go: what they recorded since the last redraw, drawn in turns of the event

@@ -114,7 +114,8 @@ class WalkController(QObject):
                         lambda job: self._on_evaluated(  # past its budget: said as a mistake would be
                             Outcome(request.serial, request, problem=ProblemInfo(job.message))))
 
-    def _on_evaluated(self, outcome: Outcome, plan: GraphPlan | None = None, planned_again: bool = False) -> None:
+    def _on_evaluated(self, outcome: Outcome, plan: GraphPlan | None = None,
+                      planned_again: bool = False) -> None:
         if outcome.ok and plan is not None and not planned_again and not self.graph.can_show(plan):
             # The view changed while the job ran (the window was shown, a dock opened): the graph
             # is laid out again off the window's thread, the old picture on screen meanwhile.
@@ -159,7 +160,8 @@ class WalkController(QObject):
         inputs = self.graph.plan_inputs().for_thread()
         self.jobs.start(EVALUATION, translate("MainWindow", "Evaluating…"),
                         translate("MainWindow", "the program"),
-                        lambda progress: plan_graph(outcome.snapshot, inputs, plan.edge_texts, plan.badge_texts),
+                        lambda progress: plan_graph(outcome.snapshot, inputs, plan.edge_texts,
+                                                    plan.badge_texts),
                         lambda again: self._on_evaluated(outcome, again, planned_again=True),
                         lambda job: self._on_evaluated(outcome, None))  # past its budget: planned here
 
