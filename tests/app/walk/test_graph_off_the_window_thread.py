@@ -9,9 +9,9 @@ import gradwalk.views.graph.graph_view as graph_view
 WAIT_MS = 60_000
 
 
-def test_opening_a_network_lays_its_graph_out_on_the_jobs_thread(make_window, qtbot, monkeypatch):
-    window = make_window(size=(1280, 800))
-    planned = []  # (on the window's thread, snapshot) of every plan made
+def plans_made(monkeypatch) -> list:
+    """(made on the window's thread, snapshot) of every plan made from now on."""
+    planned = []
     for module in (walk_controller, graph_view):
         real = module.plan_graph
 
@@ -20,6 +20,12 @@ def test_opening_a_network_lays_its_graph_out_on_the_jobs_thread(make_window, qt
             return real(snapshot, *args, **kwargs)
 
         monkeypatch.setattr(module, "plan_graph", spy)
+    return planned
+
+
+def test_opening_a_network_lays_its_graph_out_on_the_jobs_thread(make_window, qtbot, monkeypatch):
+    window = make_window(size=(1280, 800))
+    planned = plans_made(monkeypatch)
     shown = []
     window.outcomeShown.connect(shown.append)
     window.open_section("l05", "two_moons")
@@ -39,15 +45,7 @@ def test_a_window_built_in_another_language_lays_its_network_out_off_its_thread(
     window.open_section("l05", "two_moons")
     qtbot.waitUntil(lambda: window.state.outcome is not None and len(window.state.outcome.snapshot.nodes) > 10,
                     timeout=WAIT_MS)
-    planned = []
-    for module in (walk_controller, graph_view):
-        real = module.plan_graph
-
-        def spy(snapshot, *args, real=real, **kwargs):
-            planned.append((threading.current_thread() is threading.main_thread(), snapshot))
-            return real(snapshot, *args, **kwargs)
-
-        monkeypatch.setattr(module, "plan_graph", spy)
+    planned = plans_made(monkeypatch)
     french = make_window.switch_language(window, "fr")
     qtbot.waitUntil(lambda: french.state.outcome is not None and len(french.state.outcome.snapshot.nodes) > 10,
                     timeout=WAIT_MS)
