@@ -530,6 +530,10 @@ class TrainingController(QObject):
             self._ending.finish()  # no event loop may turn here (the command line)
         return failures
 
+    def going(self) -> bool:
+        """Whether runs go, or are about to (a Start waiting for its turn)."""
+        return bool(self.runner.running()) or self._starting.pending()
+
     @Slot()
     def _start_next_turn(self) -> None:
         self._starting.run([self.start])
@@ -826,7 +830,7 @@ class TrainingController(QObject):
 
     def update_actions(self) -> None:
         a = self.commands
-        running = bool(self.runner.running()) or self._starting.pending()
+        running = self.going()
         a.start_training.setEnabled(bool(self.trainings) and self.panel.can_start())
         a.stop_training.setEnabled(running)
         a.export_plot.setEnabled(any(len(h) for h in self.history.values()))

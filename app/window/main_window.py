@@ -198,6 +198,9 @@ class MainWindow(QMainWindow):
             commands=commands, settings=self.settings, training_panel=w.training_panel, loss_plot=w.loss_plot,
             accuracy_plot=w.accuracy_plot, landscape_plot=w.landscape_plot, boundary_plot=w.boundary_plot,
             dialog_parent=self, parent=self)
+        # and after it: a Start waiting for its turn holds what a run holds (the language)
+        commands.start_training.triggered.connect(self.update_actions)
+        commands.stop_training.triggered.connect(self.update_actions)
         self.figures = FiguresController(
             state=state, commands=commands, jobs=jobs, settings=self.settings, figures_panel=w.figures_panel,
             editor=w.editor, section_run=self.training.section_run, run_label=self._run_label, parent=self)
@@ -211,6 +214,7 @@ class MainWindow(QMainWindow):
         self.exercises.checked.connect(self.exerciseChecked)
         self.training.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.training.runEnded.connect(self.figures.run_ended)
+        self.training.runEnded.connect(lambda *_: self.update_actions())  # the language, once none goes
         self.menus.look_group.triggered.connect(lambda chosen: self.apply_look(chosen.data()))
         self.menus.language_group.triggered.connect(lambda chosen: self.switch_language(chosen.data()))
         a.quit.triggered.connect(self.close)
@@ -478,7 +482,7 @@ class MainWindow(QMainWindow):
         a.show_solution.setEnabled(can.show_solution)
         a.use_solution.setEnabled(can.use_solution)
         # Switching language rebuilds the window: not while a descent is running in it.
-        training = bool(self.training.runner.running())
+        training = self.training.going()
         for language_action in self.menus.language_group.actions():
             language_action.setEnabled(not training)
             language_action.setToolTip(self.tr("Stop the training first: switching language rebuilds "
@@ -561,7 +565,7 @@ class MainWindow(QMainWindow):
         """
         if code == self.language or code not in language_names():
             return self
-        if self.training.runner.running():
+        if self.training.going():
             self.statusBar().showMessage(self.tr("Stop the training before switching language."), 8000)
             self._check_language_action(self.language)
             return self

@@ -273,3 +273,18 @@ def test_export_landscape_asks_for_a_file_and_a_size(window, qtbot, tmp_path, mo
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(other), ""))
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("", False))
     assert window.training.export_interactively("loss") is None and not other.exists()
+
+
+def test_a_start_waiting_for_its_turn_keeps_the_language_as_a_run_does(window, qtbot):
+    # the window would be built anew while its runs were about to start
+    open_regression(qtbot, window)
+    action(window, "actionStartTraining").trigger()
+    assert not action(window, "actionLanguageFr").isEnabled()
+    assert window.switch_language("fr") is window and window.language == "en"
+    assert "Stop the training" in window.statusBar().currentMessage()
+    action(window, "actionStopTraining").trigger()  # drops the start waiting
+    qtbot.wait(100)
+    assert not window.training.going() and action(window, "actionLanguageFr").isEnabled()
+    assert window.training.store.records == {}  # nothing started
+    run_all(qtbot, window)  # and once the runs have ended, the language may change again
+    assert action(window, "actionLanguageFr").isEnabled()
