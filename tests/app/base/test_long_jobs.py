@@ -317,7 +317,6 @@ def test_a_program_that_fails_before_its_event_loop_ends_with_its_error_not_an_a
     import os
     import subprocess
     import sys
-    from pathlib import Path
 
     script = tmp_path / "fails.py"
     script.write_text(
