@@ -698,10 +698,7 @@ class TrainingController(QObject):
             self.boundary.finished(run_id, result)
             if run_id in self.panel.run_ids():
                 self.flush_curves()
-                finals = {name: value for name, value in result.final_params.items()
-                          if isinstance(value, (int, float))}
-                self.panel.set_final_params(run_id, finals)
-                self._show_end(run_id, record)
+                self._show_end(run_id, record)  # its status and its final parameters
         self.runEnded.emit(run_id, result)
         if not self.runner.running() and not self._ending.pending():
             self._plan_steps()

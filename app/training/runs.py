@@ -39,11 +39,11 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from gradwalk.app.session.training.batches import (
     BATCH_SECONDS,
     CHILD_NICENESS,
-    give_way,
-    lowered_priority,
     TrainingBatch,
     descend_in_batches,
     descend_in_child,
+    give_way,
+    lowered_priority,
     run_synchronously,
 )
 from gradwalk.core.training.descent import DescentResult

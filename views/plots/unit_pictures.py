@@ -46,9 +46,8 @@ class UnitPictures(QWidget):
 
     def set_layers(self, layers: list[tuple[str, np.ndarray, tuple[bool, ...]]]) -> None:
         """The layers to draw (see the module's docstring); [] hides the widget."""
-        shapes = [(name, np.shape(pictures)[0]) for name, pictures, _ in layers]
-        if shapes != [(name, np.shape(pictures)[0]) for name, pictures, _ in self._layers]:
-            self._rebuild(shapes)
+        if not self.same_shapes(layers):
+            self._rebuild([(name, np.shape(pictures)[0]) for name, pictures, _ in layers])
         self._layers = [(name, np.asarray(pictures, dtype=np.float64), tuple(silent))
                         for name, pictures, silent in layers]
         self._paint()
@@ -74,8 +73,12 @@ class UnitPictures(QWidget):
 
     def cell(self, layer: int, unit: int) -> QLabel:
         """The picture of `unit` in the `layer`-th layer drawn."""
+        return self._cells_of(layer)[unit]
+
+    def _cells_of(self, layer: int) -> list[QLabel]:
+        """The cells of the `layer`-th layer drawn, one per unit."""
         offset = sum(np.shape(pictures)[0] for _, pictures, _ in self._layers[:layer])
-        return self._cells[offset + unit]
+        return self._cells[offset:offset + np.shape(self._layers[layer][1])[0]]
 
     def _rebuild(self, shapes: list[tuple[str, int]]) -> None:
         while self._grid.count():
@@ -104,12 +107,9 @@ class UnitPictures(QWidget):
         ends = [np.array(mixed(base, QColor(pair[1] if dark else pair[0]), 0.85).getRgb()[:3], float)
                 for pair in CLASS_COLOURS]
         middle = np.array(base.getRgb()[:3], float)
-        offset = 0
-        for index, (name, pictures, silent) in enumerate(self._layers):
-            cells = self._cells[offset:offset + len(pictures)]
-            offset += len(pictures)
-            if indices is not None and index not in indices:
-                continue
+        for index in range(len(self._layers)) if indices is None else indices:
+            name, pictures, silent = self._layers[index]
+            cells = self._cells_of(index)
             pixmaps = _unit_pixmaps(pictures, ends, middle)
             lows, highs = _ranges(pictures)
             for k, (pixmap, cell) in enumerate(zip(pixmaps, cells)):
