@@ -147,7 +147,12 @@ class _LessonRun:
     spec: Train
     training: Training
     reference: LossPart | None
-    name: str  # what the lesson's training trains, in words
+
+    @property
+    def name(self) -> str:
+        """What the lesson's training trains, in words of the language spoken now (not kept: the
+        learner may switch language between two programs)."""
+        return _lesson_name(self.training)
 
 
 class SectionRuns:
@@ -180,7 +185,7 @@ class SectionRuns:
                 reference_part = None
                 if isinstance(spec, Train) and LOSS in values:
                     reference_part = _same_loss(reference, spec, training, values)
-                found.append(_LessonRun(step, spec, training, reference_part, _lesson_name(training)))
+                found.append(_LessonRun(step, spec, training, reference_part))
             self._found = found
         return self._found
 

@@ -134,3 +134,20 @@ def test_an_exercise_trains_the_learners_loss_once_written(builds_csv_or_none):
     assert "assigns no loss" in given[0].problem
     solved = runs.for_program(section.exercise.solution_program)
     assert [run.problem for run in solved] == ["", "", ""] and solved[0].training.model == "quadratic"
+
+
+def test_a_language_switched_between_two_programs_renames_no_run(builds_csv_or_none):
+    """The runs found once in one language and asked again in another are still the lesson's
+    own (a run's name is made in the language spoken when asked, never compared with one kept)."""
+    from gradwalk.core import words
+    lesson = load_lesson("l04")
+    env, _ = load_data(lesson, builds_csv_or_none)
+    runs, code = runs_of(lesson, env, "regression")
+    assert not any(run.renamed for run in runs.for_program(code))
+    words.use_translator(lambda context, text: f"«{text}»")  # another language: every word differs
+    try:
+        found = runs.for_program(code)
+    finally:
+        words.use_translator(None)
+    assert not any(run.renamed for run in found)
+    assert all(run.name.startswith("«") for run in found)  # named in the language spoken now
