@@ -15,15 +15,17 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from gradwalk.core import words
 from gradwalk.core.project_files import project_folder
 
-__all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "install_language", "language_names", "system_language",
-           "update_catalogues"]
+__all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "WordsOnWidgets", "install_language", "language_names",
+           "system_language", "update_catalogues"]
 
 ROOT = project_folder()
 TRANSLATIONS_DIR = project_folder("resources", "translations")
@@ -78,6 +80,27 @@ def install_language(code: str) -> None:
     QLocale.setDefault(QLocale(code))
     words.use_translator(_lookup if translators else None)
     words.use_language(code)
+
+
+T = TypeVar("T")
+
+
+class WordsOnWidgets:
+    """The words code that builds widgets sets on them (a label's text, a dock's title, a tooltip,
+    the descriptions of a list's items), each kept as its setter and a function that makes it: set
+    at once by `put`, and again in the language installed by `retranslate` when the learner
+    switches language."""
+
+    def __init__(self) -> None:
+        self._kept: list[tuple[Callable[[Any], object], Callable[[], Any]]] = []
+
+    def put(self, setter: Callable[[T], object], make: Callable[[], T]) -> None:
+        setter(make())
+        self._kept.append((setter, make))
+
+    def retranslate(self) -> None:
+        for setter, make in self._kept:
+            setter(make())
 
 
 def _lookup(context: str, text: str) -> str:

@@ -180,5 +180,15 @@ class JacobianController(QObject):
         self.last.clear()
         self.subject = None
         self.show_comparison("")
+        self._show_none_yet()
+
+    def _show_none_yet(self) -> None:
         self.jacobian_view.show_message(translate(
             "Jacobian", "No Jacobian yet: Walk > Build the Jacobian fills it, one sweep at a time."))
+
+    def retranslate(self) -> None:
+        """The words this controller put on the Jacobian's view, in the language installed now
+        (the view remakes its own: headline, titles)."""
+        if self.build is None and self.subject is None:
+            self._show_none_yet()
+        self.show_comparison(self.comparison())

@@ -123,11 +123,6 @@ class FiguresController(QObject):
         self.runs.setdefault(key, {})[numbers[index]] = (run, self.started_with or self.editor.text())
         self.refresh()
 
-    def keep_runs(self, before: FiguresController) -> None:
-        """Take the runs `before` (the window this one replaces) was given, and show their figures."""
-        self.runs = {key: dict(made) for key, made in before.runs.items()}
-        self.refresh()
-
     @Slot(bool)
     def _on_toggled(self, shown: bool) -> None:
         self.panel.setVisible(shown)

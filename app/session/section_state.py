@@ -79,7 +79,6 @@ class SectionState:
         self.walk_mode = WalkMode.GRAPH  # kept across sections
         self.outcome: Outcome | None = None  # the last program that ran, on screen
         self.position = 0  # steps of the walk taken
-        self.position_to_restore: int | None = None  # the walk's place, kept across a language switch
         self.fit_next = True  # the next graph drawn is fitted to the view
         self.exercise: Exercise | None = None  # the open section's exercise, if it is one
         self.solution_shown = False
@@ -113,9 +112,15 @@ class SectionState:
         self.outcome, self.position, self.fit_next = None, 0, True
         self.solution_shown, self.exercise = False, section.exercise
         self.runs = SectionRuns(section, self.env) if section.trains else None
-        markdown = lesson.text(section, self.language) or lesson.text(section, "en") or ""
-        return OpenedSection(section, markdown, typed if typed is not None else code.code,
+        return OpenedSection(section, self.markdown(), typed if typed is not None else code.code,
                              tuple(notes), section.trains)
+
+    def markdown(self) -> str:
+        """The open section's text in the language asked for, else in English, else ""."""
+        lesson, section = self.lesson, self.section
+        if lesson is None or section is None:
+            return ""
+        return lesson.text(section, self.language) or lesson.text(section, "en") or ""
 
     def forget_lesson(self, lesson_id: str) -> None:
         """The lesson was opened again after an edit: its data and texts are read anew when shown."""
@@ -156,9 +161,6 @@ class SectionState:
         previous, self.outcome = self.outcome, outcome
         same = previous is not None and same_graph(previous, outcome)
         self.position = min(self.position, len(outcome.walk)) if same else 0
-        if self.position_to_restore is not None:  # the first graph after a language switch
-            self.position = min(self.position_to_restore, len(outcome.walk))
-            self.position_to_restore = None
         if outcome.request.focus in outcome.names or outcome.request.focus is None:
             self.focus = outcome.focus  # else kept: drawn once the program assigns it (an exercise's loss)
         fit, self.fit_next = self.fit_next, False

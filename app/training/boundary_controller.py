@@ -65,8 +65,7 @@ class BoundaryController(QObject):
         self.plot.clear()
         first = next((run_id for run_id, t in trainings.items() if draws_boundary(t)), None)
         if first is None:
-            self.plot.show_message(translate("BoundaryController", "The decision boundary is drawn for a "
-                                             "classifier of points in the plane."))
+            self.plot.show_message()  # the plot's own words: what it draws, and for what
             return False
         if shown in trainings and draws_boundary(trainings[shown]):
             first = shown
@@ -89,6 +88,13 @@ class BoundaryController(QObject):
         if run_id in self.latest:
             self._draw(self.latest[run_id])
         else:
+            self._show_caption(translate("BoundaryController", "starts when the run starts"))
+
+    def retranslate(self) -> None:
+        """The caption again, in the language installed now (and the run's label as it is now)."""
+        if self._drawn is not None:
+            self._say_caption(self._drawn)
+        elif self.shown is not None:
             self._show_caption(translate("BoundaryController", "starts when the run starts"))
 
     def restarted(self, run_id: int) -> None:
@@ -136,8 +142,11 @@ class BoundaryController(QObject):
         else:
             self._units_later.cancel()  # a picture drawn now is newer than one waiting
             self._draw_units()
+        self._say_caption(picture)
+
+    def _say_caption(self, picture: BoundaryPicture) -> None:
         caption = _caption(picture.step, picture.accuracy, picture.held_out_accuracy)
-        self._show_caption(caption + _silent_words(boundary))
+        self._show_caption(caption + _silent_words(picture.boundary))
 
     def _draw_units(self) -> None:
         self.plot.set_units(self._units)

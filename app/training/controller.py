@@ -13,14 +13,15 @@ a label made from the program where it is not the lesson's (its network's widths
 note under "ready" for a run that trains a loss of the lesson's own, and why a run cannot start.
 The runs trained are kept for the session (app/training/kept_runs.py): leaving a section saves its
 rows, coming back shows them with their curves, boundaries and how they ended; a language switch
-hands them to the new window (`kept_runs`, `keep_runs`).
+shows them again in its words (`show_again`).
 """
 
 from __future__ import annotations
 
 import math
 import time
-from contextlib import ExitStack
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -29,7 +30,7 @@ import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QSplitter, QWidget
 
-from gradwalk.core.engine import GradwalkError, cuda_is_available, cuda_unavailable_reason
+from gradwalk.core.engine import GradwalkError
 from gradwalk.core.lessons.model import Lesson, PointSpec
 from gradwalk.core.lessons.trainings import SectionRun
 from gradwalk.core.training.descent import DescentResult
@@ -101,10 +102,10 @@ class TrainingController(QObject):
         self._given_labels: dict[int, str] = {}  # row id -> the label the window gave it
         self._given_starts: dict[int, tuple] = {}  # row id -> the start numbers the program gave it
         self._flushed: dict[int, int] = {}  # run id -> the steps of its history already drawn
+        self._writing = False  # while the controller writes the rows (see _writing_rows)
         self._grid_bounds: tuple[float, float, float, float] | None = None
         self._landscape_inputs: tuple[np.ndarray, np.ndarray] | None = None
         self.panel.next_run_id = self._new_id
-        self.panel.set_cuda_available(cuda_is_available(), cuda_unavailable_reason() or "")
         self.runner.batch.connect(self._on_batch)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
@@ -193,7 +194,8 @@ class TrainingController(QObject):
             self._given_starts = {run_id: start_numbers(run.training.params)
                                   for run_id, run in self.found.items()}
             self._points, selected = None, -1
-        self.panel.set_runs(rows)
+        with self._writing_rows():  # the labels are given just below
+            self.panel.set_runs(rows)
         self._say_what_runs_train(relabel_records=kept is not None)
         sources = {run_id: source_of(run.training, lesson) for run_id, run in self.found.items()}
         self._point_source = next((spec for spec in sources.values() if spec is not None), None)
@@ -237,7 +239,21 @@ class TrainingController(QObject):
         self.boundary.set_trainings(self.trainings, self.panel.selected_run())
         self.update_actions()
 
+    @contextmanager
+    def _writing_rows(self) -> Iterator[None]:
+        """While the controller writes the rows: what the panel reports as edited is not the
+        learner's edit (a label it gives would be taken as one, and followed)."""
+        self._writing = True
+        try:
+            yield
+        finally:
+            self._writing = False
+
     def _say_what_runs_train(self, relabel_records: bool = False) -> None:
+        with self._writing_rows():
+            self._write_what_runs_train(relabel_records)
+
+    def _write_what_runs_train(self, relabel_records: bool) -> None:
         """Each lesson row as its run is now: what the model cell and the status say it trains,
         whether it can start, its label where the window gave it (it follows the program and the
         language; a label the learner typed stays) and its start values where the program gives
@@ -287,7 +303,7 @@ class TrainingController(QObject):
 
     def _rows_edited(self) -> None:
         """A row was edited: a label the window gave follows its learning rate."""
-        if self.found:
+        if self.found and not self._writing:
             rows = {row.run_id: row for row in self.panel.runs()}
             labels = self._labels([rows[run_id].lr if run_id in rows else run.training.lr
                                    for run_id, run in self.found.items()])
@@ -324,22 +340,23 @@ class TrainingController(QObject):
                 self.panel.runs(), dict(self._given_labels), dict(self._given_starts), self._points,
                 self.panel.selected_run())
 
-    def kept_runs(self) -> KeptRuns:
-        """The session's runs, with the rows shown saved among them: for a window that replaces
-        this one (a language switch), to show again."""
+    def show_again(self, found: list[SectionRun | Training], lesson: Lesson | None = None,
+                   section: str | None = None) -> None:
+        """The section's runs, found again in the language installed now (a language switch),
+        shown as they were left with every word in the new language: the same rows are named
+        again in place (their labels, statuses, curves' and paths' names, the boundary's caption),
+        other rows are shown anew. The window switches language only while no run goes."""
+        runs = [run if isinstance(run, SectionRun) else SectionRun(run, False) for run in found]
+        key = (lesson.id, section) if lesson is not None and section is not None else None
+        if key is not None and key == self.section_key and runs and len(runs) == len(self.found):
+            self.found = dict(zip(self.found, runs))  # rebuilding rows and plots took 100 ms
+            self._say_what_runs_train(relabel_records=True)
+            self._name_records()
+            return
         self._save_section()
-        return self.store
-
-    def keep_runs(self, store: KeptRuns) -> None:
-        """Take the session's runs from the window this one replaces: the section shown, if its
-        runs are found already, shows its rows and records from them."""
-        self.store = store
-        self.boundary.latest = store.boundaries
-        if self.section_key is not None and self.found and self.section_key in store.sections:
-            key, lesson, runs = self.section_key, self._lesson, list(self.found.values())
-            self.runner.stop_all()
-            self.found, self.section_key = {}, None  # these rows were never trained: not kept
-            self.set_trainings(runs, lesson, key[1])
+        self.runner.stop_all()
+        self.found, self.section_key = {}, None  # shown again from the rows just saved
+        self.set_trainings(found, lesson, section)
 
     def _show_records(self) -> None:
         """The shown rows' records, as they were left: curves, progress, how each run ended."""
@@ -359,17 +376,40 @@ class TrainingController(QObject):
                 self.panel.set_params(run_id, {name: float(values[-1]) for name, values in params.items()})
             self._show_end(run_id, record)
 
-    def _add_curves(self, run_id: int, history: RunHistory) -> None:
-        """Run `run_id`'s curves on the loss plot (and the accuracy plot, for a classifier's), with
-        its held-out ones where it measures them: the legend says which is which."""
+    def _name_records(self) -> None:
+        """The shown rows' records named again in the language installed now: each run's status,
+        its curves' and its path's names, the boundary's caption."""
+        for run_id in self.panel.run_ids():
+            record = self.store.records.get(run_id)
+            if record is None:
+                continue
+            shown, held = self._curve_names(run_id, record.history)
+            self.loss_plot.rename_run(run_id, shown, held)
+            self.accuracy_plot.rename_run(run_id, shown, held)
+            self.landscape.rename_path(run_id, record.history.label)
+            self._show_end(run_id, record)
+        self.boundary.retranslate()
+        if self.landscape.message_text():  # why no landscape is drawn, said again (no grid to draw)
+            self.show_landscape_of(self.panel.selected_run())
+
+    def _curve_names(self, run_id: int, history: RunHistory) -> tuple[str, str | None]:
+        """The names of run `run_id`'s curves: its own, and its held-out curve's where it measures
+        a held-out loss (None where not): the legend says which is which."""
         label = history.label
         held = history.measure(HELD_OUT_LOSS) is not None if len(history) else self._measures_held_out(run_id)
-        held_label = translate("TrainingController", "{0} (held-out)").format(label)
-        shown = translate("TrainingController", "{0} (training)").format(label) if held else label
-        self.loss_plot.restart_run(run_id, shown, history, held_label if held else None)
+        if not held:
+            return label, None
+        return (translate("TrainingController", "{0} (training)").format(label),
+                translate("TrainingController", "{0} (held-out)").format(label))
+
+    def _add_curves(self, run_id: int, history: RunHistory) -> None:
+        """Run `run_id`'s curves on the loss plot (and the accuracy plot, for a classifier's), with
+        its held-out ones where it measures them."""
+        shown, held_label = self._curve_names(run_id, history)
+        self.loss_plot.restart_run(run_id, shown, history, held_label)
         accuracy = history.measure(ACCURACY) is not None if len(history) else self._classifies(run_id)
         if accuracy:
-            self.accuracy_plot.restart_run(run_id, shown, history, held_label if held else None)
+            self.accuracy_plot.restart_run(run_id, shown, history, held_label)
         else:
             self.accuracy_plot.remove_run(run_id)
 
@@ -767,7 +807,7 @@ class TrainingController(QObject):
             self._landscape_inputs = None
             self.landscape.show_message(translate("TrainingController",
                                                   "The landscape is drawn for the line's two parameters, "
-                                            "w and b."))
+                                                  "w and b."))
             self.update_actions()
             return
         x, y = training.inputs["x"], training.inputs["y"]

@@ -2,8 +2,8 @@
 the landscape, its boundary, how it ended) and each section's rows as they were last edited.
 
 The training controller writes into one `KeptRuns` as runs go, saves the open section's rows
-when the learner leaves it and shows them again on the way back; a language switch hands the
-store to the window built in the new language (`TrainingController.keep_runs`). Run ids come from
+when the learner leaves it and shows them again on the way back, and after a language switch
+(`TrainingController.show_again`). Run ids come from
 its counter, so a run's id is never used twice in a session, whatever section it belongs to.
 """
 

@@ -259,7 +259,6 @@ class WalkController(QObject):
 
     def show_mode(self, mode: str) -> None:
         """The widgets of a walk mode: the tape's list, the seed chooser, the words of the steps."""
-        a = self.commands
         self.state.walk_mode = mode
         self.tape_list.setVisible(mode == WalkMode.TAPE)
         self.tape_title.setVisible(mode == WalkMode.TAPE)
@@ -269,15 +268,22 @@ class WalkController(QObject):
         self.legend.show_forward(forward)
         self.graph.legend.show_forward(forward)
         self.gradient_table.show_tangents(forward)
+        self.retranslate()
+        self.modeShown.emit(mode)
+
+    def retranslate(self) -> None:
+        """The words that say the walk's mode (the gradients' titles, the caption's tip, the step
+        command's name), in the language installed now."""
+        forward = self.state.walk_mode == WalkMode.FORWARD
         self.store_title.setText(translate("MainWindow", "Tangents after the steps so far") if forward
                                  else translate("MainWindow", "GradStore after the steps so far"))
-        self.gradient_dock.setWindowTitle(translate("MainWindow", "Tangents") if forward
-                                          else translate("MainWindow", "Gradients"))
+        title = translate("MainWindow", "Tangents") if forward else translate("MainWindow", "Gradients")
+        self.gradient_dock.setWindowTitle(title)
+        self.gradient_dock.setAccessibleName(title)
         self.caption.setToolTip(
             translate("MainWindow", "The current step of the forward sweep, in words") if forward
             else translate("MainWindow", "The current step of the backward walk, in words"))
-        a.show_walk_direction(forward)
-        self.modeShown.emit(mode)
+        self.commands.show_walk_direction(forward)
 
     def _on_node_selected(self, node_id: int) -> None:
         self._show_selection()

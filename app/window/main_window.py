@@ -16,16 +16,21 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QPoint, QRect, QSize, QStandardPaths, Qt, QTimer, Signal, Slot
+import shiboken6
+
+from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QPoint, QRect, QSize, QStandardPaths, Qt,
+                            QTimer, Signal, Slot)
 from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication, QIcon, QUndoGroup, QUndoStack
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QAbstractButton, QMainWindow, QMessageBox, QWidget
 
 from gradwalk.core.engine import GradwalkError, WalkMode
 from gradwalk.core.project_files import project_folder
 
 from gradwalk.app.base.actions import WindowActions
+from gradwalk.app.base.in_turns import InTurns
 from gradwalk.app.base.appearance import DARK, LIGHT, SYSTEM, apply_look
 from gradwalk.app.exercise.controller import ExerciseController
 from gradwalk.app.export.controller import GraphExportController
@@ -53,6 +58,14 @@ __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 ICON_PATH = project_folder("resources", "icons", "gradwalk.svg")
 SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
 STEP_HINT_SEEN = "help/stepHintSeen"  # the first-run note on how to step was dismissed
+# Buttons Qt makes in docks and tab bars, by object name: their parent's class (the context of their
+# words in Qt's catalogue), accessible name and description.
+_QT_BUTTONS = {
+    "ScrollLeftButton": ("QTabBar", "Scroll Left", None),
+    "ScrollRightButton": ("QTabBar", "Scroll Right", None),
+    "qt_dockwidget_closebutton": ("QDockWidget", "Close", "Closes the dock widget"),
+    "qt_dockwidget_floatbutton": ("QDockWidget", "Float", "Undocks and re-attaches the dock widget"),
+}
 FRAME_WAIT_MS = 3000  # a window manager frames a new window within this: fitted to the screen till then
 
 
@@ -68,7 +81,7 @@ def default_config_dir() -> Path:
 class MainWindow(QMainWindow):
     outcomeShown = Signal(object)  # an Outcome once it is on screen (tests wait for it)
     trainingsShown = Signal(int)  # how many runs the opened section preloads
-    languageSwitched = Signal(object)  # the window that replaces this one, in the new language
+    languageSwitched = Signal(object)  # the window, once it shows everything in the new language
     exerciseChecked = Signal(object)  # a CheckResult once it is on screen (tests wait for it)
     jobEnded = Signal(str)  # a long job's kind once its answer (or its stop) is on screen
 
@@ -98,6 +111,9 @@ class MainWindow(QMainWindow):
         self.state = SectionState(self.language)
         self.undo_group = QUndoGroup(self)
         self._stacks: dict[tuple[str, str], QUndoStack] = {}
+        self.help_dialog: QWidget | None = None  # the help dialog shown last (it closes itself)
+        self._check_hint = ""  # what the finite-difference table says before a check
+        self._switching = InTurns(self)  # a language switch's parts, a turn each
 
         self.commands = WindowActions(self)
         # typing, the checks and a section's preparation each run in a thread of their own
@@ -285,9 +301,8 @@ class MainWindow(QMainWindow):
         self.widgets.editor.set_text(opened.code)
         self.widgets.editor.clear_error()
         self.widgets.lesson_tree.select_section(lesson_id, section_id)
-        self.setWindowTitle(self.tr("{0} — Gradwalk").format(opened.section.title(self.language)))
-        self.widgets.fd_table.show_message(self.tr("Walk > Check Gradients with Finite Differences compares "
-                                           "backward with central differences."), problem=False)
+        self._show_title()
+        self._show_check_hint()
         self.evaluate()
         self.figures.section_opened()
         self._find_trainings(opened.trains)
@@ -305,12 +320,13 @@ class MainWindow(QMainWindow):
             return
         self._prepare_runs(self.widgets.editor.text())
 
-    def _prepare_runs(self, text: str) -> None:
-        """Find the section's runs as Start trains them with `text` in the editor."""
+    def _prepare_runs(self, text: str, again: bool = False) -> None:
+        """Find the section's runs as Start trains them with `text` in the editor; `again`: shown
+        anew in place of those shown (a language switch)."""
         self._runs_text = text
         self.jobs.start(TRAININGS, self.tr("Preparing the section's training"),
                         self.tr("preparing the section's training"), self.state.trainings(text),
-                        lambda found: self._on_trainings_found(*found),
+                        lambda found: self._on_trainings_found(*found, again=again),
                         lambda job: self._on_trainings_found([], job.message))
 
     def _follow_program(self, outcome) -> None:
@@ -318,8 +334,9 @@ class MainWindow(QMainWindow):
         if self.state.runs is not None and outcome.request.text != getattr(self, "_runs_text", None):
             self._prepare_runs(outcome.request.text)
 
-    def _on_trainings_found(self, trainings: list, problem: str) -> None:
-        self.training.set_trainings(trainings, self.state.lesson, self.state.section_id)
+    def _on_trainings_found(self, trainings: list, problem: str, again: bool = False) -> None:
+        show = self.training.show_again if again else self.training.set_trainings
+        show(trainings, self.state.lesson, self.state.section_id)
         if problem:
             self.statusBar().showMessage(self.tr("The section's training could not be prepared: {0}")
                                          .format(problem), 15000)
@@ -481,12 +498,12 @@ class MainWindow(QMainWindow):
         a.check_answer.setEnabled(can.check_answer and not self.jobs.running(EXERCISE_CHECK))
         a.show_solution.setEnabled(can.show_solution)
         a.use_solution.setEnabled(can.use_solution)
-        # Switching language rebuilds the window: not while a descent is running in it.
+        # Switching language shows the runs anew in its words: not while a descent is running.
         training = self.training.going()
         for language_action in self.menus.language_group.actions():
             language_action.setEnabled(not training)
-            language_action.setToolTip(self.tr("Stop the training first: switching language rebuilds "
-                                               "the window") if training else language_action.statusTip())
+            language_action.setToolTip(self.tr("Stop the training first: switching language shows the "
+                                               "runs anew") if training else language_action.statusTip())
 
     def _restore_settings(self) -> None:
         """The window's place and docks, and the section open last (else the first one)."""
@@ -559,9 +576,11 @@ class MainWindow(QMainWindow):
     def switch_language(self, code: str) -> MainWindow:
         """Show everything in `code` from now on, and remember it.
 
-        Every text of the window is made when the window is built, so the window is built anew in
-        the new language, at the same place, section and step of the walk; what was typed is saved
-        first, and the undo history of the editor starts again. Returns the window now on screen.
+        The window stays as it is, at its section, step, zoom and layout, with what was typed and
+        its undo history: its texts are made again in the new language, the section's text, its
+        walk and its runs shown again in it, a part per turn of the event loop (the window answers
+        between them; at once where the window works synchronously). `languageSwitched` says when
+        it is done. Returns the window.
         """
         if code == self.language or code not in language_names():
             return self
@@ -569,56 +588,106 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Stop the training before switching language."), 8000)
             self._check_language_action(self.language)
             return self
-        self.language = code
-        self.save_settings()
         self.save_texts()
-        successor = MainWindow(config_dir=self.config_dir, synchronous=self._synchronous,
-                               follow_look=self._follow_look, language=code)
-        successor.keep_walk_mode(self.state)
-        successor.keep_layout(self)
-        successor.training.keep_runs(self.training.kept_runs())
-        successor.figures.keep_runs(self.figures)  # the figures those runs gave stay shown
-        if successor.state.outcome is not None:  # evaluated already (synchronous): walk there now
-            successor.show_position(self.state.position)
+        self.language = self.state.language = code
+        install_language(code)
+        # Qt posts LanguageChange to every window, which each widget passes on and lays out and
+        # repaints for (70 ms on a network section): the window says its new words itself, once.
+        QCoreApplication.removePostedEvents(None, QEvent.Type.LanguageChange)
+        self.setLocale(QLocale())  # numbers in the new language's way too (a spin box's 0,15)
+        self.save_settings()
+        self._check_language_action(code)
+        pieces = self._retranslation()
+        help_open = self._close_help()
+        if help_open is not None:  # the same help, in the new language
+            pieces.append(help_open)
+        pieces.append(lambda: self.languageSwitched.emit(self))
+        self._switching.run(pieces)
+        if self._synchronous:
+            self._switching.finish()
+        return self
+
+    def retranslate(self) -> None:
+        """Every text of the window again, in the language installed now, at once."""
+        for piece in self._retranslation():
+            piece()
+
+    def _retranslation(self) -> list[Callable[[], object]]:
+        """What makes every text of the window again, in parts each cheap enough for one turn:
+        the commands and the words set as the window was built; each view's own; then what the
+        section shows (its text, its walk, its runs and figures)."""
+        def views() -> None:
+            for widget in self.findChildren(QWidget):  # each view's own texts (its `retranslate`)
+                own = getattr(widget, "retranslate", None)
+                if callable(own):
+                    own()
+            self._name_qt_buttons()
+            self.walker.retranslate()  # after the widgets' words: the walk's mode names some of them
+
+        def words() -> None:
+            self._show_title()
+            self.commands.retranslate()
+            self.widgets.words.retranslate()  # after the commands: the toolbars' buttons say their words
+
+        return [words, views, self._retranslate_section]
+
+    def _name_qt_buttons(self) -> None:
+        """Qt names the buttons of docks and of their tab bars once, as it makes them: named again
+        from its own catalogue (the words in a table: they are Qt's, not ours to translate)."""
+        for button in self.findChildren(QAbstractButton):
+            context, name, description = _QT_BUTTONS.get(button.objectName(), (None, None, None))
+            if context is not None and type(button.parent()).__name__ == context:
+                button.setAccessibleName(QCoreApplication.translate(context, name))
+                if description:
+                    button.setAccessibleDescription(QCoreApplication.translate(context, description))
+
+    def _retranslate_section(self) -> None:
+        """The lessons' list and what the open section shows, in the language installed now: its
+        text, the hints, its walk evaluated again (the same graph: the walk keeps its place, the
+        view its zoom), its runs found again (their labels are the lesson's) and its figures."""
+        self.library.list_lessons()
+        state = self.state
+        if state.lesson is None or state.section is None:
+            return
+        self.widgets.section_text.show_markdown(state.markdown())
+        self.widgets.lesson_tree.select_section(state.lesson.id, state.section_id)
+        if self.widgets.fd_table.message() == self._check_hint:  # a check's results say their own words
+            self._show_check_hint()
+        self.jacobians.retranslate()
+        self.exercises.show_exercise()
+        self.widgets.step_hint.set_text(self.step_hint_text())
+        self.walker.evaluate()
+        if state.runs is None:
+            self.training.show_again([])
         else:
-            successor.state.position_to_restore = self.state.position
-        successor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        _OPEN_WINDOWS.add(successor)
-        successor.destroyed.connect(lambda *_: _OPEN_WINDOWS.discard(successor))
-        if self.isVisible():
-            successor.show()
-        self.languageSwitched.emit(successor)
-        self.close()
-        self.deleteLater()
-        return successor
+            self.jobs.cancel(TRAININGS, SUPERSEDED)
+            self._prepare_runs(self.widgets.editor.text(), again=True)
+        self.figures.refresh()
+        self.update_actions()
+
+    def _close_help(self) -> Callable[[], object] | None:
+        """Close the help dialog open, if one is: returns what opens it again."""
+        dialog = self.help_dialog
+        if dialog is None or not shiboken6.isValid(dialog) or not dialog.isVisible():
+            return None
+        dialog.close()
+        return {ShortcutsDialog: self.show_shortcuts, LanguageDialog: self.show_language,
+                MarksDialog: self.show_marks}.get(type(dialog))
+
+    def _show_check_hint(self) -> None:
+        """What the finite-difference table says before a check: how to run one."""
+        self._check_hint = self.tr("Walk > Check Gradients with Finite Differences compares backward with "
+                                   "central differences.")
+        self.widgets.fd_table.show_message(self._check_hint, problem=False)
+
+    def _show_title(self) -> None:
+        section = self.state.section
+        self.setWindowTitle(self.tr("{0} — Gradwalk").format(section.title(self.language)) if section
+                            else self.tr("Gradwalk"))
 
     def _check_language_action(self, code: str) -> None:
         for language_action in self.menus.language_group.actions():
             language_action.setChecked(language_action.data() == code)
-
-    def keep_layout(self, before: MainWindow) -> None:
-        """Arrange this window as `before` is: its place and size, the layout shown, every dock where
-        it was, as big, shown or hidden."""
-        self.layout_choice.keep(before.layout_choice)
-        if before.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
-            self.setGeometry(before.normalGeometry())
-            self.setWindowState(before.windowState())
-        else:  # its geometry as it is, where restoreGeometry would fit it to the screen again
-            self.resize(before.size())
-            self.move(before.pos())
-        self.restoreState(before.saveState())
-        self._laid_out = True  # the docks' sizes are before's, not the layout's shares
-        self.update_actions()
-
-    def keep_walk_mode(self, before: SectionState) -> None:
-        """Walk in the mode, with the seed and the gradient's graph, of the window this one replaces."""
-        self.state.seeded, self.state.gradient_of = before.seeded, before.gradient_of
-        action = {WalkMode.TAPE: self.commands.tape_mode,
-                  WalkMode.FORWARD: self.commands.forward_mode}.get(before.walk_mode)
-        if action is not None:
-            action.setChecked(True)  # evaluates again, in that mode
-        elif before.gradient_of is not None:
-            self.walker.evaluate()
 
     def step_hint_text(self) -> str:
         """How to step, with the shortcuts the walk's actions really have."""
@@ -678,7 +747,3 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Gradwalk"), about_text(
             version(), [lesson.title(self.language) for lesson in self.state.lessons.values()]))
-
-
-# Windows that replaced another (a language switch) are kept here while open: nothing else holds them.
-_OPEN_WINDOWS: set[MainWindow] = set()

@@ -4,10 +4,6 @@
 <context>
     <name>BoundaryController</name>
     <message>
-        <source>The decision boundary is drawn for a classifier of points in the plane.</source>
-        <translation>La frontera de decisión se dibuja para un clasificador de puntos del plano.</translation>
-    </message>
-    <message>
         <source>starts when the run starts</source>
         <translation>empieza con la ejecución</translation>
     </message>
@@ -3364,6 +3360,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Datos de la lección</translation>
     </message>
     <message>
+        <source>Stop the training first: switching language shows the runs anew</source>
+        <translation>Detenga primero el entrenamiento: cambiar de idioma vuelve a mostrar las ejecuciones</translation>
+    </message>
+    <message>
         <source>{0} — Gradwalk</source>
         <translation>{0} — Gradwalk</translation>
     </message>
@@ -3484,10 +3484,6 @@ Variables: {0}</translation>
     <message>
         <source>Reset to the lesson&apos;s code</source>
         <translation>Restablecer el código de la lección</translation>
-    </message>
-    <message>
-        <source>Stop the training first: switching language rebuilds the window</source>
-        <translation>Detenga primero el entrenamiento: cambiar de idioma reconstruye la ventana</translation>
     </message>
     <message>
         <source>Exercise</source>

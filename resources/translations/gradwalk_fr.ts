@@ -4,10 +4,6 @@
 <context>
     <name>BoundaryController</name>
     <message>
-        <source>The decision boundary is drawn for a classifier of points in the plane.</source>
-        <translation>La frontière de décision se dessine pour un classifieur de points du plan.</translation>
-    </message>
-    <message>
         <source>starts when the run starts</source>
         <translation>commence avec l&apos;essai</translation>
     </message>
@@ -3364,6 +3360,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Données de la leçon</translation>
     </message>
     <message>
+        <source>Stop the training first: switching language shows the runs anew</source>
+        <translation>Arrêtez d&apos;abord l&apos;entraînement&#xa0;: changer de langue affiche à nouveau les essais</translation>
+    </message>
+    <message>
         <source>{0} — Gradwalk</source>
         <translation>{0} — Gradwalk</translation>
     </message>
@@ -3484,10 +3484,6 @@ Variables&#xa0;: {0}</translation>
     <message>
         <source>Reset to the lesson&apos;s code</source>
         <translation>Revenir au code de la leçon</translation>
-    </message>
-    <message>
-        <source>Stop the training first: switching language rebuilds the window</source>
-        <translation>Arrêtez d&apos;abord l&apos;entraînement&#xa0;: changer de langue reconstruit la fenêtre</translation>
     </message>
     <message>
         <source>Exercise</source>

@@ -218,7 +218,7 @@ def run(lessons: list[str] | None, sections: list[str] | None, keep_collector: b
         if window.commands.export_graph.isEnabled():
             close_dialog_later(app)
             measures.add("export dialog", lesson.id, meter.measure(window.commands.export_graph.trigger, busy))
-    # a language switch builds the window anew: measured once, there and back
+    # a language switch: measured once, there and back
     for code in ("fr", "en"):
         found: list = []
         window.languageSwitched.connect(found.append)

@@ -1,12 +1,13 @@
-"""Language switch benchmark: View > Language rebuilds the window; how long does the learner wait?
+"""Language switch benchmark: View > Language; how long does the learner wait?
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tests/benchmarks/bench_language.py [--repeats N]
 
-In one process, alternately: switching the window's language (a new window in the new language,
-at the same section and step, its graph drawn) and, as the baseline, opening another section in
-the same window (its text, code, evaluation and graph). Both run the section's program on the
-GUI thread (synchronous mode), so the ratio is what rebuilding the widgets adds. Medians with the
-spread (lowest to highest) are printed; single runs drift by up to 2x here.
+In one process, alternately: switching the window's language (every text made again in the new
+language, in place, at the same section and step, its graph drawn again) and, as the baseline,
+opening another section in the same window (its text, code, evaluation and graph). Both run the
+section's program on the GUI thread (synchronous mode), so the ratio is what the new words cost
+beyond showing a section. Medians with the spread (lowest to highest) are printed; single runs
+drift by up to 2x here.
 """
 
 import argparse

@@ -190,25 +190,17 @@ class ExpressionEditor(QWidget):
     def __init__(self, words: LanguageWords, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("expressionEditorPanel")
-        self.setToolTip(self.tr("Type a program in Gradwalk's expression language"))
-        self.setAccessibleName(self.tr("Expression editor panel"))
 
         self.editor = CodeEdit(self)
         self.editor.setObjectName("expressionEditor")
-        self.editor.setToolTip(self.tr(
-            "One statement per line, like y = x.sqr() + 3 * x. Ctrl+Z undoes, Ctrl+Shift+Z redoes."))
-        self.editor.setAccessibleName(self.tr("Program"))
         self.editor.setFont(monospace_font())
         self.editor.setUndoRedoEnabled(False)
         self.editor.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.editor.setTabChangesFocus(True)  # keyboard users can leave the field with Tab
-        self.editor.setPlaceholderText(self.tr('x = var(2.0, dtype="f64")\ny = x.sqr() + 3 * x'))
         self.highlighter = ExpressionHighlighter(self.editor.document(), self.editor, words)
 
         self.error_label = QLabel(self)
         self.error_label.setObjectName("expressionError")
-        self.error_label.setToolTip(self.tr("What is wrong with the program, and where"))
-        self.error_label.setAccessibleName(self.tr("Program error"))
         self.error_label.setWordWrap(True)
         self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error_label.hide()
@@ -223,11 +215,25 @@ class ExpressionEditor(QWidget):
         self._last_text = ""
         self._last_cursor = 0
         self._error: tuple[int, int, str] | None = None
+        self.retranslate()
         self.editor.textChanged.connect(self._on_text_changed)
         self.editor.cursorPositionChanged.connect(self._on_cursor_moved)
         self.editor.undoRequested.connect(self.undo)
         self.editor.redoRequested.connect(self.redo)
         self._update_colours()
+
+    def retranslate(self) -> None:
+        """The panel's texts in the language installed now; the program and its history stay."""
+        self.setToolTip(self.tr("Type a program in Gradwalk's expression language"))
+        self.setAccessibleName(self.tr("Expression editor panel"))
+        self.editor.setToolTip(self.tr(
+            "One statement per line, like y = x.sqr() + 3 * x. Ctrl+Z undoes, Ctrl+Shift+Z redoes."))
+        self.editor.setAccessibleName(self.tr("Program"))
+        self.editor.setPlaceholderText(self.tr('x = var(2.0, dtype="f64")\ny = x.sqr() + 3 * x'))
+        self.error_label.setToolTip(self.tr("What is wrong with the program, and where"))
+        self.error_label.setAccessibleName(self.tr("Program error"))
+        if self._error is not None:  # "Line L, column C" in the new words (the message is the app's)
+            self.show_error(*self._error)
 
     # --- text ---------------------------------------------------------------------------
 

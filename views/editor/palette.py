@@ -49,6 +49,7 @@ INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "matmul": "@"}
 DTYPES = ("f32", "f64", "u32", "i64")  # f16 is left out: too coarse for a first look at gradients
 INTEGER_DTYPES = ("u32", "i64")
 DEVICES = ("cpu", "cuda")
+EXAMPLES = {"scalar": "2.0", "vector": "1, 2, 3", "matrix": "1, 2; 3, 4"}  # a new input's kinds, in order
 
 
 @dataclass(frozen=True)
@@ -165,76 +166,139 @@ class BuildPalette(QWidget):
         super().__init__(parent)
         self._words = words
         self.setObjectName("buildPalette")
-        self.setToolTip(self.tr("Add a line to the program by clicking instead of typing"))
-        self.setAccessibleName(self.tr("Build palette"))
         self._names: list[str] = []
         self._emitted: set[str] = set()  # names given out since the last set_names
         self._specs: dict[str, OperationSpec] = {}
         self._param_fields: list[tuple[ParamSpec, QWidget]] = []
         self._auto_result = ""
         self._auto_input = ""
+        self._cuda_available = False
+        self._cuda_given: str | None = None  # the reason the app gave; None: the palette's own
         self._cuda_reason = ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         # Two tabs rather than two boxes one above the other: the palette stays short, and the
         # graph above it keeps the window's height.
-        self.tabs = self._widget(QTabWidget(self), "paletteTabs", self.tr("Palette"),
-                                 self.tr("Build the program by clicking"))
+        self.tabs = self._named(QTabWidget(self), "paletteTabs")
         for box in (self._build_apply_box(), self._build_input_box()):
-            self.tabs.addTab(box, box.title())
-            box.setTitle("")  # the tab says it
+            self.tabs.addTab(box, "")  # the tab says the box's title (retranslate)
             box.setFlat(True)
         layout.addWidget(self.tabs)
         self._refresh_defaults()
-        self._validate_apply()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the palette in the language installed now; the choices made and the
+        names and values typed stay."""
+        self.setToolTip(self.tr("Add a line to the program by clicking instead of typing"))
+        self.setAccessibleName(self.tr("Build palette"))
+        describe = self._describe
+        describe(self.tabs, self.tr("Palette"), self.tr("Build the program by clicking"))
+        self.tabs.setTabText(0, self.tr("Apply an operation"))
+        self.tabs.setTabText(1, self.tr("New input"))
+        for label in (self.apply_message, self.add_message):
+            label.setToolTip(self.tr("Why the button is disabled"))
+        # Apply an operation
+        describe(self.apply_box, self.tr("Apply an operation"),
+                 self.tr("Append a line that applies an operation to a tensor of the program"))
+        describe(self.target_combo, self.tr("Tensor to apply the operation to"),
+                 self.tr("The tensor the operation starts from; picking a node in the graph selects it"))
+        describe(self.operation_combo, self.tr("Operation"),
+                 self.tr("The operation to apply; hover an entry for what it computes"))
+        describe(self.operation_doc, self.tr("What the operation computes"),
+                 self.tr("What the chosen operation computes"))
+        describe(self.params_box, self.tr("Parameters of the operation"),
+                 self.tr("The operation's parameters"))
+        describe(self.result_edit, self.tr("Name of the result"),
+                 self.tr("The name the new line assigns the result to"))
+        self.apply_button.setText(self.tr("Apply"))
+        describe(self.apply_button, self.tr("Apply"), self.tr("Append the line to the program"))
+        self.apply_message.setAccessibleName(self.tr("Apply problem"))
+        apply_form = self.apply_box.layout()
+        apply_form.labelForField(self.target_combo).setText(self.tr("Tensor"))
+        apply_form.labelForField(self.operation_combo).setText(self.tr("Operation"))
+        apply_form.labelForField(self.result_edit).setText(self.tr("Result name"))
+        self.set_cuda_available(self._cuda_available, self._cuda_given)
+        for param, field in self._param_fields:
+            self._describe_param(param, field)
+            self.params_form.labelForField(field).setText(self.param_label(param.name))
+            if param.kind == "device":  # the reason cuda is disabled, in the words of now
+                self._offer_cuda(field)
+        # New input
+        describe(self.input_box, self.tr("New input"),
+                 self.tr("Append a line that makes a new variable or plain tensor"))
+        describe(self.input_name_edit, self.tr("Name of the new input"),
+                 self.tr("The name of the new tensor"))
+        describe(self.kind_combo, self.tr("Kind of input"),
+                 self.tr("A single number, a list of numbers, or rows of numbers"))
+        for kind, text in (("scalar", self.tr("scalar")), ("vector", self.tr("vector")),
+                           ("matrix", self.tr("matrix"))):
+            self.kind_combo.setItemText(self.kind_combo.findData(kind), text)
+        describe(self.values_edit, self.tr("Values"),
+                 self.tr('A vector: "1, 2, 3"; a matrix: rows separated by ";", like "1, 2; 3, 4"'))
+        self._show_example()
+        describe(self.tracking_combo, self.tr("Variable or plain tensor"),
+                 self.tr("A variable (var) gets a gradient; a plain tensor (tensor) is data"))
+        self.tracking_combo.setItemText(self.tracking_combo.findData("var"), self.tr("variable: var(...)"))
+        self.tracking_combo.setItemText(self.tracking_combo.findData("tensor"),
+                                        self.tr("plain tensor: tensor(...)"))
+        describe(self.dtype_combo, self.tr("Element type"),
+                 self.tr("The element type: f32 and f64 carry gradients, u32 and i64 do not"))
+        describe(self.device_combo, self.tr("Device"),
+                 self.tr("Where the numbers live: the processor (cpu) or a graphics card (cuda)"))
+        self.add_button.setText(self.tr("Add"))
+        describe(self.add_button, self.tr("Add input"), self.tr("Append the new input to the program"))
+        self.add_message.setAccessibleName(self.tr("Add problem"))
+        input_form = self.input_box.layout()
+        for field, text in ((self.input_name_edit, self.tr("Name")), (self.kind_combo, self.tr("Kind")),
+                            (self.values_edit, self.tr("Values")), (self.tracking_combo, self.tr("Tracked")),
+                            (self.dtype_combo, self.tr("dtype")), (self.device_combo, self.tr("Device"))):
+            input_form.labelForField(field).setText(text)
+        self._validate_apply()  # the messages say what is wrong in the new language
         self._validate_input()
 
     # --- building the boxes -------------------------------------------------------------
 
-    def _widget(self, widget: QWidget, name: str, accessible: str, tip: str) -> QWidget:
+    @staticmethod
+    def _named(widget: QWidget, name: str) -> QWidget:
         widget.setObjectName(name)
-        widget.setAccessibleName(accessible)
-        widget.setToolTip(tip)
         return widget
 
-    def _message_label(self, name: str, accessible: str) -> QLabel:
-        label = QLabel(self)
-        self._widget(label, name, accessible, self.tr("Why the button is disabled"))
+    @staticmethod
+    def _describe(widget: QWidget, accessible: str, tip: str) -> None:
+        widget.setAccessibleName(accessible)
+        widget.setToolTip(tip)
+
+    @staticmethod
+    def _add_row(form: QFormLayout, field: QWidget) -> None:
+        """A row whose label retranslate words: a label as QFormLayout makes for a text."""
+        label = QLabel()
+        label.setBuddy(field)
+        form.addRow(label, field)
+
+    def _message_label(self, name: str) -> QLabel:
+        label = self._named(QLabel(self), name)
         label.setWordWrap(True)
         return label
 
     def _build_apply_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Apply an operation"), self)
-        self._widget(box, "paletteApplyBox", self.tr("Apply an operation"),
-                     self.tr("Append a line that applies an operation to a tensor of the program"))
+        box = self.apply_box = self._named(QGroupBox(self), "paletteApplyBox")
         form = QFormLayout(box)
-        self.target_combo = self._widget(
-            QComboBox(box), "paletteTarget", self.tr("Tensor to apply the operation to"),
-            self.tr("The tensor the operation starts from; picking a node in the graph selects it"))
-        self.operation_combo = self._widget(
-            QComboBox(box), "paletteOperation", self.tr("Operation"),
-            self.tr("The operation to apply; hover an entry for what it computes"))
-        self.operation_doc = self._widget(
-            QLabel(box), "paletteOperationDoc", self.tr("What the operation computes"),
-            self.tr("What the chosen operation computes"))
+        self.target_combo = self._named(QComboBox(box), "paletteTarget")
+        self.operation_combo = self._named(QComboBox(box), "paletteOperation")
+        self.operation_doc = self._named(QLabel(box), "paletteOperationDoc")
         self.operation_doc.setWordWrap(True)
-        self.params_box = self._widget(
-            QWidget(box), "paletteParams", self.tr("Parameters of the operation"),
-            self.tr("The operation's parameters"))
+        self.params_box = self._named(QWidget(box), "paletteParams")
         self.params_form = QFormLayout(self.params_box)
         self.params_form.setContentsMargins(0, 0, 0, 0)
-        self.result_edit = self._widget(
-            QLineEdit(box), "paletteResultName", self.tr("Name of the result"),
-            self.tr("The name the new line assigns the result to"))
-        self.apply_button = self._widget(
-            QPushButton(self.tr("Apply"), box), "paletteApply", self.tr("Apply"),
-            self.tr("Append the line to the program"))
-        self.apply_message = self._message_label("paletteApplyMessage", self.tr("Apply problem"))
-        form.addRow(self.tr("Tensor"), self.target_combo)
-        form.addRow(self.tr("Operation"), self.operation_combo)
+        self.result_edit = self._named(QLineEdit(box), "paletteResultName")
+        self.apply_button = self._named(QPushButton(box), "paletteApply")
+        self.apply_message = self._message_label("paletteApplyMessage")
+        self._add_row(form, self.target_combo)
+        self._add_row(form, self.operation_combo)
         form.addRow(self.operation_doc)
         form.addRow(self.params_box)
-        form.addRow(self.tr("Result name"), self.result_edit)
+        self._add_row(form, self.result_edit)
         row = QHBoxLayout()
         row.addWidget(self.apply_button)
         row.addWidget(self.apply_message, 1)
@@ -246,52 +310,31 @@ class BuildPalette(QWidget):
         return box
 
     def _build_input_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("New input"), self)
-        self._widget(box, "paletteInputBox", self.tr("New input"),
-                     self.tr("Append a line that makes a new variable or plain tensor"))
+        box = self.input_box = self._named(QGroupBox(self), "paletteInputBox")
         form = QFormLayout(box)
-        self.input_name_edit = self._widget(
-            QLineEdit(box), "paletteInputName", self.tr("Name of the new input"),
-            self.tr("The name of the new tensor"))
-        self.kind_combo = self._widget(
-            QComboBox(box), "paletteInputKind", self.tr("Kind of input"),
-            self.tr("A single number, a list of numbers, or rows of numbers"))
-        for kind, text in (("scalar", self.tr("scalar")), ("vector", self.tr("vector")),
-                           ("matrix", self.tr("matrix"))):
-            self.kind_combo.addItem(text, kind)
-        self.values_edit = self._widget(
-            QLineEdit(box), "paletteInputValues", self.tr("Values"),
-            self.tr('A vector: "1, 2, 3"; a matrix: rows separated by ";", like "1, 2; 3, 4"'))
-        self.tracking_combo = self._widget(
-            QComboBox(box), "paletteInputTracking", self.tr("Variable or plain tensor"),
-            self.tr("A variable (var) gets a gradient; a plain tensor (tensor) is data"))
-        self.tracking_combo.addItem(self.tr("variable: var(...)"), "var")
-        self.tracking_combo.addItem(self.tr("plain tensor: tensor(...)"), "tensor")
-        self.dtype_combo = self._widget(
-            QComboBox(box), "paletteInputDtype", self.tr("Element type"),
-            self.tr("The element type: f32 and f64 carry gradients, u32 and i64 do not"))
+        self.input_name_edit = self._named(QLineEdit(box), "paletteInputName")
+        self.kind_combo = self._named(QComboBox(box), "paletteInputKind")
+        for kind in EXAMPLES:  # their words come with retranslate
+            self.kind_combo.addItem("", kind)
+        self.values_edit = self._named(QLineEdit(box), "paletteInputValues")
+        self.tracking_combo = self._named(QComboBox(box), "paletteInputTracking")
+        self.tracking_combo.addItem("", "var")
+        self.tracking_combo.addItem("", "tensor")
+        self.dtype_combo = self._named(QComboBox(box), "paletteInputDtype")
         for dtype in DTYPES:
             self.dtype_combo.addItem(dtype, dtype)
-        self.device_combo = self._widget(
-            QComboBox(box), "paletteInputDevice", self.tr("Device"),
-            self.tr("Where the numbers live: the processor (cpu) or a graphics card (cuda)"))
+        self.device_combo = self._named(QComboBox(box), "paletteInputDevice")
         for device in DEVICES:
             self.device_combo.addItem(device, device)
-        self.add_button = self._widget(
-            QPushButton(self.tr("Add"), box), "paletteAdd", self.tr("Add input"),
-            self.tr("Append the new input to the program"))
-        self.add_message = self._message_label("paletteAddMessage", self.tr("Add problem"))
-        form.addRow(self.tr("Name"), self.input_name_edit)
-        form.addRow(self.tr("Kind"), self.kind_combo)
-        form.addRow(self.tr("Values"), self.values_edit)
-        form.addRow(self.tr("Tracked"), self.tracking_combo)
-        form.addRow(self.tr("dtype"), self.dtype_combo)
-        form.addRow(self.tr("Device"), self.device_combo)
+        self.add_button = self._named(QPushButton(box), "paletteAdd")
+        self.add_message = self._message_label("paletteAddMessage")
+        for field in (self.input_name_edit, self.kind_combo, self.values_edit, self.tracking_combo,
+                      self.dtype_combo, self.device_combo):
+            self._add_row(form, field)
         row = QHBoxLayout()
         row.addWidget(self.add_button)
         row.addWidget(self.add_message, 1)
         form.addRow(row)
-        self.set_cuda_available(False, self.tr("No CUDA device was found"))
         self.kind_combo.currentIndexChanged.connect(self._kind_changed)
         for signal in (self.input_name_edit.textChanged, self.values_edit.textChanged,
                        self.dtype_combo.currentIndexChanged, self.device_combo.currentIndexChanged):
@@ -326,7 +369,10 @@ class BuildPalette(QWidget):
             self.target_combo.setCurrentIndex(index)
 
     def set_operations(self, specs: Sequence[OperationSpec]) -> None:
+        """The operations offered. Given again (their docs in another language), the operation
+        chosen stays, and so do its parameters' fields with what the learner typed in them."""
         current = self.operation_combo.currentText()
+        before = self._specs.get(current)
         self._specs = {spec.name: spec for spec in specs}
         self.operation_combo.blockSignals(True)
         self.operation_combo.clear()
@@ -337,15 +383,25 @@ class BuildPalette(QWidget):
         index = self.operation_combo.findText(current)
         self.operation_combo.setCurrentIndex(max(index, 0))
         self.operation_combo.blockSignals(False)
-        self._operation_changed()
+        spec = self._specs.get(self.operation_combo.currentData() or "")
+        known = spec is not None and before is not None
+        if known and (spec.name, spec.params) == (before.name, before.params):
+            # the same operation: its fields stay as they are; only the doc's words change
+            self.operation_doc.setText(spec.doc)
+        else:
+            self._operation_changed()
 
     def set_operation(self, name: str) -> None:
         index = self.operation_combo.findText(name)
         if index >= 0:
             self.operation_combo.setCurrentIndex(index)
 
-    def set_cuda_available(self, available: bool, reason: str) -> None:
-        """Offer the cuda device, or show it disabled with `reason` as its tooltip."""
+    def set_cuda_available(self, available: bool, reason: str | None = None) -> None:
+        """Offer the cuda device, or show it disabled with `reason` as its tooltip (None: the
+        palette's own, that no device was found)."""
+        self._cuda_available, self._cuda_given = available, reason  # for retranslate
+        if reason is None:
+            reason = self.tr("No CUDA device was found")
         model = self.device_combo.model()
         index = self.device_combo.findData("cuda")
         if isinstance(model, QStandardItemModel) and index >= 0:
@@ -470,38 +526,50 @@ class BuildPalette(QWidget):
 
     def _param_field(self, param: ParamSpec) -> QWidget:
         name = f"paletteParam_{param.name}"
-        accessible = self.tr("Parameter {0}").format(param.name)
         if param.kind in ("tensor", "dtype", "device"):
-            combo = QComboBox(self.params_box)
+            field = combo = self._named(QComboBox(self.params_box), name)
             if param.kind == "tensor":
-                tip = self.tr("The other tensor of the operation")
                 combo.addItems(self._names)
             else:
-                tip = self.tr("The {0} to convert to").format(param.kind)
                 combo.addItems(DTYPES if param.kind == "dtype" else DEVICES)
                 if param.kind == "device":
-                    index = combo.findText("cuda")
-                    combo.model().item(index).setEnabled(self._cuda_reason == "")
-                    combo.setItemData(index, self._cuda_reason or None, Qt.ItemDataRole.ToolTipRole)
+                    self._offer_cuda(combo)
             index = combo.findText(param.default)
             if index >= 0:
                 combo.setCurrentIndex(index)
             combo.currentIndexChanged.connect(self._validate_apply)
-            return self._widget(combo, name, accessible, tip)
-        edit = QLineEdit(param.default, self.params_box)
-        tips = {"int": self.tr("A whole number, like 0 or -1"),
+        else:
+            field = self._named(QLineEdit(param.default, self.params_box), name)
+            field.textChanged.connect(self._validate_apply)
+        self._describe_param(param, field)
+        return field
+
+    def _describe_param(self, param: ParamSpec, field: QWidget) -> None:
+        """A parameter field's accessible name and tooltip (made again by retranslate)."""
+        tips = {"tensor": self.tr("The other tensor of the operation"),
+                "int": self.tr("A whole number, like 0 or -1"),
                 "float": self.tr("A number, like 2.0 or -0.5"),
                 "shape": self.tr("Sizes separated by commas, like 2, 3 or (3,)")}
-        edit.textChanged.connect(self._validate_apply)
-        return self._widget(edit, name, accessible, tips[param.kind])
+        tip = tips[param.kind] if param.kind in tips else self.tr("The {0} to convert to").format(param.kind)
+        self._describe(field, self.tr("Parameter {0}").format(param.name), tip)
+
+    def _offer_cuda(self, combo: QComboBox) -> None:
+        """A device field's cuda entry: offered, or disabled with the reason as its tooltip."""
+        index = combo.findText("cuda")
+        combo.model().item(index).setEnabled(self._cuda_reason == "")
+        combo.setItemData(index, self._cuda_reason or None, Qt.ItemDataRole.ToolTipRole)
 
     def _kind_changed(self) -> None:
-        examples = {"scalar": "2.0", "vector": "1, 2, 3", "matrix": "1, 2; 3, 4"}
-        example = examples[self.kind_combo.currentData()]
-        self.values_edit.setPlaceholderText(self.tr("for example {0}").format(example))
-        if not self.values_edit.text().strip() or self.values_edit.text() in examples.values():
+        example = self._show_example()
+        if not self.values_edit.text().strip() or self.values_edit.text() in EXAMPLES.values():
             self.values_edit.setText(example)
         self._validate_input()
+
+    def _show_example(self) -> str:
+        """The values field's placeholder: an example of the kind chosen, which it returns."""
+        example = EXAMPLES[self.kind_combo.currentData()]
+        self.values_edit.setPlaceholderText(self.tr("for example {0}").format(example))
+        return example
 
     def _validate_apply(self) -> None:
         line, problem = self._apply_line()

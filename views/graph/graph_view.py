@@ -58,9 +58,6 @@ class GraphView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("graphView")
-        self.setAccessibleName(self.tr("Computation graph"))
-        self.setToolTip(self.tr("The computation graph: inputs on the left, the result on the right. "
-                                "Ctrl+wheel zooms, dragging pans."))
         self.setScene(EdgeScene(self))
         # A BSP index: at 100 % a repaint finds the ~200 items it shows among ~11,000 (a linear scan
         # cost 4 ms). The long curves that made re-filing costly are not items any more.
@@ -114,6 +111,16 @@ class GraphView(QGraphicsView):
         self.legend = GraphLegend(self)
         self.min_fit_scale = 0.0  # the window sets one, so that a fitted graph stays readable
         self.scene().setBackgroundBrush(self._style.base)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The view's name and tip in the language installed now. The scene's texts come with the
+        graph, which the window draws again in the new language."""
+        self.setAccessibleName(self.tr("Computation graph"))
+        self.setToolTip(self.tr("The computation graph: inputs on the left, the result on the right. "
+                                "Ctrl+wheel zooms, dragging pans."))
+        if self.legend.isVisible():
+            self._place_legend()  # the legend's words take another room
 
     # --- building ----------------------------------------------------------------------------------
 
@@ -674,11 +681,20 @@ class GraphLegend(QWidget):
         super().__init__(parent)
         self.columns = columns  # 2: a block for a corner; 4: a strip under the graph
         self.setObjectName("graphLegend")
-        self.setAccessibleName(self.tr("Graph legend"))
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._picture: QPixmap | None = None
         self._picture_key: tuple = ()
         self.forward = False  # the marks of a forward sweep: tangents, not gradients
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The legend's name in the language installed now. Its rows are worded when drawn (see
+        `rows`), in the words of now: only the room they take changes."""
+        self.setAccessibleName(self.tr("Graph legend"))
+        if self.isVisible() and not isinstance(self.parent(), QGraphicsView):
+            self.fit_columns(self.width())  # a strip under the graph: as many columns as fit now
+        self.updateGeometry()
+        self.update()
 
     def show_forward(self, on: bool) -> None:
         """Say what the marks mean in a forward sweep (True) or a backward walk (False)."""

@@ -19,19 +19,24 @@ class StepHint(QFrame):
         super().__init__(parent)
         self.setObjectName("stepHint")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(self.tr("How to step"))
         self.label = QLabel(self)
         self.label.setObjectName("stepHintText")
         self.label.setWordWrap(True)
-        self.close_button = QPushButton(self.tr("Got It"), self)
+        self.close_button = QPushButton(self)
         self.close_button.setObjectName("stepHintClose")
-        self.close_button.setAccessibleName(self.tr("Dismiss the note on how to step"))
-        self.close_button.setToolTip(self.tr("Hide this note; Help > How to Step shows it again"))
+        self.retranslate()
         self.close_button.clicked.connect(self._dismiss)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.close_button)
+
+    def retranslate(self) -> None:
+        """The note's own words in the language installed now (its sentence is the window's)."""
+        self.setAccessibleName(self.tr("How to step"))
+        self.close_button.setText(self.tr("Got It"))
+        self.close_button.setAccessibleName(self.tr("Dismiss the note on how to step"))
+        self.close_button.setToolTip(self.tr("Hide this note; Help > How to Step shows it again"))
 
     def set_text(self, text: str) -> None:
         self.label.setText(text)

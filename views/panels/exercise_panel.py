@@ -40,8 +40,6 @@ class ExercisePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("exercisePanel")
-        self.setAccessibleName(self.tr("Exercise"))
-        self.setToolTip(self.tr("Check your answer to the exercise, or reveal its solution"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.hint = QLabel()
@@ -52,7 +50,6 @@ class ExercisePanel(QWidget):
         self.buttons = QVBoxLayout()
         self.progress = QProgressBar()
         self.progress.setObjectName("exerciseProgress")
-        self.progress.setAccessibleName(self.tr("Checking your answer"))
         self.progress.setTextVisible(False)
         self.progress.hide()
         self.message = QLabel()
@@ -60,21 +57,16 @@ class ExercisePanel(QWidget):
         self.message.setWordWrap(True)
         self.findings = QListWidget()
         self.findings.setObjectName("exerciseFindings")
-        self.findings.setAccessibleName(self.tr("What the check found"))
-        self.findings.setToolTip(self.tr("Each figure of your program compared with the solution's"))
         self.findings.setWordWrap(True)
         self.findings.setResizeMode(QListWidget.ResizeMode.Adjust)  # rows wrap at the panel's width
         self.figures = QLabel()
         self.figures.setObjectName("exerciseFigures")
         self.figures.setWordWrap(True)
-        self.figures.setAccessibleName(self.tr("The figures of your answer"))
         self.answer = QTextBrowser()
         self.answer.setObjectName("exerciseAnswer")
-        self.answer.setAccessibleName(self.tr("About your answer"))
         self.answer.setOpenExternalLinks(True)
         self.solution = QTextBrowser()
         self.solution.setObjectName("exerciseSolution")
-        self.solution.setAccessibleName(self.tr("The solution"))
         self.solution.setOpenExternalLinks(True)
         for widget in (self.hint,):
             layout.addWidget(widget)
@@ -89,8 +81,26 @@ class ExercisePanel(QWidget):
             box.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.findings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._findings: list[tuple[str, bool]] = []
+        self._figures: list[tuple[str, str]] = []  # what show_figures was given last
         self._outdated = False  # the findings shown are about a program that has changed since
+        self.retranslate()
         self.clear()
+
+    def retranslate(self) -> None:
+        """The panel's own words in the language installed now; what the check found, the hint and
+        the texts are the window's."""
+        self.setAccessibleName(self.tr("Exercise"))
+        self.setToolTip(self.tr("Check your answer to the exercise, or reveal its solution"))
+        self.progress.setAccessibleName(self.tr("Checking your answer"))
+        self.findings.setAccessibleName(self.tr("What the check found"))
+        self.findings.setToolTip(self.tr("Each figure of your program compared with the solution's"))
+        self.figures.setAccessibleName(self.tr("The figures of your answer"))
+        self.answer.setAccessibleName(self.tr("About your answer"))
+        self.solution.setAccessibleName(self.tr("The solution"))
+        if not self.progress.isHidden():  # a check runs: its message is the panel's own
+            self._say_checking()
+        if self._figures:
+            self._say_figures()
 
     def set_actions(self, actions: Sequence[QAction]) -> None:
         """One button per command (checking, revealing the solution, using it)."""
@@ -126,6 +136,9 @@ class ExercisePanel(QWidget):
         self.progress.setRange(0, max(total, 0))
         self.progress.setValue(min(done, total) if total else 0)
         self.progress.show()
+        self._say_checking()
+
+    def _say_checking(self) -> None:
         self._show_message(self.tr("Checking your answer…"))
 
     def show_stopped(self, text: str) -> None:
@@ -160,10 +173,14 @@ class ExercisePanel(QWidget):
     def show_figures(self, figures: Sequence[tuple[str, str]]) -> None:
         """What the check measured besides its findings, (label, value) pairs, shown after every
         check, passed or not: a classifier's accuracy says how far it is from passing."""
-        lines = [self.tr("{0}: {1}").format(label, value) for label, value in figures]
-        self.figures.setText("\n".join(lines))
-        self.figures.setVisible(bool(lines))
+        self._figures = list(figures)
+        self.figures.setVisible(bool(self._say_figures()))
         self._fit_heights()
+
+    def _say_figures(self) -> list[str]:
+        lines = [self.tr("{0}: {1}").format(label, value) for label, value in self._figures]
+        self.figures.setText("\n".join(lines))
+        return lines
 
     def show_answer(self, markdown: str) -> None:
         """After a passing check: a text about the answer."""

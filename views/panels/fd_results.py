@@ -22,13 +22,6 @@ class FiniteDifferenceTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
         self.setObjectName("finiteDifferenceTable")
-        self.setToolTip(self.tr("The backward walk's gradients compared with finite differences"))
-        self.setAccessibleName(self.tr("Finite-difference check"))
-        self.setHorizontalHeaderLabels(
-            [self.tr("Tensor"), self.tr("Relative gap"), self.tr("Result")])
-        self.horizontalHeaderItem(1).setToolTip(self.tr(
-            "The largest gap between backward and the estimate, relative to the slope it is measured "
-            "against: what is held to the tolerance"))
         self.verticalHeader().hide()
         self.setWordWrap(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -37,11 +30,25 @@ class FiniteDifferenceTable(QTableWidget):
         # sized to the results when they come (not to a message spanning the row)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self._fit_headers()
         self._rows: list[tuple[str, str, bool]] = []
         self._tolerance = ""
         self._message: str | None = None
         self._problem = True
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The titles, tips and verdicts in the language installed now (a message is the app's)."""
+        self.setToolTip(self.tr("The backward walk's gradients compared with finite differences"))
+        self.setAccessibleName(self.tr("Finite-difference check"))
+        self.setHorizontalHeaderLabels(
+            [self.tr("Tensor"), self.tr("Relative gap"), self.tr("Result")])
+        self.horizontalHeaderItem(1).setToolTip(self.tr(
+            "The largest gap between backward and the estimate, relative to the slope it is measured "
+            "against: what is held to the tolerance"))
+        if self._message is None and self._rows:
+            self.show_results(self._rows, self._tolerance)  # fits the columns to the new titles too
+        else:
+            self._fit_headers()
 
     def show_results(self, rows: Sequence[tuple[str, str, bool]], tolerance: str) -> None:
         """(tensor name, largest relative gap as text, passed) per input, and the tolerance as text
@@ -90,6 +97,10 @@ class FiniteDifferenceTable(QTableWidget):
         self.setItem(0, 0, item)
         self.setSpan(0, 0, 1, 3)
         self.resizeRowToContents(0)
+
+    def message(self) -> str | None:
+        """The message shown in place of the results, or None when results are shown."""
+        return self._message if not self._rows else None
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)

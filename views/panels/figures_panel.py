@@ -171,7 +171,7 @@ class FiguresPanel(FollowsLook, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 4, 2, 0)
         layout.setSpacing(2)
-        self.title = QLabel(self.tr("Figures of this section"))
+        self.title = QLabel()
         self.title.setObjectName("figuresTitle")
         bold = QFont(self.title.font())
         bold.setBold(True)
@@ -182,14 +182,23 @@ class FiguresPanel(FollowsLook, QWidget):
         self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.message.hide()
         self.rows = _FigureList()
-        self.rows.setAccessibleName(self.tr("Figures of this section"))
-        self.rows.setToolTip(self.tr("What the section computes, live: hover a row for its whole value"))
         self.title.setBuddy(self.rows)
         layout.addWidget(self.title)
         layout.addWidget(self.message)
         layout.addWidget(self.rows, 1)
         self._records: list[FigureRecord] = []
         self._problem = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The title, the tips and what a screen reader says of each row in the language installed
+        now (the records and the message are the window's)."""
+        self.title.setText(self.tr("Figures of this section"))
+        self.rows.setAccessibleName(self.tr("Figures of this section"))
+        self.rows.setToolTip(self.tr("What the section computes, live: hover a row for its whole value"))
+        for row in range(self.rows.count()):
+            item = self.rows.item(row)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, self._spoken(item.data(RECORD)))
 
     def show_figures(self, records: Sequence[FigureRecord], message: str = "", problem: bool = False) -> None:
         """Show `records` (see the module's docstring), and `message` above them (in the colour of a

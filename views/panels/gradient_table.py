@@ -69,7 +69,6 @@ class GradientTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 4, parent)
         self.setObjectName("gradientTable")
-        self.setAccessibleName(self.tr("Gradients"))
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -88,27 +87,50 @@ class GradientTable(QTableWidget):
         # the widths are shared out by _fit_columns, which keeps every title whole
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        self.empty_label = QLabel(self.tr("No gradient yet — step the walk"), self.viewport())
+        self.empty_label = QLabel(self.viewport())
         self.empty_label.setObjectName("gradientTableEmpty")
-        self.empty_label.setAccessibleName(self.tr("No gradient yet"))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
         self._shown: list[Any] = []
         self._expected: list[set[str]] = [set() for _ in range(4)]  # the walk's texts, by column
-        self.show_tangents(False)
+        self._tangents = False
+        # whether the empty table's words are the table's own, or the window's (set_empty_text)
+        self._own_empty_text = self._own_empty_tip = True
+        self.retranslate()
         self.show_store(())
+
+    def retranslate(self) -> None:
+        """The titles, tips and rows in the language installed now; the window's note for an empty
+        table is left to the window."""
+        self.setAccessibleName(self.tr("Gradients"))
+        self.empty_label.setAccessibleName(self.tr("No gradient yet"))
+        if self._own_empty_text:
+            self.empty_label.setText(self.tr("No gradient yet — step the walk"))
+        self._show_titles()
+        for row, entry in enumerate(self._shown):  # show_store leaves a row alone when its entry is the same
+            self._show_row(row, entry)
+        self._fit_columns()
 
     def show_tangents(self, on: bool) -> None:
         """Name the values tangents (a forward sweep's store) or gradients (the GradStore)."""
+        self._tangents, self._own_empty_tip = on, True
+        self._show_titles()
+
+    def _show_titles(self) -> None:
+        on = self._tangents
         self.setHorizontalHeaderLabels([self.tr("Tensor"), self.tr("Tangent") if on else self.tr("Gradient"),
                                         self.tr("Built from"), self.tr("Kind")])
         if on:
             self.setToolTip(self.tr("The tangents the sweep has carried so far; hover a value for full "
                                     "precision"))
-            self.empty_label.setToolTip(self.tr("Step the forward sweep to fill the table"))
         else:
             self.setToolTip(self.tr("The gradients the walk has stored so far; hover a value for "
                                     "full precision"))
+        if not self._own_empty_tip:  # the window's note is its own tip (set_empty_text)
+            return
+        if on:
+            self.empty_label.setToolTip(self.tr("Step the forward sweep to fill the table"))
+        else:
             self.empty_label.setToolTip(self.tr("Step the backward walk to fill the table"))
 
     def plain_tensor_note(self) -> str:
@@ -150,39 +172,43 @@ class GradientTable(QTableWidget):
         for row, entry in enumerate(entries):
             if row < len(shown) and shown[row] == entry:
                 continue
-            plain = entry.kind == "plain tensor"
-            texts = self.cell_texts(entry)
-            name = QTableWidgetItem(texts[NAME_COLUMN])
-            value = QTableWidgetItem(texts[VALUE_COLUMN])
-            value.setToolTip(entry.detail)
-            value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            # one contribution is the value itself: the cell stays empty and the value gets its room
-            single = not texts[SUM_COLUMN]
-            built = QTableWidgetItem(texts[SUM_COLUMN])
-            built.setToolTip((self.tr("{0} has one contribution so far: {1}") if single
-                              else self.tr("How the gradient of {0} was summed: {1}")).format(
-                entry.label, entry.sum_text))
-            kind = QTableWidgetItem(texts[KIND_COLUMN])
-            if plain:
-                # the name first: a long one is elided in its cell
-                note = self.tr("{0}: {1}").format(entry.label, self.plain_tensor_note())
-                for item in (name, kind):
-                    item.setToolTip(note)
-                    font = item.font()
-                    font.setItalic(True)
-                    item.setFont(font)
-            else:
-                name.setToolTip(self.tr("{0}: {1}").format(entry.label, self.kind_text(entry.kind)))
-                kind.setToolTip(name.toolTip())
-            for column, item in enumerate((name, value, built, kind)):
-                item.setData(Qt.ItemDataRole.UserRole, entry.node)
-                self.setItem(row, column, item)
+            self._show_row(row, entry)
         self.empty_label.setVisible(not entries)
         self._place_empty_label()
         self._fit_columns()
 
+    def _show_row(self, row: int, entry: Any) -> None:
+        plain = entry.kind == "plain tensor"
+        texts = self.cell_texts(entry)
+        name = QTableWidgetItem(texts[NAME_COLUMN])
+        value = QTableWidgetItem(texts[VALUE_COLUMN])
+        value.setToolTip(entry.detail)
+        value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # one contribution is the value itself: the cell stays empty and the value gets its room
+        single = not texts[SUM_COLUMN]
+        built = QTableWidgetItem(texts[SUM_COLUMN])
+        built.setToolTip((self.tr("{0} has one contribution so far: {1}") if single
+                          else self.tr("How the gradient of {0} was summed: {1}")).format(
+            entry.label, entry.sum_text))
+        kind = QTableWidgetItem(texts[KIND_COLUMN])
+        if plain:
+            # the name first: a long one is elided in its cell
+            note = self.tr("{0}: {1}").format(entry.label, self.plain_tensor_note())
+            for item in (name, kind):
+                item.setToolTip(note)
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
+        else:
+            name.setToolTip(self.tr("{0}: {1}").format(entry.label, self.kind_text(entry.kind)))
+            kind.setToolTip(name.toolTip())
+        for column, item in enumerate((name, value, built, kind)):
+            item.setData(Qt.ItemDataRole.UserRole, entry.node)
+            self.setItem(row, column, item)
+
     def set_empty_text(self, text: str) -> None:
         """What the table says while it holds no gradient (the window knows why)."""
+        self._own_empty_text = self._own_empty_tip = False
         self.empty_label.setText(text)
         self.empty_label.setToolTip(text)
 

@@ -36,6 +36,21 @@ MAX_SHOWN = 200  # rows and columns drawn at most: 40,000 cells still build in a
 TINT_ALPHA = 60  # of the palette's highlight: the latest sweep stands out, its numbers stay legible
 CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # chosen, never edited
 CELL_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # numbers line up
+TIP_ROLE = Qt.ItemDataRole.ToolTipRole.value  # a plain int: a cell compares it at every paint
+
+
+class _Cell(QTableWidgetItem):
+    """A derivative's cell. Its tooltip is worded when asked for, in the language of then: a switch
+    of language would otherwise word again the tooltips of up to 40,000 cells (100 ms)."""
+
+    def __init__(self, view: JacobianView, sweep: int, row: int, column: int, value: float) -> None:
+        super().__init__(code_number(value))
+        self.view, self.place = view, (sweep, row, column, value)
+
+    def data(self, role: int) -> object:
+        if role == TIP_ROLE:
+            return self.view.cell_tip(*self.place)
+        return super().data(role)
 
 
 class JacobianView(QWidget):
@@ -47,7 +62,6 @@ class JacobianView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("jacobianView")
-        self.setAccessibleName(self.tr("Jacobian"))
         self.headline_label = QLabel(self)
         self.headline_label.setObjectName("jacobianHeadline")
         self.headline_label.setWordWrap(True)
@@ -55,9 +69,6 @@ class JacobianView(QWidget):
         self.headline_label.setTextFormat(Qt.TextFormat.PlainText)
         self.table = QTableWidget(0, 0, self)
         self.table.setObjectName("jacobianTable")
-        self.table.setAccessibleName(self.tr("Jacobian matrix"))
-        self.table.setToolTip(self.tr("One row per output element, one column per input element: a "
-                                      "forward sweep fills a column, a reverse sweep a row"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setWordWrap(False)
@@ -77,7 +88,22 @@ class JacobianView(QWidget):
         self._filled: set[int] = set()  # the sweeps done since begin, each counted once
         self._tinted: list[QTableWidgetItem] = []  # the cells of the latest sweep
         self._seconds: float | None = None
-        self.show_message(self.tr("No Jacobian yet: build one to watch it fill, one sweep at a time"))
+        self._finished = False
+        self._message: str | None = None  # the message shown instead of a matrix; None: the view's own
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The names, the tip, the headline and the cells' tooltips in the language installed now."""
+        self.setAccessibleName(self.tr("Jacobian"))
+        self.table.setAccessibleName(self.tr("Jacobian matrix"))
+        self.table.setToolTip(self.tr("One row per output element, one column per input element: a "
+                                      "forward sweep fills a column, a reverse sweep a row"))
+        if self._mode is None:
+            self._show_message_text()
+        elif self._finished:  # the cells word their tooltips when asked (_Cell)
+            self._show_finished()
+        else:
+            self._show_progress()
 
     # --- what the app calls ------------------------------------------------------------------------
 
@@ -90,6 +116,7 @@ class JacobianView(QWidget):
         self._filled = set()
         self._tinted = []
         self._seconds = None
+        self._finished = False
         table = self.table
         table.setUpdatesEnabled(False)  # one repaint for the whole matrix, not one per call
         try:
@@ -125,21 +152,11 @@ class JacobianView(QWidget):
                 cells = ([(row, sweep) for row in range(table.rowCount())] if forward
                          else [(sweep, column) for column in range(table.columnCount())])
                 tint = self._tint()
-                # sweeps are counted from 1 for the reader, as the headline counts them
-                if forward:
-                    how = self.tr("Column {0}, filled by forward sweep {1}").format(
-                        self._columns[sweep], sweep + 1)
-                else:
-                    how = self.tr("Row {0}, filled by reverse sweep {1}").format(self._rows[sweep], sweep + 1)
-                tip = self.tr("∂{0}/∂{1} = {2}\n{3}")  # looked up once: a sweep writes 200 cells
                 for (row, column), value in zip(cells, values):
-                    value = float(value)
                     # a derivative's value as the gradient table writes it; the tooltip has every digit
-                    item = QTableWidgetItem(code_number(value))
+                    item = _Cell(self, sweep, row, column, float(value))
                     item.setFlags(CELL_FLAGS)
                     item.setTextAlignment(CELL_ALIGNMENT)
-                    item.setToolTip(tip.format(self._rows[row], self._columns[column], exact_number(value),
-                                               how))
                     item.setBackground(tint)
                     self._tinted.append(item)
                     table.setItem(row, column, item)
@@ -148,7 +165,18 @@ class JacobianView(QWidget):
             table.setUpdatesEnabled(True)
         self._filled.add(sweep)
         self._seconds = float(seconds)
+        self._finished = False
         self._show_progress()
+
+    def cell_tip(self, sweep: int, row: int, column: int, value: float) -> str:
+        """A cell's tooltip: the derivative, every digit of it, and the sweep that filled it."""
+        # sweeps are counted from 1 for the reader, as the headline counts them
+        if self._mode == JacobianMode.FORWARD:
+            how = self.tr("Column {0}, filled by forward sweep {1}").format(self._columns[sweep], sweep + 1)
+        else:
+            how = self.tr("Row {0}, filled by reverse sweep {1}").format(self._rows[sweep], sweep + 1)
+        return self.tr("∂{0}/∂{1} = {2}\n{3}").format(self._rows[row], self._columns[column],
+                                                       exact_number(value), how)
 
     def finish(self, seconds: float) -> None:
         """All sweeps are done, in `seconds` all told: the tint goes, the headline sums up."""
@@ -156,6 +184,10 @@ class JacobianView(QWidget):
             raise RuntimeError("finish() before begin()")
         self._untint()
         self._seconds = float(seconds)
+        self._finished = True
+        self._show_finished()
+
+    def _show_finished(self) -> None:
         done = len(self._filled)
         time = duration_text(self._seconds)
         if self._mode == JacobianMode.FORWARD:
@@ -168,16 +200,26 @@ class JacobianView(QWidget):
                         prose_number(done), time))
         self._set_headline(text)
 
-    def show_message(self, text: str) -> None:
-        """No matrix (an error, nothing to build): the table is emptied and `text` shown instead."""
+    def show_message(self, text: str | None) -> None:
+        """No matrix (an error, nothing to build): the table is emptied and `text` shown instead
+        (None: the view's own, that no Jacobian was built yet)."""
         self._rows, self._columns, self._mode = [], [], None
         self._filled = set()
         self._tinted = []
         self._seconds = None
+        self._finished = False
+        self._message = text
         self.table.clear()
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
-        self.headline_label.setText(text)
+        self._show_message_text()
+
+    def _show_message_text(self) -> None:
+        if self._message is None:
+            self.headline_label.setText(
+                self.tr("No Jacobian yet: build one to watch it fill, one sweep at a time"))
+        else:
+            self.headline_label.setText(self._message)
 
     # --- what the tests (and the app) read back ------------------------------------------------------
 

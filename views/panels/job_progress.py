@@ -18,14 +18,12 @@ class JobProgress(QWidget):
     def __init__(self, cancel: QAction, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("jobProgress")
-        self.setAccessibleName(self.tr("Work in progress"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.name = QLabel()
         self.name.setObjectName("jobName")
         self.bar = QProgressBar()
         self.bar.setObjectName("jobBar")
-        self.bar.setAccessibleName(self.tr("How far the work has got"))
         self.bar.setMaximumWidth(160)
         self.bar.setTextVisible(False)
         self.cancel = QToolButton()
@@ -35,22 +33,36 @@ class JobProgress(QWidget):
         layout.addWidget(self.name)
         layout.addWidget(self.bar)
         layout.addWidget(self.cancel)
+        self._job: tuple[str, int, int, int] | None = None  # what show_job was given last
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """The words in the language installed now (the job's name is the window's)."""
+        self.setAccessibleName(self.tr("Work in progress"))
+        self.bar.setAccessibleName(self.tr("How far the work has got"))
+        if self._job is not None:
+            self._show_words(*self._job)
 
     def show_job(self, name: str, done: int = 0, total: int = 0, waiting: int = 0) -> None:
         """Show a job running: its name (and how many wait after it) and its share done."""
+        self._job = (name, done, total, waiting)
+        self._show_words(name, done, total, waiting)
+        self.bar.setRange(0, max(total, 0))  # 0..0: a busy bar
+        self.bar.setValue(min(done, total) if total > 0 else 0)
+        self.show()
+
+    def _show_words(self, name: str, done: int, total: int, waiting: int) -> None:
         text = name + "…"
         if waiting:
             text += " " + self.tr("({0} more waiting)").format(waiting)
         self.name.setText(text)
-        self.bar.setRange(0, max(total, 0))  # 0..0: a busy bar
-        self.bar.setValue(min(done, total) if total > 0 else 0)
         if total > 0:
             self.bar.setToolTip(self.tr("{0} of {1}").format(done, total))
         else:
             self.bar.setToolTip("")
-        self.show()
 
     def clear(self) -> None:
+        self._job = None
         self.name.clear()
         self.hide()

@@ -23,12 +23,17 @@ class LessonTree(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lessonTree")
-        self.setToolTip(self.tr("The lessons; click a section, or press Enter on it, to open it"))
-        self.setAccessibleName(self.tr("Lessons"))
+        self.retranslate()
         self.setHeaderHidden(True)
         self.setColumnCount(1)
         self.setWordWrap(True)
         self.itemClicked.connect(self._clicked)
+
+    def retranslate(self) -> None:
+        """The tip and name in the language installed now (the window lists the lessons again, in
+        their titles of the new language)."""
+        self.setToolTip(self.tr("The lessons; click a section, or press Enter on it, to open it"))
+        self.setAccessibleName(self.tr("Lessons"))
 
     def set_lessons(self, lessons: Sequence[tuple[str, str, Sequence[tuple[str, str]]]]) -> None:
         """(lesson id, title, [(section id, title), ...]) for every lesson, in order."""

@@ -12,9 +12,13 @@ class SectionText(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sectionText")
+        self.retranslate()
+        self.setOpenExternalLinks(True)  # a link to the web opens in the learner's browser
+
+    def retranslate(self) -> None:
+        """The tip and name in the language installed now (the window shows the text again)."""
         self.setToolTip(self.tr("The lesson's text for this section"))
         self.setAccessibleName(self.tr("Section text"))
-        self.setOpenExternalLinks(True)  # a link to the web opens in the learner's browser
 
     def show_markdown(self, text: str) -> None:
         """Show `text` (Markdown) from its top."""

@@ -24,9 +24,6 @@ class TapeList(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tapeList")
-        self.setToolTip(self.tr("The tape: every recorded operation in order; the backward walk "
-                                "visits it from the end"))
-        self.setAccessibleName(self.tr("Tape"))
         self.setFont(monospace_font())
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setUniformItemSizes(True)  # one line each: Qt then lays out a long tape at once
@@ -34,6 +31,17 @@ class TapeList(QListWidget):
         self._current: int | None = None
         self._done: set[int] = set()
         self._shown: dict[int, str] = {}  # row -> the state it is drawn in
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tip, the name and each entry's state in the language installed now."""
+        self.setToolTip(self.tr("The tape: every recorded operation in order; the backward walk "
+                                "visits it from the end"))
+        self.setAccessibleName(self.tr("Tape"))
+        words = self._words()
+        for row, (index, text) in enumerate(self._rows):  # each entry's state, in the new words
+            if row in self._shown:
+                self._say_state(self.item(row), index, text, self._shown[row], words)
 
     def set_entries(self, rows: Sequence[tuple[int, str]]) -> None:
         """The tape's entries as (index, text), like (3, "t3 = sqr(t1)")."""
@@ -53,25 +61,36 @@ class TapeList(QListWidget):
         palette = self.palette()
         highlight = mixed(palette.color(QPalette.ColorRole.Base),
                           palette.color(QPalette.ColorRole.Highlight), 0.3)
+        words = self._words()
         for row, (index, text) in enumerate(self._rows):
             mark = CURRENT_MARK if index == current else DONE_MARK if index in self._done else " "
             if self._shown.get(row) == mark:
                 continue
             self._shown[row] = mark
             item = self.item(row)
-            state = {CURRENT_MARK: self.tr("being visited"), DONE_MARK: self.tr("done")}.get(
-                mark, self.tr("waiting"))
             item.setText(f"{mark} {index:>3}  {text}")
             font = self.font()
             font.setBold(index == current)
             item.setFont(font)
             item.setBackground(QBrush(highlight) if index == current else QBrush())
             item.setForeground(QBrush(subdued(palette)) if mark == DONE_MARK else QBrush())
-            item.setToolTip(self.tr("Entry {0}, {1}: {2}").format(index, state, text))
-            item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                         self.tr("Entry {0}, {1}: {2}").format(index, state, text))
+            self._say_state(item, index, text, mark, words)
             if index == current and not self.viewport().rect().contains(self.visualItemRect(item)):
                 self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def _words(self) -> tuple[dict[str, str], str]:
+        """Each mark's state in words and the entry's sentence, looked up once for many rows."""
+        return ({CURRENT_MARK: self.tr("being visited"), DONE_MARK: self.tr("done"), " ": self.tr("waiting")},
+                self.tr("Entry {0}, {1}: {2}"))
+
+    @staticmethod
+    def _say_state(item: QListWidgetItem, index: int, text: str, mark: str,
+                   words: tuple[dict[str, str], str]) -> None:
+        """The entry's state in words, for the tooltip and a screen reader."""
+        states, entry = words
+        said = entry.format(index, states[mark], text)
+        item.setToolTip(said)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)

@@ -229,7 +229,10 @@ class _Row:
         self.removable = removable
         self.status_text = ""
         self.status_kind = "ready"
+        self.own_status = True  # the status is the panel's "ready", not one set from outside
+        self.model_tip: str | None = None  # the model cell's tooltip set from outside (None: the panel's)
         self.problem = ""
+        self.refused: list[QWidget] = []  # the fields whose text does not parse
         self.blocked = ""  # why the run cannot start with the program on screen
         self.label_edit = QLineEdit(run.label)
         self.lr_edit = QLineEdit(field_number(run.lr))
@@ -253,20 +256,8 @@ class TrainingPanel(QWidget):
         super().__init__(parent)
         keep_none_alive()
         self.setObjectName("trainingPanel")
-        self.setAccessibleName(self.tr("Training runs"))
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName("runTable")
-        self.table.setAccessibleName(self.tr("Runs"))
-        self.table.setToolTip(self.tr("One row per training run: edit a run's settings before "
-                                      "Start, follow its progress while it trains"))
-        titles = [self.tr("Label"), self.tr("Model"), self.tr("Learning rate"), self.tr("Steps"),
-                  self.tr("dtype"), self.tr("Device"), self.tr("Start values"), self.tr("Progress"),
-                  self.tr("Status"), ""]
-        # two lines for the titles of two words or more: their columns need not be as wide as
-        # "Taux d'apprentissage", and no title is cut
-        self.table.setHorizontalHeaderLabels([_two_lines(title) for title in titles])
-        for column, title in enumerate(titles):
-            self.table.horizontalHeaderItem(column).setToolTip(title)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -276,23 +267,15 @@ class TrainingPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COLUMNS.index("status"), QHeaderView.ResizeMode.Stretch)
         self._fitting = False
-        self._fit_columns()
         self.table.viewport().installEventFilter(self)  # the widths follow the table's width
         header.sectionResized.connect(self._status_resized)
         self.table.itemSelectionChanged.connect(self._selection_changed)
-        self.add_button = QPushButton(self.tr("Add run"), self)
+        self.add_button = QPushButton(self)
         self.add_button.setObjectName("addRunButton")
-        self.add_button.setAccessibleName(self.tr("Add run"))
-        self.add_button.setToolTip(self.tr("Add a run: a copy of the selected run (or of the last "
-                                           "one) to change and compare"))
         self.add_button.clicked.connect(self.add_run)
-        self.params_label = QLabel(self.tr("Parameters: their values as the runs go, and where "
-                                           "they end"), self)
+        self.params_label = QLabel(self)
         self.params_table = QTableWidget(0, 1, self)
         self.params_table.setObjectName("paramTable")
-        self.params_table.setAccessibleName(self.tr("Parameters of each run"))
-        self.params_table.setToolTip(self.tr("Each run's parameters: updated as it trains, in bold "
-                                             "once it has finished"))
         self.params_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.params_table.verticalHeader().setVisible(False)
         self.params_table.horizontalHeader().setDefaultSectionSize(110)
@@ -312,6 +295,51 @@ class TrainingPanel(QWidget):
         self._editable = True
         self._selected = -1
         self._focus_watch = _FocusWatch(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the panel in the language installed now: its own, the columns' titles
+        and each row's names, tooltips and problems (the statuses, model cells and cuda's reason
+        set from outside are the caller's to make anew). The fields keep what they hold."""
+        self.setAccessibleName(self.tr("Training runs"))
+        self.table.setAccessibleName(self.tr("Runs"))
+        self.table.setToolTip(self.tr("One row per training run: edit a run's settings before "
+                                      "Start, follow its progress while it trains"))
+        titles = [self.tr("Label"), self.tr("Model"), self.tr("Learning rate"), self.tr("Steps"),
+                  self.tr("dtype"), self.tr("Device"), self.tr("Start values"), self.tr("Progress"),
+                  self.tr("Status"), ""]
+        # two lines for the titles of two words or more: their columns need not be as wide as
+        # "Taux d'apprentissage", and no title is cut
+        self.table.setHorizontalHeaderLabels([_two_lines(title) for title in titles])
+        for column, title in enumerate(titles):
+            self.table.horizontalHeaderItem(column).setToolTip(title)
+        self.add_button.setText(self.tr("Add run"))
+        self.add_button.setAccessibleName(self.tr("Add run"))
+        self.add_button.setToolTip(self.tr("Add a run: a copy of the selected run (or of the last "
+                                           "one) to change and compare"))
+        self.params_label.setText(self.tr("Parameters: their values as the runs go, and where "
+                                          "they end"))
+        self.params_table.setAccessibleName(self.tr("Parameters of each run"))
+        self.params_table.setToolTip(self.tr("Each run's parameters: updated as it trains, in bold "
+                                             "once it has finished"))
+        if self.params_table.horizontalHeaderItem(0) is not None:  # titled once runs were shown
+            self._refresh_param_columns()
+        for index, row in enumerate(self._rows):
+            self._describe_row(row)
+            self._write_numbers(row)
+            if row.own_status:
+                row.status_text = self._ready_words()
+            self._validate(row)  # its problems in words, and its status
+            for column, name in enumerate(self._param_names, start=1):
+                item = self.params_table.item(index, column)
+                if item is None:
+                    continue
+                value = item.data(Qt.ItemDataRole.UserRole)
+                if value is not None:
+                    item.setText(prose_number(value))
+                if item.toolTip():  # only the cells that say anything
+                    item.setToolTip(self._param_tip(name, item.font().bold()))
+        self._fit_columns()  # the titles' widths
 
     # --- the runs --------------------------------------------------------------------------------
 
@@ -421,11 +449,13 @@ class TrainingPanel(QWidget):
     def set_cuda_available(self, available: bool, reason: str) -> None:
         """Offer cuda in every row, or show it disabled with `reason` as its tooltip (a run set to
         cuda then has a problem until it is set to cpu)."""
+        was_available = not self._cuda_reason
         self._cuda_reason = "" if available else reason
         for row in self._rows:
             self._apply_cuda(row)
             self._validate(row)
-        self.runsChanged.emit()
+        if available != was_available:  # what the rows may train changed (not only the words why)
+            self.runsChanged.emit()
 
     # --- following the runs ----------------------------------------------------------------------
 
@@ -445,7 +475,7 @@ class TrainingPanel(QWidget):
         row = self._row_of(run_id)
         if row is None:
             return
-        row.status_text, row.status_kind = text, kind
+        row.status_text, row.status_kind, row.own_status = text, kind, False
         self._show_status(row)
 
     def set_blocked(self, run_id: int, reason: str) -> None:
@@ -463,6 +493,7 @@ class TrainingPanel(QWidget):
         if item is None:
             return
         self._rows[index].run = replace(self._rows[index].run, model=words)
+        self._rows[index].model_tip = tip
         item.setText(words)
         item.setToolTip(tip)
 
@@ -593,31 +624,18 @@ class TrainingPanel(QWidget):
         self.table.insertRow(index)
         rid = run.run_id
         model_item = QTableWidgetItem(run.model)
-        model_item.setToolTip(self.tr("The model this run trains: {0}").format(run.model))
         model_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         self.table.setItem(index, COLUMNS.index("model"), model_item)
         status_item = QTableWidgetItem()
         status_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         self.table.setItem(index, COLUMNS.index("status"), status_item)
-        self._describe(row.label_edit, f"runLabel{rid}", self.tr("Label of run {0}"),
-                       self.tr("The run's name in the plots and the legend"), rid)
-        self._describe(row.lr_edit, f"runLearningRate{rid}", self.tr("Learning rate of run {0}"),
-                       self.tr("How far each step moves the parameters: a positive number, "
-                               "such as {0}").format(field_number(EXAMPLE_RATE)), rid)
-        self._describe(row.steps_edit, f"runSteps{rid}", self.tr("Steps of run {0}"),
-                       self.tr("How many steps the run takes: a whole number from 1 to {0}")
-                       .format(field_number(MAX_STEPS)), rid)
-        self._describe(row.start_edit, f"runStart{rid}", self.tr("Start values of run {0}"),
-                       self.tr("Where the parameters start, as name = value pairs: {0}")
-                       .format(format_start_values(start_numbers(run.params))
-                               or format_start_values([("w", 0.0), ("b", 0.0)])), rid)
-        self._describe(row.dtype_combo, f"runDtype{rid}", self.tr("Number type of run {0}"),
-                       self.tr("f64: 64-bit floats, f32: 32-bit floats (faster, coarser)"), rid)
-        self._describe(row.device_combo, f"runDevice{rid}", self.tr("Device of run {0}"),
-                       self.tr("Where the run computes: the processor (cpu) or a graphics "
-                               "card (cuda)"), rid)
-        self._describe(row.progress, f"runProgress{rid}", self.tr("Progress of run {0}"),
-                       self.tr("Steps done of the run's steps"), rid)
+        names = ((row.label_edit, "runLabel"), (row.lr_edit, "runLearningRate"), (row.steps_edit, "runSteps"),
+                 (row.start_edit, "runStart"), (row.dtype_combo, "runDtype"), (row.device_combo, "runDevice"),
+                 (row.progress, "runProgress"), (row.remove_button, "runRemove"))
+        for widget, name in names:
+            if widget is not None:
+                widget.setObjectName(f"{name}{rid}")
+                widget.installEventFilter(self._focus_watch)
         row.progress.setRange(0, max(1, run.steps))
         row.progress.setValue(0)
         for name in DTYPES if run.dtype in DTYPES else DTYPES + (run.dtype,):
@@ -626,7 +644,7 @@ class TrainingPanel(QWidget):
         for name in DEVICES if run.device in DEVICES else DEVICES + (run.device,):
             row.device_combo.addItem(name, name)
         row.device_combo.setCurrentIndex(row.device_combo.findData(run.device))
-        self._apply_cuda(row)
+        self._describe_row(row)  # cuda's tooltip among them
         for edit in (row.label_edit, row.lr_edit, row.steps_edit, row.start_edit):
             edit.setFrame(False)
             edit.textChanged.connect(lambda _text, r=row: self._edited(r))
@@ -635,12 +653,10 @@ class TrainingPanel(QWidget):
         for name in ("label", "lr", "steps", "dtype", "device", "start", "progress"):
             self.table.setCellWidget(index, COLUMNS.index(name), self.field(rid, name))
         if row.remove_button is not None:
-            self._describe(row.remove_button, f"runRemove{rid}", self.tr("Remove run {0}"),
-                           self.tr("Remove this run (one you added)"), rid)
             row.remove_button.setText("✕")
             row.remove_button.clicked.connect(lambda _c=False, r=row: self.remove_run(r.run.run_id))
             self.table.setCellWidget(index, COLUMNS.index("remove"), row.remove_button)
-        row.status_text = self.tr("ready")
+        row.status_text = self._ready_words()
         self.params_table.insertRow(index)
         run_item = QTableWidgetItem(run.label)
         run_item.setToolTip(run.label)
@@ -652,11 +668,55 @@ class TrainingPanel(QWidget):
         if not self._editable:
             self.set_editable(False)
 
-    def _describe(self, widget: QWidget, name: str, accessible: str, tip: str, run_id: int) -> None:
-        widget.setObjectName(name)
-        widget.setAccessibleName(accessible.format(run_id))
-        widget.setToolTip(tip)
-        widget.installEventFilter(self._focus_watch)
+    def _describe_row(self, row: _Row) -> None:
+        """The names and tooltips of the row's cells, in the language installed now."""
+        run, rid = row.run, row.run.run_id
+        model_item = self.table.item(self._rows.index(row), COLUMNS.index("model"))
+        if model_item is not None:
+            model_item.setToolTip(row.model_tip if row.model_tip is not None
+                                  else self.tr("The model this run trains: {0}").format(run.model))
+        described = [
+            (row.label_edit, self.tr("Label of run {0}"),
+             self.tr("The run's name in the plots and the legend")),
+            (row.lr_edit, self.tr("Learning rate of run {0}"),
+             self.tr("How far each step moves the parameters: a positive number, "
+                     "such as {0}").format(field_number(EXAMPLE_RATE))),
+            (row.steps_edit, self.tr("Steps of run {0}"),
+             self.tr("How many steps the run takes: a whole number from 1 to {0}")
+             .format(field_number(MAX_STEPS))),
+            (row.start_edit, self.tr("Start values of run {0}"),
+             self.tr("Where the parameters start, as name = value pairs: {0}")
+             .format(format_start_values(start_numbers(run.params))
+                     or format_start_values([("w", 0.0), ("b", 0.0)]))),
+            (row.dtype_combo, self.tr("Number type of run {0}"),
+             self.tr("f64: 64-bit floats, f32: 32-bit floats (faster, coarser)")),
+            (row.device_combo, self.tr("Device of run {0}"), None),  # its tooltip: _apply_cuda's
+            (row.progress, self.tr("Progress of run {0}"), self.tr("Steps done of the run's steps")),
+        ]
+        if row.remove_button is not None:
+            described.append((row.remove_button, self.tr("Remove run {0}"),
+                              self.tr("Remove this run (one you added)")))
+        for widget, accessible, tip in described:
+            widget.setAccessibleName(accessible.format(rid))
+            if tip is not None:
+                widget.setToolTip(tip)
+        self._apply_cuda(row)
+
+    def _write_numbers(self, row: _Row) -> None:
+        """The number fields that hold a good value write it the language's way ("0,5" in French),
+        as a row made now would; the value stays, so nothing is emitted. A field being corrected
+        keeps what was typed."""
+        for edit, text in ((row.lr_edit, field_number(row.run.lr)),
+                           (row.start_edit, format_start_values(start_numbers(row.run.params)))):
+            if edit not in row.refused and edit.text() != text:
+                edit.blockSignals(True)
+                edit.setText(text)
+                edit.setCursorPosition(0)
+                edit.blockSignals(False)
+
+    def _ready_words(self) -> str:
+        """The status of a run that has not started."""
+        return self.tr("ready")
 
     def _apply_cuda(self, row: _Row) -> None:
         combo = row.device_combo
@@ -689,6 +749,8 @@ class TrainingPanel(QWidget):
                 item = QTableWidgetItem()
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.params_table.setItem(index, column, item)
+            if item.data(Qt.ItemDataRole.UserRole) != float(value):  # kept to be written in another language
+                item.setData(Qt.ItemDataRole.UserRole, float(value))
             text = prose_number(float(value))  # as the run's status writes it
             if item.text() != text:
                 item.setText(text)
@@ -696,8 +758,11 @@ class TrainingPanel(QWidget):
                 font = QFont(item.font())
                 font.setBold(final)
                 item.setFont(font)
-                item.setToolTip(self.tr("{0} at the end of the run").format(name)
-                                if final else self.tr("{0} now").format(name))
+                item.setToolTip(self._param_tip(name, final))
+
+    def _param_tip(self, name: str, final: bool) -> str:
+        """The tooltip of parameter `name`'s cell: its value at the end of the run, or now."""
+        return self.tr("{0} at the end of the run").format(name) if final else self.tr("{0} now").format(name)
 
     # --- edits and checks ------------------------------------------------------------------------
 
@@ -706,6 +771,7 @@ class TrainingPanel(QWidget):
         label_item = self.params_table.item(self._rows.index(row), 0)
         if label_item is not None and label_item.text() != row.run.label:
             label_item.setText(row.run.label)
+            label_item.setToolTip(row.run.label)  # as a row made with this label has it
         self.runsChanged.emit()
 
     def _validate(self, row: _Row) -> None:
@@ -724,6 +790,7 @@ class TrainingPanel(QWidget):
             (row.steps_edit, steps_problem),
             (row.start_edit, start_problem),
         )
+        row.refused = [widget for widget, message in checks if message]
         bad = status_colour(self.palette(), "bad")
         for widget, message in checks:
             palette = QPalette(widget.palette())

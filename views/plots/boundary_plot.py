@@ -54,22 +54,11 @@ class BoundaryPlot(FollowsLook, QWidget):
         super().__init__(parent)
         keep_none_alive()
         self.setObjectName("decisionBoundaryPlot")
-        self.setAccessibleName(self.tr("Decision boundary"))
         self.plot_widget = pg.PlotWidget(self)
         self.plot_widget.setObjectName("decisionBoundaryPlotArea")
-        self.plot_widget.setAccessibleName(self.tr("The model's probability of class 1 over the plane, "
-                                                   "with the points"))
-        self.plot_widget.setToolTip(self.tr(
-            "The colour says which class the model expects at each place of the plane, and how "
-            "sure it is: pale where it hesitates. The line is where it is exactly undecided (a "
-            "probability of 1/2). Hollow points are held out: the training never sees them. "
-            "Right-click for the plot's commands."))
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
-        self._title = self.tr("Decision boundary")
+        self._title = ""  # made in retranslate
         self._caption = ""
-        self.plot_item.setTitle(self._title)
-        self.plot_item.setLabel("bottom", self.tr("x₁"))
-        self.plot_item.setLabel("left", self.tr("x₂"))
         self.plot_item.setAspectLocked(True)  # a circle in the data looks like one
         number_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
         self.legend = legend_below(self.plot_item)
@@ -108,8 +97,33 @@ class BoundaryPlot(FollowsLook, QWidget):
         self._probabilities: np.ndarray | None = None
         self._rect: QRectF | None = None
         self._counts = (0, 0)  # training points, held-out points
+        self._own_message = True  # the plot's own message, not a caller's: it follows the language
+        self.retranslate()
         self._apply_look()
-        self.show_message(self.tr("The decision boundary is drawn for a classifier of points in the plane."))
+        self._stack.setCurrentWidget(self.message)
+
+    def retranslate(self) -> None:
+        """Every text of the plot in the language installed now: its names, tooltip, title, axes
+        and legend, and its own message (a caption or a message set from outside is the caller's
+        to make anew; the point set's bar and the units translate themselves)."""
+        self.setAccessibleName(self.tr("Decision boundary"))
+        self.plot_widget.setAccessibleName(self.tr("The model's probability of class 1 over the plane, "
+                                                   "with the points"))
+        self.plot_widget.setToolTip(self.tr(
+            "The colour says which class the model expects at each place of the plane, and how "
+            "sure it is: pale where it hesitates. The line is where it is exactly undecided (a "
+            "probability of 1/2). Hollow points are held out: the training never sees them. "
+            "Right-click for the plot's commands."))
+        self._title = self.tr("Decision boundary")
+        self._show_title()
+        # the labels keep the colour the look gave them (no style given here)
+        self.plot_item.setLabel("bottom", self.tr("x₁"))
+        self.plot_item.setLabel("left", self.tr("x₂"))
+        with self.legend.changes():  # renamed in place, laid out once
+            for item, name in self._legend_entries():
+                self.legend.rename(item, name)
+        if self._own_message:  # shown or not: the words change, not what the plot shows
+            self.message.setText(self._own_words())
 
     def set_context_actions(self, actions) -> None:
         use_context_actions(self.plot_widget, actions)
@@ -193,9 +207,14 @@ class BoundaryPlot(FollowsLook, QWidget):
         self.set_caption("")
         self._update_legend()
 
-    def show_message(self, text: str) -> None:
-        self.message.setText(text)
+    def show_message(self, text: str | None = None) -> None:
+        """`text` in place of the plot; None: the plot's own (what it draws, and for what)."""
+        self._own_message = text is None
+        self.message.setText(text if text is not None else self._own_words())
         self._stack.setCurrentWidget(self.message)
+
+    def _own_words(self) -> str:
+        return self.tr("The decision boundary is drawn for a classifier of points in the plane.")
 
     def message_text(self) -> str:
         return self.message.text() if self._stack.currentWidget() is self.message else ""
@@ -217,17 +236,22 @@ class BoundaryPlot(FollowsLook, QWidget):
         title = self._title if not self._caption else f"{self._title}<br><small>{self._caption}</small>"
         self.plot_item.setTitle(title, color=text)
 
+    def _legend_entries(self) -> list[tuple[pg.GraphicsObject, str]]:
+        """The legend's items and their names, in order, for what is drawn now."""
+        entries = []
+        if self._counts[0]:
+            entries += [(self.scatters[0], self.tr("class 0")), (self.scatters[1], self.tr("class 1"))]
+        if self._counts[1]:
+            entries.append((self.held_scatters[0], self.tr("held out (hollow)")))
+        if self._probabilities is not None:
+            entries.append((self.half_line, self.tr("probability 1/2")))
+        return entries
+
     def _update_legend(self) -> None:
         with self.legend.changes():  # laid out once, with every entry
             self.legend.clear()
-            names = (self.tr("class 0"), self.tr("class 1"))
-            if self._counts[0]:
-                for k in (0, 1):
-                    self.legend.addItem(self.scatters[k], names[k])
-            if self._counts[1]:
-                self.legend.addItem(self.held_scatters[0], self.tr("held out (hollow)"))
-            if self._probabilities is not None:
-                self.legend.addItem(self.half_line, self.tr("probability 1/2"))
+            for item, name in self._legend_entries():
+                self.legend.addItem(item, name)
             self.legend.restyle(self.palette().color(QPalette.ColorRole.Text))
 
     def _apply_look(self) -> None:

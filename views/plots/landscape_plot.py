@@ -64,18 +64,9 @@ class LandscapePlot(FollowsLook, QWidget):
         super().__init__(parent)
         keep_none_alive()
         self.setObjectName("landscapePlot")
-        self.setAccessibleName(self.tr("Loss landscape"))
         self.plot_widget = pg.PlotWidget(self)
         self.plot_widget.setObjectName("landscapePlotArea")
-        self.plot_widget.setAccessibleName(self.tr("Loss over w and b, with the path of each run"))
-        self.plot_widget.setToolTip(self.tr(
-            "The loss for every pair of w and b: dark is low, bright is high (log scale), lines "
-            "join equal losses. The star is the lowest loss; each run's path ends in a dot where "
-            "it is now. Right-click for the plot's commands."))
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
-        self.plot_item.setTitle(self.tr("Loss over (w, b)"))
-        self.plot_item.setLabel("bottom", self.tr("w"))
-        self.plot_item.setLabel("left", self.tr("b"))
         number_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
         self.legend = legend_below(self.plot_item)
         use_context_actions(self.plot_widget, [])
@@ -93,8 +84,6 @@ class LandscapePlot(FollowsLook, QWidget):
         self._contours: list[ContourLines] = []
         self.message = QLabel(self)
         self.message.setObjectName("landscapeMessage")
-        self.message.setAccessibleName(self.tr("Why no landscape is drawn"))
-        self.message.setToolTip(self.tr("The landscape needs a model of two parameters, w and b"))
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
         self._stack = QStackedLayout(self)
@@ -104,8 +93,33 @@ class LandscapePlot(FollowsLook, QWidget):
         self._paths: dict[int, _Path] = {}
         self._grid: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
         self._levels: tuple[float, float] = (0.0, 1.0)
+        self._own_message = True  # the plot's own message, not a caller's: it follows the language
+        self.retranslate()
         self._apply_look()
-        self.show_message(self.tr("The landscape is drawn for models of two parameters"))
+        self._stack.setCurrentWidget(self.message)
+
+    def retranslate(self) -> None:
+        """Every text of the plot in the language installed now: its names, tooltips, title, axes,
+        the colour bar's label, the lowest loss's legend entry and its own message (the paths'
+        entries and a message set from outside are the caller's to make anew)."""
+        self.setAccessibleName(self.tr("Loss landscape"))
+        self.plot_widget.setAccessibleName(self.tr("Loss over w and b, with the path of each run"))
+        self.plot_widget.setToolTip(self.tr(
+            "The loss for every pair of w and b: dark is low, bright is high (log scale), lines "
+            "join equal losses. The star is the lowest loss; each run's path ends in a dot where "
+            "it is now. Right-click for the plot's commands."))
+        # the title and the labels keep the colour the look gave them (no style given here)
+        self.plot_item.setTitle(self.tr("Loss over (w, b)"))
+        self.plot_item.setLabel("bottom", self.tr("w"))
+        self.plot_item.setLabel("left", self.tr("b"))
+        if self.colour_bar is not None:
+            self.colour_bar.axis.setLabel(self._colour_bar_label())
+        if self._optimum is not None:
+            self.legend.rename(self.optimum, self._optimum_words())
+        self.message.setAccessibleName(self.tr("Why no landscape is drawn"))
+        self.message.setToolTip(self.tr("The landscape needs a model of two parameters, w and b"))
+        if self._own_message:
+            self.message.setText(self.tr("The landscape is drawn for models of two parameters"))
 
     def set_context_actions(self, actions) -> None:
         """Make the window's commands (export the landscape, ...) the plot's right-click menu."""
@@ -161,6 +175,7 @@ class LandscapePlot(FollowsLook, QWidget):
 
     def show_message(self, text: str) -> None:
         """Show `text` in place of the plot (the model has no landscape); set_grid shows it again."""
+        self._own_message = False
         self.message.setText(text)
         self._stack.setCurrentWidget(self.message)
 
@@ -186,9 +201,13 @@ class LandscapePlot(FollowsLook, QWidget):
         self._optimum = (float(w), float(b))
         self.optimum.setData([w], [b])
         self.optimum.show()
-        self.legend.addItem(self.optimum, self.tr("lowest loss: w {0}, b {1}").format(
-            prose_number(float(w), 4), prose_number(float(b), 4)))
+        self.legend.addItem(self.optimum, self._optimum_words())
         self._apply_look()
+
+    def _optimum_words(self) -> str:
+        """The lowest loss's legend entry (there is one)."""
+        w, b = self._optimum
+        return self.tr("lowest loss: w {0}, b {1}").format(prose_number(w, 4), prose_number(b, 4))
 
     def optimum_point(self) -> tuple[float, float] | None:
         """The (w, b) the star marks, or None."""
@@ -213,6 +232,13 @@ class LandscapePlot(FollowsLook, QWidget):
         self.legend.addItem(path.line, label)
         self._style_path(path)
         self.extend_path(run_id, w, b)
+
+    def rename_path(self, run_id: int, label: str) -> None:
+        """Name run `run_id`'s path anew in the legend (a language switch), in place."""
+        path = self._paths.get(run_id)
+        if path is not None:
+            path.label = label
+            self.legend.rename(path.line, label)
 
     def extend_path(self, run_id: int, w: np.ndarray, b: np.ndarray) -> None:
         """Add the steps (w[k], b[k]) to run `run_id`'s path (made with set_path)."""
@@ -293,7 +319,7 @@ class LandscapePlot(FollowsLook, QWidget):
         if self.colour_bar is not None:
             self.colour_bar.axis.setPen(pg.mkPen(subdued(palette)))
             self.colour_bar.axis.setTextPen(pg.mkPen(text))
-            self.colour_bar.axis.setLabel(self.tr("log10 loss"), color=text.name())
+            self.colour_bar.axis.setLabel(self._colour_bar_label(), color=text.name())
         # the star: white-filled with a dark rim reads on viridis' dark and bright ends alike
         self.optimum.setBrush(pg.mkBrush(QColor(255, 255, 255)))
         self.optimum.setPen(pg.mkPen(QColor(0, 0, 0), width=1.5))
@@ -304,6 +330,9 @@ class LandscapePlot(FollowsLook, QWidget):
         for path in self._paths.values():
             self._style_path(path)
         self.legend.restyle(text)
+
+    def _colour_bar_label(self) -> str:
+        return self.tr("log10 loss")
 
     def _looks_ready(self) -> bool:
         return hasattr(self, "legend")  # a palette change during __init__ comes before it

@@ -104,25 +104,9 @@ class LossPlot(FollowsLook, QWidget):
         keep_none_alive()
         self.accuracy = accuracy
         self.plot_widget = pg.PlotWidget(self)
-        if accuracy:
-            self.setObjectName("accuracyPlot")
-            self.setAccessibleName(self.tr("Accuracy plot"))
-            self.plot_widget.setObjectName("accuracyPlotArea")
-            self.plot_widget.setAccessibleName(self.tr("Accuracy of each run against the step"))
-            self.plot_widget.setToolTip(self.tr(
-                "The share of points each run classifies right at each step, on the training points "
-                "and (dashed) on the held-out ones. Hover a curve to read its values."))
-        else:
-            self.setObjectName("lossPlot")
-            self.setAccessibleName(self.tr("Loss plot"))
-            self.plot_widget.setObjectName("lossPlotArea")
-            self.plot_widget.setAccessibleName(self.tr("Loss of each run against the step"))
-            self.plot_widget.setToolTip(self.tr(
-                "The loss of each run at each step. Hover a curve to read its values; the wheel "
-                "zooms, dragging pans, right-click for the plot's commands."))
+        self.setObjectName("accuracyPlot" if accuracy else "lossPlot")
+        self.plot_widget.setObjectName("accuracyPlotArea" if accuracy else "lossPlotArea")
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
-        self.plot_item.setLabel("bottom", self.tr("step"))
-        self.plot_item.setLabel("left", self.tr("accuracy") if accuracy else self.tr("loss"))
         number_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
         self.plot_item.showGrid(x=True, y=True, alpha=0.2)
         # Every curve draws about 5 points per pixel, the peaks kept, and only the visible steps:
@@ -134,12 +118,8 @@ class LossPlot(FollowsLook, QWidget):
         # which line is the training points' and which the held-out points'
         self._style_key: list[pg.PlotDataItem] = []
         use_context_actions(self.plot_widget, [])
-        self.log_check = QCheckBox(self.tr("Log scale"), self)
+        self.log_check = QCheckBox(self)
         self.log_check.setObjectName("lossLogScale")
-        self.log_check.setAccessibleName(self.tr("Log scale for the loss"))
-        self.log_check.setToolTip(self.tr(
-            "Draw the loss on a logarithmic axis: small losses and diverging runs both stay "
-            "readable. Losses of zero or below are not drawn there."))
         self.log_check.toggled.connect(self.set_log_scale)
         self.log_check.setVisible(not accuracy)
         bar = QHBoxLayout()
@@ -154,6 +134,7 @@ class LossPlot(FollowsLook, QWidget):
         self._log = False
         self._planned_steps: int | None = None  # while runs go: the x axis runs to their last step
         self._hover_text = pg.TextItem(anchor=(0, 1))
+        self._hovered: tuple[_Curve, float, float] | None = None  # what the hover text tells
         self._hover_dot = pg.ScatterPlotItem(size=9)
         for item in (self._hover_text, self._hover_dot):
             item.setZValue(100)
@@ -165,7 +146,38 @@ class LossPlot(FollowsLook, QWidget):
         view.sigRangeChangedManually.connect(self._on_user_range)
         view.sigRangeChanged.connect(self._place_marks)
         view.sigResized.connect(self._place_marks)
+        self.retranslate()
         self._apply_look()
+
+    def retranslate(self) -> None:
+        """Every text of the plot in the language installed now: its names, tooltips and axes, the
+        style key, the marks and the hover text (the runs' legend entries are the controller's)."""
+        if self.accuracy:
+            self.setAccessibleName(self.tr("Accuracy plot"))
+            self.plot_widget.setAccessibleName(self.tr("Accuracy of each run against the step"))
+            self.plot_widget.setToolTip(self.tr(
+                "The share of points each run classifies right at each step, on the training points "
+                "and (dashed) on the held-out ones. Hover a curve to read its values."))
+        else:
+            self.setAccessibleName(self.tr("Loss plot"))
+            self.plot_widget.setAccessibleName(self.tr("Loss of each run against the step"))
+            self.plot_widget.setToolTip(self.tr(
+                "The loss of each run at each step. Hover a curve to read its values; the wheel "
+                "zooms, dragging pans, right-click for the plot's commands."))
+        # the labels keep the colour the look gave them (no style given here)
+        self.plot_item.setLabel("bottom", self.tr("step"))
+        self.plot_item.setLabel("left", self.tr("accuracy") if self.accuracy else self.tr("loss"))
+        self.log_check.setText(self.tr("Log scale"))
+        self.log_check.setAccessibleName(self.tr("Log scale for the loss"))
+        self.log_check.setToolTip(self.tr(
+            "Draw the loss on a logarithmic axis: small losses and diverging runs both stay "
+            "readable. Losses of zero or below are not drawn there."))
+        with self.legend.changes():  # renamed in place, laid out once
+            for sample, words in zip(self._style_key, self._style_words()):
+                self.legend.rename(sample, words)
+        self._place_marks()  # their words made anew
+        if self._hovered is not None and self._hover_text.isVisible():
+            self._hover_text.setText(self._hover_words(*self._hovered))
 
     def set_context_actions(self, actions) -> None:
         """Make the window's commands (export, log scale) the plot's right-click menu."""
@@ -218,6 +230,18 @@ class LossPlot(FollowsLook, QWidget):
         self._hide_hover()
         self._place_marks()
 
+    def rename_run(self, run_id: int, label: str, held_out_label: str | None = None) -> None:
+        """Name run `run_id`'s curves anew (a language switch), in place: their data, places and
+        styles stay; the legend is laid out once."""
+        run = self._runs.get(run_id)
+        if run is None:
+            return
+        with self.legend.changes():
+            for part, name in ((run, label), (run.held_out, held_out_label)):
+                if part is not None and name is not None:
+                    part.label = name
+                    self.legend.rename(part.curve, name)
+
     def add_held_out(self, run_id: int, label: str) -> None:
         """Give run `run_id` (made with add_run) an (empty) curve of its held-out loss, labelled
         `label`; one it already has keeps its data and takes the label."""
@@ -258,7 +282,7 @@ class LossPlot(FollowsLook, QWidget):
         """The accuracy plot's legend: a solid and a dashed line, named, while a run has both."""
         wanted = self.accuracy and any(run.held_out is not None for run in self._runs.values())
         if wanted and not self._style_key:
-            for words, dashed in ((self.tr("training"), False), (self.tr("held-out"), True)):
+            for words in self._style_words():
                 sample = pg.PlotDataItem()  # never drawn on the plot: the legend draws its line
                 self._style_key.append(sample)
                 self.legend.addItem(sample, words)
@@ -267,6 +291,10 @@ class LossPlot(FollowsLook, QWidget):
             for sample in self._style_key:
                 self.legend.removeItem(sample)
             self._style_key = []
+
+    def _style_words(self) -> tuple[str, str]:
+        """The style key's names: of the solid line, of the dashed one."""
+        return self.tr("training"), self.tr("held-out")
 
     def _style_samples(self) -> None:
         text = self.palette().color(QPalette.ColorRole.Text)
@@ -598,6 +626,7 @@ class LossPlot(FollowsLook, QWidget):
         return self._hover_text.toPlainText() if self._hover_text.isVisible() else ""
 
     def _hide_hover(self) -> None:
+        self._hovered = None
         self._hover_text.hide()
         self._hover_dot.hide()
 
@@ -611,17 +640,21 @@ class LossPlot(FollowsLook, QWidget):
             self._hide_hover()
             return
         run, step, loss = found
-        words = (self.tr("{0}, step {1}: accuracy {2}") if self.accuracy
-                 else self.tr("{0}, step {1}: loss {2}"))
-        text = words.format(run.label, prose_number(float(step)), prose_number(float(loss)))
+        self._hovered = found
         shown_y = np.log10(loss) if self._log else loss
-        self._hover_text.setText(text)
+        self._hover_text.setText(self._hover_words(run, step, loss))
         (left, right), _ = view.viewRange()
         self._hover_text.setAnchor((1, 1) if step > (left + right) / 2 else (0, 1))
         self._hover_text.setPos(step, shown_y)
         self._hover_dot.setData([step], [shown_y])
         self._hover_text.show()
         self._hover_dot.show()
+
+    def _hover_words(self, run: _Curve, step: float, loss: float) -> str:
+        """What the hover says of the point (step, loss) of `run`'s curve."""
+        words = (self.tr("{0}, step {1}: accuracy {2}") if self.accuracy
+                 else self.tr("{0}, step {1}: loss {2}"))
+        return words.format(run.label, prose_number(float(step)), prose_number(float(loss)))
 
     def nearest_point(self, view_pos: QPointF) -> tuple[_Curve, float, float] | None:
         """(run, step, loss) of the drawn point nearest `view_pos` (view coordinates) within

@@ -70,6 +70,16 @@ class BelowLegend(pg.LegendItem):
         super().clear()
         self.refit()
 
+    def rename(self, item, name: str) -> None:
+        """Name `item`'s entry `name` in place (a language switch): its place among the entries,
+        its sample and its label's colour stay; nothing when it has no entry."""
+        for sample, label in self.items:
+            if getattr(sample, "item", sample) is item:
+                if label.text != name:
+                    label.setText(name)  # in the label's own colour and size
+                    self.refit()
+                return
+
     @contextmanager
     def changes(self) -> Iterator[None]:
         """Entries added and removed inside are laid out once, at the end (not at all when none

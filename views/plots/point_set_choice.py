@@ -16,6 +16,8 @@ from gradwalk.views.number_boxes import FieldNumberBox, FieldWholeBox
 
 __all__ = ["PointSetChoice"]
 
+KINDS = ("moons", "circles", "xor", "spiral")  # the kinds of set, in the box's order
+
 
 class PointSetChoice(QWidget):
     choiceChanged = Signal(str, int, float, int)  # kind, size, noise, seed
@@ -23,51 +25,38 @@ class PointSetChoice(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("pointSetChoice")
-        self.setAccessibleName(self.tr("The points the classifier learns from"))
         self.kind = QComboBox(self)
         self.kind.setObjectName("pointSetKind")
-        for name, words in (("moons", self.tr("two moons")), ("circles", self.tr("circles")),
-                            ("xor", self.tr("XOR")), ("spiral", self.tr("spiral"))):
-            self.kind.addItem(words, name)
-        self.kind.setToolTip(self.tr("The shape of the two classes: two interleaved half circles, one "
-                                     "circle inside another, the four quadrants, or two arms of a "
-                                     "spiral"))
+        for name in KINDS:
+            self.kind.addItem("", name)  # named in retranslate
         self.size = FieldWholeBox(self)
         self.size.setObjectName("pointSetSize")
         self.size.setRange(20, 5000)
         self.size.setSingleStep(50)
-        self.size.setToolTip(self.tr("How many points, training and held-out together"))
         self.noise = FieldNumberBox(self)
         self.noise.setObjectName("pointSetNoise")
         self.noise.setRange(0.0, 1.0)
         self.noise.setSingleStep(0.05)
         self.noise.setDecimals(2)
-        self.noise.setToolTip(self.tr("How far each point is jittered from its shape: more noise, more "
-                                      "points on the wrong side"))
         self.seed = FieldWholeBox(self)
         self.seed.setObjectName("pointSetSeed")
         self.seed.setRange(0, 99_999)
-        self.seed.setToolTip(self.tr("Another seed draws other points of the same shape"))
-        self.kind.setAccessibleName(self.tr("Kind of point set"))
-        self.size.setAccessibleName(self.tr("Number of points"))
-        self.noise.setAccessibleName(self.tr("Noise of the points"))
-        self.seed.setAccessibleName(self.tr("Seed of the points"))
-        self.reset = QPushButton(self.tr("Lesson's"), self)
-        self.reset.setAccessibleName(self.tr("The lesson's points"))
+        self.reset = QPushButton(self)
         self.reset.setObjectName("pointSetReset")
-        self.reset.setToolTip(self.tr("Back to the points the lesson trains on"))
         # two short rows, so that the bar never makes the boundary's column wider than its plot
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        places = ((self.tr("Points:"), self.kind, 0, 0), (self.tr("n"), self.size, 1, 0),
-                  (self.tr("noise"), self.noise, 1, 2), (self.tr("seed"), self.seed, 1, 4))
-        for words, widget, row, column in places:
-            label = QLabel(words, self)
+        places = ((self.kind, 0, 0), (self.size, 1, 0), (self.noise, 1, 2), (self.seed, 1, 4))
+        self._labels: list[QLabel] = []  # the fields' names, in the order of `places`
+        for widget, row, column in places:
+            label = QLabel(self)
             label.setBuddy(widget)
+            self._labels.append(label)
             layout.addWidget(label, row, column)
             layout.addWidget(widget, row, column + 1)
         layout.addWidget(self.reset, 0, 2, 1, 2)
         layout.setColumnStretch(6, 1)
+        self.retranslate()
         self._lesson: tuple[str, int, float, int] | None = None
         self._quiet = False
         self._last: tuple[str, int, float, int] | None = None
@@ -78,6 +67,34 @@ class PointSetChoice(QWidget):
             box.setKeyboardTracking(False)
             box.valueChanged.connect(self._changed)
         self.reset.clicked.connect(self._back_to_lesson)
+
+    def retranslate(self) -> None:
+        """Every text of the bar in the language installed now (the values shown stay)."""
+        self.setAccessibleName(self.tr("The points the classifier learns from"))
+        words = {"moons": self.tr("two moons"), "circles": self.tr("circles"), "xor": self.tr("XOR"),
+                 "spiral": self.tr("spiral")}
+        for index in range(self.kind.count()):  # its text only: the current kind stays, no signal
+            self.kind.setItemText(index, words[self.kind.itemData(index)])
+        self.kind.setToolTip(self.tr("The shape of the two classes: two interleaved half circles, one "
+                                     "circle inside another, the four quadrants, or two arms of a "
+                                     "spiral"))
+        self.size.setToolTip(self.tr("How many points, training and held-out together"))
+        self.noise.setToolTip(self.tr("How far each point is jittered from its shape: more noise, more "
+                                      "points on the wrong side"))
+        self.seed.setToolTip(self.tr("Another seed draws other points of the same shape"))
+        self.kind.setAccessibleName(self.tr("Kind of point set"))
+        self.size.setAccessibleName(self.tr("Number of points"))
+        self.noise.setAccessibleName(self.tr("Noise of the points"))
+        self.seed.setAccessibleName(self.tr("Seed of the points"))
+        self.reset.setText(self.tr("Lesson's"))
+        self.reset.setAccessibleName(self.tr("The lesson's points"))
+        self.reset.setToolTip(self.tr("Back to the points the lesson trains on"))
+        names = (self.tr("Points:"), self.tr("n"), self.tr("noise"), self.tr("seed"))
+        for label, name in zip(self._labels, names):
+            label.setText(name)
+        # the noise written with the language's decimal mark: a spin box writes its value anew
+        # only when it changes (the same value emits nothing)
+        self.noise.setValue(self.noise.value())
 
     def set_choice(self, kind: str, size: int, noise: float, seed: int, *, lesson: bool = False) -> None:
         """Show these values (the lesson's own, with `lesson`), without emitting choiceChanged."""

@@ -33,16 +33,25 @@ class UnitPictures(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hiddenUnitPictures")
-        self.setAccessibleName(self.tr("What each hidden unit computes"))
-        self.setToolTip(self.tr("Each hidden unit's output over the same plane as the boundary: "
-                                "orange where it is positive, blue where it is negative. A grey "
-                                "square with a cross is a unit no training point switches on."))
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(4, 2, 4, 2)
         self._grid.setHorizontalSpacing(2)
         self._grid.setVerticalSpacing(2)
         self._layers: list[tuple[str, np.ndarray, tuple[bool, ...]]] = []
         self._cells: list[QLabel] = []
+        self._titles: list[QLabel] = []  # each layer's name, in front of its pictures
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the language installed now: the widget's own, and the tooltips of the
+        layers and units drawn (from what they show; the pictures are not drawn again)."""
+        self.setAccessibleName(self.tr("What each hidden unit computes"))
+        self.setToolTip(self.tr("Each hidden unit's output over the same plane as the boundary: "
+                                "orange where it is positive, blue where it is negative. A grey "
+                                "square with a cross is a unit no training point switches on."))
+        for index, ((name, pictures, _), title) in enumerate(zip(self._layers, self._titles)):
+            title.setToolTip(self._layer_tip(name, np.shape(pictures)[0]))
+            self._tell(index)
 
     def set_layers(self, layers: list[tuple[str, np.ndarray, tuple[bool, ...]]]) -> None:
         """The layers to draw (see the module's docstring); [] hides the widget."""
@@ -86,11 +95,12 @@ class UnitPictures(QWidget):
             if item.widget() is not None:  # gone at once: a deferred delete would linger on screen
                 item.widget().hide()
                 item.widget().deleteLater()
-        self._cells = []
+        self._cells, self._titles = [], []
         for row, (name, count) in enumerate(shapes):
             title = QLabel(name, self)
             title.setMinimumWidth(title.sizeHint().width())  # the name whole, beside its pictures
-            title.setToolTip(self.tr("the layer {0}: {1} units").format(name, count))
+            title.setToolTip(self._layer_tip(name, count))
+            self._titles.append(title)
             self._grid.addWidget(title, row, 0)
             for k in range(count):
                 cell = QLabel(self)
@@ -108,17 +118,26 @@ class UnitPictures(QWidget):
                 for pair in CLASS_COLOURS]
         middle = np.array(base.getRgb()[:3], float)
         for index in range(len(self._layers)) if indices is None else indices:
-            name, pictures, silent = self._layers[index]
-            cells = self._cells_of(index)
+            _, pictures, silent = self._layers[index]
             pixmaps = _unit_pixmaps(pictures, ends, middle)
-            lows, highs = _ranges(pictures)
-            for k, (pixmap, cell) in enumerate(zip(pixmaps, cells)):
-                if silent[k] if k < len(silent) else False:
-                    cell.setPixmap(_silent_pixmap(palette))
-                    cell.setToolTip(self.tr("{0}, unit {1}: dead, no training point switches it on, so "
-                                            "no gradient reaches its weights").format(name, k + 1))
-                    continue
-                cell.setPixmap(pixmap)
+            for k, (pixmap, cell) in enumerate(zip(pixmaps, self._cells_of(index))):
+                cell.setPixmap(_silent_pixmap(palette) if _is_silent(silent, k) else pixmap)
+            self._tell(index)
+
+    def _layer_tip(self, name: str, count: int) -> str:
+        return self.tr("the layer {0}: {1} units").format(name, count)
+
+    def _tell(self, index: int) -> None:
+        """The tooltips of the `index`-th layer's cells: what each unit's picture shows."""
+        name, pictures, silent = self._layers[index]
+        if pictures.ndim != 3 or not pictures.size:
+            return  # nothing drawn (see _unit_pixmaps)
+        lows, highs = _ranges(pictures)
+        for k, cell in enumerate(self._cells_of(index)):
+            if _is_silent(silent, k):
+                cell.setToolTip(self.tr("{0}, unit {1}: dead, no training point switches it on, so "
+                                        "no gradient reaches its weights").format(name, k + 1))
+            else:
                 cell.setToolTip(self.tr("{0}, unit {1}: from {2} to {3} over the plane").format(
                     name, k + 1, prose_number(lows[k], 3), prose_number(highs[k], 3)))
 
@@ -126,6 +145,10 @@ class UnitPictures(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and self._layers:
             self._paint()
+
+
+def _is_silent(silent: tuple[bool, ...], k: int) -> bool:
+    return silent[k] if k < len(silent) else False
 
 
 LEVELS = 4096  # shades between the two colours: steps of a tenth of a grey level

@@ -104,9 +104,10 @@ def test_runs_are_kept_when_the_learner_leaves_the_section_and_when_the_language
     np.testing.assert_array_equal(window.widgets.loss_plot.curve_data(run)[1], losses)
     assert window.widgets.boundary_plot.has_boundary()
     assert row(window, run).label == "2-8-1 tanh network, learning rate 0.5"
-    # another language: the window is built anew, the run with it, in the new language's words
-    french = make_window.switch_language(window, "fr")
-    qtbot.waitUntil(lambda: french.widgets.training_panel.run_ids() == [run], timeout=WAIT_MS)
+    # another language: the run in the new language's words once the section's runs are found in it
+    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
+        french = make_window.switch_language(window, "fr")
+    assert french.widgets.training_panel.run_ids() == [run]
     shown = french.widgets.training_panel
     assert shown.status_text(run).startswith("terminé")
     assert "," in shown.status_text(run)  # its numbers the French way

@@ -276,7 +276,7 @@ def test_export_landscape_asks_for_a_file_and_a_size(window, qtbot, tmp_path, mo
 
 
 def test_a_start_waiting_for_its_turn_keeps_the_language_as_a_run_does(window, qtbot):
-    # the window would be built anew while its runs were about to start
+    # the runs would be shown anew while they were about to start
     open_regression(qtbot, window)
     action(window, "actionStartTraining").trigger()
     assert not action(window, "actionLanguageFr").isEnabled()

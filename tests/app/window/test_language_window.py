@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from tests.app.window.shown_texts import shown_texts
+
 
 # Texts that read the same in every language: names, and words French or Spanish borrow as they are.
 SAME_IN_EVERY_LANGUAGE = {"Gradwalk", "English", "Français", "Español", "&Gradwalk"}
@@ -110,3 +112,70 @@ def test_a_language_switch_keeps_forward_mode_and_the_place_of_the_sweep(qtbot, 
     seeds = successor.widgets.seed_chooser
     assert seeds.isVisible() and seeds.currentText() == "x"  # the seed the text sweeps with
     assert "tangente 1 (amorce)" in successor.widgets.graph.text_items()
+
+
+def _walked(window, qtbot, lesson: str, section: str, steps: int, forward: bool) -> None:
+    """`window` at `section`, in forward mode where asked, `steps` steps into its walk, and its
+    section's runs found where it trains."""
+    assert window.open_section(lesson, section)
+    if forward:
+        window.findChild(QAction, "actionForwardMode").trigger()
+    for _ in range(steps):
+        window.findChild(QAction, "actionStepBackward").trigger()
+    if window.state.section.trains:
+        qtbot.waitUntil(lambda: bool(window.widgets.training_panel.runs()), timeout=30_000)
+    qtbot.waitUntil(lambda: not window.jobs.running(), timeout=30_000)
+    qtbot.wait(300)  # the plots' legends are laid out (and elided) once the docks have their sizes
+
+
+@pytest.mark.parametrize("lesson, section, steps, forward, code", [
+    ("l04", "first_derivative", 2, False, "fr"),
+    ("l04", "exercise_1_logistic", 1, False, "es"),
+    ("l05", "two_moons", 0, False, "fr"),
+    ("l06", "forward_first", 1, True, "es"),
+])
+def test_a_window_switched_shows_what_a_window_built_in_that_language_shows(
+        qtbot, make_window, tmp_path, lesson, section, steps, forward, code):
+    """Every text (actions, menus, docks, labels, tables, tooltips, accessible names, the graph's
+    and the plots' texts) of a window switched in place is the text a window built in the language
+    shows, at the same place: nothing left in the language before."""
+    switched = make_window(synchronous=True, size=(1280, 800))
+    _walked(switched, qtbot, lesson, section, steps, forward)
+    make_window.switch_language(switched, code)
+    qtbot.waitUntil(lambda: not switched.jobs.running(), timeout=30_000)
+    qtbot.wait(300)
+    built = make_window(synchronous=True, size=(1280, 800), language=code, config_dir=tmp_path / "built")
+    _walked(built, qtbot, lesson, section, steps, forward)
+
+    shown, expected = shown_texts(switched), shown_texts(built)
+    differing = {key: (shown.get(key), expected.get(key)) for key in set(shown) | set(expected)
+                 if shown.get(key) != expected.get(key)}
+    assert not differing, differing
+    assert switched.state.position == built.state.position  # the walk kept its place
+
+
+def test_switching_there_and_back_gives_the_same_texts(qtbot, make_window):
+    window = make_window(synchronous=True, size=(1280, 800))
+    _walked(window, qtbot, "l04", "first_derivative", 1, False)
+    english = shown_texts(window)
+    for code in ("fr", "es", "en"):
+        make_window.switch_language(window, code)
+    qtbot.waitUntil(lambda: not window.jobs.running(), timeout=30_000)
+    back = shown_texts(window)
+    assert {key: (back.get(key), text) for key, text in english.items() if back.get(key) != text} == {}
+    assert set(back) == set(english)
+
+
+def test_a_switch_keeps_the_undo_history_and_the_zoom(qtbot, window, make_window):
+    editor = window.widgets.editor
+    editor.replace_text(editor.text() + "\nz = x * 2", "an edit")
+    qtbot.waitUntil(lambda: "z" in window.state.outcome.names, timeout=30_000)
+    window.commands.zoom_in.trigger()
+    scale = window.widgets.graph.transform().m11()
+    make_window.switch_language(window, "fr")
+    qtbot.waitUntil(lambda: not window.jobs.running(), timeout=30_000)
+    assert window.widgets.graph.transform().m11() == pytest.approx(scale)
+    undo = window.findChild(QAction, "actionUndo")
+    assert undo.isEnabled() and undo.text().startswith("&Annuler")  # French, and it still undoes
+    undo.trigger()
+    assert "z = x * 2" not in editor.text()
