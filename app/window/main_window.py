@@ -629,7 +629,24 @@ class MainWindow(QMainWindow):
             self.commands.retranslate()
             self.widgets.words.retranslate()  # after the commands: the toolbars' buttons say their words
 
-        return [words, views, self._retranslate_section]
+        state, w = self.state, self.widgets
+        if state.lesson is None or state.section is None:
+            return [words, views, self.library.list_lessons]
+
+        def lessons() -> None:
+            self.library.list_lessons()
+            w.lesson_tree.select_section(state.lesson.id, state.section_id)
+
+        def hints() -> None:
+            if w.fd_table.message() == self._check_hint:  # a check's results say their own words
+                self._show_check_hint()
+            self.jacobians.retranslate()
+            self.exercises.show_exercise()
+            w.step_hint.set_text(self.step_hint_text())
+
+        # each of the section's parts lays out and repaints a part of the window: a turn each
+        return [words, views, lessons, lambda: w.section_text.show_markdown(state.markdown()), hints,
+                self.walker.evaluate, self._retranslate_runs]
 
     def _name_qt_buttons(self) -> None:
         """Qt names the buttons of docks and of their tab bars once, as it makes them: named again
@@ -641,23 +658,10 @@ class MainWindow(QMainWindow):
                 if description:
                     button.setAccessibleDescription(QCoreApplication.translate(context, description))
 
-    def _retranslate_section(self) -> None:
-        """The lessons' list and what the open section shows, in the language installed now: its
-        text, the hints, its walk evaluated again (the same graph: the walk keeps its place, the
-        view its zoom), its runs found again (their labels are the lesson's) and its figures."""
-        self.library.list_lessons()
-        state = self.state
-        if state.lesson is None or state.section is None:
-            return
-        self.widgets.section_text.show_markdown(state.markdown())
-        self.widgets.lesson_tree.select_section(state.lesson.id, state.section_id)
-        if self.widgets.fd_table.message() == self._check_hint:  # a check's results say their own words
-            self._show_check_hint()
-        self.jacobians.retranslate()
-        self.exercises.show_exercise()
-        self.widgets.step_hint.set_text(self.step_hint_text())
-        self.walker.evaluate()
-        if state.runs is None:
+    def _retranslate_runs(self) -> None:
+        """The section's runs found again (their labels and notes are the lesson's, in the new
+        language) and named anew, and its figures computed again."""
+        if self.state.runs is None:
             self.training.show_again([])
         else:
             self.jobs.cancel(TRAININGS, SUPERSEDED)
