@@ -57,6 +57,19 @@ class ExerciseController(QObject):
         if exercise is None:
             self.exercise_dock.hide()
             return
+        self.retranslate()
+        if self.exercise_dock.isHidden():
+            self.exercise_dock.show()
+            # the statement above, the check and its findings below, half the height each
+            half = max(200, self.window_height() // 2 - 40)
+            self.resize_docks([self.lesson_dock, self.exercise_dock], [half, half], Qt.Orientation.Vertical)
+
+    def retranslate(self) -> None:
+        """The exercise's hint, in the language installed now (a check running goes on, and the
+        findings shown stay)."""
+        exercise = self.state.exercise
+        if exercise is None:
+            return
         train, judge = exercise.train, exercise.judge
         if judge is not None:
             self.panel.set_hint(translate(
@@ -74,11 +87,6 @@ class ExerciseController(QObject):
             self.panel.set_hint(translate(
                 "MainWindow", "Write your program below the given lines, then Check My Answer: its figures "
                 "are compared with the solution's."))
-        if self.exercise_dock.isHidden():
-            self.exercise_dock.show()
-            # the statement above, the check and its findings below, half the height each
-            half = max(200, self.window_height() // 2 - 40)
-            self.resize_docks([self.lesson_dock, self.exercise_dock], [half, half], Qt.Orientation.Vertical)
 
     def program_changed(self, why: str) -> None:
         """The editor's program changed: a check running answers nothing now, findings are old."""

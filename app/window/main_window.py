@@ -641,7 +641,7 @@ class MainWindow(QMainWindow):
             if w.fd_table.message() == self._check_hint:  # a check's results say their own words
                 self._show_check_hint()
             self.jacobians.retranslate()
-            self.exercises.show_exercise()
+            self.exercises.retranslate()
             w.step_hint.set_text(self.step_hint_text())
 
         # each of the section's parts lays out and repaints a part of the window: a turn each

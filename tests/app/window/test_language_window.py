@@ -179,3 +179,13 @@ def test_a_switch_keeps_the_undo_history_and_the_zoom(qtbot, window, make_window
     assert undo.isEnabled() and undo.text().startswith("&Annuler")  # French, and it still undoes
     undo.trigger()
     assert "z = x * 2" not in editor.text()
+
+
+def test_a_switch_keeps_the_findings_of_a_check(qtbot, window, make_window):
+    assert window.open_section("l04", "exercise_1_logistic")
+    window.findChild(QAction, "actionCheckAnswer").trigger()
+    findings = window.widgets.exercise_panel.findings
+    qtbot.waitUntil(lambda: findings.count() > 0, timeout=30_000)
+    checked = [findings.item(row).text() for row in range(findings.count())]
+    make_window.switch_language(window, "fr")
+    assert findings.isVisibleTo(window) and [findings.item(row).text() for row in range(findings.count())] == checked
