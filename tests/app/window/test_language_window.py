@@ -189,3 +189,28 @@ def test_a_switch_keeps_the_findings_of_a_check(qtbot, window, make_window):
     checked = [findings.item(row).text() for row in range(findings.count())]
     make_window.switch_language(window, "fr")
     assert findings.isVisibleTo(window) and [findings.item(row).text() for row in range(findings.count())] == checked
+
+
+def test_a_second_switch_before_the_first_is_done_ends_in_the_second_language(qtbot, make_window, tmp_path):
+    window = make_window(size=(1280, 800))  # its jobs on their threads: the switch takes turns
+    assert window.open_section("l05", "two_moons")
+    qtbot.waitUntil(lambda: bool(window.widgets.training_panel.runs()), timeout=30_000)
+    with qtbot.waitSignal(window.languageSwitched, timeout=30_000):
+        window.findChild(QAction, "actionLanguageFr").trigger()
+        window.findChild(QAction, "actionLanguageEs").trigger()  # before the French parts ran
+    qtbot.waitUntil(lambda: not window.jobs.running(), timeout=30_000)
+    qtbot.wait(300)
+    built = make_window(synchronous=True, size=(1280, 800), language="es", config_dir=tmp_path / "built")
+    _walked(built, qtbot, "l05", "two_moons", 0, False)
+    shown, expected = shown_texts(window), shown_texts(built)
+    assert {key: (shown.get(key), expected.get(key)) for key in set(shown) | set(expected)
+            if shown.get(key) != expected.get(key) and not key.startswith("statusBar")} == {}
+
+
+def test_a_program_with_a_mistake_says_it_in_the_new_language(qtbot, window, make_window):
+    window.widgets.editor.replace_text("y = exp(", "a mistake")
+    qtbot.waitUntil(lambda: bool(window.widgets.editor.error_text()), timeout=30_000)
+    english = window.widgets.editor.error_text()
+    make_window.switch_language(window, "fr")
+    qtbot.waitUntil(lambda: window.widgets.editor.error_text() != english, timeout=30_000)
+    assert window.widgets.editor.error_text()
