@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import shiboken6
@@ -58,6 +59,11 @@ __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 ICON_PATH = project_folder("resources", "icons", "gradwalk.svg")
 SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
 STEP_HINT_SEEN = "help/stepHintSeen"  # the first-run note on how to step was dismissed
+def _retranslate_view(widget: QWidget) -> None:
+    if shiboken6.isValid(widget):  # not deleted since the switch began (a row removed, a dialog closed)
+        widget.retranslate()
+
+
 # Buttons Qt makes in docks and tab bars, by object name: their parent's class (the context of their
 # words in Qt's catalogue), accessible name and description.
 _QT_BUTTONS = {
@@ -616,22 +622,21 @@ class MainWindow(QMainWindow):
         """What makes every text of the window again, in parts each cheap enough for one turn:
         the commands and the words set as the window was built; each view's own; then what the
         section shows (its text, its walk, its runs and figures)."""
-        def views() -> None:
-            for widget in self.findChildren(QWidget):  # each view's own texts (its `retranslate`)
-                own = getattr(widget, "retranslate", None)
-                if callable(own):
-                    own()
-            self._name_qt_buttons()
-            self.walker.retranslate()  # after the widgets' words: the walk's mode names some of them
+        # each view's own texts (its `retranslate`), a view a turn: a plot's new axis names repaint
+        # it whole, and the training panel's rows take 10 ms
+        views = [partial(_retranslate_view, widget) for widget in self.findChildren(QWidget)
+                 if callable(getattr(widget, "retranslate", None))]
 
         def words() -> None:
             self._show_title()
             self.commands.retranslate()
             self.widgets.words.retranslate()  # after the commands: the toolbars' buttons say their words
 
+        # after the widgets' words: the walk's mode names some of them
+        chrome = [words, *views, self._name_qt_buttons, self.walker.retranslate]
         state, w = self.state, self.widgets
         if state.lesson is None or state.section is None:
-            return [words, views, self.library.list_lessons]
+            return [*chrome, self.library.list_lessons]
 
         def lessons() -> None:
             self.library.list_lessons()
@@ -645,7 +650,7 @@ class MainWindow(QMainWindow):
             w.step_hint.set_text(self.step_hint_text())
 
         # each of the section's parts lays out and repaints a part of the window: a turn each
-        return [words, views, lessons, lambda: w.section_text.show_markdown(state.markdown()), hints,
+        return [*chrome, lessons, lambda: w.section_text.show_markdown(state.markdown()), hints,
                 self.walker.evaluate, self._retranslate_runs]
 
     def _name_qt_buttons(self) -> None:
