@@ -34,11 +34,14 @@ import traceback
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from gradwalk.core.engine.budget import Budget, BudgetExceeded, WorkStopped
 from gradwalk.core.words import translate
+
+from gradwalk.app.base.in_turns import InTurns
 
 __all__ = ["Job", "LongJobs", "EVALUATION", "FD_CHECK", "EXERCISE_CHECK", "LESSON_CHECK", "TRAININGS",
            "JACOBIAN", "FIGURES", "JOB_SECONDS", "STOP_WAIT_MS", "USER", "SUPERSEDED", "CLOSING"]
@@ -160,6 +163,10 @@ class LongJobs(QObject):
         self.threads: dict[str, tuple[QThread, JobWorker]] = {}  # by lane; none when synchronous
         self._lane_signals = {TYPING: self._run_typing, CHECKS: self._run_check,
                               PREPARATION: self._run_preparation}
+        # Each answer is handled in a turn of its own, after the repaint the last thing the window
+        # did asked for: a command, its repaint and the answers of the jobs it started (which come
+        # within milliseconds) had run as one long stall.
+        self._answers = InTurns(self)
         if not synchronous:
             # A job computes in Python on its thread (a network's layout takes a few hundred ms);
             # the window's thread needs the interpreter back at each event it handles in Python.
@@ -173,7 +180,7 @@ class LongJobs(QObject):
                 worker.moveToThread(thread)
                 signal.connect(worker.run)
                 worker.progressed.connect(self._on_progress)
-                worker.finished.connect(self._on_finished)
+                worker.finished.connect(self._on_arrived)
                 thread.start()
                 self.threads[lane] = (thread, worker)
             stop_at_exit(self)
@@ -246,6 +253,9 @@ class LongJobs(QObject):
             self._changed(job)
 
     @Slot(int, bool, object)
+    def _on_arrived(self, job_id: int, ok: bool, answer: object) -> None:
+        self._answers.add([partial(self._on_finished, job_id, ok, answer)])
+
     def _on_finished(self, job_id: int, ok: bool, answer: object) -> None:
         job = self._job(job_id)
         if job is None:

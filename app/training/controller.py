@@ -314,9 +314,9 @@ class TrainingController(QObject):
                     self.panel.set_label(run_id, label)
         self.update_actions()
 
-    def _leave(self) -> None:
+    def _leave(self, clear: bool = True) -> None:
         """Keep the rows shown for when the learner comes back (a run still going is stopped, and
-        says so), and clear the panel and the plots."""
+        says so), and clear the panel and the plots (unless `clear` is False)."""
         running = self.runner.running()
         for run_id in running:
             record = self.store.records.get(run_id)
@@ -330,9 +330,17 @@ class TrainingController(QObject):
         self._save_section()
         self.found, self.section_key = {}, None
         self._given_labels, self._given_starts, self._flushed = {}, {}, {}
-        self.loss_plot.clear_runs()
-        self.accuracy_plot.clear_runs()
-        self.panel.set_runs([])
+        if clear:
+            self.loss_plot.clear_runs()
+            self.accuracy_plot.clear_runs()
+            self.panel.set_runs([])
+
+    def leave(self) -> None:
+        """The learner leaves the section: its runs stop and are kept, and Start waits for the next
+        section's runs; the panel and the plots are cleared when those are shown (`set_trainings`),
+        in a turn of their own (clearing a trained section's plots is a repaint of them all)."""
+        self._leave(clear=False)
+        self.update_actions()
 
     def _save_section(self) -> None:
         if self.section_key is not None and self.found:

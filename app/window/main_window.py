@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
         self.help_dialog: QWidget | None = None  # the help dialog shown last (it closes itself)
         self._check_hint = ""  # what the finite-difference table says before a check
         self._switching = InTurns(self)  # a language switch's parts, a turn each
+        self._opening = InTurns(self)  # a section's runs looked for, the turn after it opens
 
         self.commands = WindowActions(self)
         # typing, the checks and a section's preparation each run in a thread of their own
@@ -311,7 +312,13 @@ class MainWindow(QMainWindow):
         self._show_check_hint()
         self.evaluate()
         self.figures.section_opened()
-        self._find_trainings(opened.trains)
+        # The runs of the section left stop now (Start waits for this one's); the plots they drew
+        # are cleared in the next turn, with this section's runs looked for: clearing them is a
+        # repaint of every plot, which made one stall with the section's own.
+        self.training.leave()
+        self._opening.run([partial(self._find_trainings, opened.trains)])
+        if self._synchronous:
+            self._opening.finish()
         self.update_actions()
         return True
 
@@ -322,9 +329,9 @@ class MainWindow(QMainWindow):
         self.layout_choice.can_train = trains
         if not trains or self.layout_choice.current == TRAIN:
             self.show_layout(TRAIN if trains else WALK)
-        if not trains:
-            return
-        self._prepare_runs(self.widgets.editor.text())
+        if trains:
+            self._prepare_runs(self.widgets.editor.text())
+        self.update_actions()  # a turn after the section opened: Train's layout as it allows
 
     def _prepare_runs(self, text: str, again: bool = False) -> None:
         """Find the section's runs as Start trains them with `text` in the editor; `again`: shown

@@ -140,6 +140,29 @@ def test_an_answer_superseded_while_it_was_worked_out_is_never_handed_over(qtbot
     jobs.deleteLater()
 
 
+def test_answers_that_come_together_are_handed_over_a_turn_each(qtbot):
+    """Two jobs (on two lanes) that end at once: the window's timers get their turn between the
+    two answers, so that neither waits behind the other (nor behind the repaint before them)."""
+    from PySide6.QtCore import QTimer
+    from gradwalk.app.base.long_jobs import TRAININGS
+    jobs = long_jobs.LongJobs(synchronous=False)
+    release, ends = threading.Event(), []
+    ticks = [0]
+    timer = QTimer(interval=0)
+    timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
+    timer.start()
+    for kind in (TRAININGS, FD_CHECK):
+        jobs.start(kind, "", "a job", lambda progress: release.wait(5) and "done",
+                   lambda answer: ends.append(ticks[0]))
+    release.set()
+    time.sleep(0.2)  # both answers arrive while the window's thread is busy
+    qtbot.waitUntil(lambda: len(ends) == 2, timeout=WAIT_MS)
+    timer.stop()
+    assert ends[1] > ends[0]  # a timer ran between them
+    assert jobs.stop()
+    jobs.deleteLater()
+
+
 def test_a_newer_evaluation_supersedes_the_older_ones(qtbot):
     jobs = long_jobs.LongJobs(synchronous=False)
     release, answers = threading.Event(), []

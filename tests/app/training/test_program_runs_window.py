@@ -240,3 +240,18 @@ def test_curves_drawn_as_drafts_while_the_run_goes_are_drawn_for_good_once_it_en
     qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: not any(plot._runs[run].draft for plot in plots), timeout=WAIT_MS)
     assert all(plot._runs[run].curve.curve.opts["antialias"] for plot in plots)
+
+
+def test_leaving_a_section_stops_its_runs_at_once_and_start_waits_for_the_next_sections(moons, qtbot):
+    window, run = moons
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(lambda: window.training.runner.running() == [run], timeout=WAIT_MS)
+    assert window.open_section("l05", "what_goes_wrong")
+    # the plots are cleared a turn later, with this section's runs; the runs left are told to stop now
+    assert window.training.store.records[run].left_running
+    assert not action(window, "actionStartTraining").isEnabled()
+    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS) as shown:
+        pass
+    qtbot.waitUntil(lambda: not window.training.runner.running(), timeout=WAIT_MS)
+    assert shown.args == [4] and run not in window.widgets.loss_plot.run_ids()
+    assert action(window, "actionStartTraining").isEnabled()
