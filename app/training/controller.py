@@ -335,6 +335,17 @@ class TrainingController(QObject):
             self.accuracy_plot.clear_runs()
             self.panel.set_runs([])
 
+    def await_runs(self) -> None:
+        """The next section's runs are being looked for: the panel and the plots are emptied, and
+        stay laid out as they are (that section's runs, shown in them when found, are most often
+        of the same kind: a classifier's boundary, or the line's landscape). Showing the
+        landscape in the boundary's place meanwhile, and back, laid the dock out twice."""
+        with self._legends_once():
+            self._leave()
+            self.boundary.set_trainings({})
+            self.landscape.clear_paths()
+        self.update_actions()
+
     def leave(self) -> None:
         """The learner leaves the section: its runs stop and are kept, and Start waits for the next
         section's runs; the panel and the plots are cleared when those are shown (`set_trainings`),

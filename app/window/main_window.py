@@ -325,7 +325,10 @@ class MainWindow(QMainWindow):
     def _find_trainings(self, trains: bool) -> None:
         """Preload the section's runs: found off the GUI thread, since it runs the section."""
         self.jobs.cancel(TRAININGS, SUPERSEDED)  # the section left behind's are no longer needed
-        self.training.set_trainings([])
+        if trains:
+            self.training.await_runs()
+        else:
+            self.training.set_trainings([])
         self.layout_choice.can_train = trains
         if not trains or self.layout_choice.current == TRAIN:
             self.show_layout(TRAIN if trains else WALK)

@@ -255,3 +255,16 @@ def test_leaving_a_section_stops_its_runs_at_once_and_start_waits_for_the_next_s
     qtbot.waitUntil(lambda: not window.training.runner.running(), timeout=WAIT_MS)
     assert shown.args == [4] and run not in window.widgets.loss_plot.run_ids()
     assert action(window, "actionStartTraining").isEnabled()
+
+
+def test_between_two_classifiers_sections_the_boundary_keeps_its_place(moons, qtbot):
+    window, _ = moons
+    boundary, landscape = window.widgets.boundary_plot, window.widgets.landscape_plot
+    assert window.open_section("l05", "what_goes_wrong")
+    qtbot.waitUntil(lambda: not window._opening.pending(), timeout=WAIT_MS)  # emptied, its runs looked for
+    # emptied in place: showing the landscape there meanwhile, and the boundary again, laid the dock out twice
+    assert not boundary.isHidden() and landscape.isHidden()
+    assert window.widgets.training_panel.runs() == [] and window.widgets.loss_plot.run_ids() == []
+    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
+        pass
+    assert not boundary.isHidden() and len(window.widgets.training_panel.runs()) == 4
