@@ -19,13 +19,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from gradwalk.core import words
 from gradwalk.core.project_files import project_folder
 
 __all__ = ["LANGUAGES", "TRANSLATIONS_DIR", "WordsOnWidgets", "install_language", "language_names",
-           "system_language", "update_catalogues"]
+           "name_qt_buttons", "retranslate_view", "system_language", "update_catalogues"]
 
 ROOT = project_folder()
 TRANSLATIONS_DIR = project_folder("resources", "translations")
@@ -101,6 +103,35 @@ class WordsOnWidgets:
     def retranslate(self) -> None:
         for setter, make in self._kept:
             setter(make())
+
+
+def retranslate_view(widget: QWidget) -> None:
+    """`widget.retranslate()`, unless the widget was deleted meanwhile (a row removed, a dialog
+    closed while a switch took its turns)."""
+    if shiboken6.isValid(widget):
+        widget.retranslate()
+
+
+# Buttons Qt makes in docks and tab bars, by object name: their parent's class (the context of their
+# words in Qt's catalogue), accessible name and description.
+_QT_BUTTONS = {
+    "ScrollLeftButton": ("QTabBar", "Scroll Left", None),
+    "ScrollRightButton": ("QTabBar", "Scroll Right", None),
+    "qt_dockwidget_closebutton": ("QDockWidget", "Close", "Closes the dock widget"),
+    "qt_dockwidget_floatbutton": ("QDockWidget", "Float", "Undocks and re-attaches the dock widget"),
+}
+
+
+def name_qt_buttons(root: QWidget) -> None:
+    """Name again, in the language installed now, the buttons Qt made in `root`'s docks and tab
+    bars: Qt names them once, as it makes them. Their words come from Qt's own catalogue (kept in
+    a table here: they are Qt's, not ours to translate)."""
+    for button in root.findChildren(QAbstractButton):
+        context, name, description = _QT_BUTTONS.get(button.objectName(), (None, None, None))
+        if context is not None and type(button.parent()).__name__ == context:
+            button.setAccessibleName(QCoreApplication.translate(context, name))
+            if description:
+                button.setAccessibleDescription(QCoreApplication.translate(context, description))
 
 
 def _lookup(context: str, text: str) -> str:

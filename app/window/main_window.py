@@ -25,14 +25,14 @@ import shiboken6
 from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QPoint, QRect, QSize, QStandardPaths, Qt,
                             QTimer, Signal, Slot)
 from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication, QIcon, QUndoGroup, QUndoStack
-from PySide6.QtWidgets import QApplication, QAbstractButton, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
 from gradwalk.core.engine import GradwalkError, WalkMode
 from gradwalk.core.project_files import project_folder
 
 from gradwalk.app.base.actions import WindowActions
-from gradwalk.app.base.in_turns import InTurns
 from gradwalk.app.base.appearance import DARK, LIGHT, SYSTEM, apply_look
+from gradwalk.app.base.in_turns import InTurns
 from gradwalk.app.exercise.controller import ExerciseController
 from gradwalk.app.export.controller import GraphExportController
 from gradwalk.app.window.help import LanguageDialog, MarksDialog, ShortcutsDialog, about_text, key_text
@@ -47,7 +47,8 @@ from gradwalk.app.session.section_state import SectionState
 from gradwalk.app.base.settings import StoredSettings, folder_problem
 from gradwalk.app.session.storage import StorageError, TypedTexts
 from gradwalk.app.training.controller import TrainingController
-from gradwalk.app.base.translations import install_language, language_names, system_language
+from gradwalk.app.base.translations import (install_language, language_names, name_qt_buttons,
+                                            retranslate_view, system_language)
 from gradwalk.app.session.version import version
 from gradwalk.app.walk.controller import WalkController
 from gradwalk.app.walk.keys import WalkKeyGuard
@@ -59,19 +60,6 @@ __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 ICON_PATH = project_folder("resources", "icons", "gradwalk.svg")
 SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
 STEP_HINT_SEEN = "help/stepHintSeen"  # the first-run note on how to step was dismissed
-def _retranslate_view(widget: QWidget) -> None:
-    if shiboken6.isValid(widget):  # not deleted since the switch began (a row removed, a dialog closed)
-        widget.retranslate()
-
-
-# Buttons Qt makes in docks and tab bars, by object name: their parent's class (the context of their
-# words in Qt's catalogue), accessible name and description.
-_QT_BUTTONS = {
-    "ScrollLeftButton": ("QTabBar", "Scroll Left", None),
-    "ScrollRightButton": ("QTabBar", "Scroll Right", None),
-    "qt_dockwidget_closebutton": ("QDockWidget", "Close", "Closes the dock widget"),
-    "qt_dockwidget_floatbutton": ("QDockWidget", "Float", "Undocks and re-attaches the dock widget"),
-}
 FRAME_WAIT_MS = 3000  # a window manager frames a new window within this: fitted to the screen till then
 
 
@@ -634,7 +622,7 @@ class MainWindow(QMainWindow):
         section shows (its text, its walk, its runs and figures)."""
         # each view's own texts (its `retranslate`), a view a turn: a plot's new axis names repaint
         # it whole, and the training panel's rows take 10 ms
-        views = [partial(_retranslate_view, widget) for widget in self.findChildren(QWidget)
+        views = [partial(retranslate_view, widget) for widget in self.findChildren(QWidget)
                  if callable(getattr(widget, "retranslate", None))]
 
         def words() -> None:
@@ -643,7 +631,7 @@ class MainWindow(QMainWindow):
             self.widgets.words.retranslate()  # after the commands: the toolbars' buttons say their words
 
         # after the widgets' words: the walk's mode names some of them
-        chrome = [words, *views, self._name_qt_buttons, self.walker.retranslate]
+        chrome = [words, *views, partial(name_qt_buttons, self), self.walker.retranslate]
         state, w = self.state, self.widgets
         if state.lesson is None or state.section is None:
             return [*chrome, self.library.list_lessons]
@@ -662,16 +650,6 @@ class MainWindow(QMainWindow):
         # each of the section's parts lays out and repaints a part of the window: a turn each
         return [*chrome, lessons, lambda: w.section_text.show_markdown(state.markdown()), hints,
                 self.walker.evaluate, self._retranslate_runs]
-
-    def _name_qt_buttons(self) -> None:
-        """Qt names the buttons of docks and of their tab bars once, as it makes them: named again
-        from its own catalogue (the words in a table: they are Qt's, not ours to translate)."""
-        for button in self.findChildren(QAbstractButton):
-            context, name, description = _QT_BUTTONS.get(button.objectName(), (None, None, None))
-            if context is not None and type(button.parent()).__name__ == context:
-                button.setAccessibleName(QCoreApplication.translate(context, name))
-                if description:
-                    button.setAccessibleDescription(QCoreApplication.translate(context, description))
 
     def _retranslate_runs(self) -> None:
         """The section's runs found again (their labels and notes are the lesson's, in the new
