@@ -213,14 +213,7 @@ class TrainingController(QObject):
         classifier = self.boundary.set_trainings(self.trainings, selected)
         self.landscape.setVisible(not classifier)  # a classifier's plane is its points', not (w, b)
         self.boundary_plot.setVisible(classifier)
-        splitter = self.boundary_plot.parentWidget()
-        if classifier and isinstance(splitter, QSplitter):  # the boundary needs room to be read
-            total = sum(splitter.sizes())
-            # the runs as wide as their fields and status need, within a third to nearly half of the
-            # room; the curves and the boundary share the rest
-            runs = min(max(self.panel.wanted_width(), int(total * 0.34)), int(total * 0.45))
-            rest = total - runs
-            splitter.setSizes([runs, rest // 2, 0, rest - rest // 2])
+        self._share_room()
         self.accuracy_plot.setVisible(any(t.classify for t in self.trainings.values()))
         self._show_records()
         if selected in self.panel.run_ids():
@@ -230,6 +223,18 @@ class TrainingController(QObject):
         else:
             self.landscape.show_message(translate("TrainingController", "This section trains nothing."))
         self.update_actions()
+
+    def _share_room(self) -> None:
+        """A classifier's boundary needs room to be read: the runs as wide as their fields and
+        status need (their words' widths: the language's), within a third to nearly half of the
+        room; the curves and the boundary share the rest."""
+        splitter = self.boundary_plot.parentWidget()
+        if self.boundary_plot.isHidden() or not isinstance(splitter, QSplitter):
+            return
+        total = sum(splitter.sizes())
+        runs = min(max(self.panel.wanted_width(), int(total * 0.34)), int(total * 0.45))
+        rest = total - runs
+        splitter.setSizes([runs, rest // 2, 0, rest - rest // 2])
 
     def _follow(self, runs: list[SectionRun]) -> None:
         """The program on screen changed: the lesson rows train its runs from now on."""
@@ -371,6 +376,7 @@ class TrainingController(QObject):
             self.found = dict(zip(self.found, runs))  # rebuilding rows and plots took 100 ms
             self._say_what_runs_train(relabel_records=True)
             self._name_records()
+            self._share_room()  # the runs' columns are as wide as the new language's words
             return
         self._save_section()
         self.runner.stop_all()
