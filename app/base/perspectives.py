@@ -80,9 +80,3 @@ class Layout:
             rest = width * (1 - LESSON_SHARE)
             window.resizeDocks(self.walking, [int(rest * CODE_SHARE), int(rest * (1 - CODE_SHARE))],
                                Qt.Orientation.Horizontal)
-
-    def keep(self, before: Layout) -> None:
-        """Take over `before`'s arrangement (another window's, whose docks have the same names):
-        the layout shown and the docks the Train layout put away."""
-        self.current = before.current
-        self.put_away, self.in_front = set(before.put_away), set(before.in_front)

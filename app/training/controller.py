@@ -379,7 +379,6 @@ class TrainingController(QObject):
             self._share_room()  # the runs' columns are as wide as the new language's words
             return
         self._save_section()
-        self.runner.stop_all()
         self.found, self.section_key = {}, None  # shown again from the rows just saved
         self.set_trainings(found, lesson, section)
 

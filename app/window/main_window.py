@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Gradwalk"))
         self.setWindowIcon(QIcon(str(ICON_PATH)))
         self.setObjectName("mainWindow")
-        self._synchronous, self._follow_look = synchronous, follow_look
+        self._synchronous = synchronous
         self.texts = TypedTexts(self.config_dir / "typed.json")
         self._report(self.texts.problem)
         self.unsaved_reason: str | None = None  # why what was typed could not be saved last time
