@@ -128,6 +128,7 @@ class TrainingController(QObject):
         self._plotting = InTurns(self)  # the curves of the runs just started, made a run a turn
         self._settling = InTurns(self)  # the curves of runs that have all ended, drawn for good
         self._ending = InTurns(self)  # the ends of runs, a run a turn
+        self._emptying = InTurns(self)  # a left section's views, emptied a view a turn (await_runs)
         self._waiting: list[TrainingBatch] = []  # batches that came while a redraw was drawn
         self._last_redraw = 0.0  # when the last redraw in turns began (time.monotonic)
         commands.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
@@ -161,6 +162,7 @@ class TrainingController(QObject):
         (the program changed): the rows keep their edits and their records. Another section's
         are kept for when the learner comes back (its runs still going are stopped), and this
         one's rows are shown as the learner left them, if they were."""
+        self._emptying.finish()  # what a left section drew goes before this one's is shown
         runs = [run if isinstance(run, SectionRun) else SectionRun(run, False) for run in found]
         key = (lesson.id, section) if lesson is not None and section is not None else None
         if key is not None and key == self.section_key:
@@ -341,14 +343,16 @@ class TrainingController(QObject):
             self.panel.set_runs([])
 
     def await_runs(self) -> None:
-        """The next section's runs are being looked for: the panel and the plots are emptied, and
-        stay laid out as they are (that section's runs, shown in them when found, are most often
-        of the same kind: a classifier's boundary, or the line's landscape). Showing the
-        landscape in the boundary's place meanwhile, and back, laid the dock out twice."""
-        with self._legends_once():
-            self._leave()
-            self.boundary.set_trainings({})
-            self.landscape.clear_paths()
+        """The next section's runs are being looked for: the runs shown stop, and the panel and
+        the plots are emptied a view a turn (at once, it was one repaint of every plot: 100–150 ms
+        after a trained section). They stay laid out as they are: that section's runs, shown in
+        them when found, are most often of the same kind (a classifier's boundary, or the line's
+        landscape), and showing the landscape in the boundary's place and back laid the dock out
+        twice."""
+        self._leave(clear=False)
+        self._emptying.run([lambda: self.panel.set_runs([]), self.loss_plot.clear_runs,
+                            self.accuracy_plot.clear_runs, lambda: self.boundary.set_trainings({}),
+                            self.landscape.clear_paths])
         self.update_actions()
 
     def leave(self) -> None:
@@ -370,6 +374,7 @@ class TrainingController(QObject):
         shown as they were left with every word in the new language: the same rows are named
         again in place (their labels, statuses, curves' and paths' names, the boundary's caption),
         other rows are shown anew. The window switches language only while no run goes."""
+        self._emptying.finish()
         runs = [run if isinstance(run, SectionRun) else SectionRun(run, False) for run in found]
         key = (lesson.id, section) if lesson is not None and section is not None else None
         if key is not None and key == self.section_key and runs and len(runs) == len(self.found):

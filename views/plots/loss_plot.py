@@ -264,19 +264,26 @@ class LossPlot(FollowsLook, QWidget):
         return curve
 
     def remove_run(self, run_id: int) -> None:
-        run = self._runs.pop(run_id, None)
-        if run is None:
+        self.remove_runs([run_id])
+
+    def remove_runs(self, run_ids: list[int]) -> None:
+        """Take runs `run_ids`' curves and marks away, the legend laid out once for them all:
+        a section's eight entries removed one by one laid the plot out eight times."""
+        gone = [self._runs.pop(run_id) for run_id in run_ids if run_id in self._runs]
+        if not gone:
             return
-        for part in (run, run.held_out):
-            if part is None:
-                continue
-            self.legend.removeItem(part.curve)
-            for item in (part.curve, part.marker, part.stop_line, part.stop_label):
-                if item is not None:
-                    self.plot_item.removeItem(item)
+        with self.legend.changes():
+            for run in gone:
+                for part in (run, run.held_out):
+                    if part is None:
+                        continue
+                    self.legend.removeItem(part.curve)
+                    for item in (part.curve, part.marker, part.stop_line, part.stop_label):
+                        if item is not None:
+                            self.plot_item.removeItem(item)
+            self._show_style_key()
         self._hide_hover()
         self._place_marks()
-        self._show_style_key()
 
     def _show_style_key(self) -> None:
         """The accuracy plot's legend: a solid and a dashed line, named, while a run has both."""
@@ -302,8 +309,7 @@ class LossPlot(FollowsLook, QWidget):
             sample.setPen(pen)
 
     def clear_runs(self) -> None:
-        for run_id in list(self._runs):
-            self.remove_run(run_id)
+        self.remove_runs(list(self._runs))
         self._user_range = False  # a new section's runs: the range follows them again
 
     def run_ids(self) -> list[int]:

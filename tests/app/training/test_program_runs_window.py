@@ -261,10 +261,40 @@ def test_between_two_classifiers_sections_the_boundary_keeps_its_place(moons, qt
     window, _ = moons
     boundary, landscape = window.widgets.boundary_plot, window.widgets.landscape_plot
     assert window.open_section("l05", "what_goes_wrong")
-    qtbot.waitUntil(lambda: not window._opening.pending(), timeout=WAIT_MS)  # emptied, its runs looked for
     # emptied in place: showing the landscape there meanwhile, and the boundary again, laid the dock out twice
+    qtbot.waitUntil(lambda: not boundary.has_boundary() and window.widgets.training_panel.runs() == [],
+                    timeout=WAIT_MS)
     assert not boundary.isHidden() and landscape.isHidden()
-    assert window.widgets.training_panel.runs() == [] and window.widgets.loss_plot.run_ids() == []
+    assert window.widgets.loss_plot.run_ids() == []
     with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
         pass
     assert not boundary.isHidden() and len(window.widgets.training_panel.runs()) == 4
+
+
+def test_a_trained_sections_views_are_emptied_a_view_a_turn(moons, qtbot):
+    window, run = moons
+    run_all(qtbot, window)
+    panel, loss, boundary = (window.widgets.training_panel, window.widgets.loss_plot,
+                             window.widgets.boundary_plot)
+    seen = []  # what was still shown when the loss plot was emptied
+    clear_runs = loss.clear_runs
+    loss.clear_runs = lambda: (seen.append((len(panel.runs()), boundary.has_boundary())), clear_runs())
+    window.training.await_runs()
+    # nothing is emptied in the turn that asked (clearing every plot at once was one long repaint)
+    assert run in loss.run_ids() and len(panel.runs()) == 1 and boundary.has_boundary()
+    qtbot.waitUntil(lambda: not boundary.has_boundary(), timeout=WAIT_MS)
+    # the panel went a turn before the loss plot, the boundary turns after it
+    assert seen == [(0, True)] and loss.run_ids() == []
+
+
+def test_runs_shown_before_the_views_are_emptied_stay(moons, qtbot):
+    window, run = moons
+    run_all(qtbot, window)
+    found = list(window.training.found.values())
+    window.training.await_runs()
+    window.training.set_trainings(found, window.state.lesson, "two_moons")  # before the emptying's turns
+    # the runs shown again as the learner left them, trained curves and all
+    assert window.widgets.training_panel.run_ids() == [run] and run in window.widgets.loss_plot.run_ids()
+    qtbot.wait(200)  # every turn the emptying would have taken
+    assert window.widgets.training_panel.run_ids() == [run] and run in window.widgets.loss_plot.run_ids()
+    assert window.widgets.boundary_plot.has_boundary()

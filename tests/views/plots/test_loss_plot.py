@@ -51,6 +51,23 @@ def test_batches_make_one_curve_per_run_and_grow_it(plot):
     assert plot.run_ids() == []
 
 
+def test_a_sections_runs_are_cleared_with_the_legend_laid_out_once(qtbot):
+    plot = LossPlot(accuracy=True)
+    qtbot.addWidget(plot)
+    for run_id in range(4):
+        plot.add_run(run_id, f"run {run_id}")
+        plot.add_held_out(run_id, f"run {run_id} (held-out)")
+    assert len(plot.legend.items) == 2  # the style key: a solid and a dashed line
+    layouts = []
+    refit = plot.legend.refit
+    plot.legend.refit = lambda: (layouts.append(plot.legend._held), refit())
+    plot.clear_runs()
+    assert plot.run_ids() == [] and plot.legend.items == []
+    # once at the end (and once more as the view box takes the room the legend gave back), not for
+    # each curve taken away: that was 20 layouts here, and stalled a section's opening
+    assert layouts.count(0) <= 2
+
+
 def test_runs_differ_by_colour_and_a_line_says_what_it_measures(plot):
     for run_id in range(4):
         plot.add_run(run_id, f"run {run_id}")
