@@ -109,6 +109,11 @@ class WindowActions(QObject):
         self.walk_modes.addAction(self.tape_mode)
         self.walk_modes.addAction(self.forward_mode)
         self.build_jacobian = make("actionBuildJacobian", [K("Ctrl+J")])
+        # a network's layers: each a box, or opened into its operations (app/session/walk/layers.py)
+        self.layers_as_boxes = make("actionLayersAsBoxes", [K("Ctrl+Shift+B")], checkable=True)
+        self.layers_as_boxes.setChecked(True)
+        self.open_layer = make("actionOpenLayer", [K("Ctrl+Shift+O")])
+        self._layer_opens = True  # what the layer command does to the node selected: open, or close
         self.finite_differences = make("actionFiniteDifferences", [K("Ctrl+D")], S.SP_DialogApplyButton)
         # Train
         self.start_training = make("actionStartTraining", [K("Ctrl+Return"), K("F5")], S.SP_MediaPlay)
@@ -201,6 +206,10 @@ class WindowActions(QObject):
         say(self.forward_mode, self.tr("&Forward Mode"),
             self.tr("Carry tangents forward from the seeded variables to the result, "
                     "one node at a time, instead of walking gradients back"), self.tr("Forward Mode"))
+        say(self.layers_as_boxes, self.tr("Layers as &Boxes"),
+            self.tr("Draw each layer of a network (its matrix product, bias and activation) as one "
+                    "box, walked in one step"), self.tr("Layers as Boxes"))
+        self.say_open_layer()
         say(self.build_jacobian, self.tr("Build the &Jacobian"),
             self.tr("Build the whole Jacobian of the result drawn, one sweep at a "
                     "time: a column per forward sweep or a row per backward one"), self.tr("Jacobian"))
@@ -258,6 +267,20 @@ class WindowActions(QObject):
         """Name the step command for a forward sweep (True) or a backward walk (False)."""
         self._forward = forward
         self._say(self.step_backward, *self._step_words[forward])
+
+    def say_open_layer(self, opens: bool | None = None) -> None:
+        """Name the layer command for what it does to the node selected: open a layer's box
+        (True) or close an opened layer again (False); None: as it was."""
+        if opens is not None:
+            self._layer_opens = opens
+        if self._layer_opens:
+            self._say(self.open_layer, self.tr("Open La&yer"),
+                      self.tr("Draw the selected layer as its operations, to walk them one by one "
+                              "(or double-click its box)"))
+        else:
+            self._say(self.open_layer, self.tr("Close La&yer"),
+                      self.tr("Draw the selected layer's operations as one box again (or "
+                              "double-click one of them)"))
 
     def walk_actions(self) -> list[QAction]:
         return [self.reset_walk, self.step_back, self.step_backward, self.run_to_end]

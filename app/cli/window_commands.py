@@ -63,6 +63,12 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
                        help="sweep forward instead, seeded as the window seeds it (the section's first "
                             "forward step's seeds, else every variable along ones); "
                             "--backward-steps then counts the forward sweep's steps")
+    parser.add_argument("--layers", choices=("boxes", "operations"), default="boxes", action=Once,
+                        help="a network's layers drawn a box each, as the window draws them (default), "
+                             "or every operation a node of its own")
+    parser.add_argument("--open-layer", action="append", default=[], metavar="NAME",
+                        help="open this layer into its operations, by its result's name (h1); may be "
+                             "given more than once")
     parser.add_argument("--look", choices=("light", "dark"), default="light", action=Once, help="the colours")
     parser.add_argument("--out", required=True, action=Once, metavar="FILE", help="the file to write")
 
@@ -219,13 +225,35 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     window.outcomeShown.connect(outcomes.append)
     window.commands.tape_mode.setChecked(args.tape)
     window.commands.forward_mode.setChecked(args.forward)
+    window.state.draw_layers_as_boxes(getattr(args, "layers", "boxes") == "boxes")  # export-plot: as drawn
     window.open_section(args.lesson, args.section)
+    problem = _open_layers(window, getattr(args, "open_layer", []))
+    if problem is not None:
+        return app, window, problem
     window.show()
     app.processEvents()
     window.widgets.graph.fit_all(window.widgets.graph.min_fit_scale)  # fitted to the window's final size
     window.show_position(args.backward_steps)
     app.processEvents()
     return app, window, _unshown_program(outcomes[-1] if outcomes else None, args)
+
+
+def _open_layers(window, names: list[str]) -> str | None:
+    """Open the layers named (`--open-layer`), as double-clicking their boxes does; why not, where
+    one is not a layer of the graph drawn (None when every one is)."""
+    if not names:
+        return None
+    outcome = window.state.outcome
+    known = [layer.name for layer in outcome.layers] if outcome is not None else []
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        where = (f"its layers: {', '.join(known)}" if known else
+                 "its graph has no layers to open (they are drawn as boxes where a network has two "
+                 "or more, and --layers operations draws none)")
+        return f"no layer named {unknown[0]} in the section's graph; {where}"
+    window.state.opened_layers = frozenset(names)
+    window.evaluate()
+    return None
 
 
 def _train_steps(section) -> list:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gradwalk.core.engine import GradwalkError, Tensor, WalkMode
+from gradwalk.core.engine.layers import Layer
 from gradwalk.core.lessons import Lesson, Section
 from gradwalk.core.lessons.exercise_table import Exercise
 from gradwalk.core.lessons.exercises import CheckResult, check_exercise
@@ -27,6 +28,7 @@ from gradwalk.core.lessons.workspace import section_code
 from gradwalk.app.session.figures import SectionFigures, figure_rows
 from gradwalk.app.session.forward.direction import section_seed
 
+from gradwalk.app.session.walk.layers import engine_steps, position_after
 from gradwalk.app.session.walk.records import WalkRecord
 from gradwalk.app.session.workspace import Outcome, Request, evaluate_request
 from gradwalk.app.session.fd_check import FiniteDifferenceRow
@@ -77,6 +79,8 @@ class SectionState:
         self.gradient_of: str | None = None  # draw the graph of d focus / d this variable, or None
         self.seeded: str | None = None  # forward mode: the variable seeded, or None for every one
         self.walk_mode = WalkMode.GRAPH  # kept across sections
+        self.layers_as_boxes = True  # a network's layers drawn a box each (kept across sections)
+        self.opened_layers: frozenset[str] = frozenset()  # those the learner opened, by name (`h1`)
         self.outcome: Outcome | None = None  # the last program that ran, on screen
         self.position = 0  # steps of the walk taken
         self.fit_next = True  # the next graph drawn is fitted to the view
@@ -110,6 +114,7 @@ class SectionState:
         self.lesson_code, self.focus, self.gradient_of = code.code, code.focus, None
         self.seeded = section_seed(section, self.env, code.code)  # the case the text tells first
         self.outcome, self.position, self.fit_next = None, 0, True
+        self.opened_layers = frozenset()
         self.solution_shown, self.exercise = False, section.exercise
         self.runs = SectionRuns(section, self.env) if section.trains else None
         return OpenedSection(section, self.markdown(), typed if typed is not None else code.code,
@@ -151,7 +156,8 @@ class SectionState:
         if mode not in tuple(WalkMode):
             raise ValueError(f"unknown mode {mode!r}")
         request = Request(next(self._request_ids), text, self.focus, mode,
-                          self.gradient_of if WalkMode(mode).walks_gradient_graphs else None, self.seeded)
+                          self.gradient_of if WalkMode(mode).walks_gradient_graphs else None, self.seeded,
+                          self.opened_layers if self.layers_as_boxes else None)
         env = self.env
         return request, lambda progress: evaluate_request(request, env)
 
@@ -160,7 +166,13 @@ class SectionState:
         the view, and whether it draws the graph drawn before (then the walk keeps its place)."""
         previous, self.outcome = self.outcome, outcome
         same = previous is not None and same_graph(previous, outcome)
-        self.position = min(self.position, len(outcome.walk)) if same else 0
+        if same:
+            self.position = min(self.position, len(outcome.walk))
+        elif previous is not None and same_walk(previous, outcome):
+            # a layer opened or closed: the walk stays where it was, a layer's step for its operations
+            self.position = position_after(outcome.walk, engine_steps(previous.walk, self.position))
+        else:
+            self.position = 0
         if outcome.request.focus in outcome.names or outcome.request.focus is None:
             self.focus = outcome.focus  # else kept: drawn once the program assigns it (an exercise's loss)
         fit, self.fit_next = self.fit_next, False
@@ -171,6 +183,24 @@ class SectionState:
 
     def choose_gradient(self, variable: str | None) -> None:
         self.gradient_of, self.fit_next = variable, True
+
+    def layer_at(self, node_id: int) -> Layer | None:
+        """The layer drawn at node `node_id`: a closed layer's box, or an opened layer's
+        operation; None for any other node, and where layers are not drawn as boxes."""
+        outcome = self.outcome
+        if outcome is None:
+            return None
+        opened = self.opened_layers
+        return next((layer for layer in outcome.layers
+                     if node_id == layer.output or (layer.name in opened and node_id in layer.members)), None)
+
+    def toggle_layer(self, layer: Layer) -> None:
+        """Open a closed layer into its operations, or close an opened one into its box (the
+        program is then evaluated again; the walk keeps its place, see `show`)."""
+        self.opened_layers = self.opened_layers ^ {layer.name}
+
+    def draw_layers_as_boxes(self, on: bool) -> None:
+        self.layers_as_boxes = on
 
     def choose_seed(self, variable: str | None) -> None:
         """Forward mode seeds `variable` alone (None: every variable); the graph stays as it is."""
@@ -249,6 +279,16 @@ class SectionState:
             check_answer=exercise is not None,
             show_solution=exercise is not None and not self.solution_shown,
             use_solution=exercise is not None and self.solution_shown and text != exercise.solution_program)
+
+
+def same_walk(before: Outcome, after: Outcome) -> bool:
+    """Whether two outcomes walk the same program the same way, a layer drawn open in one and
+    closed in the other perhaps (the engine took the same steps)."""
+    one, other = before.request, after.request
+    return ((one.text, one.focus, one.mode, one.gradient_of) == (other.text, other.focus, other.mode,
+                                                                 other.gradient_of)
+            and before.walk is not None and after.walk is not None
+            and engine_steps(before.walk, len(before.walk)) == engine_steps(after.walk, len(after.walk)))
 
 
 def same_graph(before: Outcome, after: Outcome) -> bool:

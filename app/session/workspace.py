@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from gradwalk.core.engine import GradwalkError, Tape, Tensor, WalkMode, values_text
+from gradwalk.core.engine.layers import Layer
 from gradwalk.core.engine.snapshot import GraphSnapshot, graph_snapshot, tape_snapshot
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.words import translate
@@ -20,6 +21,7 @@ from gradwalk.core.words import translate
 from gradwalk.app.session.forward.sweep import forward_walk_record
 from gradwalk.app.session.forward.direction import direction_text, is_direction, parse_direction
 from gradwalk.app.session.drawn_graph import element_labels, gradient_graph, graph_variables
+from gradwalk.app.session.walk.layers import grouped_walk
 from gradwalk.app.session.walk.records import WalkRecord, tape_walk_record, walk_record
 
 
@@ -35,6 +37,9 @@ class Request:
     mode: WalkMode = WalkMode.GRAPH
     gradient_of: str | None = None  # draw d focus / d this variable's own graph (create_graph)
     seeded: str | None = None  # WalkMode.FORWARD: the variable seeded with ones; None seeds every one
+    # A network's layers drawn a box each, but those named here (app/session/walk/layers.py);
+    # None: every operation a node of its own
+    opened_layers: frozenset[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -56,6 +61,7 @@ class Outcome:
     summary: str = ""  # "y = 10 · f64 on cpu", for the status bar
     seeds: tuple[str, ...] = ()  # what the Seed list offers (seed_choices): variables, and elements
     problem: ProblemInfo | None = None  # when set, nothing else is (the old graph stays shown)
+    layers: tuple[Layer, ...] = ()  # the layers the walk can draw a box each, opened or not
 
     @property
     def ok(self) -> bool:
@@ -81,6 +87,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         label = focus
         if request.gradient_of is not None and WalkMode(request.mode).walks_gradient_graphs:
             root, label = gradient_graph(values, focus, request.gradient_of)
+        layers: tuple[Layer, ...] = ()  # a network's, where its graph is walked back a layer a step
         if request.mode == WalkMode.TAPE:
             if tape.index_of(root) is None:
                 return Outcome(request.serial, request, problem=ProblemInfo(translate("Workspace",
@@ -93,13 +100,16 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
             snapshot = graph_snapshot(root)
             walk = _forward_walk(values, root, snapshot, request.seeded)
         else:
-            snapshot = graph_snapshot(root)
-            walk = walk_record(root, snapshot)
+            walk = walk_record(root, graph_snapshot(root))
+            if request.opened_layers is not None:
+                walk, layers = grouped_walk(walk, request.opened_layers)
+            snapshot = walk.snapshot
         variables = graph_variables(values, snapshot)
         where = translate("Workspace", "on {0}").format(root.device)
         summary = f"{label} = {values_text(root.numpy(), limit=4)} · {root.dtype} {where}"
         return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary,
-                       seeds=seed_choices(values, variables))
+                       seeds=seed_choices(values, variables),
+                       layers=layers)
     except ExpressionError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(err.message, err.line, err.col))
     except GradwalkError as err:

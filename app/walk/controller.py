@@ -81,7 +81,10 @@ class WalkController(QObject):
         a.tape_mode.toggled.connect(lambda on: self._on_mode_toggled(WalkMode.TAPE, on))
         a.forward_mode.toggled.connect(lambda on: self._on_mode_toggled(WalkMode.FORWARD, on))
         a.finite_differences.triggered.connect(self.check_finite_differences)
+        a.layers_as_boxes.toggled.connect(self._on_layers_as_boxes)
+        a.open_layer.triggered.connect(lambda: self.toggle_layer(self.graph.selected_node()))
         graph.nodeSelected.connect(self._on_node_selected)
+        graph.nodeActivated.connect(self.toggle_layer)
         result_chooser.activated.connect(self._on_result_chosen)
         gradient_chooser.activated.connect(self._on_gradient_chosen)
         seed_chooser.activated.connect(self._on_seed_chosen)
@@ -285,8 +288,29 @@ class WalkController(QObject):
             else translate("MainWindow", "The current step of the backward walk, in words"))
         self.commands.show_walk_direction(forward)
 
+    # --- a network's layers -----------------------------------------------------------------------
+
+    def toggle_layer(self, node_id: int) -> None:
+        """Open the layer drawn at node `node_id` into its operations, or close it into its box
+        (app/session/walk/layers.py); nothing for a node of no layer."""
+        layer = self.state.layer_at(node_id)
+        if layer is None:
+            return
+        self.state.toggle_layer(layer)
+        self.evaluate()
+
+    def _on_layers_as_boxes(self, on: bool) -> None:
+        self.state.draw_layers_as_boxes(on)
+        self.evaluate()
+
+    def can_toggle_layer(self) -> tuple[bool, bool]:
+        """Whether the layer command applies to the node selected, and whether it would open it."""
+        layer = self.state.layer_at(self.graph.selected_node())
+        return layer is not None, layer is not None and layer.name not in self.state.opened_layers
+
     def _on_node_selected(self, node_id: int) -> None:
         self._show_selection()
+        self.update_actions()  # the layer command follows the node selected
         outcome = self.state.outcome
         if outcome is None or node_id < 0:
             return

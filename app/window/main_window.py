@@ -22,8 +22,8 @@ from pathlib import Path
 
 import shiboken6
 
-from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QPoint, QRect, QSize, QStandardPaths, Qt,
-                            QTimer, Signal, Slot)
+from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QPoint, QRect, QSignalBlocker, QSize,
+                            QStandardPaths, Qt, QTimer, Signal, Slot)
 from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication, QIcon, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
@@ -495,6 +495,11 @@ class MainWindow(QMainWindow):
         a.finite_differences.setEnabled(can.check_gradients and not self.jobs.running(FD_CHECK))
         a.build_jacobian.setEnabled(can.export_graph and not self.jobs.running(JACOBIAN))
         a.cancel_job.setEnabled(self.jobs.running())
+        layer, opens = self.walker.can_toggle_layer()
+        a.open_layer.setEnabled(layer)
+        a.say_open_layer(opens or not layer)
+        with QSignalBlocker(a.layers_as_boxes):  # said, not asked for: nothing to evaluate again
+            a.layers_as_boxes.setChecked(self.state.layers_as_boxes)
         a.reset_code.setEnabled(can.reset_code)
         a.previous_section.setEnabled(can.previous_section)
         a.next_section.setEnabled(can.next_section)

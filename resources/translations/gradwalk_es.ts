@@ -2542,6 +2542,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>operación</translation>
     </message>
     <message>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
         <source>(too large to show)</source>
         <translation>(demasiado grande para mostrarlo)</translation>
     </message>
@@ -2864,6 +2868,13 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Nothing in the language matches “{0}”.</source>
         <translation>Nada en el lenguaje coincide con «{0}».</translation>
+    </message>
+</context>
+<context>
+    <name>Layers</name>
+    <message>
+        <source>layer {0}</source>
+        <translation>capa {0}</translation>
     </message>
 </context>
 <context>
@@ -4967,8 +4978,16 @@ Close anyway, and lose it?</source>
         <translation>nada a {0} (un tensor entero)</translation>
     </message>
     <message>
+        <source>{0} to {1}</source>
+        <translation>{0} a {1}</translation>
+    </message>
+    <message>
         <source>{0} × {1} = {2} to {3}</source>
         <translation>{0} × {1} = {2} a {3}</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}: gradient {2} arrived at {3}, the layer {4}; back through {5} it passes </source>
+        <translation>Paso {0} de {1}: el gradiente {2} llega a {3}, la capa {4}; de vuelta por {5}, pasa </translation>
     </message>
     <message>
         <source>Step {0} of {1}: gradient {2} arrived at {3} ({4}); it passes </source>
@@ -5310,6 +5329,18 @@ Close anyway, and lose it?</source>
         <translation>Llevar las tangentes de las variables sembradas hasta el resultado, un nodo cada vez, en lugar de recorrer los gradientes hacia atrás</translation>
     </message>
     <message>
+        <source>Layers as &amp;Boxes</source>
+        <translation>Capas como &amp;bloques</translation>
+    </message>
+    <message>
+        <source>Draw each layer of a network (its matrix product, bias and activation) as one box, walked in one step</source>
+        <translation>Dibujar cada capa de una red (su producto matricial, su sesgo y su activación) como un solo bloque, recorrido en un paso</translation>
+    </message>
+    <message>
+        <source>Layers as Boxes</source>
+        <translation>Capas como bloques</translation>
+    </message>
+    <message>
         <source>Build the &amp;Jacobian</source>
         <translation>Construir la &amp;jacobiana</translation>
     </message>
@@ -5360,6 +5391,22 @@ Close anyway, and lose it?</source>
     <message>
         <source>Save the classifier&apos;s decision boundary, with its points, as PNG or SVG</source>
         <translation>Guardar la frontera de decisión del clasificador, con sus puntos, como PNG o SVG</translation>
+    </message>
+    <message>
+        <source>Open La&amp;yer</source>
+        <translation>Abrir la ca&amp;pa</translation>
+    </message>
+    <message>
+        <source>Draw the selected layer as its operations, to walk them one by one (or double-click its box)</source>
+        <translation>Dibujar la capa elegida como sus operaciones, para recorrerlas una a una (o hacer doble clic en su bloque)</translation>
+    </message>
+    <message>
+        <source>Close La&amp;yer</source>
+        <translation>Cerrar la ca&amp;pa</translation>
+    </message>
+    <message>
+        <source>Draw the selected layer&apos;s operations as one box again (or double-click one of them)</source>
+        <translation>Dibujar de nuevo las operaciones de la capa elegida como un solo bloque (o hacer doble clic en una de ellas)</translation>
     </message>
     <message>
         <source>Forward Mode</source>

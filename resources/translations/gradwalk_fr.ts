@@ -2542,6 +2542,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>opération</translation>
     </message>
     <message>
+        <source>layer</source>
+        <translation>couche</translation>
+    </message>
+    <message>
         <source>(too large to show)</source>
         <translation>(trop grand pour être affiché)</translation>
     </message>
@@ -2864,6 +2868,13 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Nothing in the language matches “{0}”.</source>
         <translation>Rien dans le langage ne correspond à «&#xa0;{0}&#xa0;».</translation>
+    </message>
+</context>
+<context>
+    <name>Layers</name>
+    <message>
+        <source>layer {0}</source>
+        <translation>couche {0}</translation>
     </message>
 </context>
 <context>
@@ -4967,8 +4978,16 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>rien à {0} (un tenseur d&apos;entiers)</translation>
     </message>
     <message>
+        <source>{0} to {1}</source>
+        <translation>{0} à {1}</translation>
+    </message>
+    <message>
         <source>{0} × {1} = {2} to {3}</source>
         <translation>{0} × {1} = {2} à {3}</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}: gradient {2} arrived at {3}, the layer {4}; back through {5} it passes </source>
+        <translation>Étape {0} sur {1} : le gradient {2} arrive à {3}, la couche {4} ; en repassant par {5}, elle transmet </translation>
     </message>
     <message>
         <source>Step {0} of {1}: gradient {2} arrived at {3} ({4}); it passes </source>
@@ -5310,6 +5329,18 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Porter les tangentes des variables amorcées jusqu&apos;au résultat, un nœud à la fois, au lieu de ramener les gradients à rebours</translation>
     </message>
     <message>
+        <source>Layers as &amp;Boxes</source>
+        <translation>Couches en &amp;blocs</translation>
+    </message>
+    <message>
+        <source>Draw each layer of a network (its matrix product, bias and activation) as one box, walked in one step</source>
+        <translation>Dessiner chaque couche d&apos;un réseau (son produit matriciel, son biais et son activation) comme un seul bloc, parcouru en une étape</translation>
+    </message>
+    <message>
+        <source>Layers as Boxes</source>
+        <translation>Couches en blocs</translation>
+    </message>
+    <message>
         <source>Build the &amp;Jacobian</source>
         <translation>Construire la &amp;jacobienne</translation>
     </message>
@@ -5360,6 +5391,22 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Save the classifier&apos;s decision boundary, with its points, as PNG or SVG</source>
         <translation>Enregistrer la frontière de décision du classifieur, avec ses points, en PNG ou en SVG</translation>
+    </message>
+    <message>
+        <source>Open La&amp;yer</source>
+        <translation>Ouvrir la cou&amp;che</translation>
+    </message>
+    <message>
+        <source>Draw the selected layer as its operations, to walk them one by one (or double-click its box)</source>
+        <translation>Dessiner la couche choisie comme ses opérations, pour les parcourir une à une (ou double-cliquer sur son bloc)</translation>
+    </message>
+    <message>
+        <source>Close La&amp;yer</source>
+        <translation>Fermer la cou&amp;che</translation>
+    </message>
+    <message>
+        <source>Draw the selected layer&apos;s operations as one box again (or double-click one of them)</source>
+        <translation>Dessiner de nouveau les opérations de la couche choisie comme un seul bloc (ou double-cliquer sur l&apos;une d&apos;elles)</translation>
     </message>
     <message>
         <source>Forward Mode</source>

@@ -19,19 +19,21 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
                            QPalette, QPen, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from gradwalk.core.engine import EdgeState, NodeState, box_lines, clip, tooltip_text
+from gradwalk.core.engine import LAYER_OP, EdgeState, NodeState, box_lines, clip, tooltip_text
 from gradwalk.core.engine.snapshot import NodeInfo
 from gradwalk.core.words import translate, translate_marked
 from gradwalk.views.look import mixed
 
 __all__ = [
-    "VARIABLE", "PLAIN", "OPERATION", "Style", "Label", "NodeItem", "Edge", "EdgeOverlay", "EdgeScene",
+    "VARIABLE", "PLAIN", "OPERATION", "LAYER", "Style", "Label", "NodeItem", "Edge", "EdgeOverlay",
+    "EdgeScene",
     "paint_edges", "node_kind", "kind_name",
     "value_lines", "value_tip", "clip", "shape_text", "paint_node_shape", "edge_pen", "MARKERS",
     "node_pen", "node_fill", "kind_path", "font_metrics", "LevelsOfDetail", "edges_rect",
 ]
 
 VARIABLE, PLAIN, OPERATION = "variable", "plain tensor", "operation"
+LAYER = "layer"  # a network's layer drawn as one box (core/engine/layers.py)
 
 # The non-colour sign of each node state, in the box's corner.
 MARKERS = {NodeState.WAITING: "", NodeState.RECEIVED: "●", NodeState.CURRENT: "▶", NodeState.DONE: "✓",
@@ -68,6 +70,8 @@ class Style:
 
 
 def node_kind(node: NodeInfo) -> str:
+    if node.op == LAYER_OP:
+        return LAYER
     if node.op is not None:
         return OPERATION
     return VARIABLE if node.is_variable else PLAIN
@@ -76,7 +80,7 @@ def node_kind(node: NodeInfo) -> str:
 def kind_name(kind: str) -> str:
     """The kind as the legend and the boxes name it."""
     return {VARIABLE: translate("GraphView", "variable"), PLAIN: translate("GraphView", "plain tensor"),
-            OPERATION: translate("GraphView", "operation")}[kind]
+            OPERATION: translate("GraphView", "operation"), LAYER: translate("GraphView", "layer")}[kind]
 
 
 def shape_text(shape: tuple) -> str:
@@ -404,11 +408,19 @@ def node_pen(kind: str, state: str, style: Style) -> QPen:
     """The border of a box: the kind in its width and dash, the state in its colour."""
     colour = {NodeState.CURRENT: style.walk, NodeState.DONE: style.subdued,
               NodeState.UNREACHED: style.grey}.get(state, style.text)
-    width = {VARIABLE: 3.0, PLAIN: 1.5, OPERATION: 1.5}[kind]
+    width = {VARIABLE: 3.0, PLAIN: 1.5, OPERATION: 1.5, LAYER: 2.0}[kind]
     pen = QPen(colour, width + (1 if state == NodeState.CURRENT else 0))
     if kind == PLAIN:
         pen.setStyle(Qt.PenStyle.DashLine)
     return pen
+
+
+LAYER_CUT = 9.0  # pixels cut off a layer box's corners
+
+
+def _round_ends(kind: str, height: float) -> float:
+    """How much narrower a box's shape leaves its text than its rectangle, at each end."""
+    return height * 0.22 if kind == OPERATION else LAYER_CUT / 2 if kind == LAYER else 0.0
 
 
 def node_fill(state: str, style: Style) -> QColor:
@@ -442,10 +454,19 @@ def paint_node_shape(painter: QPainter, rect: QRectF, kind: str, state: str, sty
 
 
 def kind_path(rect: QRectF, kind: str) -> QPainterPath:
-    """A plain tensor is a rectangle, a variable a rounded one, an operation a pill."""
+    """A plain tensor is a rectangle, a variable a rounded one, an operation a pill, a layer a
+    rectangle with its corners cut (an operation of operations: told apart at a glance)."""
     path = QPainterPath()
     if kind == PLAIN:
         path.addRect(rect)
+    elif kind == LAYER:
+        cut = min(LAYER_CUT, rect.height() / 3)
+        left, top, right, bottom = rect.left(), rect.top(), rect.right(), rect.bottom()
+        path.addPolygon(QPolygonF([QPointF(left + cut, top), QPointF(right - cut, top),
+                                   QPointF(right, top + cut), QPointF(right, bottom - cut),
+                                   QPointF(right - cut, bottom), QPointF(left + cut, bottom),
+                                   QPointF(left, bottom - cut), QPointF(left, top + cut)]))
+        path.closeSubpath()
     else:
         radius = rect.height() / 2 if kind == OPERATION else 10
         path.addRoundedRect(rect, radius, radius)
@@ -472,7 +493,8 @@ class NodeItem(QGraphicsPathItem):
                  shapes: dict | None = None) -> None:
         kind = node_kind(node)
         metrics, plain = font_metrics(style.bold), font_metrics(style.font)
-        op = node.op if node.op is not None else kind_name(kind)
+        # a layer says what it is (`layer 2 → 16, tanh`), an operation its name, a leaf its kind
+        op = node.summary if kind == LAYER else node.op if node.op is not None else kind_name(kind)
         name = clip(node.label)
         lines = value_lines(node.value)
         info = f"{op} · {shape_text(node.shape)} {node.dtype}"
@@ -489,7 +511,7 @@ class NodeItem(QGraphicsPathItem):
         pad = self.PAD
         made = ["=\u00a0" + clip(node.made_from, 60)] if node.made_from else []  # "=" never alone
         height = max(3, 1 + len(details) + 2 * len(made)) * line + 12
-        round_ends = height * 0.22 if kind == OPERATION else 0.0  # a pill's ends leave less room
+        round_ends = _round_ends(kind, height)  # a pill's ends, a layer's cut corners, leave less room
         widest = metrics.averageCharWidth() * self.WIDEST
         needed = max([text_width(style.bold, name) + corner]
                      + [text_width(style.font, text) for text in details]) + 2 * (pad + round_ends) + 2
@@ -501,7 +523,7 @@ class NodeItem(QGraphicsPathItem):
             made = _wrap(made[0], plain, width - 2 * (pad + round_ends)).split("\n")
             details = made + details
             height = max(3, 1 + len(details)) * line + 12
-            round_ends = height * 0.22 if kind == OPERATION else 0.0
+            round_ends = _round_ends(kind, height)
         rect = QRectF(-width / 2, -height / 2, width, height)
         key = (kind, round(width, 1), round(height, 1))
         path = shapes.get(key) if shapes is not None else None

@@ -53,6 +53,7 @@ class GraphView(QGraphicsView):
     """The graph of a snapshot, one walk frame at a time."""
 
     nodeSelected = Signal(int)  # node id; -1 when the selection is cleared
+    nodeActivated = Signal(int)  # node id: a node was double-clicked (a layer's box opens)
     captionChanged = Signal(str)  # the shown frame's sentence, for the label under the graph
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -362,7 +363,7 @@ class GraphView(QGraphicsView):
                 ends = ends.united(_with_badge(other))
         shown = self.mapToScene(self.viewport().rect()).boundingRect()
         fitting = [a for a in (ends, labels) if a.width() <= shown.width() and a.height() <= shown.height()]
-        area = fitting[0] if fitting else node  # too big to show whole: the node at least
+        area = fitting[0] if fitting else self._nearest_labels(node, active, shown)
         scene = self.scene()
         if scene is not None and not scene.sceneRect().contains(area):
             # a label grown by the walk ("passed [...]") may reach past the picture's edge: the
@@ -375,6 +376,18 @@ class GraphView(QGraphicsView):
         x_margin = int(max(0.0, min(40.0, (room.width() - area.width() * scale) / 2)))
         y_margin = int(max(0.0, min(40.0, (room.height() - area.height() * scale) / 2)))
         self.ensureVisible(area, x_margin, y_margin)
+
+    def _nearest_labels(self, node: QRectF, active: list, shown: QRectF) -> QRectF:
+        """The node with as many of its edges' labels as fit in the view with it, the nearest
+        first (a layer's three inputs may sit further apart than the view is tall)."""
+        area = QRectF(node)
+        rects = [label.sceneBoundingRect() for key in active
+                 if (label := self._edge_labels.get(key)) is not None and label.isVisible()]
+        for rect in sorted(rects, key=lambda r: abs(r.center().y() - node.center().y())):
+            grown = area.united(rect)
+            if grown.width() <= shown.width() and grown.height() <= shown.height():
+                area = grown
+        return area
 
     def _set_edge_state(self, edge: Edge, state: str) -> None:
         """The edge's state; an active edge is drawn again over the background, thick and in the
@@ -518,12 +531,23 @@ class GraphView(QGraphicsView):
 
     def mousePressEvent(self, event: Any) -> None:
         super().mousePressEvent(event)
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
+        # the right button selects too: the context menu's commands act on the node under it
+        if event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            self.select_node(self._node_at(event))
+
+    def mouseDoubleClickEvent(self, event: Any) -> None:
+        super().mouseDoubleClickEvent(event)
+        node_id = self._node_at(event)
+        if event.button() == Qt.MouseButton.LeftButton and node_id >= 0:
+            self.select_node(node_id)
+            self.nodeActivated.emit(node_id)
+
+    def _node_at(self, event: Any) -> int:
+        """The id of the node under the mouse, -1 for none."""
         item = self.itemAt(event.position().toPoint())
         while item is not None and not isinstance(item, NodeItem):
             item = item.parentItem()
-        self.select_node(item.node_id if item is not None else -1)
+        return item.node_id if item is not None else -1
 
     def selected_node(self) -> int:
         """The selected node's id, -1 for none."""

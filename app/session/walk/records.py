@@ -104,6 +104,7 @@ class WalkStep:
     grad_detail: str
     edges: tuple[EdgeRecord, ...]
     store: tuple[StoreEntry, ...]  # what the GradStore holds once this step is done
+    through: tuple[str, ...] = ()  # a closed layer's step: the operations it walked back through
 
 
 @dataclass
@@ -273,12 +274,19 @@ class WalkRecord:
             source = self._label(edge.source)
             if edge.passes is None:
                 parts.append(translate("Walk", "nothing to {0} (an integer tensor)").format(source))
+            elif step.through:  # no one local derivative: what each input received
+                parts.append(translate("Walk", "{0} to {1}").format(edge.passes, source))
             else:
                 parts.append(translate("Walk", "{0} × {1} = {2} to {3}").format(
                     step.grad, edge.local if edge.local is not None else edge.formula, edge.passes,
                     source))
-        text = translate("Walk", "Step {0} of {1}: gradient {2} arrived at {3} ({4}); it passes ").format(
-            k, count, step.grad, step.label, step.op)
+        if step.through:  # a closed layer (app/session/walk/layers.py): its operations in one step
+            text = translate("Walk", "Step {0} of {1}: gradient {2} arrived at {3}, the layer {4}; back "
+                             "through {5} it passes ").format(k, count, step.grad, step.label, step.op,
+                                                              ", ".join(step.through))
+        else:
+            text = translate("Walk", "Step {0} of {1}: gradient {2} arrived at {3} ({4}); it passes ").format(
+                k, count, step.grad, step.label, step.op)
         if self.mode == WalkMode.TAPE:
             index, _done = self.tape_position(k)
             text = translate("Walk", "Tape entry {0}. ").format(index) + text

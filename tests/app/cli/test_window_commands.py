@@ -70,6 +70,38 @@ def test_export_graph_writes_each_format(tmp_path, suffix, qapp):
         assert data.startswith(b"%PDF")
 
 
+MOONS_GRAPH = ["export-graph", "--lesson", "l05", "--section", "two_moons", "--backward-steps", "7"]
+
+
+def _svg_text(path) -> str:
+    return " ".join("".join(e.itertext()) for e in ET.fromstring(path.read_bytes()).iter())
+
+
+def test_export_graph_draws_a_network_a_layer_a_box_opens_one_or_draws_every_operation(tmp_path, qapp):
+    out = tmp_path / "g.svg"
+    assert main([*MOONS_GRAPH, "--out", str(out)]) == 0
+    text = _svg_text(out)
+    assert "layer 2 → 16, tanh" in text and "matmul(X, W1)" not in text
+    assert "Step 7 of 7" in text and "the layer 2 → 16, tanh" in text
+    assert main([*MOONS_GRAPH, "--open-layer", "h1", "--out", str(out)]) == 0
+    text = _svg_text(out)
+    assert "matmul(X, W1)" in text and "layer 16 → 16, tanh" in text and "Step 7 of 9" in text
+    assert main([*MOONS_GRAPH, "--layers", "operations", "--out", str(out)]) == 0
+    text = _svg_text(out)
+    assert "layer 2 → 16" not in text and "Step 7 of 12" in text
+
+
+def test_a_layer_the_graph_has_not_is_refused_with_the_layers_it_has(tmp_path, capsys, qapp):
+    out = tmp_path / "g.png"
+    assert main([*MOONS_GRAPH, "--open-layer", "h9", "--out", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err == "gradwalk export-graph: no layer named h9 in the section's graph; its layers: h1, h2, z\n"
+    assert not out.exists()
+    assert main(["screenshot", "--lesson", "l04", "--section", "first_derivative", "--open-layer", "y",
+                 "--out", str(out)]) == 1
+    assert "has no layers to open" in capsys.readouterr().err and not out.exists()
+
+
 FIRST_STEP_3 = ["export-graph", "--lesson", "l04", "--section", "first_derivative", "--backward-steps", "3"]
 
 

@@ -1,0 +1,169 @@
+"""A network's layers, found in a recorded graph, and the graph drawn a layer a box.
+
+A dense layer records three operations: a matrix product with a weight matrix, the bias added,
+and an activation (`h = (x @ W).broadcast_add(b).tanh()`). Drawn one node each, a 2-16-16-1
+network is a dozen columns; drawn a layer a box (`2 → 16, tanh`), it reads as the network it is.
+
+`find_layers(snapshot)` finds them: a matmul by a variable matrix W of shape (n_in, n_out), then,
+each optional but at least one of them, an add of a variable bias of n_out elements and one
+activation (tanh, relu, sigmoid). Each inner result must be used by the next operation only: a
+result used elsewhere too stays a node of its own, since hiding it would hide that edge.
+
+`grouped_snapshot(snapshot, layers)` is the same graph with each of `layers` one node: it keeps
+the id, name and value of the layer's result (so the edges leaving the layer and the walk's
+gradient on it stay the same), and has an edge from each of the layer's inputs (x at position 0,
+W at 1, b at 2). Nothing is computed anew: the groups are a way of drawing what was recorded.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, replace
+
+from gradwalk.core.words import translate
+
+from .snapshot import EdgeInfo, GraphSnapshot, NodeInfo
+
+__all__ = ["ACTIVATIONS", "LAYER_OP", "Layer", "find_layers", "grouped_snapshot", "layer_formula"]
+
+ACTIVATIONS = ("tanh", "relu", "sigmoid")
+BIAS_ADDS = ("add", "broadcast_add")
+LAYER_OP = "layer"  # the operation a grouped layer's node says it is
+
+
+@dataclass(frozen=True)
+class Layer:
+    """A dense layer of a recorded graph: its operations and the nodes that feed it."""
+    output: int  # the node of the layer's result (its activation's, or its bias add's)
+    name: str  # that node's label: the learner opens and closes the layer by it (`h1`)
+    members: tuple[int, ...]  # its operations' nodes, the matmul first, the output last
+    input: int  # the node fed in: the data, or the layer before's result
+    weight: int
+    bias: int | None
+    sizes: tuple[int, int]  # (inputs, outputs): the weight matrix's shape
+    activation: str | None
+
+    @property
+    def title(self) -> str:
+        """What the box says: `2 → 16, tanh`, or `16 → 1` without an activation."""
+        sizes = f"{self.sizes[0]} → {self.sizes[1]}"
+        return f"{sizes}, {self.activation}" if self.activation else sizes
+
+    def inputs(self) -> tuple[int, ...]:
+        """The nodes that feed the layer, in the grouped node's input positions."""
+        return (self.input, self.weight) + ((self.bias,) if self.bias is not None else ())
+
+
+def find_layers(snapshot: GraphSnapshot) -> tuple[Layer, ...]:
+    """The dense layers of `snapshot`, in the graph's order (see the module's docstring)."""
+    nodes = {node.id: node for node in snapshot.nodes}
+    inputs: dict[int, dict[int, int]] = defaultdict(dict)  # node -> position -> input node
+    users: dict[int, set[int]] = defaultdict(set)  # node -> the nodes that use it
+    for edge in snapshot.edges:
+        inputs[edge.target][edge.position] = edge.source
+        users[edge.source].add(edge.target)
+
+    def only_user(node_id: int) -> NodeInfo | None:
+        """The one node that uses `node_id`, where exactly one does."""
+        return nodes[next(iter(users[node_id]))] if len(users[node_id]) == 1 else None
+
+    layers = []
+    for product in snapshot.nodes:
+        if product.op != "matmul" or set(inputs[product.id]) != {0, 1}:
+            continue
+        source, weight = nodes[inputs[product.id][0]], nodes[inputs[product.id][1]]
+        if not (weight.is_variable and len(weight.shape) == 2):
+            continue
+        members, bias, activation = [product.id], None, None
+        after = only_user(product.id)
+        if after is not None and after.op in BIAS_ADDS and _adds_a_bias(after, product.id, inputs, nodes,
+                                                                       weight.shape[1]):
+            bias = next(i for i in inputs[after.id].values() if i != product.id)
+            members.append(after.id)
+            after = only_user(after.id)
+        if after is not None and after.op in ACTIVATIONS:
+            activation = after.op
+            members.append(after.id)
+        if len(members) < 2:
+            continue  # a bare matrix product is its own node already
+        layers.append(Layer(members[-1], nodes[members[-1]].label, tuple(members), source.id, weight.id, bias,
+                            (int(weight.shape[0]), int(weight.shape[1])), activation))
+    return tuple(layers)
+
+
+def _adds_a_bias(add: NodeInfo, product: int, inputs: dict, nodes: dict, width: int) -> bool:
+    """Whether `add` adds a variable of `width` elements (one per output) to `product`."""
+    found = inputs[add.id]
+    if set(found) != {0, 1} or product not in found.values() or found[0] == found[1]:
+        return False
+    bias = nodes[found[1] if found[0] == product else found[0]]
+    return bias.is_variable and int(_size(bias.shape)) == width
+
+
+def _size(shape: tuple) -> int:
+    size = 1
+    for length in shape:
+        size *= int(length)
+    return size
+
+
+def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Layer, ...]) -> GraphSnapshot:
+    """`snapshot` with each of `layers` drawn as one node (see the module's docstring)."""
+    if not layers:
+        return snapshot
+    inner = {member: layer for layer in layers for member in layer.members}
+    by_output = {layer.output: layer for layer in layers}
+    formulas = {(edge.source, edge.target): edge for edge in snapshot.edges}
+    nodes_by_id = {node.id: node for node in snapshot.nodes}
+    nodes, edges = [], []
+    for node in snapshot.nodes:
+        layer = inner.get(node.id)
+        if layer is None:
+            nodes.append(node)
+        elif node.id == layer.output:
+            nodes.append(replace(node, op=LAYER_OP, params=(), summary=_layer_summary(layer),
+                                 made_from=""))
+    for edge in snapshot.edges:
+        if edge.target in inner:
+            continue  # into a layer: made below, from the layer's inputs
+        edges.append(edge)
+    labels = {node.id: node.label for node in snapshot.nodes}
+    for layer in by_output.values():
+        for position, source in enumerate(layer.inputs()):
+            target = next(member for member in layer.members if (source, member) in formulas)
+            recorded = formulas[(source, target)]
+            formula = (layer_formula(layer, position, recorded.formula, labels[layer.output],
+                                     nodes_by_id[layer.output].shape)
+                       if recorded.formula != "no gradient" else recorded.formula)
+            edges.append(EdgeInfo(source, layer.output, position, formula, recorded.carries_gradient))
+    order = {node.id: index for index, node in enumerate(nodes)}
+    edges.sort(key=lambda edge: (order[edge.target], edge.position))
+    return GraphSnapshot(snapshot.root, tuple(nodes), tuple(edges))
+
+
+# The activation's derivative in its result y: the backward rule of each, as the layer's edges say it
+DERIVATIVES = {"tanh": "1 − {0}²", "sigmoid": "{0}·(1 − {0})", "relu": "[{0} > 0]"}
+
+
+def layer_formula(layer: Layer, position: int, product_formula: str, output: str, shape: tuple) -> str:
+    """The local derivative on a grouped layer's edge, as backpropagation writes it: the gradient
+    g that reaches the layer's result is multiplied by the activation's derivative (g·(1 − h1²)
+    for tanh), then passed on by the matrix product's rule with that in place of g
+    (`(g·(1 − h1²)) @ W1ᵀ`, `Xᵀ @ (g·(1 − h1²))`); the bias takes it summed over the rows its one
+    row was added to, `1ᵀ @ (g·(1 − h1²))`: the bias is a weight whose input is always 1.
+    `product_formula` is the matmul edge's own formula, in g."""
+    if layer.activation in DERIVATIVES:
+        delta = f"g·({DERIVATIVES[layer.activation].format(output)})"
+        grouped = f"({delta})"
+    else:
+        delta = grouped = "g"
+    if position < 2:
+        return re.sub(r"\bg\b", grouped, product_formula)
+    rows = shape[0] if len(shape) == 2 else 1
+    return f"1ᵀ @ {grouped}" if rows > 1 else delta  # summed over the rows: a product with ones
+
+
+def _layer_summary(layer: Layer) -> str:
+    # the box's second line: what the layer is, and what it is made of
+    return translate("Layers", "layer {0}").format(layer.title)

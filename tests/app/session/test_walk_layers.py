@@ -1,0 +1,141 @@
+"""The walk a layer a step (app/session/walk/layers.py): the engine's own steps taken together
+through each closed layer, its gradients unchanged."""
+
+import numpy as np
+import pytest
+
+from gradwalk.core import Var, graph_snapshot
+from gradwalk.core.engine import Tensor, WalkMode, tooltip_text
+from gradwalk.core.engine.layers import LAYER_OP
+from gradwalk.app.session.section_state import SectionState
+from gradwalk.app.session.walk.layers import NETWORK_LAYERS, engine_steps, grouped_walk, position_after
+from gradwalk.app.session.walk.records import walk_record
+from gradwalk.core.lessons import load_lesson
+
+
+def network(seed: int, widths: list[int], activations: list[str | None], biases: list[bool], rows: int = 6):
+    """A network of dense layers (the last one's activation may be None) and its mean loss."""
+    rng = np.random.default_rng(seed)
+    x = Tensor(rng.normal(size=(rows, widths[0])), dtype="f64", name="X")
+    params, out = [], x
+    for index, (n_out, activation, bias) in enumerate(zip(widths[1:], activations, biases), start=1):
+        weight = Var(rng.normal(size=(out.shape[1], n_out)) * 0.5, dtype="f64", name=f"W{index}")
+        params.append(weight)
+        out = out @ weight
+        if bias:
+            b = Var(rng.normal(size=(1, n_out)) * 0.1, dtype="f64", name=f"b{index}")
+            params.append(b)
+            out = out.broadcast_add(b)
+        if activation is not None:
+            out = getattr(out, activation)()
+        out.name = f"h{index}"
+    loss = (out * out).mean_all()
+    loss.name = "loss"
+    return loss, params
+
+
+def walks(loss, opened=()):
+    full = walk_record(loss, graph_snapshot(loss))
+    grouped, layers = grouped_walk(full, opened)
+    return full, grouped, layers
+
+
+def test_two_moons_network_walks_a_layer_a_step_to_the_same_gradients():
+    loss, params = network(1, [2, 16, 16, 1], ["tanh", "tanh", None], [True, True, True])
+    full, grouped, layers = walks(loss)
+    assert [layer.name for layer in layers] == ["h1", "h2", "h3"]
+    # loss, the product, then one step per layer instead of eight operations
+    assert len(full) == 10 and len(grouped) == 5
+    assert [step.op for step in grouped.steps[2:]] == ["16 → 1", "16 → 16, tanh", "2 → 16, tanh"]
+    assert grouped.steps[3].through == ("tanh", "broadcast_add", "matmul")
+    # every picture of the grouped walk is the engine's at the same place of its own walk
+    for k in range(len(grouped) + 1):
+        assert grouped.store_after(k) == full.store_after(engine_steps(grouped, k))
+    gradients = loss.backward()
+    last = {entry.label: entry.detail for entry in grouped.store_after(len(grouped))}
+    for param in params:  # backward's own gradients, at full precision
+        assert last[param.name] == tooltip_text(gradients.get(param).numpy())
+
+
+def test_a_layers_step_passes_to_each_input_what_the_engine_passed():
+    loss, _ = network(2, [3, 4, 2], ["relu", "sigmoid"], [True, False])
+    full, grouped, layers = walks(loss)
+    by_source = {(edge.source, edge.position): edge.passes for step in full.steps for edge in step.edges}
+    for step in grouped.steps:
+        if not step.through:
+            continue
+        layer = next(layer for layer in layers if layer.output == step.node)
+        assert [edge.position for edge in step.edges] == list(range(len(layer.inputs())))
+        for edge in step.edges:
+            assert edge.target == layer.output and edge.source == layer.inputs()[edge.position]
+            member_position = 0 if edge.position == 0 else 1  # x @ W, then (x @ W) + b
+            assert edge.passes == by_source[(edge.source, member_position)]
+        caption = grouped.caption(step.index + 1)
+        assert f"the layer {layer.title}" in caption and "back through" in caption
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_networks_walk_grouped_to_the_engines_every_gradient(seed):
+    rng = np.random.default_rng(100 + seed)
+    depth = int(rng.integers(2, 5))
+    widths = [int(w) for w in rng.integers(1, 6, size=depth + 1)]
+    activations = [rng.choice(["tanh", "relu", "sigmoid", None]) for _ in range(depth)]
+    biases = [bool(b) for b in rng.integers(0, 2, size=depth)]
+    loss, params = network(seed, widths, activations, biases)
+    full, grouped, layers = walks(loss)
+    found = sum(1 for a, b in zip(activations, biases) if a is not None or b)  # a bare product is none
+    assert len(layers) == (found if found >= NETWORK_LAYERS else 0)
+    assert engine_steps(grouped, len(grouped)) == len(full)
+    for k in range(len(grouped) + 1):
+        assert grouped.store_after(k) == full.store_after(engine_steps(grouped, k))
+    # a layer opened again walks its operations one by one, the others stay closed
+    if layers:
+        opened = layers[0].name
+        again, same_layers = grouped_walk(full, {opened})
+        assert same_layers == layers
+        assert len(again) == len(grouped) + len(layers[0].members) - 1
+        assert any(node.op == LAYER_OP for node in again.snapshot.nodes) == (len(layers) > 1)
+        assert not any(node.id == layers[0].output and node.op == LAYER_OP for node in again.snapshot.nodes)
+
+
+def test_one_layer_is_drawn_as_its_operations():
+    loss, _ = network(3, [2, 3], ["tanh"], [True])
+    full, grouped, layers = walks(loss)
+    assert grouped is full and layers == ()  # a lesson's one layer is the operations it teaches
+
+
+def test_the_walk_keeps_its_place_when_a_layer_opens_or_closes():
+    loss, _ = network(4, [2, 3, 3, 1], ["tanh", "tanh", None], [True, True, True])
+    full, grouped, layers = walks(loss)
+    opened, _ = grouped_walk(full, {"h2"})
+    for k in range(len(grouped) + 1):
+        visits = engine_steps(grouped, k)
+        there = position_after(opened, visits)
+        assert engine_steps(opened, there) == visits  # the same step of the engine's walk
+    # inside an opened layer, closing it lands on the layer's step
+    inside = [k for k, step in enumerate(opened.steps, start=1) if step.node in layers[1].members][1]
+    back = position_after(grouped, engine_steps(opened, inside))
+    assert grouped.steps[back - 1].node == layers[1].output
+
+
+def test_the_window_state_groups_lesson_fives_network_and_opens_a_layer():
+    state = SectionState("en")
+    state.lessons["l05"] = load_lesson("l05")
+    state.open("l05", "two_moons")
+    request, work = state.evaluation(state.lesson_code, WalkMode.GRAPH)
+    outcome = work(lambda done, total: None)
+    state.show(outcome)
+    assert len(outcome.walk) == 7 and [layer.name for layer in outcome.layers] == ["h1", "h2", "z"]
+    state.walk_to(6)  # through h2's box: the engine's tenth visit
+    state.toggle_layer(state.layer_at(outcome.layers[1].output))
+    request, work = state.evaluation(state.lesson_code, WalkMode.GRAPH)
+    opened = work(lambda done, total: None)
+    state.show(opened)
+    assert len(opened.walk) == 9 and state.position == 8  # still after h2's matmul, h2 open
+    assert engine_steps(opened.walk, state.position) == engine_steps(outcome.walk, 6)
+    assert state.layer_at(opened.layers[1].members[0]) == opened.layers[1]  # an opened layer's operation
+    state.draw_layers_as_boxes(False)
+    request, work = state.evaluation(state.lesson_code, WalkMode.GRAPH)
+    assert request.opened_layers is None and len(work(lambda done, total: None).walk) == 12
+    tape_request, tape = state.evaluation(state.lesson_code, WalkMode.TAPE)
+    assert tape(lambda done, total: None).layers == ()  # the tape is walked as it ran

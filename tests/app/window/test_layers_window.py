@@ -1,0 +1,99 @@
+"""A network drawn a layer a box in the window, as a learner opens and closes the layers: a
+double-click on a box, the View menu's command (and its shortcut) on the node selected, the
+context menu, and Layers as Boxes to draw every operation."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+
+from gradwalk.core.engine.layers import LAYER_OP
+from gradwalk.views.graph.graph_items import LAYER
+
+WAIT_MS = 30_000
+
+
+def shown(qtbot, window, trigger) -> object:
+    """Do `trigger()` and wait for the outcome it makes to be on screen."""
+    with qtbot.waitSignal(window.walker.outcomeShown, timeout=WAIT_MS) as blocker:
+        trigger()
+    return blocker.args[0]
+
+
+def open_moons(qtbot, window):
+    return shown(qtbot, window, lambda: window.open_section("l05", "two_moons"))
+
+
+def boxes(window) -> dict[str, int]:
+    """The layer boxes drawn, by the label of their node."""
+    graph = window.widgets.graph
+    return {node.label: node.id for node in window.state.outcome.snapshot.nodes
+            if node.op == LAYER_OP and graph.node_item(node.id).kind == LAYER}
+
+
+def double_click(qtbot, window, node_id: int) -> None:
+    graph = window.widgets.graph
+    item = graph.node_item(node_id)
+    graph.centerOn(item)
+    point = graph.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseDClick(graph.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_lesson_fives_network_is_drawn_a_layer_a_box_and_walked_a_layer_a_step(window, qtbot):
+    outcome = open_moons(qtbot, window)
+    assert set(boxes(window)) == {"h1", "h2", "z"}
+    assert window.state.walk_length == 7  # 12 operations, 3 layers' 8 of them taken in 3 steps
+    assert "layer 2 → 16, tanh" in window.widgets.graph.node_item(boxes(window)["h1"]).toolTip()
+    window.show_position(6)
+    assert "the layer 16 → 16, tanh" in window.widgets.caption.text()
+    assert outcome.layers and not window.commands.open_layer.isEnabled()  # nothing selected
+
+
+def test_a_double_click_opens_a_box_into_its_operations_and_closes_it_again(window, qtbot):
+    open_moons(qtbot, window)
+    window.show_position(6)  # through h2
+    opened = shown(qtbot, window, lambda: double_click(qtbot, window, boxes(window)["h2"]))
+    assert set(boxes(window)) == {"h1", "z"}
+    labels = {node.label for node in opened.snapshot.nodes}
+    assert {"matmul(h1, W2)", "t2", "h2"} <= labels
+    assert window.state.walk_length == 9 and window.state.position == 8  # the same place of the walk
+    # the command says what it does to the node selected: an opened layer's operation closes it
+    matmul = next(node.id for node in opened.snapshot.nodes if node.label == "matmul(h1, W2)")
+    window.widgets.graph.select_node(matmul)
+    assert window.commands.open_layer.isEnabled() and "Close" in window.commands.open_layer.text()
+    shown(qtbot, window, window.commands.open_layer.trigger)
+    assert set(boxes(window)) == {"h1", "h2", "z"} and window.state.position == 6
+
+
+def test_the_command_opens_the_box_selected_from_the_menu_the_key_and_the_context_menu(window, qtbot):
+    open_moons(qtbot, window)
+    graph = window.widgets.graph
+    graph.select_node(boxes(window)["z"])
+    action = window.commands.open_layer
+    assert action.isEnabled() and "Open" in action.text()
+    assert action.shortcut().toString() == "Ctrl+Shift+O"
+    assert action in graph.context_menu().actions()
+    view_menu = next(a.menu() for a in window.menuBar().actions() if a.menu() and action in a.menu().actions())
+    assert window.commands.layers_as_boxes in view_menu.actions()
+    shown(qtbot, window, action.trigger)
+    assert set(boxes(window)) == {"h1", "h2"}
+    # a leaf is no layer: the command waits for a box
+    graph.select_node(next(node.id for node in window.state.outcome.snapshot.nodes if node.label == "W1"))
+    assert not action.isEnabled()
+
+
+def test_layers_as_boxes_off_draws_every_operation_and_a_new_section_closes_every_layer(window, qtbot):
+    open_moons(qtbot, window)
+    toggle = window.findChild(QAction, "actionLayersAsBoxes")
+    assert toggle.isChecked()
+    shown(qtbot, window, lambda: toggle.setChecked(False))
+    assert boxes(window) == {} and window.state.walk_length == 12
+    shown(qtbot, window, lambda: toggle.setChecked(True))
+    shown(qtbot, window, lambda: double_click(qtbot, window, boxes(window)["h1"]))
+    assert "h1" not in boxes(window)
+    other = shown(qtbot, window, lambda: window.open_section("l05", "what_goes_wrong"))
+    assert len(other.layers) == 3 and set(boxes(window)) == {layer.name for layer in other.layers}
+    assert "h1" in boxes(window)  # every layer closed again in a new section
+
+
+def test_one_layer_stays_its_operations(window, qtbot):
+    shown(qtbot, window, lambda: window.open_section("l05", "a_layer"))
+    assert boxes(window) == {} and window.state.outcome.layers == ()

@@ -1,0 +1,115 @@
+"""A network's layers found in its recorded graph, and the graph drawn a layer a box
+(core/engine/layers.py)."""
+
+import numpy as np
+import pytest
+
+from gradwalk.core import Var, graph_snapshot
+from gradwalk.core.engine import Tensor
+from gradwalk.core.engine.layers import LAYER_OP, find_layers, grouped_snapshot, layer_formula
+
+RNG = np.random.default_rng(0)
+
+
+def dense(x, n_out: int, activation: str | None = "tanh", bias: bool = True, name: str = ""):
+    """One dense layer, as the lessons write it: (x @ W).broadcast_add(b).tanh()."""
+    weight = Var(RNG.normal(size=(x.shape[1], n_out)), dtype="f64", name=f"W{name}")
+    out = x @ weight
+    if bias:
+        out = out.broadcast_add(Var(np.zeros((1, n_out)), dtype="f64", name=f"b{name}"))
+    if activation is not None:
+        out = getattr(out, activation)()
+    return out
+
+
+def data(rows: int = 5, columns: int = 2):
+    return Tensor(RNG.normal(size=(rows, columns)), dtype="f64", name="X")
+
+
+def test_a_2_16_16_1_network_has_three_layers_said_by_their_sizes_and_activation():
+    h1 = dense(data(), 16, name="1")
+    h2 = dense(h1, 16, name="2")
+    z = dense(h2, 1, activation=None, name="3")
+    loss = (z.softplus() - z).mean_all()
+    snapshot = graph_snapshot(loss)
+    layers = find_layers(snapshot)
+    assert [layer.title for layer in layers] == ["2 → 16, tanh", "16 → 16, tanh", "16 → 1"]
+    assert [layer.output for layer in layers] == [h1.id, h2.id, z.id]
+    assert layers[1].input == h1.id and layers[2].input == h2.id
+    assert all(len(layer.members) == 3 for layer in layers[:2]) and len(layers[2].members) == 2
+    assert [snapshot.node(layer.weight).label for layer in layers] == ["W1", "W2", "W3"]
+    assert [snapshot.node(layer.bias).label for layer in layers] == ["b1", "b2", "b3"]
+
+
+@pytest.mark.parametrize("activation", ["tanh", "relu", "sigmoid"])
+def test_each_activation_closes_a_layer(activation):
+    out = dense(data(), 3, activation=activation)
+    (layer,) = find_layers(graph_snapshot(out.sum_all()))
+    assert layer.activation == activation and layer.output == out.id
+
+
+def test_a_layer_without_a_bias_is_its_product_and_activation():
+    out = dense(data(), 3, bias=False)
+    (layer,) = find_layers(graph_snapshot(out.sum_all()))
+    assert layer.bias is None and layer.inputs() == (layer.input, layer.weight) and layer.activation == "tanh"
+
+
+def test_a_bare_product_and_a_product_by_data_are_no_layers():
+    x = data()
+    weight = Var(RNG.normal(size=(2, 3)), dtype="f64")
+    assert find_layers(graph_snapshot((x @ weight).sum_all())) == ()  # nothing to group
+    fixed = Tensor(RNG.normal(size=(2, 3)), dtype="f64")  # not a variable: not a layer's weights
+    assert find_layers(graph_snapshot((x @ fixed).broadcast_add(Var(np.zeros((1, 3)), dtype="f64")).tanh().sum_all())) == ()
+
+
+def test_an_inner_result_used_elsewhere_ends_the_layer_before_it():
+    x = data()
+    weight, bias = Var(RNG.normal(size=(2, 3)), dtype="f64"), Var(np.zeros((1, 3)), dtype="f64")
+    before = (x @ weight).broadcast_add(bias)
+    loss = before.tanh().sum_all() + before.sum_all()  # the sum before the activation is used twice
+    (layer,) = find_layers(graph_snapshot(loss))
+    assert layer.output == before.id and layer.activation is None  # the edge to the second use stays seen
+
+
+def test_a_bias_of_the_wrong_width_is_no_bias():
+    x = data()
+    weight, other = Var(RNG.normal(size=(2, 3)), dtype="f64"), Var(np.zeros((1, 1)), dtype="f64")
+    out = (x @ weight).broadcast_add(other).tanh()
+    assert find_layers(graph_snapshot(out.sum_all())) == ()  # one number added is not a bias per unit
+
+
+def test_the_grouped_graph_keeps_the_layers_results_and_their_inputs_edges():
+    x = data()
+    h1 = dense(x, 4, name="1")
+    z = dense(h1, 1, activation=None, name="2")
+    loss = z.mean_all()
+    snapshot = graph_snapshot(loss)
+    layers = find_layers(snapshot)
+    grouped = grouped_snapshot(snapshot, layers)
+    ops = {node.id: node.op for node in grouped.nodes}
+    assert ops[h1.id] == LAYER_OP and ops[z.id] == LAYER_OP and ops[loss.id] == "mean_all"
+    assert len(grouped.nodes) == len(snapshot.nodes) - 3  # h1's product and sum, z's product
+    assert grouped.node(h1.id).summary == "layer 2 → 4, tanh"
+    assert np.array_equal(grouped.node(h1.id).value, snapshot.node(h1.id).value)
+    into = sorted((edge.position, grouped.node(edge.source).label) for edge in grouped.edges
+                  if edge.target == h1.id)
+    assert into == [(0, "X"), (1, "W1"), (2, "b1")]
+    assert [(e.source, e.target) for e in grouped.edges if e.target == loss.id] == [(z.id, loss.id)]
+    kept = {node.id for node in grouped.nodes}
+    assert all(edge.source in kept and edge.target in kept for edge in grouped.edges)
+    order = [node.id for node in grouped.nodes]
+    assert all(order.index(edge.source) < order.index(edge.target) for edge in grouped.edges)
+
+
+def test_a_layers_edges_say_backpropagations_rule():
+    h = dense(data(), 4, name="1")
+    h.name = "h"  # as a program's `h = ...` names it
+    snapshot = graph_snapshot(h.sum_all())
+    (layer,) = find_layers(snapshot)
+    grouped = grouped_snapshot(snapshot, (layer,))
+    formulas = {edge.position: edge.formula for edge in grouped.edges if edge.target == h.id}
+    assert formulas[0].startswith("(g·(1 − h²)) @ W1ᵀ")
+    assert formulas[1].startswith("Xᵀ @ (g·(1 − h²))")
+    assert formulas[2] == "1ᵀ @ (g·(1 − h²))"  # the bias's rows summed: a weight whose input is 1
+    plain = layer_formula(layer.__class__(**{**layer.__dict__, "activation": None}), 1, "Xᵀ @ g", "z", (5, 4))
+    assert plain == "Xᵀ @ g"
