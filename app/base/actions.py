@@ -272,6 +272,8 @@ class WindowActions(QObject):
         """Name the layer command for what it does to the node selected: open a layer's box
         (True) or close an opened layer again (False); None: as it was."""
         if opens is not None:
+            if opens == self._layer_opens and self.open_layer.text():
+                return  # said already: each word set again tells every menu and button
             self._layer_opens = opens
         if self._layer_opens:
             self._say(self.open_layer, self.tr("Open La&yer"),

@@ -34,7 +34,7 @@ This package never imports Qt, nor the other layers of core.
 
 import warnings
 
-from .budget import Budget, BudgetExceeded, WorkCancelled, WorkStopped
+from .budget import Budget, BudgetExceeded, WorkCancelled, WorkStopped, check_budgets
 from .devices import cuda_is_available, cuda_unavailable_reason
 from .errors import (
     ArgumentTypeError,
@@ -84,7 +84,8 @@ __all__ = [
     "cuda_is_available", "cuda_unavailable_reason",
     "GradwalkError", "ShapeError", "DTypeError", "ArgumentTypeError", "DeviceError", "TensorDataError",
     "DivisionByZeroError", "SharedBufferError", "BackwardError", "MissingGradientError",
-    "StaleGradientError", "Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded", "clip", "as_operand",
+    "StaleGradientError", "Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded", "check_budgets",
+    "clip", "as_operand",
     "code_number", "exact_number", "values_text", "shape_text", "tensor_text", "value_rows", "line_text",
     "box_lines", "badge_text", "label_text", "tooltip_text",
 ]

@@ -97,3 +97,15 @@ def test_layers_as_boxes_off_draws_every_operation_and_a_new_section_closes_ever
 def test_one_layer_stays_its_operations(window, qtbot):
     shown(qtbot, window, lambda: window.open_section("l05", "a_layer"))
     assert boxes(window) == {} and window.state.outcome.layers == ()
+
+
+def test_the_layer_command_is_worded_again_only_when_what_it_does_changes(window, qtbot):
+    open_moons(qtbot, window)
+    action = window.commands.open_layer
+    changes = []
+    action.changed.connect(lambda: changes.append(action.text()))
+    window.update_actions()
+    window.update_actions()
+    assert changes == []  # each word set again told every menu and button, at every command
+    window.widgets.graph.select_node(boxes(window)["h1"])
+    assert action.isEnabled() and changes  # enabled: said once
