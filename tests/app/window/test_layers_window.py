@@ -99,13 +99,20 @@ def test_one_layer_stays_its_operations(window, qtbot):
     assert boxes(window) == {} and window.state.outcome.layers == ()
 
 
-def test_the_layer_command_is_worded_again_only_when_what_it_does_changes(window, qtbot):
+def test_the_layer_command_is_worded_again_only_when_what_it_does_changes(window, qtbot, monkeypatch):
     open_moons(qtbot, window)
-    action = window.commands.open_layer
-    changes = []
-    action.changed.connect(lambda: changes.append(action.text()))
+    commands = window.commands
+    said = []
+    say = commands._say
+    monkeypatch.setattr(commands, "_say", lambda action, *words: (said.append(action.objectName()),
+                                                                  say(action, *words)))
     window.update_actions()
     window.update_actions()
-    assert changes == []  # each word set again told every menu and button, at every command
+    # wording it again at every command (and every menu and button with it) cost each command time
+    assert "actionOpenLayer" not in said
     window.widgets.graph.select_node(boxes(window)["h1"])
-    assert action.isEnabled() and changes  # enabled: said once
+    assert commands.open_layer.isEnabled() and "Open" in commands.open_layer.text()
+    opened = shown(qtbot, window, commands.open_layer.trigger)
+    matmul = next(node.id for node in opened.snapshot.nodes if node.label == "matmul(X, W1)")
+    window.widgets.graph.select_node(matmul)
+    assert said.count("actionOpenLayer") == 1 and "Close" in commands.open_layer.text()
