@@ -60,6 +60,7 @@ __all__ = ["MainWindow", "ICON_PATH", "default_config_dir"]
 ICON_PATH = project_folder("resources", "icons", "gradwalk.svg")
 SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
 STEP_HINT_SEEN = "help/stepHintSeen"  # the first-run note on how to step was dismissed
+LAYERS_AS_BOXES = "view/layersAsBoxes"  # a network's layers drawn a box each (View > Layers as Boxes)
 FRAME_WAIT_MS = 3000  # a window manager frames a new window within this: fitted to the screen till then
 
 
@@ -515,7 +516,9 @@ class MainWindow(QMainWindow):
                                                "runs anew") if training else language_action.statusTip())
 
     def _restore_settings(self) -> None:
-        """The window's place and docks, and the section open last (else the first one)."""
+        """The window's place and docks, how a network is drawn, and the section open last (else
+        the first one)."""
+        self.state.draw_layers_as_boxes(self.settings.flag(LAYERS_AS_BOXES, True))
         for key, restore in (("window/geometry", self.restoreGeometry), ("window/state", self.restoreState)):
             saved = self.settings.data(key)
             if saved is not None and not restore(saved):  # bytes Qt does not recognise
@@ -534,6 +537,7 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> bool:
         """Write the settings; False (and a status line) when they could not be saved."""
         self.settings.setValue("view/language", self.language)
+        self.settings.setValue(LAYERS_AS_BOXES, self.state.layers_as_boxes)
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         if self.state.lesson is not None:

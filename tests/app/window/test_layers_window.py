@@ -116,3 +116,17 @@ def test_the_layer_command_is_worded_again_only_when_what_it_does_changes(window
     matmul = next(node.id for node in opened.snapshot.nodes if node.label == "matmul(X, W1)")
     window.widgets.graph.select_node(matmul)
     assert said.count("actionOpenLayer") == 1 and "Close" in commands.open_layer.text()
+
+
+def test_layers_as_boxes_is_kept_for_the_next_start(make_window, tmp_path):
+    config = tmp_path / "config"
+    window = make_window(config_dir=config, synchronous=True, shown=False, first_graph=False)
+    window.ask_close_unsaved = lambda reason: True
+    window.commands.layers_as_boxes.setChecked(False)
+    assert window.save_settings()
+    window.close()
+    again = make_window(config_dir=config, synchronous=True, shown=False, first_graph=False)
+    assert not again.commands.layers_as_boxes.isChecked() and not again.state.layers_as_boxes
+    assert again.open_section("l05", "two_moons")
+    assert again.state.outcome.layers == () and again.state.walk_length == 12
+    again.close()
