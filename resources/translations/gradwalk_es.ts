@@ -2558,6 +2558,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>valor</translation>
     </message>
     <message>
+        <source>Its matrix product, bias and activation in one box: double-click it to see them and walk them one by one.</source>
+        <translation>Su producto matricial, su sesgo y su activación en un bloque: haga doble clic en él para verlos y recorrerlos uno a uno.</translation>
+    </message>
+    <message>
         <source>value: {0}</source>
         <translation>valor: {0}</translation>
     </message>

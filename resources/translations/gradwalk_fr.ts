@@ -2558,6 +2558,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>valeur</translation>
     </message>
     <message>
+        <source>Its matrix product, bias and activation in one box: double-click it to see them and walk them one by one.</source>
+        <translation>Son produit matriciel, son biais et son activation en un bloc : double-cliquez dessus pour les voir et les parcourir un à un.</translation>
+    </message>
+    <message>
         <source>value: {0}</source>
         <translation>valeur&#xa0;: {0}</translation>
     </message>

@@ -545,9 +545,13 @@ class NodeItem(QGraphicsPathItem):
         self._badge: Label | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setZValue(1)
+        opens = ([translate("GraphView", "Its matrix product, bias and activation in one box: "
+                                         "double-click it to see them and walk them one by one.")]
+                 if kind == LAYER else [])
         self.base_tip = "\n".join([clip(node.label, 400), translate_marked("Operations", node.summary),
                                    f"{shape_text(node.shape)} {node.dtype}",
-                                   translate("GraphView", "value: {0}").format(value_tip(node.value))])
+                                   translate("GraphView", "value: {0}").format(value_tip(node.value)),
+                                   *opens])
         pad += round_ends
         self._pad = pad
         self._line = line

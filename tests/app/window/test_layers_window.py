@@ -41,7 +41,8 @@ def test_lesson_fives_network_is_drawn_a_layer_a_box_and_walked_a_layer_a_step(w
     outcome = open_moons(qtbot, window)
     assert set(boxes(window)) == {"h1", "h2", "z"}
     assert window.state.walk_length == 7  # 12 operations, 3 layers' 8 of them taken in 3 steps
-    assert "layer 2 → 16, tanh" in window.widgets.graph.node_item(boxes(window)["h1"]).toolTip()
+    tip = window.widgets.graph.node_item(boxes(window)["h1"]).toolTip()
+    assert "layer 2 → 16, tanh" in tip and "double-click it" in tip  # how to open it, on hover
     window.show_position(6)
     assert "the layer 16 → 16, tanh" in window.widgets.caption.text()
     assert outcome.layers and not window.commands.open_layer.isEnabled()  # nothing selected
