@@ -43,6 +43,7 @@ class Layer:
     bias: int | None
     sizes: tuple[int, int]  # (inputs, outputs): the weight matrix's shape
     activation: str | None
+    bias_position: int = 1  # the bias's place among its add's inputs: b + t as well as t + b
 
     @property
     def title(self) -> str:
@@ -53,6 +54,15 @@ class Layer:
     def inputs(self) -> tuple[int, ...]:
         """The nodes that feed the layer, in the grouped node's input positions."""
         return (self.input, self.weight) + ((self.bias,) if self.bias is not None else ())
+
+    def input_edges(self) -> tuple[tuple[int, int, int], ...]:
+        """Each input edge's place in the operations, (source, operation, position), in the
+        grouped node's input positions: x and W into the product, b into the add (W @ W has two
+        edges from one node, told apart by their positions)."""
+        edges = ((self.input, self.members[0], 0), (self.weight, self.members[0], 1))
+        if self.bias is not None:
+            edges += ((self.bias, self.members[1], self.bias_position),)
+        return edges
 
 
 def find_layers(snapshot: GraphSnapshot) -> tuple[Layer, ...]:
@@ -75,11 +85,12 @@ def find_layers(snapshot: GraphSnapshot) -> tuple[Layer, ...]:
         source, weight = nodes[inputs[product.id][0]], nodes[inputs[product.id][1]]
         if not (weight.is_variable and len(weight.shape) == 2):
             continue
-        members, bias, activation = [product.id], None, None
+        members, bias, activation, bias_position = [product.id], None, None, 1
         after = only_user(product.id)
         if after is not None and after.op in BIAS_ADDS and _adds_a_bias(after, product.id, inputs, nodes,
                                                                        weight.shape[1]):
-            bias = next(i for i in inputs[after.id].values() if i != product.id)
+            bias_position = 1 if inputs[after.id][0] == product.id else 0
+            bias = inputs[after.id][bias_position]
             members.append(after.id)
             after = only_user(after.id)
         if after is not None and after.op in ACTIVATIONS:
@@ -88,7 +99,7 @@ def find_layers(snapshot: GraphSnapshot) -> tuple[Layer, ...]:
         if len(members) < 2:
             continue  # a bare matrix product is its own node already
         layers.append(Layer(members[-1], nodes[members[-1]].label, tuple(members), source.id, weight.id, bias,
-                            (int(weight.shape[0]), int(weight.shape[1])), activation))
+                            (int(weight.shape[0]), int(weight.shape[1])), activation, bias_position))
     return tuple(layers)
 
 
@@ -114,7 +125,7 @@ def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Layer, ...]) -> Grap
         return snapshot
     inner = {member: layer for layer in layers for member in layer.members}
     by_output = {layer.output: layer for layer in layers}
-    formulas = {(edge.source, edge.target): edge for edge in snapshot.edges}
+    recorded = {(edge.source, edge.target, edge.position): edge for edge in snapshot.edges}
     nodes_by_id = {node.id: node for node in snapshot.nodes}
     nodes, edges = [], []
     for node in snapshot.nodes:
@@ -130,13 +141,12 @@ def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Layer, ...]) -> Grap
         edges.append(edge)
     labels = {node.id: node.label for node in snapshot.nodes}
     for layer in by_output.values():
-        for position, source in enumerate(layer.inputs()):
-            target = next(member for member in layer.members if (source, member) in formulas)
-            recorded = formulas[(source, target)]
-            formula = (layer_formula(layer, position, recorded.formula, labels[layer.output],
+        for position, key in enumerate(layer.input_edges()):
+            edge = recorded[key]
+            formula = (layer_formula(layer, position, edge.formula, labels[layer.output],
                                      nodes_by_id[layer.output].shape)
-                       if recorded.formula != "no gradient" else recorded.formula)
-            edges.append(EdgeInfo(source, layer.output, position, formula, recorded.carries_gradient))
+                       if edge.formula != "no gradient" else edge.formula)
+            edges.append(EdgeInfo(edge.source, layer.output, position, formula, edge.carries_gradient))
     order = {node.id: index for index, node in enumerate(nodes)}
     edges.sort(key=lambda edge: (order[edge.target], edge.position))
     return GraphSnapshot(snapshot.root, tuple(nodes), tuple(edges))

@@ -80,9 +80,9 @@ def grouped_walk(record: WalkRecord, opened: Collection[str] = ()) -> tuple[Walk
 def _layer_step(index: int, layer: Layer, taken: list[WalkStep]) -> WalkStep:
     """One step for the layer's steps `taken` (its result's first): the gradient that arrived at
     its result, each edge to an input of the layer, and the store once all of them were taken."""
-    positions = {source: position for position, source in enumerate(layer.inputs())}
-    edges = tuple(replace(edge, target=layer.output, position=positions[edge.source])
-                  for step in taken for edge in step.edges if edge.source in positions)
+    positions = {key: position for position, key in enumerate(layer.input_edges())}
+    edges = tuple(replace(edge, target=layer.output, position=positions[edge.key])
+                  for step in taken for edge in step.edges if edge.key in positions)
     first = taken[0]
     return WalkStep(index, layer.output, first.label, layer.title, first.grad, first.grad_detail,
                     tuple(sorted(edges, key=lambda edge: edge.position)), taken[-1].store,

@@ -139,3 +139,20 @@ def test_the_window_state_groups_lesson_fives_network_and_opens_a_layer():
     assert request.opened_layers is None and len(work(lambda done, total: None).walk) == 12
     tape_request, tape = state.evaluation(state.lesson_code, WalkMode.TAPE)
     assert tape(lambda done, total: None).layers == ()  # the tape is walked as it ran
+
+
+def test_a_weight_times_itself_passes_both_of_its_gradients_in_the_layers_step():
+    rng = np.random.default_rng(5)
+    weight = Var(rng.normal(size=(3, 3)), dtype="f64", name="W")
+    bias, second = Var(np.zeros((1, 3)), dtype="f64", name="b"), Var(rng.normal(size=(3, 1)), dtype="f64", name="V")
+    h1 = bias.broadcast_add(weight @ weight).tanh()
+    h1.name = "h1"
+    h2 = (h1 @ second).sigmoid()
+    h2.name = "h2"
+    loss = h2.mean_all()
+    full, grouped, layers = walks(loss)
+    step = next(step for step in grouped.steps if step.node == h1.id)
+    assert [edge.position for edge in step.edges] == [0, 1, 2]  # two edges from W, told apart
+    product = next(s for s in full.steps if s.node == layers[0].members[0])
+    assert [e.passes for e in step.edges[:2]] == [e.passes for e in sorted(product.edges, key=lambda e: e.position)]
+    assert grouped.store_after(len(grouped)) == full.store_after(len(full))

@@ -113,3 +113,16 @@ def test_a_layers_edges_say_backpropagations_rule():
     assert formulas[2] == "1ᵀ @ (g·(1 − h²))"  # the bias's rows summed: a weight whose input is 1
     plain = layer_formula(layer.__class__(**{**layer.__dict__, "activation": None}), 1, "Xᵀ @ g", "z", (5, 4))
     assert plain == "Xᵀ @ g"
+
+
+def test_a_square_weight_times_itself_keeps_its_two_edges_apart_and_a_bias_written_first():
+    weight = Var(RNG.normal(size=(3, 3)), dtype="f64", name="W")
+    bias = Var(np.zeros((1, 3)), dtype="f64", name="b")
+    h = bias.broadcast_add(weight @ weight).tanh()  # the bias first; W both the input and the weights
+    h.name = "h"
+    snapshot = graph_snapshot(h.sum_all())
+    (layer,) = find_layers(snapshot)
+    assert layer.input == layer.weight == weight.id and layer.bias_position == 0
+    grouped = grouped_snapshot(snapshot, (layer,))
+    into = sorted((edge.position, edge.formula.split(",")[0]) for edge in grouped.edges if edge.target == h.id)
+    assert into == [(0, "(g·(1 − h²)) @ Wᵀ"), (1, "Wᵀ @ (g·(1 − h²))"), (2, "1ᵀ @ (g·(1 − h²))")]
