@@ -132,11 +132,12 @@ class BoundaryController(QObject):
         self._drawn = picture
         self.plot.set_boundary(boundary.x_min, boundary.x_max, boundary.y_min, boundary.y_max,
                                boundary.probabilities)
-        self._units = [(layer.name, layer.pictures, layer.silent) for layer in boundary.units]
+        self._units = [(layer.name, layer.pictures, layer.silent, layer.gradients, layer.saturated)
+                       for layer in boundary.units]
         if units_later and self.plot.units.same_shapes(self._units):
             # a layer a turn: 16 units' pictures are a turn's worth of the window's time
-            self._units_later.run([partial(self.plot.units.set_layer, index, pictures, silent)
-                                   for index, (_, pictures, silent) in enumerate(self._units)])
+            self._units_later.run([partial(self.plot.units.set_layer, index, layer)
+                                   for index, layer in enumerate(self._units)])
         elif units_later:
             self._units_later.run([self._draw_units])
         else:

@@ -23,10 +23,14 @@ GRID_SIZE = 64  # points a side: fine enough to see the curve, 4,096 rows a forw
 @dataclass(frozen=True, eq=False)
 class LayerUnits:
     """A hidden layer over the same grid: each unit's output (`pictures[k]`, rows like the
-    boundary's) and whether it is silent, 0 on every training row (a dead ReLU unit)."""
+    boundary's) and whether it is silent, 0 on every training row (a dead ReLU unit); and, at the
+    step drawn, how much gradient reaches each unit and whether it is saturated (see
+    core/training/training.py, `unit_flow`)."""
     name: str
     pictures: np.ndarray  # (units, rows, columns), float64
     silent: tuple[bool, ...]
+    gradients: tuple[float, ...] = ()  # the mean size of ∂loss/∂unit over the training rows
+    saturated: tuple[bool, ...] = ()  # its activation flat (slope under SATURATED_SLOPE) on most rows
 
 
 @dataclass(frozen=True, eq=False)

@@ -30,10 +30,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from dataclasses import replace as replace_fields
 
 import numpy as np
 
-from gradwalk.core.engine import Tensor, Var, cuda_is_available, cuda_unavailable_reason
+from gradwalk.core.engine import Tensor, Var, backward_steps, cuda_is_available, cuda_unavailable_reason
 from gradwalk.core.expr import Program
 from gradwalk.core.words import Texts, translate
 
@@ -159,6 +160,11 @@ def _boundary_fn(program: Program, bound: dict, replace: dict | None, logit: str
             units = tuple(layer for name in hidden
                           if (layer := _layer_units(name, values.get(name), train.values.get(name), grid))
                           is not None)
+            if units:  # the gradient reaching each unit at this step: the training rows walked back
+                flow = unit_flow(program.run(bound, replace=replace), [layer.name for layer in units])
+                units = tuple(replace_fields(layer, gradients=flow[layer.name][0],
+                                             saturated=flow[layer.name][1])
+                              if layer.name in flow else layer for layer in units)
             return grid.picture(0.5 * (1 + np.tanh(0.5 * z)), units)  # σ(z), for any z
     return boundary
 
@@ -197,6 +203,35 @@ def _classifier_names(training: Training, program: Program, inputs: dict) -> tup
         raise DescentError(translate("Training", "classify: the labels {0} are not one of the inputs "
                                      "({1})").format(repr(labels), ", ".join(inputs)))
     return logit, labels
+
+
+SATURATED_SLOPE = 0.05  # an activation's slope under this passes back less than a twentieth
+SATURATED_SHARE = 0.9  # of the training rows: a unit flat on so many is saturated
+SLOPES = {"tanh": lambda h: 1 - h * h, "sigmoid": lambda h: h * (1 - h)}  # in the unit's output
+
+
+def unit_flow(values: Mapping[str, Tensor], names: list[str]) -> dict[str, tuple[tuple[float, ...],
+                                                                                  tuple[bool, ...]]]:
+    """For each hidden layer named (a result of `values`, the loss program run on the training
+    rows): how much gradient reaches each unit, the mean size of ∂loss/∂unit over the rows, found
+    by walking the loss back as backward does; and which units are saturated, their activation
+    (tanh or sigmoid) flat on nearly every row, so that little of that gradient passes on to
+    their weights. A layer the walk does not reach is left out."""
+    layers = {values[name].id: name for name in names if isinstance(values.get(name), Tensor)}
+    found: dict[str, tuple[tuple[float, ...], tuple[bool, ...]]] = {}
+    for step in backward_steps(values[LOSS]):
+        name = layers.get(step.node.id)
+        if name is None:
+            continue
+        grad = np.abs(np.asarray(step.grad.numpy(), dtype=np.float64))
+        out = np.asarray(values[name].numpy(), dtype=np.float64)
+        if grad.ndim != 2 or grad.shape != out.shape:
+            continue
+        slope = SLOPES.get(values[name].op)
+        saturated = (np.mean(np.abs(slope(out)) < SATURATED_SLOPE, axis=0) >= SATURATED_SHARE
+                     if slope is not None else np.zeros(out.shape[1], dtype=bool))
+        found[name] = (tuple(float(g) for g in grad.mean(axis=0)), tuple(bool(s) for s in saturated))
+    return found
 
 
 def _layer_units(name: str, on_grid: Tensor | None, trained: Tensor | None,

@@ -4938,6 +4938,14 @@ Close anyway, and lose it?</source>
         <source>{0}, unit {1}: from {2} to {3} over the plane</source>
         <translation>{0}, unidad {1}: de {2} a {3} sobre el plano</translation>
     </message>
+    <message>
+        <source>gradient reaching it at this step: {0} (the mean size of ∂loss/∂{1} over the training points; the bar under the picture, against the layer&apos;s largest)</source>
+        <translation>gradiente que le llega en este paso: {0} (el tamaño medio de ∂loss/∂{1} sobre los puntos de entrenamiento; la barra bajo la imagen, frente al mayor de la capa)</translation>
+    </message>
+    <message>
+        <source>saturated: its activation is flat on nearly every training point, so little of that gradient passes on to its weights</source>
+        <translation>saturada: su activación es plana en casi todos los puntos de entrenamiento, así que poco de ese gradiente pasa a sus pesos</translation>
+    </message>
 </context>
 <context>
     <name>Walk</name>

@@ -4938,6 +4938,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <source>{0}, unit {1}: from {2} to {3} over the plane</source>
         <translation>{0}, unité {1}&#xa0;: de {2} à {3} sur le plan</translation>
     </message>
+    <message>
+        <source>gradient reaching it at this step: {0} (the mean size of ∂loss/∂{1} over the training points; the bar under the picture, against the layer&apos;s largest)</source>
+        <translation>gradient qui l&apos;atteint à ce pas : {0} (la taille moyenne de ∂loss/∂{1} sur les points d&apos;entraînement ; la barre sous l&apos;image, rapportée au plus grand de la couche)</translation>
+    </message>
+    <message>
+        <source>saturated: its activation is flat on nearly every training point, so little of that gradient passes on to its weights</source>
+        <translation>saturée : son activation est plate sur presque tous les points d&apos;entraînement, si bien que peu de ce gradient passe à ses poids</translation>
+    </message>
 </context>
 <context>
     <name>Walk</name>

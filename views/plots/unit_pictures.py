@@ -1,16 +1,21 @@
 """Each hidden unit's output over the plane, as a small picture beside the decision boundary, the
 way TensorFlow Playground shows a network's neurons: what shape each unit has learnt to see.
 
-`set_layers(layers)` takes plain records, one per layer: (name, pictures, silent), where
-`pictures[k]` is unit k's output over the boundary's grid (row 0 at the bottom) and `silent[k]`
-says that no training point switches the unit on (a dead ReLU unit). Each picture is coloured
-from its own largest value, negative towards class 0's colour and positive towards class 1's;
-a silent unit is drawn grey with a cross, and its tooltip says why.
+`set_layers(layers)` takes plain records, one per layer: (name, pictures, silent[, gradients[,
+saturated]]), where `pictures[k]` is unit k's output over the boundary's grid (row 0 at the
+bottom), `silent[k]` says that no training point switches the unit on (a dead ReLU unit),
+`gradients[k]` how much gradient reaches the unit at the step drawn (the mean size of
+∂loss/∂unit over the training points) and `saturated[k]` that its activation is flat on nearly
+every point. Each picture is coloured from its own largest value, negative towards class 0's
+colour and positive towards class 1's; a bar along its foot is as long as its gradient against
+the layer's largest, so a layer whose gradient fades shows it; a saturated unit is framed, a
+silent one drawn grey with a cross; their tooltips say why.
 """
 
 from __future__ import annotations
 
 import warnings
+from typing import NamedTuple
 
 import numpy as np
 from PySide6.QtCore import QEvent, Qt
@@ -19,7 +24,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from gradwalk.core.words import prose_number
 
-from gradwalk.views.look import is_dark, mixed, subdued
+from gradwalk.views.look import is_dark, mixed, status_colour, subdued
 from .plot_colours import CLASS_COLOURS
 
 __all__ = ["UnitPictures", "PICTURE_PX"]
@@ -37,7 +42,7 @@ class UnitPictures(QWidget):
         self._grid.setContentsMargins(4, 2, 4, 2)
         self._grid.setHorizontalSpacing(2)
         self._grid.setVerticalSpacing(2)
-        self._layers: list[tuple[str, np.ndarray, tuple[bool, ...]]] = []
+        self._layers: list[Layer] = []
         self._cells: list[QLabel] = []
         self._titles: list[QLabel] = []  # each layer's name, in front of its pictures
         self.retranslate()
@@ -49,36 +54,44 @@ class UnitPictures(QWidget):
         self.setToolTip(self.tr("Each hidden unit's output over the same plane as the boundary: "
                                 "orange where it is positive, blue where it is negative. A grey "
                                 "square with a cross is a unit no training point switches on."))
-        for index, ((name, pictures, _), title) in enumerate(zip(self._layers, self._titles)):
+        for index, ((name, pictures, *_), title) in enumerate(zip(self._layers, self._titles)):
             title.setToolTip(self._layer_tip(name, np.shape(pictures)[0]))
             self._tell(index)
 
-    def set_layers(self, layers: list[tuple[str, np.ndarray, tuple[bool, ...]]]) -> None:
+    def set_layers(self, layers: list[tuple]) -> None:
         """The layers to draw (see the module's docstring); [] hides the widget."""
         if not self.same_shapes(layers):
-            self._rebuild([(name, np.shape(pictures)[0]) for name, pictures, _ in layers])
-        self._layers = [(name, np.asarray(pictures, dtype=np.float64), tuple(silent))
-                        for name, pictures, silent in layers]
+            self._rebuild([(layer[0], np.shape(layer[1])[0]) for layer in layers])
+        self._layers = [_record(layer) for layer in layers]
         self._paint()
         self.setVisible(bool(layers))
 
-    def same_shapes(self, layers: list[tuple[str, np.ndarray, tuple[bool, ...]]]) -> bool:
+    def same_shapes(self, layers: list[tuple]) -> bool:
         """Whether `layers` have the names and unit counts of the layers drawn."""
-        return [(name, np.shape(pictures)[0]) for name, pictures, _ in layers] == [
-            (name, np.shape(pictures)[0]) for name, pictures, _ in self._layers]
+        return [(layer[0], np.shape(layer[1])[0]) for layer in layers] == [
+            (layer.name, np.shape(layer.pictures)[0]) for layer in self._layers]
 
-    def set_layer(self, index: int, pictures: np.ndarray, silent: tuple[bool, ...]) -> None:
-        """The `index`-th layer drawn anew, with as many units as it has now (a redraw of one
-        layer: the layers can be redrawn one at a time)."""
-        name, shown, _ = self._layers[index]
-        if np.shape(pictures)[0] != np.shape(shown)[0]:
-            raise ValueError(f"{name} has {np.shape(shown)[0]} units drawn, not {np.shape(pictures)[0]}")
-        self._layers[index] = (name, np.asarray(pictures, dtype=np.float64), tuple(silent))
+    def set_layer(self, index: int, layer: tuple) -> None:
+        """The `index`-th layer drawn anew from its record, with as many units as it has now (a
+        redraw of one layer: the layers can be redrawn one at a time)."""
+        shown, layer = self._layers[index], _record(layer)
+        if np.shape(layer.pictures)[0] != np.shape(shown.pictures)[0]:
+            raise ValueError(f"{shown.name} has {np.shape(shown.pictures)[0]} units drawn, not "
+                             f"{np.shape(layer.pictures)[0]}")
+        self._layers[index] = layer._replace(name=shown.name)
         self._paint([index])
 
     def silent_units(self) -> dict[str, list[int]]:
         """Each layer's units drawn as silent, by number from 0 (for tests and the status)."""
-        return {name: [k for k, quiet in enumerate(silent) if quiet] for name, _, silent in self._layers}
+        return {layer.name: [k for k, quiet in enumerate(layer.silent) if quiet] for layer in self._layers}
+
+    def saturated_units(self) -> dict[str, list[int]]:
+        """Each layer's units drawn as saturated, by number from 0."""
+        return {layer.name: [k for k, flat in enumerate(layer.saturated) if flat] for layer in self._layers}
+
+    def gradient_bars(self, index: int) -> list[float]:
+        """The `index`-th layer's bars, each as a share of the picture's width (for tests)."""
+        return _shares(self._layers[index].gradients, np.shape(self._layers[index].pictures)[0])
 
     def cell(self, layer: int, unit: int) -> QLabel:
         """The picture of `unit` in the `layer`-th layer drawn."""
@@ -86,8 +99,8 @@ class UnitPictures(QWidget):
 
     def _cells_of(self, layer: int) -> list[QLabel]:
         """The cells of the `layer`-th layer drawn, one per unit."""
-        offset = sum(np.shape(pictures)[0] for _, pictures, _ in self._layers[:layer])
-        return self._cells[offset:offset + np.shape(self._layers[layer][1])[0]]
+        offset = sum(np.shape(drawn.pictures)[0] for drawn in self._layers[:layer])
+        return self._cells[offset:offset + np.shape(self._layers[layer].pictures)[0]]
 
     def _rebuild(self, shapes: list[tuple[str, int]]) -> None:
         while self._grid.count():
@@ -118,10 +131,14 @@ class UnitPictures(QWidget):
                 for pair in CLASS_COLOURS]
         middle = np.array(base.getRgb()[:3], float)
         for index in range(len(self._layers)) if indices is None else indices:
-            _, pictures, silent = self._layers[index]
-            pixmaps = _unit_pixmaps(pictures, ends, middle)
+            layer = self._layers[index]
+            pixmaps = _unit_pixmaps(layer.pictures, ends, middle)
+            shares = _shares(layer.gradients, len(pixmaps))
             for k, (pixmap, cell) in enumerate(zip(pixmaps, self._cells_of(index))):
-                cell.setPixmap(_silent_pixmap(palette) if _is_silent(silent, k) else pixmap)
+                if _is_silent(layer.silent, k):
+                    cell.setPixmap(_silent_pixmap(palette))
+                else:
+                    cell.setPixmap(_marked(pixmap, palette, shares[k], _is_silent(layer.saturated, k)))
             self._tell(index)
 
     def _layer_tip(self, name: str, count: int) -> str:
@@ -129,7 +146,7 @@ class UnitPictures(QWidget):
 
     def _tell(self, index: int) -> None:
         """The tooltips of the `index`-th layer's cells: what each unit's picture shows."""
-        name, pictures, silent = self._layers[index]
+        name, pictures, silent, gradients, saturated = self._layers[index]
         if pictures.ndim != 3 or not pictures.size:
             return  # nothing drawn (see _unit_pixmaps)
         lows, highs = _ranges(pictures)
@@ -137,9 +154,18 @@ class UnitPictures(QWidget):
             if _is_silent(silent, k):
                 cell.setToolTip(self.tr("{0}, unit {1}: dead, no training point switches it on, so "
                                         "no gradient reaches its weights").format(name, k + 1))
-            else:
-                cell.setToolTip(self.tr("{0}, unit {1}: from {2} to {3} over the plane").format(
-                    name, k + 1, prose_number(lows[k], 3), prose_number(highs[k], 3)))
+                continue
+            tip = self.tr("{0}, unit {1}: from {2} to {3} over the plane").format(
+                name, k + 1, prose_number(lows[k], 3), prose_number(highs[k], 3))
+            if k < len(gradients):
+                tip += "\n" + self.tr("gradient reaching it at this step: {0} (the mean size of "
+                                       "∂loss/∂{1} over the training points; the bar under the "
+                                       "picture, against the layer's largest)").format(
+                    prose_number(gradients[k], 3), name)
+            if _is_silent(saturated, k):
+                tip += "\n" + self.tr("saturated: its activation is flat on nearly every training "
+                                       "point, so little of that gradient passes on to its weights")
+            cell.setToolTip(tip)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
@@ -147,8 +173,52 @@ class UnitPictures(QWidget):
             self._paint()
 
 
+class Layer(NamedTuple):
+    """A layer's record as drawn (see the module's docstring)."""
+    name: str
+    pictures: np.ndarray
+    silent: tuple[bool, ...]
+    gradients: tuple[float, ...] = ()
+    saturated: tuple[bool, ...] = ()
+
+
+def _record(layer: tuple) -> Layer:
+    """A record of three to five fields, as a Layer: the gradients and saturation may be missing."""
+    name, pictures, silent, *flow = layer
+    return Layer(name, np.asarray(pictures, dtype=np.float64), tuple(silent),
+                 *(tuple(part) for part in flow))
+
+
 def _is_silent(silent: tuple[bool, ...], k: int) -> bool:
     return silent[k] if k < len(silent) else False
+
+
+def _shares(gradients: tuple[float, ...], count: int) -> list[float]:
+    """Each unit's gradient against the layer's largest (0 to 1); none where none are known."""
+    values = np.nan_to_num(np.asarray(gradients, dtype=np.float64)[:count], nan=0.0, posinf=0.0)
+    top = values.max() if values.size else 0.0
+    shares = (values / top).tolist() if top > 0 else [0.0] * len(values)
+    return shares + [0.0] * (count - len(shares))
+
+
+BAR_PX = 3  # the gradient bar's height, along a picture's foot
+
+
+def _marked(pixmap: QPixmap, palette: QPalette, share: float, saturated: bool) -> QPixmap:
+    """The unit's picture with its gradient bar (`share` of its width) and, saturated, a frame."""
+    marked = QPixmap(pixmap)
+    painter = QPainter(marked)
+    inset = 0
+    if saturated:
+        painter.setPen(QPen(status_colour(palette, "bad"), 2))
+        painter.drawRect(1, 1, PICTURE_PX - 2, PICTURE_PX - 2)
+        inset = 2  # the bar inside the frame
+    if share > 0:
+        room = PICTURE_PX - 2 * inset
+        painter.fillRect(inset, PICTURE_PX - inset - BAR_PX, max(1, round(share * room)), BAR_PX,
+                         palette.color(QPalette.ColorRole.Text))
+    painter.end()
+    return marked
 
 
 LEVELS = 4096  # shades between the two colours: steps of a tenth of a grey level

@@ -74,7 +74,7 @@ def test_one_layer_redrawn_alone_is_drawn_as_all_layers_would_be_and_leaves_the_
     pictures.set_layers([("h1", ramp(3), (False,) * 3), ("h2", ramp(2), (False, False))])
     first = [pictures.cell(0, k).pixmap().toImage() for k in range(3)]
     later = -ramp(2)
-    pictures.set_layer(1, later, (True, False))
+    pictures.set_layer(1, ("h2", later, (True, False)))
     assert [pictures.cell(0, k).pixmap().toImage() for k in range(3)] == first
     assert pictures.silent_units() == {"h1": [], "h2": [0]}
     alone = [pictures.cell(1, k).pixmap().toImage() for k in range(2)]
@@ -82,6 +82,23 @@ def test_one_layer_redrawn_alone_is_drawn_as_all_layers_would_be_and_leaves_the_
     assert [pictures.cell(1, k).pixmap().toImage() for k in range(2)] == alone
     assert "dead" in pictures.cell(1, 0).toolTip() and "dead" not in pictures.cell(1, 1).toolTip()
     with pytest.raises(ValueError):  # a layer of another size needs every layer laid out again
-        pictures.set_layer(0, ramp(4), (False,) * 4)
+        pictures.set_layer(0, ("h1", ramp(4), (False,) * 4))
     assert pictures.same_shapes([("h1", ramp(3), ()), ("h2", ramp(2), ())])
     assert not pictures.same_shapes([("h1", ramp(4), ())])
+
+
+def test_each_units_gradient_is_a_bar_against_the_layers_largest_and_a_saturated_unit_is_framed(pictures):
+    plain = [("h1", ramp(3), (False,) * 3)]
+    pictures.set_layers(plain)
+    bare = [pictures.cell(0, k).pixmap().toImage() for k in range(3)]
+    pictures.set_layers([("h1", ramp(3), (False,) * 3, (0.02, 0.01, 0.0), (False, True, False))])
+    assert pictures.gradient_bars(0) == [1.0, 0.5, 0.0]
+    assert pictures.saturated_units() == {"h1": [1]}
+    drawn = [pictures.cell(0, k).pixmap().toImage() for k in range(3)]
+    assert drawn[0] != bare[0] and drawn[1] != bare[1] and drawn[2] == bare[2]  # no gradient: no bar
+    foot = drawn[0].pixelColor(2, drawn[0].height() - 2)  # the bar runs along the picture's foot
+    assert foot == pictures.palette().color(pictures.palette().ColorRole.Text)
+    tips = [pictures.cell(0, k).toolTip() for k in range(3)]
+    assert "0.02" in tips[0] and "∂loss/∂h1" in tips[0] and "saturated" in tips[1] and "saturated" not in tips[0]
+    pictures.set_layers([("h1", ramp(3), (False,) * 3, (0.0, 0.0, 0.0), ())])
+    assert pictures.gradient_bars(0) == [0.0, 0.0, 0.0]  # a layer no gradient reaches: no bars
