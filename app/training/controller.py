@@ -343,13 +343,12 @@ class TrainingController(QObject):
             self.panel.set_runs([])
 
     def await_runs(self) -> None:
-        """The next section's runs are being looked for: the runs shown stop, and the panel and
-        the plots are emptied a view a turn (at once, it was one repaint of every plot: 100–150 ms
-        after a trained section). They stay laid out as they are: that section's runs, shown in
+        """The next section's runs are being looked for (the runs left stopped in `leave`): the
+        panel and the plots are emptied a view a turn (at once, it was one repaint of every plot:
+        100–150 ms after a trained section). They stay laid out as they are: that section's runs, shown in
         them when found, are most often of the same kind (a classifier's boundary, or the line's
         landscape), and showing the landscape in the boundary's place and back laid the dock out
         twice."""
-        self._leave(clear=False)
         self._emptying.run([lambda: self.panel.set_runs([]), self.loss_plot.clear_runs,
                             self.accuracy_plot.clear_runs, lambda: self.boundary.set_trainings({}),
                             self.landscape.clear_paths])

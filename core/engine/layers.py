@@ -17,6 +17,7 @@ W at 1, b at 2). Nothing is computed anew: the groups are a way of drawing what 
 
 from __future__ import annotations
 
+import math
 import re
 from collections import defaultdict
 from dataclasses import dataclass, replace
@@ -109,14 +110,7 @@ def _adds_a_bias(add: NodeInfo, product: int, inputs: dict, nodes: dict, width: 
     if set(found) != {0, 1} or product not in found.values() or found[0] == found[1]:
         return False
     bias = nodes[found[1] if found[0] == product else found[0]]
-    return bias.is_variable and int(_size(bias.shape)) == width
-
-
-def _size(shape: tuple) -> int:
-    size = 1
-    for length in shape:
-        size *= int(length)
-    return size
+    return bias.is_variable and math.prod(bias.shape) == width
 
 
 def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Layer, ...]) -> GraphSnapshot:

@@ -43,19 +43,23 @@ class EdgeShape:
 
 def segments_meet_rect(segments: np.ndarray, rect: Rect) -> np.ndarray:
     """For each segment (x1, y1, x2, y2) of an (n, 4) array, whether it meets the rectangle."""
-    left, top, right, bottom = rect
+    return _segments_meet_rects(segments, np.asarray([rect], dtype=float))[0]
+
+
+def _segments_meet_rects(segments: np.ndarray, rects: np.ndarray) -> np.ndarray:
+    """(rectangles, segments): whether each segment of an (n, 4) array meets each rectangle of an
+    (m, 4) one, all pairs in one numpy pass."""
+    left, top, right, bottom = (rects[:, i:i + 1] for i in range(4))
     x1, y1, x2, y2 = segments[:, 0], segments[:, 1], segments[:, 2], segments[:, 3]
-    boxes = ((np.maximum(x1, x2) >= left) & (np.minimum(x1, x2) <= right)
-             & (np.maximum(y1, y2) >= top) & (np.minimum(y1, y2) <= bottom))
-    if not boxes.any():
-        return boxes
+    near = ((np.maximum(x1, x2) >= left) & (np.minimum(x1, x2) <= right)
+            & (np.maximum(y1, y2) >= top) & (np.minimum(y1, y2) <= bottom))
     dx, dy = x2 - x1, y2 - y1
     # the side of the segment's line each corner is on: all on one side, the line misses the box
     sides = [dx * (cy - y1) - dy * (cx - x1) for cx, cy in ((left, top), (right, top),
                                                               (left, bottom), (right, bottom))]
-    above = np.all([s > 0 for s in sides], axis=0)
-    below = np.all([s < 0 for s in sides], axis=0)
-    return boxes & ~above & ~below
+    above = (sides[0] > 0) & (sides[1] > 0) & (sides[2] > 0) & (sides[3] > 0)
+    below = (sides[0] < 0) & (sides[1] < 0) & (sides[2] < 0) & (sides[3] < 0)
+    return near & ~above & ~below
 
 
 def _heights_over(points: np.ndarray, lefts: np.ndarray, rights: np.ndarray) -> tuple[np.ndarray, ...]:
@@ -118,15 +122,7 @@ def _free(rects: np.ndarray, boxes: np.ndarray, segments: np.ndarray, extents: n
         hit |= ((boxes[:, 0] < right) & (boxes[:, 2] > left) & (boxes[:, 1] < bottom)
                 & (boxes[:, 3] > top)).any(axis=1)
     if len(segments):
-        x1, y1, x2, y2 = segments[:, 0], segments[:, 1], segments[:, 2], segments[:, 3]
-        near = ((np.maximum(x1, x2) >= left) & (np.minimum(x1, x2) <= right)
-                & (np.maximum(y1, y2) >= top) & (np.minimum(y1, y2) <= bottom))
-        dx, dy = x2 - x1, y2 - y1
-        sides = [dx * (cy - y1) - dy * (cx - x1) for cx, cy in ((left, top), (right, top),
-                                                                  (left, bottom), (right, bottom))]
-        above = (sides[0] > 0) & (sides[1] > 0) & (sides[2] > 0) & (sides[3] > 0)
-        below = (sides[0] < 0) & (sides[1] < 0) & (sides[2] < 0) & (sides[3] < 0)
-        hit |= (near & ~above & ~below).any(axis=1)
+        hit |= _segments_meet_rects(segments, rects).any(axis=1)
     return ~hit
 
 

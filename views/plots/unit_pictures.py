@@ -135,10 +135,10 @@ class UnitPictures(QWidget):
             pixmaps = _unit_pixmaps(layer.pictures, ends, middle)
             shares = _shares(layer.gradients, len(pixmaps))
             for k, (pixmap, cell) in enumerate(zip(pixmaps, self._cells_of(index))):
-                if _is_silent(layer.silent, k):
+                if _flag(layer.silent, k):
                     cell.setPixmap(_silent_pixmap(palette))
                 else:
-                    cell.setPixmap(_marked(pixmap, palette, shares[k], _is_silent(layer.saturated, k)))
+                    cell.setPixmap(_marked(pixmap, palette, shares[k], _flag(layer.saturated, k)))
             self._tell(index)
 
     def _layer_tip(self, name: str, count: int) -> str:
@@ -151,7 +151,7 @@ class UnitPictures(QWidget):
             return  # nothing drawn (see _unit_pixmaps)
         lows, highs = _ranges(pictures)
         for k, cell in enumerate(self._cells_of(index)):
-            if _is_silent(silent, k):
+            if _flag(silent, k):
                 cell.setToolTip(self.tr("{0}, unit {1}: dead, no training point switches it on, so "
                                         "no gradient reaches its weights").format(name, k + 1))
                 continue
@@ -162,7 +162,7 @@ class UnitPictures(QWidget):
                                        "∂loss/∂{1} over the training points; the bar under the "
                                        "picture, against the layer's largest)").format(
                     prose_number(gradients[k], 3), name)
-            if _is_silent(saturated, k):
+            if _flag(saturated, k):
                 tip += "\n" + self.tr("saturated: its activation is flat on nearly every training "
                                        "point, so little of that gradient passes on to its weights")
             cell.setToolTip(tip)
@@ -189,8 +189,9 @@ def _record(layer: tuple) -> Layer:
                  *(tuple(part) for part in flow))
 
 
-def _is_silent(silent: tuple[bool, ...], k: int) -> bool:
-    return silent[k] if k < len(silent) else False
+def _flag(flags: tuple[bool, ...], k: int) -> bool:
+    """Unit k's flag (silent, saturated); False where the record has none for it."""
+    return flags[k] if k < len(flags) else False
 
 
 def _shares(gradients: tuple[float, ...], count: int) -> list[float]:

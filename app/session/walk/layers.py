@@ -34,7 +34,7 @@ def walk_layers(record: WalkRecord) -> tuple[Layer, ...]:
     for layer in find_layers(record.snapshot):
         visits = [at.get(member) for member in reversed(layer.members)]  # the output is visited first
         if None in visits:
-            continue  # no gradient reached into it: drawn grouped, nothing to walk inside
+            continue  # no gradient walks all through it: left as its operations
         if visits == list(range(visits[0], visits[0] + len(visits))):
             kept.append(layer)
     return tuple(kept)
@@ -54,6 +54,8 @@ def grouped_walk(record: WalkRecord, opened: Collection[str] = ()) -> tuple[Walk
     if not closed:
         return record, layers
     first_of = {layer.output: layer for layer in closed}
+    snapshot = grouped_snapshot(record.snapshot, closed)
+    formulas = {(edge.target, edge.position): edge.formula for edge in snapshot.edges}
     steps: list[WalkStep] = []
     taken: list[WalkStep] = []  # the steps of the layer being taken together
     layer: Layer | None = None
@@ -65,23 +67,21 @@ def grouped_walk(record: WalkRecord, opened: Collection[str] = ()) -> tuple[Walk
             continue
         taken.append(step)
         if len(taken) == len(layer.members):
-            steps.append(_layer_step(len(steps), layer, taken))
+            steps.append(_layer_step(len(steps), layer, taken, formulas))
             layer = None
-    snapshot = grouped_snapshot(record.snapshot, closed)
-    formulas = {(edge.target, edge.position): edge.formula for edge in snapshot.edges}
-    steps = [replace(step, edges=tuple(replace(edge, formula=formulas[edge.target, edge.position],
-                                               local=None, local_brief=None) for edge in step.edges))
-             if step.through else step for step in steps]
     shown = {node.id for node in snapshot.nodes}
     unreached = {node: why for node, why in record.unreached.items() if node in shown}
     return WalkRecord(snapshot, tuple(steps), record.seed, record.start_store, unreached, record.mode), layers
 
 
-def _layer_step(index: int, layer: Layer, taken: list[WalkStep]) -> WalkStep:
+def _layer_step(index: int, layer: Layer, taken: list[WalkStep], formulas: dict) -> WalkStep:
     """One step for the layer's steps `taken` (its result's first): the gradient that arrived at
-    its result, each edge to an input of the layer, and the store once all of them were taken."""
+    its result, each edge to an input of the layer with the grouped graph's formula (`formulas`,
+    by target and position: no one local value says a layer), and the store once all of them were
+    taken."""
     positions = {key: position for position, key in enumerate(layer.input_edges())}
-    edges = tuple(replace(edge, target=layer.output, position=positions[edge.key])
+    edges = tuple(replace(edge, target=layer.output, position=positions[edge.key],
+                          formula=formulas[layer.output, positions[edge.key]], local=None, local_brief=None)
                   for step in taken for edge in step.edges if edge.key in positions)
     first = taken[0]
     return WalkStep(index, layer.output, first.label, layer.title, first.grad, first.grad_detail,

@@ -279,6 +279,7 @@ def test_a_trained_sections_views_are_emptied_a_view_a_turn(moons, qtbot):
     seen = []  # what was still shown when the loss plot was emptied
     clear_runs = loss.clear_runs
     loss.clear_runs = lambda: (seen.append((len(panel.runs()), boundary.has_boundary())), clear_runs())
+    window.training.leave()  # as opening another section does, a turn before it awaits its runs
     window.training.await_runs()
     # nothing is emptied in the turn that asked (clearing every plot at once was one long repaint)
     assert run in loss.run_ids() and len(panel.runs()) == 1 and boundary.has_boundary()
@@ -291,6 +292,7 @@ def test_runs_shown_before_the_views_are_emptied_stay(moons, qtbot):
     window, run = moons
     run_all(qtbot, window)
     found = list(window.training.found.values())
+    window.training.leave()  # as opening another section does, a turn before it awaits its runs
     window.training.await_runs()
     window.training.set_trainings(found, window.state.lesson, "two_moons")  # before the emptying's turns
     # the runs shown again as the learner left them, trained curves and all
