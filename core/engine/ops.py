@@ -405,6 +405,30 @@ _register(Op("copy", 1, lambda xp, x: xp.array(x, copy=True),
              kind=SHAPE, summary=QT_TRANSLATE_NOOP("Operations", "an independent copy")))
 
 
+# --- one element: y = x[i, j], a number picked out of a tensor ---------------------------------------
+# The gradient goes back to that element alone: zeros, with g at [i, j]. core/engine/elements.py
+# opens a tensor operation into the scalar operations behind each element with it.
+
+def _to_element(F, g, y, x, index):
+    # a mask made where x lives (no copy from the host); selected, not multiplied, as max's rule:
+    # an inf gradient gives 0 to the other elements, not 0 · inf = nan
+    if index == ():
+        return g  # x is one number: the element is all of it
+    drop = F.data(x).astype(bool)
+    drop[...] = True
+    drop[index] = False
+    return F.zero_where(drop, g)
+
+
+def _index_text(index) -> str:
+    return "[" + ",".join(str(i) for i in index) + "]"
+
+
+_register(Op("element", 1, lambda xp, x, index: x[index], vjps=(_to_element,),
+             formulas=(lambda shapes, index: f"1 at {_index_text(index)}, else 0",),
+             kind=SHAPE, summary=QT_TRANSLATE_NOOP("Operations", "y = x[i, j]: one element of x")))
+
+
 # --- matrix product: y = a @ b, so ∂L/∂a = g @ bᵀ and ∂L/∂b = aᵀ @ g ---------------------------
 
 # The matrix product's local derivatives with the shapes they multiply: the shapes are why a
@@ -479,6 +503,7 @@ _with_jvps("squeeze", lambda xp, t, y, x, dim: xp.reshape(t, y.shape))
 _with_jvps("transpose", lambda xp, t, y, x, dim0, dim1: xp.swapaxes(t, dim0, dim1))
 _with_jvps("broadcast_as", lambda xp, t, y, x, shape: xp.broadcast_to(t, y.shape))
 _with_jvps("copy", lambda xp, t, y, x: xp.array(t, copy=True))
+_with_jvps("element", lambda xp, t, y, x, index: t[index])
 _with_jvps("matmul", lambda xp, t, y, a, b: t @ b, lambda xp, t, y, a, b: a @ t)  # d(a·b) = da·b + a·db
 _with_jvps("to_dtype", lambda xp, t, y, x, np_dtype: t.astype(np_dtype))
 _with_jvps("affine", lambda xp, t, y, x, mul, add: t * mul)  # its local is an array of mul: skipped
@@ -509,5 +534,6 @@ _with_tangent_texts(("sum_keepdim",), QT_TRANSLATE_NOOP("Walk", "{0} summed alon
 _with_tangent_texts(("mean_keepdim",), QT_TRANSLATE_NOOP("Walk", "{0} averaged along the axis"))
 _with_tangent_texts(("reshape", "squeeze", "unsqueeze"), QT_TRANSLATE_NOOP("Walk", "{0} reshaped"))
 _with_tangent_texts(("transpose",), QT_TRANSLATE_NOOP("Walk", "{0} transposed"))
+_with_tangent_texts(("element",), QT_TRANSLATE_NOOP("Walk", "that element of {0}"))
 _with_tangent_texts(("broadcast_as",), QT_TRANSLATE_NOOP("Walk", "{0} stretched to the result's shape"))
 _with_tangent_texts(("to_device",), QT_TRANSLATE_NOOP("Walk", "{0} moved to the result's device"))

@@ -57,6 +57,8 @@ def planned_size(method: str, receiver: Any, arguments: tuple | list = ()) -> Pl
                 return None
             elements = math.prod(shape[:-2]) * shape[-2] * other[-1]
             return Plan(elements, elements * shape[-1])
+        if method == "element":
+            return Plan(1, 1)
         if method == "broadcast_as":
             result = normalize_shape(arguments[0], method)
         elif op.kind == BROADCAST and op.arity == 2:

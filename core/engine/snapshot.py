@@ -27,7 +27,7 @@ from .ops import Op
 from .tape import Tape
 from .tensor import Tensor, require_tensor
 
-__all__ = ["NodeInfo", "EdgeInfo", "GraphSnapshot", "graph_snapshot", "tape_snapshot"]
+__all__ = ["NodeInfo", "EdgeInfo", "GraphSnapshot", "graph_snapshot", "tape_snapshot", "node_info"]
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ def graph_snapshot(root: Tensor, *, max_nodes: int = 10_000,
     nodes, edges = [], []
     for tensor in order:
         op = tensor._op
-        nodes.append(_node_info(tensor, names, op, tensor._params, tensor._requires_grad,
+        nodes.append(node_info(tensor, names, op, tensor._params, tensor._requires_grad,
                                 max_value_elements))
         if op is None:
             continue
@@ -140,7 +140,7 @@ def tape_snapshot(tape: Tape, loss: Tensor, *, max_value_elements: int = 10_000)
     nodes, edges = [], []
     for entry in kept:
         tensor, op = entry.tensor, entry.op
-        nodes.append(_node_info(tensor, names, op, entry.params, entry.index in reached,
+        nodes.append(node_info(tensor, names, op, entry.params, entry.index in reached,
                                 max_value_elements))
         if op is None:
             continue
@@ -153,7 +153,7 @@ def tape_snapshot(tape: Tape, loss: Tensor, *, max_value_elements: int = 10_000)
     return GraphSnapshot(loss._id, tuple(nodes), tuple(edges))
 
 
-def _node_info(tensor: Tensor, names: GraphNames, op: Op | None, params: tuple, requires_grad: bool,
+def node_info(tensor: Tensor, names: GraphNames, op: Op | None, params: tuple, requires_grad: bool,
                max_value_elements: int) -> NodeInfo:
     """A node of either snapshot: `op` and `params` as the graph or the tape recorded them."""
     value = tensor.numpy() if tensor.numel <= max_value_elements else None

@@ -14,6 +14,7 @@ their error messages can name the method that was called.
 from __future__ import annotations
 
 import math
+import numbers
 from collections.abc import Mapping
 from typing import Any
 
@@ -523,6 +524,26 @@ class Tensor:
             raise ShapeError(translate(
                 "Engine", "broadcast_as: shape {0} is larger than the target {1}").format(self.shape, shape))
         return _apply(OPS["broadcast_as"], (self,), (shape,))
+
+    def element(self, *index: Any) -> Tensor:
+        """One element, `x.element(1, 0)` = x[1, 0], as a tensor of shape (): whole-number
+        indices, one per dimension, negative ones counted from the end."""
+        if len(index) != self.ndim:
+            raise ShapeError(translate(
+                "Engine", "element: a tensor of shape {0} takes one index per dimension, {1} in all; "
+                "got {2}").format(
+                self.shape, self.ndim, len(index)))
+        place = []
+        for i, size in zip(index, self.shape):
+            if not isinstance(i, numbers.Integral) and not (isinstance(i, float) and i.is_integer()):
+                raise ShapeError(translate(
+                    "Engine", "element: an index must be a whole number, got {0}").format(repr(i)))
+            if isinstance(i, bool) or not -size <= int(i) < size:
+                raise ShapeError(translate(
+                    "Engine", "element: index {0} is out of range for a dimension of size {1}").format(
+                    repr(i), size))
+            place.append(int(i) % size)
+        return _apply(OPS["element"], (self,), (tuple(place),))
 
     # --- Python operators map onto the methods ----------------------------------------------
 

@@ -163,6 +163,12 @@ def _matmul(rng):
     return Case([a, b], (), lambda x, y: x.matmul(y), np.matmul)
 
 
+def _element(rng):
+    x = anywhere(rng, shape(rng))
+    index = tuple(int(rng.integers(0, size)) for size in x.shape)
+    return Case([x], index, lambda t, *i: t.element(*i), lambda a, *i: np.asarray(a[i]))
+
+
 def _to_dtype(rng):
     # f64 -> f32 -> f64: multiples of 1/8 below 4, stepped by 2⁻²⁰ (≈ 1e-6), stay exact in f32,
     # so the round trip is the identity and central differences of it are exact too.
@@ -209,6 +215,7 @@ CASES = {
     "broadcast_as": _broadcast_as,
     "copy": _unary("copy", np.copy),
     "matmul": _matmul,
+    "element": _element,
     "to_dtype": _to_dtype,
 }
 

@@ -94,7 +94,7 @@ def test_every_integer_op_is_covered():
     from gradwalk.core.engine.integers import UNSAFE_FOR_INTEGERS
 
     moves_or_picks = {"round", "floor", "ceil", "sign", "relu", "max_keepdim", "min_keepdim",
-                      "reshape", "unsqueeze", "squeeze", "transpose", "broadcast_as", "copy",
+                      "reshape", "unsqueeze", "squeeze", "transpose", "broadcast_as", "copy", "element",
                       "to_dtype", "to_device"}
     integer_ops = {name for name, op in OPS.items() if not op.float_only}
     assert integer_ops == UNSAFE_FOR_INTEGERS | moves_or_picks

@@ -1,0 +1,186 @@
+"""Tests of core/engine/elements.py: a tensor operation opened into its scalar operations gives the
+tensor's values, and its scalar walk passes each input what the tensor operation's rule passes it."""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gradwalk.core.engine import Tensor, Var
+from gradwalk.core.engine.backward import graph_nodes, visit_node
+from gradwalk.core.engine.elements import (MAX_ELEMENTS, OPENED_OP, CannotOpen, cannot_open, element_steps,
+                                           open_node, opened_snapshot)
+from gradwalk.core.engine.gradmath import array_math
+from gradwalk.core.engine.gradstore import Deferred
+from gradwalk.core.engine.snapshot import graph_snapshot
+
+# --- random programs: every kind of operation that opens, on small tensors -------------------------
+
+UNARY = {
+    "tanh": lambda x: x.tanh(), "sigmoid": lambda x: x.sigmoid(), "sqr": lambda x: x.sqr(),
+    "exp": lambda x: x.affine(0.2, 0.0).exp(), "affine": lambda x: x.affine(-0.5, 0.25),
+    "relu": lambda x: x.relu(), "abs": lambda x: x.abs(), "neg": lambda x: x.neg(),
+    "softplus": lambda x: x.softplus(), "powf": lambda x: x.sqr().affine(1.0, 1.0).powf(0.5),
+    "sum_all": lambda x: x.sum_all(), "mean_all": lambda x: x.mean_all(),
+    "sum_keepdim": lambda x: x.sum_keepdim(0) if x.ndim else x.sqr(),
+    "mean_keepdim": lambda x: x.mean_keepdim(x.ndim - 1) if x.ndim else x.sqr(),
+    "transpose": lambda x: x.transpose(0, 1) if x.ndim == 2 else x.neg(),
+    "reshape": lambda x: x.reshape((x.numel,)),
+    "unsqueeze": lambda x: x.unsqueeze(0) if x.ndim < 3 else x.neg(),
+    "broadcast_as": lambda x: x.broadcast_as((2, *x.shape)) if x.ndim < 3 else x.neg(),
+    "element": lambda x: x.element(*([0] * x.ndim)),
+    "copy": lambda x: x.copy(),
+}
+BINARY = ["add", "sub", "mul", "div", "broadcast_add", "broadcast_mul", "matmul"]
+
+PROGRAMS = st.lists(
+    st.one_of(
+        st.tuples(st.just("unary"), st.sampled_from(sorted(UNARY)), st.integers(0, 99)),
+        st.tuples(st.just("binary"), st.sampled_from(BINARY), st.integers(0, 99), st.integers(0, 99)),
+    ),
+    min_size=1, max_size=7)
+
+
+def build(program, seed):
+    """The tensors of a random program: two variables, a plain matrix and a row, then one result a step."""
+    rng = np.random.default_rng(seed)
+    values = [Var(rng.normal(size=(2, 3)), dtype="f64", name="a"),
+              Var(rng.normal(size=(3, 2)), dtype="f64", name="b"),
+              Tensor(rng.normal(size=(2, 3)), dtype="f64", name="c"),
+              Var(rng.normal(size=(3,)), dtype="f64", name="row")]
+    for step in program:
+        if step[0] == "unary":
+            values.append(UNARY[step[1]](values[step[2] % len(values)]))
+            continue
+        _, name, i, j = step
+        x, y = values[i % len(values)], values[j % len(values)]
+        if name == "matmul":
+            if x.ndim == 2 and y.ndim == 2 and x.shape[1] == y.shape[0]:
+                values.append(x.matmul(y))
+            elif x.ndim == 2:
+                values.append(x.matmul(x.transpose(0, 1)))
+            continue
+        if name.startswith("broadcast_"):
+            if x.ndim >= 1 and x.shape[-1] == 3:
+                values.append(getattr(x, name)(values[3]))
+            continue
+        if x.shape != y.shape:
+            y = x.sqr()
+        if name == "div":
+            y = y.sqr().affine(1.0, 0.5)  # away from zero
+        values.append(getattr(x, name)(y))
+    return values
+
+
+def openable(root):
+    """The nodes of `root`'s graph that open into their elements."""
+    labels = {node.id: node.label for node in graph_snapshot(root).nodes}
+    tensors = graph_nodes(root, gradient_path_only=False)
+    return [(t, labels) for t in tensors
+            if cannot_open(labels[t.id], t.op, t.shape, [i.shape for i in t.inputs]) is None]
+
+
+def tensor_rule_shares(node, grad):
+    """What visiting `node` with gradient `grad` passes each input, by the tensor operation's rule."""
+    entries = {node.id: [node, grad._data]}
+    visit_node(node, entries, array_math(np), None)
+    return {tid: entry[1].total() if isinstance(entry[1], Deferred) else entry[1]
+            for tid, entry in entries.items()}
+
+
+@settings(max_examples=60, deadline=None)
+@given(PROGRAMS, st.integers(0, 10_000))
+def test_an_opened_node_computes_its_values_and_passes_what_the_tensor_rule_passes(program, seed):
+    root = build(program, seed)[-1].sum_all()
+    rng = np.random.default_rng(seed)
+    for node, labels in openable(root):
+        opened = open_node(node, labels)
+        values = np.array([e.numpy() for e in opened.elements]).reshape(node.shape)
+        np.testing.assert_allclose(values, node.numpy(), rtol=1e-12, atol=1e-12)
+        if not node.requires_grad:
+            continue
+        grad = Tensor(rng.normal(size=node.shape), dtype="f64")
+        steps, grads = element_steps(opened, grad)
+        expected = tensor_rule_shares(node, grad)
+        for inp in node.inputs:
+            if not inp.requires_grad:
+                continue
+            np.testing.assert_allclose(grads._entries[inp.id][1], expected[inp.id], rtol=1e-9, atol=1e-12,
+                                       err_msg=f"{node.op} → {labels[inp.id]}")
+        # each pick's own gradient is its element of what its tensor receives
+        for tensor in opened.scalars:
+            if tensor.op == "element" and tensor.inputs[0].requires_grad and tensor.id in grads._entries:
+                whole = expected[tensor.inputs[0].id]
+                share = np.asarray(grads._entries[tensor.id][1])
+                used = sum(1 for t in opened.scalars if t.op == "element" and t.inputs[0] is tensor.inputs[0]
+                           and t.params == tensor.params)
+                if used == 1:  # a shape operation's repeated pick shares its element's gradient
+                    assert np.isclose(share, whole[tensor.params[0]], rtol=1e-9, atol=1e-12)
+
+
+def _layer():
+    rng = np.random.default_rng(3)
+    x = Var(rng.normal(size=(1, 2)), dtype="f64", name="x")
+    W = Var(rng.normal(size=(2, 3)), dtype="f64", name="W")
+    h = x @ W
+    h.name = "h"
+    return x, W, h
+
+
+def test_a_matrix_product_opens_into_sums_of_products_named_by_their_elements():
+    x, W, h = _layer()
+    opened = open_node(h, {x.id: "x", W.id: "W", h.id: "h"})
+    names = [t.name for t in opened.scalars]
+    assert [e.name for e in opened.elements] == ["h[0,0]", "h[0,1]", "h[0,2]"]
+    assert "x[0,1]·W[1,2]" in names and names.count("x[0,0]") == 1  # a pick made once, used thrice
+    assert sum(t.op == "mul" for t in opened.scalars) == 6 and sum(t.op == "add" for t in opened.scalars) == 3
+
+
+def test_a_sum_of_many_terms_names_its_partial_sums():
+    x = Var(np.arange(4.0), dtype="f64", name="x")
+    total = x.sum_all()
+    opened = open_node(total, {x.id: "x", total.id: "s"})
+    assert [t.name for t in opened.scalars if t.op == "add"] == ["Σ2 s", "Σ3 s", "s"]
+
+
+def test_nodes_that_do_not_open_say_why_in_a_sentence():
+    x, W, h = _layer()
+    with pytest.raises(CannotOpen, match="leaf"):
+        open_node(W, {W.id: "W"})
+    big = Var(np.zeros((9, 9)), dtype="f64")
+    with pytest.raises(CannotOpen, match=f"81 elements.*{MAX_ELEMENTS}"):
+        open_node(big.tanh(), {})
+    assert "largest" not in (cannot_open("m", "max_keepdim", (2, 1), [(2, 3)]) or "")
+    assert cannot_open("m", "max_keepdim", (2, 1), [(2, 3)]) is not None
+    assert cannot_open("c", "to_dtype", (2,), [(2,)]) is not None
+    many = cannot_open("p", "matmul", (1, 64), [(1, 64), (64, 64)])
+    assert many is not None and "scalar nodes" in many
+    assert cannot_open("h", "matmul", (1, 3), [(1, 2), (2, 3)]) is None
+
+
+def test_the_opened_snapshot_replaces_the_nodes_inputs_with_its_scalar_part():
+    x, W, h = _layer()
+    root = h.tanh().sum_all()
+    snapshot = graph_snapshot(root)
+    labels = {node.id: node.label for node in snapshot.nodes}
+    opened = open_node(h, labels)
+    drawn = opened_snapshot(snapshot, graph_nodes(root, gradient_path_only=False), [opened])
+    assert drawn.node(h.id).op == OPENED_OP
+    into_h = sorted((e for e in drawn.edges if e.target == h.id), key=lambda e: e.position)
+    assert [e.source for e in into_h] == [e.id for e in opened.elements]
+    assert not any(e.source in (x.id, W.id) and e.target == h.id for e in drawn.edges)
+    order = [node.id for node in drawn.nodes]
+    assert all(order.index(e.source) < order.index(e.target) for e in drawn.edges)  # still topological
+    old = {node.id: node.label for node in snapshot.nodes}
+    assert all(drawn.node(i).label == label for i, label in old.items())
+
+
+def test_an_element_of_a_plain_tensor_passes_its_share_on_as_the_tensor_walk_does():
+    x, W, h = _layer()
+    X = Tensor(np.array([[0.5, -1.0]]), dtype="f64", name="X")
+    m = X @ W
+    opened = open_node(m, {X.id: "X", W.id: "W", m.id: "m"})
+    grad = Tensor(np.ones((1, 3)), dtype="f64")
+    steps, grads = element_steps(opened, grad)
+    expected = tensor_rule_shares(m, grad)
+    np.testing.assert_allclose(grads[X].numpy(), expected[X.id], rtol=1e-12)
