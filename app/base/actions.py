@@ -113,7 +113,10 @@ class WindowActions(QObject):
         self.layers_as_boxes = make("actionLayersAsBoxes", [K("Ctrl+Shift+B")], checkable=True)
         self.layers_as_boxes.setChecked(True)
         self.open_layer = make("actionOpenLayer", [K("Ctrl+Shift+O")])
-        self._layer_opens = True  # what the layer command does to the node selected: open, or close
+        # a tensor node opened into its numbers, or closed again (app/session/walk/elements.py)
+        self.open_elements = make("actionOpenElements", [K("Ctrl+Shift+N")])
+        # what each toggle does to the node selected: open (True), or close
+        self._opens = {self.open_layer: True, self.open_elements: True}
         self.finite_differences = make("actionFiniteDifferences", [K("Ctrl+D")], S.SP_DialogApplyButton)
         # Train
         self.start_training = make("actionStartTraining", [K("Ctrl+Return"), K("F5")], S.SP_MediaPlay)
@@ -210,6 +213,7 @@ class WindowActions(QObject):
             self.tr("Draw each layer of a network (its matrix product, bias and activation) as one "
                     "box, walked in one step"), self.tr("Layers as Boxes"))
         self.say_open_layer()
+        self.say_open_elements()
         say(self.build_jacobian, self.tr("Build the &Jacobian"),
             self.tr("Build the whole Jacobian of the result drawn, one sweep at a "
                     "time: a column per forward sweep or a row per backward one"), self.tr("Jacobian"))
@@ -271,18 +275,28 @@ class WindowActions(QObject):
     def say_open_layer(self, opens: bool | None = None) -> None:
         """Name the layer command for what it does to the node selected: open a layer's box
         (True) or close an opened layer again (False); None: as it was."""
+        self._say_toggle(self.open_layer, opens, (
+            self.tr("Open La&yer"), self.tr("Draw the selected layer as its operations, to walk them one by "
+                                            "one (or double-click its box)")), (
+            self.tr("Close La&yer"), self.tr("Draw the selected layer's operations as one box again (or "
+                                             "double-click one of them)")))
+
+    def say_open_elements(self, opens: bool | None = None) -> None:
+        """Name the elements command for what it does to the node selected: open a tensor node
+        into its numbers (True) or close an opened one (False); None: as it was."""
+        self._say_toggle(self.open_elements, opens, (
+            self.tr("Open into &Elements"), self.tr("Draw the selected node as its numbers, each made by "
+                                                    "operations on single numbers, and walk them one by "
+                                                    "one (or double-click it)")), (
+            self.tr("Close &Elements"), self.tr("Draw the selected opened node as one tensor again (or "
+                                                "double-click it)")))
+
+    def _say_toggle(self, action: QAction, opens: bool | None, open_words: tuple, close_words: tuple) -> None:
         if opens is not None:
-            if opens == self._layer_opens and self.open_layer.text():
+            if opens == self._opens[action] and action.text():
                 return  # said already: each word set again tells every menu and button
-            self._layer_opens = opens
-        if self._layer_opens:
-            self._say(self.open_layer, self.tr("Open La&yer"),
-                      self.tr("Draw the selected layer as its operations, to walk them one by one "
-                              "(or double-click its box)"))
-        else:
-            self._say(self.open_layer, self.tr("Close La&yer"),
-                      self.tr("Draw the selected layer's operations as one box again (or "
-                              "double-click one of them)"))
+            self._opens[action] = opens
+        self._say(action, *(open_words if self._opens[action] else close_words))
 
     def walk_actions(self) -> list[QAction]:
         return [self.reset_walk, self.step_back, self.step_backward, self.run_to_end]

@@ -34,6 +34,7 @@ _BY_NAME = {
     "dim": ("int", "0"),
     "dim0": ("int", "0"),
     "dim1": ("int", "1"),
+    "index": ("int", "0"),  # element's, one per dimension: a vector's element 0
     "mul": ("float", "2.0"),
     "add": ("float", "1.0"),
     "exponent": ("float", "2.0"),
@@ -109,7 +110,8 @@ class LanguageReference:
 # default arguments, except where they do not suit a row of three.
 EXAMPLE_NAMES = {"x": 'var([[1.0, 2.0, 3.0]], dtype="f64")', "a": 'var([[0.5, -1.0, 2.0]], dtype="f64")',
                  "b": 'var([[2.0, 4.0, 1.0]], dtype="f64")', "w": 'var([[0.1], [0.2], [0.3]], dtype="f64")'}
-_EXAMPLE_ARGUMENTS = {"matmul": ("w",), "reshape": ("(3, 1)",), "broadcast_as": ("(2, 3)",)}
+_EXAMPLE_ARGUMENTS = {"matmul": ("w",), "reshape": ("(3, 1)",), "broadcast_as": ("(2, 3)",),
+                      "element": ("0", "2")}
 # what each constructor's keywords default to when the engine leaves them to the tensor (None)
 _CONSTRUCTOR_FUNCTIONS = {"var": Var.__init__, "tensor": Tensor.__init__, "zeros": Tensor.zeros,
                           "ones": Tensor.ones, "randn": Tensor.randn}

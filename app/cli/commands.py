@@ -95,6 +95,9 @@ def add_eval_parser(subparsers) -> None:
     )
     ev.add_argument("text", help="the program: statements separated by ';' or newlines")
     ev.add_argument("--steps", action="store_true", help="also print the backward walk, node by node")
+    ev.add_argument("--open", action="append", default=[], metavar="NAME", dest="open_nodes",
+                    help="with --steps: open this node into its elements (up to 64) and walk them one "
+                         "number at a time, as the window does; may be given more than once")
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -171,7 +174,10 @@ def eval_command(args: argparse.Namespace) -> int:
     try:
         # inf and nan are answers to show (d ln(x)/dx at 0), not numpy warnings on the console
         with np.errstate(all="ignore"):
-            _print_values_and_gradients(values, steps=args.steps)
+            opened = _opened_walk_lines(values, args.open_nodes) if args.open_nodes else []  # may refuse
+            _print_values_and_gradients(values, steps=args.steps and not opened)
+            if opened:
+                print("\n".join(opened))
     except GradwalkError as exc:
         print(f"gradwalk eval: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -230,6 +236,30 @@ def _print_values_and_gradients(values: dict, *, steps: bool) -> None:
         lines.append(f"\nbackward, node by node ({count} step{'' if count == 1 else 's'}):")
         lines += [f"{step.index + 1}. {step.describe(labels)}" for step in walked]
     print("\n".join(lines))
+
+
+def _opened_walk_lines(values: dict, names: list[str]) -> list[str]:
+    """The backward walk of the program's last value with the nodes `names` opened into their
+    elements, a line per step, in the window's words (app/session/walk/elements.py). Raises a
+    GradwalkError naming a node that is not in the graph or does not open."""
+    from gradwalk.app.session.walk.elements import opened_walk, why_closed
+    from gradwalk.core.engine import graph_snapshot
+    from gradwalk.core.engine.errors import GradwalkError
+
+    last = list(values.values())[-1]
+    snapshot = graph_snapshot(last)
+    nodes = {node.label: node.id for node in snapshot.nodes}
+    for name in names:
+        if name not in nodes:
+            raise GradwalkError(f"--open {name}: no node of that name in the graph of the last value; "
+                                f"its nodes: {', '.join(nodes)}")
+        why = why_closed(snapshot, nodes[name])
+        if why is not None:
+            raise GradwalkError(f"--open {name}: {why}")
+    walk, _ = opened_walk(last, snapshot, names)
+    lines = [f"\nbackward, node by node, {', '.join(names)} opened into elements ({len(walk)} steps):",
+             walk.caption(0)]
+    return lines + [walk.caption(k) for k in range(1, len(walk) + 1)]
 
 
 def _why_no_gradient(last, name: str, integer_variables: list[str]) -> str:

@@ -69,6 +69,9 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--open-layer", action="append", default=[], metavar="NAME",
                         help="open this layer into its operations, by its result's name (h1); may be "
                              "given more than once")
+    parser.add_argument("--open", action="append", default=[], metavar="NAME", dest="open_nodes",
+                        help="open this node into its elements (up to 64), each made by operations on "
+                             "single numbers, by its name in the graph (h1, t2); may be given more than once")
     parser.add_argument("--look", choices=("light", "dark"), default="light", action=Once, help="the colours")
     parser.add_argument("--out", required=True, action=Once, metavar="FILE", help="the file to write")
 
@@ -227,7 +230,8 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     window.commands.forward_mode.setChecked(args.forward)
     window.state.draw_layers_as_boxes(getattr(args, "layers", "boxes") == "boxes")  # export-plot: as drawn
     window.open_section(args.lesson, args.section)
-    problem = _open_layers(window, getattr(args, "open_layer", []))
+    problem = (_open_layers(window, getattr(args, "open_layer", []))
+               or _open_nodes(window, getattr(args, "open_nodes", [])))
     if problem is not None:
         return app, window, problem
     window.show()
@@ -252,6 +256,24 @@ def _open_layers(window, names: list[str]) -> str | None:
                  "or more, and --layers operations draws none)")
         return f"no layer named {unknown[0]} in the section's graph; {where}"
     window.state.opened_layers = frozenset(names)
+    window.evaluate()
+    return None
+
+
+def _open_nodes(window, names: list[str]) -> str | None:
+    """Open the nodes named (`--open`) into their elements, as double-clicking them does; why not,
+    where one is not a node of the graph drawn or does not open (None when every one opens)."""
+    if not names:
+        return None
+    outcome = window.state.outcome
+    nodes = {node.label: node.id for node in outcome.snapshot.nodes} if outcome is not None else {}
+    for name in names:
+        if name not in nodes:
+            return f"no node named {name} in the section's graph; its nodes: {', '.join(nodes)}"
+        why = window.state.why_not_open(nodes[name])
+        if why is not None:
+            return why
+    window.state.opened_nodes = frozenset(names)
     window.evaluate()
     return None
 

@@ -24,10 +24,12 @@ from gradwalk.core.lessons.runner import load_data
 from gradwalk.core.lessons.trainings import SectionRun, SectionRuns
 from gradwalk.core.lessons.figures import Runs
 from gradwalk.core.lessons.workspace import section_code
+from gradwalk.core.words import translate
 
 from gradwalk.app.session.figures import SectionFigures, figure_rows
 from gradwalk.app.session.forward.direction import section_seed
 
+from gradwalk.app.session.walk.elements import why_closed
 from gradwalk.app.session.walk.layers import engine_steps, position_after
 from gradwalk.app.session.walk.records import WalkRecord
 from gradwalk.app.session.workspace import Outcome, Request, evaluate_request
@@ -81,6 +83,7 @@ class SectionState:
         self.walk_mode = WalkMode.GRAPH  # kept across sections
         self.layers_as_boxes = True  # a network's layers drawn a box each (kept across sections)
         self.opened_layers: frozenset[str] = frozenset()  # those the learner opened, by name (`h1`)
+        self.opened_nodes: frozenset[str] = frozenset()  # nodes opened into their elements, by label
         self.outcome: Outcome | None = None  # the last program that ran, on screen
         self.position = 0  # steps of the walk taken
         self.fit_next = True  # the next graph drawn is fitted to the view
@@ -114,7 +117,7 @@ class SectionState:
         self.lesson_code, self.focus, self.gradient_of = code.code, code.focus, None
         self.seeded = section_seed(section, self.env, code.code)  # the case the text tells first
         self.outcome, self.position, self.fit_next = None, 0, True
-        self.opened_layers = frozenset()
+        self.opened_layers = self.opened_nodes = frozenset()
         self.solution_shown, self.exercise = False, section.exercise
         self.runs = SectionRuns(section, self.env) if section.trains else None
         return OpenedSection(section, self.markdown(), typed if typed is not None else code.code,
@@ -157,7 +160,8 @@ class SectionState:
             raise ValueError(f"unknown mode {mode!r}")
         request = Request(next(self._request_ids), text, self.focus, mode,
                           self.gradient_of if WalkMode(mode).walks_gradient_graphs else None, self.seeded,
-                          self.opened_layers if self.layers_as_boxes else None)
+                          self.opened_layers if self.layers_as_boxes else None,
+                          self.opened_nodes if mode == WalkMode.GRAPH else frozenset())
         env = self.env
         return request, lambda progress: evaluate_request(request, env)
 
@@ -198,6 +202,41 @@ class SectionState:
         """Open a closed layer into its operations, or close an opened one into its box (the
         program is then evaluated again; the walk keeps its place, see `show`)."""
         self.opened_layers = self.opened_layers ^ {layer.name}
+
+    def opened_at(self, node_id: int) -> str | None:
+        """The label of the opened node that node `node_id` is, or is part of (an element, a pick,
+        a product inside it); None for any other node."""
+        outcome = self.outcome
+        return outcome.opened.get(node_id) if outcome is not None else None
+
+    def why_not_open(self, node_id: int) -> str | None:
+        """Why node `node_id` cannot be opened into its elements (None: it can, or it is open)."""
+        outcome = self.outcome
+        if outcome is None or outcome.snapshot is None or node_id < 0:
+            return translate("Workspace", "Select a node of the graph first.")
+        if outcome.request.mode != WalkMode.GRAPH:
+            return translate("Workspace", "Nodes open into their elements in the graph's walk: leave tape "
+                             "or forward mode first.")
+        if self.opened_at(node_id) is not None:
+            return None
+        try:
+            return why_closed(outcome.snapshot, node_id)
+        except KeyError:
+            return translate("Workspace", "Select a node of the graph first.")
+
+    def toggle_elements(self, node_id: int) -> str | None:
+        """Open node `node_id` into its elements, or close the opened node it belongs to (the
+        program is then evaluated again; the walk keeps its place, see `show`). Returns why
+        not, where it cannot open, and then nothing changes."""
+        opened = self.opened_at(node_id)
+        if opened is not None:
+            self.opened_nodes = self.opened_nodes - {opened}
+            return None
+        why = self.why_not_open(node_id)
+        if why is not None:
+            return why
+        self.opened_nodes = self.opened_nodes | {self.outcome.snapshot.node(node_id).label}
+        return None
 
     def draw_layers_as_boxes(self, on: bool) -> None:
         self.layers_as_boxes = on

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -21,6 +21,7 @@ from gradwalk.core.words import translate
 from gradwalk.app.session.forward.sweep import forward_walk_record
 from gradwalk.app.session.forward.direction import direction_text, is_direction, parse_direction
 from gradwalk.app.session.drawn_graph import element_labels, gradient_graph, graph_variables
+from gradwalk.app.session.walk.elements import opened_walk
 from gradwalk.app.session.walk.layers import grouped_walk
 from gradwalk.app.session.walk.records import WalkRecord, tape_walk_record, walk_record
 
@@ -40,6 +41,8 @@ class Request:
     # A network's layers drawn a box each, but those named here (app/session/walk/layers.py);
     # None: every operation a node of its own
     opened_layers: frozenset[str] | None = None
+    # The nodes opened into their elements, by label (app/session/walk/elements.py): graph walks only
+    opened_nodes: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,8 @@ class Outcome:
     seeds: tuple[str, ...] = ()  # what the Seed list offers (seed_choices): variables, and elements
     problem: ProblemInfo | None = None  # when set, nothing else is (the old graph stays shown)
     layers: tuple[Layer, ...] = ()  # the layers the walk can draw a box each, opened or not
+    # the nodes opened into their elements: each node of an opened part (by id) -> the opened node's label
+    opened: Mapping[int, str] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -88,6 +93,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         if request.gradient_of is not None and WalkMode(request.mode).walks_gradient_graphs:
             root, label = gradient_graph(values, focus, request.gradient_of)
         layers: tuple[Layer, ...] = ()  # a network's, where its graph is walked back a layer a step
+        opened: dict[int, str] = {}  # the nodes opened into their elements
         if request.mode == WalkMode.TAPE:
             if tape.index_of(root) is None:
                 return Outcome(request.serial, request, problem=ProblemInfo(translate("Workspace",
@@ -100,7 +106,11 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
             snapshot = graph_snapshot(root)
             walk = _forward_walk(values, root, snapshot, request.seeded)
         else:
-            walk = walk_record(root, graph_snapshot(root))
+            snapshot = graph_snapshot(root)
+            if request.opened_nodes:
+                walk, opened = opened_walk(root, snapshot, request.opened_nodes)
+            else:
+                walk = walk_record(root, snapshot)
             if request.opened_layers is not None:
                 walk, layers = grouped_walk(walk, request.opened_layers)
             snapshot = walk.snapshot
@@ -109,7 +119,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         summary = f"{label} = {values_text(root.numpy(), limit=4)} · {root.dtype} {where}"
         return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary,
                        seeds=seed_choices(values, variables),
-                       layers=layers)
+                       layers=layers, opened=opened)
     except ExpressionError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(err.message, err.line, err.col))
     except GradwalkError as err:

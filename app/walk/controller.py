@@ -83,8 +83,9 @@ class WalkController(QObject):
         a.finite_differences.triggered.connect(self.check_finite_differences)
         a.layers_as_boxes.toggled.connect(self._on_layers_as_boxes)
         a.open_layer.triggered.connect(lambda: self.toggle_layer(self.graph.selected_node()))
+        a.open_elements.triggered.connect(lambda: self.toggle_elements(self.graph.selected_node()))
         graph.nodeSelected.connect(self._on_node_selected)
-        graph.nodeActivated.connect(self.toggle_layer)
+        graph.nodeActivated.connect(self._on_node_activated)
         result_chooser.activated.connect(self._on_result_chosen)
         gradient_chooser.activated.connect(self._on_gradient_chosen)
         seed_chooser.activated.connect(self._on_seed_chosen)
@@ -298,6 +299,30 @@ class WalkController(QObject):
             return
         self.state.toggle_layer(layer)
         self.evaluate()
+
+    def toggle_elements(self, node_id: int) -> None:
+        """Open node `node_id` into its elements, or close the opened node it is part of
+        (app/session/walk/elements.py); where it cannot open, the status bar says why."""
+        why = self.state.toggle_elements(node_id)
+        if why is not None:
+            self.status_bar.showMessage(why, 10000)
+            return
+        self.evaluate()
+
+    def _on_node_activated(self, node_id: int) -> None:
+        """A double-click: a layer's box or operation opens or closes its layer; any other node
+        opens into its elements, or closes."""
+        if self.state.layer_at(node_id) is not None:
+            self.toggle_layer(node_id)
+        else:
+            self.toggle_elements(node_id)
+
+    def can_toggle_elements(self) -> tuple[bool, bool]:
+        """Whether the elements command applies to the node selected, and whether it would open it."""
+        node_id = self.graph.selected_node()
+        if self.state.opened_at(node_id) is not None:
+            return True, False
+        return self.state.why_not_open(node_id) is None, True
 
     def _on_layers_as_boxes(self, on: bool) -> None:
         self.state.draw_layers_as_boxes(on)

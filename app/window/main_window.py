@@ -499,6 +499,9 @@ class MainWindow(QMainWindow):
         layer, opens = self.walker.can_toggle_layer()
         a.open_layer.setEnabled(layer)
         a.say_open_layer(opens or not layer)
+        openable, opens = self.walker.can_toggle_elements()
+        a.open_elements.setEnabled(openable)
+        a.say_open_elements(opens or not openable)
         with QSignalBlocker(a.layers_as_boxes):  # said, not asked for: nothing to evaluate again
             a.layers_as_boxes.setChecked(self.state.layers_as_boxes)
         a.reset_code.setEnabled(can.reset_code)

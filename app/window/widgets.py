@@ -401,7 +401,7 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     view_menu.addSeparator()
     view_menu.addActions([a.zoom_in, a.zoom_out, a.fit_graph])
     view_menu.addSeparator()
-    view_menu.addActions([a.layers_as_boxes, a.open_layer])
+    view_menu.addActions([a.layers_as_boxes, a.open_layer, a.open_elements])
     view_menu.addSeparator()
     w = widgets
     view_menu.addActions([w.lesson_dock.toggleViewAction(), w.code_dock.toggleViewAction(),
@@ -462,8 +462,8 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     w.loss_plot.set_context_actions([a.log_scale, a.export_plot])
     w.landscape_plot.set_context_actions([a.export_landscape])
     w.boundary_plot.set_context_actions([a.export_boundary])
-    w.graph.set_context_actions([a.open_layer, a.layers_as_boxes, a.fit_graph, a.zoom_in, a.zoom_out,
-                                 a.export_graph])
+    w.graph.set_context_actions([a.open_layer, a.open_elements, a.layers_as_boxes, a.fit_graph, a.zoom_in,
+                                 a.zoom_out, a.export_graph])
     return WindowMenus(undo_action=undo_action, redo_action=redo_action, look_group=look_group,
                        language_group=language_group)
 

@@ -25,7 +25,8 @@ A reading order, each module using only the ones before it:
 - tape.py: the other design, a tape (Wengert list) walked in reverse, also step by step;
 - snapshot.py, fdcheck.py: the graph (as the tensors or a tape recorded it) as plain data for
   drawing; finite-difference checks; layers.py: a network's layers found in that graph, and the
-  graph drawn a layer a box;
+  graph drawn a layer a box; elements.py: a tensor operation opened into the operations on single
+  numbers behind each element of its result, and walked back one number at a time;
 - jacobian.py, dual.py: whole Jacobians from sweeps of either mode and a Hessian-vector product;
   forward mode's other design, dual numbers.
 
@@ -62,6 +63,7 @@ from .ops import OPS
 from .sizes import Plan, planned_size
 from .snapshot import EdgeInfo, GraphSnapshot, NodeInfo, graph_snapshot, tape_snapshot
 from .layers import LAYER_OP, Layer, find_layers, grouped_snapshot
+from .elements import OPENED_OP
 from .steps import BackwardStep, BackwardWalk, EdgeStep, backward_steps, sorted_nodes
 from .tape import Tape, TapeEdge, TapeEntry, TapeStep, TapeWalk
 from .walk_modes import EdgeState, NodeState, WalkMode
@@ -79,7 +81,7 @@ __all__ = [
     "Tape", "TapeEntry", "TapeWalk", "TapeStep", "TapeEdge", "WalkMode", "NodeState", "EdgeState",
     "backward_steps", "BackwardWalk", "BackwardStep", "EdgeStep", "sorted_nodes", "graph_snapshot",
     "tape_snapshot", "GraphSnapshot", "NodeInfo", "Plan", "planned_size",
-    "LAYER_OP", "Layer", "find_layers", "grouped_snapshot",
+    "LAYER_OP", "Layer", "find_layers", "grouped_snapshot", "OPENED_OP",
     "EdgeInfo", "finite_difference_check", "FiniteDifferenceReport", "OPS", "is_number",
     "cuda_is_available", "cuda_unavailable_reason",
     "GradwalkError", "ShapeError", "DTypeError", "ArgumentTypeError", "DeviceError", "TensorDataError",

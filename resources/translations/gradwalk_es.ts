@@ -947,6 +947,33 @@
     </message>
 </context>
 <context>
+    <name>Elements</name>
+    <message>
+        <source>{0} is a leaf: no operation made it, so there is nothing to open.</source>
+        <translation>{0} es una hoja: ninguna operación lo produjo, así que no hay nada que abrir.</translation>
+    </message>
+    <message>
+        <source>{0} is made by {1}, which has no operation on single numbers to open into.</source>
+        <translation>{0} lo produce {1}, que no tiene una operación sobre números sueltos en la que abrirse.</translation>
+    </message>
+    <message>
+        <source>{0} has {1} elements: a node opens into its numbers up to {2} elements, to stay readable.</source>
+        <translation>{0} tiene {1} elementos: un nodo se abre en sus números hasta {2} elementos, para seguir siendo legible.</translation>
+    </message>
+    <message>
+        <source>{0} would open into {1} scalar nodes, more than the {2} a graph can show readably.</source>
+        <translation>{0} se abriría en {1} nodos escalares, más que los {2} que un grafo puede mostrar de forma legible.</translation>
+    </message>
+    <message>
+        <source>its element {0}</source>
+        <translation>su elemento {0}</translation>
+    </message>
+    <message>
+        <source>{0}, opened: its {1} elements, each computed on its own</source>
+        <translation>{0}, abierto: sus {1} elementos, cada uno calculado por separado</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>backward on a result of shape {0} needs a seed in strict mode: reduce it to a scalar first (sum_all, mean_all) or pass seed=&lt;a tensor of the same shape&gt;</source>
@@ -1207,6 +1234,18 @@
     <message>
         <source>broadcast_as: shape {0} is larger than the target {1}</source>
         <translation>broadcast_as: la forma {0} es mayor que el destino {1}</translation>
+    </message>
+    <message>
+        <source>element: a tensor of shape {0} takes one index per dimension, {1} in all; got {2}</source>
+        <translation>element: un tensor de forma {0} toma un índice por dimensión, {1} en total; recibió {2}</translation>
+    </message>
+    <message>
+        <source>element: an index must be a whole number, got {0}</source>
+        <translation>element: un índice debe ser un número entero, recibió {0}</translation>
+    </message>
+    <message>
+        <source>element: index {0} is out of range for a dimension of size {1}</source>
+        <translation>element: el índice {0} está fuera de rango para una dimensión de tamaño {1}</translation>
     </message>
     <message>
         <source>the exponent of ** must be a number (powf); tensor exponents are not supported</source>
@@ -2562,6 +2601,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Su producto matricial, su sesgo y su activación en un bloque: haga doble clic en él para verlos y recorrerlos uno a uno.</translation>
     </message>
     <message>
+        <source>Opened into its elements: double-click it, or one of its numbers, to draw it as one tensor again.</source>
+        <translation>Abierto en sus elementos: haga doble clic en él, o en uno de sus números, para dibujarlo de nuevo como un solo tensor.</translation>
+    </message>
+    <message>
         <source>value: {0}</source>
         <translation>valor: {0}</translation>
     </message>
@@ -3785,6 +3828,10 @@ Close anyway, and lose it?</source>
         <translation>una copia independiente</translation>
     </message>
     <message>
+        <source>y = x[i, j]: one element of x</source>
+        <translation>y = x[i, j]: un elemento de x</translation>
+    </message>
+    <message>
         <source>y = a @ b</source>
         <translation>y = a @ b</translation>
     </message>
@@ -4998,6 +5045,10 @@ Close anyway, and lose it?</source>
         <translation>{0} × {1} = {2} a {3}</translation>
     </message>
     <message>
+        <source>Step {0} of {1}: gradient {2} arrived at {3}, opened into its elements; each element takes its own share: </source>
+        <translation>Paso {0} de {1}: el gradiente {2} llegó a {3}, abierto en sus elementos; cada elemento toma su propia parte: </translation>
+    </message>
+    <message>
         <source>Step {0} of {1}: gradient {2} arrived at {3}, the layer {4}; back through {5} it passes </source>
         <translation>Paso {0} de {1}: el gradiente {2} llega a {3}, la capa {4}; de vuelta por {5}, pasa </translation>
     </message>
@@ -5032,6 +5083,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>{0} = leaf ({1})</source>
         <translation>{0} = hoja ({1})</translation>
+    </message>
+    <message>
+        <source>{0} at {1}</source>
+        <translation>{0} en {1}</translation>
     </message>
     <message>
         <source>… {0} more</source>
@@ -5140,6 +5195,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>{0} transposed</source>
         <translation>{0} traspuesta</translation>
+    </message>
+    <message>
+        <source>that element of {0}</source>
+        <translation>ese elemento de {0}</translation>
     </message>
     <message>
         <source>{0} stretched to the result&apos;s shape</source>
@@ -5421,6 +5480,22 @@ Close anyway, and lose it?</source>
         <translation>Dibujar de nuevo las operaciones de la capa elegida como un solo bloque (o hacer doble clic en una de ellas)</translation>
     </message>
     <message>
+        <source>Open into &amp;Elements</source>
+        <translation>Abrir en &amp;elementos</translation>
+    </message>
+    <message>
+        <source>Draw the selected node as its numbers, each made by operations on single numbers, and walk them one by one (or double-click it)</source>
+        <translation>Dibujar el nodo seleccionado como sus números, cada uno producido por operaciones sobre números sueltos, y recorrerlos uno a uno (o haga doble clic en él)</translation>
+    </message>
+    <message>
+        <source>Close &amp;Elements</source>
+        <translation>Cerrar los &amp;elementos</translation>
+    </message>
+    <message>
+        <source>Draw the selected opened node as one tensor again (or double-click it)</source>
+        <translation>Dibujar de nuevo el nodo abierto seleccionado como un solo tensor (o haga doble clic en él)</translation>
+    </message>
+    <message>
         <source>Forward Mode</source>
         <translation>Directo</translation>
     </message>
@@ -5625,6 +5700,14 @@ Close anyway, and lose it?</source>
     <message>
         <source>Backward against central differences (step {0}) for {1}: </source>
         <translation>Backward frente a diferencias centrales (paso {0}) para {1}: </translation>
+    </message>
+    <message>
+        <source>Select a node of the graph first.</source>
+        <translation>Seleccione primero un nodo del grafo.</translation>
+    </message>
+    <message>
+        <source>Nodes open into their elements in the graph&apos;s walk: leave tape or forward mode first.</source>
+        <translation>Los nodos se abren en sus elementos en el recorrido del grafo: salga primero del modo tape o del modo directo.</translation>
     </message>
 </context>
 <context>

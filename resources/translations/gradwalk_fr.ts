@@ -947,6 +947,33 @@
     </message>
 </context>
 <context>
+    <name>Elements</name>
+    <message>
+        <source>{0} is a leaf: no operation made it, so there is nothing to open.</source>
+        <translation>{0} est une feuille : aucune opération ne l&apos;a produit, il n&apos;y a donc rien à ouvrir.</translation>
+    </message>
+    <message>
+        <source>{0} is made by {1}, which has no operation on single numbers to open into.</source>
+        <translation>{0} est produit par {1}, qui n&apos;a pas d&apos;opération sur des nombres seuls en laquelle s&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>{0} has {1} elements: a node opens into its numbers up to {2} elements, to stay readable.</source>
+        <translation>{0} a {1} éléments : un nœud s&apos;ouvre en ses nombres jusqu&apos;à {2} éléments, pour rester lisible.</translation>
+    </message>
+    <message>
+        <source>{0} would open into {1} scalar nodes, more than the {2} a graph can show readably.</source>
+        <translation>{0} s&apos;ouvrirait en {1} nœuds scalaires, plus que les {2} qu&apos;un graphe peut montrer lisiblement.</translation>
+    </message>
+    <message>
+        <source>its element {0}</source>
+        <translation>son élément {0}</translation>
+    </message>
+    <message>
+        <source>{0}, opened: its {1} elements, each computed on its own</source>
+        <translation>{0}, ouvert : ses {1} éléments, chacun calculé à part</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>backward on a result of shape {0} needs a seed in strict mode: reduce it to a scalar first (sum_all, mean_all) or pass seed=&lt;a tensor of the same shape&gt;</source>
@@ -1207,6 +1234,18 @@
     <message>
         <source>broadcast_as: shape {0} is larger than the target {1}</source>
         <translation>broadcast_as&#xa0;: la forme {0} est plus grande que la cible {1}</translation>
+    </message>
+    <message>
+        <source>element: a tensor of shape {0} takes one index per dimension, {1} in all; got {2}</source>
+        <translation>element : un tenseur de forme {0} prend un indice par dimension, {1} en tout ; reçu {2}</translation>
+    </message>
+    <message>
+        <source>element: an index must be a whole number, got {0}</source>
+        <translation>element : un indice doit être un nombre entier, reçu {0}</translation>
+    </message>
+    <message>
+        <source>element: index {0} is out of range for a dimension of size {1}</source>
+        <translation>element : l&apos;indice {0} est hors limites pour une dimension de taille {1}</translation>
     </message>
     <message>
         <source>the exponent of ** must be a number (powf); tensor exponents are not supported</source>
@@ -2562,6 +2601,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Son produit matriciel, son biais et son activation en un bloc : double-cliquez dessus pour les voir et les parcourir un à un.</translation>
     </message>
     <message>
+        <source>Opened into its elements: double-click it, or one of its numbers, to draw it as one tensor again.</source>
+        <translation>Ouvert en ses éléments : double-cliquez dessus, ou sur l&apos;un de ses nombres, pour le dessiner de nouveau comme un seul tenseur.</translation>
+    </message>
+    <message>
         <source>value: {0}</source>
         <translation>valeur&#xa0;: {0}</translation>
     </message>
@@ -3785,6 +3828,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>une copie indépendante</translation>
     </message>
     <message>
+        <source>y = x[i, j]: one element of x</source>
+        <translation>y = x[i, j] : un élément de x</translation>
+    </message>
+    <message>
         <source>y = a @ b</source>
         <translation>y = a @ b</translation>
     </message>
@@ -4998,6 +5045,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>{0} × {1} = {2} à {3}</translation>
     </message>
     <message>
+        <source>Step {0} of {1}: gradient {2} arrived at {3}, opened into its elements; each element takes its own share: </source>
+        <translation>Étape {0} sur {1} : le gradient {2} est arrivé à {3}, ouvert en ses éléments ; chaque élément prend sa propre part : </translation>
+    </message>
+    <message>
         <source>Step {0} of {1}: gradient {2} arrived at {3}, the layer {4}; back through {5} it passes </source>
         <translation>Étape {0} sur {1} : le gradient {2} arrive à {3}, la couche {4} ; en repassant par {5}, elle transmet </translation>
     </message>
@@ -5032,6 +5083,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>{0} = leaf ({1})</source>
         <translation>{0} = feuille ({1})</translation>
+    </message>
+    <message>
+        <source>{0} at {1}</source>
+        <translation>{0} en {1}</translation>
     </message>
     <message>
         <source>… {0} more</source>
@@ -5140,6 +5195,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>{0} transposed</source>
         <translation>{0} transposée</translation>
+    </message>
+    <message>
+        <source>that element of {0}</source>
+        <translation>cet élément de {0}</translation>
     </message>
     <message>
         <source>{0} stretched to the result&apos;s shape</source>
@@ -5421,6 +5480,22 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Dessiner de nouveau les opérations de la couche choisie comme un seul bloc (ou double-cliquer sur l&apos;une d&apos;elles)</translation>
     </message>
     <message>
+        <source>Open into &amp;Elements</source>
+        <translation>Ouvrir en &amp;éléments</translation>
+    </message>
+    <message>
+        <source>Draw the selected node as its numbers, each made by operations on single numbers, and walk them one by one (or double-click it)</source>
+        <translation>Dessiner le nœud sélectionné comme ses nombres, chacun produit par des opérations sur des nombres seuls, et les parcourir un par un (ou double-cliquez dessus)</translation>
+    </message>
+    <message>
+        <source>Close &amp;Elements</source>
+        <translation>Fermer les &amp;éléments</translation>
+    </message>
+    <message>
+        <source>Draw the selected opened node as one tensor again (or double-click it)</source>
+        <translation>Dessiner de nouveau le nœud ouvert sélectionné comme un seul tenseur (ou double-cliquez dessus)</translation>
+    </message>
+    <message>
         <source>Forward Mode</source>
         <translation>Direct</translation>
     </message>
@@ -5625,6 +5700,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Backward against central differences (step {0}) for {1}: </source>
         <translation>Comparaison de backward aux différences centrales (pas {0}) pour {1}&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Select a node of the graph first.</source>
+        <translation>Sélectionnez d&apos;abord un nœud du graphe.</translation>
+    </message>
+    <message>
+        <source>Nodes open into their elements in the graph&apos;s walk: leave tape or forward mode first.</source>
+        <translation>Les nœuds s&apos;ouvrent en leurs éléments dans le parcours du graphe : quittez d&apos;abord le mode tape ou le mode direct.</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
                            QPalette, QPen, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from gradwalk.core.engine import LAYER_OP, EdgeState, NodeState, box_lines, clip, tooltip_text
+from gradwalk.core.engine import LAYER_OP, OPENED_OP, EdgeState, NodeState, box_lines, clip, tooltip_text
 from gradwalk.core.engine.snapshot import NodeInfo
 from gradwalk.core.words import translate, translate_marked
 from gradwalk.views.look import mixed
@@ -547,7 +547,10 @@ class NodeItem(QGraphicsPathItem):
         self.setZValue(1)
         opens = ([translate("GraphView", "Its matrix product, bias and activation in one box: "
                                          "double-click it to see them and walk them one by one.")]
-                 if kind == LAYER else [])
+                 if kind == LAYER else
+                 [translate("GraphView", "Opened into its elements: double-click it, or one of its "
+                                         "numbers, to draw it as one tensor again.")]
+                 if node.op == OPENED_OP else [])
         self.base_tip = "\n".join([clip(node.label, 400), translate_marked("Operations", node.summary),
                                    f"{shape_text(node.shape)} {node.dtype}",
                                    translate("GraphView", "value: {0}").format(value_tip(node.value)),

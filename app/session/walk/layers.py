@@ -91,8 +91,13 @@ def _layer_step(index: int, layer: Layer, taken: list[WalkStep], formulas: dict)
 
 def engine_steps(record: WalkRecord, position: int) -> int:
     """How many of the engine's visits the first `position` steps of `record` took (a closed
-    layer's step took one per operation)."""
-    return sum(max(1, len(step.through)) for step in record.steps[:max(0, position)])
+    layer's step took one per operation; the steps inside an opened node, none: its first step
+    is the engine's visit of it)."""
+    return sum(_visits(step) for step in record.steps[:max(0, position)])
+
+
+def _visits(step: WalkStep) -> int:
+    return 0 if step.within is not None else max(1, len(step.through))
 
 
 def position_after(record: WalkRecord, visits: int) -> int:
@@ -103,5 +108,5 @@ def position_after(record: WalkRecord, visits: int) -> int:
     for position, step in enumerate(record.steps):
         if taken >= visits:
             return position
-        taken += max(1, len(step.through))
+        taken += _visits(step)
     return len(record.steps)

@@ -25,6 +25,7 @@ import numpy as np
 from gradwalk.core.engine import (EdgeState, NodeState, Tape, WalkMode, as_operand, backward_steps,
                                   badge_text, clip, label_text, line_text, tooltip_text)
 from gradwalk.core.engine.budget import check_budgets
+from gradwalk.core.engine.elements import OPENED_OP
 from gradwalk.core.engine.snapshot import GraphSnapshot
 from gradwalk.core.words import translate
 
@@ -105,6 +106,7 @@ class WalkStep:
     edges: tuple[EdgeRecord, ...]
     store: tuple[StoreEntry, ...]  # what the GradStore holds once this step is done
     through: tuple[str, ...] = ()  # a closed layer's step: the operations it walked back through
+    within: int | None = None  # a step of an opened node's scalar walk: that node's id (elements.py)
 
 
 @dataclass
@@ -274,13 +276,17 @@ class WalkRecord:
             source = self._label(edge.source)
             if edge.passes is None:
                 parts.append(translate("Walk", "nothing to {0} (an integer tensor)").format(source))
-            elif step.through:  # no one local derivative: what each input received
+            elif step.through or step.op == OPENED_OP:  # no one local derivative: what each input received
                 parts.append(translate("Walk", "{0} to {1}").format(edge.passes, source))
             else:
                 parts.append(translate("Walk", "{0} × {1} = {2} to {3}").format(
                     step.grad, edge.local if edge.local is not None else edge.formula, edge.passes,
                     source))
-        if step.through:  # a closed layer (app/session/walk/layers.py): its operations in one step
+        if step.op == OPENED_OP:  # a node opened into its elements (app/session/walk/elements.py)
+            text = translate("Walk", "Step {0} of {1}: gradient {2} arrived at {3}, opened into its "
+                             "elements; each element takes its own share: ").format(k, count, step.grad,
+                                                                                     step.label)
+        elif step.through:  # a closed layer (app/session/walk/layers.py): its operations in one step
             text = translate("Walk", "Step {0} of {1}: gradient {2} arrived at {3}, the layer {4}; back "
                              "through {5} it passes ").format(k, count, step.grad, step.label, step.op,
                                                               ", ".join(step.through))
@@ -304,10 +310,14 @@ class WalkRecord:
         return self._labels.get(node_id, f"#{node_id}")
 
 
-def walk_record(root: Any, snapshot: GraphSnapshot, *, seed: Any = None) -> WalkRecord:
-    """Step `core.backward_steps(root)` to the end and keep every step as plain records."""
+def walk_record(root: Any, snapshot: GraphSnapshot, *, seed: Any = None,
+                visits: Iterable | None = None) -> WalkRecord:
+    """Step `core.backward_steps(root)` to the end and keep every step as plain records. `visits`,
+    where given, are the steps to keep instead, as (node, operation's name, arriving gradient,
+    edges): the walk with nodes opened into their elements (app/session/walk/elements.py)."""
     reached_root = root.dtype.startswith("f") and (root.requires_grad or root.is_variable)
-    visits = ((step.node, step.node.op, step.grad, step.edges) for step in backward_steps(root, seed))
+    if visits is None:
+        visits = ((step.node, step.node.op, step.grad, step.edges) for step in backward_steps(root, seed))
     # visit_node drops a node's gradient from the store once it has passed it on
     return _record_walk(snapshot, root, seed, reached_root, visits, keep_visited=False, mode=WalkMode.GRAPH)
 
@@ -357,8 +367,11 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
                 continue
             total = edge.total.numpy()
             passes, brief = line_text(contribution.numpy()), label_text(contribution.numpy())
+            term = badge_text(contribution.numpy())
+            if op_name == "element":  # one number back into its place: said so, not as a tensor of zeros
+                brief = term = _in_place(grad, node.params[0])
             terms.setdefault(source, []).append(passes)
-            brief_terms.setdefault(source, []).append(badge_text(contribution.numpy()))
+            brief_terms.setdefault(source, []).append(term)
             sum_text = _sum_text(terms[source], line_text(total))
             edges.append(EdgeRecord(source, node_id, edge.position, formula,
                                     _local_text(edge), passes, line_text(total), sum_text,
@@ -404,6 +417,11 @@ def _kind(node: Any) -> str:
 def _store_entry(node_id: int, labels: dict, kinds: dict, total: Any, terms: list[str]) -> StoreEntry:
     return StoreEntry(node_id, labels.get(node_id, f"#{node_id}"), kinds.get(node_id, "intermediate"),
                       line_text(total), tooltip_text(total), _sum_text(terms, line_text(total)))
+
+
+def _in_place(value: Any, index: tuple) -> str:
+    """`0.9 at [1,2]`: what an element passes back to its tensor, the rest of which gets zeros."""
+    return translate("Walk", "{0} at {1}").format(badge_text(value), "[" + ",".join(map(str, index)) + "]")
 
 
 SUM_TERMS_SHOWN = 6  # a sum of more terms shows its first three, how many more, and its last two
