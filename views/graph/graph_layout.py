@@ -103,7 +103,8 @@ def layered_layout(snapshot: GraphSnapshot, spacing: Spacing | None = None, swee
                    widths: Mapping[int, float] | None = None,
                    gaps: Mapping[int, float] | None = None,
                    layer: Mapping[int, int] | None = None,
-                   heights: Mapping[int, float] | None = None) -> dict[int, tuple[float, float]]:
+                   heights: Mapping[int, float] | None = None,
+                   below: Mapping[int, float] | None = None) -> dict[int, tuple[float, float]]:
     """node id -> the scene position of the centre of its box.
 
     With `widths` (node id -> its box's width), each column is as wide as its widest box, and
@@ -112,9 +113,11 @@ def layered_layout(snapshot: GraphSnapshot, spacing: Spacing | None = None, swee
     Rows keep one pitch across columns, so a chain runs straight. With `heights` (node id -> its
     box's height) the pitch is what the tallest pair of neighbours in a column needs with
     `row_gap` between them, not the tallest box twice: one tall box does not spread every row.
+    `below` (node id -> room) is what a node needs under it besides `row_gap` (a tall badge): it
+    counts where another box of its column is under it, as a node alone in its column has room.
     """
     return _place(snapshot, spacing or Spacing(), sweeps, widths, gaps,
-                  layer if layer is not None else layers_of(snapshot), heights, {})[0]
+                  layer if layer is not None else layers_of(snapshot), heights, {}, below)[0]
 
 
 @dataclass(frozen=True)
@@ -132,13 +135,14 @@ MOST_WAYPOINTS = 300  # beyond, long edges are drawn straight: a big graph would
 
 def routed_layout(snapshot: GraphSnapshot, spacing: Spacing, widths: Mapping[int, float],
                   heights: Mapping[int, float], gaps: Mapping[int, float] | None = None,
-                  layer: Mapping[int, int] | None = None, sweeps: int = 4, rounds: int = 3) -> Layout:
+                  layer: Mapping[int, int] | None = None, sweeps: int = 4, rounds: int = 3,
+                  below: Mapping[int, float] | None = None) -> Layout:
     """`layered_layout`, then every edge that skips columns and would pass through a box gets a
     waypoint in each column it crosses, and the layout is made again (a few rounds, as the new rows
     move other edges)."""
     layer = layer if layer is not None else layers_of(snapshot)
     routed: dict[tuple, list[int]] = {}
-    positions, slots = _place(snapshot, spacing, sweeps, widths, gaps, layer, heights, routed)
+    positions, slots = _place(snapshot, spacing, sweeps, widths, gaps, layer, heights, routed, below)
     total = 0
     for _ in range(rounds):
         added = False
@@ -151,14 +155,14 @@ def routed_layout(snapshot: GraphSnapshot, spacing: Spacing, widths: Mapping[int
             added = True
         if not added:
             break
-        positions, slots = _place(snapshot, spacing, sweeps, widths, gaps, layer, heights, routed)
+        positions, slots = _place(snapshot, spacing, sweeps, widths, gaps, layer, heights, routed, below)
     routes = {key: [slots[(key, column)] for column in columns] for key, columns in routed.items()}
     return Layout(positions, routes)
 
 
 def _place(snapshot: GraphSnapshot, spacing: Spacing, sweeps: int, widths: Mapping[int, float] | None,
            gaps: Mapping[int, float] | None, layer: Mapping[int, int], heights: Mapping[int, float] | None,
-           routed: Mapping[tuple, list[int]]) -> tuple[dict, dict]:
+           routed: Mapping[tuple, list[int]], below: Mapping[int, float] | None = None) -> tuple[dict, dict]:
     """The boxes' centres, and each waypoint's (x, y, half column width) by (edge key, column)."""
     order = [node.id for node in snapshot.nodes]
     links = []
@@ -180,7 +184,9 @@ def _place(snapshot: GraphSnapshot, spacing: Spacing, sweeps: int, widths: Mappi
     columns = _order_layers(order, links, layer, sweeps)
     pitch = spacing.row_pitch
     if heights is not None:
-        pairs = [(sizes[a] + sizes[b]) / 2 for column in columns for a, b in zip(column, column[1:])]
+        below = below or {}
+        pairs = [(sizes[a] + sizes[b]) / 2 + below.get(a, 0.0)
+                 for column in columns for a, b in zip(column, column[1:])]
         pitch = max(pairs, default=spacing.node_height) + spacing.row_gap
     positions: dict[int, tuple[float, float]] = {}
     slots: dict[tuple, tuple[float, float, float]] = {}

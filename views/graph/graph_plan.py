@@ -180,19 +180,26 @@ def _lay_out(plan: GraphPlan, characters: int, edge_texts: Mapping[tuple, Sequen
         need = sizes[key][0] if key in sizes else spacing.column_gap
         # the label, clear of the boxes on both sides
         gaps[layer[edge.target]] = max(gaps.get(layer[edge.target], MIN_GAP), need + 2 * BOX_MARGIN + 4)
+    for index, fan in _fans(snapshot, layer).items():
+        # many edges from one box into a column (a tensor's elements picked), or into one box from
+        # a column (the elements gathered) meet at that box: their labels need a gap wider than a
+        # label, where the curves have moved apart
+        gaps[index] = gaps.get(index, MIN_GAP) * min(FAN_WIDENING_MOST, 1 + (fan - FAN_FROM + 1) / 4)
     if not careful:
         gaps = {index: spacing.column_gap for index in gaps}
-    if plan.badge_lines:  # rows as far apart as the tallest badge needs
+    below: dict[int, float] = {}
+    if plan.badge_lines:  # rows a badge's line apart, and more under a box whose badges take more
         line = font_metrics(style.bold).lineSpacing()
-        spacing = replace(spacing, row_gap=max(plan.badge_lines.values()) * line + 22)
+        spacing = replace(spacing, row_gap=line + 22)
+        below = {node: (lines - 1) * line for node, lines in plan.badge_lines.items() if lines > 1}
     plan.failed = []
     for _ in range(SPREAD_TRIES):
         if careful:  # edges that skip columns go round the boxes between
-            found = routed_layout(snapshot, spacing, widths, heights, gaps=gaps, layer=layer)
+            found = routed_layout(snapshot, spacing, widths, heights, gaps=gaps, layer=layer, below=below)
             positions, routes = found.positions, found.routes
         else:
             positions = layered_layout(snapshot, spacing, widths=widths, gaps=gaps, layer=layer,
-                                       heights=heights)
+                                       heights=heights, below=below)
             routes = {}
         for node_id, item in nodes.items():
             item.setPos(*positions[node_id])
@@ -208,6 +215,27 @@ def _lay_out(plan: GraphPlan, characters: int, edge_texts: Mapping[tuple, Sequen
         crowded = {layer[key[1]] for key in plan.failed}
         gaps = {index: gap * 1.2 if index in crowded else gap for index, gap in gaps.items()}
     plan.bounds = _picture_bounds(plan)
+
+
+FAN_FROM = 4  # edges from one box, or into one: a fan that widens its gap
+FAN_WIDENING_MOST = 3.0  # a gap crossed by a fan of edges is at most this many times as wide
+
+
+def _fans(snapshot: GraphSnapshot, layer: Mapping[int, int]) -> dict[int, int]:
+    """For each column that fans of edges enter, the most edges one box sends into it or one of
+    its boxes takes from the column before (fans of FAN_FROM edges or more)."""
+    sent: dict[tuple[int, int], int] = {}
+    taken: dict[int, int] = {}
+    for edge in snapshot.edges:
+        column = layer[edge.target]
+        sent[edge.source, column] = sent.get((edge.source, column), 0) + 1
+        taken[edge.target] = taken.get(edge.target, 0) + 1
+    fans: dict[int, int] = {}
+    for (source, column), count in sent.items():
+        fans[column] = max(fans.get(column, 1), count)
+    for target, count in taken.items():
+        fans[layer[target]] = max(fans.get(layer[target], 1), count)
+    return {column: fan for column, fan in fans.items() if fan >= FAN_FROM}
 
 
 def _lines_of(texts: Sequence[str], style: Style, width: float) -> int:
