@@ -22,11 +22,15 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, replace
 
+import numpy as np
+from numpy.typing import ArrayLike
+
 from gradwalk.core.words import translate
 
 from .snapshot import EdgeInfo, GraphSnapshot, NodeInfo
 
-__all__ = ["ACTIVATIONS", "LAYER_OP", "Layer", "find_layers", "grouped_snapshot", "layer_formula"]
+__all__ = ["ACTIVATIONS", "LAYER_OP", "Layer", "find_layers", "grouped_snapshot", "layer_formula",
+           "SATURATED_SLOPE", "SATURATED_SHARE", "saturated_units", "silent_units", "unit_marks"]
 
 ACTIVATIONS = ("tanh", "relu", "sigmoid")
 BIAS_ADDS = ("add", "broadcast_add")
@@ -128,7 +132,7 @@ def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Layer, ...]) -> Grap
             nodes.append(node)
         elif node.id == layer.output:
             nodes.append(replace(node, op=LAYER_OP, params=(), summary=_layer_summary(layer),
-                                 made_from=""))
+                                 made_from="", marks=unit_marks(layer, node.value)))
     for edge in snapshot.edges:
         if edge.target in inner:
             continue  # into a layer: made below, from the layer's inputs
@@ -166,6 +170,55 @@ def layer_formula(layer: Layer, position: int, product_formula: str, output: str
         return re.sub(r"\bg\b", grouped, product_formula)
     rows = shape[0] if len(shape) == 2 else 1
     return f"1ᵀ @ {grouped}" if rows > 1 else delta  # summed over the rows: a product with ones
+
+
+# --- units that pass little gradient back -------------------------------------------------------------
+
+SATURATED_SLOPE = 0.05  # an activation's slope under this passes back less than a twentieth
+SATURATED_SHARE = 0.9  # of the rows: a unit flat on so many is saturated
+SLOPES = {"tanh": lambda h: 1 - h * h, "sigmoid": lambda h: h * (1 - h)}  # in the unit's output
+
+
+def saturated_units(activation: str | None, outputs: ArrayLike) -> np.ndarray:
+    """For a layer's `outputs` (rows × units, after the activation): which units are saturated,
+    their activation (tanh or sigmoid) flat on nearly every row, so that little of the gradient
+    that reaches them passes on to their weights."""
+    out = np.asarray(outputs, dtype=np.float64)
+    slope = SLOPES.get(activation)
+    if slope is None or out.ndim != 2:
+        return np.zeros(out.shape[-1] if out.ndim else 0, dtype=bool)
+    return np.mean(np.abs(slope(out)) < SATURATED_SLOPE, axis=0) >= SATURATED_SHARE
+
+
+def silent_units(outputs: ArrayLike) -> np.ndarray:
+    """Which units of a layer's `outputs` (rows × units) are 0 on every row (a dead ReLU unit: no
+    row switches it on, so no gradient passes through it)."""
+    out = np.asarray(outputs, dtype=np.float64)
+    if out.ndim != 2 or not out.shape[0]:
+        return np.zeros(out.shape[-1] if out.ndim else 0, dtype=bool)
+    return np.abs(out).max(axis=0) == 0
+
+
+def unit_marks(layer: Layer, outputs: ArrayLike | None) -> tuple[tuple[str, str], ...]:
+    """What a layer's box marks of its units at the values recorded (`outputs`, the layer's result),
+    as (a few words, the sentence that explains them): how many are saturated, how many silent;
+    nothing when every unit passes gradient on."""
+    if outputs is None:
+        return ()
+    marks = []
+    units = layer.sizes[1]
+    saturated = int(saturated_units(layer.activation, outputs).sum())
+    if saturated:
+        marks.append((translate("Layers", "{0} of {1} saturated").format(saturated, units),
+                      translate("Layers", "{0} of {1} units are saturated: their {2} is flat on nearly "
+                                "every row, so little gradient passes back through them").format(
+                          saturated, units, layer.activation)))
+    silent = int(silent_units(outputs).sum())
+    if silent:
+        marks.append((translate("Layers", "{0} of {1} dead").format(silent, units),
+                      translate("Layers", "{0} of {1} units are dead: 0 on every row, so no gradient "
+                                "passes back through them").format(silent, units)))
+    return tuple(marks)
 
 
 def _layer_summary(layer: Layer) -> str:

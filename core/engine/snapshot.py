@@ -45,6 +45,9 @@ class NodeInfo:
     is_variable: bool
     requires_grad: bool
     made_from: str = ""  # what a short name stands for, to show beside it: t1 = sub(t2, seconds)
+    # what the picture marks on the box, (a few words, the sentence that explains them): a layer's
+    # saturated units, say
+    marks: tuple[tuple[str, str], ...] = ()
 
     @property
     def is_leaf(self) -> bool:

@@ -30,7 +30,7 @@ class LayerUnits:
     pictures: np.ndarray  # (units, rows, columns), float64
     silent: tuple[bool, ...]
     gradients: tuple[float, ...] = ()  # the mean size of ∂loss/∂unit over the training rows
-    saturated: tuple[bool, ...] = ()  # its activation flat (slope under SATURATED_SLOPE) on most rows
+    saturated: tuple[bool, ...] = ()  # its activation flat on most rows (core/engine/layers.py)
 
 
 @dataclass(frozen=True, eq=False)

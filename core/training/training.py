@@ -35,6 +35,7 @@ from dataclasses import replace as replace_fields
 import numpy as np
 
 from gradwalk.core.engine import Tensor, Var, backward_steps, cuda_is_available, cuda_unavailable_reason
+from gradwalk.core.engine.layers import saturated_units, silent_units
 from gradwalk.core.expr import Program
 from gradwalk.core.words import Texts, translate
 
@@ -205,11 +206,6 @@ def _classifier_names(training: Training, program: Program, inputs: dict) -> tup
     return logit, labels
 
 
-SATURATED_SLOPE = 0.05  # an activation's slope under this passes back less than a twentieth
-SATURATED_SHARE = 0.9  # of the training rows: a unit flat on so many is saturated
-SLOPES = {"tanh": lambda h: 1 - h * h, "sigmoid": lambda h: h * (1 - h)}  # in the unit's output
-
-
 def unit_flow(values: Mapping[str, Tensor], names: list[str]) -> dict[str, tuple[tuple[float, ...],
                                                                                   tuple[bool, ...]]]:
     """For each hidden layer named (a result of `values`, the loss program run on the training
@@ -227,9 +223,7 @@ def unit_flow(values: Mapping[str, Tensor], names: list[str]) -> dict[str, tuple
         out = np.asarray(values[name].numpy(), dtype=np.float64)
         if grad.ndim != 2 or grad.shape != out.shape:
             continue
-        slope = SLOPES.get(values[name].op)
-        saturated = (np.mean(np.abs(slope(out)) < SATURATED_SLOPE, axis=0) >= SATURATED_SHARE
-                     if slope is not None else np.zeros(out.shape[1], dtype=bool))
+        saturated = saturated_units(values[name].op, out)
         found[name] = (tuple(float(g) for g in grad.mean(axis=0)), tuple(bool(s) for s in saturated))
     return found
 
@@ -243,8 +237,8 @@ def _layer_units(name: str, on_grid: Tensor | None, trained: Tensor | None,
         return None
     count = on_grid.shape[1]
     silent = np.zeros(count, dtype=bool)
-    if trained is not None and len(trained.shape) == 2 and trained.shape[1] == count and trained.shape[0]:
-        silent = np.abs(trained.detach().numpy()).max(axis=0) == 0
+    if trained is not None and len(trained.shape) == 2 and trained.shape[1] == count:
+        silent = silent_units(trained.detach().numpy())
     pictures = grid.unit_pictures(on_grid.detach().numpy().astype(np.float64))
     return LayerUnits(name, pictures, tuple(bool(x) for x in silent))
 

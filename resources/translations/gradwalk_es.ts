@@ -2920,6 +2920,22 @@ y = x.sqr() + 3 * x</translation>
 <context>
     <name>Layers</name>
     <message>
+        <source>{0} of {1} saturated</source>
+        <translation>{0} de {1} saturadas</translation>
+    </message>
+    <message>
+        <source>{0} of {1} units are saturated: their {2} is flat on nearly every row, so little gradient passes back through them</source>
+        <translation>{0} de {1} unidades están saturadas: su {2} es plana en casi todas las filas, así que poco gradiente vuelve a través de ellas</translation>
+    </message>
+    <message>
+        <source>{0} of {1} dead</source>
+        <translation>{0} de {1} muertas</translation>
+    </message>
+    <message>
+        <source>{0} of {1} units are dead: 0 on every row, so no gradient passes back through them</source>
+        <translation>{0} de {1} unidades están muertas: 0 en todas las filas, así que ningún gradiente vuelve a través de ellas</translation>
+    </message>
+    <message>
         <source>layer {0}</source>
         <translation>capa {0}</translation>
     </message>

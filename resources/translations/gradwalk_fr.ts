@@ -2920,6 +2920,22 @@ y = x.sqr() + 3 * x</translation>
 <context>
     <name>Layers</name>
     <message>
+        <source>{0} of {1} saturated</source>
+        <translation>{0} sur {1} saturées</translation>
+    </message>
+    <message>
+        <source>{0} of {1} units are saturated: their {2} is flat on nearly every row, so little gradient passes back through them</source>
+        <translation>{0} unités sur {1} sont saturées&#xa0;: leur {2} est plate sur presque toutes les lignes, si bien que peu de gradient repasse par elles</translation>
+    </message>
+    <message>
+        <source>{0} of {1} dead</source>
+        <translation>{0} sur {1} mortes</translation>
+    </message>
+    <message>
+        <source>{0} of {1} units are dead: 0 on every row, so no gradient passes back through them</source>
+        <translation>{0} unités sur {1} sont mortes&#xa0;: 0 sur chaque ligne, si bien qu&apos;aucun gradient ne repasse par elles</translation>
+    </message>
+    <message>
         <source>layer {0}</source>
         <translation>couche {0}</translation>
     </message>

@@ -504,6 +504,7 @@ class NodeItem(QGraphicsPathItem):
             details = [info, translate("GraphView", "value {0}").format(lines[0])]
         else:  # a matrix: its rows under the word, one a line
             details = [info, translate("GraphView", "value"), *lines]
+        details += [f"⚠ {short}" for short, _ in node.marks]  # a layer's flat units, say
         # the box fits its texts, between a narrowest and a widest size; a longer text is elided
         # (the tooltip has it whole)
         line = metrics.lineSpacing()
@@ -554,7 +555,7 @@ class NodeItem(QGraphicsPathItem):
         self.base_tip = "\n".join([clip(node.label, 400), translate_marked("Operations", node.summary),
                                    f"{shape_text(node.shape)} {node.dtype}",
                                    translate("GraphView", "value: {0}").format(value_tip(node.value)),
-                                   *opens])
+                                   *(f"⚠ {sentence}." for _, sentence in node.marks), *opens])
         pad += round_ends
         self._pad = pad
         self._line = line

@@ -6,7 +6,8 @@ import pytest
 
 from gradwalk.core import Var, graph_snapshot
 from gradwalk.core.engine import Tensor
-from gradwalk.core.engine.layers import LAYER_OP, find_layers, grouped_snapshot, layer_formula
+from gradwalk.core.engine.layers import (LAYER_OP, find_layers, grouped_snapshot, layer_formula, saturated_units,
+                                         silent_units)
 
 RNG = np.random.default_rng(0)
 
@@ -126,3 +127,21 @@ def test_a_square_weight_times_itself_keeps_its_two_edges_apart_and_a_bias_writt
     grouped = grouped_snapshot(snapshot, (layer,))
     into = sorted((edge.position, edge.formula.split(",")[0]) for edge in grouped.edges if edge.target == h.id)
     assert into == [(0, "(g·(1 − h²)) @ Wᵀ"), (1, "Wᵀ @ (g·(1 − h²))"), (2, "1ᵀ @ (g·(1 − h²))")]
+
+
+def test_a_layer_box_marks_its_saturated_and_silent_units_in_words():
+    X = data(rows=20)
+    W = Var(np.array([[40.0, 0.01, -40.0], [0.0, 0.02, 0.0]]), dtype="f64", name="W")  # units 0, 2 flat
+    h = (X @ W).broadcast_add(Var(np.zeros((1, 3)), dtype="f64", name="b")).tanh()
+    V = Var(np.array([[1.0, -1.0], [1.0, -1.0], [1.0, -1.0]]), dtype="f64", name="V")
+    r = (h @ V).broadcast_add(Var(np.array([[-10.0, 0.5]]), dtype="f64", name="c")).relu()  # unit 0 silent
+    snapshot = graph_snapshot(r.sum_all())
+    grouped = grouped_snapshot(snapshot, find_layers(snapshot))
+    marks = {node.label: node.marks for node in grouped.nodes if node.op == LAYER_OP}
+    first, second = (marks[snapshot.node(i).label] for i in (h.id, r.id))
+    saturated = int(saturated_units("tanh", h.numpy()).sum())
+    assert saturated >= 2 and first[0][0] == f"{saturated} of 3 saturated" and "tanh is flat" in first[0][1]
+    assert ("1 of 2 dead" in [short for short, _ in second]) and silent_units(r.numpy()).tolist()[0]
+    calm = dense(data(), 4, name="4")  # small weights: every unit passes gradient on
+    plain = graph_snapshot(dense(calm, 2, name="5").sum_all())
+    assert all(not node.marks for node in grouped_snapshot(plain, find_layers(plain)).nodes)

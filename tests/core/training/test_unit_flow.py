@@ -6,7 +6,8 @@ import pytest
 
 from gradwalk.core.engine import Tensor
 from gradwalk.core.expr import Program
-from gradwalk.core.training.training import SATURATED_SHARE, unit_flow
+from gradwalk.core.engine.layers import SATURATED_SHARE
+from gradwalk.core.training.training import unit_flow
 
 CODE = '''
 W = var(randn((2, 4), seed=1, dtype="f64") * {scale})
