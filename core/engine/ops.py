@@ -425,7 +425,7 @@ def _index_text(index) -> str:
 
 
 _register(Op("element", 1, lambda xp, x, index: x[index], vjps=(_to_element,),
-             formulas=(lambda shapes, index: f"1 at {_index_text(index)}, else 0",),
+             formulas=(lambda shapes, index: f"1 at {_index_text(index)}",),
              kind=SHAPE, summary=QT_TRANSLATE_NOOP("Operations", "y = x[i, j]: one element of x")))
 
 

@@ -369,7 +369,7 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
             passes, brief = line_text(contribution.numpy()), label_text(contribution.numpy())
             term = badge_text(contribution.numpy())
             if op_name == "element":  # one number back into its place: said so, not as a tensor of zeros
-                brief = term = _in_place(grad, node.params[0])
+                passes = brief = term = _in_place(grad, node.params[0])
             terms.setdefault(source, []).append(passes)
             brief_terms.setdefault(source, []).append(term)
             sum_text = _sum_text(terms[source], line_text(total))

@@ -137,3 +137,24 @@ def test_eval_shows_inf_and_nan_without_numpy_warnings(capsys, program):
     assert status == 0, err
     assert err == ""
     assert "inf" in out or "nan" in out
+
+
+OPENED = "x = var([[1.0, 2.0]]); W = var([[0.5, -1.0], [2.0, 0.25]]); h = x @ W; y = h.tanh().sum_all()"
+
+
+def test_eval_open_walks_a_node_one_number_at_a_time(capsys):
+    status, out, err = cli(capsys, "eval", OPENED, "--steps", "--open", "h")
+    assert status == 0, err
+    walk = out.split("backward, node by node, h opened into elements (15 steps):", 1)[1]
+    assert "arrived at h, opened into its elements; each element takes its own share:" in walk
+    assert "arrived at x[0,1]·W[1,1] (mul); it passes 0.786448 × 0.25 = 0.196612 to x[0,1]" in walk
+    assert "to W.\n" in walk and "1.572895 at [1,1] to W" in walk
+    assert "1. y (sum_all)" not in out  # the walk is printed once, opened
+    assert "dy/dW" in out  # the gradients, as without --open
+
+
+@pytest.mark.parametrize("name, says", [("W", "W is a leaf"), ("zz", "no node of that name")])
+def test_eval_open_refuses_a_node_that_does_not_open_and_prints_nothing_else(capsys, name, says):
+    status, out, err = cli(capsys, "eval", OPENED, "--steps", "--open", name)
+    assert status == 1 and out == ""
+    assert says in one_line_error(err, "gradwalk eval: --open ")

@@ -344,3 +344,21 @@ def test_export_plot_writes_a_classifiers_accuracy_into_the_csv(tmp_path, qapp):
     assert main(["export-plot", *MOONS, "--out", str(out)]) == 0
     header = out.read_text(encoding="utf-8").splitlines()[0]
     assert "accuracy 2-16-16-1" in header and "held-out accuracy 2-16-16-1" in header
+
+
+LAYER_GRAPH = ["export-graph", "--lesson", "l05", "--section", "a_layer"]
+
+
+def test_export_graph_opens_a_node_into_its_elements_or_says_why_not(tmp_path, capsys, qapp):
+    out = tmp_path / "g.svg"
+    assert main([*LAYER_GRAPH, "--open", "H", "--backward-steps", "2", "--out", str(out)]) == 0
+    text = _svg_text(out)
+    assert "H[3,2]" in text and "t1[0,0]" in text and "Step 2 of 28" in text
+    assert "opened into its elements" in text
+    assert main([*LAYER_GRAPH, "--open", "W", "--out", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err == ("gradwalk export-graph: W is a leaf: no operation made it, so there is nothing to "
+                   "open.\n")
+    assert main(["screenshot", "--lesson", "l05", "--section", "a_layer", "--open", "nothing",
+                 "--out", str(tmp_path / "s.png")]) == 1
+    assert "no node named nothing" in capsys.readouterr().err and not (tmp_path / "s.png").exists()
