@@ -5,7 +5,9 @@
 Two graphs of about 2 * terms nodes. "fan-out": one variable squared and summed many times
 (t = sqr(x) + sqr(x) + …), the worst case for drawing: a thousand edges leave x and cross the whole
 picture. "tree": many variables, each squared, summed pairwise, as a loss over parameters is;
-every edge is short. Each is laid out and drawn (`set_graph` and one forced repaint), then one step k -> k+1 is shown (`show_frame`) and
+every edge is short. And "opened-point": one point's loss through a 2-16-16-1 network with every
+node of up to 64 elements opened into its elements (app/session/walk/elements.py), about 1,100
+nodes, most of them numbers; `--terms` does not change it. Each is laid out and drawn (`set_graph` and one forced repaint), then one step k -> k+1 is shown (`show_frame`) and
 repainted, at the fitted zoom and at 100 %. Medians and spread over the repeats are printed with
 the ratio to the budget: 1 s for layout and drawing, 16 ms (one frame at 60 Hz) for a step.
 Timings on a shared machine drift, so look at the spread too. Not part of the test run.
@@ -24,8 +26,9 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from gradwalk.app.session.walk.elements import opened_walk, why_closed  # noqa: E402
 from gradwalk.app.session.walk.records import walk_record  # noqa: E402
-from gradwalk.core.engine import Var  # noqa: E402
+from gradwalk.core.engine import Tensor, Var  # noqa: E402
 from gradwalk.core.engine.snapshot import graph_snapshot  # noqa: E402
 from gradwalk.views.graph.graph_layout import layered_layout  # noqa: E402
 from gradwalk.views.graph.graph_view import GraphView  # noqa: E402
@@ -33,7 +36,25 @@ from gradwalk.views.graph.graph_view import GraphView  # noqa: E402
 DRAW_BUDGET, STEP_BUDGET = 1.0, 0.016
 
 
+def opened_point():
+    """One point through a 2-16-16-1 tanh network, every node that opens opened."""
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    h = Tensor(rng.normal(size=(1, 2)), dtype="f64", name="x")
+    for index, (n_in, n_out) in enumerate(((2, 16), (16, 16), (16, 1)), start=1):
+        weight = Var(rng.normal(size=(n_in, n_out)) * 0.5, dtype="f64", name=f"W{index}")
+        h = (h @ weight).broadcast_add(Var(np.zeros((1, n_out)), dtype="f64", name=f"b{index}"))
+        h = h.tanh() if n_out > 1 else h
+    loss = h.softplus().mean_all()
+    snapshot = graph_snapshot(loss)
+    names = {node.label for node in snapshot.nodes if why_closed(snapshot, node.id) is None}
+    return opened_walk(loss, snapshot, names)[0]
+
+
 def big_record(terms, shape="fan-out"):
+    if shape == "opened-point":
+        return opened_point()
     if shape == "tree":
         level = [Var(float(i % 7), dtype="f64").sqr() for i in range(terms // 2 + 1)]
         while len(level) > 1:  # pairwise sums, a balanced tree
@@ -113,9 +134,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--terms", type=int, default=1000, help="summed squares (nodes ≈ 2 × terms)")
     parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--shape", choices=("fan-out", "tree", "both"), default="both")
+    parser.add_argument("--shape", choices=("fan-out", "tree", "opened-point", "all"), default="all")
     args = parser.parse_args()
-    for shape in ("fan-out", "tree") if args.shape == "both" else (args.shape,):
+    for shape in ("fan-out", "tree", "opened-point") if args.shape == "all" else (args.shape,):
         run(args.terms, args.repeats, shape=shape)
         print()
 
