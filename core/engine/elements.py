@@ -15,7 +15,10 @@ passes it: the chain rule is the same, taken one number at a time
 (tests/core/engine/test_elements.py checks it on random programs).
 
 `opened_snapshot(snapshot, tensors, opened)` draws it: the snapshot with each opened node's
-recorded inputs replaced by its scalar part, and an edge from each element to the node.
+recorded inputs replaced by its scalar part, and an edge from each element to the node. The
+scalar part's own edges are quiet: a matrix product's has an edge for each factor of each
+product, far more labels than a picture can hold at once, so each says its derivative only while
+its step is the current one, and the boxes say the numbers.
 """
 
 from __future__ import annotations
@@ -280,7 +283,7 @@ def opened_snapshot(snapshot: GraphSnapshot, tensors: Sequence[Tensor],
                     edges.append(EdgeInfo(source_tensor._id, tensor._id, position,
                                           edge_formula(tensor, position, names.labels),
                                           carries_gradient=tensor._requires_grad
-                                          and source_tensor._dtype in FLOAT_DTYPES))
+                                          and source_tensor._dtype in FLOAT_DTYPES, quiet=True))
         for position, element in enumerate(part.elements):
             edges.append(EdgeInfo(element._id, info.id, position,
                                   translate("Elements", "its element {0}").format(position),

@@ -61,6 +61,9 @@ class EdgeInfo:
     position: int  # which input of the target's operation
     formula: str  # the local derivative ∂target/∂source
     carries_gradient: bool
+    # its label shows only while its step is current: the many edges of a node opened into its
+    # numbers (core/engine/elements.py), whose values the boxes and badges say
+    quiet: bool = False
 
 
 @dataclass(frozen=True)

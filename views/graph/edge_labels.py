@@ -127,12 +127,14 @@ def _free(rects: np.ndarray, boxes: np.ndarray, segments: np.ndarray, extents: n
 
 
 def place_labels(edges: Sequence[EdgeShape], obstacles: Sequence[Rect],
-                 fixed: Mapping[tuple, Rect] | None = None) -> tuple[dict[tuple, Rect], list[tuple]]:
+                 fixed: Mapping[tuple, Rect] | None = None,
+                 curves: Sequence[EdgeShape] | None = None) -> tuple[dict[tuple, Rect], list[tuple]]:
     """A rectangle for each edge's label, free of the obstacles (boxes, badges), of each other and
-    of every curve; and the keys of the edges that found no free spot (they get their best try,
-    the spot nearest their target)."""
-    segments = np.concatenate([np.hstack([edge.points[:-1], edge.points[1:]]) for edge in edges]) \
-        if edges else np.zeros((0, 4))
+    of every curve (the curves of `curves`, by default of `edges`); and the keys of the edges
+    that found no free spot (they get their best try, the spot nearest their target)."""
+    drawn = edges if curves is None else curves
+    segments = np.concatenate([np.hstack([edge.points[:-1], edge.points[1:]]) for edge in drawn]) \
+        if drawn else np.zeros((0, 4))
     xs, ys = segments[:, 0::2], segments[:, 1::2]
     extents = np.stack([xs.min(axis=1), ys.min(axis=1), xs.max(axis=1), ys.max(axis=1)], axis=1)
     taken = [tuple(r) for r in obstacles] + list((fixed or {}).values())

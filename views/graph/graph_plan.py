@@ -253,8 +253,10 @@ def _edge_texts(plan: GraphPlan, extra: Mapping[tuple, Sequence[str]]) -> dict:
         idle = formula.format(as_operand(clip(labels.get(edge.source, "?"), 30)), clip(edge.formula, 40))
         if not edge.carries_gradient:
             idle = "⊘ " + idle
+        if edge.quiet:  # said only while its step is current (EdgeInfo.quiet)
+            idle = ""
         plan.idle_texts[key] = idle
-        texts[key] = [idle, *extra.get(key, ())]
+        texts[key] = [text for text in (idle, *extra.get(key, ())) if text]
     return texts
 
 
@@ -324,23 +326,37 @@ def _place_labels(plan: GraphPlan, sizes: dict, layer: dict, positions: dict, ga
         m = BOX_MARGIN  # the box, and the ring the walk draws around it (5 px)
         obstacles.append(_rect_tuple(item.rect.translated(item.pos()).adjusted(-m, -m, m, m)))
         obstacles.append(_rect_tuple(item.badge_rect(plan.badge_room(node_id))))
-    shapes = []
+    shapes, quiet = [], []
     order = sorted(plan.edges, key=lambda k: (layer[k[1]], positions[k[1]][1], positions[k[0]][1]))
+    quiet_keys = {(e.source, e.target, e.position) for e in plan.snapshot.edges if e.quiet}
     for key in order:
         target = nodes[key[1]]
         right = target.pos().x() + target.rect.left()
-        shapes.append(EdgeShape(key, plan.edges[key].polyline(), sizes[key],
-                                (right - gaps.get(layer[key[1]], MIN_GAP), right)))
-    placed, failed = place_labels(shapes, obstacles)
+        shape = EdgeShape(key, plan.edges[key].polyline(), sizes[key],
+                          (right - gaps.get(layer[key[1]], MIN_GAP), right))
+        (quiet if key in quiet_keys else shapes).append(shape)
+    placed, failed = place_labels(shapes, obstacles, curves=shapes + quiet)
     for _ in range(2):  # a label that found no spot may find one if it chooses before the others
         if not failed:
             break
         first = set(failed)
         shapes.sort(key=lambda shape: shape.key not in first)
-        retried, still = place_labels(shapes, obstacles)
+        retried, still = place_labels(shapes, obstacles, curves=shapes + quiet)
         if len(still) >= len(failed):
             break
         placed, failed = retried, still
+    # A quiet edge's label shows only while its step is current, with the other inputs of its
+    # node, on the walk's opaque colour: each node's quiet labels keep clear of each other, of
+    # their own curves and of everything always shown or labelled, not of the other numbers'
+    # thin edges (a matrix product's opened part crosses them everywhere) nor of their labels.
+    shown = [*obstacles, *placed.values()]
+    by_target: dict[int, list[EdgeShape]] = {}
+    for shape in quiet:
+        by_target.setdefault(shape.key[1], []).append(shape)
+    for group in by_target.values():
+        found, missed = place_labels(group, shown, curves=shapes + group)
+        placed.update(found)
+        failed += missed
     plan.label_rects = placed
     for key, (left, top, right, bottom) in placed.items():
         plan.anchors[key] = QPointF((left + right) / 2, (top + bottom) / 2)

@@ -215,8 +215,9 @@ class WalkRecord:
             edge.passes_brief or edge.passes)
 
     def used_label(self, edge: EdgeRecord) -> str | None:
-        """The label an edge keeps once its step is done: its local derivative, and what it passed."""
-        if edge.passes is None:
+        """The label an edge keeps once its step is done: its local derivative, and what it passed;
+        none for a quiet edge (inside a node opened into its numbers: see EdgeInfo.quiet)."""
+        if edge.passes is None or edge.key in self._quiet_edges():
             return None
         return self._local_label(edge) + "\n" + translate("Walk", "passed {0}").format(
             edge.passes_brief or edge.passes)
@@ -303,6 +304,13 @@ class WalkRecord:
                                "intermediates too.") if self.mode == WalkMode.TAPE
                            else translate("Walk", "The walk is complete."))
         return text
+
+    def _quiet_edges(self) -> frozenset[EdgeKey]:
+        quiet = self.__dict__.get("_quiet")
+        if quiet is None:
+            quiet = self.__dict__["_quiet"] = frozenset(
+                (e.source, e.target, e.position) for e in self.snapshot.edges if e.quiet)
+        return quiet
 
     def _label(self, node_id: int) -> str:
         if not self._labels:
