@@ -117,10 +117,11 @@ class _Opening:
 
 
     def name(self, tensor: Tensor, flat: int) -> str:
-        """`W[1,0]`: the element `flat` of `tensor`, by the graph's name for it."""
+        """`W[1,0]`: the element `flat` of `tensor`, by the graph's name for it; `s[]` the one
+        number of a tensor of shape (), which is not the tensor itself."""
         index = np.unravel_index(flat, tensor.shape) if tensor.shape else ()
         base = self.labels.get(tensor._id, tensor.name or "?")
-        return f"{base}[{','.join(str(int(i)) for i in index)}]" if index else base
+        return f"{base}[{','.join(str(int(i)) for i in index)}]"
 
     def keep(self, tensor: Tensor, name: str | None = None) -> Tensor:
         """Keep a tensor the opening made, named `name`; with a constant it made on the way (the

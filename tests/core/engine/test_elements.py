@@ -83,7 +83,8 @@ def test_a_sum_of_many_terms_names_its_partial_sums():
     x = Var(np.arange(4.0), dtype="f64", name="x")
     total = x.sum_all()
     opened = open_node(total, {x.id: "x", total.id: "s"})
-    assert [t.name for t in opened.scalars if t.op == "add"] == ["Σ2 s", "Σ3 s", "s"]
+    # a tensor of shape () is one number, `s[]`: not `s` itself, which gathers it
+    assert [t.name for t in opened.scalars if t.op == "add"] == ["Σ2 s[]", "Σ3 s[]", "s[]"]
 
 
 def test_nodes_that_do_not_open_say_why_in_a_sentence():
