@@ -115,7 +115,6 @@ class _Opening:
         self.known = {t._id for t in node._inputs}  # tensors drawn already, or made here
         self.picks: dict[tuple[int, int], Tensor] = {}
 
-
     def name(self, tensor: Tensor, flat: int) -> str:
         """`W[1,0]`: the element `flat` of `tensor`, by the graph's name for it; `s[]` the one
         number of a tensor of shape (), which is not the tensor itself."""
@@ -156,45 +155,67 @@ class _Opening:
 
     def run(self) -> OpenedNode:
         node = self.node
-        op, inputs, params = node._op, node._inputs, node._params
-        out_names = [self.name(node, k) for k in range(node.numel)]
-        elements = []
-        if op.kind == MATMUL:
-            a, b = inputs
-            for k in range(node.numel):
-                pairs = _matmul_pairs(a.shape, b.shape, node.shape, k)
-                terms = [self.keep(self.pick(a, i) * self.pick(b, j),
-                                   f"{self.name(a, i)}·{self.name(b, j)}" if len(pairs) > 1 else out_names[k])
-                         for i, j in pairs]
-                elements.append(self.sum(terms, out_names[k], out_names[k]))
-        elif op.kind == REDUCE:
-            (x,) = inputs
-            owner = _owners(x.shape, node.shape)
-            mean = op.name.startswith("mean")
-            for k in range(node.numel):
-                members = [int(i) for i in np.flatnonzero(owner == k)]
-                if len(members) == 1 and not mean:  # a sum of one number: that number
-                    elements.append(self.element(x, members[0], out_names[k]))
-                    continue
-                total = self.sum([self.pick(x, i) for i in members],
-                                 f"Σ {out_names[k]}" if mean else out_names[k], out_names[k])
-                elements.append(self.keep(total / len(members), out_names[k]) if mean else total)
-        elif op.kind in (SHAPE, BROADCAST) and len(inputs) == 1:
-            (x,) = inputs  # the same numbers moved: each element is a pick of its own
-            moved = op.forward(np, np.arange(x.numel).reshape(x.shape), *params)
-            for k, flat in enumerate(np.ravel(moved)):
-                elements.append(self.element(x, int(flat), out_names[k]))
-        else:  # elementwise, one input or two (stretched by broadcasting): the same operation, on numbers
-            scalar_op = op.name.removeprefix("broadcast_")
-            sources = [_sources(t.shape, node.shape) for t in inputs]  # which element each one reads
-            for k in range(node.numel):
-                picked = [self.pick(t, int(s[k])) for t, s in zip(inputs, sources)]
-                if len(picked) == 2:
-                    result = getattr(picked[0], scalar_op)(picked[1])
-                else:
-                    result = getattr(picked[0], scalar_op)(*params)
-                elements.append(self.keep(result, out_names[k]))
+        names = [self.name(node, k) for k in range(node.numel)]
+        kind, inputs = node._op.kind, node._inputs
+        if kind == MATMUL:
+            elements = self.products(names)
+        elif kind == REDUCE:
+            elements = self.sums(names)
+        elif kind in (SHAPE, BROADCAST) and len(inputs) == 1:
+            elements = self.moved(names)
+        else:  # elementwise, one input or two (stretched by broadcasting)
+            elements = self.elementwise(names)
         return OpenedNode(node, tuple(elements), tuple(self.made))
+
+    def products(self, names: list[str]) -> list[Tensor]:
+        """A matrix product's elements: each the sum of its products a[i, j]·b[j, k]."""
+        node = self.node
+        a, b = node._inputs
+        elements = []
+        for k, name in enumerate(names):
+            pairs = _matmul_pairs(a.shape, b.shape, node.shape, k)
+            terms = [self.keep(self.pick(a, i) * self.pick(b, j),
+                               f"{self.name(a, i)}·{self.name(b, j)}" if len(pairs) > 1 else name)
+                     for i, j in pairs]
+            elements.append(self.sum(terms, name, name))
+        return elements
+
+    def sums(self, names: list[str]) -> list[Tensor]:
+        """A sum's or mean's elements: the numbers each adds up (then divided by their count)."""
+        (x,) = self.node._inputs
+        owner = _owners(x.shape, self.node.shape)
+        mean = self.node._op.name.startswith("mean")
+        elements = []
+        for k, name in enumerate(names):
+            members = [int(i) for i in np.flatnonzero(owner == k)]
+            if len(members) == 1 and not mean:  # a sum of one number: that number
+                elements.append(self.element(x, members[0], name))
+                continue
+            total = self.sum([self.pick(x, i) for i in members], f"Σ {name}" if mean else name, name)
+            elements.append(self.keep(total / len(members), name) if mean else total)
+        return elements
+
+    def moved(self, names: list[str]) -> list[Tensor]:
+        """A reshape's, transpose's or broadcast's elements: the same numbers moved, each a pick
+        of its own (a broadcast reads one number several times)."""
+        (x,) = self.node._inputs
+        moved = self.node._op.forward(np, np.arange(x.numel).reshape(x.shape), *self.node._params)
+        return [self.element(x, int(flat), name) for flat, name in zip(np.ravel(moved), names)]
+
+    def elementwise(self, names: list[str]) -> list[Tensor]:
+        """An elementwise operation's elements: the same operation on single numbers."""
+        node = self.node
+        scalar_op = node._op.name.removeprefix("broadcast_")
+        sources = [_sources(t.shape, node.shape) for t in node._inputs]  # which element each reads
+        elements = []
+        for k, name in enumerate(names):
+            picked = [self.pick(t, int(s[k])) for t, s in zip(node._inputs, sources)]
+            if len(picked) == 2:
+                result = getattr(picked[0], scalar_op)(picked[1])
+            else:
+                result = getattr(picked[0], scalar_op)(*node._params)
+            elements.append(self.keep(result, name))
+        return elements
 
     def sum(self, terms: list[Tensor], name: str, element: str) -> Tensor:
         """terms[0] + terms[1] + …, added one at a time as a loop would: each partial sum is
@@ -204,13 +225,6 @@ class _Opening:
         for count, term in enumerate(terms[1:], start=2):
             total = self.keep(total + term, name if count == len(terms) else f"Σ{count} {element}")
         return total
-
-
-def _unary(x: Tensor, name: str, params: tuple) -> Tensor:
-    """x.name(*params), with the recorded parameters as the method takes them."""
-    if name in ("sum_all", "mean_all"):
-        return x
-    return getattr(x, name)(*params)
 
 
 def _sources(shape: tuple, out: tuple) -> np.ndarray:
