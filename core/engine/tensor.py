@@ -536,8 +536,9 @@ class Tensor:
         place = []
         for i, size in zip(index, self.shape):
             if not isinstance(i, numbers.Integral) and not (isinstance(i, float) and i.is_integer()):
+                got = translate("Engine", "a tensor") if isinstance(i, Tensor) else repr(i)
                 raise ShapeError(translate(
-                    "Engine", "element: an index must be a whole number, got {0}").format(repr(i)))
+                    "Engine", "element: an index must be a whole number, got {0}").format(got))
             if isinstance(i, bool) or not -size <= int(i) < size:
                 raise ShapeError(translate(
                     "Engine", "element: index {0} is out of range for a dimension of size {1}").format(

@@ -1240,6 +1240,10 @@
         <translation>element: un tensor de forma {0} toma un índice por dimensión, {1} en total; recibió {2}</translation>
     </message>
     <message>
+        <source>a tensor</source>
+        <translation>un tensor</translation>
+    </message>
+    <message>
         <source>element: an index must be a whole number, got {0}</source>
         <translation>element: un índice debe ser un número entero, recibió {0}</translation>
     </message>

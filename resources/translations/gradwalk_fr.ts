@@ -1240,6 +1240,10 @@
         <translation>element : un tenseur de forme {0} prend un indice par dimension, {1} en tout ; reçu {2}</translation>
     </message>
     <message>
+        <source>a tensor</source>
+        <translation>un tenseur</translation>
+    </message>
+    <message>
         <source>element: an index must be a whole number, got {0}</source>
         <translation>element : un indice doit être un nombre entier, reçu {0}</translation>
     </message>

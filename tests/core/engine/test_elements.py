@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gradwalk.core.engine import Tensor, Var
+from gradwalk.core.engine import ShapeError, Tensor, Var
 from gradwalk.core.engine.backward import graph_nodes, visit_node
 from gradwalk.core.engine.elements import (MAX_ELEMENTS, OPENED_OP, CannotOpen, cannot_open, element_steps,
                                            open_node, opened_snapshot)
@@ -128,3 +128,13 @@ def test_an_element_of_a_plain_tensor_passes_its_share_on_as_the_tensor_walk_doe
     steps, grads = element_steps(opened, grad)
     expected = tensor_rule_shares(m, grad)
     np.testing.assert_allclose(grads[X].numpy(), expected[X.id], rtol=1e-12)
+
+
+@pytest.mark.parametrize("index, says", [((3,), "index 3 is out of range"), ((0.5,), "whole number, got 0.5"),
+                                         ((0, 1), "one index per dimension, 1 in all; got 2"),
+                                         ((Tensor(1.0),), "whole number, got a tensor")])
+def test_element_refuses_an_index_it_cannot_take_in_one_sentence(index, says):
+    x = Var([1.0, 2.0, 3.0], dtype="f64")
+    with pytest.raises(ShapeError, match=says):
+        x.element(*index)
+    assert x.element(-1).to_scalar() == 3.0 and x.element(2.0).to_scalar() == 3.0
