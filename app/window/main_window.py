@@ -299,13 +299,14 @@ class MainWindow(QMainWindow):
         self.widgets.lesson_tree.select_section(lesson_id, section_id)
         self._show_title()
         self._show_check_hint()
-        self.evaluate()
         self.figures.section_opened()
         # The runs of the section left stop now (Start waits for this one's); the plots they drew
         # are cleared in the next turn, with this section's runs looked for: clearing them is a
-        # repaint of every plot, which made one stall with the section's own.
+        # repaint of every plot, which made one stall with the section's own. The program is
+        # evaluated in the turn after, once the section's text is painted: the job's Python, on
+        # its thread, would take turns with that paint for the interpreter and draw it out.
         self.training.leave()
-        self._opening.run([partial(self._find_trainings, opened.trains)])
+        self._opening.run([partial(self._find_trainings, opened.trains), self.evaluate])
         if self._synchronous:
             self._opening.finish()
         self.update_actions()
