@@ -2597,6 +2597,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>(demasiado grande para guardarlo en la imagen)</translation>
     </message>
     <message>
+        <source>opened into its elements</source>
+        <translation>abierto en sus elementos</translation>
+    </message>
+    <message>
         <source>value</source>
         <translation>valor</translation>
     </message>

@@ -2597,6 +2597,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>(trop grand pour être conservé dans l&apos;image)</translation>
     </message>
     <message>
+        <source>opened into its elements</source>
+        <translation>ouvert en ses éléments</translation>
+    </message>
+    <message>
         <source>value</source>
         <translation>valeur</translation>
     </message>

@@ -495,6 +495,8 @@ class NodeItem(QGraphicsPathItem):
         metrics, plain = font_metrics(style.bold), font_metrics(style.font)
         # a layer says what it is (`layer 2 → 16, tanh`), an operation its name, a leaf its kind
         op = node.summary if kind == LAYER else node.op if node.op is not None else kind_name(kind)
+        if node.op == OPENED_OP:  # the tooltip says what it was: `tanh, opened: its 12 elements…`
+            op = translate("GraphView", "opened into its elements")
         name = clip(node.label)
         lines = value_lines(node.value)
         info = f"{op} · {shape_text(node.shape)} {node.dtype}"

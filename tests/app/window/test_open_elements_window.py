@@ -20,6 +20,9 @@ def test_a_double_click_opens_a_node_into_its_elements_and_closes_it_again(windo
     window.show_position(3)  # past H's visit
     opened = shown(qtbot, window, lambda: double_click(qtbot, window, node_id(window, "H")))
     assert opened.snapshot.node(node_id(window, "H")).op == OPENED_OP
+    box = window.widgets.graph.node_item(node_id(window, "H"))
+    assert "opened into its elements" in box.detail.plain_text()  # the box says it, in words
+    assert "tanh, opened: its 12 elements" in box.toolTip() and "double-click it" in box.toolTip()
     labels = {node.label for node in opened.snapshot.nodes}
     assert {"H[0,0]", "H[3,2]", "t1[2,1]"} <= labels  # H's 4 × 3 elements, and tanh's inputs picked
     assert window.state.walk_length > steps
