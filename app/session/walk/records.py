@@ -356,7 +356,9 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
     terms: dict[int, list[str]] = {}
     brief_terms: dict[int, list[str]] = {}
     if seed_values is not None:
-        store[root.id] = _store_entry(root.id, labels, kinds, seed_values, [line_text(seed_values)])
+        seed_line = line_text(seed_values)
+        store[root.id] = _store_entry(root.id, labels, kinds, seed_line, tooltip_text(seed_values),
+                                      [seed_line])
     start_store = tuple(store.values())
     steps = []
     for node, op_name, grad, step_edges in visits:
@@ -380,13 +382,16 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
                 passes = brief = term = _in_place(grad, node.params[0])
             terms.setdefault(source, []).append(passes)
             brief_terms.setdefault(source, []).append(term)
-            sum_text = _sum_text(terms[source], line_text(total))
+            # each text of the total made once: a big tensor's take time (a 16 × 16 weight's
+            # total, written whole for its tooltip, once per element an opened product picks)
+            total_line, total_detail = line_text(total), tooltip_text(total)
+            sum_text = _sum_text(terms[source], total_line)
             edges.append(EdgeRecord(source, node_id, edge.position, formula,
-                                    _local_text(edge), passes, line_text(total), sum_text,
-                                    tooltip_text(total), brief,
+                                    _local_text(edge), passes, total_line, sum_text,
+                                    total_detail, brief,
                                     _sum_text(brief_terms[source], badge_text(total)),
                                     _local_text(edge, label_text)))
-            store[source] = _store_entry(source, labels, kinds, total, terms[source])
+            store[source] = _store_entry(source, labels, kinds, total_line, total_detail, terms[source])
         if not keep_visited:
             store.pop(node_id, None)
         steps.append(WalkStep(len(steps), node_id, labels.get(node_id, node.name or "?"), op_name,
@@ -422,9 +427,12 @@ def _kind(node: Any) -> str:
     return "plain tensor" if node.op is None else "intermediate"
 
 
-def _store_entry(node_id: int, labels: dict, kinds: dict, total: Any, terms: list[str]) -> StoreEntry:
+def _store_entry(node_id: int, labels: dict, kinds: dict, line: str, detail: str,
+                 terms: list[str]) -> StoreEntry:
+    """What the store holds for a node: its total as a line (`line`) and whole (`detail`), and the
+    sum that built it."""
     return StoreEntry(node_id, labels.get(node_id, f"#{node_id}"), kinds.get(node_id, "intermediate"),
-                      line_text(total), tooltip_text(total), _sum_text(terms, line_text(total)))
+                      line, detail, _sum_text(terms, line))
 
 
 def _in_place(value: Any, index: tuple) -> str:
