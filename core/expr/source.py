@@ -8,6 +8,7 @@ tree into the line and column a learner sees. Every problem anywhere in the lang
 
 import ast
 import re
+import threading
 import unicodedata
 import warnings
 from dataclasses import dataclass
@@ -164,13 +165,26 @@ def _invisible(source, line, col):
     return None
 
 
+# CPython 3.11 counts the depth of the AST objects it builds in one counter for every thread: two
+# threads parsing at once can upset it and fail with "SystemError: AST constructor recursion depth
+# mismatch" (python/cpython#106905). The window parses on its own thread and on its jobs' threads,
+# so every parse of a program, a lesson's or a learner's, goes through `parse_python`.
+_PARSING = threading.Lock()
+
+
+def parse_python(text: str, mode: str = "exec") -> ast.AST:
+    """`ast.parse(text, mode=mode)`, one thread at a time (see above)."""
+    with _PARSING:
+        return ast.parse(text, mode=mode)
+
+
 def _parse(text):
     try:
         with warnings.catch_warnings():
             # Python accepts `1if x else y` with a warning on the console; here it is an error
             # the learner sees beside the text, like any other syntax problem.
             warnings.simplefilter("error", SyntaxWarning)
-            return ast.parse(text, mode="exec")
+            return parse_python(text, mode="exec")
     except SyntaxError as err:
         line = err.lineno or 1
         col = max(1, err.offset or 1)  # SyntaxError already counts characters, from 1

@@ -29,6 +29,7 @@ import numpy as np
 from gradwalk.core.engine import Dual
 from gradwalk.core.engine.dual import UNARY
 from gradwalk.core.expr import Limits
+from gradwalk.core.expr.source import parse_python
 from gradwalk.core.words import prose_number, translate
 
 from .model import LessonError
@@ -48,7 +49,7 @@ def evaluate_dual(text: str, values: Mapping[str, Dual]) -> Dual:
         raise LessonError(translate("Transcript", "the formula is {0} characters long; the limit is {1}")
                           .format(prose_number(len(text)), prose_number(_LIMITS.max_text_length)))
     try:
-        tree = ast.parse(text.strip(), mode="eval")
+        tree = parse_python(text.strip(), mode="eval")
     except SyntaxError as err:
         raise LessonError(translate("Transcript", "the formula {0} cannot be read: {1}").format(
             _shown(text), err.msg)) from None

@@ -39,6 +39,7 @@ from gradwalk.core.engine.describe import element_labels
 from gradwalk.core.engine.format import code_number, line_text
 from gradwalk.core.engine.jacobian import jacobian_limit_problem, jacobian_shape
 from gradwalk.core.expr import ExpressionError, Program
+from gradwalk.core.expr.source import parse_python
 from gradwalk.core.training.descent import run_descent
 from gradwalk.core.training.training import LOSS, Training, prepare
 from gradwalk.core.words import prose_number, translate
@@ -105,7 +106,7 @@ def forbidden_uses(text: str, forbid: tuple[str, ...]) -> list[str]:
     if not forbid:
         return []
     try:
-        tree = ast.parse(text)
+        tree = parse_python(text)
     except SyntaxError:
         return []
     found = []

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gradwalk.core.expr import ExpressionError, Program
+from gradwalk.core.expr.source import parse_python
 from gradwalk.core.expr.vocabulary import CONSTRUCTORS
 from gradwalk.core.words import translate
 
@@ -478,7 +479,7 @@ def _lookup(table: dict, path: tuple[str, ...]) -> object:
 def _names_read(text: str) -> tuple[str, ...]:
     """Every plain name the program reads: taken as known, so that only the run judges names."""
     try:
-        tree = ast.parse(text)
+        tree = parse_python(text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return ()
     names = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
@@ -487,7 +488,7 @@ def _names_read(text: str) -> tuple[str, ...]:
 
 
 def _names_assigned(text: str) -> set[str]:
-    tree = ast.parse(text)
+    tree = parse_python(text)
     return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
             and isinstance(node.ctx, ast.Store)}
 

@@ -25,6 +25,8 @@ import copy
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from gradwalk.core.expr.source import parse_python
+
 __all__ = ["ACTIVATIONS", "LossPart", "loss_part", "network_widths", "network_activation"]
 
 ACTIVATIONS = ("tanh", "relu", "sigmoid")  # the methods that make a layer of a network nonlinear
@@ -132,7 +134,7 @@ def network_activation(part: LossPart) -> str | None:
 
 
 def _statements(text: str) -> list[_Statement]:
-    tree = ast.parse(text)
+    tree = parse_python(text)
     found = []
     for node in tree.body:
         if not isinstance(node, ast.Assign) or len(node.targets) != 1 \
