@@ -287,6 +287,9 @@ class WalkRecord:
             text = translate("Walk", "Step {0} of {1}: gradient {2} arrived at {3}, opened into its "
                              "elements; each element takes its own share: ").format(k, count, step.grad,
                                                                                      step.label)
+            if len(parts) > SHARES_SAID:  # 64 elements would fill the caption: the first and last few
+                more = translate("Walk", "… {0} more").format(len(parts) - SHARES_SAID + 1)
+                parts = [*parts[:SHARES_SAID - 3], more, *parts[-2:]]
         elif step.through:  # a closed layer (app/session/walk/layers.py): its operations in one step
             text = translate("Walk", "Step {0} of {1}: gradient {2} arrived at {3}, the layer {4}; back "
                              "through {5} it passes ").format(k, count, step.grad, step.label, step.op,
@@ -441,6 +444,7 @@ def _in_place(value: Any, index: tuple) -> str:
 
 
 SUM_TERMS_SHOWN = 6  # a sum of more terms shows its first three, how many more, and its last two
+SHARES_SAID = 8  # an opened node's first step names each element's share up to this many, else 5 and 2
 
 
 def _sum_text(terms: list[str], total: str) -> str:

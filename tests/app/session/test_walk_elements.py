@@ -107,3 +107,15 @@ def test_nodes_that_cannot_open_are_left_closed():
     assert opened == {} and len(record) == len(walk_record(loss, snapshot))
     w = next(node.id for node in snapshot.nodes if node.label == "W")
     assert "leaf" in why_closed(snapshot, w)
+
+
+def test_a_node_of_many_elements_names_the_first_and_last_shares_and_counts_the_others():
+    x = Var(np.arange(12.0).reshape(3, 4) / 10, dtype="f64", name="x")
+    z = x.tanh()
+    z.name = "z"
+    loss = z.sum_all()
+    record, _ = opened_walk(loss, graph_snapshot(loss), {"z"})
+    hand_out = next(step for step in record.steps if step.op == OPENED_OP)
+    caption = record.caption(hand_out.index + 1)
+    assert "1 to z[0,0]; 1 to z[0,1]" in caption and "… 5 more; 1 to z[2,2]; 1 to z[2,3]." in caption
+    assert "z[1,1]" not in caption  # among the five not named
