@@ -171,9 +171,12 @@ class _Opening:
         """A matrix product's elements: each the sum of its products a[i, j]·b[j, k]."""
         node = self.node
         a, b = node._inputs
+        batch = node.shape[:-2]
+        a_flat = _stretched(a.shape, (*batch, *a.shape[-2:]))  # over the result's batch axes
+        b_flat = _stretched(b.shape, (*batch, *b.shape[-2:]))
         elements = []
         for k, name in enumerate(names):
-            pairs = _matmul_pairs(a.shape, b.shape, node.shape, k)
+            pairs = _matmul_pairs(a_flat, b_flat, node.shape, k)
             terms = [self.keep(self.pick(a, i) * self.pick(b, j),
                                f"{self.name(a, i)}·{self.name(b, j)}" if len(pairs) > 1 else name)
                      for i, j in pairs]
@@ -183,7 +186,7 @@ class _Opening:
     def sums(self, names: list[str]) -> list[Tensor]:
         """A sum's or mean's elements: the numbers each adds up (then divided by their count)."""
         (x,) = self.node._inputs
-        owner = _owners(x.shape, self.node.shape)
+        owner = _stretched(self.node.shape, x.shape).ravel()  # the result's element each is added into
         mean = self.node._op.name.startswith("mean")
         elements = []
         for k, name in enumerate(names):
@@ -206,7 +209,7 @@ class _Opening:
         """An elementwise operation's elements: the same operation on single numbers."""
         node = self.node
         scalar_op = node._op.name.removeprefix("broadcast_")
-        sources = [_sources(t.shape, node.shape) for t in node._inputs]  # which element each reads
+        sources = [_stretched(t.shape, node.shape).ravel() for t in node._inputs]  # the element each reads
         elements = []
         for k, name in enumerate(names):
             picked = [self.pick(t, int(s[k])) for t, s in zip(node._inputs, sources)]
@@ -227,27 +230,18 @@ class _Opening:
         return total
 
 
-def _sources(shape: tuple, out: tuple) -> np.ndarray:
-    """For each element of a result of shape `out`, the flat index of the element of an input of
-    `shape` it reads, broadcasting being a way of reading one element several times."""
-    return np.broadcast_to(np.arange(math.prod(shape)).reshape(shape), out).ravel() if shape != out \
-        else np.arange(math.prod(shape))
+def _stretched(shape: tuple, onto: tuple) -> np.ndarray:
+    """The flat index of each element of an array of `shape`, stretched by broadcasting to `onto`:
+    for an input read by a result of shape `onto`, which element each of the result's reads; for
+    a result of `shape` that an input of shape `onto` was summed into, where each input goes."""
+    return np.broadcast_to(np.arange(math.prod(shape)).reshape(shape), onto)
 
 
-def _owners(shape: tuple, out: tuple) -> np.ndarray:
-    """For each element of an input of `shape` reduced to `out`, the flat index of the result's
-    element it is added into."""
-    return np.broadcast_to(np.arange(math.prod(out)).reshape(out), shape).ravel() if out != () \
-        else np.zeros(math.prod(shape), dtype=int)
-
-
-def _matmul_pairs(a: tuple, b: tuple, out: tuple, k: int) -> list[tuple[int, int]]:
-    """The flat indices (into a and b) of the products that element `k` of a @ b adds up."""
-    index = np.unravel_index(k, out)
-    batch, i, j = index[:-2], index[-2], index[-1]
-    a_index = np.broadcast_to(np.arange(math.prod(a)).reshape(a), (*out[:-2], *a[-2:]))
-    b_index = np.broadcast_to(np.arange(math.prod(b)).reshape(b), (*out[:-2], *b[-2:]))
-    return [(int(a_index[(*batch, i, m)]), int(b_index[(*batch, m, j)])) for m in range(a[-1])]
+def _matmul_pairs(a: np.ndarray, b: np.ndarray, out: tuple, k: int) -> list[tuple[int, int]]:
+    """The flat indices of the products that element `k` of a @ b adds up; `a` and `b` hold the
+    inputs' flat indices, stretched over the result's batch axes (`_stretched`)."""
+    *batch, i, j = np.unravel_index(k, out)
+    return [(int(a[(*batch, i, m)]), int(b[(*batch, m, j)])) for m in range(a.shape[-1])]
 
 
 def element_steps(opened: OpenedNode, grad: Tensor) -> tuple[list[BackwardStep], GradStore]:
