@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import replace
 from functools import partial
@@ -129,6 +129,7 @@ class TrainingController(QObject):
         self._settling = InTurns(self)  # the curves of runs that have all ended, drawn for good
         self._ending = InTurns(self)  # the ends of runs, a run a turn
         self._emptying = InTurns(self)  # a left section's views, emptied a view a turn (await_runs)
+        self._reframing = InTurns(self)  # the landscape framed anew once runs end, a part a turn
         self._waiting: list[TrainingBatch] = []  # batches that came while a redraw was drawn
         self._last_redraw = 0.0  # when the last redraw in turns began (time.monotonic)
         commands.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
@@ -333,6 +334,7 @@ class TrainingController(QObject):
         self._starting.cancel()
         self._plotting.cancel()
         self._redraw.cancel()  # the plots it would draw on are cleared below
+        self._reframing.cancel()
         self._record_waiting()  # kept for when the learner comes back
         self._save_section()
         self.found, self.section_key = {}, None
@@ -596,6 +598,7 @@ class TrainingController(QObject):
                 self._on_batch(batch)
             self._on_finished(row.run_id, result)
             self._ending.finish()  # no event loop may turn here (the command line)
+            self._reframing.finish()
         return failures
 
     def going(self) -> bool:
@@ -774,7 +777,7 @@ class TrainingController(QObject):
             if self._on_landscape(run_id) and self._path_left_grid():
                 # frame the landscape on where the paths went
                 selected = self.panel.selected_run()
-                self.show_landscape_of(selected if self.training_of(selected) else run_id)
+                self._reframe_in_turns(selected if self.training_of(selected) else run_id)
         self.update_actions()
 
     def _show_end(self, run_id: int, record: RunRecord) -> None:
@@ -830,6 +833,18 @@ class TrainingController(QObject):
     @Slot(int)
     def show_landscape_of(self, run_id: int) -> None:
         """The loss over (w, b) for the selected run's data, with the paths of every run on it."""
+        self._reframing.cancel()  # a reframing in turns is for what was shown before
+        for piece in self._landscape_pieces(run_id):
+            piece()
+
+    def _reframe_in_turns(self, run_id: int) -> None:
+        """show_landscape_of, a part a turn: after runs end, the window answers between them."""
+        self._reframing.run(self._landscape_pieces(run_id))
+
+    def _landscape_pieces(self, run_id: int) -> list[Callable[[], object]]:
+        """show_landscape_of's work in parts, each to be called in order: the grid's losses, its
+        picture and contours, then the optimum and the paths. A model that has no landscape is
+        said at once, and leaves no parts."""
         training = self.training_of(run_id)
         if training is None or training.model != "line" or not {"x", "y"} <= set(training.inputs):
             self._landscape_inputs = None
@@ -837,26 +852,38 @@ class TrainingController(QObject):
                                                   "The landscape is drawn for the line's two parameters, "
                                                   "w and b."))
             self.update_actions()
-            return
+            return []
         x, y = training.inputs["x"], training.inputs["y"]
-        self._landscape_inputs = (x, y)
-        paths = [(other, *sampler.points()) for other, sampler in self._paths().items()
-                 if self._on_landscape(other)]
-        start = (np.array([float(training.params.get("w", 0.0))]),
-                 np.array([float(training.params.get("b", 0.0))]))
         optimum = line_optimum(x, y)
-        w_min, w_max, b_min, b_max = landscape_bounds([start] + [(w, b) for _, w, b in paths],
-                                                      optimum if all(map(math.isfinite, optimum))
-                                                      else None)
-        self._grid_bounds = (w_min, w_max, b_min, b_max)
-        w_values = np.linspace(w_min, w_max, GRID_POINTS)
-        b_values = np.linspace(b_min, b_max, GRID_POINTS)
-        self.landscape.set_grid(w_values, b_values, line_loss_grid(x, y, w_values, b_values))
-        self.landscape.set_optimum(*optimum)  # the least-squares fit of this data
-        self.landscape.clear_paths()  # the runs on other data have no place on this landscape
-        for other, w, b in paths:
-            self.landscape.set_path(other, self.history[other].label, w, b)
-        self.update_actions()
+        grid: dict[str, np.ndarray] = {}
+
+        def losses() -> None:
+            self._landscape_inputs = (x, y)
+            paths = [(w, b) for other, sampler in self._paths().items() if self._on_landscape(other)
+                     for w, b in [sampler.points()]]
+            start = (np.array([float(training.params.get("w", 0.0))]),
+                     np.array([float(training.params.get("b", 0.0))]))
+            w_min, w_max, b_min, b_max = landscape_bounds(
+                [start] + paths, optimum if all(map(math.isfinite, optimum)) else None)
+            self._grid_bounds = (w_min, w_max, b_min, b_max)
+            grid["w"] = np.linspace(w_min, w_max, GRID_POINTS)
+            grid["b"] = np.linspace(b_min, b_max, GRID_POINTS)
+            grid["loss"] = line_loss_grid(x, y, grid["w"], grid["b"])
+
+        def picture() -> None:
+            self.landscape.set_grid(grid["w"], grid["b"], grid["loss"])
+
+        def optimum_and_paths() -> None:
+            self.landscape.set_optimum(*optimum)  # the least-squares fit of this data
+            shown = {other: sampler for other, sampler in self._paths().items() if self._on_landscape(other)}
+            for other in self.landscape.path_ids():
+                if other not in shown:  # the runs on other data have no place on this landscape
+                    self.landscape.remove_path(other)
+            for other, sampler in shown.items():
+                self.landscape.set_path(other, self.history[other].label, *sampler.points())
+            self.update_actions()
+
+        return [losses, picture, optimum_and_paths]
 
     def _path_left_grid(self) -> bool:
         """Whether a path on the landscape ended outside its grid (a finite end: a run that

@@ -288,3 +288,26 @@ def test_a_start_waiting_for_its_turn_keeps_the_language_as_a_run_does(window, q
     assert window.training.store.records == {}  # nothing started
     run_all(qtbot, window)  # and once the runs have ended, the language may change again
     assert action(window, "actionLanguageFr").isEnabled()
+
+
+def test_a_run_that_ends_beyond_the_landscape_has_it_framed_anew_on_its_path(window, qtbot):
+    import dataclasses
+
+    ids = open_regression(qtbot, window)
+    standard = window.training.trainings[ids[2]]
+    # 0.95 on standardised pages overshoots by 0.9 of the way at each step: after three it ends
+    # far past the optimum, outside the grid framed on the start and the optimum
+    window.training.set_trainings([dataclasses.replace(standard, lr=0.95, steps=3, label="overshoots")])
+    (run_id,) = window.widgets.training_panel.run_ids()
+    left, right, bottom, top = window.widgets.landscape_plot.grid_bounds()
+    run_all(qtbot, window)
+    params = window.training.history[run_id].params()
+    w, b = params["w"][-1], params["b"][-1]
+    assert not (left <= w <= right and bottom <= b <= top)  # the case this test is about
+    qtbot.waitUntil(lambda: window.widgets.landscape_plot.grid_bounds() != (left, right, bottom, top),
+                    timeout=WAIT_MS)
+    left, right, bottom, top = window.widgets.landscape_plot.grid_bounds()
+    assert left <= w <= right and bottom <= b <= top
+    assert window.widgets.landscape_plot.optimum_point() is not None
+    drawn_w, drawn_b = window.widgets.landscape_plot.path_data(run_id)
+    assert (drawn_w[-1], drawn_b[-1]) == pytest.approx((w, b))  # the whole path, to its end
