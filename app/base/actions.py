@@ -121,6 +121,10 @@ class WindowActions(QObject):
         # Train
         self.start_training = make("actionStartTraining", [K("Ctrl+Return"), K("F5")], S.SP_MediaPlay)
         self.stop_training = make("actionStopTraining", [K("Ctrl+."), K("Shift+F5")], S.SP_MediaStop)
+        # a run paused, stepped a descent step at a time, resumed (app/training/pausing.py)
+        self.pause_training = make("actionPauseTraining", [K("F6")], S.SP_MediaPause)
+        self.step_training = make("actionStepTraining", [K("F7")], S.SP_ArrowRight)
+        self.resume_training = make("actionResumeTraining", [K("F8")], S.SP_MediaPlay)
         self.log_scale = make("actionLogScale", [K("Ctrl+L")], checkable=True)
         self.export_plot = make("actionExportPlot", [K("Ctrl+Shift+E")], S.SP_DialogSaveButton)
         self.export_landscape = make("actionExportLandscape", [], S.SP_DialogSaveButton)
@@ -226,6 +230,15 @@ class WindowActions(QObject):
                     "curves as they go"), self.tr("Start"))
         say(self.stop_training, self.tr("S&top Training"),
             self.tr("Stop every running descent after its current step"), self.tr("Stop"))
+        say(self.pause_training, self.tr("Pa&use Training"),
+            self.tr("Hold every running descent after its current step: its curves, boundary and "
+                    "numbers show the step it waits at"), self.tr("Pause"))
+        say(self.step_training, self.tr("Take One &Descent Step"),
+            self.tr("Let each paused descent take one step, at the learning rate its row holds now, "
+                    "and wait again"), self.tr("One Step"))
+        say(self.resume_training, self.tr("&Resume Training"),
+            self.tr("Let the paused descents go on, each at the learning rate its row holds now"),
+            self.tr("Resume"))
         say(self.log_scale, self.tr("&Logarithmic Loss Axis"),
             self.tr("Show the loss on a logarithmic axis: a diverging run and a "
                     "converging one fit on one plot"), self.tr("Log Axis"))

@@ -44,6 +44,7 @@ from gradwalk.app.base.actions import WindowActions
 from gradwalk.app.base.in_turns import InTurns
 from gradwalk.app.training.boundary_controller import BoundaryController
 from gradwalk.app.training.kept_runs import KeptRuns, KeptSection, PathSampler, RunRecord
+from gradwalk.app.training.pausing import RateChange, RunPausing
 from gradwalk.app.session.training.point_choice import source_of, with_points
 from gradwalk.app.export.dialogs import ask_picture_size, write_export
 from gradwalk.app.session.export_formats import plot_formats
@@ -118,6 +119,10 @@ class TrainingController(QObject):
         self._starting = InTurns(self)
         commands.start_training.triggered.connect(self._start_next_turn)
         commands.stop_training.triggered.connect(self.stop)
+        self.pausing = RunPausing(self.runner)
+        commands.pause_training.triggered.connect(self.pause)
+        commands.step_training.triggered.connect(self.step_once)
+        commands.resume_training.triggered.connect(self.resume)
         commands.log_scale.toggled.connect(self.loss_plot.set_log_scale)
         self.loss_plot.logScaleChanged.connect(commands.log_scale.setChecked)  # its own checkbox
         # Curves are redrawn a few times a second, not at every batch: batches come every ~30 ms
@@ -330,6 +335,7 @@ class TrainingController(QObject):
             record = self.store.records.get(run_id)
             if record is not None:
                 record.left_running = True
+            self.pausing.ended(run_id)
         self.runner.stop_all()
         self._starting.cancel()
         self._plotting.cancel()
@@ -556,6 +562,7 @@ class TrainingController(QObject):
         for row, training in ready:
             self.panel.set_status(row.run_id, translate("TrainingController", "running"), "running")
             self.runner.start(row.run_id, training, going)
+            self.pausing.started(row.run_id, training.lr)
             started.append(row.run_id)
         # The runs' curves are made in the next turns of the event loop, a run a turn: a run's
         # first records come a second later (its process starts Python first), and making every
@@ -620,6 +627,80 @@ class TrainingController(QObject):
     def shutdown(self) -> None:
         self.runner.shutdown()
 
+    # --- pausing (app/training/pausing.py) --------------------------------------------------------
+
+    @Slot()
+    def pause(self) -> None:
+        """Hold every run going after its current step; each says where it waits as it does."""
+        if self.pausing.pause():
+            self.statusMessage.emit(translate("TrainingController", "Pausing after the current step…"))
+        self.update_actions()
+
+    @Slot()
+    def step_once(self) -> None:
+        """Let each waiting run take one descent step, at the learning rate its row holds now."""
+        rates = self._rates_to_go_on()
+        if rates is not None:
+            self._mark_rate_changes(self.pausing.step(rates))
+        self.update_actions()
+
+    @Slot()
+    def resume(self) -> None:
+        """Let the held runs go on, each at the learning rate its row holds now."""
+        rates = self._rates_to_go_on()
+        if rates is None:
+            self.update_actions()
+            return
+        held = self.pausing.held()
+        self._mark_rate_changes(self.pausing.resume(rates))
+        self._plan_steps()  # the step axes run to the last step planned again
+        for run_id in held & set(self.runner.running()):
+            self.panel.set_status(run_id, translate("TrainingController", "running"), "running")
+        self.statusMessage.emit(translate("TrainingController", "Training resumed."))
+        self.update_actions()
+
+    def _rates_to_go_on(self) -> dict[int, float] | None:
+        """Each waiting run's learning rate, as its row holds it now; None, said in the status bar,
+        where a waiting run's row holds none it can take (nothing goes on then)."""
+        problems = self.panel.problems()
+        rows = {row.run_id: row for row in self.panel.runs()}
+        for run_id in self.pausing.held():
+            if run_id in problems and self.pausing.waiting_at(run_id) is not None:
+                self.statusMessage.emit(problems[run_id])
+                return None
+        return {run_id: rows[run_id].lr for run_id in self.pausing.held() if run_id in rows}
+
+    def _mark_rate_changes(self, changes: list[RateChange]) -> None:
+        """Keep each learning rate change in its run's history and mark it on the loss curve."""
+        for change in changes:
+            record = self.store.records.get(change.run_id)
+            if record is None:
+                continue
+            record.history.rate_changes.append((change.step, change.before, change.after))
+            if change.run_id in self.loss_plot.run_ids():
+                self.loss_plot.refresh_runs([change.run_id])
+            self.statusMessage.emit(translate("TrainingController",
+                                              "{0} goes on at learning rate {1} after step {2}.").format(
+                record.history.label, prose_number(change.after), prose_number(change.step)))
+
+    def _show_waiting(self, run_id: int) -> None:
+        """Run `run_id` waits: everything it sent drawn now, and where it waits said."""
+        self.flush_curves()
+        step = self.pausing.waiting_at(run_id)
+        self.panel.set_status(run_id, translate("TrainingController", "paused at step {0}").format(
+            prose_number(step)), "paused")
+        waiting = [self.pausing.waiting_at(other) for other in self.pausing.held()]
+        if all(at is not None for at in waiting):
+            # every run waits: the step axes fit the steps taken, not the steps planned
+            self._settling.cancel()
+            for plot in (self.loss_plot, self.accuracy_plot):
+                plot.plan_steps(None)
+            steps = sorted(set(waiting))
+            self.statusMessage.emit(translate(
+                "TrainingController", "Paused at step {0}: Take One Descent Step goes a step, Resume "
+                "goes on; a learning rate changed in its row is taken from the next step.").format(
+                ", ".join(prose_number(at) for at in steps)))
+
     @Slot(object)
     def _on_batch(self, batch: TrainingBatch) -> None:
         """Keep a batch's records; they are drawn with the others at the next redraw. A batch that
@@ -630,6 +711,10 @@ class TrainingController(QObject):
             self._waiting.append(batch)
         else:
             self._record(batch)
+        if self.pausing.arrived(batch):
+            self._show_waiting(batch.run_id)
+            self.update_actions()
+            return
         self._redraw_soon()
 
     def _redraw_soon(self) -> None:
@@ -757,6 +842,7 @@ class TrainingController(QObject):
         if record is None:  # an end without a start of this window's
             record = self.store.records[run_id] = RunRecord(RunHistory(self._run_label(run_id)))
         record.result, record.running = result, False
+        self.pausing.ended(run_id)
         # Each end is drawn in a turn of its own: runs stopped together end together, and their
         # last redraws, statuses and boundaries drawn at once kept the window from answering.
         self._ending.add([partial(self._show_finished, run_id, record, result)])
@@ -821,6 +907,7 @@ class TrainingController(QObject):
         record = self.store.records.get(run_id)
         if record is not None:
             record.failure, record.running = message, False
+        self.pausing.ended(run_id)
         self.panel.set_status(run_id, message, "error")
         self.statusMessage.emit(translate("TrainingController", "A run failed: {0}").format(message))
         self.runEnded.emit(run_id, None)
@@ -925,6 +1012,9 @@ class TrainingController(QObject):
         running = self.going()
         a.start_training.setEnabled(bool(self.trainings) and self.panel.can_start())
         a.stop_training.setEnabled(running)
+        a.pause_training.setEnabled(self.pausing.can_pause())
+        a.step_training.setEnabled(self.pausing.can_step())
+        a.resume_training.setEnabled(self.pausing.can_resume())
         a.export_plot.setEnabled(any(len(h) for h in self.history.values()))
         a.export_landscape.setEnabled(self.landscape.has_grid() and not self.landscape.message_text()
                                       and self.boundary_plot.isHidden())

@@ -39,6 +39,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from gradwalk.app.session.training.batches import (
     BATCH_SECONDS,
     CHILD_NICENESS,
+    Pace,
     TrainingBatch,
     descend_in_batches,
     descend_in_child,
@@ -76,6 +77,7 @@ class _RunProcess:
     stop: Any  # a multiprocessing Event, set from any thread or process
     step: Any  # a shared 8-byte counter: one writer (the child), atomic reads
     niceness: int = 0  # how much lower than the window's the child's priority is
+    pace: Pace | None = None  # how the window pauses the child and lets it go
     child: Any = None
     pipe: Any = None  # the reading end
 
@@ -147,7 +149,7 @@ class _PipeReader(QThread):
         priority = lowered_priority(run.niceness)
         child = _PROCESSES.Process(target=descend_in_child, name=f"gradwalk-run-{run.run_id}",
                                    args=(sending, run.stop, run.step, run.run_id, run.training,
-                                         run.batch_seconds, priority), daemon=True)
+                                         run.batch_seconds, priority, run.pace), daemon=True)
         try:
             child.start()
             give_way(child.pid, priority)  # from its first instruction, its imports too
@@ -224,7 +226,7 @@ class TrainingRunner(QObject):
             self.stop(run_id)
         niceness = CHILD_NICENESS if going >= (os.cpu_count() or 1) else 0
         run = _RunProcess(run_id, next(self._tokens), training, self.batch_seconds, _PROCESSES.Event(),
-                          _PROCESSES.Value("q", 0, lock=False), niceness)
+                          _PROCESSES.Value("q", 0, lock=False), niceness, Pace(training.lr, _PROCESSES))
         self._runs[run_id] = run
         self._started_reader().add(run)
 
@@ -237,6 +239,12 @@ class TrainingRunner(QObject):
     def stop_all(self) -> None:
         if self._reader is not None:
             self._reader.stop_all()
+
+    def pace(self, run_id: int) -> Pace | None:
+        """How the run goes (pause it, step it, let it go, change its learning rate), while it
+        runs; None for a run that does not."""
+        run = self._runs.get(run_id)
+        return run.pace if run is not None else None
 
     def is_running(self, run_id: int) -> bool:
         """True from `start` until the run's `finished` or `failed` has been emitted here."""

@@ -394,6 +394,7 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     walk_menu.addActions([a.tape_mode, a.forward_mode, a.build_jacobian, a.finite_differences])
     train_menu = menu(bar, lambda: translate("MainWindow", "&Train"))
     train_menu.addActions([a.start_training, a.stop_training])
+    train_menu.addActions([a.pause_training, a.step_training, a.resume_training])
     train_menu.addSeparator()
     train_menu.addActions([a.log_scale, a.export_plot, a.export_landscape, a.export_boundary])
     view_menu = menu(bar, lambda: translate("MainWindow", "&View"))
@@ -454,7 +455,20 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     train_bar.setObjectName("trainToolBar")
     train_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     train_bar.addActions([a.start_training, a.stop_training, a.log_scale])
-    for toolbar in (lesson_bar, walk_bar, file_bar, train_bar):  # a screen reader says the full name
+    # pausing a run is given where the runs are shown: the window's row of toolbars is full
+    run_bar = QToolBar(w.training_dock)
+    run_bar.setObjectName("runToolBar")
+    words.put(run_bar.setWindowTitle, lambda: translate("MainWindow", "Runs"))
+    run_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    run_bar.addActions([a.pause_training, a.step_training, a.resume_training])
+    runs_and_plots = QWidget()
+    column = QVBoxLayout(runs_and_plots)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(0)
+    column.addWidget(run_bar)
+    column.addWidget(w.training_dock.widget(), 1)
+    w.training_dock.setWidget(runs_and_plots)
+    for toolbar in (lesson_bar, walk_bar, file_bar, train_bar, run_bar):  # a screen reader says the full name
         for action in toolbar.actions():
             button = toolbar.widgetForAction(action)
             if button is not None:  # after the commands' own words (WindowActions.retranslate)

@@ -197,6 +197,7 @@ def descend(
     held_out_fn: Callable[[], Tensor] | None = None,
     accuracy_fn: Callable[[], float] | None = None,
     held_out_accuracy_fn: Callable[[], float] | None = None,
+    lr_now: Callable[[], float] | None = None,
 ) -> Iterator[DescentStep]:
     """Run `steps` steps of gradient descent on `params`, yielding a DescentStep after each.
 
@@ -207,6 +208,8 @@ def descend(
     same loss on held-out data; it is computed after each update, never differentiated.
     `accuracy_fn()` and `held_out_accuracy_fn()`, for a classifier, measure the accuracy of the
     forward pass `loss_fn` (and `held_out_fn`) just made (core/training/training.py).
+    `lr_now()`, when given, is asked before each step for the learning rate of that step (a run
+    paused in the window can go on with another); `lr` is the first step's, and checked.
 
     The arguments are checked when `descend` is called. A param the loss does not depend on is
     reported (DescentError, naming it) when the first record is asked for, before any update.
@@ -219,7 +222,8 @@ def descend(
                                      "or None"))
     names, variables = _check_arguments(params, lr, steps, should_stop)
     measures = _Measures(held_out_fn, accuracy_fn, held_out_accuracy_fn)
-    return _descent_steps(loss_fn, names, variables, float(lr), int(steps), should_stop, measures)
+    rate = (lambda: float(lr)) if lr_now is None else lr_now
+    return _descent_steps(loss_fn, names, variables, rate, int(steps), should_stop, measures)
 
 
 def run_descent(
@@ -329,7 +333,7 @@ class _Measures:
     held_out_accuracy_fn: Callable[[], float] | None = None
 
 
-def _descent_steps(loss_fn, names, variables, lr, steps, should_stop, measures=_Measures()):
+def _descent_steps(loss_fn, names, variables, lr_now, steps, should_stop, measures=_Measures()):
     if steps == 0:
         return
     with np.errstate(**_QUIET):
@@ -346,6 +350,7 @@ def _descent_steps(loss_fn, names, variables, lr, steps, should_stop, measures=_
         if should_stop is not None and should_stop():
             return
         check_budgets()  # a descent of a billion steps stops at its budget (core/engine/budget.py)
+        lr = lr_now()
         # The with-block closes before each `yield`: the caller's own code runs with numpy's
         # usual warnings, not with the ones silenced here.
         with np.errstate(**_QUIET):

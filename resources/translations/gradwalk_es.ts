@@ -3199,6 +3199,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>sale del gráfico en el paso {0}: pérdida {1}</translation>
     </message>
     <message>
+        <source>learning rate {0} → {1}</source>
+        <translation>tasa de aprendizaje {0} → {1}</translation>
+    </message>
+    <message>
         <source>{0}, step {1}: accuracy {2}</source>
         <translation>{0}, paso {1}: exactitud {2}</translation>
     </message>
@@ -3388,6 +3392,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Train</source>
         <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Ejecuciones</translation>
     </message>
     <message>
         <source>The lesson in {0} could not be opened again and is no longer listed.</source>
@@ -4376,6 +4384,26 @@ Close anyway, and lose it?</source>
     <message>
         <source>{0} cannot start: {1}</source>
         <translation>{0} no puede empezar: {1}</translation>
+    </message>
+    <message>
+        <source>Pausing after the current step…</source>
+        <translation>Pausando tras el paso en curso…</translation>
+    </message>
+    <message>
+        <source>Training resumed.</source>
+        <translation>El entrenamiento continúa.</translation>
+    </message>
+    <message>
+        <source>{0} goes on at learning rate {1} after step {2}.</source>
+        <translation>{0} sigue con la tasa de aprendizaje {1} tras el paso {2}.</translation>
+    </message>
+    <message>
+        <source>paused at step {0}</source>
+        <translation>en pausa en el paso {0}</translation>
+    </message>
+    <message>
+        <source>Paused at step {0}: Take One Descent Step goes a step, Resume goes on; a learning rate changed in its row is taken from the next step.</source>
+        <translation>En pausa en el paso {0}: Dar un paso de descenso avanza un paso, Reanudar continúa; una tasa de aprendizaje cambiada en su fila vale desde el paso siguiente.</translation>
     </message>
     <message>
         <source>stopped at step {0}, when you left the section</source>
@@ -5464,6 +5492,38 @@ Close anyway, and lose it?</source>
         <translation>Detiene cada descenso en curso tras su paso actual</translation>
     </message>
     <message>
+        <source>Hold every running descent after its current step: its curves, boundary and numbers show the step it waits at</source>
+        <translation>Detener cada descenso en curso tras su paso actual: sus curvas, su frontera y sus números muestran el paso en que espera</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Take One &amp;Descent Step</source>
+        <translation>Dar &amp;un paso de descenso</translation>
+    </message>
+    <message>
+        <source>Let each paused descent take one step, at the learning rate its row holds now, and wait again</source>
+        <translation>Dejar que cada descenso en pausa dé un paso, con la tasa de aprendizaje que indica su fila, y vuelva a esperar</translation>
+    </message>
+    <message>
+        <source>One Step</source>
+        <translation>Un paso</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Training</source>
+        <translation>&amp;Reanudar entrenamiento</translation>
+    </message>
+    <message>
+        <source>Let the paused descents go on, each at the learning rate its row holds now</source>
+        <translation>Dejar que los descensos en pausa sigan, cada uno con la tasa de aprendizaje que indica su fila</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
         <source>&amp;Logarithmic Loss Axis</source>
         <translation>Eje de pérdida &amp;logarítmico</translation>
     </message>
@@ -5554,6 +5614,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>To End</source>
         <translation>Al final</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use Training</source>
+        <translation>&amp;Pausar entrenamiento</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>

@@ -3199,6 +3199,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>sort du graphique à l’étape {0}&#xa0;: perte {1}</translation>
     </message>
     <message>
+        <source>learning rate {0} → {1}</source>
+        <translation>taux d&apos;apprentissage {0} → {1}</translation>
+    </message>
+    <message>
         <source>{0}, step {1}: accuracy {2}</source>
         <translation>{0}, pas {1}&#xa0;: exactitude {2}</translation>
     </message>
@@ -3388,6 +3392,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>Train</source>
         <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Essais</translation>
     </message>
     <message>
         <source>The lesson in {0} could not be opened again and is no longer listed.</source>
@@ -4376,6 +4384,26 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>{0} cannot start: {1}</source>
         <translation>{0} ne peut pas démarrer&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>Pausing after the current step…</source>
+        <translation>Mise en pause après le pas en cours…</translation>
+    </message>
+    <message>
+        <source>Training resumed.</source>
+        <translation>L&apos;entraînement reprend.</translation>
+    </message>
+    <message>
+        <source>{0} goes on at learning rate {1} after step {2}.</source>
+        <translation>{0} continue avec le taux d&apos;apprentissage {1} après le pas {2}.</translation>
+    </message>
+    <message>
+        <source>paused at step {0}</source>
+        <translation>en pause au pas {0}</translation>
+    </message>
+    <message>
+        <source>Paused at step {0}: Take One Descent Step goes a step, Resume goes on; a learning rate changed in its row is taken from the next step.</source>
+        <translation>En pause au pas {0}&#xa0;: Faire un pas de descente avance d&apos;un pas, Reprendre continue&#xa0;; un taux d&apos;apprentissage changé dans sa ligne vaut dès le pas suivant.</translation>
     </message>
     <message>
         <source>stopped at step {0}, when you left the section</source>
@@ -5464,6 +5492,38 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Arrêter chaque descente en cours après son pas actuel</translation>
     </message>
     <message>
+        <source>Hold every running descent after its current step: its curves, boundary and numbers show the step it waits at</source>
+        <translation>Retenir chaque descente en cours après son pas actuel&#xa0;: ses courbes, sa frontière et ses nombres montrent le pas où elle attend</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Take One &amp;Descent Step</source>
+        <translation>Faire &amp;un pas de descente</translation>
+    </message>
+    <message>
+        <source>Let each paused descent take one step, at the learning rate its row holds now, and wait again</source>
+        <translation>Laisser chaque descente en pause faire un pas, au taux d&apos;apprentissage que sa ligne indique, puis attendre de nouveau</translation>
+    </message>
+    <message>
+        <source>One Step</source>
+        <translation>Un pas</translation>
+    </message>
+    <message>
+        <source>&amp;Resume Training</source>
+        <translation>&amp;Reprendre l&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Let the paused descents go on, each at the learning rate its row holds now</source>
+        <translation>Laisser les descentes en pause continuer, chacune au taux d&apos;apprentissage que sa ligne indique</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
         <source>&amp;Logarithmic Loss Axis</source>
         <translation>Axe de perte &amp;logarithmique</translation>
     </message>
@@ -5554,6 +5614,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>To End</source>
         <translation>À la fin</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use Training</source>
+        <translation>Mettre en &amp;pause</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>

@@ -53,7 +53,7 @@ __all__ = ["RunRow", "RUN_SETTINGS", "StepsBar", "TrainingPanel", "STATUS_KINDS"
            "MAX_STEPS", "parse_learning_rate", "parse_steps", "parse_start_values", "format_start_values",
            "start_numbers"]
 
-STATUS_KINDS = ("ready", "running", "done", "stopped", "diverged", "error")
+STATUS_KINDS = ("ready", "running", "paused", "done", "stopped", "diverged", "error")
 DTYPES = ("f64", "f32")
 DEVICES = ("cpu", "cuda")
 MAX_STEPS = 10_000_000

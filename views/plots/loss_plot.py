@@ -86,6 +86,7 @@ class _Curve:
         self.stop_line: pg.InfiniteLine | None = None  # where the run leaves the chart, if it does
         self.stop_label: pg.TextItem | None = None  # what happened there, in words
         self.held_out: _Curve | None = None  # the loss on held-out data, when the run has it
+        self.rate_marks: list[tuple[pg.ScatterPlotItem, pg.TextItem]] = []  # its learning rate changes
 
     def drawn(self) -> tuple[np.ndarray, np.ndarray]:
         return self.history.drawn(self.measure)
@@ -176,6 +177,9 @@ class LossPlot(FollowsLook, QWidget):
             for sample, words in zip(self._style_key, self._style_words()):
                 self.legend.rename(sample, words)
         self._place_marks()  # their words made anew
+        for run in self._runs.values():
+            if run.rate_marks:
+                self._place_rate_marks(run)
         if self._hovered is not None and self._hover_text.isVisible():
             self._hover_text.setText(self._hover_words(*self._hovered))
 
@@ -223,6 +227,7 @@ class LossPlot(FollowsLook, QWidget):
             if part.marker is not None:
                 self.plot_item.removeItem(part.marker)
                 part.marker = None
+        self._place_rate_marks(run)
         if run.label != label:
             self.add_run(run_id, label)
         if run.held_out is not None and run.held_out.label != held_out_label:
@@ -278,7 +283,8 @@ class LossPlot(FollowsLook, QWidget):
                     if part is None:
                         continue
                     self.legend.removeItem(part.curve)
-                    for item in (part.curve, part.marker, part.stop_line, part.stop_label):
+                    for item in (part.curve, part.marker, part.stop_line, part.stop_label,
+                                 *(item for mark in part.rate_marks for item in mark)):
                         if item is not None:
                             self.plot_item.removeItem(item)
             self._show_style_key()
@@ -339,6 +345,8 @@ class LossPlot(FollowsLook, QWidget):
                     self._draw(part)
             if run.marker is None and run.final and run.drawn()[0].size:
                 self._add_cross(run)
+            if run.rate_marks or run.history.rate_changes:
+                self._place_rate_marks(run)
         self._fit_loss_range()
         self._place_marks()
 
@@ -415,6 +423,8 @@ class LossPlot(FollowsLook, QWidget):
         for run in self._parts():
             self._draw(run)
             self._place_marker(run)
+        for run in self._runs.values():
+            self._place_rate_marks(run)
         self.plot_item.enableAutoRange()
         self._user_range = False
         self._fit_loss_range()
@@ -574,6 +584,52 @@ class LossPlot(FollowsLook, QWidget):
             run.stop_line.show()
             label.setVisible(x0 <= step <= x1)  # zoomed away from it: no words at the edge
             order += label.isVisible()
+        for run in self._runs.values():
+            if run.rate_marks:
+                self._place_rate_marks(run)
+
+    def rate_marks(self, run_id: int) -> list[tuple[float, float, str]]:
+        """(step, value as drawn, words) of each learning rate change marked on run `run_id`'s curve."""
+        run = self._runs.get(run_id)
+        return [(dot.data["x"][0], dot.data["y"][0], text.toPlainText())
+                for dot, text in (run.rate_marks if run is not None else []) if len(dot.data)]
+
+    def _place_rate_marks(self, run: _Curve) -> None:
+        """A diamond on the curve where each of the run's learning rate changes took over, with the
+        two rates above it (a change at a step not drawn yet waits for its step)."""
+        changes = run.history.rate_changes
+        while len(run.rate_marks) > len(changes):
+            for item in run.rate_marks.pop():
+                self.plot_item.removeItem(item)
+        while len(run.rate_marks) < len(changes):
+            dot = pg.ScatterPlotItem(symbol="d", size=11)
+            text = pg.TextItem(anchor=(0.5, 1.15))
+            for item, z in ((dot, 58), (text, 57)):
+                item.setZValue(z)
+                self.plot_item.addItem(item, ignoreBounds=True)
+            run.rate_marks.append((dot, text))
+        x, y = self._drawn(run)
+        colour = run_colour(run.run_id, is_dark(self.palette()))
+        for (step, before, after), (dot, text) in zip(changes, run.rate_marks):
+            at = int(np.searchsorted(x, step))
+            shown = bool(at < x.size and x[at] == step)
+            value = float(y[at]) if shown else 0.0
+            if shown and self._log:
+                value = float(np.log10(value))  # the view's own coordinates: the items are not in log mode
+            dot.setData([float(step)] if shown else [], [value] if shown else [])
+            dot.setPen(pg.mkPen(self.palette().color(QPalette.ColorRole.Base), width=1))
+            dot.setBrush(colour)
+            words = self.tr("learning rate {0} → {1}").format(prose_number(before), prose_number(after))
+            if text.toPlainText() != words:
+                text.setText(words)
+            text.setColor(colour)
+            text.fill = pg.mkBrush(self._label_fill())
+            # centred over its diamond, or reaching into the plot from near either side
+            (x0, x1), _ = self.plot_item.getViewBox().viewRange()
+            across = (step - x0) / (x1 - x0) if x1 > x0 else 0.5
+            text.setAnchor((0.0 if across < 0.25 else 1.0 if across > 0.75 else 0.5, 1.15))
+            text.setPos(float(step), value)
+            text.setVisible(shown)
 
     def _place_marker(self, run: _Curve) -> None:
         if run.marker is None:
@@ -619,6 +675,8 @@ class LossPlot(FollowsLook, QWidget):
         self._hover_dot.setBrush(pg.mkBrush(None))
         for run in self._runs.values():
             self._style_run(run)
+            if run.rate_marks:
+                self._place_rate_marks(run)
         self._style_samples()
         self.legend.restyle(text)
 

@@ -113,10 +113,13 @@ class Series:
 class RunHistory:
     """One training run's steps as they were recorded: the step numbers, what the run measured at
     each (its LOSS, and HELD_OUT_LOSS, ACCURACY, HELD_OUT_ACCURACY where it measures them) and each
-    single-number parameter's value after it. A measure a run has, it has at every step."""
+    single-number parameter's value after it. A measure a run has, it has at every step.
+    `rate_changes` are the learning rates changed while the run was paused: (the step after which
+    the new rate took over, the rate before, the rate after)."""
 
     def __init__(self, label: str, capacity: int = 1024) -> None:
         self.label = label
+        self.rate_changes: list[tuple[int, float, float]] = []
         self._capacity = capacity
         self._steps = _Column(capacity)
         self._measures: dict[str, _Column] = {}

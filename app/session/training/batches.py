@@ -10,8 +10,8 @@ process imports it, and nothing else of the app, so it starts quickly.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
-
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,8 +26,8 @@ from gradwalk.core.training.descent import (DescentFold, DescentResult, DescentS
 from gradwalk.core.training.training import Training, prepare
 from gradwalk.core.words import translate
 
-__all__ = ["BATCH_SECONDS", "BOUNDARY_SECONDS", "TrainingBatch", "descend_in_batches", "descend_in_child",
-           "run_synchronously"]
+__all__ = ["BATCH_SECONDS", "BOUNDARY_SECONDS", "Pace", "TrainingBatch", "descend_in_batches",
+           "descend_in_child", "run_synchronously"]
 
 BATCH_SECONDS = 0.030  # wall time between two batches of records
 BOUNDARY_SECONDS = 0.060  # between two batches of a run that draws a classifier's boundary
@@ -47,7 +47,8 @@ class TrainingBatch:
     run also has its `accuracies` (and `held_out_accuracies`) at each step, and, where its
     training names the points, the `boundary` at the batch's last step: such a run sends a batch
     about every BOUNDARY_SECONDS, each with its boundary, so that the boundary drawn is at the step
-    the curves and the progress reach.
+    the curves and the progress reach. `paused` says the run sent it as it paused (see `Pace`):
+    it waits at its last step, or before its first where the batch holds no step.
     """
 
     run_id: int
@@ -59,23 +60,88 @@ class TrainingBatch:
     accuracies: np.ndarray | None = None  # float64
     held_out_accuracies: np.ndarray | None = None  # float64
     boundary: Boundary | None = None
+    paused: bool = False
+
+
+GOING = -1  # a Pace's steps allowed: any number, the run goes on its own
+PAUSE_POLL_SECONDS = 0.01  # how often a paused run looks whether it may go on
+
+
+class Pace:
+    """How a run goes, set by the window while the run computes in its own process: freely, or
+    paused and let go a step at a time; and the learning rate of its next steps, which the
+    learner may change while it is paused.
+
+    It holds one number, the steps the run may still take before it waits (GOING: any). `pause`
+    makes it 0: the run finishes the step it is computing, sends what it has (a batch marked
+    `paused`) and waits. `step` lets a paused run take one step more, `resume` lets it go. The
+    run calls `took_step` after each step and `wait` when that says so. Made with the window's
+    process context, its numbers are shared with the child that receives it when it starts."""
+
+    def __init__(self, lr: float, context: Any = multiprocessing) -> None:
+        self._allowed = context.Value("q", GOING)
+        self._lr = context.Value("d", float(lr), lock=False)
+
+    # the window's side
+
+    def pause(self) -> None:
+        with self._allowed.get_lock():
+            self._allowed.value = 0
+
+    def step(self) -> None:
+        """One step more for a paused run (a run that goes goes on)."""
+        with self._allowed.get_lock():
+            if self._allowed.value != GOING:
+                self._allowed.value += 1
+
+    def resume(self) -> None:
+        with self._allowed.get_lock():
+            self._allowed.value = GOING
+
+    def set_lr(self, lr: float) -> None:
+        """The learning rate of the steps from the next one on."""
+        self._lr.value = float(lr)
+
+    # the run's side
+
+    def lr(self) -> float:
+        return self._lr.value
+
+    def held(self) -> bool:
+        """Whether the run must wait before its next step."""
+        return self._allowed.value == 0
+
+    def took_step(self) -> bool:
+        """Count a step taken; True when the run must now wait (paused, or its steps let go
+        are taken)."""
+        with self._allowed.get_lock():
+            if self._allowed.value > 0:
+                self._allowed.value -= 1
+            return self._allowed.value == 0
+
+    def wait(self, stopped: Callable[[], bool]) -> None:
+        """Wait while the run is held, until it is let go or `stopped()`."""
+        while self.held() and not stopped():
+            time.sleep(PAUSE_POLL_SECONDS)
 
 
 def descend_in_batches(run_id: int, training: Training, send: Callable[[TrainingBatch], Any],
                        *, should_stop: Callable[[], bool] | None = None,
                        batch_seconds: float = BATCH_SECONDS,
-                       progress: dict[int, int] | None = None) -> DescentResult:
+                       progress: dict[int, int] | None = None, pace: Pace | None = None) -> DescentResult:
     """Run one descent on this thread: hand `send` a TrainingBatch every `batch_seconds` of wall
     time and one at the end, and return how the run ended (with a classifier's boundary at the
     end, where its training names its points). This is the child's own loop (it passes its pipe's
     `send`); `should_stop` is asked before each step, `progress[run_id]` follows the step
-    reached. Raises GradwalkError (DescentError) for a run that cannot go on."""
+    reached; `pace`, where given, pauses the run and lets it go (see `Pace`). Raises
+    GradwalkError (DescentError) for a run that cannot go on."""
     stop = should_stop if should_stop is not None else (lambda: False)
     progress = progress if progress is not None else {}
     descent = prepare(training)
     records = descend(descent.loss_fn, descent.params, training.lr, training.steps, should_stop=stop,
                       held_out_fn=descent.held_out_fn, accuracy_fn=descent.accuracy_fn,
-                      held_out_accuracy_fn=descent.held_out_accuracy_fn)
+                      held_out_accuracy_fn=descent.held_out_accuracy_fn,
+                      lr_now=pace.lr if pace is not None else None)
     # the lesson's report steps too: the figures beside the section's text read them from the end
     fold = DescentFold(start_loss(descent.loss_fn), training.report, steps=training.steps,
                        start_params=param_values(descent.params))
@@ -88,11 +154,20 @@ def descend_in_batches(run_id: int, training: Training, send: Callable[[Training
     boundary_fn = descent.boundary_fn
     if boundary_fn is not None:  # a picture costs more than a batch: fewer batches, each with one
         batch_seconds = max(batch_seconds, BOUNDARY_SECONDS)
+    if pace is not None and pace.held():  # paused before its first step
+        send(_batch(run_id, [], parts, None, boundary_fn() if boundary_fn is not None else None, paused=True))
+        pace.wait(stop)
     for record in records:
         fold.add(record)
         progress[run_id] = record.step
         pending.append(record)
-        if clock() - last_sent >= batch_seconds:
+        if pace is not None and pace.took_step() and record.step < training.steps:
+            # paused here: everything up to this step is shown, the boundary at this step
+            send(_batch(run_id, pending, parts, fold.first_non_finite,
+                        boundary_fn() if boundary_fn is not None else None, paused=True))
+            pending, last_sent = [], clock()
+            pace.wait(stop)
+        elif clock() - last_sent >= batch_seconds:
             boundary = boundary_fn() if boundary_fn is not None else None
             send(_batch(run_id, pending, parts, fold.first_non_finite, boundary))
             pending, last_sent = [], clock()
@@ -144,16 +219,17 @@ def give_way(pid: int, priority: int | None) -> None:
 
 
 def descend_in_child(connection: Any, stop: Any, step: Any, run_id: int, training: Training,
-                     batch_seconds: float, priority: int | None = None) -> None:
+                     batch_seconds: float, priority: int | None = None, pace: Pace | None = None) -> None:
     """A child process's whole life: the descent, its batches and its end sent down the pipe
     (`("batch", TrainingBatch)`, then `("done", DescentResult)` or `("failed", sentence)`).
     `stop` is the event it reads before each step, `step` the shared counter of the step reached;
-    `priority`, the lowered priority it runs at (`lowered_priority`), or None."""
+    `priority`, the lowered priority it runs at (`lowered_priority`), or None; `pace`, how the
+    window pauses it and lets it go."""
     give_way(0, priority)
     try:
         result = descend_in_batches(run_id, training, lambda batch: connection.send(("batch", batch)),
                                     should_stop=stop.is_set, batch_seconds=batch_seconds,
-                                    progress=_StepCounter(step))
+                                    progress=_StepCounter(step), pace=pace)
     except GradwalkError as exc:
         connection.send(("failed", str(exc)))
     except Exception as exc:  # noqa: BLE001 - any error ends this run only, with a message
@@ -175,7 +251,7 @@ class _Parts:
 
 
 def _batch(run_id: int, records: list[DescentStep], parts: _Parts, first_bad: DescentStep | None,
-           boundary: Boundary | None) -> TrainingBatch:
+           boundary: Boundary | None, paused: bool = False) -> TrainingBatch:
     def column(values, wanted: bool) -> np.ndarray | None:
         return np.fromiter(values, dtype=np.float64, count=len(records)) if wanted else None
 
@@ -190,6 +266,7 @@ def _batch(run_id: int, records: list[DescentStep], parts: _Parts, first_bad: De
         accuracies=column((r.accuracy for r in records), parts.accuracy),
         held_out_accuracies=column((r.held_out_accuracy for r in records), parts.held_out_accuracy),
         boundary=boundary,
+        paused=paused,
     )
 
 

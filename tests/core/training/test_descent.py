@@ -172,6 +172,24 @@ def test_breaking_out_leaves_the_params_at_the_last_update():
     assert params["w"].to_scalar() == pytest.approx(w, rel=1e-12)
 
 
+def test_a_learning_rate_changed_between_steps_is_the_next_steps_own():
+    # five steps at 0.1, then five at 0.3: as two descents, the second from where the first left
+    loss_fn, params = line_problem()
+    taken = []
+
+    def lr_now():
+        rate = 0.1 if len(taken) < 5 else 0.3
+        taken.append(rate)
+        return rate
+
+    records = list(descend(loss_fn, params, lr=0.1, steps=10, lr_now=lr_now))
+    assert taken == [0.1] * 5 + [0.3] * 5  # asked once before each step
+    losses, w, b = numpy_descent(0.1, 5)
+    more, w, b = numpy_descent(0.3, 5, w, b)
+    assert [r.loss for r in records] == pytest.approx(losses + more, rel=1e-12)
+    assert (records[-1].params["w"], records[-1].params["b"]) == pytest.approx((w, b), rel=1e-12)
+
+
 def test_run_descent_keeps_the_losses_asked_for():
     loss_fn, params = line_problem()
     result = run_descent(loss_fn, params, lr=0.1, steps=40, report_steps=(40, 1, 10))

@@ -3,12 +3,13 @@ imports, and the only one of the app it imports."""
 
 import subprocess
 import sys
+import time
 
 import numpy as np
 import pytest
 
 from gradwalk.app.session.training import batches
-from gradwalk.core.training.descent import DescentResult, run_descent
+from gradwalk.core.training.descent import DescentResult, descend, run_descent
 from gradwalk.core.training.models import MODELS
 from gradwalk.core.training.training import Training, prepare
 
@@ -75,3 +76,67 @@ def test_a_childs_descent_gives_way_to_the_window_when_asked():
             except EOFError:
                 break
         child.join(30)
+
+
+def test_a_paced_run_pauses_steps_one_at_a_time_with_a_new_rate_and_goes_on():
+    # the window's side on this thread, the run's on another, as with a child process
+    import threading
+
+    pace = batches.Pace(LINE.lr)
+    pace.pause()  # before the run's first step
+    sent: list = []
+    ended: list = []
+    run = threading.Thread(target=lambda: ended.append(batches.descend_in_batches(
+        2, LINE, sent.append, batch_seconds=60.0, pace=pace)))
+    run.start()
+
+    def paused_batches(count):
+        deadline = time.monotonic() + 20
+        while sum(batch.paused for batch in sent) < count and time.monotonic() < deadline:
+            time.sleep(0.005)
+        return [batch for batch in sent if batch.paused]
+
+    first = paused_batches(1)[0]
+    assert len(first.steps) == 0  # it waits before its first step, and says so
+    time.sleep(0.05)
+    assert len(sent) == 1  # and takes none while paused
+    pace.step()
+    assert list(paused_batches(2)[1].steps) == [1]  # one step, then waiting again
+    pace.set_lr(0.01)
+    pace.step()
+    assert list(paused_batches(3)[2].steps) == [2]
+    pace.resume()
+    run.join(20)
+    (result,) = ended
+    assert not result.stopped and result.steps_done == LINE.steps
+    # the same numbers as a descent whose rate changes after its first step
+    descent = prepare(LINE)
+    rates = iter([LINE.lr] + [0.01] * LINE.steps)
+    reference = run_descent(descent.loss_fn, descent.params, LINE.lr, LINE.steps)
+    descent = prepare(LINE)
+    records = list(descend(descent.loss_fn, descent.params, LINE.lr, LINE.steps, lr_now=lambda: next(rates)))
+    assert result.final_params == records[-1].params != reference.final.params
+    steps = np.concatenate([batch.steps for batch in sent])
+    assert list(steps) == list(range(1, LINE.steps + 1))  # every step sent once, in order
+
+
+def test_a_paused_run_that_is_stopped_ends_where_it_waited():
+    import threading
+
+    pace = batches.Pace(LINE.lr)
+    stop = threading.Event()
+    sent: list = []
+    ended: list = []
+    run = threading.Thread(target=lambda: ended.append(batches.descend_in_batches(
+        2, LINE, sent.append, should_stop=stop.is_set, batch_seconds=60.0, pace=pace)))
+    pace.pause()
+    pace.step()
+    pace.step()  # two steps let go, then it waits
+    run.start()
+    deadline = time.monotonic() + 20
+    while not any(batch.paused for batch in sent) and time.monotonic() < deadline:
+        time.sleep(0.005)
+    stop.set()
+    run.join(20)
+    (result,) = ended
+    assert result.stopped and result.steps_done == 2

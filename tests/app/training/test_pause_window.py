@@ -1,0 +1,132 @@
+"""Training paused, stepped one descent step at a time, with a learning rate changed while it waits,
+and resumed, as a learner does it in the window (app/training/pausing.py)."""
+
+import dataclasses
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from gradwalk.core.words import prose_number
+from tests.app.training.train_in_window import WAIT_MS, action, open_trainings
+
+
+def line_step(w, b, x, y, lr):
+    """One descent step of mean((w·x + b − y)²), in numpy."""
+    error = w * x + b - y
+    return w - lr * 2 * np.mean(error * x), b - lr * 2 * np.mean(error)
+
+
+def one_long_run(qtbot, window):
+    """The regression's standardised run, made long enough to be paused while it goes."""
+    ids = open_trainings(qtbot, window, "l04", "regression", 4)
+    standard = window.training.trainings[ids[2]]
+    window.training.set_trainings([dataclasses.replace(standard, steps=1_000_000, lr=0.001,
+                                                       label="long")])
+    (run_id,) = window.widgets.training_panel.run_ids()
+    return run_id, standard
+
+
+def test_a_paused_run_waits_steps_at_a_new_rate_and_goes_on(window, qtbot):
+    run_id, standard = one_long_run(qtbot, window)
+    pause, step, resume = (action(window, name) for name in
+                           ("actionPauseTraining", "actionStepTraining", "actionResumeTraining"))
+    assert not (pause.isEnabled() or step.isEnabled() or resume.isEnabled())  # nothing runs yet
+    action(window, "actionStartTraining").trigger()
+    def history():
+        return window.training.history.get(run_id, ())
+
+    qtbot.waitUntil(lambda: len(history()) > 0, timeout=WAIT_MS)
+    assert pause.isEnabled() and not step.isEnabled() and not resume.isEnabled()
+
+    pause.trigger()
+    qtbot.waitUntil(step.isEnabled, timeout=WAIT_MS)
+    assert resume.isEnabled() and not pause.isEnabled()
+    at = window.training.pausing.waiting_at(run_id)
+    assert at >= 1 and history().steps[-1] == at  # every step up to the pause is drawn
+    assert window.widgets.training_panel.status_text(run_id) == f"paused at step {prose_number(at)}"
+    assert window.widgets.loss_plot.curve_data(run_id)[0][-1] == at
+    qtbot.wait(300)
+    assert history().steps[-1] == at  # it waits
+
+    # one step at the rate it had
+    x, y = (np.asarray(standard.inputs[name], dtype=float) for name in ("x", "y"))
+    params = history().params()
+    w, b = params["w"][-1], params["b"][-1]
+    step.trigger()
+    qtbot.waitUntil(lambda: window.training.pausing.waiting_at(run_id) == at + 1, timeout=WAIT_MS)
+    params = history().params()
+    assert (params["w"][-1], params["b"][-1]) == tuple(np.array(line_step(w, b, x, y, 0.001)))
+
+    # a learning rate typed in the run's row while it waits is the next step's
+    rate = window.widgets.training_panel.field(run_id, "lr")
+    rate.selectAll()
+    qtbot.keyClicks(rate, "0.25")
+    qtbot.keyClick(rate, Qt.Key.Key_Return)
+    w, b = params["w"][-1], params["b"][-1]
+    step.trigger()
+    qtbot.waitUntil(lambda: window.training.pausing.waiting_at(run_id) == at + 2, timeout=WAIT_MS)
+    params = history().params()
+    expected = line_step(w, b, x, y, 0.25)
+    assert abs(params["w"][-1] - expected[0]) < 1e-12 and abs(params["b"][-1] - expected[1]) < 1e-12
+    assert history().rate_changes == [(at + 1, 0.001, 0.25)]
+    (mark,) = window.widgets.loss_plot.rate_marks(run_id)
+    assert mark[0] == at + 1 and "0.001" in mark[2] and "0.25" in mark[2]
+    assert mark[1] == window.widgets.loss_plot.curve_data(run_id)[1][at]  # on the curve, at that step
+
+    # resumed, it goes on at the new rate; stopped, it says where
+    resume.trigger()
+    assert not step.isEnabled() and pause.isEnabled()
+    qtbot.waitUntil(lambda: history().steps[-1] > at + 50, timeout=WAIT_MS)
+    ended = []
+    window.training.runEnded.connect(lambda rid, result: ended.append(result))
+    action(window, "actionStopTraining").trigger()
+    qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
+    assert ended[0].stopped and "stopped at step" in window.widgets.training_panel.status_text(run_id)
+    assert not (pause.isEnabled() or step.isEnabled() or resume.isEnabled())
+    assert len(window.widgets.loss_plot.rate_marks(run_id)) == 1  # the mark stays with the curve
+
+
+def test_a_paused_run_is_stopped_where_it_waits(window, qtbot):
+    run_id, _ = one_long_run(qtbot, window)
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(lambda: len(window.training.history.get(run_id, ())) > 0, timeout=WAIT_MS)
+    action(window, "actionPauseTraining").trigger()
+    qtbot.waitUntil(action(window, "actionStepTraining").isEnabled, timeout=WAIT_MS)
+    at = window.training.pausing.waiting_at(run_id)
+    ended = []
+    window.training.runEnded.connect(lambda rid, result: ended.append(result))
+    action(window, "actionStopTraining").trigger()
+    qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
+    assert ended[0].stopped and ended[0].steps_done == at
+
+
+def test_a_rate_that_does_not_read_keeps_the_run_waiting_and_says_why(window, qtbot):
+    run_id, _ = one_long_run(qtbot, window)
+    said = []
+    window.training.statusMessage.connect(said.append)
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(lambda: len(window.training.history.get(run_id, ())) > 0, timeout=WAIT_MS)
+    action(window, "actionPauseTraining").trigger()
+    qtbot.waitUntil(action(window, "actionStepTraining").isEnabled, timeout=WAIT_MS)
+    at = window.training.pausing.waiting_at(run_id)
+    rate = window.widgets.training_panel.field(run_id, "lr")
+    rate.selectAll()
+    qtbot.keyClicks(rate, "fast")
+    action(window, "actionStepTraining").trigger()
+    assert said[-1] == window.widgets.training_panel.problems()[run_id]
+    qtbot.wait(300)
+    assert window.training.pausing.waiting_at(run_id) == at  # no step taken
+    assert window.training.history[run_id].rate_changes == []
+    action(window, "actionStopTraining").trigger()
+
+
+def test_the_pause_commands_are_in_the_train_menu_with_their_keys(window):
+    from PySide6.QtWidgets import QMenu
+
+    train = next(menu for menu in window.menuBar().findChildren(QMenu)
+                 if action(window, "actionStartTraining") in menu.actions())
+    for name, key in (("actionPauseTraining", "F6"), ("actionStepTraining", "F7"),
+                      ("actionResumeTraining", "F8")):
+        command = action(window, name)
+        assert command in train.actions()
+        assert command.shortcut().toString() == key and key in command.toolTip()
