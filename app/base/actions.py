@@ -125,6 +125,8 @@ class WindowActions(QObject):
         self.pause_training = make("actionPauseTraining", [K("F6")], S.SP_MediaPause)
         self.step_training = make("actionStepTraining", [K("F7")], S.SP_ArrowRight)
         self.resume_training = make("actionResumeTraining", [K("F8")], S.SP_MediaPlay)
+        # the program run with a run's weights where it waits or ended (app/session/workspace.py)
+        self.run_weights = make("actionRunWeights", [K("Ctrl+Shift+W")], checkable=True)
         self.log_scale = make("actionLogScale", [K("Ctrl+L")], checkable=True)
         self.export_plot = make("actionExportPlot", [K("Ctrl+Shift+E")], S.SP_DialogSaveButton)
         self.export_landscape = make("actionExportLandscape", [], S.SP_DialogSaveButton)
@@ -239,6 +241,10 @@ class WindowActions(QObject):
         say(self.resume_training, self.tr("&Resume Training"),
             self.tr("Let the paused descents go on, each at the learning rate its row holds now"),
             self.tr("Resume"))
+        say(self.run_weights, self.tr("Graph at the Run's &Weights"),
+            self.tr("Run the program with the selected run's parameters where it waits or where it "
+                    "ended: the graph and its walk show that step's values and gradients"),
+            self.tr("At the Run's Weights"))
         say(self.log_scale, self.tr("&Logarithmic Loss Axis"),
             self.tr("Show the loss on a logarithmic axis: a diverging run and a "
                     "converging one fit on one plot"), self.tr("Log Axis"))

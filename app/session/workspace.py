@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from gradwalk.core.engine import GradwalkError, Tape, Tensor, WalkMode, values_text
+from gradwalk.core.engine import GradwalkError, Tape, Tensor, Var, WalkMode, values_text
 from gradwalk.core.engine.layers import Layer
 from gradwalk.core.engine.snapshot import GraphSnapshot, graph_snapshot, tape_snapshot
 from gradwalk.core.expr import ExpressionError, Program
-from gradwalk.core.words import translate
+from gradwalk.core.words import prose_number, translate
 
 from gradwalk.app.session.forward.sweep import forward_walk_record
 from gradwalk.app.session.forward.direction import direction_text, is_direction, parse_direction
@@ -26,7 +26,27 @@ from gradwalk.app.session.walk.layers import grouped_walk
 from gradwalk.app.session.walk.records import WalkRecord, tape_walk_record, walk_record
 
 
-__all__ = ["Request", "Outcome", "ProblemInfo", "evaluate_request", "seed_choices"]
+__all__ = ["Request", "Outcome", "ProblemInfo", "RunWeights", "evaluate_request", "same_weights",
+           "seed_choices"]
+
+
+@dataclass(frozen=True, eq=False)
+class RunWeights:
+    """A training run's parameters at one of its steps, for the program to be run with: `values`
+    by the names the program gives them, in the run's `dtype`; `run` is the run's label."""
+    run: str
+    step: int
+    values: Mapping[str, np.ndarray]
+    dtype: str = "f64"
+
+
+def same_weights(one: RunWeights | None, other: RunWeights | None) -> bool:
+    """Whether two runs' weights (or None) bind the same numbers under the same names."""
+    if one is None or other is None:
+        return one is other
+    return ((one.run, one.step, one.dtype) == (other.run, other.step, other.dtype)
+            and one.values.keys() == other.values.keys()
+            and all(np.array_equal(one.values[name], other.values[name]) for name in one.values))
 
 
 @dataclass(frozen=True)
@@ -43,6 +63,8 @@ class Request:
     opened_layers: frozenset[str] | None = None
     # The nodes opened into their elements, by label (app/session/walk/elements.py): graph walks only
     opened_nodes: frozenset[str] = frozenset()
+    # a run's weights at a step, bound in place of the values the program gives its variables
+    weights: RunWeights | None = None
 
 
 @dataclass(frozen=True)
@@ -67,6 +89,7 @@ class Outcome:
     layers: tuple[Layer, ...] = ()  # the layers the walk can draw a box each, opened or not
     # the nodes opened into their elements: each node of an opened part (by id) -> the opened node's label
     opened: Mapping[int, str] = field(default_factory=dict)
+    weights_bound: tuple[str, ...] = ()  # the variables bound to the request's run weights
 
     @property
     def ok(self) -> bool:
@@ -78,11 +101,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
     in WalkMode.FORWARD mode, the whole forward sweep)."""
     try:
         program = Program(request.text, known_names=tuple(env))
-        if request.mode == WalkMode.TAPE:
-            with Tape() as tape:
-                values = program.run(env)
-        else:
-            values = program.run(env)
+        values, tape, at_weights = _run_at_weights(program, env, request.weights, request.mode)
         names = tuple(values)
         if not names:
             return Outcome(request.serial, request, problem=ProblemInfo(
@@ -117,13 +136,45 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         variables = graph_variables(values, snapshot)
         where = translate("Workspace", "on {0}").format(root.device)
         summary = f"{label} = {values_text(root.numpy(), limit=4)} · {root.dtype} {where}"
+        if at_weights:
+            summary += " · " + translate("Workspace", "{0} at step {1} of the run {2}").format(
+                ", ".join(at_weights), prose_number(request.weights.step), f"“{request.weights.run}”")
         return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary,
                        seeds=seed_choices(values, variables),
-                       layers=layers, opened=opened)
+                       layers=layers, opened=opened, weights_bound=at_weights)
     except ExpressionError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(err.message, err.line, err.col))
     except GradwalkError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(str(err)))
+
+
+def _run_at_weights(program: Program, env: Mapping[str, Tensor], weights: RunWeights | None,
+                    mode: WalkMode) -> tuple[dict[str, Tensor], Tape | None, tuple[str, ...]]:
+    """The program's values with the run's `weights` bound in place of the values its assignments
+    of those names make (names it does not assign are left out), the tape in tape mode, and the
+    names bound. The weights are bound in the run's dtype, else in the other float dtype (a run
+    set to f32 of a program written in f64); where they do not fit either way (the program was
+    edited since the run: another shape), the program runs as it is and none are bound."""
+    names = tuple(name for name in (weights.values if weights is not None else ()) if name in program.names)
+    if names:
+        dtypes = (weights.dtype, "f32" if weights.dtype == "f64" else "f64")
+        for dtype in dtypes:
+            replace = {name: Var(np.asarray(weights.values[name], dtype=np.float64), dtype=dtype, name=name)
+                       for name in names}
+            try:
+                return (*_run(program, env, replace, mode), names)
+            except (ExpressionError, GradwalkError):
+                continue
+    return (*_run(program, env, {}, mode), ())
+
+
+def _run(program: Program, env: Mapping[str, Tensor], replace: dict[str, Tensor],
+         mode: WalkMode) -> tuple[dict[str, Tensor], Tape | None]:
+    """The program's values with `replace` bound, and in tape mode the tape that recorded them."""
+    if mode == WalkMode.TAPE:
+        with Tape() as tape:
+            return program.run(env, replace=dict(replace) or None), tape
+    return program.run(env, replace=dict(replace) or None), None
 
 
 # A variable of up to this many elements offers each element as a seed of its own: one sweep

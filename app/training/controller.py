@@ -50,6 +50,7 @@ from gradwalk.app.export.dialogs import ask_picture_size, write_export
 from gradwalk.app.session.export_formats import plot_formats
 from gradwalk.app.base.settings import StoredSettings
 from gradwalk.app.session.storage import StorageError
+from gradwalk.app.session.workspace import RunWeights
 from gradwalk.app.training.run_settings import row_of, training_of_row
 from gradwalk.app.training.runs import TrainingBatch, TrainingRunner, run_synchronously
 from gradwalk.views.plots.boundary_plot import BoundaryPlot
@@ -84,6 +85,7 @@ class TrainingController(QObject):
 
     statusMessage = Signal(str)  # for the window's status bar
     runEnded = Signal(int, object)  # (run_id, DescentResult or None): tests and the window wait for it
+    weightsChanged = Signal()  # what run_weights() gives may have changed (a run waits, ends, is chosen)
 
     def __init__(self, *, commands: WindowActions, settings: StoredSettings, training_panel: TrainingPanel,
                  loss_plot: LossPlot, accuracy_plot: LossPlot, landscape_plot: LandscapePlot,
@@ -120,6 +122,8 @@ class TrainingController(QObject):
         commands.start_training.triggered.connect(self._start_next_turn)
         commands.stop_training.triggered.connect(self.stop)
         self.pausing = RunPausing(self.runner)
+        self._weights: dict[int, tuple[int, dict]] = {}  # run id -> (step, its weights there)
+        self.panel.selectionChanged.connect(lambda _run_id: self.weightsChanged.emit())
         commands.pause_training.triggered.connect(self.pause)
         commands.step_training.triggered.connect(self.step_once)
         commands.resume_training.triggered.connect(self.resume)
@@ -538,6 +542,8 @@ class TrainingController(QObject):
         record = self.store.records[row.run_id] = RunRecord(RunHistory(row.label), training, running=True)
         self._waiting = [batch for batch in self._waiting if batch.run_id != row.run_id]  # the old start's
         self._flushed[row.run_id] = 0
+        if self._weights.pop(row.run_id, None) is not None:
+            self.weightsChanged.emit()
         self.boundary.restarted(row.run_id)
         if isinstance(params.get("w"), (int, float)) and isinstance(params.get("b"), (int, float)):
             record.start = (float(params["w"]), float(params["b"]))
@@ -683,6 +689,26 @@ class TrainingController(QObject):
                                               "{0} goes on at learning rate {1} after step {2}.").format(
                 record.history.label, prose_number(change.after), prose_number(change.step)))
 
+    def _keep_weights(self, run_id: int, step: int, weights: dict) -> None:
+        self._weights[run_id] = (step, weights)
+        self.weightsChanged.emit()
+
+    def run_weights(self) -> RunWeights | None:
+        """The weights of the selected run where it waits or ended (else of the first run shown that
+        has them), by the names the section's program gives them; None where no run shown has."""
+        shown = self.panel.run_ids()
+        selected = self.panel.selected_run()
+        for run_id in ([selected] if selected in shown else []) + shown:
+            record = self.store.records.get(run_id)
+            if run_id not in self._weights or record is None or record.training is None:
+                continue
+            step, values = self._weights[run_id]
+            bind = record.training.bind
+            return RunWeights(record.history.label, step,
+                              {bind.get(name, name): np.asarray(value, dtype=np.float64)
+                               for name, value in values.items()}, record.training.dtype)
+        return None
+
     def _show_waiting(self, run_id: int) -> None:
         """Run `run_id` waits: everything it sent drawn now, and where it waits said."""
         self.flush_curves()
@@ -711,6 +737,8 @@ class TrainingController(QObject):
             self._waiting.append(batch)
         else:
             self._record(batch)
+        if batch.weights is not None:
+            self._keep_weights(batch.run_id, int(batch.steps[-1]) if len(batch.steps) else 0, batch.weights)
         if self.pausing.arrived(batch):
             self._show_waiting(batch.run_id)
             self.update_actions()
@@ -843,6 +871,7 @@ class TrainingController(QObject):
             record = self.store.records[run_id] = RunRecord(RunHistory(self._run_label(run_id)))
         record.result, record.running = result, False
         self.pausing.ended(run_id)
+        self._keep_weights(run_id, result.steps_done, result.final_params)
         # Each end is drawn in a turn of its own: runs stopped together end together, and their
         # last redraws, statuses and boundaries drawn at once kept the window from answering.
         self._ending.add([partial(self._show_finished, run_id, record, result)])

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
 from gradwalk.core.engine import GradwalkError, WalkMode
 from gradwalk.core.project_files import project_folder
+from gradwalk.core.words import prose_number
 
 from gradwalk.app.base.actions import WindowActions
 from gradwalk.app.base.appearance import DARK, LIGHT, SYSTEM, apply_look
@@ -46,6 +47,7 @@ from gradwalk.app.base.operations import language_reference
 from gradwalk.app.session.section_state import SectionState
 from gradwalk.app.base.settings import StoredSettings, folder_problem
 from gradwalk.app.session.storage import StorageError, TypedTexts
+from gradwalk.app.session.workspace import same_weights
 from gradwalk.app.training.controller import TrainingController
 from gradwalk.app.base.translations import (install_language, language_names, name_qt_buttons,
                                             retranslate_view, system_language)
@@ -227,6 +229,11 @@ class MainWindow(QMainWindow):
         self.training.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.training.runEnded.connect(self.figures.run_ended)
         self.training.runEnded.connect(lambda *_: self.update_actions())  # the language, once none goes
+        # a run paused is there to be looked into: the program runs with its weights as it waits
+        a.pause_training.triggered.connect(lambda: a.run_weights.setChecked(True))
+        a.run_weights.toggled.connect(self._use_run_weights)
+        self.training.weightsChanged.connect(self._use_run_weights)
+        self.walker.outcomeShown.connect(self._note_run_weights)
         self.menus.look_group.triggered.connect(lambda chosen: self.apply_look(chosen.data()))
         self.menus.language_group.triggered.connect(lambda chosen: self.switch_language(chosen.data()))
         a.quit.triggered.connect(self.close)
@@ -406,6 +413,31 @@ class MainWindow(QMainWindow):
         return self.walker.export_frames()
 
 
+    @Slot()
+    def _use_run_weights(self) -> None:
+        """Run the program with the chosen run's weights (Graph at the Run's Weights), or with its
+        own values: evaluated again where that changes what it runs with."""
+        weights = self.training.run_weights() if self.commands.run_weights.isChecked() else None
+        if not same_weights(weights, self.state.weights):
+            self.state.weights = weights
+            self.walker.evaluate()
+        self.update_actions()
+
+    @Slot(object)
+    def _note_run_weights(self, outcome) -> None:
+        """Beside the graph, while it is drawn at a run's weights: which run, which step."""
+        note, weights = self.widgets.weights_note, outcome.request.weights
+        if not outcome.ok:
+            return  # the graph drawn before stays, and so does what was said of it
+        if not outcome.weights_bound or weights is None:
+            note.hide()
+            return
+        note.setText(self.tr("At step {0} of “{1}”").format(prose_number(weights.step), weights.run))
+        note.setToolTip(self.tr("The program runs with {0} as the run “{1}” had them after step {2} "
+                                "(Train > Graph at the Run's Weights)").format(
+            ", ".join(outcome.weights_bound), weights.run, prose_number(weights.step)))
+        note.show()
+
     def show_layout(self, name: str) -> None:
         """The Walk or the Train layout (Train only where the section trains)."""
         self.layout_choice.show(name)
@@ -511,6 +543,7 @@ class MainWindow(QMainWindow):
         a.open_lesson.setEnabled(not self.jobs.running(LESSON_CHECK))  # one lesson checked at a time
         a.check_answer.setEnabled(can.check_answer and not self.jobs.running(EXERCISE_CHECK))
         a.show_solution.setEnabled(can.show_solution)
+        a.run_weights.setEnabled(a.run_weights.isChecked() or self.training.run_weights() is not None)
         a.use_solution.setEnabled(can.use_solution)
         # Switching language shows the runs anew in its words: not while a descent is running.
         training = self.training.going()

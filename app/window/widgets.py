@@ -76,6 +76,7 @@ class WindowWidgets:
     gradient_chooser: QComboBox
     seed_label: QLabel
     seed_chooser: QComboBox
+    weights_note: QLabel
     step_hint: StepHint
     selection_details: QPlainTextEdit
     # the lesson, on the left
@@ -160,6 +161,10 @@ def build_widgets(window: QMainWindow, commands: WindowActions) -> WindowWidgets
     choosers.addWidget(seed_chooser, 1)
     seed_label.hide()  # shown in forward mode
     seed_chooser.hide()
+    weights_note = QLabel()  # shown while the program runs with a run's weights (Graph at the Run's Weights)
+    weights_note.setObjectName("runWeightsNote")
+    weights_note.hide()
+    choosers.addWidget(weights_note)
     graph_area = QWidget()
     graph_layout = QVBoxLayout(graph_area)
     graph_layout.setContentsMargins(4, 4, 4, 4)
@@ -280,6 +285,7 @@ def build_widgets(window: QMainWindow, commands: WindowActions) -> WindowWidgets
     return WindowWidgets(
         graph=graph, legend=legend, caption=caption, result_chooser=result_chooser,
         gradient_chooser=gradient_chooser, seed_label=seed_label, seed_chooser=seed_chooser,
+        weights_note=weights_note,
         step_hint=step_hint, selection_details=selection_details,
         lesson_tree=lesson_tree, section_text=section_text, figures_panel=figures_panel,
         lesson_dock=lesson_dock,
@@ -394,7 +400,7 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     walk_menu.addActions([a.tape_mode, a.forward_mode, a.build_jacobian, a.finite_differences])
     train_menu = menu(bar, lambda: translate("MainWindow", "&Train"))
     train_menu.addActions([a.start_training, a.stop_training])
-    train_menu.addActions([a.pause_training, a.step_training, a.resume_training])
+    train_menu.addActions([a.pause_training, a.step_training, a.resume_training, a.run_weights])
     train_menu.addSeparator()
     train_menu.addActions([a.log_scale, a.export_plot, a.export_landscape, a.export_boundary])
     view_menu = menu(bar, lambda: translate("MainWindow", "&View"))
@@ -461,6 +467,8 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     words.put(run_bar.setWindowTitle, lambda: translate("MainWindow", "Runs"))
     run_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     run_bar.addActions([a.pause_training, a.step_training, a.resume_training])
+    run_bar.addSeparator()
+    run_bar.addAction(a.run_weights)
     runs_and_plots = QWidget()
     column = QVBoxLayout(runs_and_plots)
     column.setContentsMargins(0, 0, 0, 0)

@@ -3450,6 +3450,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>Datos de la lección</translation>
     </message>
     <message>
+        <source>At step {0} of “{1}”</source>
+        <translation>En el paso {0} de «{1}»</translation>
+    </message>
+    <message>
+        <source>The program runs with {0} as the run “{1}” had them after step {2} (Train &gt; Graph at the Run&apos;s Weights)</source>
+        <translation>El programa se ejecuta con {0} como los tenía la ejecución «{1}» tras el paso {2} (Entrenamiento &gt; Grafo con los pesos de la ejecución)</translation>
+    </message>
+    <message>
         <source>Stop the training first: switching language shows the runs anew</source>
         <translation>Detenga primero el entrenamiento: cambiar de idioma vuelve a mostrar las ejecuciones</translation>
     </message>
@@ -5524,6 +5532,18 @@ Close anyway, and lose it?</source>
         <translation>Reanudar</translation>
     </message>
     <message>
+        <source>Graph at the Run&apos;s &amp;Weights</source>
+        <translation>Grafo con los pesos de la &amp;ejecución</translation>
+    </message>
+    <message>
+        <source>Run the program with the selected run&apos;s parameters where it waits or where it ended: the graph and its walk show that step&apos;s values and gradients</source>
+        <translation>Ejecutar el programa con los parámetros de la ejecución elegida donde espera o donde terminó: el grafo y su recorrido muestran los valores y gradientes de ese paso</translation>
+    </message>
+    <message>
+        <source>At the Run&apos;s Weights</source>
+        <translation>Con los pesos de la ejecución</translation>
+    </message>
+    <message>
         <source>&amp;Logarithmic Loss Axis</source>
         <translation>Eje de pérdida &amp;logarítmico</translation>
     </message>
@@ -5732,6 +5752,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>on {0}</source>
         <translation>en {0}</translation>
+    </message>
+    <message>
+        <source>{0} at step {1} of the run {2}</source>
+        <translation>{0} en el paso {1} de la ejecución {2}</translation>
     </message>
     <message>
         <source>{0} ← 1, the other elements of {1} still</source>

@@ -3450,6 +3450,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>Données de la leçon</translation>
     </message>
     <message>
+        <source>At step {0} of “{1}”</source>
+        <translation>Au pas {0} de «&#xa0;{1}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The program runs with {0} as the run “{1}” had them after step {2} (Train &gt; Graph at the Run&apos;s Weights)</source>
+        <translation>Le programme s&apos;exécute avec {0} tels que l&apos;essai «&#xa0;{1}&#xa0;» les avait après le pas {2} (Entraînement &gt; Graphe aux poids de l&apos;essai)</translation>
+    </message>
+    <message>
         <source>Stop the training first: switching language shows the runs anew</source>
         <translation>Arrêtez d&apos;abord l&apos;entraînement&#xa0;: changer de langue affiche à nouveau les essais</translation>
     </message>
@@ -5524,6 +5532,18 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
+        <source>Graph at the Run&apos;s &amp;Weights</source>
+        <translation>&amp;Graphe aux poids de l&apos;essai</translation>
+    </message>
+    <message>
+        <source>Run the program with the selected run&apos;s parameters where it waits or where it ended: the graph and its walk show that step&apos;s values and gradients</source>
+        <translation>Exécuter le programme avec les paramètres de l&apos;essai choisi, là où il attend ou là où il s&apos;est arrêté&#xa0;: le graphe et son parcours montrent les valeurs et les gradients de ce pas</translation>
+    </message>
+    <message>
+        <source>At the Run&apos;s Weights</source>
+        <translation>Aux poids de l&apos;essai</translation>
+    </message>
+    <message>
         <source>&amp;Logarithmic Loss Axis</source>
         <translation>Axe de perte &amp;logarithmique</translation>
     </message>
@@ -5732,6 +5752,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>on {0}</source>
         <translation>sur {0}</translation>
+    </message>
+    <message>
+        <source>{0} at step {1} of the run {2}</source>
+        <translation>{0} au pas {1} de l&apos;essai {2}</translation>
     </message>
     <message>
         <source>{0} ← 1, the other elements of {1} still</source>

@@ -14,7 +14,7 @@ import multiprocessing
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -48,7 +48,9 @@ class TrainingBatch:
     training names the points, the `boundary` at the batch's last step: such a run sends a batch
     about every BOUNDARY_SECONDS, each with its boundary, so that the boundary drawn is at the step
     the curves and the progress reach. `paused` says the run sent it as it paused (see `Pace`):
-    it waits at its last step, or before its first where the batch holds no step.
+    it waits at its last step, or before its first where the batch holds no step; such a batch
+    holds the run's `weights` there, every parameter's values (a float, or nested lists), for
+    the window to run the program with.
     """
 
     run_id: int
@@ -61,6 +63,7 @@ class TrainingBatch:
     held_out_accuracies: np.ndarray | None = None  # float64
     boundary: Boundary | None = None
     paused: bool = False
+    weights: dict[str, float | list] | None = None
 
 
 GOING = -1  # a Pace's steps allowed: any number, the run goes on its own
@@ -155,7 +158,8 @@ def descend_in_batches(run_id: int, training: Training, send: Callable[[Training
     if boundary_fn is not None:  # a picture costs more than a batch: fewer batches, each with one
         batch_seconds = max(batch_seconds, BOUNDARY_SECONDS)
     if pace is not None and pace.held():  # paused before its first step
-        send(_batch(run_id, [], parts, None, boundary_fn() if boundary_fn is not None else None, paused=True))
+        send(replace(_batch(run_id, [], parts, None, boundary_fn() if boundary_fn is not None else None,
+                            paused=True), weights=param_values(descent.params)))
         pace.wait(stop)
     for record in records:
         fold.add(record)
@@ -163,8 +167,9 @@ def descend_in_batches(run_id: int, training: Training, send: Callable[[Training
         pending.append(record)
         if pace is not None and pace.took_step() and record.step < training.steps:
             # paused here: everything up to this step is shown, the boundary at this step
-            send(_batch(run_id, pending, parts, fold.first_non_finite,
-                        boundary_fn() if boundary_fn is not None else None, paused=True))
+            send(replace(_batch(run_id, pending, parts, fold.first_non_finite,
+                                boundary_fn() if boundary_fn is not None else None, paused=True),
+                         weights=param_values(descent.params)))
             pending, last_sent = [], clock()
             pace.wait(stop)
         elif clock() - last_sent >= batch_seconds:

@@ -198,3 +198,47 @@ def test_a_variable_of_the_data_is_nudged_even_when_the_program_shadows_its_name
     assert rows == [("w", True)]
     rows, _ = _checked("w = var(5.0)\nloss = w.sqr()", env)  # the data's w is not behind loss
     assert rows == [("w", True)]
+
+
+# --- a run's weights in place of the program's own values -------------------------------------------
+
+NET = 'w = var([[1.0, 2.0]])\nb = var(0.5)\ny = (w @ var([[3.0], [3.0]])).sum_all() + b\n'
+
+
+@pytest.mark.parametrize("mode", [WalkMode.GRAPH, WalkMode.TAPE, WalkMode.FORWARD])
+def test_a_runs_weights_are_what_the_program_runs_with_and_the_summary_says_whose(mode):
+    import numpy as np
+
+    from gradwalk.app.session.workspace import RunWeights
+
+    weights = RunWeights("fast run", 40, {"w": np.array([[2.0, -1.0]]), "b": np.array(0.25),
+                                          "unused": np.array(9.0)})
+    outcome = evaluate_request(Request(1, NET, "y", mode, weights=weights), {})
+    assert outcome.ok and outcome.weights_bound == ("w", "b")  # a name the program lacks is left out
+    y = next(node for node in outcome.snapshot.nodes if node.label == "y")
+    assert float(y.value) == (2.0 - 1.0) * 3 + 0.25
+    assert "w, b at step 40 of the run “fast run”" in outcome.summary
+    if mode == WalkMode.GRAPH:  # the walk hands the run's weights their gradients
+        store = {entry.label: entry.value for entry in outcome.walk.store_after(len(outcome.walk))}
+        assert store["w"] == "[[3, 3]]" and store["b"] == "1"
+
+
+def test_weights_that_do_not_fit_the_program_leave_it_as_it_is():
+    import numpy as np
+
+    from gradwalk.app.session.workspace import RunWeights
+
+    edited = RunWeights("run", 3, {"w": np.array([[2.0, -1.0, 4.0]])})  # the program has since changed
+    outcome = evaluate_request(Request(2, NET, "y", weights=edited), {})
+    plain = evaluate_request(Request(3, NET, "y"), {})
+    assert outcome.ok and outcome.weights_bound == () and outcome.summary == plain.summary
+
+
+def test_weights_of_a_run_in_another_dtype_are_bound_in_the_programs():
+    import numpy as np
+
+    from gradwalk.app.session.workspace import RunWeights
+
+    in_f64 = RunWeights("run", 3, {"w": np.array([[2.0, -1.0]])}, dtype="f64")  # the program's are f32
+    outcome = evaluate_request(Request(4, NET, "y", weights=in_f64), {})
+    assert outcome.ok and outcome.weights_bound == ("w",) and "f32" in outcome.summary

@@ -130,3 +130,37 @@ def test_the_pause_commands_are_in_the_train_menu_with_their_keys(window):
         command = action(window, name)
         assert command in train.actions()
         assert command.shortcut().toString() == key and key in command.toolTip()
+
+
+def test_a_paused_run_is_walked_at_its_weights_and_its_own_values_come_back(window, qtbot):
+    ids = open_trainings(qtbot, window, "l04", "regression", 4)
+    raw = window.training.trainings[ids[1]]  # on the pages and seconds the program reads
+    window.training.set_trainings([dataclasses.replace(raw, steps=1_000_000, label="long")])
+    (run_id,) = window.widgets.training_panel.run_ids()
+    weights = action(window, "actionRunWeights")
+    assert not weights.isEnabled() and not weights.isChecked()  # no run has weights yet
+
+    def loss_drawn():
+        return float(next(node.value for node in window.state.outcome.snapshot.nodes if node.label == "loss"))
+
+    own = loss_drawn()
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(lambda: len(window.training.history.get(run_id, ())) > 0, timeout=WAIT_MS)
+    action(window, "actionPauseTraining").trigger()  # pausing turns the graph to the run's weights
+    qtbot.waitUntil(lambda: window.widgets.weights_note.isVisible(), timeout=WAIT_MS)
+    assert weights.isChecked() and weights.isEnabled()
+    at = window.training.pausing.waiting_at(run_id)
+    history = window.training.history[run_id]
+    assert window.state.outcome.weights_bound == ("w", "b")
+    assert abs(loss_drawn() - history.measure("loss")[-1]) <= 1e-9 * abs(loss_drawn())  # that step's loss
+    assert f"step {prose_number(at)}" in window.widgets.weights_note.text()
+    # a step later, the graph follows
+    action(window, "actionStepTraining").trigger()
+    qtbot.waitUntil(lambda: window.state.outcome.request.weights is not None
+                    and window.state.outcome.request.weights.step == at + 1, timeout=WAIT_MS)
+    assert abs(loss_drawn() - window.training.history[run_id].measure("loss")[-1]) <= 1e-9 * loss_drawn()
+    # turned off, the program runs with its own values again
+    weights.trigger()
+    qtbot.waitUntil(lambda: window.state.outcome.request.weights is None, timeout=WAIT_MS)
+    assert loss_drawn() == own and not window.widgets.weights_note.isVisible()
+    action(window, "actionStopTraining").trigger()
