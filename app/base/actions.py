@@ -125,6 +125,8 @@ class WindowActions(QObject):
         self.pause_training = make("actionPauseTraining", [K("F6")], S.SP_MediaPause)
         self.step_training = make("actionStepTraining", [K("F7")], S.SP_ArrowRight)
         self.resume_training = make("actionResumeTraining", [K("F8")], S.SP_MediaPlay)
+        # a copy of the selected run from the same start, beside it, to run with one setting changed
+        self.rewind_training = make("actionRewindTraining", [K("Ctrl+F5")], S.SP_MediaSkipBackward)
         # the program run with a run's weights where it waits or ended (app/session/workspace.py)
         self.run_weights = make("actionRunWeights", [K("Ctrl+Shift+W")], checkable=True)
         self.log_scale = make("actionLogScale", [K("Ctrl+L")], checkable=True)
@@ -241,6 +243,10 @@ class WindowActions(QObject):
         say(self.resume_training, self.tr("&Resume Training"),
             self.tr("Let the paused descents go on, each at the learning rate its row holds now"),
             self.tr("Resume"))
+        say(self.rewind_training, self.tr("Re&wind as a New Run"),
+            self.tr("Add a copy of the selected run that starts where it started (the same weights, "
+                    "the same points): change one of its settings, then Start runs the two side by side"),
+            self.tr("Rewind"))
         say(self.run_weights, self.tr("Graph at the Run's &Weights"),
             self.tr("Run the program with the selected run's parameters where it waits or where it "
                     "ended: the graph and its walk show that step's values and gradients"),

@@ -127,6 +127,7 @@ class TrainingController(QObject):
         commands.pause_training.triggered.connect(self.pause)
         commands.step_training.triggered.connect(self.step_once)
         commands.resume_training.triggered.connect(self.resume)
+        commands.rewind_training.triggered.connect(self.rewind)
         commands.log_scale.toggled.connect(self.loss_plot.set_log_scale)
         self.loss_plot.logScaleChanged.connect(commands.log_scale.setChecked)  # its own checkbox
         # Curves are redrawn a few times a second, not at every batch: batches come every ~30 ms
@@ -665,6 +666,24 @@ class TrainingController(QObject):
         self.statusMessage.emit(translate("TrainingController", "Training resumed."))
         self.update_actions()
 
+    @Slot()
+    def rewind(self) -> None:
+        """A copy of the selected run beside it, from the same start (its row's start values, its
+        points): its learning rate selected, for the learner to change one setting; Start then runs
+        the two side by side."""
+        source = self.panel.selected_run()
+        if source not in self.store.records or source not in self.panel.run_ids():
+            return
+        label = self.store.records[source].history.label
+        copy = self.panel.add_run()
+        rate = self.panel.field(copy, "lr")
+        rate.setFocus()
+        rate.selectAll()
+        self.statusMessage.emit(translate(
+            "TrainingController", "“{0}” again from the same start, as a new run: change one of its settings "
+            "(its learning rate is selected), then Start Training runs the two side by side.").format(label))
+        self.update_actions()
+
     def _rates_to_go_on(self) -> dict[int, float] | None:
         """Each waiting run's learning rate, as its row holds it now; None, said in the status bar,
         where a waiting run's row holds none it can take (nothing goes on then)."""
@@ -1044,6 +1063,8 @@ class TrainingController(QObject):
         a.pause_training.setEnabled(self.pausing.can_pause())
         a.step_training.setEnabled(self.pausing.can_step())
         a.resume_training.setEnabled(self.pausing.can_resume())
+        selected = self.panel.selected_run()
+        a.rewind_training.setEnabled(selected in self.store.records and selected in self.panel.run_ids())
         a.export_plot.setEnabled(any(len(h) for h in self.history.values()))
         a.export_landscape.setEnabled(self.landscape.has_grid() and not self.landscape.message_text()
                                       and self.boundary_plot.isHidden())

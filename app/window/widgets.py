@@ -400,7 +400,8 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     walk_menu.addActions([a.tape_mode, a.forward_mode, a.build_jacobian, a.finite_differences])
     train_menu = menu(bar, lambda: translate("MainWindow", "&Train"))
     train_menu.addActions([a.start_training, a.stop_training])
-    train_menu.addActions([a.pause_training, a.step_training, a.resume_training, a.run_weights])
+    train_menu.addActions([a.pause_training, a.step_training, a.resume_training, a.rewind_training,
+                           a.run_weights])
     train_menu.addSeparator()
     train_menu.addActions([a.log_scale, a.export_plot, a.export_landscape, a.export_boundary])
     view_menu = menu(bar, lambda: translate("MainWindow", "&View"))
@@ -466,7 +467,7 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     run_bar.setObjectName("runToolBar")
     words.put(run_bar.setWindowTitle, lambda: translate("MainWindow", "Runs"))
     run_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-    run_bar.addActions([a.pause_training, a.step_training, a.resume_training])
+    run_bar.addActions([a.pause_training, a.step_training, a.resume_training, a.rewind_training])
     run_bar.addSeparator()
     run_bar.addAction(a.run_weights)
     runs_and_plots = QWidget()

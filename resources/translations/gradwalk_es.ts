@@ -3210,6 +3210,10 @@ y = x.sqr() + 3 * x</translation>
         <source>{0}, step {1}: loss {2}</source>
         <translation>{0}, paso {1}: pérdida {2}</translation>
     </message>
+    <message>
+        <source>{0}: {1} ({2} from this one)</source>
+        <translation>{0}: {1} ({2} respecto a esta)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4402,6 +4406,10 @@ Close anyway, and lose it?</source>
         <translation>El entrenamiento continúa.</translation>
     </message>
     <message>
+        <source>“{0}” again from the same start, as a new run: change one of its settings (its learning rate is selected), then Start Training runs the two side by side.</source>
+        <translation>«{0}» otra vez desde el mismo inicio, como nueva ejecución: cambie uno de sus ajustes (su tasa de aprendizaje está seleccionada) y luego Iniciar entrenamiento ejecuta las dos lado a lado.</translation>
+    </message>
+    <message>
         <source>{0} goes on at learning rate {1} after step {2}.</source>
         <translation>{0} sigue con la tasa de aprendizaje {1} tras el paso {2}.</translation>
     </message>
@@ -5530,6 +5538,18 @@ Close anyway, and lose it?</source>
     <message>
         <source>Resume</source>
         <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Re&amp;wind as a New Run</source>
+        <translation>Re&amp;bobinar como nueva ejecución</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected run that starts where it started (the same weights, the same points): change one of its settings, then Start runs the two side by side</source>
+        <translation>Añadir una copia de la ejecución elegida que empieza donde ella empezó (los mismos pesos, los mismos puntos): cambie uno de sus ajustes y luego Iniciar ejecuta las dos lado a lado</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <translation>Rebobinar</translation>
     </message>
     <message>
         <source>Graph at the Run&apos;s &amp;Weights</source>

@@ -3210,6 +3210,10 @@ y = x.sqr() + 3 * x</translation>
         <source>{0}, step {1}: loss {2}</source>
         <translation>{0}, pas {1}&#xa0;: perte {2}</translation>
     </message>
+    <message>
+        <source>{0}: {1} ({2} from this one)</source>
+        <translation>{0}&#xa0;: {1} ({2} par rapport à celle-ci)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4402,6 +4406,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>L&apos;entraînement reprend.</translation>
     </message>
     <message>
+        <source>“{0}” again from the same start, as a new run: change one of its settings (its learning rate is selected), then Start Training runs the two side by side.</source>
+        <translation>«&#xa0;{0}&#xa0;» de nouveau depuis le même départ, en un nouvel essai&#xa0;: changez l&apos;un de ses réglages (son taux d&apos;apprentissage est sélectionné), puis Démarrer l&apos;entraînement lance les deux côte à côte.</translation>
+    </message>
+    <message>
         <source>{0} goes on at learning rate {1} after step {2}.</source>
         <translation>{0} continue avec le taux d&apos;apprentissage {1} après le pas {2}.</translation>
     </message>
@@ -5530,6 +5538,18 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Re&amp;wind as a New Run</source>
+        <translation>Rem&amp;bobiner en un nouvel essai</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected run that starts where it started (the same weights, the same points): change one of its settings, then Start runs the two side by side</source>
+        <translation>Ajouter une copie de l&apos;essai choisi qui part d&apos;où il est parti (les mêmes poids, les mêmes points)&#xa0;: changez l&apos;un de ses réglages, puis Démarrer lance les deux côte à côte</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <translation>Rembobiner</translation>
     </message>
     <message>
         <source>Graph at the Run&apos;s &amp;Weights</source>

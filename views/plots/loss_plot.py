@@ -68,6 +68,7 @@ SMOOTH_UP_TO = 4000
 DRAFT_POINTS_PER_PIXEL = 0.5
 FINAL_POINTS_PER_PIXEL = 5.0  # pyqtgraph's own
 HOVER_PIXELS = 20.0  # the hover text shows the nearest point this close to the mouse, or none
+HOVER_OTHERS = 6  # the other runs whose values at the same step the hover text lists, at most
 
 
 class _Curve:
@@ -715,10 +716,22 @@ class LossPlot(FollowsLook, QWidget):
         self._hover_dot.show()
 
     def _hover_words(self, run: _Curve, step: float, loss: float) -> str:
-        """What the hover says of the point (step, loss) of `run`'s curve."""
+        """What the hover says of the point (step, loss) of `run`'s curve, then each other run's
+        value at the same step and how far it is from this one (runs side by side compared)."""
         words = (self.tr("{0}, step {1}: accuracy {2}") if self.accuracy
                  else self.tr("{0}, step {1}: loss {2}"))
-        return words.format(run.label, prose_number(float(step)), prose_number(float(loss)))
+        lines = [words.format(run.label, prose_number(float(step)), prose_number(float(loss)))]
+        for other in self._runs.values():
+            part = other if other.measure == run.measure else other.held_out
+            if part is None or part is run or len(lines) > HOVER_OTHERS:
+                continue
+            x, y = part.drawn()
+            at = int(np.searchsorted(x, step))
+            if at < x.size and x[at] == step:
+                gap = float(y[at]) - float(loss)
+                lines.append(self.tr("{0}: {1} ({2} from this one)").format(
+                    part.label, prose_number(float(y[at])), ("+" if gap > 0 else "") + prose_number(gap)))
+        return "\n".join(lines)
 
     def nearest_point(self, view_pos: QPointF) -> tuple[_Curve, float, float] | None:
         """(run, step, loss) of the drawn point nearest `view_pos` (view coordinates) within

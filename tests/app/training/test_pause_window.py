@@ -164,3 +164,38 @@ def test_a_paused_run_is_walked_at_its_weights_and_its_own_values_come_back(wind
     qtbot.waitUntil(lambda: window.state.outcome.request.weights is None, timeout=WAIT_MS)
     assert loss_drawn() == own and not window.widgets.weights_note.isVisible()
     action(window, "actionStopTraining").trigger()
+
+
+def test_rewind_adds_a_run_from_the_same_start_that_trains_beside_the_first(window, qtbot):
+    from tests.app.training.train_in_window import run_all
+
+    ids = open_trainings(qtbot, window, "l05", "two_moons", 1)
+    panel = window.widgets.training_panel
+    rewind = action(window, "actionRewindTraining")
+    panel.field(ids[0], "steps").setText("30")
+    panel.field(ids[0], "steps").textEdited.emit("30")
+    assert not rewind.isEnabled()  # nothing has run yet: there is no start to go back to
+    first = run_all(qtbot, window)[ids[0]]
+    panel.select_run(ids[0])
+    assert rewind.isEnabled()
+    rewind.trigger()
+    original, copy = panel.run_ids()
+    rate = panel.field(copy, "lr")
+    assert rate.hasFocus() or rate.selectedText() == rate.text()  # ready for the change to try
+    rate.setText("0.05")
+    rate.textEdited.emit("0.05")
+    ended = run_all(qtbot, window)
+    # the same start: the same weights before the first step, the same points (the same first loss)
+    assert ended[copy].start_params == ended[original].start_params == first.start_params
+    assert ended[copy].start_loss == ended[original].start_loss
+    assert ended[original].final_loss == first.final_loss  # the first run again, the same numbers
+    assert ended[copy].final_loss != ended[original].final_loss  # the setting changed shows
+    plot = window.widgets.loss_plot
+    assert set(plot.run_ids()) >= {original, copy}
+    # hovering one curve reads the other's value at the same step, and the gap
+    steps, losses = plot.curve_data(original)
+    curve = plot._runs[original]
+    words = plot._hover_words(curve, float(steps[9]), float(losses[9]))
+    other_steps, other_losses = plot.curve_data(copy)
+    assert plot._runs[copy].label in words and prose_number(float(other_losses[9])) in words
+    assert "from this one" in words.splitlines()[1]
