@@ -137,8 +137,8 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         where = translate("Workspace", "on {0}").format(root.device)
         summary = f"{label} = {values_text(root.numpy(), limit=4)} · {root.dtype} {where}"
         if at_weights:
-            summary += " · " + translate("Workspace", "{0} at step {1} of the run {2}").format(
-                ", ".join(at_weights), prose_number(request.weights.step), f"“{request.weights.run}”")
+            summary += " · " + translate("Workspace", "{0} at step {1} of the run “{2}”").format(
+                ", ".join(at_weights), prose_number(request.weights.step), request.weights.run)
         return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary,
                        seeds=seed_choices(values, variables),
                        layers=layers, opened=opened, weights_bound=at_weights)

@@ -671,10 +671,11 @@ class TrainingController(QObject):
         """A copy of the selected run beside it, from the same start (its row's start values, its
         points): its learning rate selected, for the learner to change one setting; Start then runs
         the two side by side."""
-        source = self.panel.selected_run()
-        if source not in self.store.records or source not in self.panel.run_ids():
+        source = self._rewound()
+        if source is None:
             return
         label = self.store.records[source].history.label
+        self.panel.select_run(source)  # the row the panel copies
         copy = self.panel.add_run()
         rate = self.panel.field(copy, "lr")
         rate.setFocus()
@@ -683,6 +684,13 @@ class TrainingController(QObject):
             "TrainingController", "“{0}” again from the same start, as a new run: change one of its settings "
             "(its learning rate is selected), then Start Training runs the two side by side.").format(label))
         self.update_actions()
+
+    def _rewound(self) -> int | None:
+        """The run Rewind copies: the selected one, else the last shown; None where it has not run."""
+        shown = self.panel.run_ids()
+        selected = self.panel.selected_run()
+        source = selected if selected in shown else (shown[-1] if shown else None)
+        return source if source in self.store.records else None
 
     def _rates_to_go_on(self) -> dict[int, float] | None:
         """Each waiting run's learning rate, as its row holds it now; None, said in the status bar,
@@ -1063,8 +1071,7 @@ class TrainingController(QObject):
         a.pause_training.setEnabled(self.pausing.can_pause())
         a.step_training.setEnabled(self.pausing.can_step())
         a.resume_training.setEnabled(self.pausing.can_resume())
-        selected = self.panel.selected_run()
-        a.rewind_training.setEnabled(selected in self.store.records and selected in self.panel.run_ids())
+        a.rewind_training.setEnabled(self._rewound() is not None)
         a.export_plot.setEnabled(any(len(h) for h in self.history.values()))
         a.export_landscape.setEnabled(self.landscape.has_grid() and not self.landscape.message_text()
                                       and self.boundary_plot.isHidden())

@@ -5774,8 +5774,8 @@ Close anyway, and lose it?</source>
         <translation>en {0}</translation>
     </message>
     <message>
-        <source>{0} at step {1} of the run {2}</source>
-        <translation>{0} en el paso {1} de la ejecución {2}</translation>
+        <source>{0} at step {1} of the run “{2}”</source>
+        <translation>{0} en el paso {1} de la ejecución «{2}»</translation>
     </message>
     <message>
         <source>{0} ← 1, the other elements of {1} still</source>

@@ -5774,8 +5774,8 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>sur {0}</translation>
     </message>
     <message>
-        <source>{0} at step {1} of the run {2}</source>
-        <translation>{0} au pas {1} de l&apos;essai {2}</translation>
+        <source>{0} at step {1} of the run “{2}”</source>
+        <translation>{0} au pas {1} de l&apos;essai «&#xa0;{2}&#xa0;»</translation>
     </message>
     <message>
         <source>{0} ← 1, the other elements of {1} still</source>
