@@ -737,17 +737,18 @@ class TrainingController(QObject):
         return None
 
     def _show_waiting(self, run_id: int) -> None:
-        """Run `run_id` waits: everything it sent drawn now, and where it waits said."""
-        self.flush_curves()
+        """Run `run_id` waits: said in its row; once every run held waits, everything they sent is
+        drawn, in one redraw (runs that pause together send their steps one after another)."""
         step = self.pausing.waiting_at(run_id)
         self.panel.set_status(run_id, translate("TrainingController", "paused at step {0}").format(
             prose_number(step)), "paused")
-        waiting = [self.pausing.waiting_at(other) for other in self.pausing.held()]
-        if all(at is not None for at in waiting):
+        if self.pausing.all_waiting():
             # every run waits: the step axes fit the steps taken, not the steps planned
             self._settling.cancel()
+            self.flush_curves()
             for plot in (self.loss_plot, self.accuracy_plot):
                 plot.plan_steps(None)
+            waiting = [self.pausing.waiting_at(other) for other in self.pausing.held()]
             steps = sorted(set(waiting))
             self.statusMessage.emit(translate(
                 "TrainingController", "Paused at step {0}: Take One Descent Step goes a step, Resume "

@@ -110,8 +110,13 @@ class RunPausing:
     def can_pause(self) -> bool:
         return any(run_id not in self._held for run_id in self.runner.running())
 
+    def all_waiting(self) -> bool:
+        """Whether runs are held and every one of them waits."""
+        return bool(self._held) and all(run_id in self._waiting for run_id in self._held)
+
     def can_step(self) -> bool:
-        return bool(self._waiting)
+        """Step lets the runs go a step together: once every run held waits."""
+        return self.all_waiting()
 
     def can_resume(self) -> bool:
         return any(run_id in self._held for run_id in self.runner.running())

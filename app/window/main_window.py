@@ -64,6 +64,7 @@ SAVE_PAUSE_MS = 2000  # save typed text once edits pause this long
 STEP_HINT_SEEN = "help/stepHintSeen"  # the first-run note on how to step was dismissed
 LAYERS_AS_BOXES = "view/layersAsBoxes"  # a network's layers drawn a box each (View > Layers as Boxes)
 FRAME_WAIT_MS = 3000  # a window manager frames a new window within this: fitted to the screen till then
+WEIGHTS_SETTLE_MS = 150  # a run's weights are run with once they stop changing this long
 
 
 def default_config_dir() -> Path:
@@ -231,8 +232,12 @@ class MainWindow(QMainWindow):
         self.training.runEnded.connect(lambda *_: self.update_actions())  # the language, once none goes
         # a run paused is there to be looked into: the program runs with its weights as it waits
         a.pause_training.triggered.connect(lambda: a.run_weights.setChecked(True))
-        a.run_weights.toggled.connect(self._use_run_weights)
-        self.training.weightsChanged.connect(self._use_run_weights)
+        # runs that wait send their weights one after another, and a step follows a step: the
+        # program runs once they settle, after the runs' own steps are on screen
+        self._weights_settle = QTimer(self, singleShot=True, interval=WEIGHTS_SETTLE_MS)
+        self._weights_settle.timeout.connect(self._use_run_weights)
+        a.run_weights.toggled.connect(self._weights_settle.start)
+        self.training.weightsChanged.connect(self._weights_settle.start)
         self.walker.outcomeShown.connect(self._note_run_weights)
         self.menus.look_group.triggered.connect(lambda chosen: self.apply_look(chosen.data()))
         self.menus.language_group.triggered.connect(lambda chosen: self.switch_language(chosen.data()))
@@ -413,10 +418,15 @@ class MainWindow(QMainWindow):
         return self.walker.export_frames()
 
 
+    def run_weights_pending(self) -> bool:
+        """Whether the program is about to run with a run's new weights (they are settling)."""
+        return self._weights_settle.isActive()
+
     @Slot()
     def _use_run_weights(self) -> None:
         """Run the program with the chosen run's weights (Graph at the Run's Weights), or with its
         own values: evaluated again where that changes what it runs with."""
+        self._weights_settle.stop()
         weights = self.training.run_weights() if self.commands.run_weights.isChecked() else None
         if not same_weights(weights, self.state.weights):
             self.state.weights = weights

@@ -16,7 +16,9 @@ Every built-in lesson's every section is opened (the first of a lesson with File
 others with Next Section), and in each the commands that apply there are given in turn: the walk's
 steps, Tape Mode and Forward Mode on and off, Build the Jacobian, Check Gradients, Check My Answer,
 the two layouts, Start Training (its stall, and the longest stall while the runs train and their
-plots redraw, for TRAINING_S) and Stop, the points bar, an export dialog opened and closed, and
+plots redraw, for TRAINING_S), Pause, three descent steps and Resume (each one's stall, and how
+soon the window shows the runs waiting at their step: "answered", against ANSWER_MS) and Stop,
+the points bar, an export dialog opened and closed, and
 once a language switch. Printed: per command, over the sections where it was given, the median
 and the worst longest stall (and where), against its budget. Nothing is asserted; the meter itself
 is tested in tests/benchmarks/test_bench_commands.py with a command that sleeps.
@@ -44,6 +46,8 @@ SETTLE_LIMIT_S = 60.0  # a command that is still working after this is measured 
 TRAINING_S = 2.0  # how long runs train while their redraws are measured, before Stop
 FRAME_MS = 16.0
 BUDGET_MS = 50.0
+ANSWER_MS = 100.0  # how soon a paused run shows where it waits, and a descent step shows its step
+ANSWERED = ": answered"  # a measure of how soon a command's answer is on screen, not of its stall
 SIZE = (1280, 800)
 
 
@@ -64,18 +68,23 @@ class StallMeter:
         self.timer.start()
 
     def measure(self, command: Callable[[], object], busy: Callable[[], bool] = lambda: False,
-                limit_s: float = SETTLE_LIMIT_S, at_least_s: float = 0.0) -> float:
+                limit_s: float = SETTLE_LIMIT_S, at_least_s: float = 0.0,
+                answered: Callable[[], bool] | None = None) -> float:
         from PySide6.QtCore import QEventLoop, QTimer
 
         self.app.processEvents()  # what came before is not this command's
         self.ticks = [time.perf_counter()]
         start = self.ticks[0]
+        self.answered_ms = 0.0  # how long until answered() first held (default: busy() stopped)
+        answered = answered if answered is not None else (lambda: not busy())
         command()
         loop = QEventLoop()
         quiet_since: list[float | None] = [None]
 
         def check() -> None:
             now = time.perf_counter()
+            if not self.answered_ms and answered():
+                self.answered_ms = 1000.0 * (now - start)
             if now - start > limit_s:
                 loop.quit()
                 return
@@ -119,6 +128,8 @@ class Measures:
 
 
 def budget_of(command: str) -> float:
+    if command.endswith(ANSWERED):
+        return ANSWER_MS
     return FRAME_MS if command in ("step", "step back", "training redraws") else BUDGET_MS
 
 
@@ -172,12 +183,34 @@ def walk_section(app, window, meter: StallMeter, measures: Measures, where: str)
                                                             at_least_s=0.5))
         measures.add("training redraws", where, meter.measure(lambda: None, limit_s=TRAINING_S,
                                                               at_least_s=TRAINING_S))
+        pause_and_step(window, meter, measures, where)
         give("stop training", c.stop_training)
         choice = window.widgets.boundary_plot.choice
         if choice.isVisible() and choice.isEnabled():
             size = choice.size
             measures.add("points bar", where, meter.measure(lambda: size.setValue(size.value() + 50), busy))
             measures.add("points bar", where, meter.measure(lambda: size.setValue(size.value() - 50), busy))
+
+
+def pause_and_step(window, meter: StallMeter, measures: Measures, where: str) -> None:
+    """Pause the runs going, take three descent steps, resume: each one's stall, and how soon the
+    runs wait where the window says (their step drawn, the graph at their weights evaluated)."""
+    c = window.commands
+    if not c.pause_training.isEnabled():
+        return  # the runs ended before this
+
+    def busy() -> bool:  # the runs wait, their step drawn, and the graph at their weights too
+        return not c.step_training.isEnabled() or bool(window.jobs.live()) or window.run_weights_pending()
+
+    for name, action in [("pause training", c.pause_training)] + [("one descent step", c.step_training)] * 3:
+        if not action.isEnabled():
+            return
+        # answered: the runs wait and their step is drawn (the graph follows, off the window's thread)
+        measures.add(name, where, meter.measure(action.trigger, busy, limit_s=10.0,
+                                                answered=c.step_training.isEnabled))
+        measures.add(name + ANSWERED, where, meter.answered_ms)
+    measures.add("resume training", where, meter.measure(c.resume_training.trigger, limit_s=0.5,
+                                                         at_least_s=0.5))
 
 
 def run(lessons: list[str] | None, sections: list[str] | None, keep_collector: bool = False) -> Measures:

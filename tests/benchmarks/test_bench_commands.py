@@ -65,3 +65,14 @@ def test_work_left_to_the_event_loop_is_measured_until_the_window_is_quiet(bench
 def test_stepping_and_redraws_have_a_frames_budget_the_others_fifty_ms(bench):
     assert bench.budget_of("step") == bench.budget_of("training redraws") == bench.FRAME_MS == 16
     assert bench.budget_of("open a section") == bench.budget_of("start training") == bench.BUDGET_MS == 50
+
+
+def test_a_commands_answer_is_timed_until_it_shows_and_has_its_own_budget(bench, meter):
+    from PySide6.QtCore import QTimer
+
+    shown = []
+    meter.measure(lambda: QTimer.singleShot(120, lambda: shown.append(True)), busy=lambda: not shown,
+                  answered=lambda: bool(shown))
+    assert shown and meter.answered_ms >= 120
+    assert bench.budget_of("pause training" + bench.ANSWERED) == bench.ANSWER_MS == 100
+    assert bench.budget_of("pause training") == bench.BUDGET_MS

@@ -67,7 +67,7 @@ class TrainingBatch:
 
 
 GOING = -1  # a Pace's steps allowed: any number, the run goes on its own
-PAUSE_POLL_SECONDS = 0.01  # how often a paused run looks whether it may go on
+PAUSE_POLL_SECONDS = 0.002  # how often a paused run looks whether it may go on (a cheap read)
 
 
 class Pace:
