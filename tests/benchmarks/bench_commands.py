@@ -183,8 +183,11 @@ def walk_section(app, window, meter: StallMeter, measures: Measures, where: str)
                                                             at_least_s=0.5))
         measures.add("training redraws", where, meter.measure(lambda: None, limit_s=TRAINING_S,
                                                               at_least_s=TRAINING_S))
-        pause_and_step(window, meter, measures, where)
         give("stop training", c.stop_training)
+        if c.start_training.isEnabled():  # started again, to be paused while the runs surely go
+            meter.measure(c.start_training.trigger, limit_s=0.2, at_least_s=0.2)
+            pause_and_step(window, meter, measures, where)
+            give("stop training", c.stop_training)
         choice = window.widgets.boundary_plot.choice
         if choice.isVisible() and choice.isEnabled():
             size = choice.size
@@ -195,7 +198,16 @@ def walk_section(app, window, meter: StallMeter, measures: Measures, where: str)
 def pause_and_step(window, meter: StallMeter, measures: Measures, where: str) -> None:
     """Pause the runs going, take three descent steps, resume: each one's stall, and how soon the
     runs wait where the window says (their step drawn, the graph at their weights evaluated)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
     c = window.commands
+    deadline = time.perf_counter() + SETTLE_LIMIT_S
+    runs = window.training.runner.running
+    while runs() and not all(len(window.training.history.get(run, ())) for run in runs()) \
+            and time.perf_counter() < deadline:  # every run past its process's start: a step taken
+        loop = QEventLoop()
+        QTimer.singleShot(20, loop.quit)
+        loop.exec()
     if not c.pause_training.isEnabled():
         return  # the runs ended before this
 
