@@ -129,6 +129,8 @@ class WindowActions(QObject):
         self.rewind_training = make("actionRewindTraining", [K("Ctrl+F5")], S.SP_MediaSkipBackward)
         # the program run with a run's weights where it waits or ended (app/session/workspace.py)
         self.run_weights = make("actionRunWeights", [K("Ctrl+Shift+W")], checkable=True)
+        # the program run on one training point alone (app/session/workspace.py, OnePoint)
+        self.one_point = make("actionOnePoint", [K("Ctrl+Shift+P")], checkable=True)
         self.log_scale = make("actionLogScale", [K("Ctrl+L")], checkable=True)
         self.export_plot = make("actionExportPlot", [K("Ctrl+Shift+E")], S.SP_DialogSaveButton)
         self.export_landscape = make("actionExportLandscape", [], S.SP_DialogSaveButton)
@@ -251,6 +253,10 @@ class WindowActions(QObject):
             self.tr("Run the program with the selected run's parameters where it waits or where it "
                     "ended: the graph and its walk show that step's values and gradients"),
             self.tr("At the Run's Weights"))
+        say(self.one_point, self.tr("Graph of &One Point…"),
+            self.tr("Run the program on one training point alone, chosen by its number or by "
+                    "clicking it in the decision boundary: the graph of that point's loss, to walk"),
+            self.tr("One Point"))
         say(self.log_scale, self.tr("&Logarithmic Loss Axis"),
             self.tr("Show the loss on a logarithmic axis: a diverging run and a "
                     "converging one fit on one plot"), self.tr("Log Axis"))

@@ -32,7 +32,7 @@ from gradwalk.app.session.forward.direction import section_seed
 from gradwalk.app.session.walk.elements import why_closed
 from gradwalk.app.session.walk.layers import engine_steps, position_after
 from gradwalk.app.session.walk.records import WalkRecord
-from gradwalk.app.session.workspace import Outcome, Request, RunWeights, evaluate_request
+from gradwalk.app.session.workspace import OnePoint, Outcome, Request, RunWeights, evaluate_request
 from gradwalk.app.session.fd_check import FiniteDifferenceRow
 from gradwalk.app.session.fd_check import finite_difference_rows
 
@@ -85,6 +85,7 @@ class SectionState:
         self.opened_layers: frozenset[str] = frozenset()  # those the learner opened, by name (`h1`)
         self.opened_nodes: frozenset[str] = frozenset()  # nodes opened into their elements, by label
         self.weights: RunWeights | None = None  # a run's weights the program runs with, or its own
+        self.point: OnePoint | None = None  # the one training point the program runs on, or all
         self.outcome: Outcome | None = None  # the last program that ran, on screen
         self.position = 0  # steps of the walk taken
         self.fit_next = True  # the next graph drawn is fitted to the view
@@ -119,7 +120,7 @@ class SectionState:
         self.seeded = section_seed(section, self.env, code.code)  # the case the text tells first
         self.outcome, self.position, self.fit_next = None, 0, True
         self.opened_layers = self.opened_nodes = frozenset()
-        self.weights = None
+        self.weights = self.point = None
         self.solution_shown, self.exercise = False, section.exercise
         self.runs = SectionRuns(section, self.env) if section.trains else None
         return OpenedSection(section, self.markdown(), typed if typed is not None else code.code,
@@ -163,7 +164,8 @@ class SectionState:
         request = Request(next(self._request_ids), text, self.focus, mode,
                           self.gradient_of if WalkMode(mode).walks_gradient_graphs else None, self.seeded,
                           self.opened_layers if self.layers_as_boxes else None,
-                          self.opened_nodes if mode == WalkMode.GRAPH else frozenset(), self.weights)
+                          self.opened_nodes if mode == WalkMode.GRAPH else frozenset(), self.weights,
+                          self.point)
         env = self.env
         return request, lambda progress: evaluate_request(request, env)
 

@@ -26,7 +26,7 @@ from gradwalk.app.session.walk.layers import grouped_walk
 from gradwalk.app.session.walk.records import WalkRecord, tape_walk_record, walk_record
 
 
-__all__ = ["Request", "Outcome", "ProblemInfo", "RunWeights", "evaluate_request", "same_weights",
+__all__ = ["Request", "Outcome", "OnePoint", "ProblemInfo", "RunWeights", "evaluate_request", "same_weights",
            "seed_choices"]
 
 
@@ -38,6 +38,15 @@ class RunWeights:
     step: int
     values: Mapping[str, np.ndarray]
     dtype: str = "f64"
+
+
+@dataclass(frozen=True, eq=False)
+class OnePoint:
+    """One training point, for the program to be run on alone: `rows`, each input's row of that
+    point (shape (1, ...)) by the name the program reads it under; `index` among `count` points."""
+    index: int
+    count: int
+    rows: Mapping[str, np.ndarray]
 
 
 def same_weights(one: RunWeights | None, other: RunWeights | None) -> bool:
@@ -65,6 +74,7 @@ class Request:
     opened_nodes: frozenset[str] = frozenset()
     # a run's weights at a step, bound in place of the values the program gives its variables
     weights: RunWeights | None = None
+    point: OnePoint | None = None  # one training point, bound in place of the inputs it is a row of
 
 
 @dataclass(frozen=True)
@@ -90,6 +100,7 @@ class Outcome:
     # the nodes opened into their elements: each node of an opened part (by id) -> the opened node's label
     opened: Mapping[int, str] = field(default_factory=dict)
     weights_bound: tuple[str, ...] = ()  # the variables bound to the request's run weights
+    point_bound: tuple[str, ...] = ()  # the inputs bound to the request's one point's rows
 
     @property
     def ok(self) -> bool:
@@ -100,6 +111,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
     """Run the program, snapshot the graph of its focus, and record the whole backward walk (or,
     in WalkMode.FORWARD mode, the whole forward sweep)."""
     try:
+        env, point_bound = _on_one_point(env, request.point)
         program = Program(request.text, known_names=tuple(env))
         values, tape, at_weights = _run_at_weights(program, env, request.weights, request.mode)
         names = tuple(values)
@@ -139,13 +151,28 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         if at_weights:
             summary += " · " + translate("Workspace", "{0} at step {1} of the run “{2}”").format(
                 ", ".join(at_weights), prose_number(request.weights.step), request.weights.run)
+        if point_bound:
+            summary += " · " + translate("Workspace", "point {0} of {1} alone").format(
+                prose_number(request.point.index), prose_number(request.point.count))
         return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary,
                        seeds=seed_choices(values, variables),
-                       layers=layers, opened=opened, weights_bound=at_weights)
+                       layers=layers, opened=opened, weights_bound=at_weights, point_bound=point_bound)
     except ExpressionError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(err.message, err.line, err.col))
     except GradwalkError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(str(err)))
+
+
+def _on_one_point(env: Mapping[str, Tensor],
+                  point: OnePoint | None) -> tuple[Mapping[str, Tensor], tuple[str, ...]]:
+    """The data with each input the point has a row of replaced by that row alone (in the input's
+    own dtype), and those inputs' names; the data as it is without a point."""
+    if point is None:
+        return env, ()
+    names = tuple(name for name in point.rows if name in env)
+    rows = {name: Tensor(np.asarray(point.rows[name]), dtype=env[name].dtype, device=env[name].device,
+                         name=name) for name in names}
+    return {**env, **rows}, names
 
 
 def _run_at_weights(program: Program, env: Mapping[str, Tensor], weights: RunWeights | None,

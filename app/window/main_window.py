@@ -25,7 +25,7 @@ import shiboken6
 from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QPoint, QRect, QSignalBlocker, QSize,
                             QStandardPaths, Qt, QTimer, Signal, Slot)
 from PySide6.QtGui import QActionGroup, QCloseEvent, QGuiApplication, QIcon, QUndoGroup, QUndoStack
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QInputDialog, QMainWindow, QMessageBox, QWidget
 
 from gradwalk.core.engine import GradwalkError, WalkMode
 from gradwalk.core.project_files import project_folder
@@ -238,7 +238,9 @@ class MainWindow(QMainWindow):
         self._weights_settle.timeout.connect(self._use_run_weights)
         a.run_weights.toggled.connect(self._weights_settle.start)
         self.training.weightsChanged.connect(self._weights_settle.start)
-        self.walker.outcomeShown.connect(self._note_run_weights)
+        self.walker.outcomeShown.connect(self._note_what_runs)
+        a.one_point.triggered.connect(self._ask_one_point)
+        w.boundary_plot.pointChosen.connect(self.show_one_point)
         self.menus.look_group.triggered.connect(lambda chosen: self.apply_look(chosen.data()))
         self.menus.language_group.triggered.connect(lambda chosen: self.switch_language(chosen.data()))
         a.quit.triggered.connect(self.close)
@@ -433,20 +435,54 @@ class MainWindow(QMainWindow):
             self.walker.evaluate()
         self.update_actions()
 
+    @Slot(bool)
+    def _ask_one_point(self, on: bool) -> None:
+        """Graph of One Point: ask which training point (turned off: every point again)."""
+        if not on:
+            self.show_one_point(None)
+            return
+        count = self.training.point_count()
+        index, ok = QInputDialog.getInt(
+            self, self.tr("Graph of One Point"),
+            self.tr("The training point to run the program on alone, 0 to {0} (or click one in the "
+                    "decision boundary):").format(count - 1), 0, 0, max(count - 1, 0))
+        self.show_one_point(index if ok and count else None)
+
+    @Slot(int)
+    def show_one_point(self, index: int | None) -> None:
+        """Run the program on training point `index` alone (None: on every point), and ring it."""
+        point = self.training.one_point(index) if index is not None else None
+        with QSignalBlocker(self.commands.one_point):
+            self.commands.one_point.setChecked(point is not None)
+        if index is not None and point is None:
+            self.statusBar().showMessage(self.tr("There is no training point {0} here.").format(index), 8000)
+        self.state.point = point
+        self.walker.evaluate()
+        self.update_actions()
+
     @Slot(object)
-    def _note_run_weights(self, outcome) -> None:
-        """Beside the graph, while it is drawn at a run's weights: which run, which step."""
-        note, weights = self.widgets.weights_note, outcome.request.weights
+    def _note_what_runs(self, outcome) -> None:
+        """Beside the graph, while it is drawn at a run's weights or on one point: which run and
+        step, which point; the point ringed in the decision boundary."""
         if not outcome.ok:
             return  # the graph drawn before stays, and so does what was said of it
-        if not outcome.weights_bound or weights is None:
-            note.hide()
-            return
-        note.setText(self.tr("At step {0} of “{1}”").format(prose_number(weights.step), weights.run))
-        note.setToolTip(self.tr("The program runs with {0} as the run “{1}” had them after step {2} "
+        note, weights, point = self.widgets.weights_note, outcome.request.weights, outcome.request.point
+        parts, tips = [], []
+        if outcome.weights_bound and weights is not None:
+            parts.append(self.tr("At step {0} of “{1}”").format(prose_number(weights.step), weights.run))
+            tips.append(self.tr("The program runs with {0} as the run “{1}” had them after step {2} "
                                 "(Train > Graph at the Run's Weights)").format(
-            ", ".join(outcome.weights_bound), weights.run, prose_number(weights.step)))
-        note.show()
+                ", ".join(outcome.weights_bound), weights.run, prose_number(weights.step)))
+        if outcome.point_bound and point is not None:
+            parts.append(self.tr("point {0} of {1} alone").format(prose_number(point.index),
+                                                                   prose_number(point.count)))
+            tips.append(self.tr("The program runs on training point {0} alone: {1} hold its row only "
+                                "(Train > Graph of One Point)").format(
+                prose_number(point.index), ", ".join(outcome.point_bound)))
+        self.widgets.boundary_plot.mark_point(point.index if outcome.point_bound and point else None)
+        note.setText(" · ".join(parts))
+        note.setToolTip("\n".join(tips))
+        note.setVisible(bool(parts))
 
     def show_layout(self, name: str) -> None:
         """The Walk or the Train layout (Train only where the section trains)."""
@@ -554,6 +590,9 @@ class MainWindow(QMainWindow):
         a.check_answer.setEnabled(can.check_answer and not self.jobs.running(EXERCISE_CHECK))
         a.show_solution.setEnabled(can.show_solution)
         a.run_weights.setEnabled(a.run_weights.isChecked() or self.training.run_weights() is not None)
+        with QSignalBlocker(a.one_point):  # a section opened drops the point
+            a.one_point.setChecked(self.state.point is not None)
+        a.one_point.setEnabled(self.state.point is not None or self.training.point_count() > 0)
         a.use_solution.setEnabled(can.use_solution)
         # Switching language shows the runs anew in its words: not while a descent is running.
         training = self.training.going()

@@ -401,7 +401,7 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     train_menu = menu(bar, lambda: translate("MainWindow", "&Train"))
     train_menu.addActions([a.start_training, a.stop_training])
     train_menu.addActions([a.pause_training, a.step_training, a.resume_training, a.rewind_training,
-                           a.run_weights])
+                           a.run_weights, a.one_point])
     train_menu.addSeparator()
     train_menu.addActions([a.log_scale, a.export_plot, a.export_landscape, a.export_boundary])
     view_menu = menu(bar, lambda: translate("MainWindow", "&View"))
@@ -469,7 +469,7 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     run_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     run_bar.addActions([a.pause_training, a.step_training, a.resume_training, a.rewind_training])
     run_bar.addSeparator()
-    run_bar.addAction(a.run_weights)
+    run_bar.addActions([a.run_weights, a.one_point])
     runs_and_plots = QWidget()
     column = QVBoxLayout(runs_and_plots)
     column.setContentsMargins(0, 0, 0, 0)

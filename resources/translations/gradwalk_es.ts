@@ -3454,12 +3454,32 @@ y = x.sqr() + 3 * x</translation>
         <translation>Datos de la lección</translation>
     </message>
     <message>
+        <source>Graph of One Point</source>
+        <translation>Grafo de un solo punto</translation>
+    </message>
+    <message>
+        <source>The training point to run the program on alone, 0 to {0} (or click one in the decision boundary):</source>
+        <translation>El punto de entrenamiento sobre el que ejecutar el programa solo, de 0 a {0} (o haga clic en uno en la frontera de decisión):</translation>
+    </message>
+    <message>
+        <source>There is no training point {0} here.</source>
+        <translation>Aquí no hay un punto de entrenamiento {0}.</translation>
+    </message>
+    <message>
         <source>At step {0} of “{1}”</source>
         <translation>En el paso {0} de «{1}»</translation>
     </message>
     <message>
         <source>The program runs with {0} as the run “{1}” had them after step {2} (Train &gt; Graph at the Run&apos;s Weights)</source>
         <translation>El programa se ejecuta con {0} como los tenía la ejecución «{1}» tras el paso {2} (Entrenamiento &gt; Grafo con los pesos de la ejecución)</translation>
+    </message>
+    <message>
+        <source>point {0} of {1} alone</source>
+        <translation>punto {0} de {1}, solo</translation>
+    </message>
+    <message>
+        <source>The program runs on training point {0} alone: {1} hold its row only (Train &gt; Graph of One Point)</source>
+        <translation>El programa se ejecuta solo sobre el punto de entrenamiento {0}: {1} contienen solo su fila (Entrenamiento &gt; Grafo de un solo punto)</translation>
     </message>
     <message>
         <source>Stop the training first: switching language shows the runs anew</source>
@@ -5564,6 +5584,18 @@ Close anyway, and lose it?</source>
         <translation>Con los pesos de la ejecución</translation>
     </message>
     <message>
+        <source>Graph of &amp;One Point…</source>
+        <translation>Grafo de un &amp;solo punto…</translation>
+    </message>
+    <message>
+        <source>Run the program on one training point alone, chosen by its number or by clicking it in the decision boundary: the graph of that point&apos;s loss, to walk</source>
+        <translation>Ejecutar el programa sobre un solo punto de entrenamiento, elegido por su número o con un clic en la frontera de decisión: el grafo de la pérdida de ese punto, para recorrerlo</translation>
+    </message>
+    <message>
+        <source>One Point</source>
+        <translation>Un punto</translation>
+    </message>
+    <message>
         <source>&amp;Logarithmic Loss Axis</source>
         <translation>Eje de pérdida &amp;logarítmico</translation>
     </message>
@@ -5776,6 +5808,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>{0} at step {1} of the run “{2}”</source>
         <translation>{0} en el paso {1} de la ejecución «{2}»</translation>
+    </message>
+    <message>
+        <source>point {0} of {1} alone</source>
+        <translation>punto {0} de {1}, solo</translation>
     </message>
     <message>
         <source>{0} ← 1, the other elements of {1} still</source>

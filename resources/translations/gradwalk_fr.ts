@@ -3454,12 +3454,32 @@ y = x.sqr() + 3 * x</translation>
         <translation>Données de la leçon</translation>
     </message>
     <message>
+        <source>Graph of One Point</source>
+        <translation>Graphe d&apos;un seul point</translation>
+    </message>
+    <message>
+        <source>The training point to run the program on alone, 0 to {0} (or click one in the decision boundary):</source>
+        <translation>Le point d&apos;entraînement sur lequel exécuter le programme seul, de 0 à {0} (ou cliquez-en un dans la frontière de décision)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>There is no training point {0} here.</source>
+        <translation>Il n&apos;y a pas de point d&apos;entraînement {0} ici.</translation>
+    </message>
+    <message>
         <source>At step {0} of “{1}”</source>
         <translation>Au pas {0} de «&#xa0;{1}&#xa0;»</translation>
     </message>
     <message>
         <source>The program runs with {0} as the run “{1}” had them after step {2} (Train &gt; Graph at the Run&apos;s Weights)</source>
         <translation>Le programme s&apos;exécute avec {0} tels que l&apos;essai «&#xa0;{1}&#xa0;» les avait après le pas {2} (Entraînement &gt; Graphe aux poids de l&apos;essai)</translation>
+    </message>
+    <message>
+        <source>point {0} of {1} alone</source>
+        <translation>point {0} sur {1}, seul</translation>
+    </message>
+    <message>
+        <source>The program runs on training point {0} alone: {1} hold its row only (Train &gt; Graph of One Point)</source>
+        <translation>Le programme s&apos;exécute sur le seul point d&apos;entraînement {0}&#xa0;: {1} ne contiennent que sa ligne (Entraînement &gt; Graphe d&apos;un seul point)</translation>
     </message>
     <message>
         <source>Stop the training first: switching language shows the runs anew</source>
@@ -5564,6 +5584,18 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Aux poids de l&apos;essai</translation>
     </message>
     <message>
+        <source>Graph of &amp;One Point…</source>
+        <translation>Graphe d&apos;un &amp;seul point…</translation>
+    </message>
+    <message>
+        <source>Run the program on one training point alone, chosen by its number or by clicking it in the decision boundary: the graph of that point&apos;s loss, to walk</source>
+        <translation>Exécuter le programme sur un seul point d&apos;entraînement, choisi par son numéro ou d&apos;un clic dans la frontière de décision&#xa0;: le graphe de la perte de ce point, à parcourir</translation>
+    </message>
+    <message>
+        <source>One Point</source>
+        <translation>Un point</translation>
+    </message>
+    <message>
         <source>&amp;Logarithmic Loss Axis</source>
         <translation>Axe de perte &amp;logarithmique</translation>
     </message>
@@ -5776,6 +5808,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>{0} at step {1} of the run “{2}”</source>
         <translation>{0} au pas {1} de l&apos;essai «&#xa0;{2}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>point {0} of {1} alone</source>
+        <translation>point {0} sur {1}, seul</translation>
     </message>
     <message>
         <source>{0} ← 1, the other elements of {1} still</source>

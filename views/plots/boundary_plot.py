@@ -27,7 +27,7 @@ from collections.abc import Iterator
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
 
@@ -49,6 +49,8 @@ POINT_SIZE = 9
 
 class BoundaryPlot(FollowsLook, QWidget):
     """The probability of class 1 as colour, the line where it is 1/2, and the points."""
+
+    pointChosen = Signal(int)  # a training point clicked: its index among the points set
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +79,13 @@ class BoundaryPlot(FollowsLook, QWidget):
         for item in (*self.scatters, *self.held_scatters):
             item.setZValue(5)
             self.plot_item.addItem(item)
+        for k, scatter in enumerate(self.scatters):  # a training point clicked is chosen
+            scatter.sigClicked.connect(lambda _item, spots, _event, k=k: self._clicked(k, spots))
+        self._indices: list[np.ndarray] = [np.zeros(0, dtype=int), np.zeros(0, dtype=int)]
+        self.chosen = pg.ScatterPlotItem(size=2 * POINT_SIZE, symbol="o")  # the point chosen, ringed
+        self.chosen.setZValue(6)
+        self.plot_item.addItem(self.chosen)
+        self._points = np.zeros((0, 2))
         self.message = QLabel(self)
         self.message.setObjectName("decisionBoundaryMessage")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -149,7 +158,9 @@ class BoundaryPlot(FollowsLook, QWidget):
         points, labels = _points_and_labels(points, labels)
         held = (_points_and_labels(held_points, held_labels) if held_points is not None
                 else (np.zeros((0, 2)), np.zeros(0)))
+        self._points = points
         for k in (0, 1):
+            self._indices[k] = np.flatnonzero(labels == k)
             mine = points[labels == k]
             self.scatters[k].setData(mine[:, 0], mine[:, 1])
             theirs = held[0][held[1] == k]
@@ -163,6 +174,22 @@ class BoundaryPlot(FollowsLook, QWidget):
             self.plot_item.getViewBox().setRange(xRange=(low[0], high[0]), yRange=(low[1], high[1]),
                                                  padding=0.08)
         self._stack.setCurrentWidget(self.plot_widget)
+
+    def mark_point(self, index: int | None) -> None:
+        """Ring training point `index` (as set_points numbered them), or none."""
+        if index is None or not 0 <= index < len(self._points):
+            self.chosen.setData([], [])
+            return
+        x, y = self._points[index]
+        self.chosen.setData([x], [y])
+
+    def marked_point(self) -> tuple[float, float] | None:
+        data = self.chosen.data
+        return (float(data["x"][0]), float(data["y"][0])) if len(data) else None
+
+    def _clicked(self, k: int, spots) -> None:
+        if len(spots):
+            self.pointChosen.emit(int(self._indices[k][spots[0].index()]))
 
     def set_boundary(self, x_min: float, x_max: float, y_min: float, y_max: float,
                      probabilities: np.ndarray) -> None:
@@ -201,8 +228,9 @@ class BoundaryPlot(FollowsLook, QWidget):
         self._probabilities, self._rect = None, None
         self.image.clear()
         self.contour.set_data(None)
-        for item in (*self.scatters, *self.held_scatters):
+        for item in (*self.scatters, *self.held_scatters, self.chosen):
             item.clear()
+        self._points = np.zeros((0, 2))
         self._counts = (0, 0)
         self.set_caption("")
         self._update_legend()
@@ -275,6 +303,8 @@ class BoundaryPlot(FollowsLook, QWidget):
         line = pg.mkPen(text, width=2)
         self.contour.setPen(line)
         self.half_line.setPen(line)
+        self.chosen.setPen(pg.mkPen(text, width=2.5))
+        self.chosen.setBrush(pg.mkBrush(None))
         self.legend.restyle(text)
 
 

@@ -242,3 +242,25 @@ def test_weights_of_a_run_in_another_dtype_are_bound_in_the_programs():
     in_f64 = RunWeights("run", 3, {"w": np.array([[2.0, -1.0]])}, dtype="f64")  # the program's are f32
     outcome = evaluate_request(Request(4, NET, "y", weights=in_f64), {})
     assert outcome.ok and outcome.weights_bound == ("w",) and "f32" in outcome.summary
+
+
+def test_one_point_runs_the_program_on_its_rows_alone():
+    import numpy as np
+
+    from gradwalk.app.session.workspace import OnePoint
+
+    X = np.array([[1.0, 2.0], [3.0, -1.0], [0.5, 0.5]])
+    y = np.array([[1.0], [0.0], [1.0]])
+    env = {"X": Tensor(X, dtype="f64", name="X"), "y": Tensor(y, dtype="f64", name="y")}
+    program = ('w = var([[0.5], [-0.25]], dtype="f64")\n'
+               'loss = ((X @ w) - y).sqr().mean_all()\n')
+    point = OnePoint(1, 3, {"X": X[1:2], "y": y[1:2], "elsewhere": np.ones((1, 1))})
+    outcome = evaluate_request(Request(1, program, "loss", point=point), env)
+    assert outcome.ok and outcome.point_bound == ("X", "y")  # a row the program does not read is left
+    x_node = next(node for node in outcome.snapshot.nodes if node.label == "X")
+    assert x_node.shape == (1, 2)
+    loss = next(node for node in outcome.snapshot.nodes if node.label == "loss")
+    assert float(loss.value) == (3.0 * 0.5 - 1.0 * -0.25 - 0.0) ** 2  # that point's loss alone
+    assert "point 1 of 3 alone" in outcome.summary
+    everyone = evaluate_request(Request(2, program, "loss"), env)
+    assert everyone.point_bound == () and "point" not in everyone.summary

@@ -113,3 +113,23 @@ def test_class_colours_follow_the_look_and_the_plane_is_paler_than_the_points(pl
     # the plane's class-0 end lies between the background and the points' colour
     assert np.abs(lut[0][:3] - base).sum() < np.abs(point - base).sum()
     np.testing.assert_array_equal(lut[1][:3], base)  # undecided: the background itself
+
+
+def test_a_point_clicked_is_chosen_by_its_index_among_all_the_points_and_ringed(plot, qtbot):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtTest import QTest
+
+    plot.set_points(POINTS, LABELS)
+    view = plot.plot_item.getViewBox()
+    # a click on the last point, (0.2, 0.3): class 1's third point, the fifth of all
+    at = plot.plot_widget.mapFromScene(view.mapViewToScene(QPointF(0.2, 0.3)))
+    with qtbot.waitSignal(plot.pointChosen, timeout=2000) as chosen:
+        QTest.mouseClick(plot.plot_widget.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert chosen.args == [4]
+    plot.mark_point(4)
+    assert plot.marked_point() == (0.2, 0.3)
+    plot.mark_point(None)
+    assert plot.marked_point() is None
+    plot.mark_point(2)
+    plot.clear()  # a new section: no point ringed
+    assert plot.marked_point() is None

@@ -1,5 +1,7 @@
-"""Training paused, stepped one descent step at a time, with a learning rate changed while it waits,
-and resumed, as a learner does it in the window (app/training/pausing.py)."""
+"""Looking inside a run, as a learner does it in the window: the runs paused, stepped one descent
+step at a time with a learning rate changed while they wait, resumed, rewound as a new run beside
+the first (app/training/pausing.py); the graph at a run's weights, and on one training point alone
+(app/session/workspace.py)."""
 
 import dataclasses
 
@@ -199,3 +201,35 @@ def test_rewind_adds_a_run_from_the_same_start_that_trains_beside_the_first(wind
     other_steps, other_losses = plot.curve_data(copy)
     assert plot._runs[copy].label in words and prose_number(float(other_losses[9])) in words
     assert "from this one" in words.splitlines()[1]
+
+
+def test_one_point_through_the_network_chosen_by_number_or_by_a_click(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    ids = open_trainings(qtbot, window, "l05", "two_moons", 1)
+    training = window.training.trainings[ids[0]]
+    points = training.inputs[training.classify["points"]]
+    one_point = action(window, "actionOnePoint")
+    assert one_point.isEnabled() and not one_point.isChecked()
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kwargs: (17, True))
+    one_point.trigger()  # asked which point: 17
+    qtbot.waitUntil(lambda: window.state.outcome.point_bound != (), timeout=WAIT_MS)
+    assert one_point.isChecked()
+    x = next(node for node in window.state.outcome.snapshot.nodes if node.label == "X")
+    assert x.shape == (1, 2) and np.array_equal(x.value, points[17:18])
+    assert window.widgets.boundary_plot.marked_point() == tuple(points[17])
+    assert "point 17 of" in window.widgets.weights_note.text()
+    # a click in the decision boundary chooses another
+    window.widgets.boundary_plot.pointChosen.emit(3)
+    qtbot.waitUntil(lambda: window.state.outcome.request.point.index == 3, timeout=WAIT_MS)
+    assert window.widgets.boundary_plot.marked_point() == tuple(points[3])
+    # turned off, every point again
+    one_point.trigger()
+    qtbot.waitUntil(lambda: window.state.outcome.point_bound == (), timeout=WAIT_MS)
+    x = next(node for node in window.state.outcome.snapshot.nodes if node.label == "X")
+    assert x.shape == points.shape and window.widgets.boundary_plot.marked_point() is None
+    assert not window.widgets.weights_note.isVisible()
+    # a dialog cancelled changes nothing
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kwargs: (0, False))
+    one_point.trigger()
+    assert not one_point.isChecked() and window.state.point is None
