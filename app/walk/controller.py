@@ -310,9 +310,13 @@ class WalkController(QObject):
         self.evaluate()
 
     def _on_node_activated(self, node_id: int) -> None:
-        """A double-click: a layer's box or operation opens or closes its layer; any other node
-        opens into its elements, or closes."""
-        if self.state.layer_at(node_id) is not None:
+        """A double-click goes a level deeper: a layer's box opens into its operations, a node into
+        its elements (one point's neurons, say); a number of an opened node closes that node, and
+        an operation of an opened layer that has too many elements to open closes its layer."""
+        layer = self.state.layer_at(node_id)
+        closed_box = layer is not None and layer.name not in self.state.opened_layers
+        if closed_box or (layer is not None and self.state.opened_at(node_id) is None
+                          and self.state.why_not_open(node_id) is not None):
             self.toggle_layer(node_id)
         else:
             self.toggle_elements(node_id)

@@ -90,3 +90,18 @@ def test_tape_mode_does_not_open_nodes(window, qtbot):
     shown(qtbot, window, lambda: window.commands.tape_mode.setChecked(True))
     window.widgets.graph.select_node(node_id(window, "H"))
     assert not window.commands.open_elements.isEnabled()
+
+
+def test_a_double_click_goes_a_level_deeper_one_points_layer_then_its_neurons(window, qtbot):
+    from tests.app.window.test_layers_window import boxes
+
+    shown(qtbot, window, lambda: window.open_section("l05", "two_moons"))
+    shown(qtbot, window, lambda: window.show_one_point(5))  # the graph of one point: a row per layer
+    shown(qtbot, window, lambda: double_click(qtbot, window, boxes(window)["h1"]))
+    assert "h1" in window.state.opened_layers
+    opened = shown(qtbot, window, lambda: double_click(qtbot, window, node_id(window, "h1")))
+    assert window.state.opened_nodes == {"h1"} and "h1" in window.state.opened_layers  # its 16 neurons
+    assert sum(1 for node in opened.snapshot.nodes if node.label.startswith("h1[")) == 16
+    # with every point, the layer's operations are too big to open: a double-click closes the layer
+    shown(qtbot, window, lambda: window.show_one_point(None))
+    assert window.state.opened_nodes == {"h1"} and window.state.outcome.opened == {}  # refused quietly
