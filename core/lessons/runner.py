@@ -48,8 +48,8 @@ from .dual_formula import evaluate_dual
 from .notes import format_note
 from .keys import UnknownKey
 from .step_kinds import (Agree, Below, Code, DualOf, FdCheck, Grad, GradCount, Grads, HasGrad, HvpOf,
-                         JacobianOf, Note, RefuseSet, SetVar, Shows, StepKind, TangentOf, TapeRun, Train,
-                         Value, WrongType, read_kind)
+                         JacobianOf, Note, PerPointOf, RefuseSet, SetVar, Shows, StepKind, TangentOf, TapeRun,
+                         Train, Value, WrongType, read_kind)
 from .train_steps import training_of_step
 
 __all__ = [
@@ -800,6 +800,47 @@ def hvp_figure(step: HvpOf, env: Env) -> tuple[Tensor, list[str]]:
         env[step.bind] = product
     return product, ["  " + translate("Transcript", "one backward pass recording the gradient's graph, "
                                       "then one forward sweep over it")]
+
+
+# A loss of more rows than this is refused: a backward pass each would take the lesson minutes.
+PER_POINT_ROWS = 10_000
+
+
+@runs(PerPointOf)
+def per_point_figure(step: PerPointOf, env: Env) -> tuple[Tensor, list[str]]:
+    """Each point's own gradient: row r's loss picked out (`element`) and walked back alone, one
+    backward pass per row; their mean is the figure, and the next line says how far it is from
+    the gradient of the rows' mean, taken in one pass (the batch's gradient)."""
+    rows, variable = _tensor(env, step.of), _tensor(env, step.wrt)
+    if not (variable.is_variable and variable.dtype.startswith("f")):
+        raise LessonError(translate("Transcript", "{0} must be a floating-point variable: a gradient is "
+                                    "taken with respect to a Var").format(step.wrt))
+    if rows.ndim not in (1, 2) or (rows.ndim == 2 and rows.shape[1] != 1) or not rows.shape[0]:
+        raise LessonError(translate("Transcript", "{0} must hold one loss per point, a column (N, 1) or "
+                                    "a vector (N,), not shape {1}").format(step.of, rows.shape))
+    count = rows.shape[0]
+    if count > PER_POINT_ROWS:
+        raise LessonError(translate("Transcript", "{0} has {1} rows: a backward pass each is too many "
+                                    "(at most {2})").format(step.of, prose_number(count),
+                                                            prose_number(PER_POINT_ROWS)))
+    each = np.zeros((count, *variable.shape), dtype=np.float64)
+    for row in range(count):
+        loss = rows.element(row, 0) if rows.ndim == 2 else rows.element(row)
+        gradient = loss.backward().get(variable)
+        if gradient is not None:
+            each[row] = gradient.numpy()
+    mean = each.mean(axis=0)
+    batch = rows.mean_all().backward().get(variable)
+    batch_values = batch.numpy() if batch is not None else np.zeros(variable.shape)
+    gap = float(np.max(np.abs(mean - batch_values))) if mean.size else 0.0
+    figure = Tensor(mean, dtype="f64", name=step.bind)
+    if step.bind is not None:
+        env[step.bind] = figure
+    if step.each is not None:
+        env[step.each] = Tensor(each, dtype="f64", name=step.each)
+    return figure, ["  " + translate("Transcript", "{0} backward passes, one per point; the gradient of "
+                                      "their mean in one pass differs from it by at most {1}").format(
+        prose_number(count), code_number(gap))]
 
 
 @runs(Agree)

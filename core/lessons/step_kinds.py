@@ -42,8 +42,8 @@ from gradwalk.core.words import Texts, translate
 from .keys import UnknownKey, unknown_keys
 
 __all__ = ["Agree", "Below", "Code", "DualOf", "FdCheck", "Grad", "GradCount", "Grads", "HasGrad", "HvpOf",
-           "JacobianOf", "KINDS", "Note", "RefuseSet", "SetVar", "Shows", "StepKind", "TangentOf", "TapeRun",
-           "Train", "Value", "WrongType", "read_as", "read_kind"]
+           "JacobianOf", "KINDS", "Note", "PerPointOf", "RefuseSet", "SetVar", "Shows", "StepKind",
+           "TangentOf", "TapeRun", "Train", "Value", "WrongType", "read_as", "read_kind"]
 
 
 class WrongType(TypeError):
@@ -453,3 +453,17 @@ class HvpOf(StepKind):
     wrt: str = read_as(_text)
     vector: object = read_as(_any)
     bind: str | None = read_as(_text, default=None)
+
+
+@dataclass(frozen=True)
+class PerPointOf(StepKind):
+    """`per_point = { of = "losses", wrt = "W1", bind = "mean_dW1", each = "dW1_each" }`: the
+    gradient of each row of `of` (a loss per point) with respect to the variable `wrt`, a backward
+    pass per row; the figure is their mean, which `bind` names; `each` names them all, stacked."""
+    key = "per_point"
+    differentiates = True
+
+    of: str = read_as(_text)
+    wrt: str = read_as(_text)
+    bind: str | None = read_as(_text, default=None)
+    each: str | None = read_as(_text, default=None)

@@ -4923,6 +4923,22 @@ Close anyway, and lose it?</source>
         <translation>, medido ahora: {0}</translation>
     </message>
     <message>
+        <source>{0} must be a floating-point variable: a gradient is taken with respect to a Var</source>
+        <translation>{0} debe ser una variable de coma flotante: un gradiente se toma con respecto a una Var</translation>
+    </message>
+    <message>
+        <source>{0} must hold one loss per point, a column (N, 1) or a vector (N,), not shape {1}</source>
+        <translation>{0} debe contener una pérdida por punto, una columna (N, 1) o un vector (N,), no la forma {1}</translation>
+    </message>
+    <message>
+        <source>{0} has {1} rows: a backward pass each is too many (at most {2})</source>
+        <translation>{0} tiene {1} filas: una pasada hacia atrás por cada una son demasiadas (como mucho {2})</translation>
+    </message>
+    <message>
+        <source>{0} backward passes, one per point; the gradient of their mean in one pass differs from it by at most {1}</source>
+        <translation>{0} pasadas hacia atrás, una por punto; el gradiente de su media en una sola pasada difiere de ella como mucho en {1}</translation>
+    </message>
+    <message>
         <source>{0} must be a finite number of at least 0, not {1}</source>
         <translation>{0} debe ser un número finito de al menos 0, no {1}</translation>
     </message>

@@ -4923,6 +4923,22 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>, mesuré maintenant&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>{0} must be a floating-point variable: a gradient is taken with respect to a Var</source>
+        <translation>{0} doit être une variable à virgule flottante&#xa0;: un gradient se prend par rapport à une Var</translation>
+    </message>
+    <message>
+        <source>{0} must hold one loss per point, a column (N, 1) or a vector (N,), not shape {1}</source>
+        <translation>{0} doit contenir une perte par point, une colonne (N, 1) ou un vecteur (N,), pas la forme {1}</translation>
+    </message>
+    <message>
+        <source>{0} has {1} rows: a backward pass each is too many (at most {2})</source>
+        <translation>{0} a {1} lignes&#xa0;: une passe arrière chacune, c&apos;est trop (au plus {2})</translation>
+    </message>
+    <message>
+        <source>{0} backward passes, one per point; the gradient of their mean in one pass differs from it by at most {1}</source>
+        <translation>{0} passes arrière, une par point&#xa0;; le gradient de leur moyenne en une passe en diffère d&apos;au plus {1}</translation>
+    </message>
+    <message>
         <source>{0} must be a finite number of at least 0, not {1}</source>
         <translation>{0} doit être un nombre fini au moins égal à 0, pas {1}</translation>
     </message>

@@ -14,6 +14,11 @@ from gradwalk.core.lessons import available_lessons, load_lesson
 from gradwalk.core.lessons.exercises import check_exercise
 from gradwalk.core.lessons.runner import load_data
 
+# the first input's column and the fourth unit's, as lesson 5's exercise 3 picks them
+_COLUMNS = ('first_input = tensor([[1.0], [0.0]], dtype="f64")\n'
+            "unit_3 = tensor([" + ", ".join("[1.0]" if i == 3 else "[0.0]" for i in range(16))
+            + '], dtype="f64")\n')
+
 # (lesson, section) -> [(what a learner types after the given lines, words that say why it fails)]
 WRONG_ANSWERS = {
     ("l04", "exercise_1_logistic"): [
@@ -71,6 +76,24 @@ WRONG_ANSWERS = {
         # the answers read from the labels: perfect on any points, and no classifier
         ('V = var(zeros((2, 1), dtype="f64"))\nz = (X_xor @ V) + (y_xor - 0.5) * 10\n'
          "loss = (z.softplus() - y_xor * z).mean_all()", r"Your logit z changes when the labels y_xor do"),
+    ],
+    ("l05", "exercise_3_point_pulls"): [
+        ("", r"Your program does not assign pull yet"),
+        ('pull = zeros((300, 1), dtype="f64")', r"Your pull is \[0, 0, .*300 of 300 elements differ"),
+        # the first layer's tanh forgotten on the way back
+        ("dz = z.detach().sigmoid() - y\n"
+         "dh2 = (dz @ W3.detach().transpose(0, 1)) * (1 - h2.detach().sqr())\n"
+         "dh1 = dh2 @ W2.detach().transpose(0, 1)\n" + _COLUMNS + "pull = (X @ first_input) * (dh1 @ unit_3)",
+         r"Your pull is .*expected .*300 of 300 elements differ"),
+        # each point's share of the batch's gradient, not its own gradient
+        ("dz = z.detach().sigmoid() - y\n"
+         "dh2 = (dz @ W3.detach().transpose(0, 1)) * (1 - h2.detach().sqr())\n"
+         "dh1 = (dh2 @ W2.detach().transpose(0, 1)) * (1 - h1.detach().sqr())\n" + _COLUMNS
+         + "pull = (X @ first_input) * (dh1 @ unit_3) / 300", r"Your pull is .*expected .*elements differ"),
+        # the right numbers, recorded into the graph the statement asks to keep them out of
+        ("dz = z.sigmoid() - y\ndh2 = (dz @ W3.transpose(0, 1)) * (1 - h2.sqr())\n"
+         "dh1 = (dh2 @ W2.transpose(0, 1)) * (1 - h1.sqr())\n" + _COLUMNS
+         + "pull = (X @ first_input) * (dh1 @ unit_3)", r"Your pull is recorded into the graph"),
     ],
     ("l06", "exercise_1_tangent_by_hand"): [
         ("", r"Your program does not assign ds, dl, dy yet"),
