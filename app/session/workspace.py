@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from gradwalk.core.engine import GradwalkError, Tape, Tensor, Var, WalkMode, values_text
+from gradwalk.core.engine.format import line_text, tooltip_text
 from gradwalk.core.engine.layers import Layer
 from gradwalk.core.engine.snapshot import GraphSnapshot, graph_snapshot, tape_snapshot
 from gradwalk.core.expr import ExpressionError, Program
@@ -101,6 +102,8 @@ class Outcome:
     opened: Mapping[int, str] = field(default_factory=dict)
     weights_bound: tuple[str, ...] = ()  # the variables bound to the request's run weights
     point_bound: tuple[str, ...] = ()  # the inputs bound to the request's one point's rows
+    # on one point: each variable's gradient over every point (the batch's), as (line, whole text)
+    batch_gradients: Mapping[str, tuple[str, str]] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -111,6 +114,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
     """Run the program, snapshot the graph of its focus, and record the whole backward walk (or,
     in WalkMode.FORWARD mode, the whole forward sweep)."""
     try:
+        every_point = env
         env, point_bound = _on_one_point(env, request.point)
         program = Program(request.text, known_names=tuple(env))
         values, tape, at_weights = _run_at_weights(program, env, request.weights, request.mode)
@@ -146,6 +150,8 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
                 walk, layers = grouped_walk(walk, request.opened_layers)
             snapshot = walk.snapshot
         variables = graph_variables(values, snapshot)
+        batch = (_batch_gradients(program, every_point, request.weights, focus, variables)
+                 if point_bound and request.mode == WalkMode.GRAPH and request.gradient_of is None else {})
         where = translate("Workspace", "on {0}").format(root.device)
         summary = f"{label} = {values_text(root.numpy(), limit=4)} · {root.dtype} {where}"
         if at_weights:
@@ -156,7 +162,8 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
                 prose_number(request.point.index), prose_number(request.point.count))
         return Outcome(request.serial, request, names, focus, variables, snapshot, walk, summary,
                        seeds=seed_choices(values, variables),
-                       layers=layers, opened=opened, weights_bound=at_weights, point_bound=point_bound)
+                       layers=layers, opened=opened, weights_bound=at_weights, point_bound=point_bound,
+                       batch_gradients=batch)
     except ExpressionError as err:
         return Outcome(request.serial, request, problem=ProblemInfo(err.message, err.line, err.col))
     except GradwalkError as err:
@@ -173,6 +180,28 @@ def _on_one_point(env: Mapping[str, Tensor],
     rows = {name: Tensor(np.asarray(point.rows[name]), dtype=env[name].dtype, device=env[name].device,
                          name=name) for name in names}
     return {**env, **rows}, names
+
+
+def _batch_gradients(program: Program, every_point: Mapping[str, Tensor], weights: RunWeights | None,
+                     focus: str, variables: tuple[str, ...]) -> dict[str, tuple[str, str]]:
+    """What one point's graph is shown beside: each variable's gradient of `focus` computed on
+    every point (the batch's, at the same weights), as a line and whole; none where the focus is
+    not a single number, or the program does not run on every point."""
+    try:
+        values, _, _ = _run_at_weights(program, every_point, weights, WalkMode.GRAPH)
+        root = values[focus]
+        if root.shape != ():
+            return {}
+        grads = root.backward()
+    except (ExpressionError, GradwalkError, KeyError):
+        return {}
+    found = {}
+    for name in variables:
+        gradient = grads.get(values[name]) if name in values else None
+        if gradient is not None:
+            array = gradient.numpy()
+            found[name] = (line_text(array), tooltip_text(array))
+    return found
 
 
 def _run_at_weights(program: Program, env: Mapping[str, Tensor], weights: RunWeights | None,

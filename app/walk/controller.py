@@ -153,6 +153,7 @@ class WalkController(QObject):
         # its widest values: nothing moves as the walk goes
         measured = range(min(len(walk), CAPTIONS_MEASURED) + 1)
         self.caption.set_sentences([walk.caption(k) for k in (*measured, len(walk))])
+        self.gradient_table.set_batch(outcome.batch_gradients)  # one point's graph: the batch's beside
         self.gradient_table.expect(walk.store_after(k) for k in (*measured, len(walk)))
         self.tape_list.set_entries([(index, text) for index, text, _ in walk.tape_rows])
         self.show_position(self.state.position)

@@ -2380,6 +2380,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>Tangente</translation>
     </message>
     <message>
+        <source>All points</source>
+        <translation>Todos los puntos</translation>
+    </message>
+    <message>
+        <source>The gradient of the same loss over every training point, at the same weights: the batch&apos;s, of which this one point&apos;s gradient is a part</source>
+        <translation>El gradiente de la misma pérdida sobre todos los puntos de entrenamiento, con los mismos pesos: el del lote, del que el gradiente de este punto es una parte</translation>
+    </message>
+    <message>
         <source>The tangents the sweep has carried so far; hover a value for full precision</source>
         <translation>Las tangentes que el barrido ha llevado hasta ahora; pasa el puntero por un valor para verlo con toda su precisión</translation>
     </message>
@@ -2414,6 +2422,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} over every point: {1}</source>
+        <translation>{0} sobre todos los puntos: {1}</translation>
     </message>
 </context>
 <context>

@@ -2380,6 +2380,14 @@ y = x.sqr() + 3 * x</translation>
         <translation>Tangente</translation>
     </message>
     <message>
+        <source>All points</source>
+        <translation>Tous les points</translation>
+    </message>
+    <message>
+        <source>The gradient of the same loss over every training point, at the same weights: the batch&apos;s, of which this one point&apos;s gradient is a part</source>
+        <translation>Le gradient de la même perte sur tous les points d&apos;entraînement, aux mêmes poids&#xa0;: celui du lot, dont le gradient de ce point est une part</translation>
+    </message>
+    <message>
         <source>The tangents the sweep has carried so far; hover a value for full precision</source>
         <translation>Les tangentes que le balayage a portées jusqu&apos;ici&#xa0;; survolez une valeur pour la voir en pleine précision</translation>
     </message>
@@ -2414,6 +2422,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>{0} over every point: {1}</source>
+        <translation>{0} sur tous les points&#xa0;: {1}</translation>
     </message>
 </context>
 <context>

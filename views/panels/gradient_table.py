@@ -31,7 +31,7 @@ __all__ = ["GradientTable", "PLAIN_MARKER"]
 
 PLAIN_MARKER = "◇"  # beside the name of a plain tensor that got a gradient anyway
 
-NAME_COLUMN, VALUE_COLUMN, SUM_COLUMN, KIND_COLUMN = range(4)
+NAME_COLUMN, VALUE_COLUMN, SUM_COLUMN, KIND_COLUMN, BATCH_COLUMN = range(5)  # the batch's: see set_batch
 SIDE_SHARE = 0.3  # of the width, the most the name or the kind takes before it is elided
 
 
@@ -64,10 +64,11 @@ def without_count(value: str) -> str:
 
 
 class GradientTable(QTableWidget):
-    """Columns: Tensor, Gradient, Built from, Kind. `show_store(entries)` replaces the rows."""
+    """Columns: Tensor, Gradient, Built from, Kind, and on one point's graph All points beside the
+    gradient. `show_store(entries)` replaces the rows."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, 4, parent)
+        super().__init__(0, 5, parent)
         self.setObjectName("gradientTable")
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -83,7 +84,11 @@ class GradientTable(QTableWidget):
             self.setItemDelegateForColumn(column, self.middle_elided)
         self.values_first = ValuesFirst(self)
         self.setItemDelegateForColumn(VALUE_COLUMN, self.values_first)
+        self.setItemDelegateForColumn(BATCH_COLUMN, self.values_first)
         header = self.horizontalHeader()
+        header.moveSection(BATCH_COLUMN, SUM_COLUMN)  # beside the gradient it compares with
+        self.setColumnHidden(BATCH_COLUMN, True)  # shown on one point's graph only (set_batch)
+        self._batch: dict[str, tuple[str, str]] = {}
         # the widths are shared out by _fit_columns, which keeps every title whole
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
@@ -92,7 +97,7 @@ class GradientTable(QTableWidget):
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
         self._shown: list[Any] = []
-        self._expected: list[set[str]] = [set() for _ in range(4)]  # the walk's texts, by column
+        self._expected: list[set[str]] = [set() for _ in range(5)]  # the walk's texts, by column
         self._tangents = False
         # whether the empty table's words are the table's own, or the window's (set_empty_text)
         self._own_empty_text = self._own_empty_tip = True
@@ -119,7 +124,10 @@ class GradientTable(QTableWidget):
     def _show_titles(self) -> None:
         on = self._tangents
         self.setHorizontalHeaderLabels([self.tr("Tensor"), self.tr("Tangent") if on else self.tr("Gradient"),
-                                        self.tr("Built from"), self.tr("Kind")])
+                                        self.tr("Built from"), self.tr("Kind"), self.tr("All points")])
+        self.horizontalHeaderItem(BATCH_COLUMN).setToolTip(self.tr(
+            "The gradient of the same loss over every training point, at the same weights: the "
+            "batch's, of which this one point's gradient is a part"))
         if on:
             self.setToolTip(self.tr("The tangents the sweep has carried so far; hover a value for full "
                                     "precision"))
@@ -151,11 +159,24 @@ class GradientTable(QTableWidget):
         return (f"{entry.label} {PLAIN_MARKER}" if plain else entry.label, entry.value,
                 "" if entry.sum_text == entry.value else entry.sum_text, self.kind_text(entry.kind))
 
+    def set_batch(self, gradients: dict[str, tuple[str, str]] | None) -> None:
+        """Beside each variable's gradient, its gradient over every point (label -> (line, whole
+        text)), where the graph drawn is one point's; None or empty: no such column."""
+        self._batch = dict(gradients or {})
+        self.setColumnHidden(BATCH_COLUMN, not self._batch)
+        for row, entry in enumerate(self._shown):
+            self._show_row(row, entry)
+        self._fit_columns()
+
+    def batch_text(self, label: str) -> str:
+        """What the All points column shows beside `label` ("" where nothing)."""
+        return self._batch.get(label, ("", ""))[0]
+
     def expect(self, stores: Iterable[Sequence[Any]]) -> None:
         """Every store the walk will show, step by step: the columns are shared out for the widest
         of them all, so that they keep their widths as the walk goes (and do not jump under the
         pointer at each step)."""
-        self._expected = [set() for _ in range(4)]
+        self._expected = [set() for _ in range(self.columnCount())]
         for store in stores:
             for entry in store:
                 for column, text in enumerate(self.cell_texts(entry)):
@@ -202,7 +223,12 @@ class GradientTable(QTableWidget):
         else:
             name.setToolTip(self.tr("{0}: {1}").format(entry.label, self.kind_text(entry.kind)))
             kind.setToolTip(name.toolTip())
-        for column, item in enumerate((name, value, built, kind)):
+        batch_line, batch_whole = self._batch.get(entry.label, ("", ""))
+        batch = QTableWidgetItem(batch_line)
+        batch.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if batch_line:
+            batch.setToolTip(self.tr("{0} over every point: {1}").format(entry.label, batch_whole))
+        for column, item in enumerate((name, value, built, kind, batch)):
             item.setData(Qt.ItemDataRole.UserRole, entry.node)
             self.setItem(row, column, item)
 
@@ -227,16 +253,24 @@ class GradientTable(QTableWidget):
         gradient. The widths hold for the whole walk (see `expect`). Where even the titles do not
         fit, the table scrolls rather than cut one."""
         header = self.horizontalHeader()
-        titles = [header.sectionSizeHint(column) for column in range(self.columnCount())]
+        titles = [0 if self.isColumnHidden(column) else header.sectionSizeHint(column)
+                  for column in range(self.columnCount())]
         shown = [{self.item(row, column).text() for row in range(self.rowCount()) if self.item(row, column)}
                  for column in range(self.columnCount())]
         texts = [self._expected[column] | shown[column] for column in range(self.columnCount())]
+        texts[BATCH_COLUMN] = {line for line, _ in self._batch.values()}
         contents = [max(titles[column], self._widest(texts[column])) for column in range(self.columnCount())]
         brief = self._widest({without_count(text) for text in texts[VALUE_COLUMN]})
+        if self._batch:  # the two gradients share the room: each as wide as its first values
+            brief = max(brief, self._widest({without_count(text) for text in texts[BATCH_COLUMN]}))
         available = self.viewport().width()
         widths = list(titles)
         spare = available - sum(widths)
         side = int(available * SIDE_SHARE)
+        if self._batch:
+            grown = max(0, min(spare, brief - widths[BATCH_COLUMN]))
+            widths[BATCH_COLUMN] += grown
+            spare -= grown
         for column, most in ((VALUE_COLUMN, brief), (NAME_COLUMN, min(contents[NAME_COLUMN], side)),
                              (KIND_COLUMN, min(contents[KIND_COLUMN], side)),
                              (VALUE_COLUMN, contents[VALUE_COLUMN]), (SUM_COLUMN, contents[SUM_COLUMN])):
@@ -245,8 +279,12 @@ class GradientTable(QTableWidget):
             spare -= grown
         if spare > 0:  # room past every column's words: the gradient's
             widths[VALUE_COLUMN] += spare
+        if self._batch:  # the point's gradient and the batch's side by side, as wide as each other
+            pair = widths[VALUE_COLUMN] + widths[BATCH_COLUMN]
+            half = max(pair // 2, titles[VALUE_COLUMN], titles[BATCH_COLUMN])
+            widths[VALUE_COLUMN], widths[BATCH_COLUMN] = half, max(pair - half, titles[BATCH_COLUMN])
         for column, width in enumerate(widths):
-            if self.columnWidth(column) != width:
+            if self.columnWidth(column) != width and not self.isColumnHidden(column):
                 self.setColumnWidth(column, width)
 
     def _widest(self, texts: Iterable[str]) -> int:

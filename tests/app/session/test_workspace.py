@@ -264,3 +264,8 @@ def test_one_point_runs_the_program_on_its_rows_alone():
     assert "point 1 of 3 alone" in outcome.summary
     everyone = evaluate_request(Request(2, program, "loss"), env)
     assert everyone.point_bound == () and "point" not in everyone.summary
+    # beside the point's gradients, the batch's: the same loss over every point, walked back
+    batch = {entry.label: entry.value for entry in everyone.walk.store_after(len(everyone.walk))}
+    assert outcome.batch_gradients["w"][0] == batch["w"] and everyone.batch_gradients == {}
+    mine = {entry.label: entry.value for entry in outcome.walk.store_after(len(outcome.walk))}
+    assert mine["w"] != batch["w"]

@@ -219,6 +219,9 @@ def test_one_point_through_the_network_chosen_by_number_or_by_a_click(window, qt
     assert x.shape == (1, 2) and np.array_equal(x.value, points[17:18])
     assert window.widgets.boundary_plot.marked_point() == tuple(points[17])
     assert "point 17 of" in window.widgets.weights_note.text()
+    table = window.widgets.gradient_table  # the point's gradients, the batch's beside them
+    assert not table.isColumnHidden(4) and table.batch_text("W1").startswith("[")
+    assert table.horizontalHeader().visualIndex(4) == 2  # right after the point's own
     # a click in the decision boundary chooses another
     window.widgets.boundary_plot.pointChosen.emit(3)
     qtbot.waitUntil(lambda: window.state.outcome.request.point.index == 3, timeout=WAIT_MS)
@@ -228,6 +231,7 @@ def test_one_point_through_the_network_chosen_by_number_or_by_a_click(window, qt
     qtbot.waitUntil(lambda: window.state.outcome.point_bound == (), timeout=WAIT_MS)
     x = next(node for node in window.state.outcome.snapshot.nodes if node.label == "X")
     assert x.shape == points.shape and window.widgets.boundary_plot.marked_point() is None
+    assert table.isColumnHidden(4) and table.batch_text("W1") == ""
     assert not window.widgets.weights_note.isVisible()
     # a dialog cancelled changes nothing
     monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kwargs: (0, False))
