@@ -72,6 +72,9 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--open", action="append", default=[], metavar="NAME", dest="open_nodes",
                         help="open this node into its elements (up to 64), each made by operations on "
                              "single numbers, by its name in the graph (h1, t2); may be given more than once")
+    parser.add_argument("--point", type=whole_number(0, 10**9), default=None, action=Once, metavar="N",
+                        help="draw the graph of training point N alone, in a classifier's section "
+                             "(as Train > Graph of One Point does)")
     parser.add_argument("--look", choices=("light", "dark"), default="light", action=Once, help="the colours")
     parser.add_argument("--out", required=True, action=Once, metavar="FILE", help="the file to write")
 
@@ -230,7 +233,8 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     window.commands.forward_mode.setChecked(args.forward)
     window.state.draw_layers_as_boxes(getattr(args, "layers", "boxes") == "boxes")  # export-plot: as drawn
     window.open_section(args.lesson, args.section)
-    problem = (_open_layers(window, getattr(args, "open_layer", []))
+    problem = (_one_point(window, getattr(args, "point", None))
+               or _open_layers(window, getattr(args, "open_layer", []))
                or _open_nodes(window, getattr(args, "open_nodes", [])))
     if problem is not None:
         return app, window, problem
@@ -240,6 +244,20 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     window.show_position(args.backward_steps)
     app.processEvents()
     return app, window, _unshown_program(outcomes[-1] if outcomes else None, args)
+
+
+def _one_point(window, index: int | None) -> str | None:
+    """Draw training point `index` alone (`--point`), as Train > Graph of One Point does; why not,
+    where the section has no such point (None when it is drawn, or none was asked for)."""
+    if index is None:
+        return None
+    count = window.training.point_count()
+    if not count:
+        return "this section trains no classifier on points: --point has no point to choose"
+    if index >= count:
+        return f"no training point {index}: the section's points are numbered 0 to {count - 1}"
+    window.show_one_point(index)
+    return None
 
 
 def _open_layers(window, names: list[str]) -> str | None:

@@ -362,3 +362,16 @@ def test_export_graph_opens_a_node_into_its_elements_or_says_why_not(tmp_path, c
     assert main(["screenshot", "--lesson", "l05", "--section", "a_layer", "--open", "nothing",
                  "--out", str(tmp_path / "s.png")]) == 1
     assert "no node named nothing" in capsys.readouterr().err and not (tmp_path / "s.png").exists()
+
+
+def test_export_graph_draws_one_training_points_graph_or_says_why_not(tmp_path, capsys, qapp):
+    out = tmp_path / "g.svg"
+    moons = ["export-graph", "--lesson", "l05", "--section", "one_point"]
+    assert main([*moons, "--point", "157", "--open-layer", "h1", "--open", "h1", "--out", str(out)]) == 0
+    text = _svg_text(out)
+    assert "(1×16)" in text and "h1[0,15]" in text  # one row per layer, its 16 units opened
+    assert main([*moons, "--point", "300", "--out", str(out)]) == 1
+    assert "no training point 300: the section's points are numbered 0 to 299" in capsys.readouterr().err
+    assert main(["export-graph", "--lesson", "l04", "--section", "regression", "--point", "0",
+                 "--out", str(tmp_path / "r.svg")]) == 1
+    assert "trains no classifier on points" in capsys.readouterr().err and not (tmp_path / "r.svg").exists()
