@@ -51,6 +51,7 @@ from gradwalk.app.session.export_formats import plot_formats
 from gradwalk.app.base.settings import StoredSettings
 from gradwalk.app.session.storage import StorageError
 from gradwalk.app.session.workspace import OnePoint, RunWeights
+from gradwalk.app.training.inside_a_run import in_choice_order, one_point_of, point_count_of, run_weights_of
 from gradwalk.app.training.run_settings import row_of, training_of_row
 from gradwalk.app.training.runs import TrainingBatch, TrainingRunner, run_synchronously
 from gradwalk.views.plots.boundary_plot import BoundaryPlot
@@ -723,45 +724,18 @@ class TrainingController(QObject):
     def run_weights(self) -> RunWeights | None:
         """The weights of the selected run where it waits or ended (else of the first run shown that
         has them), by the names the section's program gives them; None where no run shown has."""
-        shown = self.panel.run_ids()
-        selected = self.panel.selected_run()
-        for run_id in ([selected] if selected in shown else []) + shown:
-            record = self.store.records.get(run_id)
-            if run_id not in self._weights or record is None or record.training is None:
-                continue
-            step, values = self._weights[run_id]
-            bind = record.training.bind
-            return RunWeights(record.history.label, step,
-                              {bind.get(name, name): np.asarray(value, dtype=np.float64)
-                               for name, value in values.items()}, record.training.dtype)
-        return None
-
-    def _points_run(self) -> Training | None:
-        """The training whose points One Point chooses from: the selected run's (else the first
-        shown), where it trains a classifier on points."""
-        shown = self.panel.run_ids()
-        selected = self.panel.selected_run()
-        for run_id in ([selected] if selected in shown else []) + shown:
-            training = self.training_of(run_id)
-            if training is not None and training.classify.get("points") in training.inputs:
-                return training
-        return None
+        return run_weights_of(self._choice_order(), self.store.records, self._weights)
 
     def point_count(self) -> int:
         """How many training points One Point chooses from (0: none)."""
-        training = self._points_run()
-        return len(training.inputs[training.classify["points"]]) if training is not None else 0
+        return point_count_of(self._choice_order(), self.training_of)
 
     def one_point(self, index: int) -> OnePoint | None:
-        """Training point `index` of the runs' points: the row of each input that holds a row per
-        point (the points, their labels); None where there is no such point."""
-        training = self._points_run()
-        count = self.point_count()
-        if training is None or not 0 <= index < count:
-            return None
-        rows = {name: np.asarray(values)[index:index + 1] for name, values in training.inputs.items()
-                if np.ndim(values) and len(values) == count}
-        return OnePoint(index, count, rows)
+        """Training point `index` of the selected run's points (else the first shown run's)."""
+        return one_point_of(self._choice_order(), self.training_of, index)
+
+    def _choice_order(self) -> list[int]:
+        return in_choice_order(self.panel.run_ids(), self.panel.selected_run())
 
     def _show_waiting(self, run_id: int) -> None:
         """Run `run_id` waits: said in its row; once every run held waits, everything they sent is
