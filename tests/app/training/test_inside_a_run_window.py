@@ -237,3 +237,14 @@ def test_one_point_through_the_network_chosen_by_number_or_by_a_click(window, qt
     monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kwargs: (0, False))
     one_point.trigger()
     assert not one_point.isChecked() and window.state.point is None
+
+
+def test_another_section_drops_the_point_and_its_ring(window, qtbot):
+    open_trainings(qtbot, window, "l05", "one_point", 1)
+    window.show_one_point(4)
+    qtbot.waitUntil(lambda: window.state.outcome.point_bound != (), timeout=WAIT_MS)
+    assert window.widgets.boundary_plot.marked_point() is not None
+    open_trainings(qtbot, window, "l05", "two_moons", 1)
+    assert window.state.point is None and not action(window, "actionOnePoint").isChecked()
+    assert window.state.outcome.point_bound == () and not window.widgets.weights_note.isVisible()
+    assert window.widgets.boundary_plot.marked_point() is None
