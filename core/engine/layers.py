@@ -13,6 +13,8 @@ result used elsewhere too stays a node of its own, since hiding it would hide th
 the id, name and value of the layer's result (so the edges leaving the layer and the walk's
 gradient on it stay the same), and has an edge from each of the layer's inputs (x at position 0,
 W at 1, b at 2). Nothing is computed anew: the groups are a way of drawing what was recorded.
+Given how much gradient the walk brought to each unit of the layers' results (`unit_flow` of each
+result's gradient), each box carries it too.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 import math
 import re
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -30,7 +33,7 @@ from gradwalk.core.words import translate
 from .snapshot import EdgeInfo, GraphSnapshot, NodeInfo
 
 __all__ = ["ACTIVATIONS", "LAYER_OP", "Layer", "find_layers", "grouped_snapshot", "layer_formula",
-           "SATURATED_SLOPE", "SATURATED_SHARE", "saturated_units", "silent_units", "unit_marks"]
+           "SATURATED_SLOPE", "SATURATED_SHARE", "saturated_units", "silent_units", "unit_flow", "unit_marks"]
 
 ACTIVATIONS = ("tanh", "relu", "sigmoid")
 BIAS_ADDS = ("add", "broadcast_add")
@@ -117,8 +120,10 @@ def _adds_a_bias(add: NodeInfo, product: int, inputs: dict, nodes: dict, width: 
     return bias.is_variable and math.prod(bias.shape) == width
 
 
-def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Layer, ...]) -> GraphSnapshot:
-    """`snapshot` with each of `layers` drawn as one node (see the module's docstring)."""
+def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Layer, ...],
+                     flows: Mapping[int, tuple[float, ...]] | None = None) -> GraphSnapshot:
+    """`snapshot` with each of `layers` drawn as one node (see the module's docstring); `flows`,
+    by node id, how much gradient reached each unit of a result (`unit_flow`), where it was walked."""
     if not layers:
         return snapshot
     inner = {member: layer for layer in layers for member in layer.members}
@@ -132,7 +137,8 @@ def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Layer, ...]) -> Grap
             nodes.append(node)
         elif node.id == layer.output:
             nodes.append(replace(node, op=LAYER_OP, params=(), summary=_layer_summary(layer),
-                                 made_from="", marks=unit_marks(layer, node.value)))
+                                 made_from="", marks=unit_marks(layer, node.value),
+                                 unit_flow=(flows or {}).get(node.id, ())))
     for edge in snapshot.edges:
         if edge.target in inner:
             continue  # into a layer: made below, from the layer's inputs
@@ -197,6 +203,17 @@ def silent_units(outputs: ArrayLike) -> np.ndarray:
     if out.ndim != 2 or not out.shape[0]:
         return np.zeros(out.shape[-1] if out.ndim else 0, dtype=bool)
     return np.abs(out).max(axis=0) == 0
+
+
+def unit_flow(gradient: ArrayLike | None) -> tuple[float, ...]:
+    """How much gradient reaches each unit of a layer: the mean size, over the rows, of the
+    gradient of the layer's result (rows × units); () where there is none, or it is no matrix."""
+    if gradient is None:
+        return ()
+    grad = np.asarray(gradient, dtype=np.float64)
+    if grad.ndim != 2 or not grad.shape[0]:
+        return ()
+    return tuple(float(size) for size in np.abs(grad).mean(axis=0))
 
 
 def unit_marks(layer: Layer, outputs: ArrayLike | None) -> tuple[tuple[str, str], ...]:

@@ -48,6 +48,9 @@ class NodeInfo:
     # what the picture marks on the box, (a few words, the sentence that explains them): a layer's
     # saturated units, say
     marks: tuple[tuple[str, str], ...] = ()
+    # a layer's box: how much gradient reaches each of its units, the mean size over the rows of
+    # the gradient of the layer's result (empty where none was walked, or the box is no layer's)
+    unit_flow: tuple[float, ...] = ()
 
     @property
     def is_leaf(self) -> bool:

@@ -2617,6 +2617,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>valor</translation>
     </message>
     <message>
+        <source>grad by unit {0}</source>
+        <translation>grad por unidad {0}</translation>
+    </message>
+    <message>
         <source>Its matrix product, bias and activation in one box: double-click it to see them and walk them one by one.</source>
         <translation>Su producto matricial, su sesgo y su activación en un bloque: haga doble clic en él para verlos y recorrerlos uno a uno.</translation>
     </message>
@@ -2631,6 +2635,14 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>value {0}</source>
         <translation>valor {0}</translation>
+    </message>
+    <message>
+        <source>How much gradient reaches each unit (its mean size over the rows), against the layer&apos;s largest █; · none: {0}</source>
+        <translation>Cuánto gradiente llega a cada unidad (su tamaño medio sobre las filas), frente al mayor de la capa █; · ninguno: {0}</translation>
+    </message>
+    <message>
+        <source>grad by unit</source>
+        <translation>grad por unidad</translation>
     </message>
     <message>
         <source>No gradient: {0}</source>

@@ -2617,6 +2617,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>valeur</translation>
     </message>
     <message>
+        <source>grad by unit {0}</source>
+        <translation>grad par unité {0}</translation>
+    </message>
+    <message>
         <source>Its matrix product, bias and activation in one box: double-click it to see them and walk them one by one.</source>
         <translation>Son produit matriciel, son biais et son activation en un bloc : double-cliquez dessus pour les voir et les parcourir un à un.</translation>
     </message>
@@ -2631,6 +2635,14 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
+    </message>
+    <message>
+        <source>How much gradient reaches each unit (its mean size over the rows), against the layer&apos;s largest █; · none: {0}</source>
+        <translation>Combien de gradient atteint chaque unité (sa taille moyenne sur les lignes), rapporté au plus grand de la couche █&#xa0;; · aucun&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>grad by unit</source>
+        <translation>grad par unité</translation>
     </message>
     <message>
         <source>No gradient: {0}</source>

@@ -88,6 +88,26 @@ def shape_text(shape: tuple) -> str:
     return "(" + "×".join(str(n) for n in shape) + ")"
 
 
+FLOW_BARS = "▁▂▃▄▅▆▇█"  # a unit's share of the layer's largest gradient, an eighth a step
+FLOW_UNITS_AT_MOST = 32  # a wider layer's box goes without its units' bars (its line would be too long)
+
+
+def flow_bars(sizes: tuple[float, ...]) -> str:
+    """One bar per unit, as tall as the gradient that reaches it against the layer's largest;
+    `·` where none reaches it (a dead unit)."""
+    finite = [size for size in sizes if math.isfinite(size)]
+    top = max(finite, default=0.0)
+    bars = []
+    for size in sizes:
+        if not math.isfinite(size):
+            bars.append("!")
+        elif size <= 0 or top <= 0:
+            bars.append("·")
+        else:
+            bars.append(FLOW_BARS[min(len(FLOW_BARS) - 1, int(size / top * len(FLOW_BARS)))])
+    return "".join(bars)
+
+
 def value_lines(value: object) -> list[str]:
     """The value as lines for a box (core's box_lines: the digits its edges and badges show), or
     why the picture has none."""
@@ -507,6 +527,11 @@ class NodeItem(QGraphicsPathItem):
         else:  # a matrix: its rows under the word, one a line
             details = [info, translate("GraphView", "value"), *lines]
         details += [f"⚠ {short}" for short, _ in node.marks]  # a layer's flat units, say
+        # a layer's units' gradients: their bars once the walk has brought the gradient here
+        flow = (translate("GraphView", "grad by unit {0}").format(flow_bars(node.unit_flow))
+                if node.unit_flow and len(node.unit_flow) <= FLOW_UNITS_AT_MOST else None)
+        if flow is not None:
+            details.append(flow)
         # the box fits its texts, between a narrowest and a widest size; a longer text is elided
         # (the tooltip has it whole)
         line = metrics.lineSpacing()
@@ -557,7 +582,11 @@ class NodeItem(QGraphicsPathItem):
         self.base_tip = "\n".join([clip(node.label, 400), translate_marked("Operations", node.summary),
                                    f"{shape_text(node.shape)} {node.dtype}",
                                    translate("GraphView", "value: {0}").format(value_tip(node.value)),
-                                   *(f"⚠ {sentence}." for _, sentence in node.marks), *opens])
+                                   *(f"⚠ {sentence}." for _, sentence in node.marks),
+                                   *([translate("GraphView", "How much gradient reaches each unit (its "
+                                                "mean size over the rows), against the layer's "
+                                                "largest █; · none: {0}").format(flow_bars(node.unit_flow))]
+                                     if node.unit_flow else []), *opens])
         pad += round_ends
         self._pad = pad
         self._line = line
@@ -565,8 +594,12 @@ class NodeItem(QGraphicsPathItem):
         inner = rect.width() - 2 * pad
         self.name = self._text(elided(style.bold, name, inner - corner), LOD_NAME, style.bold,
                                QPointF(rect.left() + pad - 2, top))
-        self.detail = self._text("\n".join(elided(style.font, text, inner) for text in details),
-                                 LOD_VALUE, style.font, QPointF(rect.left() + pad - 2, top + line))
+        walked = "\n".join(elided(style.font, text, inner) for text in details)
+        # before the gradient arrives, the flow's line waits without its bars (the box keeps its size)
+        waiting = details[:-1] + [translate("GraphView", "grad by unit")] if flow is not None else details
+        self._details = {True: walked, False: "\n".join(elided(style.font, text, inner) for text in waiting)}
+        self.detail = self._text(self._details[False], LOD_VALUE, style.font,
+                                 QPointF(rect.left() + pad - 2, top + line))
         self.detail.lines = True
         self.setToolTip(self.base_tip)
         self.recolour()
@@ -601,6 +634,9 @@ class NodeItem(QGraphicsPathItem):
 
     def set_state(self, state: str, badge: str | None, detail: str | None) -> None:
         self.state = state
+        details = self._details[state in (NodeState.RECEIVED, NodeState.CURRENT, NodeState.DONE)]
+        if details != self.detail.plain_text():
+            self.detail.set_text(details)
         marker = MARKERS.get(state, "")
         if self._marker is not None:
             self._marker.set_text(marker)

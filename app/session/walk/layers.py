@@ -45,8 +45,9 @@ NETWORK_LAYERS = 2  # fewer layers are drawn an operation a node: a lesson's one
 
 def grouped_walk(record: WalkRecord, opened: Collection[str] = ()) -> tuple[WalkRecord, tuple[Layer, ...]]:
     """The walk with every layer closed but those named in `opened` (by their result's label),
-    and every layer it can close, the opened ones too. A graph of fewer than NETWORK_LAYERS layers
-    is returned as it is, with none."""
+    and every layer it can close, the opened ones too; each box says how much gradient the walk
+    brought to each of its units (the record's `unit_flows`). A graph of fewer than
+    NETWORK_LAYERS layers is returned as it is, with none."""
     layers = walk_layers(record)
     if len(layers) < NETWORK_LAYERS:
         return record, ()
@@ -54,7 +55,7 @@ def grouped_walk(record: WalkRecord, opened: Collection[str] = ()) -> tuple[Walk
     if not closed:
         return record, layers
     first_of = {layer.output: layer for layer in closed}
-    snapshot = grouped_snapshot(record.snapshot, closed)
+    snapshot = grouped_snapshot(record.snapshot, closed, record.unit_flows)
     formulas = {(edge.target, edge.position): edge.formula for edge in snapshot.edges}
     steps: list[WalkStep] = []
     taken: list[WalkStep] = []  # the steps of the layer being taken together
@@ -71,7 +72,8 @@ def grouped_walk(record: WalkRecord, opened: Collection[str] = ()) -> tuple[Walk
             layer = None
     shown = {node.id for node in snapshot.nodes}
     unreached = {node: why for node, why in record.unreached.items() if node in shown}
-    return WalkRecord(snapshot, tuple(steps), record.seed, record.start_store, unreached, record.mode), layers
+    return WalkRecord(snapshot, tuple(steps), record.seed, record.start_store, unreached, record.mode,
+                      unit_flows=record.unit_flows), layers
 
 
 def _layer_step(index: int, layer: Layer, taken: list[WalkStep], formulas: dict) -> WalkStep:

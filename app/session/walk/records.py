@@ -26,6 +26,7 @@ from gradwalk.core.engine import (EdgeState, NodeState, Tape, WalkMode, as_opera
                                   badge_text, clip, label_text, line_text, tooltip_text)
 from gradwalk.core.engine.budget import check_budgets
 from gradwalk.core.engine.elements import OPENED_OP
+from gradwalk.core.engine.layers import unit_flow
 from gradwalk.core.engine.snapshot import GraphSnapshot
 from gradwalk.core.words import translate
 
@@ -33,6 +34,8 @@ __all__ = [
     "NodeFrame", "EdgeFrame", "Frame", "EdgeRecord", "WalkStep", "StoreEntry", "WalkRecord",
     "walk_record", "tape_walk_record", "EdgeKey", "TapeRow",
 ]
+
+FLOW_UNITS = 64  # a matrix gradient of at most this many columns is kept per column (unit_flows)
 
 
 EdgeKey = tuple[int, int, int]  # (source id, target id, input position): x * x has two edges
@@ -118,6 +121,9 @@ class WalkRecord:
     unreached: dict[int, str]  # node id -> why no gradient reaches it
     mode: WalkMode = WalkMode.GRAPH  # which design computed the steps
     tape_rows: tuple[TapeRow, ...] = ()  # the tape's entries in the snapshot, in tape order
+    # node id -> how much gradient reached each column of a matrix node the walk visited (a
+    # layer's units: core/engine/layers.py's unit_flow), for a layer's box to show
+    unit_flows: dict[int, tuple[float, ...]] = field(default_factory=dict)
     _labels: dict[int, str] = field(default_factory=dict, repr=False)
 
     def __len__(self) -> int:
@@ -364,10 +370,13 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
                                       [seed_line])
     start_store = tuple(store.values())
     steps = []
+    flows: dict[int, tuple[float, ...]] = {}
     for node, op_name, grad, step_edges in visits:
         check_budgets()  # texts for big tensors take time: a newer edit may stop this walk
         node_id = node.id
         grad = grad.numpy()
+        if grad.ndim == 2 and grad.shape[1] <= FLOW_UNITS:
+            flows[node_id] = unit_flow(grad)
         edges = []
         for edge in step_edges:
             source = edge.input.id
@@ -400,7 +409,7 @@ def _record_walk(snapshot: GraphSnapshot, root: Any, seed: Any, reached_root: bo
         steps.append(WalkStep(len(steps), node_id, labels.get(node_id, node.name or "?"), op_name,
                                 line_text(grad), tooltip_text(grad), tuple(edges), tuple(store.values())))
     return WalkRecord(snapshot, tuple(steps), line_text(seed_values) if seed_values is not None else None,
-                      start_store, unreached_reasons(snapshot, steps, reached_root), mode, tape_rows)
+                      start_store, unreached_reasons(snapshot, steps, reached_root), mode, tape_rows, flows)
 
 
 def _tape_rows(tape: Tape, snapshot: GraphSnapshot) -> tuple[TapeRow, ...]:

@@ -156,3 +156,21 @@ def test_a_weight_times_itself_passes_both_of_its_gradients_in_the_layers_step()
     product = next(s for s in full.steps if s.node == layers[0].members[0])
     assert [e.passes for e in step.edges[:2]] == [e.passes for e in sorted(product.edges, key=lambda e: e.position)]
     assert grouped.store_after(len(grouped)) == full.store_after(len(full))
+
+
+def test_each_layer_box_carries_how_much_gradient_reached_each_of_its_units():
+    loss, params = network(3, [2, 5, 4, 1], ["tanh", "relu", None], [True, True, True])
+    _, grouped, layers = walks(loss)
+    boxes = {node.label: node for node in grouped.snapshot.nodes if node.op == LAYER_OP}
+    # the same loss from h1 on, with h1 a variable: backward's gradient of h1, by other means
+    h1 = next(node for node in graph_snapshot(loss).nodes if node.label == "h1")
+    start = Var(h1.value, dtype="f64", name="h1")
+    w2, b2, w3, b3 = params[2:]
+    rest = start @ Tensor(w2.numpy(), dtype="f64")
+    rest = rest.broadcast_add(Tensor(b2.numpy(), dtype="f64")).relu() @ Tensor(w3.numpy(), dtype="f64")
+    rest = rest.broadcast_add(Tensor(b3.numpy(), dtype="f64"))
+    expected = np.abs((rest * rest).mean_all().backward()[start].numpy()).mean(axis=0)
+    np.testing.assert_allclose(boxes["h1"].unit_flow, expected, rtol=1e-12)
+    assert len(boxes["h2"].unit_flow) == 4 and len(boxes["h3"].unit_flow) == 1
+    # a graph whose layers are walked one operation a node has no boxes, and nothing to carry
+    assert all(node.unit_flow == () for node in graph_snapshot(loss).nodes)

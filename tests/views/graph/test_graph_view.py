@@ -375,3 +375,28 @@ def test_a_small_matrix_on_an_edge_or_a_badge_is_shown_whole_a_row_a_line(qapp):
     # a sum of many terms still keeps its start and its end only
     long_sum = "grad " + " + ".join(["[0.25, 0.5]"] * 40) + " = [10, 20]"
     assert "…" in items._wrap(long_sum, metrics, 90)
+
+
+def test_a_layer_box_shows_its_units_gradients_once_the_walk_brings_them(view):
+    np = __import__("numpy")
+    from gradwalk.app.session.walk.layers import grouped_walk
+    from gradwalk.core import Tensor, Var, graph_snapshot
+
+    rng = np.random.default_rng(5)
+    x = Tensor(rng.normal(size=(6, 2)), dtype="f64", name="X")
+    h1 = (x @ Var(rng.normal(size=(2, 4)), dtype="f64", name="W1")).tanh()
+    h1.name = "h1"
+    h2 = (h1 @ Var(rng.normal(size=(4, 3)), dtype="f64", name="W2")).tanh()
+    h2.name = "h2"
+    loss = h2.sqr().mean_all()
+    loss.name = "loss"
+    rec, _ = grouped_walk(walk.walk_record(loss, graph_snapshot(loss)))
+    h1_id = node_id(rec, "h1")
+    view.set_graph(rec.snapshot, rec.frame(0))
+    box = view.node_item(h1_id)
+    assert box.detail.plain_text().endswith("grad by unit")  # the gradient has not come yet
+    view.show_frame(rec.frame(len(rec)))
+    flow = next(node.unit_flow for node in rec.snapshot.nodes if node.id == h1_id)
+    assert box.detail.plain_text().endswith("grad by unit " + items.flow_bars(flow))
+    assert "How much gradient reaches each unit" in box.base_tip
+    assert items.flow_bars((0.0, 0.5, 1.0, 0.01)) == "·▅█▁"  # none, half, the largest, a little
