@@ -58,8 +58,8 @@ def one_point_of(order: list[int], training_of: Callable[[int], Training | None]
     """Training point `index`: the row of each input that holds a row per point (the points,
     their labels); None where there is no such point."""
     training = _points_training(order, training_of)
-    count = point_count_of(order, training_of)
-    if training is None or not 0 <= index < count:
+    count = len(training.inputs[training.classify["points"]]) if training is not None else 0
+    if not 0 <= index < count:
         return None
     rows = {name: np.asarray(values)[index:index + 1] for name, values in training.inputs.items()
             if np.ndim(values) and len(values) == count}

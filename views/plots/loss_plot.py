@@ -178,9 +178,6 @@ class LossPlot(FollowsLook, QWidget):
             for sample, words in zip(self._style_key, self._style_words()):
                 self.legend.rename(sample, words)
         self._place_marks()  # their words made anew
-        for run in self._runs.values():
-            if run.rate_marks:
-                self._place_rate_marks(run)
         if self._hovered is not None and self._hover_text.isVisible():
             self._hover_text.setText(self._hover_words(*self._hovered))
 
@@ -228,7 +225,6 @@ class LossPlot(FollowsLook, QWidget):
             if part.marker is not None:
                 self.plot_item.removeItem(part.marker)
                 part.marker = None
-        self._place_rate_marks(run)
         if run.label != label:
             self.add_run(run_id, label)
         if run.held_out is not None and run.held_out.label != held_out_label:
@@ -346,8 +342,6 @@ class LossPlot(FollowsLook, QWidget):
                     self._draw(part)
             if run.marker is None and run.final and run.drawn()[0].size:
                 self._add_cross(run)
-            if run.rate_marks or run.history.rate_changes:
-                self._place_rate_marks(run)
         self._fit_loss_range()
         self._place_marks()
 
@@ -424,8 +418,6 @@ class LossPlot(FollowsLook, QWidget):
         for run in self._parts():
             self._draw(run)
             self._place_marker(run)
-        for run in self._runs.values():
-            self._place_rate_marks(run)
         self.plot_item.enableAutoRange()
         self._user_range = False
         self._fit_loss_range()
@@ -585,8 +577,8 @@ class LossPlot(FollowsLook, QWidget):
             run.stop_line.show()
             label.setVisible(x0 <= step <= x1)  # zoomed away from it: no words at the edge
             order += label.isVisible()
-        for run in self._runs.values():
-            if run.rate_marks:
+        for run in self._runs.values():  # and where its learning rate changed (one home for them all)
+            if run.rate_marks or run.history.rate_changes:
                 self._place_rate_marks(run)
 
     def rate_marks(self, run_id: int) -> list[tuple[float, float, str]]:
