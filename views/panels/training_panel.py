@@ -263,6 +263,9 @@ class TrainingPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(True)  # a status wraps onto a second line rather than being cut
+        # the scroll bar keeps its place: else rows grown by a wrapped status bring it, the status
+        # column narrows, the rows wrap again, and the bar and the rows' heights toggle forever
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COLUMNS.index("status"), QHeaderView.ResizeMode.Stretch)

@@ -181,3 +181,29 @@ def test_a_section_of_no_point_set_has_no_points_bar(window, qtbot):
     with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
         window.open_section("l04", "regression")
     assert window.widgets.boundary_plot.choice.isHidden()
+
+
+def test_the_run_table_keeps_still_while_its_runs_train(window, qtbot):
+    """A status that wraps must not bring the table's scroll bar, narrow the status, unwrap it and
+    take the bar away again: while runs trained, the table resized itself on every batch (a
+    relayout of all its fields, each time)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    window.resize(1280, 800)
+    runs = open_section(qtbot, window, "what_goes_wrong", 4)
+    action(window, "actionTrainLayout").trigger()
+    qtbot.wait(300)
+    widths = []
+
+    class Watch(QObject):
+        def eventFilter(self, _watched, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Resize:
+                widths.append(event.size().width())
+            return False
+
+    watch = Watch()
+    table = window.widgets.training_panel.table
+    table.viewport().installEventFilter(watch)
+    ended = run_all(qtbot, window)
+    assert len(ended) == len(runs)
+    assert len(widths) <= 2, f"the run table resized itself {len(widths)} times while its runs trained"
