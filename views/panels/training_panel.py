@@ -222,9 +222,22 @@ class StepsBar(QProgressBar):
 
 
 class _Row:
-    """The widgets of one run's row and what they last held that was valid."""
+    """The widgets of one run's row and what they last held that was valid. The widgets outlive
+    the run: another section's runs are shown in the same rows (TrainingPanel._spare)."""
 
     def __init__(self, run: RunRow, removable: bool) -> None:
+        self.label_edit = QLineEdit()
+        self.lr_edit = QLineEdit()
+        self.steps_edit = QLineEdit()
+        self.dtype_combo = QComboBox()
+        self.device_combo = QComboBox()
+        self.start_edit = QLineEdit()
+        self.progress = StepsBar()
+        self.remove_button: QToolButton | None = None
+        self.hold(run, removable)
+
+    def hold(self, run: RunRow, removable: bool) -> None:
+        """Hold `run`: what the row knew of the run it held before is forgotten."""
         self.run = run  # the last valid value of every field
         self.removable = removable
         self.status_text = ""
@@ -234,16 +247,29 @@ class _Row:
         self.problem = ""
         self.refused: list[QWidget] = []  # the fields whose text does not parse
         self.blocked = ""  # why the run cannot start with the program on screen
-        self.label_edit = QLineEdit(run.label)
-        self.lr_edit = QLineEdit(field_number(run.lr))
-        self.steps_edit = QLineEdit(str(run.steps))
-        self.dtype_combo = QComboBox()
-        self.device_combo = QComboBox()
-        self.start_edit = QLineEdit(format_start_values(start_numbers(run.params)))
-        for edit in (self.label_edit, self.start_edit):  # a text longer than the cell shows its start
-            edit.setCursorPosition(0)
-        self.progress = StepsBar()
-        self.remove_button: QToolButton | None = QToolButton() if removable else None
+
+    def edits(self) -> tuple[QLineEdit, ...]:
+        return self.label_edit, self.lr_edit, self.steps_edit, self.start_edit
+
+    def write(self, run: RunRow) -> None:
+        """Write `run`'s settings in the fields, without a signal (nothing was edited)."""
+        texts = (run.label, field_number(run.lr), str(run.steps),
+                 format_start_values(start_numbers(run.params)))
+        for edit, text in zip(self.edits(), texts):
+            edit.blockSignals(True)
+            edit.setText(text)
+            edit.setCursorPosition(0)  # a text longer than the cell shows its start
+            edit.blockSignals(False)
+        for combo, names, value in ((self.dtype_combo, DTYPES, run.dtype),
+                                    (self.device_combo, DEVICES, run.device)):
+            combo.blockSignals(True)
+            combo.clear()
+            for name in names if value in names else names + (value,):
+                combo.addItem(name, name)
+            combo.setCurrentIndex(combo.findData(value))
+            combo.blockSignals(False)
+        self.progress.setRange(0, max(1, run.steps))
+        self.progress.setValue(0)
 
 
 class TrainingPanel(QWidget):
@@ -293,6 +319,9 @@ class TrainingPanel(QWidget):
         layout.addWidget(self.params_label)
         layout.addWidget(self.params_table, 1)
         self._rows: list[_Row] = []
+        # rows after those shown, hidden: another section's runs are shown in them (a row's widgets
+        # made and deleted anew at each section cost the window a frame or more)
+        self._spare: list[_Row] = []
         self._param_names: list[str] = []
         self._cuda_reason = ""  # "" while cuda is offered
         self._editable = True
@@ -350,12 +379,15 @@ class TrainingPanel(QWidget):
         """Show `runs`, replacing every row: the lesson's, and the learner's copies (a `copied_from`
         of 0 or more), which can be removed."""
         keep_none_alive()
-        self.table.setRowCount(0)
+        self.table.clearSelection()
         self.params_table.setRowCount(0)
-        self._rows, self._param_names = [], []
+        # the rows shown become spare rows, in the same order: the new runs are shown in them
+        self._spare, self._rows, self._param_names = self._rows + self._spare, [], []
         self._selected = -1
         for run in runs:
             self._append_row(run, removable=run.copied_from >= 0)
+        for index, row in enumerate(self._spare, start=len(self._rows)):
+            self._put_aside(row, index)
         self._refresh_param_columns()
         self._fit_columns()
         self.runsChanged.emit()
@@ -443,11 +475,7 @@ class TrainingPanel(QWidget):
         self._editable = editable
         self.add_button.setEnabled(editable)
         for row in self._rows:
-            for edit in (row.label_edit, row.lr_edit, row.steps_edit, row.start_edit):
-                edit.setReadOnly(not editable)
-            for widget in (row.dtype_combo, row.device_combo, row.remove_button):
-                if widget is not None:
-                    widget.setEnabled(editable)
+            self._apply_editable(row)
 
     def set_cuda_available(self, available: bool, reason: str) -> None:
         """Offer cuda in every row, or show it disabled with `reason` as its tooltip (a run set to
@@ -621,44 +649,25 @@ class TrainingPanel(QWidget):
             header.setSectionResizeMode(status, QHeaderView.ResizeMode.Stretch)
 
     def _append_row(self, run: RunRow, removable: bool) -> None:
-        row = _Row(run, removable)
+        """Show `run` in a row after the others: a spare row, else a row made for it."""
         index = len(self._rows)
+        if self._spare:
+            row = self._spare.pop(0)
+            row.hold(run, removable)
+            self.table.item(index, COLUMNS.index("model")).setText(run.model)
+            self.table.setRowHidden(index, False)
+        else:
+            row = self._make_row(run, removable, index)
         self._rows.append(row)
-        self.table.insertRow(index)
         rid = run.run_id
-        model_item = QTableWidgetItem(run.model)
-        model_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-        self.table.setItem(index, COLUMNS.index("model"), model_item)
-        status_item = QTableWidgetItem()
-        status_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-        self.table.setItem(index, COLUMNS.index("status"), status_item)
         names = ((row.label_edit, "runLabel"), (row.lr_edit, "runLearningRate"), (row.steps_edit, "runSteps"),
                  (row.start_edit, "runStart"), (row.dtype_combo, "runDtype"), (row.device_combo, "runDevice"),
-                 (row.progress, "runProgress"), (row.remove_button, "runRemove"))
+                 (row.progress, "runProgress"))
         for widget, name in names:
-            if widget is not None:
-                widget.setObjectName(f"{name}{rid}")
-                widget.installEventFilter(self._focus_watch)
-        row.progress.setRange(0, max(1, run.steps))
-        row.progress.setValue(0)
-        for name in DTYPES if run.dtype in DTYPES else DTYPES + (run.dtype,):
-            row.dtype_combo.addItem(name, name)
-        row.dtype_combo.setCurrentIndex(row.dtype_combo.findData(run.dtype))
-        for name in DEVICES if run.device in DEVICES else DEVICES + (run.device,):
-            row.device_combo.addItem(name, name)
-        row.device_combo.setCurrentIndex(row.device_combo.findData(run.device))
+            widget.setObjectName(f"{name}{rid}")
+        row.write(run)
+        self._give_remove_button(row, index, removable)
         self._describe_row(row)  # cuda's tooltip among them
-        for edit in (row.label_edit, row.lr_edit, row.steps_edit, row.start_edit):
-            edit.setFrame(False)
-            edit.textChanged.connect(lambda _text, r=row: self._edited(r))
-        for combo in (row.dtype_combo, row.device_combo):
-            combo.currentIndexChanged.connect(lambda _i, r=row: self._edited(r))
-        for name in ("label", "lr", "steps", "dtype", "device", "start", "progress"):
-            self.table.setCellWidget(index, COLUMNS.index(name), self.field(rid, name))
-        if row.remove_button is not None:
-            row.remove_button.setText("✕")
-            row.remove_button.clicked.connect(lambda _c=False, r=row: self.remove_run(r.run.run_id))
-            self.table.setCellWidget(index, COLUMNS.index("remove"), row.remove_button)
         row.status_text = self._ready_words()
         self.params_table.insertRow(index)
         run_item = QTableWidgetItem(run.label)
@@ -668,8 +677,60 @@ class TrainingPanel(QWidget):
             if name not in self._param_names:
                 self._param_names.append(name)
         self._validate(row)
-        if not self._editable:
-            self.set_editable(False)
+        self._apply_editable(row)
+
+    def _make_row(self, run: RunRow, removable: bool, index: int) -> _Row:
+        """A new row of the table at `index`: its widgets, made once, in their cells."""
+        row = _Row(run, removable)
+        self.table.insertRow(index)
+        model_item = QTableWidgetItem(run.model)
+        model_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        self.table.setItem(index, COLUMNS.index("model"), model_item)
+        status_item = QTableWidgetItem()
+        status_item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        self.table.setItem(index, COLUMNS.index("status"), status_item)
+        for edit in row.edits():
+            edit.setFrame(False)
+            edit.textChanged.connect(lambda _text, r=row: self._edited(r))
+        for combo in (row.dtype_combo, row.device_combo):
+            combo.currentIndexChanged.connect(lambda _i, r=row: self._edited(r))
+        widgets = {"label": row.label_edit, "lr": row.lr_edit, "steps": row.steps_edit,
+                   "dtype": row.dtype_combo, "device": row.device_combo, "start": row.start_edit,
+                   "progress": row.progress}
+        for name, widget in widgets.items():
+            widget.installEventFilter(self._focus_watch)
+            self.table.setCellWidget(index, COLUMNS.index(name), widget)
+        return row
+
+    def _put_aside(self, row: _Row, index: int) -> None:
+        """Hide the spare row at `index` (after the rows shown) until a run is shown in it; its
+        widgets go nameless, not to be taken for a run's."""
+        self.table.setRowHidden(index, True)
+        for widget in (row.label_edit, row.lr_edit, row.steps_edit, row.start_edit, row.dtype_combo,
+                       row.device_combo, row.progress, row.remove_button):
+            if widget is not None:
+                widget.setObjectName("")
+
+    def _give_remove_button(self, row: _Row, index: int, removable: bool) -> None:
+        """A removable row (a learner's copy) has its remove button; the others none."""
+        if removable and row.remove_button is None:
+            row.remove_button = QToolButton()
+            row.remove_button.setText("✕")
+            row.remove_button.installEventFilter(self._focus_watch)
+            row.remove_button.clicked.connect(lambda _c=False, r=row: self.remove_run(r.run.run_id))
+            self.table.setCellWidget(index, COLUMNS.index("remove"), row.remove_button)
+        elif not removable and row.remove_button is not None:
+            self.table.removeCellWidget(index, COLUMNS.index("remove"))  # deletes it
+            row.remove_button = None
+        if row.remove_button is not None:
+            row.remove_button.setObjectName(f"runRemove{row.run.run_id}")
+
+    def _apply_editable(self, row: _Row) -> None:
+        for edit in row.edits():
+            edit.setReadOnly(not self._editable)
+        for widget in (row.dtype_combo, row.device_combo, row.remove_button):
+            if widget is not None:
+                widget.setEnabled(self._editable)
 
     def _describe_row(self, row: _Row) -> None:
         """The names and tooltips of the row's cells, in the language installed now."""

@@ -1,5 +1,7 @@
 """The training panel: runs edited in place, checked as typed, followed while they train."""
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QWidget
@@ -165,3 +167,42 @@ def test_only_single_number_starts_are_edited_the_others_come_back_as_they_were(
     _retype(qtbot, panel.field(0, "start"), "b = 2")
     assert panel.can_start()
     assert panel.runs()[0].params == {"W1": [[0.1, 0.2]], "b": 2.0, "v": None}
+
+
+def test_another_sections_runs_are_shown_in_the_same_rows_with_nothing_of_the_last(panel, qtbot):
+    """The rows' widgets are kept from one section to the next (made anew, they cost a frame):
+    each shows its new run, and nothing of the run it showed before."""
+    panel.add_run()  # a learner's copy, removable
+    _retype(qtbot, panel.field(0, "lr"), "abc")  # a refused field
+    panel.set_progress(1, 150, 200)
+    panel.set_status(1, "done: loss 0.1", "done")
+    panel.set_editable(False)
+    panel.set_editable(True)
+    first_lr = panel.field(0, "lr")
+    others = [RunRow(7, "tanh", "network", 0.25, 300, "f32", "cpu", {"W1": None, "b": 0.5}),
+              RunRow(8, "relu", "network", 0.75, 400, "f64", "cpu", {"W1": None, "b": -1.0})]
+    panel.set_runs(others)
+    assert panel.runs() == others and panel.run_ids() == [7, 8]
+    assert panel.field(7, "lr") is first_lr  # the same widget, now run 7's
+    assert first_lr.objectName() == "runLearningRate7" and first_lr.text() == "0.25"
+    assert panel.problems() == {} and panel.can_start()
+    assert [panel.status_text(i) for i in (7, 8)] == ["ready", "ready"]
+    assert panel.field(8, "progress").value() == 0 and panel.field(8, "progress").maximum() == 400
+    assert panel.field(8, "dtype").currentData() == "f64" and panel.field(7, "dtype").currentData() == "f32"
+    assert panel.field(7, "start").text() == "b = 0.5" and panel.field(8, "start").text() == "b = -1"
+    shown = [index for index in range(panel.table.rowCount()) if not panel.table.isRowHidden(index)]
+    assert panel.field(7, "remove") is None and shown == [0, 1]  # the copy's row is put aside
+    assert panel.findChildren(QWidget, "runRemove2") == []  # nothing answers to the copy's name
+    assert panel.param_text(8, "b") == ""
+    changes = []
+    panel.runsChanged.connect(lambda: changes.append(1))
+    _retype(qtbot, panel.field(8, "steps"), "50")  # a reused field answers edits as a new one does
+    assert changes and panel.runs()[1].steps == 50
+    panel.set_runs([replace(RUNS[1], run_id=9, copied_from=7)])  # fewer rows: a copy's has its button
+    shown = [index for index in range(panel.table.rowCount()) if not panel.table.isRowHidden(index)]
+    assert panel.run_ids() == [9] and shown == [0]
+    assert panel.field(9, "remove") is not None and panel.field(9, "remove").objectName() == "runRemove9"
+    button = panel.field(9, "remove")
+    qtbot.waitUntil(lambda: button.width() > 0)  # laid out in its cell, as a learner sees it
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert panel.run_ids() == []
