@@ -251,7 +251,7 @@ class WindowActions(QObject):
             self.tr("Rewind"))
         say(self.run_weights, self.tr("Graph at the Run's &Weights"),
             self.tr("Run the program with the selected run's parameters where it waits or where it "
-                    "ended: the graph and its walk show that step's values and gradients"),
+                    "ended, and as it goes: the graph and its walk show that step's values and gradients"),
             self.tr("At the Run's Weights"))
         say(self.one_point, self.tr("Graph of &One Point…"),
             self.tr("Run the program on one training point alone, chosen by its number or by "

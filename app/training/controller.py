@@ -717,13 +717,18 @@ class TrainingController(QObject):
                                               "{0} goes on at learning rate {1} after step {2}.").format(
                 record.history.label, prose_number(change.after), prose_number(change.step)))
 
-    def _keep_weights(self, run_id: int, step: int, weights: dict) -> None:
+    def _keep_weights(self, run_id: int, step: int, weights: dict, say: bool = True) -> None:
+        """Keep run `run_id`'s weights after `step`; `say` it (weightsChanged) where the run waits
+        or ended, or has weights for the first time: the weights of a run that goes change with
+        each batch, and the window looks at them at its own pace (`run_weights`)."""
         self._weights[run_id] = (step, weights)
-        self.weightsChanged.emit()
+        if say:
+            self.weightsChanged.emit()
 
     def run_weights(self) -> RunWeights | None:
-        """The weights of the selected run where it waits or ended (else of the first run shown that
-        has them), by the names the section's program gives them; None where no run shown has."""
+        """The weights of the selected run where it waits or ended, or the last it sent while it
+        goes (else of the first run shown that has them), by the names the section's program gives
+        them; None where no run shown has."""
         return run_weights_of(self._choice_order(), self.store.records, self._weights)
 
     def point_count(self) -> int:
@@ -766,8 +771,9 @@ class TrainingController(QObject):
             self._waiting.append(batch)
         else:
             self._record(batch)
-        if batch.weights is not None:
-            self._keep_weights(batch.run_id, int(batch.steps[-1]) if len(batch.steps) else 0, batch.weights)
+        if batch.weights is not None:  # where the run is: said at once where it waits
+            self._keep_weights(batch.run_id, int(batch.steps[-1]) if len(batch.steps) else 0, batch.weights,
+                               say=batch.paused or batch.run_id not in self._weights)
         if self.pausing.arrived(batch):
             self._show_waiting(batch.run_id)
             self.update_actions()

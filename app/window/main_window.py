@@ -40,8 +40,8 @@ from gradwalk.app.window.help import LanguageDialog, MarksDialog, ShortcutsDialo
 from gradwalk.app.forward.jacobian_controller import JacobianController
 from gradwalk.app.lessons.controller import LessonLibraryController
 from gradwalk.app.lessons.figures_controller import FiguresController
-from gradwalk.app.base.long_jobs import (EXERCISE_CHECK, FD_CHECK, JACOBIAN, LESSON_CHECK, SUPERSEDED,
-                                          TRAININGS, LongJobs)
+from gradwalk.app.base.long_jobs import (EVALUATION, EXERCISE_CHECK, FD_CHECK, JACOBIAN, LESSON_CHECK,
+                                          SUPERSEDED, TRAININGS, LongJobs)
 from gradwalk.app.base.perspectives import TRAIN, WALK, Layout
 from gradwalk.app.base.operations import language_reference
 from gradwalk.app.session.section_state import SectionState
@@ -65,6 +65,7 @@ STEP_HINT_SEEN = "help/stepHintSeen"  # the first-run note on how to step was di
 LAYERS_AS_BOXES = "view/layersAsBoxes"  # a network's layers drawn a box each (View > Layers as Boxes)
 FRAME_WAIT_MS = 3000  # a window manager frames a new window within this: fitted to the screen till then
 WEIGHTS_SETTLE_MS = 150  # a run's weights are run with once they stop changing this long
+FOLLOW_RUN_MS = 500  # while a run goes, the graph at its weights is run again at most this often
 
 
 def default_config_dir() -> Path:
@@ -238,6 +239,11 @@ class MainWindow(QMainWindow):
         self._weights_settle.timeout.connect(self._use_run_weights)
         a.run_weights.toggled.connect(self._weights_settle.start)
         self.training.weightsChanged.connect(self._weights_settle.start)
+        # while a run goes, the graph at its weights follows it: run again with the weights it
+        # last sent, one evaluation at a time (one that lasts longer than a batch would never show)
+        self._follow_run = QTimer(self, interval=FOLLOW_RUN_MS)
+        self._follow_run.timeout.connect(self._follow_run_weights)
+        a.run_weights.toggled.connect(lambda on: self._follow_run.start() if on else self._follow_run.stop())
         self.walker.outcomeShown.connect(self._note_what_runs)
         a.one_point.triggered.connect(self._ask_one_point)
         w.boundary_plot.pointChosen.connect(self.show_one_point)
@@ -434,6 +440,14 @@ class MainWindow(QMainWindow):
             self.state.weights = weights
             self.walker.evaluate()
         self.update_actions()
+
+    @Slot()
+    def _follow_run_weights(self) -> None:
+        """Graph at the Run's Weights, while runs go: the weights the run reached, once the graph
+        drawn at the last ones is on screen and none are settling."""
+        settling = self._weights_settle.isActive()
+        if self.training.going() and not self.jobs.running(EVALUATION) and not settling:
+            self._use_run_weights()
 
     @Slot(bool)
     def _ask_one_point(self, on: bool) -> None:

@@ -5616,10 +5616,6 @@ Close anyway, and lose it?</source>
         <translation>Grafo con los pesos de la &amp;ejecución</translation>
     </message>
     <message>
-        <source>Run the program with the selected run&apos;s parameters where it waits or where it ended: the graph and its walk show that step&apos;s values and gradients</source>
-        <translation>Ejecutar el programa con los parámetros de la ejecución elegida donde espera o donde terminó: el grafo y su recorrido muestran los valores y gradientes de ese paso</translation>
-    </message>
-    <message>
         <source>At the Run&apos;s Weights</source>
         <translation>Con los pesos de la ejecución</translation>
     </message>
@@ -5730,6 +5726,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>Pa&amp;use Training</source>
         <translation>&amp;Pausar entrenamiento</translation>
+    </message>
+    <message>
+        <source>Run the program with the selected run&apos;s parameters where it waits or where it ended, and as it goes: the graph and its walk show that step&apos;s values and gradients</source>
+        <translation>Ejecutar el programa con los parámetros de la ejecución elegida donde espera o donde terminó, y mientras avanza: el grafo y su recorrido muestran los valores y los gradientes de ese paso</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>

@@ -5616,10 +5616,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>&amp;Graphe aux poids de l&apos;essai</translation>
     </message>
     <message>
-        <source>Run the program with the selected run&apos;s parameters where it waits or where it ended: the graph and its walk show that step&apos;s values and gradients</source>
-        <translation>Exécuter le programme avec les paramètres de l&apos;essai choisi, là où il attend ou là où il s&apos;est arrêté&#xa0;: le graphe et son parcours montrent les valeurs et les gradients de ce pas</translation>
-    </message>
-    <message>
         <source>At the Run&apos;s Weights</source>
         <translation>Aux poids de l&apos;essai</translation>
     </message>
@@ -5730,6 +5726,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Pa&amp;use Training</source>
         <translation>Mettre en &amp;pause</translation>
+    </message>
+    <message>
+        <source>Run the program with the selected run&apos;s parameters where it waits or where it ended, and as it goes: the graph and its walk show that step&apos;s values and gradients</source>
+        <translation>Exécuter le programme avec les paramètres de l&apos;essai choisi là où il attend ou là où il s&apos;est terminé, et pendant qu&apos;il avance : le graphe et son parcours montrent les valeurs et les gradients de cette étape</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>

@@ -48,9 +48,10 @@ class TrainingBatch:
     training names the points, the `boundary` at the batch's last step: such a run sends a batch
     about every BOUNDARY_SECONDS, each with its boundary, so that the boundary drawn is at the step
     the curves and the progress reach. `paused` says the run sent it as it paused (see `Pace`):
-    it waits at its last step, or before its first where the batch holds no step; such a batch
-    holds the run's `weights` there, every parameter's values (a float, or nested lists), for
-    the window to run the program with.
+    it waits at its last step, or before its first where the batch holds no step. `weights` are
+    every parameter's values (a float, or nested lists) at the batch's last step, for the window
+    to run the program with: sent with each batch sent as the run goes (not with the one after its
+    last step: the run's result holds them).
     """
 
     run_id: int
@@ -174,7 +175,8 @@ def descend_in_batches(run_id: int, training: Training, send: Callable[[Training
             pace.wait(stop)
         elif clock() - last_sent >= batch_seconds:
             boundary = boundary_fn() if boundary_fn is not None else None
-            send(_batch(run_id, pending, parts, fold.first_non_finite, boundary))
+            send(replace(_batch(run_id, pending, parts, fold.first_non_finite, boundary),
+                         weights=param_values(descent.params)))
             pending, last_sent = [], clock()
     boundary = boundary_fn() if boundary_fn is not None else None
     if pending:

@@ -248,3 +248,34 @@ def test_another_section_drops_the_point_and_its_ring(window, qtbot):
     assert window.state.point is None and not action(window, "actionOnePoint").isChecked()
     assert window.state.outcome.point_bound == () and not window.widgets.weights_note.isVisible()
     assert window.widgets.boundary_plot.marked_point() is None
+
+
+def test_the_graph_at_a_runs_weights_follows_the_run_as_it_goes(window, qtbot):
+    ids = open_trainings(qtbot, window, "l04", "regression", 4)
+    raw = window.training.trainings[ids[1]]
+    window.training.set_trainings([dataclasses.replace(raw, steps=1_000_000, label="long")])
+    (run_id,) = window.widgets.training_panel.run_ids()
+    weights = action(window, "actionRunWeights")
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(weights.isEnabled, timeout=WAIT_MS)  # the run's first weights came
+    weights.trigger()
+    drawn = []  # the steps the graph was drawn at, with its loss there and the run's
+
+    def follow():
+        request = window.state.outcome.request
+        if request.weights is None or (drawn and drawn[-1][0] == request.weights.step):
+            return False
+        history = window.training.history[run_id]
+        at = int(np.searchsorted(history.steps, request.weights.step))
+        loss = float(next(node.value for node in window.state.outcome.snapshot.nodes if node.label == "loss"))
+        drawn.append((request.weights.step, loss, history.measure("loss")[at], window.widgets.weights_note.text()))
+        return len(drawn) >= 3
+
+    qtbot.waitUntil(follow, timeout=WAIT_MS)
+    assert window.training.going()  # it followed the run while it went, not only once it waited
+    steps = [step for step, *_ in drawn]
+    assert steps == sorted(steps) and len(set(steps)) == 3
+    for step, loss, recorded, note in drawn:
+        assert abs(loss - recorded) <= 1e-9 * abs(recorded), f"step {step}"
+        assert f"At step {prose_number(step)} of “{window.widgets.training_panel.runs()[0].label}”" in note
+    action(window, "actionStopTraining").trigger()

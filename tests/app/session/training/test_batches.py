@@ -40,6 +40,15 @@ def test_the_batches_end_with_the_descents_own_result():
     assert not result.stopped and result.final_params == reference.final.params
 
 
+def test_a_batch_sent_as_the_run_goes_holds_the_weights_at_its_last_step():
+    batches_sent, result = batches.run_synchronously(3, LINE, batch_seconds=0.0)
+    # the parameters after each step, as the batches record the single-number ones
+    for batch in batches_sent:
+        assert batch.weights == {name: values[-1] for name, values in batch.params.items()}
+        assert not batch.paused
+    assert batches_sent[-1].weights == result.final_params
+
+
 def test_a_run_stopped_before_its_first_step_ends_at_its_start():
     _, result = batches.run_synchronously(1, LINE, should_stop=lambda: True)
     assert result.stopped and result.final is None and result.steps_done == 0
