@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gradwalk.core.engine import GradwalkError, Tensor, WalkMode
-from gradwalk.core.engine.layers import Layer
+from gradwalk.core.engine.layers import Box
 from gradwalk.core.lessons import Lesson, Section
 from gradwalk.core.lessons.exercise_table import Exercise
 from gradwalk.core.lessons.exercises import CheckResult, check_exercise
@@ -192,7 +192,7 @@ class SectionState:
     def choose_gradient(self, variable: str | None) -> None:
         self.gradient_of, self.fit_next = variable, True
 
-    def layer_at(self, node_id: int) -> Layer | None:
+    def layer_at(self, node_id: int) -> Box | None:
         """The layer drawn at node `node_id`: a closed layer's box, or an opened layer's
         operation; None for any other node, and where layers are not drawn as boxes."""
         outcome = self.outcome
@@ -202,7 +202,7 @@ class SectionState:
         return next((layer for layer in outcome.layers
                      if node_id == layer.output or (layer.name in opened and node_id in layer.members)), None)
 
-    def toggle_layer(self, layer: Layer) -> None:
+    def toggle_layer(self, layer: Box) -> None:
         """Open a closed layer into its operations, or close an opened one into its box (the
         program is then evaluated again; the walk keeps its place, see `show`)."""
         self.opened_layers = self.opened_layers ^ {layer.name}

@@ -14,7 +14,7 @@ import numpy as np
 
 from gradwalk.core.engine import GradwalkError, Tape, Tensor, Var, WalkMode, values_text
 from gradwalk.core.engine.format import line_text, tooltip_text
-from gradwalk.core.engine.layers import Layer
+from gradwalk.core.engine.layers import Box
 from gradwalk.core.engine.snapshot import GraphSnapshot, graph_snapshot, tape_snapshot
 from gradwalk.core.expr import ExpressionError, Program
 from gradwalk.core.words import prose_number, translate
@@ -97,7 +97,7 @@ class Outcome:
     summary: str = ""  # "y = 10 · f64 on cpu", for the status bar
     seeds: tuple[str, ...] = ()  # what the Seed list offers (seed_choices): variables, and elements
     problem: ProblemInfo | None = None  # when set, nothing else is (the old graph stays shown)
-    layers: tuple[Layer, ...] = ()  # the layers the walk can draw a box each, opened or not
+    layers: tuple[Box, ...] = ()  # the layers the walk can draw a box each, opened or not
     # the nodes opened into their elements: each node of an opened part (by id) -> the opened node's label
     opened: Mapping[int, str] = field(default_factory=dict)
     weights_bound: tuple[str, ...] = ()  # the variables bound to the request's run weights
@@ -127,7 +127,7 @@ def evaluate_request(request: Request, env: Mapping[str, Tensor]) -> Outcome:
         label = focus
         if request.gradient_of is not None and WalkMode(request.mode).walks_gradient_graphs:
             root, label = gradient_graph(values, focus, request.gradient_of)
-        layers: tuple[Layer, ...] = ()  # a network's, where its graph is walked back a layer a step
+        layers: tuple[Box, ...] = ()  # a network's, where its graph is walked back a layer a step
         opened: dict[int, str] = {}  # the nodes opened into their elements
         if request.mode == WalkMode.TAPE:
             if tape.index_of(root) is None:

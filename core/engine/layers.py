@@ -9,6 +9,11 @@ each optional but at least one of them, an add of a variable bias of n_out eleme
 activation (tanh, relu, sigmoid). Each inner result must be used by the next operation only: a
 result used elsewhere too stays a node of its own, since hiding it would hide that edge.
 
+After a network's last layer, the loss is a few more operations (the stable cross-entropy's
+softplus, product, difference and mean): a third of the drawing, for one number. `find_loss_tail`
+finds them, the operations that only the loss uses, back to the layers and the data, as a
+`LossTail`, drawn as one box like a layer (`loss: mean_all(sub(softplus(z), mul(y, z)))`).
+
 `grouped_snapshot(snapshot, layers)` is the same graph with each of `layers` one node: it keeps
 the id, name and value of the layer's result (so the edges leaving the layer and the walk's
 gradient on it stay the same), and has an edge from each of the layer's inputs (x at position 0,
@@ -32,8 +37,9 @@ from gradwalk.core.words import translate
 
 from .snapshot import EdgeInfo, GraphSnapshot, NodeInfo
 
-__all__ = ["ACTIVATIONS", "LAYER_OP", "Layer", "find_layers", "grouped_snapshot", "layer_formula",
-           "SATURATED_SLOPE", "SATURATED_SHARE", "saturated_units", "silent_units", "unit_flow", "unit_marks"]
+__all__ = ["ACTIVATIONS", "Box", "LAYER_OP", "Layer", "LossTail", "find_layers", "find_loss_tail",
+           "grouped_snapshot", "layer_formula", "SATURATED_SLOPE", "SATURATED_SHARE", "saturated_units",
+           "silent_units", "unit_flow", "unit_marks"]
 
 ACTIVATIONS = ("tanh", "relu", "sigmoid")
 BIAS_ADDS = ("add", "broadcast_add")
@@ -71,6 +77,102 @@ class Layer:
         if self.bias is not None:
             edges += ((self.bias, self.members[1], self.bias_position),)
         return edges
+
+
+@dataclass(frozen=True)
+class LossTail:
+    """The operations after a network's last layer that make its loss, drawn as one box: the
+    same places as a Layer's for the walk and the drawing (its output, name, members, inputs)."""
+    output: int  # the loss's node, the graph's root
+    name: str  # its label: the learner opens and closes the box by it (`loss`)
+    members: tuple[int, ...]  # its operations' nodes, in the order they were recorded, the output last
+    edges_in: tuple[tuple[int, int, int], ...]  # (source, operation, position) of each edge into it
+    expression: str  # what it computes from its inputs: `mean_all(sub(softplus(z), mul(y, z)))`
+    formulas: tuple[str, ...]  # each edge in's local derivative of the loss, the chain's product
+
+    @property
+    def title(self) -> str:
+        return self.expression
+
+    def inputs(self) -> tuple[int, ...]:
+        return tuple(source for source, _, _ in self.edges_in)
+
+    def input_edges(self) -> tuple[tuple[int, int, int], ...]:
+        return self.edges_in
+
+
+Box = Layer | LossTail  # operations drawn as one box, walked back in one step
+
+
+def find_loss_tail(snapshot: GraphSnapshot, layers: tuple[Layer, ...]) -> LossTail | None:
+    """The operations that make the loss after `layers` (see the module's docstring): from the
+    root back, each operation that only they use, neither a layer's nor a matrix product (whose
+    local derivative is no factor of a product); None where there are fewer than two."""
+    nodes = {node.id: node for node in snapshot.nodes}
+    root = nodes.get(snapshot.root)
+    in_layers = {member for layer in layers for member in layer.members}
+    if root is None or root.op is None or root.id in in_layers or root.op == "matmul":
+        return None
+    users: dict[int, set[int]] = defaultdict(set)
+    for edge in snapshot.edges:
+        users[edge.source].add(edge.target)
+    members = {root.id}
+    for node in reversed(snapshot.nodes):  # a node's users come after it: they are decided first
+        operation = node.op is not None and node.op != "matmul" and node.id not in in_layers
+        if operation and node.id not in members and users[node.id] and users[node.id] <= members:
+            members.add(node.id)
+    if len(members) < 2:
+        return None
+    inside = [edge for edge in snapshot.edges if edge.target in members and edge.source in members]
+    if any("@" in edge.formula for edge in inside):
+        return None
+    ordered = tuple(node.id for node in snapshot.nodes if node.id in members)
+    edges_in = [edge for edge in snapshot.edges if edge.target in members and edge.source not in members]
+    chains = _chains_to(root.id, members, snapshot)
+    formulas = tuple(_product_sum(edge.formula, chains[edge.target]) for edge in edges_in)
+    return LossTail(root.id, root.label, ordered, tuple((e.source, e.target, e.position) for e in edges_in),
+                    _expression(root.id, members, snapshot), formulas)
+
+
+def _chains_to(root: int, members: set[int], snapshot: GraphSnapshot) -> dict[int, list[list[str]]]:
+    """For each member, the local derivatives along each path from it to `root`: the loss's
+    derivative in the member is the sum over the paths of their products."""
+    chains: dict[int, list[list[str]]] = {root: [[]]}
+    for node in reversed(snapshot.nodes):
+        if node.id not in members or node.id == root:
+            continue
+        chains[node.id] = [[*outer, edge.formula] for edge in snapshot.edges
+                           if edge.source == node.id and edge.target in members
+                           for outer in chains[edge.target]]
+    return chains
+
+
+NO_GRADIENT = "no gradient"  # an edge's formula where its operation has none (snapshot.py's words)
+
+
+def _product_sum(first: str, chains: list[list[str]]) -> str:
+    """Σ over `chains` of the product of its factors and `first`, written as a learner would:
+    the outermost factor first, 1s left out, a negative factor in brackets; a path through an
+    operation without a derivative adds nothing."""
+    terms = []
+    for chain in chains:
+        factors = [factor for factor in (*chain, first) if factor.strip() != "1"]
+        if NO_GRADIENT in factors:
+            continue
+        factors = [f"({factor})" if factor.startswith(("−", "-")) or " " in factor else factor
+                   for factor in factors]
+        terms.append("·".join(factors) or "1")
+    return " + ".join(terms) or NO_GRADIENT
+
+
+def _expression(node_id: int, members: set[int], snapshot: GraphSnapshot) -> str:
+    """`op(inputs)` of a member, its inputs written the same way where they are members, by their
+    labels where not."""
+    inputs = sorted((edge for edge in snapshot.edges if edge.target == node_id),
+                    key=lambda edge: edge.position)
+    words = [_expression(edge.source, members, snapshot) if edge.source in members
+             else snapshot.node(edge.source).label for edge in inputs]
+    return f"{snapshot.node(node_id).op}({', '.join(words)})"
 
 
 def find_layers(snapshot: GraphSnapshot) -> tuple[Layer, ...]:
@@ -120,10 +222,11 @@ def _adds_a_bias(add: NodeInfo, product: int, inputs: dict, nodes: dict, width: 
     return bias.is_variable and math.prod(bias.shape) == width
 
 
-def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Layer, ...],
+def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Box, ...],
                      flows: Mapping[int, tuple[float, ...]] | None = None) -> GraphSnapshot:
-    """`snapshot` with each of `layers` drawn as one node (see the module's docstring); `flows`,
-    by node id, how much gradient reached each unit of a result (`unit_flow`), where it was walked."""
+    """`snapshot` with each of `layers` (and a loss's tail) drawn as one node (see the module's
+    docstring); `flows`, by node id, how much gradient reached each unit of a result
+    (`unit_flow`), where it was walked."""
     if not layers:
         return snapshot
     inner = {member: layer for layer in layers for member in layer.members}
@@ -135,6 +238,10 @@ def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Layer, ...],
         layer = inner.get(node.id)
         if layer is None:
             nodes.append(node)
+        elif isinstance(layer, LossTail):
+            if node.id == layer.output:
+                nodes.append(replace(node, op=LAYER_OP, params=(), summary=_tail_summary(layer),
+                                     made_from=layer.expression))
         elif node.id == layer.output:
             nodes.append(replace(node, op=LAYER_OP, params=(), summary=_layer_summary(layer),
                                  made_from="", marks=unit_marks(layer, node.value),
@@ -147,9 +254,12 @@ def grouped_snapshot(snapshot: GraphSnapshot, layers: tuple[Layer, ...],
     for layer in by_output.values():
         for position, key in enumerate(layer.input_edges()):
             edge = recorded[key]
-            formula = (layer_formula(layer, position, edge.formula, labels[layer.output],
-                                     nodes_by_id[layer.output].shape)
-                       if edge.formula != "no gradient" else edge.formula)
+            if isinstance(layer, LossTail):
+                formula = layer.formulas[position]
+            else:
+                formula = (layer_formula(layer, position, edge.formula, labels[layer.output],
+                                         nodes_by_id[layer.output].shape)
+                           if edge.formula != NO_GRADIENT else edge.formula)
             edges.append(EdgeInfo(edge.source, layer.output, position, formula, edge.carries_gradient))
     order = {node.id: index for index, node in enumerate(nodes)}
     edges.sort(key=lambda edge: (order[edge.target], edge.position))
@@ -173,7 +283,8 @@ def layer_formula(layer: Layer, position: int, product_formula: str, output: str
     else:
         delta = grouped = "g"
     if position < 2:
-        return re.sub(r"\bg\b", grouped, product_formula)
+        # without the product's shapes, which the boxes at both ends say: the label stays short
+        return re.sub(r"\bg\b", grouped, re.sub(r", \([^()]*\)·\([^()]*\)$", "", product_formula))
     rows = shape[0] if len(shape) == 2 else 1
     return f"1ᵀ @ {grouped}" if rows > 1 else delta  # summed over the rows: a product with ones
 
@@ -236,6 +347,11 @@ def unit_marks(layer: Layer, outputs: ArrayLike | None) -> tuple[tuple[str, str]
                       translate("Layers", "{0} of {1} units are dead: 0 on every row, so no gradient "
                                 "passes back through them").format(silent, units)))
     return tuple(marks)
+
+
+def _tail_summary(tail: LossTail) -> str:
+    # the box's second line: what it makes, of how many operations (the tooltip says which)
+    return translate("Layers", "loss of {0} operations").format(len(tail.members))
 
 
 def _layer_summary(layer: Layer) -> str:

@@ -2621,6 +2621,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>grad por unidad {0}</translation>
     </message>
     <message>
+        <source>Its operations, {0}, in one box: double-click it to see them and walk them one by one.</source>
+        <translation>Sus operaciones, {0}, en un bloque: haga doble clic en él para verlas y recorrerlas una a una.</translation>
+    </message>
+    <message>
         <source>Its matrix product, bias and activation in one box: double-click it to see them and walk them one by one.</source>
         <translation>Su producto matricial, su sesgo y su activación en un bloque: haga doble clic en él para verlos y recorrerlos uno a uno.</translation>
     </message>
@@ -2966,6 +2970,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>{0} of {1} units are dead: 0 on every row, so no gradient passes back through them</source>
         <translation>{0} de {1} unidades están muertas: 0 en todas las filas, así que ningún gradiente vuelve a través de ellas</translation>
+    </message>
+    <message>
+        <source>loss of {0} operations</source>
+        <translation>pérdida de {0} operaciones</translation>
     </message>
     <message>
         <source>layer {0}</source>
@@ -5175,6 +5183,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>Step {0} of {1}: gradient {2} arrived at {3}, opened into its elements; each element takes its own share: </source>
         <translation>Paso {0} de {1}: el gradiente {2} llegó a {3}, abierto en sus elementos; cada elemento toma su propia parte: </translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}: gradient {2} arrived at {3}, made of {4}; back through {5} it passes </source>
+        <translation>Paso {0} de {1}: el gradiente {2} llega a {3}, hecho de {4}; de vuelta por {5}, pasa </translation>
     </message>
     <message>
         <source>Step {0} of {1}: gradient {2} arrived at {3}, the layer {4}; back through {5} it passes </source>

@@ -2621,6 +2621,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>grad par unité {0}</translation>
     </message>
     <message>
+        <source>Its operations, {0}, in one box: double-click it to see them and walk them one by one.</source>
+        <translation>Ses opérations, {0}, en un bloc : double-cliquez dessus pour les voir et les parcourir une à une.</translation>
+    </message>
+    <message>
         <source>Its matrix product, bias and activation in one box: double-click it to see them and walk them one by one.</source>
         <translation>Son produit matriciel, son biais et son activation en un bloc : double-cliquez dessus pour les voir et les parcourir un à un.</translation>
     </message>
@@ -2966,6 +2970,10 @@ y = x.sqr() + 3 * x</translation>
     <message>
         <source>{0} of {1} units are dead: 0 on every row, so no gradient passes back through them</source>
         <translation>{0} unités sur {1} sont mortes&#xa0;: 0 sur chaque ligne, si bien qu&apos;aucun gradient ne repasse par elles</translation>
+    </message>
+    <message>
+        <source>loss of {0} operations</source>
+        <translation>perte de {0} opérations</translation>
     </message>
     <message>
         <source>layer {0}</source>
@@ -5175,6 +5183,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Step {0} of {1}: gradient {2} arrived at {3}, opened into its elements; each element takes its own share: </source>
         <translation>Étape {0} sur {1} : le gradient {2} est arrivé à {3}, ouvert en ses éléments ; chaque élément prend sa propre part : </translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}: gradient {2} arrived at {3}, made of {4}; back through {5} it passes </source>
+        <translation>Étape {0} sur {1} : le gradient {2} arrive à {3}, fait de {4} ; en repassant par {5}, il transmet </translation>
     </message>
     <message>
         <source>Step {0} of {1}: gradient {2} arrived at {3}, the layer {4}; back through {5} it passes </source>

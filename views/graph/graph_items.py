@@ -573,7 +573,10 @@ class NodeItem(QGraphicsPathItem):
         self._badge: Label | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.setZValue(1)
-        opens = ([translate("GraphView", "Its matrix product, bias and activation in one box: "
+        opens = ([translate("GraphView", "Its operations, {0}, in one box: double-click it to see them "
+                            "and walk them one by one.").format(clip(node.made_from, 200))]
+                 if kind == LAYER and node.made_from else  # a network's loss (core/engine/layers.py)
+                 [translate("GraphView", "Its matrix product, bias and activation in one box: "
                                          "double-click it to see them and walk them one by one.")]
                  if kind == LAYER else
                  [translate("GraphView", "Opened into its elements: double-click it, or one of its "

@@ -7,8 +7,9 @@ matrix product) become one step, which says what arrived at the layer's result a
 passed to each of its inputs. The gradients are the engine's own, unchanged: only the steps
 inside a box are taken together, so the last frame's store is the ungrouped walk's.
 
-A layer is grouped only where the engine visited its operations one after the other: a walk that
-went elsewhere between two of them keeps that layer open, since one step could not say it.
+A network's loss after its layers (core/engine/layers.py's LossTail) is one box and one step too.
+A box is grouped only where the engine visited its operations one after the other: a walk that
+went elsewhere between two of them keeps it open, since one step could not say it.
 """
 
 from __future__ import annotations
@@ -17,33 +18,42 @@ from collections.abc import Collection
 from dataclasses import replace
 
 from gradwalk.core.engine import WalkMode
-from gradwalk.core.engine.layers import Layer, find_layers, grouped_snapshot
+from gradwalk.core.engine.layers import Box, LossTail, find_layers, find_loss_tail, grouped_snapshot
 
 from .records import WalkRecord, WalkStep
 
 __all__ = ["NETWORK_LAYERS", "engine_steps", "grouped_walk", "position_after", "walk_layers"]
 
 
-def walk_layers(record: WalkRecord) -> tuple[Layer, ...]:
+def walk_layers(record: WalkRecord) -> tuple[Box, ...]:
     """The layers of the record's graph that its walk can step a layer a step (see the module's
-    docstring); none for a tape's or a forward sweep's walk, which are drawn as they ran."""
+    docstring), and a network's loss tail after them; none for a tape's or a forward sweep's
+    walk, which are drawn as they ran."""
     if record.mode != WalkMode.GRAPH:
         return ()
     at = {step.node: step.index for step in record.steps}
-    kept = []
-    for layer in find_layers(record.snapshot):
-        visits = [at.get(member) for member in reversed(layer.members)]  # the output is visited first
-        if None in visits:
-            continue  # no gradient walks all through it: left as its operations
-        if visits == list(range(visits[0], visits[0] + len(visits))):
-            kept.append(layer)
+    kept: list[Box] = [layer for layer in find_layers(record.snapshot) if _walked_through(layer, at)]
+    if len(kept) >= NETWORK_LAYERS:  # a network's loss after its layers: one box too
+        tail = find_loss_tail(record.snapshot, tuple(kept))
+        if tail is not None and _walked_through(tail, at):
+            kept.append(tail)
     return tuple(kept)
+
+
+def _walked_through(group: Box, at: dict[int, int]) -> bool:
+    """Whether the engine visited each of the group's operations, its output first, one after the
+    other (`at`: each node's visit); a gradient that walks only part of it leaves it open."""
+    visits = [at.get(member) for member in group.members]
+    if None in visits:
+        return False
+    first = at[group.output]
+    return first == min(visits) and sorted(visits) == list(range(first, first + len(visits)))
 
 
 NETWORK_LAYERS = 2  # fewer layers are drawn an operation a node: a lesson's one layer is its operations
 
 
-def grouped_walk(record: WalkRecord, opened: Collection[str] = ()) -> tuple[WalkRecord, tuple[Layer, ...]]:
+def grouped_walk(record: WalkRecord, opened: Collection[str] = ()) -> tuple[WalkRecord, tuple[Box, ...]]:
     """The walk with every layer closed but those named in `opened` (by their result's label),
     and every layer it can close, the opened ones too; each box says how much gradient the walk
     brought to each of its units (the record's `unit_flows`). A graph of fewer than
@@ -59,7 +69,7 @@ def grouped_walk(record: WalkRecord, opened: Collection[str] = ()) -> tuple[Walk
     formulas = {(edge.target, edge.position): edge.formula for edge in snapshot.edges}
     steps: list[WalkStep] = []
     taken: list[WalkStep] = []  # the steps of the layer being taken together
-    layer: Layer | None = None
+    layer: Box | None = None
     for step in record.steps:
         if layer is None and step.node in first_of:
             layer, taken = first_of[step.node], []
@@ -76,7 +86,7 @@ def grouped_walk(record: WalkRecord, opened: Collection[str] = ()) -> tuple[Walk
                       unit_flows=record.unit_flows), layers
 
 
-def _layer_step(index: int, layer: Layer, taken: list[WalkStep], formulas: dict) -> WalkStep:
+def _layer_step(index: int, layer: Box, taken: list[WalkStep], formulas: dict) -> WalkStep:
     """One step for the layer's steps `taken` (its result's first): the gradient that arrived at
     its result, each edge to an input of the layer with the grouped graph's formula (`formulas`,
     by target and position: no one local value says a layer), and the store once all of them were
@@ -88,7 +98,7 @@ def _layer_step(index: int, layer: Layer, taken: list[WalkStep], formulas: dict)
     first = taken[0]
     return WalkStep(index, layer.output, first.label, layer.title, first.grad, first.grad_detail,
                     tuple(sorted(edges, key=lambda edge: edge.position)), taken[-1].store,
-                    through=tuple(step.op for step in taken))
+                    through=tuple(step.op for step in taken), of_loss=isinstance(layer, LossTail))
 
 
 def engine_steps(record: WalkRecord, position: int) -> int:

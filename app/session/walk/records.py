@@ -26,7 +26,7 @@ from gradwalk.core.engine import (EdgeState, NodeState, Tape, WalkMode, as_opera
                                   badge_text, clip, label_text, line_text, tooltip_text)
 from gradwalk.core.engine.budget import check_budgets
 from gradwalk.core.engine.elements import OPENED_OP
-from gradwalk.core.engine.layers import unit_flow
+from gradwalk.core.engine.layers import LAYER_OP, unit_flow
 from gradwalk.core.engine.snapshot import GraphSnapshot
 from gradwalk.core.words import translate
 
@@ -109,6 +109,7 @@ class WalkStep:
     edges: tuple[EdgeRecord, ...]
     store: tuple[StoreEntry, ...]  # what the GradStore holds once this step is done
     through: tuple[str, ...] = ()  # a closed layer's step: the operations it walked back through
+    of_loss: bool = False  # that step is the loss's own operations' (a LossTail's), not a layer's
     within: int | None = None  # a step of an opened node's scalar walk: that node's id (elements.py)
 
 
@@ -213,7 +214,11 @@ class WalkRecord:
 
     def edge_label(self, edge: EdgeRecord) -> str:
         """`∂/∂x = 2·x = 4` over `passes 4`: the label of an edge the current step uses. It sits
-        beside the edge into its target, so the target is not named again."""
+        beside the edge into its target, so the target is not named again. An edge into a box of
+        several operations (a layer) says its formula alone: what it passes is its source's
+        badge, and the step's caption (a network's labels short enough for it to be seen whole)."""
+        if edge.target in self._boxes():
+            return self._local_label(edge)
         if edge.passes is None:
             return self._local_label(edge) + "\n" + translate(
                 "Walk", "no gradient ({0} is not a float)").format(self._label(edge.source))
@@ -223,7 +228,7 @@ class WalkRecord:
     def used_label(self, edge: EdgeRecord) -> str | None:
         """The label an edge keeps once its step is done: its local derivative, and what it passed;
         none for a quiet edge (inside a node opened into its numbers: see EdgeInfo.quiet)."""
-        if edge.passes is None or edge.key in self._quiet_edges():
+        if edge.passes is None or edge.key in self._quiet_edges() or edge.target in self._boxes():
             return None
         return self._local_label(edge) + "\n" + translate("Walk", "passed {0}").format(
             edge.passes_brief or edge.passes)
@@ -296,6 +301,10 @@ class WalkRecord:
             if len(parts) > SHARES_SAID:  # 64 elements would fill the caption: the first and last few
                 more = translate("Walk", "… {0} more").format(len(parts) - SHARES_SAID + 1)
                 parts = [*parts[:SHARES_SAID - 3], more, *parts[-2:]]
+        elif step.through and step.of_loss:  # the loss's operations after a network, in one step
+            text = translate("Walk", "Step {0} of {1}: gradient {2} arrived at {3}, made of {4}; back "
+                             "through {5} it passes ").format(k, count, step.grad, step.label, step.op,
+                                                              ", ".join(step.through))
         elif step.through:  # a closed layer (app/session/walk/layers.py): its operations in one step
             text = translate("Walk", "Step {0} of {1}: gradient {2} arrived at {3}, the layer {4}; back "
                              "through {5} it passes ").format(k, count, step.grad, step.label, step.op,
@@ -313,6 +322,14 @@ class WalkRecord:
                                "intermediates too.") if self.mode == WalkMode.TAPE
                            else translate("Walk", "The walk is complete."))
         return text
+
+    def _boxes(self) -> frozenset[int]:
+        """The nodes drawn as a box of several operations (a network's layers, its loss)."""
+        boxes = self.__dict__.get("_box_nodes")
+        if boxes is None:
+            boxes = self.__dict__["_box_nodes"] = frozenset(
+                node.id for node in self.snapshot.nodes if node.op == LAYER_OP)
+        return boxes
 
     def _quiet_edges(self) -> frozenset[EdgeKey]:
         quiet = self.__dict__.get("_quiet")

@@ -82,10 +82,10 @@ def test_export_graph_draws_a_network_a_layer_a_box_opens_one_or_draws_every_ope
     assert main([*MOONS_GRAPH, "--out", str(out)]) == 0
     text = _svg_text(out)
     assert "layer 2 → 16, tanh" in text and "matmul(X, W1)" not in text
-    assert "Step 7 of 7" in text and "the layer 2 → 16, tanh" in text
+    assert "Step 4 of 4" in text and "the layer 2 → 16, tanh" in text  # the loss's box, then 3 layers
     assert main([*MOONS_GRAPH, "--open-layer", "h1", "--out", str(out)]) == 0
     text = _svg_text(out)
-    assert "matmul(X, W1)" in text and "layer 16 → 16, tanh" in text and "Step 7 of 9" in text
+    assert "matmul(X, W1)" in text and "layer 16 → 16, tanh" in text and "Step 6 of 6" in text
     assert main([*MOONS_GRAPH, "--layers", "operations", "--out", str(out)]) == 0
     text = _svg_text(out)
     assert "layer 2 → 16" not in text and "Step 7 of 12" in text
@@ -95,7 +95,7 @@ def test_a_layer_the_graph_has_not_is_refused_with_the_layers_it_has(tmp_path, c
     out = tmp_path / "g.png"
     assert main([*MOONS_GRAPH, "--open-layer", "h9", "--out", str(out)]) == 1
     err = capsys.readouterr().err
-    assert err == "gradwalk export-graph: no layer named h9 in the section's graph; its layers: h1, h2, z\n"
+    assert err == "gradwalk export-graph: no layer named h9 in the section's graph; its layers: h1, h2, z, loss\n"
     assert not out.exists()
     assert main(["screenshot", "--lesson", "l04", "--section", "first_derivative", "--open-layer", "y",
                  "--out", str(out)]) == 1

@@ -43,11 +43,13 @@ def walks(loss, opened=()):
 def test_two_moons_network_walks_a_layer_a_step_to_the_same_gradients():
     loss, params = network(1, [2, 16, 16, 1], ["tanh", "tanh", None], [True, True, True])
     full, grouped, layers = walks(loss)
-    assert [layer.name for layer in layers] == ["h1", "h2", "h3"]
-    # loss, the product, then one step per layer instead of eight operations
-    assert len(full) == 10 and len(grouped) == 5
-    assert [step.op for step in grouped.steps[2:]] == ["16 → 1", "16 → 16, tanh", "2 → 16, tanh"]
-    assert grouped.steps[3].through == ("tanh", "broadcast_add", "matmul")
+    assert [layer.name for layer in layers] == ["h1", "h2", "h3", "loss"]
+    # the loss's two operations in one step, then one step per layer instead of eight operations
+    assert len(full) == 10 and len(grouped) == 4
+    assert [step.op for step in grouped.steps] == ["mean_all(mul(h3, h3))", "16 → 1", "16 → 16, tanh",
+                                                   "2 → 16, tanh"]
+    assert grouped.steps[0].through == ("mean_all", "mul") and grouped.steps[0].of_loss
+    assert grouped.steps[2].through == ("tanh", "broadcast_add", "matmul") and not grouped.steps[2].of_loss
     # every picture of the grouped walk is the engine's at the same place of its own walk
     for k in range(len(grouped) + 1):
         assert grouped.store_after(k) == full.store_after(engine_steps(grouped, k))
@@ -62,7 +64,7 @@ def test_a_layers_step_passes_to_each_input_what_the_engine_passed():
     full, grouped, layers = walks(loss)
     by_source = {(edge.source, edge.position): edge.passes for step in full.steps for edge in step.edges}
     for step in grouped.steps:
-        if not step.through:
+        if not step.through or step.of_loss:
             continue
         layer = next(layer for layer in layers if layer.output == step.node)
         assert [edge.position for edge in step.edges] == list(range(len(layer.inputs())))
@@ -84,7 +86,8 @@ def test_random_networks_walk_grouped_to_the_engines_every_gradient(seed):
     loss, params = network(seed, widths, activations, biases)
     full, grouped, layers = walks(loss)
     found = sum(1 for a, b in zip(activations, biases) if a is not None or b)  # a bare product is none
-    assert len(layers) == (found if found >= NETWORK_LAYERS else 0)
+    boxes = found + 1 if found >= NETWORK_LAYERS else 0  # the loss's mean of squares too
+    assert len(layers) == boxes and (not layers or layers[-1].name == "loss")
     assert engine_steps(grouped, len(grouped)) == len(full)
     for k in range(len(grouped) + 1):
         assert grouped.store_after(k) == full.store_after(engine_steps(grouped, k))
@@ -125,14 +128,16 @@ def test_the_window_state_groups_lesson_fives_network_and_opens_a_layer():
     request, work = state.evaluation(state.lesson_code, WalkMode.GRAPH)
     outcome = work(lambda done, total: None)
     state.show(outcome)
-    assert len(outcome.walk) == 7 and [layer.name for layer in outcome.layers] == ["h1", "h2", "z"]
-    state.walk_to(6)  # through h2's box: the engine's tenth visit
+    # the loss's four operations, then each layer: a step each
+    assert len(outcome.walk) == 4 and [layer.name for layer in outcome.layers] == ["h1", "h2", "z", "loss"]
+    state.walk_to(3)  # through h2's box: the engine's ninth visit
+    assert engine_steps(outcome.walk, 3) == 9
     state.toggle_layer(state.layer_at(outcome.layers[1].output))
     request, work = state.evaluation(state.lesson_code, WalkMode.GRAPH)
     opened = work(lambda done, total: None)
     state.show(opened)
-    assert len(opened.walk) == 9 and state.position == 8  # still after h2's matmul, h2 open
-    assert engine_steps(opened.walk, state.position) == engine_steps(outcome.walk, 6)
+    assert len(opened.walk) == 6 and state.position == 5  # still after h2's matmul, h2 open
+    assert engine_steps(opened.walk, state.position) == engine_steps(outcome.walk, 3)
     assert state.layer_at(opened.layers[1].members[0]) == opened.layers[1]  # an opened layer's operation
     state.draw_layers_as_boxes(False)
     request, work = state.evaluation(state.lesson_code, WalkMode.GRAPH)
@@ -174,3 +179,19 @@ def test_each_layer_box_carries_how_much_gradient_reached_each_of_its_units():
     assert len(boxes["h2"].unit_flow) == 4 and len(boxes["h3"].unit_flow) == 1
     # a graph whose layers are walked one operation a node has no boxes, and nothing to carry
     assert all(node.unit_flow == () for node in graph_snapshot(loss).nodes)
+
+
+def test_an_edge_into_a_box_says_its_formula_and_the_caption_what_it_passed():
+    loss, _ = network(5, [2, 4, 4, 1], ["tanh", "tanh", None], [True, True, True])
+    full, grouped, layers = walks(loss, opened={"h2"})
+    boxes = {layer.output for layer in layers if layer.name != "h2"}
+    texts = grouped.edge_texts()
+    into_boxes = [key for key in texts if key[1] in boxes]
+    assert into_boxes and all(len(texts[key]) == 1 and "passes" not in texts[key][0] for key in into_boxes)
+    assert all(texts[key][0].startswith("∂/∂") for key in into_boxes)
+    # an opened layer's operations say what each edge passes, as any graph's do
+    assert any("passes" in text for key, options in texts.items() if key[1] not in boxes for text in options)
+    # what a box's edges passed is in the step's words (and in each input's badge)
+    step = next(step for step in grouped.steps if step.node == layers[0].output)
+    caption = grouped.caption(step.index + 1)
+    assert all(edge.passes in caption for edge in step.edges)

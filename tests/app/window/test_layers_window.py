@@ -2,11 +2,13 @@
 double-click on a box, the View menu's command (and its shortcut) on the node selected, the
 context menu, and Layers as Boxes to draw every operation."""
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 from gradwalk.core.engine.layers import LAYER_OP
 from gradwalk.views.graph.graph_items import LAYER
+from tests.app.window_factory import WALK_SIZE
 
 WAIT_MS = 30_000
 
@@ -39,29 +41,33 @@ def double_click(qtbot, window, node_id: int) -> None:
 
 def test_lesson_fives_network_is_drawn_a_layer_a_box_and_walked_a_layer_a_step(window, qtbot):
     outcome = open_moons(qtbot, window)
-    assert set(boxes(window)) == {"h1", "h2", "z"}
-    assert window.state.walk_length == 7  # 12 operations, 3 layers' 8 of them taken in 3 steps
+    assert set(boxes(window)) == {"h1", "h2", "z", "loss"}
+    assert window.state.walk_length == 4  # 12 operations: the loss's 4 and 3 layers' 8, in 4 steps
     tip = window.widgets.graph.node_item(boxes(window)["h1"]).toolTip()
     assert "layer 2 → 16, tanh" in tip and "double-click it" in tip  # how to open it, on hover
-    window.show_position(6)
+    tip = window.widgets.graph.node_item(boxes(window)["loss"]).toolTip()
+    assert "mean_all(sub(softplus(z), mul(y, z))), in one box" in tip and "matrix product" not in tip
+    window.show_position(1)
+    assert "made of mean_all(sub(softplus(z), mul(y, z)))" in window.widgets.caption.text()
+    window.show_position(3)
     assert "the layer 16 → 16, tanh" in window.widgets.caption.text()
     assert outcome.layers and not window.commands.open_layer.isEnabled()  # nothing selected
 
 
 def test_a_double_click_opens_a_box_into_its_operations_and_closes_it_again(window, qtbot):
     open_moons(qtbot, window)
-    window.show_position(6)  # through h2
+    window.show_position(3)  # through h2
     opened = shown(qtbot, window, lambda: double_click(qtbot, window, boxes(window)["h2"]))
-    assert set(boxes(window)) == {"h1", "z"}
+    assert set(boxes(window)) == {"h1", "z", "loss"}
     labels = {node.label for node in opened.snapshot.nodes}
     assert {"matmul(h1, W2)", "t2", "h2"} <= labels
-    assert window.state.walk_length == 9 and window.state.position == 8  # the same place of the walk
+    assert window.state.walk_length == 6 and window.state.position == 5  # the same place of the walk
     # the command says what it does to the node selected: an opened layer's operation closes it
     matmul = next(node.id for node in opened.snapshot.nodes if node.label == "matmul(h1, W2)")
     window.widgets.graph.select_node(matmul)
     assert window.commands.open_layer.isEnabled() and "Close" in window.commands.open_layer.text()
     shown(qtbot, window, window.commands.open_layer.trigger)
-    assert set(boxes(window)) == {"h1", "h2", "z"} and window.state.position == 6
+    assert set(boxes(window)) == {"h1", "h2", "z", "loss"} and window.state.position == 3
 
 
 def test_the_command_opens_the_box_selected_from_the_menu_the_key_and_the_context_menu(window, qtbot):
@@ -75,7 +81,7 @@ def test_the_command_opens_the_box_selected_from_the_menu_the_key_and_the_contex
     view_menu = next(a.menu() for a in window.menuBar().actions() if a.menu() and action in a.menu().actions())
     assert window.commands.layers_as_boxes in view_menu.actions()
     shown(qtbot, window, action.trigger)
-    assert set(boxes(window)) == {"h1", "h2"}
+    assert set(boxes(window)) == {"h1", "h2", "loss"}
     # a leaf is no layer: the command waits for a box
     graph.select_node(next(node.id for node in window.state.outcome.snapshot.nodes if node.label == "W1"))
     assert not action.isEnabled()
@@ -91,7 +97,7 @@ def test_layers_as_boxes_off_draws_every_operation_and_a_new_section_closes_ever
     shown(qtbot, window, lambda: double_click(qtbot, window, boxes(window)["h1"]))
     assert "h1" not in boxes(window)
     other = shown(qtbot, window, lambda: window.open_section("l05", "what_goes_wrong"))
-    assert len(other.layers) == 3 and set(boxes(window)) == {layer.name for layer in other.layers}
+    assert len(other.layers) == 4 and set(boxes(window)) == {layer.name for layer in other.layers}
     assert "h1" in boxes(window)  # every layer closed again in a new section
 
 
@@ -131,3 +137,20 @@ def test_layers_as_boxes_is_kept_for_the_next_start(make_window, tmp_path):
     assert again.open_section("l05", "two_moons")
     assert again.state.outcome.layers == () and again.state.walk_length == 12
     again.close()
+
+
+@pytest.mark.parametrize("section", ["two_moons", "what_goes_wrong", "one_point"])
+def test_lesson_fives_2_16_16_1_network_is_whole_in_view_at_1280x800_with_readable_text(make_window, qtbot,
+                                                                                         section):
+    window = make_window(size=WALK_SIZE)
+    shown(qtbot, window, lambda: window.open_section("l05", section))
+    qtbot.wait(50)  # the fit settles after the layout's sizes
+    view = window.widgets.graph
+    assert len(boxes(window)) == 4  # three layers and the loss
+    assert view.scale_factor() >= view.readable_scale() * 0.999  # not below the readable text
+    in_view = view.mapToScene(view.viewport().rect()).boundingRect()
+    for node in window.state.outcome.snapshot.nodes:
+        assert in_view.contains(view.node_item(node.id).sceneBoundingRect()), f"{node.label} is out of view"
+    for label in view.labels():
+        if label.isVisible() and label.plain_text():
+            assert in_view.contains(label.sceneBoundingRect()), f"the label {label.plain_text()!r} is out of view"

@@ -6,8 +6,8 @@ import pytest
 
 from gradwalk.core import Var, graph_snapshot
 from gradwalk.core.engine import Tensor
-from gradwalk.core.engine.layers import (LAYER_OP, find_layers, grouped_snapshot, layer_formula, saturated_units,
-                                         silent_units)
+from gradwalk.core.engine.layers import (LAYER_OP, LossTail, find_layers, find_loss_tail, grouped_snapshot,
+                                         layer_formula, saturated_units, silent_units)
 
 RNG = np.random.default_rng(0)
 
@@ -109,8 +109,9 @@ def test_a_layers_edges_say_backpropagations_rule():
     (layer,) = find_layers(snapshot)
     grouped = grouped_snapshot(snapshot, (layer,))
     formulas = {edge.position: edge.formula for edge in grouped.edges if edge.target == h.id}
-    assert formulas[0].startswith("(g·(1 − h²)) @ W1ᵀ")
-    assert formulas[1].startswith("Xᵀ @ (g·(1 − h²))")
+    # the product's shapes are the boxes' to say: the label of a network's edge stays short
+    assert formulas[0] == "(g·(1 − h²)) @ W1ᵀ"
+    assert formulas[1] == "Xᵀ @ (g·(1 − h²))"
     assert formulas[2] == "1ᵀ @ (g·(1 − h²))"  # the bias's rows summed: a weight whose input is 1
     plain = layer_formula(layer.__class__(**{**layer.__dict__, "activation": None}), 1, "Xᵀ @ g", "z", (5, 4))
     assert plain == "Xᵀ @ g"
@@ -145,3 +146,48 @@ def test_a_layer_box_marks_its_saturated_and_silent_units_in_words():
     calm = dense(data(), 4, name="4")  # small weights: every unit passes gradient on
     plain = graph_snapshot(dense(calm, 2, name="5").sum_all())
     assert all(not node.marks for node in grouped_snapshot(plain, find_layers(plain)).nodes)
+
+
+def two_moons_loss():
+    """Lesson 5's network and its stable cross-entropy: mean(softplus(z) − y·z)."""
+    h1 = dense(data(6), 4, name="1")
+    z = dense(dense(h1, 4, name="2"), 1, activation=None, name="3")
+    z.name = "z"
+    y = Tensor(RNG.integers(0, 2, size=(6, 1)).astype(float), dtype="f64", name="y")
+    loss = (z.softplus() - y * z).mean_all()
+    loss.name = "loss"
+    return loss, z, y
+
+
+def test_the_loss_after_a_networks_layers_is_one_box_of_its_own_operations():
+    loss, z, y = two_moons_loss()
+    snapshot = graph_snapshot(loss)
+    layers = find_layers(snapshot)
+    tail = find_loss_tail(snapshot, layers)
+    assert isinstance(tail, LossTail) and tail.output == loss.id and tail.name == "loss"
+    assert [snapshot.node(member).op for member in tail.members] == ["softplus", "mul", "sub", "mean_all"]
+    assert tail.expression == "mean_all(sub(softplus(z), mul(y, z)))"
+    # what feeds it: z into softplus, y and z into the product; each edge's derivative of the loss
+    # is the product of the local derivatives on its way to the loss (6 rows: the mean's 1/6)
+    assert [snapshot.node(source).label for source in tail.inputs()] == ["z", "y", "z"]
+    assert tail.formulas == ("1/6·σ(z)", "1/6·(−1)·z", "1/6·(−1)·y")
+    grouped = grouped_snapshot(snapshot, (*layers, tail))
+    box = grouped.node(loss.id)
+    assert box.op == LAYER_OP and box.made_from == tail.expression and "4" in box.summary
+    into = sorted((edge.position, grouped.node(edge.source).label, edge.formula)
+                  for edge in grouped.edges if edge.target == loss.id)
+    assert into == [(0, "z", "1/6·σ(z)"), (1, "y", "1/6·(−1)·z"), (2, "z", "1/6·(−1)·y")]
+    assert not {member for member in tail.members if member != loss.id} & {node.id for node in grouped.nodes}
+
+
+def test_a_loss_of_one_operation_is_no_box_and_a_product_stays_out_of_one():
+    h = dense(dense(data(), 3, name="1"), 2, name="2")
+    one = graph_snapshot(h.mean_all())
+    assert find_loss_tail(one, find_layers(one)) is None  # the mean alone: a node already
+    weights = Tensor(RNG.normal(size=(2, 1)), dtype="f64", name="v")
+    product = h @ weights
+    snapshot = graph_snapshot(product.exp().sum_all())
+    tail = find_loss_tail(snapshot, find_layers(snapshot))
+    # a matrix product's derivative is no factor of a product: it stays a node before the box
+    assert [snapshot.node(member).op for member in tail.members] == ["exp", "sum_all"]
+    assert tail.inputs() == (product.id,) and tail.formulas == ("exp(t4)",)
