@@ -129,7 +129,10 @@ def find_loss_tail(snapshot: GraphSnapshot, layers: tuple[Layer, ...]) -> LossTa
     ordered = tuple(node.id for node in snapshot.nodes if node.id in members)
     edges_in = [edge for edge in snapshot.edges if edge.target in members and edge.source not in members]
     chains = _chains_to(root.id, members, snapshot)
-    formulas = tuple(_product_sum(edge.formula, chains[edge.target]) for edge in edges_in)
+    # an inner result is hidden in the box: a formula names it by what it computes (t2: sub(z, y))
+    hidden = {nodes[member].label: _expression(member, members, snapshot)
+              for member in members if member != root.id}
+    formulas = tuple(_product_sum(edge.formula, chains[edge.target], hidden) for edge in edges_in)
     return LossTail(root.id, root.label, ordered, tuple((e.source, e.target, e.position) for e in edges_in),
                     _expression(root.id, members, snapshot), formulas)
 
@@ -150,19 +153,39 @@ def _chains_to(root: int, members: set[int], snapshot: GraphSnapshot) -> dict[in
 NO_GRADIENT = "no gradient"  # an edge's formula where its operation has none (snapshot.py's words)
 
 
-def _product_sum(first: str, chains: list[list[str]]) -> str:
+def _product_sum(first: str, chains: list[list[str]], hidden: dict[str, str]) -> str:
     """Σ over `chains` of the product of its factors and `first`, written as a learner would:
-    the outermost factor first, 1s left out, a negative factor in brackets; a path through an
-    operation without a derivative adds nothing."""
+    the outermost factor first, 1s left out, hidden results named by what they compute
+    (`_named_out`), a negative factor or a sum in brackets; a path through an operation without
+    a derivative adds nothing."""
     terms = []
     for chain in chains:
-        factors = [factor for factor in (*chain, first) if factor.strip() != "1"]
+        factors = [_named_out(factor, hidden) for factor in (*chain, first) if factor.strip() != "1"]
         if NO_GRADIENT in factors:
             continue
-        factors = [f"({factor})" if factor.startswith(("−", "-")) or " " in factor else factor
+        factors = [f"({factor})" if factor.startswith(("−", "-")) or _spaced(factor) else factor
                    for factor in factors]
         terms.append("·".join(factors) or "1")
     return " + ".join(terms) or NO_GRADIENT
+
+
+def _spaced(text: str) -> bool:
+    """Whether `text` has a space outside brackets (`a + b`, not `sub(z, y)`)."""
+    depth = 0
+    for char in text:
+        depth += char in "(["
+        depth -= char in ")]"
+        if char == " " and depth == 0:
+            return True
+    return False
+
+
+def _named_out(formula: str, hidden: dict[str, str]) -> str:
+    """`formula` with each hidden result's label written as what it computes."""
+    for label, expression in hidden.items():
+        if label != expression:
+            formula = re.sub(rf"(?<![\w(]){re.escape(label)}(?![\w])", expression, formula)
+    return formula
 
 
 def _expression(node_id: int, members: set[int], snapshot: GraphSnapshot) -> str:

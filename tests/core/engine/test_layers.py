@@ -191,3 +191,14 @@ def test_a_loss_of_one_operation_is_no_box_and_a_product_stays_out_of_one():
     # a matrix product's derivative is no factor of a product: it stays a node before the box
     assert [snapshot.node(member).op for member in tail.members] == ["exp", "sum_all"]
     assert tail.inputs() == (product.id,) and tail.formulas == ("exp(t4)",)
+
+
+def test_a_loss_boxs_formulas_name_its_hidden_results_by_what_they_compute():
+    h = dense(dense(data(6), 3, name="1"), 1, activation=None, name="2")
+    h.name = "z"
+    y = Tensor(RNG.normal(size=(6, 1)), dtype="f64", name="y")
+    loss = ((h - y) * (h - y)).mean_all()  # two differences: each the other's derivative
+    snapshot = graph_snapshot(loss)
+    tail = find_loss_tail(snapshot, find_layers(snapshot))
+    assert tail.expression == "mean_all(mul(sub(z, y), sub(z, y)))"
+    assert tail.formulas == ("1/6·sub(z, y)", "1/6·sub(z, y)·(−1)") * 2  # no t2: it is inside the box
