@@ -166,7 +166,10 @@ def _product_sum(first: str, chains: list[list[str]], hidden: dict[str, str]) ->
         factors = [f"({factor})" if factor.startswith(("−", "-")) or _spaced(factor) else factor
                    for factor in factors]
         terms.append("·".join(factors) or "1")
-    return " + ".join(terms) or NO_GRADIENT
+    # the same term by two paths (`(p − y)·(p − y)` takes p twice) is said once, counted
+    counted = {term: terms.count(term) for term in terms}
+    said = [term if count == 1 else f"{count}·{term}" for term, count in counted.items()]
+    return " + ".join(said) or NO_GRADIENT
 
 
 def _spaced(text: str) -> bool:

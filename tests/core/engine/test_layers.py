@@ -202,3 +202,7 @@ def test_a_loss_boxs_formulas_name_its_hidden_results_by_what_they_compute():
     tail = find_loss_tail(snapshot, find_layers(snapshot))
     assert tail.expression == "mean_all(mul(sub(z, y), sub(z, y)))"
     assert tail.formulas == ("1/6·sub(z, y)", "1/6·sub(z, y)·(−1)") * 2  # no t2: it is inside the box
+    error = h - y  # one difference, squared: its two paths to the loss are one term, twice
+    snapshot = graph_snapshot((error * error).mean_all())
+    tail = find_loss_tail(snapshot, find_layers(snapshot))
+    assert tail.formulas == ("2·1/6·sub(z, y)", "2·1/6·sub(z, y)·(−1)")
