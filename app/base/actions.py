@@ -117,6 +117,7 @@ class WindowActions(QObject):
         self.open_elements = make("actionOpenElements", [K("Ctrl+Shift+N")])
         # what each toggle does to the node selected: open (True), or close
         self._opens = {self.open_layer: True, self.open_elements: True}
+        self._of_loss = False  # the layer command names the loss's box, not a layer (say_open_layer)
         self.finite_differences = make("actionFiniteDifferences", [K("Ctrl+D")], S.SP_DialogApplyButton)
         # Train
         self.start_training = make("actionStartTraining", [K("Ctrl+Return"), K("F5")], S.SP_MediaPlay)
@@ -227,7 +228,7 @@ class WindowActions(QObject):
         say(self.build_jacobian, self.tr("Build the &Jacobian"),
             self.tr("Build the whole Jacobian of the result drawn, one sweep at a "
                     "time: a column per forward sweep or a row per backward one"), self.tr("Jacobian"))
-        say(self.finite_differences, self.tr("Check Gradients with &Finite Differences"),
+        say(self.finite_differences, self.tr("Check Gradients with Finite &Differences"),
             self.tr("Compare backward's gradients with central differences "
                     "for every variable"), self.tr("Check Gradients"))
         # Train
@@ -245,7 +246,7 @@ class WindowActions(QObject):
         say(self.resume_training, self.tr("&Resume Training"),
             self.tr("Let the paused descents go on, each at the learning rate its row holds now"),
             self.tr("Resume"))
-        say(self.rewind_training, self.tr("Re&wind as a New Run"),
+        say(self.rewind_training, self.tr("Rewind as a &New Run"),
             self.tr("Add a copy of the selected run that starts where it started (the same weights, "
                     "the same points): change one of its settings, then Start runs the two side by side"),
             self.tr("Rewind"))
@@ -272,7 +273,7 @@ class WindowActions(QObject):
         # View
         say(self.zoom_in, self.tr("Zoom &In"), self.tr("Enlarge the graph"))
         say(self.zoom_out, self.tr("Zoom &Out"), self.tr("Shrink the graph"))
-        say(self.fit_graph, self.tr("&Fit Graph"), self.tr("Show the whole graph"))
+        say(self.fit_graph, self.tr("Fit &Graph"), self.tr("Show the whole graph"))
         say(self.walk_layout, self.tr("&Walk Layout"),
             self.tr("Arrange the window for walking: the graph large, the training "
                     "put away"))
@@ -303,9 +304,21 @@ class WindowActions(QObject):
         self._forward = forward
         self._say(self.step_backward, *self._step_words[forward])
 
-    def say_open_layer(self, opens: bool | None = None) -> None:
+    def say_open_layer(self, opens: bool | None = None, of_loss: bool | None = None) -> None:
         """Name the layer command for what it does to the node selected: open a layer's box
-        (True) or close an opened layer again (False); None: as it was."""
+        (True) or close an opened layer again (False), a layer's or the loss's (`of_loss`); None:
+        as it was."""
+        if of_loss is not None and of_loss != self._of_loss:
+            self._of_loss = of_loss
+            self.open_layer.setText("")  # the words change: said again below
+        if self._of_loss:
+            self._say_toggle(self.open_layer, opens, (
+                self.tr("Open the Loss's O&perations"), self.tr("Draw the selected loss's box as its "
+                                                                "operations, to walk them one by one (or "
+                                                                "double-click it)")), (
+                self.tr("Close the Loss's O&perations"), self.tr("Draw the loss's operations as one box "
+                                                                 "again (or double-click one of them)")))
+            return
         self._say_toggle(self.open_layer, opens, (
             self.tr("Open La&yer"), self.tr("Draw the selected layer as its operations, to walk them one by "
                                             "one (or double-click its box)")), (

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QInputDialog, QLabel, QMe
                                QStatusBar, QWidget)
 
 from gradwalk.core.engine import WalkMode
+from gradwalk.core.engine.layers import LossTail
 from gradwalk.core.words import prose_number, translate
 
 from gradwalk.app.base.actions import WindowActions
@@ -333,10 +334,12 @@ class WalkController(QObject):
         self.state.draw_layers_as_boxes(on)
         self.evaluate()
 
-    def can_toggle_layer(self) -> tuple[bool, bool]:
-        """Whether the layer command applies to the node selected, and whether it would open it."""
+    def can_toggle_layer(self) -> tuple[bool, bool, bool]:
+        """Whether the layer command applies to the node selected, whether it would open it, and
+        whether the box is the loss's operations rather than a layer."""
         layer = self.state.layer_at(self.graph.selected_node())
-        return layer is not None, layer is not None and layer.name not in self.state.opened_layers
+        return (layer is not None, layer is not None and layer.name not in self.state.opened_layers,
+                isinstance(layer, LossTail))
 
     def _on_node_selected(self, node_id: int) -> None:
         self._show_selection()

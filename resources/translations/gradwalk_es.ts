@@ -3391,7 +3391,7 @@ y = x.sqr() + 3 * x</translation>
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation>A&amp;pariencia</translation>
+        <translation>Aparie&amp;ncia</translation>
     </message>
     <message>
         <source>Follow the &amp;System</source>
@@ -5444,10 +5444,6 @@ Close anyway, and lose it?</source>
         <translation>Sustituye el texto del editor por el programa de la solución (se puede deshacer)</translation>
     </message>
     <message>
-        <source>Check Gradients with &amp;Finite Differences</source>
-        <translation>Comprobar los gradientes con &amp;diferencias finitas</translation>
-    </message>
-    <message>
         <source>Export L&amp;andscape…</source>
         <translation>Exportar el p&amp;aisaje…</translation>
     </message>
@@ -5560,6 +5556,10 @@ Close anyway, and lose it?</source>
         <translation>Construir toda la jacobiana del resultado dibujado, un barrido cada vez: una columna por barrido directo o una fila por barrido inverso</translation>
     </message>
     <message>
+        <source>Check Gradients with Finite &amp;Differences</source>
+        <translation>&amp;Comprobar los gradientes con diferencias finitas</translation>
+    </message>
+    <message>
         <source>Compare backward&apos;s gradients with central differences for every variable</source>
         <translation>Compara los gradientes de backward con diferencias centrales para cada variable</translation>
     </message>
@@ -5610,10 +5610,6 @@ Close anyway, and lose it?</source>
     <message>
         <source>Resume</source>
         <translation>Reanudar</translation>
-    </message>
-    <message>
-        <source>Re&amp;wind as a New Run</source>
-        <translation>Re&amp;bobinar como nueva ejecución</translation>
     </message>
     <message>
         <source>Add a copy of the selected run that starts where it started (the same weights, the same points): change one of its settings, then Start runs the two side by side</source>
@@ -5668,6 +5664,26 @@ Close anyway, and lose it?</source>
         <translation>Guardar la frontera de decisión del clasificador, con sus puntos, como PNG o SVG</translation>
     </message>
     <message>
+        <source>Fit &amp;Graph</source>
+        <translation>Ajustar el &amp;grafo</translation>
+    </message>
+    <message>
+        <source>Open the Loss&apos;s O&amp;perations</source>
+        <translation>Abrir las &amp;operaciones de la pérdida</translation>
+    </message>
+    <message>
+        <source>Draw the selected loss&apos;s box as its operations, to walk them one by one (or double-click it)</source>
+        <translation>Dibujar el bloque de la pérdida elegido como sus operaciones, para recorrerlas una a una (o haga doble clic en él)</translation>
+    </message>
+    <message>
+        <source>Close the Loss&apos;s O&amp;perations</source>
+        <translation>Cerrar las &amp;operaciones de la pérdida</translation>
+    </message>
+    <message>
+        <source>Draw the loss&apos;s operations as one box again (or double-click one of them)</source>
+        <translation>Dibujar de nuevo las operaciones de la pérdida en un bloque (o haga doble clic en una de ellas)</translation>
+    </message>
+    <message>
         <source>Open La&amp;yer</source>
         <translation>Abrir la ca&amp;pa</translation>
     </message>
@@ -5685,7 +5701,7 @@ Close anyway, and lose it?</source>
     </message>
     <message>
         <source>Open into &amp;Elements</source>
-        <translation>Abrir en &amp;elementos</translation>
+        <translation>Abrir en elemen&amp;tos</translation>
     </message>
     <message>
         <source>Draw the selected node as its numbers, each made by operations on single numbers, and walk them one by one (or double-click it)</source>
@@ -5693,7 +5709,7 @@ Close anyway, and lose it?</source>
     </message>
     <message>
         <source>Close &amp;Elements</source>
-        <translation>Cerrar los &amp;elementos</translation>
+        <translation>Cerrar los elemen&amp;tos</translation>
     </message>
     <message>
         <source>Draw the selected opened node as one tensor again (or double-click it)</source>
@@ -5740,6 +5756,10 @@ Close anyway, and lose it?</source>
         <translation>&amp;Pausar entrenamiento</translation>
     </message>
     <message>
+        <source>Rewind as a &amp;New Run</source>
+        <translation>Re&amp;bobinar como nueva ejecución</translation>
+    </message>
+    <message>
         <source>Run the program with the selected run&apos;s parameters where it waits or where it ended, and as it goes: the graph and its walk show that step&apos;s values and gradients</source>
         <translation>Ejecutar el programa con los parámetros de la ejecución elegida donde espera o donde terminó, y mientras avanza: el grafo y su recorrido muestran los valores y los gradientes de ese paso</translation>
     </message>
@@ -5758,10 +5778,6 @@ Close anyway, and lose it?</source>
     <message>
         <source>Shrink the graph</source>
         <translation>Reduce el grafo</translation>
-    </message>
-    <message>
-        <source>&amp;Fit Graph</source>
-        <translation>Ajustar el &amp;grafo</translation>
     </message>
     <message>
         <source>Show the whole graph</source>
@@ -5825,7 +5841,7 @@ Close anyway, and lose it?</source>
     </message>
     <message>
         <source>&amp;About Gradwalk</source>
-        <translation>&amp;Acerca de Gradwalk</translation>
+        <translation>Acerca &amp;de Gradwalk</translation>
     </message>
     <message>
         <source>What Gradwalk is, and its version</source>

@@ -3391,7 +3391,7 @@ y = x.sqr() + 3 * x</translation>
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation>A&amp;pparence</translation>
+        <translation>&amp;Apparence</translation>
     </message>
     <message>
         <source>Follow the &amp;System</source>
@@ -5444,12 +5444,8 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Remplacer le texte de l&apos;éditeur par le programme de la solution (annulable)</translation>
     </message>
     <message>
-        <source>Check Gradients with &amp;Finite Differences</source>
-        <translation>Vérifier les gradients par &amp;différences finies</translation>
-    </message>
-    <message>
         <source>Export L&amp;andscape…</source>
-        <translation>Exporter le p&amp;aysage…</translation>
+        <translation>Exporter le pa&amp;ysage…</translation>
     </message>
     <message>
         <source>Save the loss landscape, with the runs&apos; paths over it, as PNG or SVG</source>
@@ -5560,6 +5556,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Construire toute la jacobienne du résultat affiché, un balayage à la fois&#xa0;: une colonne par balayage direct ou une ligne par balayage inverse</translation>
     </message>
     <message>
+        <source>Check Gradients with Finite &amp;Differences</source>
+        <translation>&amp;Vérifier les gradients par différences finies</translation>
+    </message>
+    <message>
         <source>Compare backward&apos;s gradients with central differences for every variable</source>
         <translation>Comparer les gradients de backward aux différences centrales pour chaque variable</translation>
     </message>
@@ -5610,10 +5610,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>Re&amp;wind as a New Run</source>
-        <translation>Rem&amp;bobiner en un nouvel essai</translation>
     </message>
     <message>
         <source>Add a copy of the selected run that starts where it started (the same weights, the same points): change one of its settings, then Start runs the two side by side</source>
@@ -5668,8 +5664,28 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Enregistrer la frontière de décision du classifieur, avec ses points, en PNG ou en SVG</translation>
     </message>
     <message>
+        <source>Fit &amp;Graph</source>
+        <translation>Ajuster le &amp;graphe</translation>
+    </message>
+    <message>
+        <source>Open the Loss&apos;s O&amp;perations</source>
+        <translation>Ouvrir les &amp;opérations de la perte</translation>
+    </message>
+    <message>
+        <source>Draw the selected loss&apos;s box as its operations, to walk them one by one (or double-click it)</source>
+        <translation>Dessiner le bloc de la perte choisi comme ses opérations, pour les parcourir une à une (ou double-cliquez dessus)</translation>
+    </message>
+    <message>
+        <source>Close the Loss&apos;s O&amp;perations</source>
+        <translation>Refermer les &amp;opérations de la perte</translation>
+    </message>
+    <message>
+        <source>Draw the loss&apos;s operations as one box again (or double-click one of them)</source>
+        <translation>Dessiner de nouveau les opérations de la perte en un bloc (ou double-cliquez sur l&apos;une d&apos;elles)</translation>
+    </message>
+    <message>
         <source>Open La&amp;yer</source>
-        <translation>Ouvrir la cou&amp;che</translation>
+        <translation>Ouvrir la couc&amp;he</translation>
     </message>
     <message>
         <source>Draw the selected layer as its operations, to walk them one by one (or double-click its box)</source>
@@ -5677,7 +5693,7 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
     <message>
         <source>Close La&amp;yer</source>
-        <translation>Fermer la cou&amp;che</translation>
+        <translation>Fermer la couc&amp;he</translation>
     </message>
     <message>
         <source>Draw the selected layer&apos;s operations as one box again (or double-click one of them)</source>
@@ -5740,6 +5756,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Mettre en &amp;pause</translation>
     </message>
     <message>
+        <source>Rewind as a &amp;New Run</source>
+        <translation>Rem&amp;bobiner en un nouvel essai</translation>
+    </message>
+    <message>
         <source>Run the program with the selected run&apos;s parameters where it waits or where it ended, and as it goes: the graph and its walk show that step&apos;s values and gradients</source>
         <translation>Exécuter le programme avec les paramètres de l&apos;essai choisi là où il attend ou là où il s&apos;est terminé, et pendant qu&apos;il avance : le graphe et son parcours montrent les valeurs et les gradients de cette étape</translation>
     </message>
@@ -5758,10 +5778,6 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Shrink the graph</source>
         <translation>Réduire le graphe</translation>
-    </message>
-    <message>
-        <source>&amp;Fit Graph</source>
-        <translation>Ajuster le &amp;graphe</translation>
     </message>
     <message>
         <source>Show the whole graph</source>

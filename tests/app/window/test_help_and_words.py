@@ -409,3 +409,23 @@ def test_tape_mode_keeps_the_windows_height(synchronous_window):
         QApplication.processEvents()
         assert window.minimumSizeHint().height() <= 800
         assert window.height() == 800
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es"])
+def test_no_two_commands_of_a_menu_share_their_underlined_letter(synchronous_window, language):
+    # Alt and a letter picks the command it underlines; two with one letter make the key cycle
+    # between them instead, without a word: every state of the commands whose words change
+    window = synchronous_window(language=language)
+    commands = window.commands
+    for opens, of_loss in [(True, False), (False, False), (True, True), (False, True)]:
+        commands.say_open_layer(opens, of_loss)
+        commands.say_open_elements(opens)
+        for menu in [action.menu() for action in window.menuBar().actions() if action.menu()]:
+            letters: dict[str, str] = {}
+            for action in menu.actions():
+                text = action.text().replace("&&", "")
+                if "&" not in text:
+                    continue
+                letter = text[text.index("&") + 1].lower()
+                assert letter not in letters, f"{language}: {text!r} and {letters[letter]!r} in {menu.title()!r}"
+                letters[letter] = text

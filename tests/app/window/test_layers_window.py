@@ -154,3 +154,17 @@ def test_lesson_fives_2_16_16_1_network_is_whole_in_view_at_1280x800_with_readab
     for label in view.labels():
         if label.isVisible() and label.plain_text():
             assert in_view.contains(label.sceneBoundingRect()), f"the label {label.plain_text()!r} is out of view"
+
+
+def test_the_command_names_the_loss_box_for_what_it_is(window, qtbot):
+    open_moons(qtbot, window)
+    graph, action = window.widgets.graph, window.commands.open_layer
+    graph.select_node(boxes(window)["loss"])
+    assert action.isEnabled() and action.text().replace("&", "") == "Open the Loss's Operations"
+    shown(qtbot, window, action.trigger)
+    assert "loss" not in boxes(window)
+    softplus = next(node.id for node in window.state.outcome.snapshot.nodes if node.op == "softplus")
+    graph.select_node(softplus)  # one of its operations, opened
+    assert action.text().replace("&", "") == "Close the Loss's Operations"
+    graph.select_node(boxes(window)["h1"])  # a layer again: the layer's words
+    assert action.text().replace("&", "") == "Open Layer"
