@@ -54,6 +54,7 @@ class BelowLegend(pg.LegendItem):
         self.setMinimumWidth(0)
         self._held = 0  # inside `changes`: the entries are laid out once, at its end
         self._changed = False  # a refit was asked for inside `changes`
+        self._axis_width = 0.0  # the widest the left axis has been since the entries were cleared
 
     def mouseDragEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
         ev.ignore()
@@ -68,6 +69,7 @@ class BelowLegend(pg.LegendItem):
 
     def clear(self) -> None:
         super().clear()
+        self._axis_width = 0.0  # other curves, other labels: the axis as it is from now on
         self.refit()
 
     def rename(self, item, name: str) -> None:
@@ -122,7 +124,7 @@ class BelowLegend(pg.LegendItem):
         if not self.items:
             self.updateSize()
             return
-        width = self._plot_item.getViewBox().width() or self._plot_item.width()
+        width = self._room()
         count = len(self.items)
         columns = max(1, min(count, int(width // max(self.entry_width(), 1.0))))
         row_height = max(label.item.boundingRect().height() for _, label in self.items) - 4.0
@@ -151,6 +153,17 @@ class BelowLegend(pg.LegendItem):
         if columns != self.columnCount:
             self.setColumnCount(columns)
         self.updateSize()
+
+    def _room(self) -> float:
+        """The width the entries are laid out in: the plot item's, less the widest its left axis
+        has been since the entries were cleared. Not the data area's own width, which the axis's
+        labels change: more columns made the legend shorter, the data area taller, its axis more
+        labels, which narrowed the data area and took a column away again, and the plot was laid
+        out anew, over and over."""
+        axis = self._plot_item.getAxis("left")
+        if axis.isVisible():
+            self._axis_width = max(self._axis_width, axis.width())
+        return max(0.0, self._plot_item.width() - self._axis_width) or self._plot_item.getViewBox().width()
 
     def updateSize(self) -> None:  # noqa: N802 (pyqtgraph's name)
         # pyqtgraph's sets the legend's geometry itself, which moves it out of the plot's layout;

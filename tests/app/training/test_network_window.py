@@ -207,3 +207,19 @@ def test_the_run_table_keeps_still_while_its_runs_train(window, qtbot):
     ended = run_all(qtbot, window)
     assert len(ended) == len(runs)
     assert len(widths) <= 2, f"the run table resized itself {len(widths)} times while its runs trained"
+
+
+def test_the_plots_keep_their_layout_while_their_runs_train(window, qtbot):
+    """A legend laid out in the data area's width took a column away when the axis's labels
+    narrowed the area, which made the area taller, the axis's labels fewer and the area wider:
+    the plots were laid out anew, their axes drawn again, hundreds of times a second."""
+    window.resize(1280, 800)
+    runs = open_section(qtbot, window, "what_goes_wrong", 4)
+    action(window, "actionTrainLayout").trigger()
+    qtbot.wait(300)
+    resized = []
+    for plot in (window.widgets.loss_plot, window.widgets.accuracy_plot, window.widgets.boundary_plot):
+        plot.plot_item.getViewBox().sigResized.connect(lambda *_: resized.append(1))
+    ended = run_all(qtbot, window)
+    assert len(ended) == len(runs)
+    assert len(resized) <= 12, f"the plots were laid out {len(resized)} times while their runs trained"
