@@ -444,11 +444,16 @@ class TrainingController(QObject):
         return (translate("TrainingController", "{0} (training)").format(label),
                 translate("TrainingController", "{0} (held-out)").format(label))
 
-    def _add_curves(self, run_id: int, history: RunHistory) -> None:
+    def _add_curves(self, run_id: int, history: RunHistory,
+                    plots: tuple[LossPlot, ...] | None = None) -> None:
         """Run `run_id`'s curves on the loss plot (and the accuracy plot, for a classifier's), with
-        its held-out ones where it measures them."""
+        its held-out ones where it measures them; on `plots` alone, where given."""
+        plots = plots if plots is not None else (self.loss_plot, self.accuracy_plot)
         shown, held_label = self._curve_names(run_id, history)
-        self.loss_plot.restart_run(run_id, shown, history, held_label)
+        if self.loss_plot in plots:
+            self.loss_plot.restart_run(run_id, shown, history, held_label)
+        if self.accuracy_plot not in plots:
+            return
         accuracy = history.measure(ACCURACY) is not None if len(history) else self._classifies(run_id)
         if accuracy:
             self.accuracy_plot.restart_run(run_id, shown, history, held_label)
@@ -572,10 +577,11 @@ class TrainingController(QObject):
             self.runner.start(row.run_id, training, going)
             self.pausing.started(row.run_id, training.lr)
             started.append(row.run_id)
-        # The runs' curves are made in the next turns of the event loop, a run a turn: a run's
-        # first records come a second later (its process starts Python first), and making every
-        # run's curves and legend entries at once kept the window from answering the click.
-        self._plotting.run([partial(self._make_curves, run_id) for run_id in started]
+        # The runs' curves are made in the next turns of the event loop, a plot of a run a turn: a
+        # run's first records come a second later (its process starts Python first), and making
+        # every run's curves and legend entries at once kept the window from answering the click.
+        self._plotting.run([partial(self._make_curves, run_id, plot) for run_id in started
+                            for plot in (self.loss_plot, self.accuracy_plot)]
                            + [self._show_fresh_paths, self._plan_steps])
         blocked = self.panel.blocked()
         words = translate("TrainingController", "Training {0} runs…").format(len(started))
@@ -585,12 +591,12 @@ class TrainingController(QObject):
         self.statusMessage.emit(words)
         self.update_actions()
 
-    def _make_curves(self, run_id: int) -> None:
-        """The curves of a run just started, still shown, on the plots."""
+    def _make_curves(self, run_id: int, plot: LossPlot) -> None:
+        """The curves of a run just started, still shown, on `plot`."""
         record = self.store.records.get(run_id)
         if record is not None and run_id in self.panel.run_ids():
             with self._legends_once():
-                self._add_curves(run_id, record.history)
+                self._add_curves(run_id, record.history, (plot,))
 
     def run_here(self, run_ids: list[int] | None = None) -> list[str]:
         """Run the panel's runs (all, or those in `run_ids`) on this thread, feeding their
