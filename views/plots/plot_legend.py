@@ -14,6 +14,7 @@ to its own legend.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -29,6 +30,7 @@ LEGEND_ROW = 4  # the rows of a PlotItem: title, top axis, view box, bottom axis
 ENTRY_GAP = 14.0  # pixels between two entries on a row
 MAX_SHARE = 0.3  # of the plot item's height, at most, for the legend (when labels can shorten)
 MIN_LABEL = 60.0  # pixels: labels are not shortened below this
+FLIP_S = 0.5  # seconds: a change of columns undone sooner is not made (BelowLegend._flips_back)
 
 
 def _text_size() -> str:
@@ -54,7 +56,7 @@ class BelowLegend(pg.LegendItem):
         self.setMinimumWidth(0)
         self._held = 0  # inside `changes`: the entries are laid out once, at its end
         self._changed = False  # a refit was asked for inside `changes`
-        self._axis_width = 0.0  # the widest the left axis has been since the entries were cleared
+        self._last_change: tuple[int, int, float] | None = None  # columns before, after, when
 
     def mouseDragEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
         ev.ignore()
@@ -69,7 +71,6 @@ class BelowLegend(pg.LegendItem):
 
     def clear(self) -> None:
         super().clear()
-        self._axis_width = 0.0  # other curves, other labels: the axis as it is from now on
         self.refit()
 
     def rename(self, item, name: str) -> None:
@@ -124,7 +125,7 @@ class BelowLegend(pg.LegendItem):
         if not self.items:
             self.updateSize()
             return
-        width = self._room()
+        width = self._plot_item.getViewBox().width() or self._plot_item.width()
         count = len(self.items)
         columns = max(1, min(count, int(width // max(self.entry_width(), 1.0))))
         row_height = max(label.item.boundingRect().height() for _, label in self.items) - 4.0
@@ -137,6 +138,8 @@ class BelowLegend(pg.LegendItem):
             if fits < MIN_LABEL:
                 break
             columns, label_room = wider, fits
+        if self._flips_back(columns):
+            columns, label_room = self.columnCount, None  # the plot keeps its layout (see _flips_back)
         if label_room is None:  # one column, or as many as fit: a label wider than it is shortened
             fits = width / columns - sample_width - ENTRY_GAP - 24.0
             if any(self._label_width(label) > fits for _, label in self.items):
@@ -154,16 +157,20 @@ class BelowLegend(pg.LegendItem):
             self.setColumnCount(columns)
         self.updateSize()
 
-    def _room(self) -> float:
-        """The width the entries are laid out in: the plot item's, less the widest its left axis
-        has been since the entries were cleared. Not the data area's own width, which the axis's
-        labels change: more columns made the legend shorter, the data area taller, its axis more
-        labels, which narrowed the data area and took a column away again, and the plot was laid
-        out anew, over and over."""
-        axis = self._plot_item.getAxis("left")
-        if axis.isVisible():
-            self._axis_width = max(self._axis_width, axis.width())
-        return max(0.0, self._plot_item.width() - self._axis_width) or self._plot_item.getViewBox().width()
+    def _flips_back(self, columns: int) -> bool:
+        """Whether laying the entries out in `columns` would undo the change of columns made just
+        before (within FLIP_S). The columns change the legend's height, the height the left
+        axis's numbers, their width the data area's width, and the width the columns: where a
+        column more fits only while there is one less, the plot was laid out anew, its axes drawn
+        again, hundreds of times a second while runs trained. Then the columns stay as they are."""
+        now = time.monotonic()
+        last = self._last_change
+        if columns == self.columnCount:
+            return False
+        if last is not None and last[0] == columns and last[1] == self.columnCount and now - last[2] < FLIP_S:
+            return True
+        self._last_change = (self.columnCount, columns, now)
+        return False
 
     def updateSize(self) -> None:  # noqa: N802 (pyqtgraph's name)
         # pyqtgraph's sets the legend's geometry itself, which moves it out of the plot's layout;
