@@ -47,10 +47,13 @@ def _points_training(order: list[int], training_of: Callable[[int], Training | N
     return None
 
 
+def _count(training: Training | None) -> int:
+    return len(training.inputs[training.classify["points"]]) if training is not None else 0
+
+
 def point_count_of(order: list[int], training_of: Callable[[int], Training | None]) -> int:
     """How many training points the runs' points hold (0: they train on none)."""
-    training = _points_training(order, training_of)
-    return len(training.inputs[training.classify["points"]]) if training is not None else 0
+    return _count(_points_training(order, training_of))
 
 
 def one_point_of(order: list[int], training_of: Callable[[int], Training | None],
@@ -58,7 +61,7 @@ def one_point_of(order: list[int], training_of: Callable[[int], Training | None]
     """Training point `index`: the row of each input that holds a row per point (the points,
     their labels); None where there is no such point."""
     training = _points_training(order, training_of)
-    count = len(training.inputs[training.classify["points"]]) if training is not None else 0
+    count = _count(training)
     if not 0 <= index < count:
         return None
     rows = {name: np.asarray(values)[index:index + 1] for name, values in training.inputs.items()
