@@ -129,6 +129,8 @@ def find_loss_tail(snapshot: GraphSnapshot, layers: tuple[Layer, ...]) -> LossTa
     ordered = tuple(node.id for node in snapshot.nodes if node.id in members)
     edges_in = [edge for edge in snapshot.edges if edge.target in members and edge.source not in members]
     chains = _chains_to(root.id, members, snapshot)
+    if chains is None:
+        return None  # too many ways through it to write: its operations stay as they are
     # an inner result is hidden in the box: a formula names it by what it computes (t2: sub(z, y))
     hidden = {nodes[member].label: _expression(member, members, snapshot)
               for member in members if member != root.id}
@@ -137,16 +139,23 @@ def find_loss_tail(snapshot: GraphSnapshot, layers: tuple[Layer, ...]) -> LossTa
                     _expression(root.id, members, snapshot), formulas)
 
 
-def _chains_to(root: int, members: set[int], snapshot: GraphSnapshot) -> dict[int, list[list[str]]]:
+# Paths from an operation to the loss, at most, for its box to be written out: each squaring
+# doubles them (t·t, twelve times over, took 21 s and a formula of 37,000 characters)
+MOST_PATHS = 16
+
+
+def _chains_to(root: int, members: set[int], snapshot: GraphSnapshot) -> dict[int, list[list[str]]] | None:
     """For each member, the local derivatives along each path from it to `root`: the loss's
-    derivative in the member is the sum over the paths of their products."""
+    derivative in the member is the sum over the paths of their products. None where a member
+    has more than MOST_PATHS paths."""
     chains: dict[int, list[list[str]]] = {root: [[]]}
     for node in reversed(snapshot.nodes):
         if node.id not in members or node.id == root:
             continue
-        chains[node.id] = [[*outer, edge.formula] for edge in snapshot.edges
-                           if edge.source == node.id and edge.target in members
-                           for outer in chains[edge.target]]
+        users = [edge for edge in snapshot.edges if edge.source == node.id and edge.target in members]
+        if sum(len(chains[edge.target]) for edge in users) > MOST_PATHS:
+            return None
+        chains[node.id] = [[*outer, edge.formula] for edge in users for outer in chains[edge.target]]
     return chains
 
 

@@ -206,3 +206,16 @@ def test_a_loss_boxs_formulas_name_its_hidden_results_by_what_they_compute():
     snapshot = graph_snapshot((error * error).mean_all())
     tail = find_loss_tail(snapshot, find_layers(snapshot))
     assert tail.formulas == ("2·1/6·sub(z, y)", "2·1/6·sub(z, y)·(−1)")
+
+
+def test_a_loss_of_too_many_paths_stays_its_operations_at_once():
+    # each squaring doubles the ways from z to the loss: written out, thirty of them never end
+    z = dense(dense(data(6), 3, name="1"), 1, activation=None, name="2")
+    squared = z
+    for _ in range(30):
+        squared = squared * squared
+    snapshot = graph_snapshot(squared.mean_all())
+    assert find_loss_tail(snapshot, find_layers(snapshot)) is None
+    few = z * z * z  # a product of three: a few paths, written
+    snapshot = graph_snapshot(few.mean_all())
+    assert find_loss_tail(snapshot, find_layers(snapshot)) is not None
