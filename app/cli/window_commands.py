@@ -232,6 +232,10 @@ def _window(args: argparse.Namespace, size: tuple[int, int], config_dir: str):
     window.commands.tape_mode.setChecked(args.tape)
     window.commands.forward_mode.setChecked(args.forward)
     window.state.draw_layers_as_boxes(getattr(args, "layers", "boxes") == "boxes")  # export-plot: as drawn
+    # shown first, as a learner's window is: the graph is laid out for the view it is drawn in
+    # (a hidden view's plan tries one label width only, and a network could come out too wide)
+    window.show()
+    app.processEvents()
     window.open_section(args.lesson, args.section)
     problem = (_one_point(window, getattr(args, "point", None))
                or _open_layers(window, getattr(args, "open_layer", []))

@@ -375,3 +375,26 @@ def test_export_graph_draws_one_training_points_graph_or_says_why_not(tmp_path, 
     assert main(["export-graph", "--lesson", "l04", "--section", "regression", "--point", "0",
                  "--out", str(tmp_path / "r.svg")]) == 1
     assert "trains no classifier on points" in capsys.readouterr().err and not (tmp_path / "r.svg").exists()
+
+
+def test_a_screenshot_lays_the_graph_out_for_the_window_it_is_drawn_in(tmp_path, qapp, monkeypatch):
+    # opened before the window was shown, the graph was laid out for a view without a size (one
+    # label width tried): lesson 5's exercise 3 came out wider than the window shows it whole
+    from gradwalk.app.cli import window_commands
+
+    seen = []
+    made = window_commands._window
+
+    def watched(*args, **kwargs):
+        app, window, problem = made(*args, **kwargs)
+        view = window.widgets.graph
+        in_view = view.mapToScene(view.viewport().rect()).boundingRect()
+        seen.append((view.scale_factor() >= view.readable_scale() * 0.999,
+                     [node.label for node in window.state.outcome.snapshot.nodes
+                      if not in_view.contains(view.node_item(node.id).sceneBoundingRect())]))
+        return app, window, problem
+
+    monkeypatch.setattr(window_commands, "_window", watched)
+    out = tmp_path / "ex3.png"
+    assert main(["screenshot", "--lesson", "l05", "--section", "exercise_3_point_pulls", "--out", str(out)]) == 0
+    assert seen == [(True, [])]
