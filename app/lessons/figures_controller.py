@@ -121,7 +121,9 @@ class FiguresController(QObject):
         named = "" if training.label_in(self.state.language) else self.run_label(run_id)
         run = WindowRun(training, result, named)
         self.runs.setdefault(key, {})[numbers[index]] = (run, self.started_with or self.editor.text())
-        self.refresh()
+        # Runs started together end together: their figures are computed once, after the last,
+        # not once for each while the others' ends are still being drawn.
+        self.timer.start()
 
     @Slot(bool)
     def _on_toggled(self, shown: bool) -> None:
