@@ -72,6 +72,8 @@ class Tensor:
     def __init__(self, data: Any, dtype: str | None = None, device: str | None = None, *,
                  name: str | None = None) -> None:
         if isinstance(data, Tensor):  # a copy keeps the tensor's dtype and device unless asked
+            if tapes_open[0]:
+                _tell_tapes("read_back", data, "Tensor(...)")
             dtype = data._dtype if dtype is None else dtype
             device = data._backend.name if device is None else device
             data = data._backend.to_numpy(data._data)
@@ -211,10 +213,14 @@ class Tensor:
             raise ShapeError(translate(
                 "Engine", "to_scalar needs a tensor of shape (), this one has shape {0}; "
                 "reduce it first (sum_all, mean_all) or squeeze it").format(self.shape))
+        if tapes_open[0]:
+            _tell_tapes("read_back", self, "to_scalar")
         return self._data.item()
 
     def numpy(self) -> np.ndarray:
         """A numpy copy of the values (changing it does not change the tensor)."""
+        if tapes_open[0]:
+            _tell_tapes("read_back", self, "numpy")
         return self._backend.to_numpy(self._data)
 
     def to_list(self) -> Any:
@@ -245,6 +251,8 @@ class Tensor:
             for slot in getattr(cls, "__slots__", ()):
                 if slot != "__weakref__":
                     setattr(twin, slot, getattr(self, slot))
+        if tapes_open[0]:
+            _tell_tapes("cloned", twin)
         return twin
 
     def copy(self) -> Tensor:
@@ -832,6 +840,15 @@ def _apply_binary(op: ops.Op, a: Tensor, b: Tensor, broadcast_name: str | None =
     if a._dtype not in a._backend.kept_dtypes and data.dtype != a._data.dtype:
         data = data.astype(a._data.dtype)  # integer division gives floats: keep the inputs' type
     return _new_tensor(op, (a, b), (), data, a._dtype, a._backend)
+
+
+def _tell_tapes(event: str, *args: Any) -> None:
+    """Tell the recording tapes that wish to know (a tracer, core/engine/trace.py) of `event`:
+    "read_back" (a tensor's values read into Python, and how), "cloned" (a clone made)."""
+    for tape in current_tapes():
+        told = getattr(tape, event, None)
+        if told is not None:
+            told(*args)
 
 
 def require_tensor(value: Any, method: str) -> Tensor:

@@ -31,6 +31,13 @@ Two details are worth knowing:
   (the builds after the first 52, say), at the same parameters: one forward pass more per step,
   never a backward one. It is a measurement, nothing descends along it.
 
+- A descent records its step once and replays it (core/engine/trace.py): from the second step
+  on, the backward pass, the updates and the forward pass run as one flat program over arrays,
+  the same calls on the same arrays as the eager step, so the same numbers to the last digit,
+  without the graph, the tensors and the GradStore made anew at every step. A step the tracer
+  cannot replay faithfully runs eagerly, and its record says why (`note`); `replay=False` asks
+  for the eager step throughout.
+
 Nothing here is tied to numpy or to one dtype: the updates are engine operations, so they run in
 the params' own dtype (f32 stays f32) and on their own device.
 """
@@ -47,6 +54,7 @@ import numpy as np
 from gradwalk.core.engine import GradwalkError, Tensor, Var
 from gradwalk.core.engine.budget import check_budgets
 from gradwalk.core.engine.inputs import FLOAT_MAX, digit_count
+from gradwalk.core.engine.trace import TraceRefused, record_step
 from gradwalk.core.words import prose_number, translate
 
 from .boundary import Boundary
@@ -74,7 +82,9 @@ class DescentStep:
     `held_out_loss` is the loss on the held-out data at the same parameters, when the descent
     was given a `held_out_fn` (else None); it does not count towards `finite`. `accuracy` and
     `held_out_accuracy`, for a classifier's descent, are the shares of rows it classifies right
-    at the same parameters (else None).
+    at the same parameters (else None). `replayed` says whether the step ran as the recorded
+    program (core/engine/trace.py) rather than eagerly; `note`, on the step where the way it runs
+    changed, why: the step could not be recorded, or was recorded again (else "").
     """
 
     step: int
@@ -84,6 +94,8 @@ class DescentStep:
     held_out_loss: float | None = None
     accuracy: float | None = None
     held_out_accuracy: float | None = None
+    replayed: bool = False
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -105,6 +117,8 @@ class DescentResult:
     `start_params`, the parameters' values before the first step (`final_params` is those of
     the last record, or these); `boundary`, a classifier's decision boundary at the end, where
     its training names its points (core/training/boundary.py; a transcript draws none).
+    How it ran: `replayed_steps`, the steps that ran as the recorded program; `note`, why the
+    others ran eagerly or why the step was recorded again ("" when nothing needed saying).
     """
 
     losses: dict[int, float]
@@ -119,6 +133,8 @@ class DescentResult:
     stopped: bool = False
     start_params: dict[str, float | list] = field(default_factory=dict)
     boundary: Boundary | None = None
+    replayed_steps: int = 0
+    note: str = ""
 
     @property
     def steps_done(self) -> int:
@@ -198,6 +214,7 @@ def descend(
     accuracy_fn: Callable[[], float] | None = None,
     held_out_accuracy_fn: Callable[[], float] | None = None,
     lr_now: Callable[[], float] | None = None,
+    replay: bool = True,
 ) -> Iterator[DescentStep]:
     """Run `steps` steps of gradient descent on `params`, yielding a DescentStep after each.
 
@@ -210,6 +227,8 @@ def descend(
     forward pass `loss_fn` (and `held_out_fn`) just made (core/training/training.py).
     `lr_now()`, when given, is asked before each step for the learning rate of that step (a run
     paused in the window can go on with another); `lr` is the first step's, and checked.
+    `replay` (the default) records the step once and replays it (see the module's docstring);
+    False runs every step eagerly. Both give the same numbers.
 
     The arguments are checked when `descend` is called. A param the loss does not depend on is
     reported (DescentError, naming it) when the first record is asked for, before any update.
@@ -223,7 +242,7 @@ def descend(
     names, variables = _check_arguments(params, lr, steps, should_stop)
     measures = _Measures(held_out_fn, accuracy_fn, held_out_accuracy_fn)
     rate = (lambda: float(lr)) if lr_now is None else lr_now
-    return _descent_steps(loss_fn, names, variables, rate, int(steps), should_stop, measures)
+    return _descent_steps(loss_fn, names, variables, rate, int(steps), should_stop, measures, replay)
 
 
 def run_descent(
@@ -236,6 +255,7 @@ def run_descent(
     held_out_fn: Callable[[], Tensor] | None = None,
     accuracy_fn: Callable[[], float] | None = None,
     held_out_accuracy_fn: Callable[[], float] | None = None,
+    replay: bool = True,
 ) -> DescentResult:
     """Run `descend` to its end; keep the losses at `report_steps` and the last record.
 
@@ -249,7 +269,7 @@ def run_descent(
                                .format(repr(step), prose_number(steps)))
         wanted.add(int(step))
     records = descend(loss_fn, params, lr, steps, should_stop=should_stop, held_out_fn=held_out_fn,
-                      accuracy_fn=accuracy_fn, held_out_accuracy_fn=held_out_accuracy_fn)
+                      accuracy_fn=accuracy_fn, held_out_accuracy_fn=held_out_accuracy_fn, replay=replay)
     fold = DescentFold(start_loss(loss_fn), wanted, steps=steps, start_params=param_values(params))
     for record in records:
         fold.add(record)
@@ -292,9 +312,14 @@ class DescentFold:
         self.held_out: dict[int, float] = {}
         self.accuracies: dict[int, float] = {}
         self.held_out_accuracies: dict[int, float] = {}
+        self.replayed_steps = 0
+        self.note = ""
 
     def add(self, record: DescentStep) -> None:
         self.final = record
+        self.replayed_steps += record.replayed
+        if record.note:
+            self.note = record.note
         if self.first_non_finite is None:
             if record.finite:
                 self.last_finite_loss = record.loss
@@ -319,7 +344,7 @@ class DescentFold:
                              self.first_non_finite, self.last_finite_loss,
                              dict(sorted(self.held_out.items())), dict(sorted(self.accuracies.items())),
                              dict(sorted(self.held_out_accuracies.items())), stopped,
-                             self.start_params, boundary)
+                             self.start_params, boundary, self.replayed_steps, self.note)
 
 
 # --- the loop ------------------------------------------------------------------------------------
@@ -333,7 +358,7 @@ class _Measures:
     held_out_accuracy_fn: Callable[[], float] | None = None
 
 
-def _descent_steps(loss_fn, names, variables, lr_now, steps, should_stop, measures=_Measures()):
+def _descent_steps(loss_fn, names, variables, lr_now, steps, should_stop, measures=_Measures(), replay=True):
     if steps == 0:
         return
     with np.errstate(**_QUIET):
@@ -346,33 +371,57 @@ def _descent_steps(loss_fn, names, variables, lr_now, steps, should_stop, measur
                     "to descend along; use it in the loss or leave it out of params").format(repr(name)))
     held_out_fn, accuracy_fn = measures.held_out_fn, measures.accuracy_fn
     held_out_accuracy_fn = measures.held_out_accuracy_fn
+
+    def forward() -> list[Tensor]:  # the step's forward passes: the loss first, as a trace wants
+        return [_checked_loss(loss_fn)] + ([_checked_loss(held_out_fn)] if held_out_fn is not None else [])
+
+    trace = None  # the recorded step, once there is one (core/engine/trace.py)
     for step in range(1, steps + 1):
         if should_stop is not None and should_stop():
             return
         check_budgets()  # a descent of a billion steps stops at its budget (core/engine/budget.py)
         lr = lr_now()
+        note, replayed = "", False
         # The with-block closes before each `yield`: the caller's own code runs with numpy's
         # usual warnings, not with the ones silenced here.
         with np.errstate(**_QUIET):
-            if step > 1:
-                grads = loss.backward()  # the loss of the previous record, after its update
-            # The lesson's `var.set(var - grads[var] * lr)`, in one call without the temporaries
-            # (the same numbers). Every gradient comes from the same backward pass and no update
-            # changes one, so each param moves along the gradient of the same loss.
-            for var in variables:
-                var.sgd_step(grads[var], lr)
-            loss = _checked_loss(loss_fn)
+            if trace is not None and (changed := trace.check()) is not None:
+                note = translate("Training", "recorded again at step {0}: {1}").format(
+                    prose_number(step), changed)
+                trace = None
+            if trace is not None:  # the backward pass, the updates and the forward pass, replayed
+                trace.replay(lr)
+                results, replayed = trace.results, True
+            else:
+                if step > 1:
+                    grads = loss.backward()  # the loss of the previous record, after its update
+                # The lesson's `var.set(var - grads[var] * lr)`, in one call without the temporaries
+                # (the same numbers). Every gradient comes from the same backward pass and no update
+                # changes one, so each param moves along the gradient of the same loss.
+                for var in variables:
+                    var.sgd_step(grads[var], lr)
+                if replay:  # this forward pass is recorded: the next steps replay it
+                    try:
+                        trace = record_step(forward, variables)
+                        results = trace.results
+                    except TraceRefused as refused:
+                        replay, note, results = False, str(refused), refused.results
+                else:
+                    results = forward()
+            loss = results[0]
             accuracy = accuracy_fn() if accuracy_fn is not None else None
             held = held_accuracy = None
             if held_out_fn is not None:  # a forward pass only: its graph is dropped unused
-                held = _scalar_loss(_checked_loss(held_out_fn))
+                held = _scalar_loss(results[1])
                 if held_out_accuracy_fn is not None:
                     held_accuracy = held_out_accuracy_fn()
-            record = _descent_step(step, loss, names, variables, held, accuracy, held_accuracy)
+            record = _descent_step(step, loss, names, variables, held, accuracy, held_accuracy,
+                                   replayed, note)
         yield record
 
 
-def _descent_step(step, loss, names, variables, held_out_loss=None, accuracy=None, held_out_accuracy=None):
+def _descent_step(step, loss, names, variables, held_out_loss=None, accuracy=None, held_out_accuracy=None,
+                  replayed=False, note=""):
     """The DescentStep of `step`: its loss and each parameter's values, and whether all are finite."""
     value = _scalar_loss(loss)
     finite = math.isfinite(value)
@@ -381,7 +430,8 @@ def _descent_step(step, loss, names, variables, held_out_loss=None, accuracy=Non
         data = var.numpy()  # one copy off the device, read twice: far cheaper than walking the lists
         values[name] = data.item() if data.ndim == 0 else data.tolist()
         finite = finite and bool(np.isfinite(data).all())
-    return DescentStep(step, value, values, finite, held_out_loss, accuracy, held_out_accuracy)
+    return DescentStep(step, value, values, finite, held_out_loss, accuracy, held_out_accuracy,
+                       replayed, note)
 
 
 def _scalar_loss(loss):

@@ -121,7 +121,7 @@ def test_steps_are_the_lessons_var_set_loop_bit_for_bit(dtype):
     assert [(r.loss, r.params["w"], r.params["b"]) for r in records] == by_hand
 
 
-def test_one_forward_per_step_plus_one():
+def test_one_forward_per_step_plus_one_eagerly_and_two_in_all_replayed():
     loss_fn, params = line_problem()
     calls = []
 
@@ -129,8 +129,13 @@ def test_one_forward_per_step_plus_one():
         calls.append(1)
         return loss_fn()
 
-    list(descend(counted, params, lr=0.1, steps=10))
+    list(descend(counted, params, lr=0.1, steps=10, replay=False))
     assert len(calls) == 11
+    calls.clear()
+    loss_fn, params = line_problem()
+    records = list(descend(counted, params, lr=0.1, steps=10))
+    assert len(calls) == 2  # the loss before the first step, and the step recorded: then replayed
+    assert [r.replayed for r in records] == [False] + [True] * 9
 
 
 def test_zero_steps_yield_nothing_and_change_nothing():

@@ -1,0 +1,49 @@
+"""Every training of every built-in lesson replayed (core/engine/trace.py) gives the numbers of its
+eager descent to the last bit, in f64 and in f32: losses, parameters, held-out losses, accuracies."""
+
+import dataclasses
+
+import pytest
+
+from gradwalk.core.lessons import load_lesson
+from gradwalk.core.lessons.runner import load_data
+from gradwalk.core.lessons.trainings import section_trainings
+from gradwalk.core.training.descent import descend
+from gradwalk.core.training.training import prepare
+
+LESSONS = ("l04", "l05", "l06")
+STEPS = 25
+
+
+def every_training(data_path):
+    found = []
+    for lesson_id in LESSONS:
+        lesson = load_lesson(lesson_id)
+        env, _ = load_data(lesson, data_path if lesson_id == "l04" else None)  # the builds are lesson 4's
+        for section in lesson.sections:
+            for k, training in enumerate(section_trainings(section, env)):
+                found.append((f"{lesson_id}.{section.id}.{k}", training))
+    return found
+
+
+def descent_records(training, replay):
+    descent = prepare(training)
+    return list(descend(descent.loss_fn, descent.params, training.lr, training.steps,
+                        held_out_fn=descent.held_out_fn, accuracy_fn=descent.accuracy_fn,
+                        held_out_accuracy_fn=descent.held_out_accuracy_fn, replay=replay))
+
+
+def exact(records):
+    return [repr((r.step, r.loss, r.params, r.finite, r.held_out_loss, r.accuracy, r.held_out_accuracy))
+            for r in records]
+
+
+@pytest.mark.parametrize("dtype", ["f64", "f32"])
+def test_every_lesson_training_replays_bit_for_bit(builds_csv_or_none, dtype):
+    trainings = every_training(builds_csv_or_none)
+    assert len(trainings) >= 10  # lesson 4's regression and exercise, lesson 5's networks
+    for where, training in trainings:
+        training = dataclasses.replace(training, dtype=dtype, steps=min(training.steps, STEPS))
+        eager, replayed = descent_records(training, False), descent_records(training, True)
+        assert exact(eager) == exact(replayed), where
+        assert sum(r.replayed for r in replayed) == training.steps - 1, (where, replayed[0].note)
