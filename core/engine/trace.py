@@ -143,6 +143,11 @@ class Trace:
         """The program, a line per instruction, as the window lists it."""
         return [instruction.text for instruction in self.program]
 
+    @property
+    def params(self) -> list[Var]:
+        """The parameters each replay updates, in place."""
+        return [var for var, _ in self._params]
+
     def inputs(self) -> list[str]:
         """The names of the data the program reads, which `feed` may replace."""
         return [watched.name for watched in self._watched if not watched.is_param]

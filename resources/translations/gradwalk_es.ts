@@ -4225,6 +4225,61 @@ Close anyway, and lose it?</source>
     </message>
 </context>
 <context>
+    <name>Trace</name>
+    <message>
+        <source>the shape of {0}</source>
+        <translation>la forma de {0}</translation>
+    </message>
+    <message>
+        <source>the dtype of {0}</source>
+        <translation>el dtype de {0}</translation>
+    </message>
+    <message>
+        <source>the device of {0}</source>
+        <translation>el dispositivo de {0}</translation>
+    </message>
+    <message>
+        <source>{0} was {1} when the step was recorded and is {2} now</source>
+        <translation>{0} era {1} cuando se grabó el paso y ahora es {2}</translation>
+    </message>
+    <message>
+        <source>the parameter {0} is not the array the step updates</source>
+        <translation>el parámetro {0} no es el arreglo que el paso actualiza</translation>
+    </message>
+    <message>
+        <source>the step reads no data named {0}; it reads: {1}</source>
+        <translation>el paso no lee ningún dato llamado {0}; lee: {1}</translation>
+    </message>
+    <message>
+        <source>the step reads the values of {0} back into Python ({1}), so what it does next may depend on them: it runs eagerly</source>
+        <translation>el paso vuelve a leer en Python los valores de {0} ({1}), así que lo que haga después puede depender de ellos: se ejecuta en modo inmediato</translation>
+    </message>
+    <message>
+        <source>the step converts with {0}, which the tracer does not replay: it runs eagerly</source>
+        <translation>el paso convierte con {0}, que el trazador no reproduce: se ejecuta en modo inmediato</translation>
+    </message>
+    <message>
+        <source>the step computes {0} on integers, which the tracer does not replay: it runs eagerly</source>
+        <translation>el paso calcula {0} con enteros, que el trazador no reproduce: se ejecuta en modo inmediato</translation>
+    </message>
+    <message>
+        <source>the step&apos;s first result is not a tensor: nothing to differentiate</source>
+        <translation>el primer resultado del paso no es un tensor: nada que derivar</translation>
+    </message>
+    <message>
+        <source>the loss must be a single number to be descended, its shape is {0}</source>
+        <translation>la pérdida debe ser un solo número para descenderla, su forma es {0}</translation>
+    </message>
+    <message>
+        <source>the loss does not depend on the parameters</source>
+        <translation>la pérdida no depende de los parámetros</translation>
+    </message>
+    <message>
+        <source>the step uses more than one device: it runs eagerly</source>
+        <translation>el paso usa más de un dispositivo: se ejecuta en modo inmediato</translation>
+    </message>
+</context>
+<context>
     <name>Training</name>
     <message>
         <source>the loss was not a finite number to begin with ({0})</source>
@@ -4277,6 +4332,10 @@ Close anyway, and lose it?</source>
     <message>
         <source>the loss does not depend on the parameter {0}, so it has no gradient to descend along; use it in the loss or leave it out of params</source>
         <translation>la pérdida no depende del parámetro {0}, así que no tiene gradiente por el que descender; úselo en la pérdida o quítelo de params</translation>
+    </message>
+    <message>
+        <source>recorded again at step {0}: {1}</source>
+        <translation>grabado de nuevo en el paso {0}: {1}</translation>
     </message>
     <message>
         <source>loss_fn must return a Tensor, it returned {0}</source>

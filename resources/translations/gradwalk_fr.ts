@@ -4225,6 +4225,61 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>Trace</name>
+    <message>
+        <source>the shape of {0}</source>
+        <translation>la forme de {0}</translation>
+    </message>
+    <message>
+        <source>the dtype of {0}</source>
+        <translation>le dtype de {0}</translation>
+    </message>
+    <message>
+        <source>the device of {0}</source>
+        <translation>le périphérique de {0}</translation>
+    </message>
+    <message>
+        <source>{0} was {1} when the step was recorded and is {2} now</source>
+        <translation>{0} valait {1} quand le pas a été enregistré et vaut {2} maintenant</translation>
+    </message>
+    <message>
+        <source>the parameter {0} is not the array the step updates</source>
+        <translation>le paramètre {0} n&apos;est plus le tableau que le pas met à jour</translation>
+    </message>
+    <message>
+        <source>the step reads no data named {0}; it reads: {1}</source>
+        <translation>le pas ne lit aucune donnée nommée {0}&#xa0;; il lit&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>the step reads the values of {0} back into Python ({1}), so what it does next may depend on them: it runs eagerly</source>
+        <translation>le pas relit en Python les valeurs de {0} ({1}), donc ce qu&apos;il fait ensuite peut en dépendre&#xa0;: il s&apos;exécute en mode immédiat</translation>
+    </message>
+    <message>
+        <source>the step converts with {0}, which the tracer does not replay: it runs eagerly</source>
+        <translation>le pas convertit avec {0}, que le traceur ne rejoue pas&#xa0;: il s&apos;exécute en mode immédiat</translation>
+    </message>
+    <message>
+        <source>the step computes {0} on integers, which the tracer does not replay: it runs eagerly</source>
+        <translation>le pas calcule {0} sur des entiers, que le traceur ne rejoue pas&#xa0;: il s&apos;exécute en mode immédiat</translation>
+    </message>
+    <message>
+        <source>the step&apos;s first result is not a tensor: nothing to differentiate</source>
+        <translation>le premier résultat du pas n&apos;est pas un tenseur&#xa0;: rien à dériver</translation>
+    </message>
+    <message>
+        <source>the loss must be a single number to be descended, its shape is {0}</source>
+        <translation>la perte doit être un seul nombre pour qu&apos;on la descende, sa forme est {0}</translation>
+    </message>
+    <message>
+        <source>the loss does not depend on the parameters</source>
+        <translation>la perte ne dépend pas des paramètres</translation>
+    </message>
+    <message>
+        <source>the step uses more than one device: it runs eagerly</source>
+        <translation>le pas utilise plus d&apos;un périphérique&#xa0;: il s&apos;exécute en mode immédiat</translation>
+    </message>
+</context>
+<context>
     <name>Training</name>
     <message>
         <source>the loss was not a finite number to begin with ({0})</source>
@@ -4277,6 +4332,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>the loss does not depend on the parameter {0}, so it has no gradient to descend along; use it in the loss or leave it out of params</source>
         <translation>la perte ne dépend pas du paramètre {0}, il n&apos;a donc aucun gradient le long duquel descendre&#xa0;; utilisez-le dans la perte ou retirez-le de params</translation>
+    </message>
+    <message>
+        <source>recorded again at step {0}: {1}</source>
+        <translation>enregistré de nouveau au pas {0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>loss_fn must return a Tensor, it returned {0}</source>

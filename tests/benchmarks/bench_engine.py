@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from gradwalk.core import Tensor, Var, cuda_is_available, jacobian  # noqa: E402
 from gradwalk.core.lessons.point_sets import point_set  # noqa: E402
+from gradwalk.core.engine.trace import record_step  # noqa: E402
 from gradwalk.core.training.descent import descend  # noqa: E402
 from gradwalk.core.training.models import MODELS  # noqa: E402
 from gradwalk.core.training.training import Training, prepare  # noqa: E402
@@ -369,6 +370,79 @@ def device_crossings_report(pages, seconds, steps):
 # --- running and printing ------------------------------------------------------------------------
 
 
+# --- 8. record once, replay (core/engine/trace.py) ---------------------------------------------------
+
+
+def line_step(pages, seconds):
+    """The lesson's line as a step to record: the loss function and its parameters."""
+    x, y = Tensor(pages, dtype="f64", name="x"), Tensor(seconds, dtype="f64", name="y")
+    w, b = Var(0.0, dtype="f64", name="w"), Var(0.0, dtype="f64", name="b")
+    return (lambda: x.broadcast_mul(w).broadcast_add(b).sub(y).sqr().mean_all()), [w, b]
+
+
+def network_step(data):
+    """Lesson 5's network as a step to record, as network_engine computes it."""
+    x, y, weights = data
+    tx, ty = Tensor(x, dtype="f64"), Tensor(y, dtype="f64")
+    params = [Var(w, dtype="f64", name=name) for w, name in zip(weights, NETWORK_PARAMS)]
+    w1, b1, w2, b2, w3, b3 = params
+
+    def loss_fn():
+        h1 = (tx @ w1).broadcast_add(b1).tanh()
+        h2 = (h1 @ w2).broadcast_add(b2).tanh()
+        z = (h2 @ w3).broadcast_add(b3)
+        return (z.softplus() - ty * z).mean_all()
+    return loss_fn, params
+
+
+def eager_steps(make, steps, lr):
+    """`steps` eager steps: forward, backward(), sgd_step, as network_engine takes them."""
+    loss_fn, params = make()
+    for _ in range(steps):
+        grads = loss_fn().backward()
+        for p in params:
+            p.sgd_step(grads.get(p), lr)
+    return params
+
+
+def recorded(make, lr):
+    """A step taken eagerly, then the next one's forward pass recorded: as a descent records."""
+    loss_fn, params = make()
+    grads = loss_fn().backward()
+    for p in params:
+        p.sgd_step(grads.get(p), lr)
+    return record_step(lambda: [loss_fn()], params)
+
+
+def replayed_steps(make, steps, lr):
+    """The same `steps` steps, the first eager and recorded, the others replayed."""
+    trace = recorded(make, lr)
+    for _ in range(steps - 1):
+        trace.replay(lr)
+    return trace
+
+
+def replay_report(title, make, by_hand, steps, lr, repeats):
+    """The replayed step against numpy by hand and the eager step; then what the recording costs
+    over an eager step, and after how many steps replay has paid for it."""
+    versions = {
+        "numpy by hand": lambda: by_hand(steps),
+        "gradwalk, eager": lambda: eager_steps(make, steps, lr),
+        "gradwalk, replayed": lambda: replayed_steps(make, steps, lr),
+    }
+    timings = best_times(versions, repeats)
+    ratio = timings["gradwalk, replayed"] / timings["numpy by hand"]
+    report(title, "per step", steps, "numpy by hand", timings, "replayed at most 1.2x numpy by hand", ratio, 1.2)
+    cost = best_times({"one eager step": lambda: eager_steps(make, 1, lr),
+                       "one eager step, then the next recorded": lambda: recorded(make, lr)},
+                      repeats * 10)
+    recording = cost["one eager step, then the next recorded"] - cost["one eager step"]
+    eager_step, replay_step = timings["gradwalk, eager"] / steps, timings["gradwalk, replayed"] / steps
+    print(f"  recording a step: {recording * 1e6:.0f} µs, {recording / eager_step:.1f} eager steps; "
+          f"replay saves {(eager_step - replay_step) * 1e6:.1f} µs a step, so it has paid for its "
+          f"recording after {math.ceil(recording / max(eager_step - replay_step, 1e-12))} steps")
+
+
 def report(title, unit, per, baseline_name, timings, target, measured, limit):
     """Print each timing with its ratio to the baseline, then the target and whether this run met
     it (`measured` is the figure the target is about, `limit` its bound)."""
@@ -480,6 +554,16 @@ def main(argv=None):
         print(f"  {title}: forward {sweeps['forward']} sweeps, {times['forward'] * 1e3:.2f} ms; "
               f"reverse {sweeps['reverse']} sweeps, {times['reverse'] * 1e3:.2f} ms; "
               f"{slow} takes {times[slow] / times[fast]:.0f}x as long as {fast}")
+
+    steps = 1000
+    trace = replayed_steps(lambda: line_step(pages, seconds), 100, 1e-5)  # the line numpy finds
+    assert np.allclose([p.to_scalar() for p in trace.params], descent_numpy(pages, seconds, 100), rtol=1e-9)
+    replay_report(f"8. record once, replay: the lesson's descent, {steps} steps, f64",
+                  lambda: line_step(pages, seconds), lambda n: descent_numpy(pages, seconds, n), steps, 1e-5,
+                  repeats)
+    data = network_data()
+    replay_report(f"   record once, replay: lesson 5's network step, {network_steps} steps, f64",
+                  lambda: network_step(data), lambda n: network_numpy(data, n), network_steps, 0.5, repeats)
 
     # on a GPU when there is one, else on the stand-in the tests use
     with contextlib.nullcontext() if cuda_is_available() else cuda_device():

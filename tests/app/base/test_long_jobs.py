@@ -24,7 +24,9 @@ WAIT_MS = 10_000
 # The check runs the program twice per element of x, each run costing the exp of c's zeros.
 BIG_FD = ('x = var(zeros((3000,), dtype="f64"))\nc = zeros((500000,), dtype="f64").exp().sum_all()\n'
           'y = (x.sqr() + x).sum_all() + c\n')
-SLOW_LINE = 'slow = zeros((900000,), dtype="f64").exp().sum_all()\n'  # run at each of 4,000 steps
+# run at each of 4,000 steps: it reads a parameter, so a replayed step computes it too (one from
+# data alone would be computed once, at the recording)
+SLOW_LINE = 'slow = zeros((900000,), dtype="f64").broadcast_add(a).exp().sum_all()\n'
 SLOW_PROGRAM = ('m = zeros((1000, 1000), dtype="f64")\n' + "m = m.matmul(m)\n" * 47  # near the size limit
                 + 'w = var(1.0, dtype="f64")\ny = w * m.sum_all()\n')
 SLOW_LESSON = '''id = "slow-lesson"
