@@ -355,7 +355,7 @@ def device_crossings_report(pages, seconds, steps):
     per_step = device_crossings(pages, seconds, steps)
     counted = getattr(sys.modules["cupy"], "crossings", None) is not None
     where = "the stand-in for cupy" if counted else "the GPU"
-    lines = [f'8. host crossings per step of the lesson\'s descent on device "cuda", {steps} steps, '
+    lines = [f'9. host crossings per step of the lesson\'s descent on device "cuda", {steps} steps, '
              f"on {where}"]
     if per_step is None:
         return "\n".join(lines + ["  not counted on real cupy"])

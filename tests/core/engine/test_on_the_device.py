@@ -350,3 +350,35 @@ def test_a_seed_may_be_an_array_already_on_the_device(device_cuda):
     y = (x * x).sum_all()
     moved = y.forward_tangents({x: device_cuda.asarray(np.array([1.0, 0.0, -1.0]))}).get(y)
     assert moved.device == "cuda" and float(moved.to_scalar()) == 2 * 1.0 - 2 * 3.0
+
+
+# --- record once, replay ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dtype", ["f64", "f32"])
+def test_a_replayed_descent_on_the_device_is_its_eager_one_and_brings_only_its_record_back(device_cuda, dtype):
+    """The recorded program runs on the device's arrays (core/engine/trace.py): the eager
+    descent's numbers (bit for bit on the stand-in), and per step only the record's three
+    numbers come to the host, as eagerly."""
+    from gradwalk.core.training.descent import descend
+
+    rng = np.random.default_rng(3)
+    pages, seconds = rng.uniform(0, 3, 52), rng.uniform(0, 9, 52)
+
+    def run(replay):
+        x, y = (Tensor(values, dtype=dtype, device="cuda") for values in (pages, seconds))
+        w, b = Var(0.0, dtype=dtype, device="cuda", name="w"), Var(0.0, dtype=dtype, device="cuda", name="b")
+        loss_fn = lambda: x.broadcast_mul(w).broadcast_add(b).sub(y).sqr().mean_all()  # noqa: E731
+        records = descend(loss_fn, {"w": w, "b": b}, 0.05, 30, replay=replay)
+        first = [next(records), next(records)]  # the eager step, the recording, a first replay
+        rest, counts = counted(device_cuda, lambda: list(records))
+        return first + rest, counts
+
+    (eager, eager_counts), (replayed, replay_counts) = run(False), run(True)
+    assert sum(r.replayed for r in replayed) == 29
+    if REAL_CUDA:
+        same([[r.loss, r.params["w"], r.params["b"]] for r in eager],
+             [[r.loss, r.params["w"], r.params["b"]] for r in replayed])
+        return
+    assert [repr((r.loss, r.params)) for r in eager] == [repr((r.loss, r.params)) for r in replayed]
+    assert replay_counts == eager_counts == (3 * 28, 0)  # the record's loss, w and b; nothing goes over
