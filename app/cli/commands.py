@@ -8,6 +8,7 @@ file) print one clear message on stderr and exit with status 1; nothing else is 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import sys
@@ -81,6 +82,9 @@ def add_run_parser(subparsers) -> None:
     run.add_argument("--data", metavar="PATH", action=Once,
                      help="a CSV file to use instead of the lesson's first CSV data set (a lesson "
                           "that reads none, such as l05's point sets, refuses it)")
+    run.add_argument("--eager", action="store_true",
+                     help="run every descent step eagerly instead of recording it once and replaying it "
+                          "(the same figures, to the last digit)")
     run.add_argument("--json", action="store_true",
                      help="print the figures as one JSON object, {section: {figure: value}}; dotted "
                           "names nest (fit.w under fit), a figure named as a branch too goes under "
@@ -104,6 +108,7 @@ def run_command(args: argparse.Namespace) -> int:
     from gradwalk.core.engine.errors import GradwalkError
     from gradwalk.core.lessons.runner import figures_tree, heading_lines, iter_lesson, section_lines
     from gradwalk.core.lessons import LessonError
+    from gradwalk.core.training.descent import every_step_eagerly
 
     try:
         lesson = _lesson_named(args.lesson)
@@ -120,15 +125,16 @@ def run_command(args: argparse.Namespace) -> int:
                 raise LessonError(str(exc)) from None
         for section_id in args.section or ():
             lesson.section(section_id)  # an unknown section fails before anything runs
-        results = iter_lesson(lesson, lang=args.lang, section_ids=args.section, data_path=args.data)
-        notes = next(results)
-        if args.json:
-            figures = {section.id: figures_tree(section.figures) for section in results}
-            print(json.dumps(_finite_or_text(figures), indent=2, ensure_ascii=False))
-            return 0
-        print("\n".join(heading_lines(lesson, args.lang, notes)))
-        for section in results:  # each section prints as soon as it has run
-            print("\n".join(section_lines(section)), flush=True)
+        with every_step_eagerly() if args.eager else contextlib.nullcontext():
+            results = iter_lesson(lesson, lang=args.lang, section_ids=args.section, data_path=args.data)
+            notes = next(results)
+            if args.json:
+                figures = {section.id: figures_tree(section.figures) for section in results}
+                print(json.dumps(_finite_or_text(figures), indent=2, ensure_ascii=False))
+                return 0
+            print("\n".join(heading_lines(lesson, args.lang, notes)))
+            for section in results:  # each section prints as soon as it has run
+                print("\n".join(section_lines(section)), flush=True)
     except BrokenPipeError:  # the reader of our output left (`| head`): app.main stops quietly
         raise
     except GradwalkError as exc:  # lesson, data set and engine errors alike

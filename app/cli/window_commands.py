@@ -126,6 +126,9 @@ def add_export_plot_parser(subparsers) -> None:
                            "them, or a piece of a run's label; may be given more than once "
                            "(default: every run; with --plot boundary, which draws one run, the "
                            "section's first classifier)")
+    plot.add_argument("--eager", action="store_true",
+                      help="train every step eagerly instead of recording it once and replaying it "
+                           "(the same curves, to the last digit)")
     plot.add_argument("--plot", choices=("loss", "landscape", "boundary"), default="loss", action=Once,
                       help="the loss curves (default), the landscape of the line's w and b, or a "
                            "classifier's decision boundary, one run's, named in its caption")
@@ -576,6 +579,9 @@ def export_plot_command(args: argparse.Namespace) -> int:
                 return _fail(command, "the section's trainings could not be prepared: "
                                       f"{window.statusBar().currentMessage() or 'no runs'}")
             window.commands.log_scale.setChecked(args.log)
+            if args.eager:  # each run's Replay unchecked, as a learner would
+                for run_id in window.training.panel.run_ids():
+                    window.training.panel.field(run_id, "replay").setChecked(False)
             failures = _train_here(window, indices)
             if failures:
                 return _fail(command, f"a run failed: {failures[0]}")

@@ -573,7 +573,7 @@ class TrainingController(QObject):
         going = len(ready) + len(set(self.runner.running()) - {row.run_id for row, _ in ready})
         started = []
         for row, training in ready:
-            self.panel.set_status(row.run_id, translate("TrainingController", "running"), "running")
+            self.panel.set_status(row.run_id, _running_words(""), "running")
             self.runner.start(row.run_id, training, going)
             self.pausing.started(row.run_id, training.lr)
             started.append(row.run_id)
@@ -669,7 +669,8 @@ class TrainingController(QObject):
         self._mark_rate_changes(self.pausing.resume(rates))
         self._plan_steps()  # the step axes run to the last step planned again
         for run_id in held & set(self.runner.running()):
-            self.panel.set_status(run_id, translate("TrainingController", "running"), "running")
+            record = self.store.records.get(run_id)
+            self.panel.set_status(run_id, _running_words(record.how if record else ""), "running")
         self.statusMessage.emit(translate("TrainingController", "Training resumed."))
         self.update_actions()
 
@@ -796,6 +797,11 @@ class TrainingController(QObject):
         record = self.store.records.get(batch.run_id)
         if record is None or not len(batch.steps):
             return
+        how = batch.note or (translate("TrainingController", "replayed") if batch.replayed else "")
+        if how and how != record.how:  # said in its status as soon as it is known
+            record.how = how
+            if record.running and batch.run_id not in self.pausing.held():
+                self.panel.set_status(batch.run_id, _running_words(how), "running")
         record.history.append(batch.steps, {LOSS: batch.losses, HELD_OUT_LOSS: batch.held_out_losses,
                                             ACCURACY: batch.accuracies,
                                             HELD_OUT_ACCURACY: batch.held_out_accuracies}, batch.params)
@@ -937,40 +943,23 @@ class TrainingController(QObject):
         self.update_actions()
 
     def _show_end(self, run_id: int, record: RunRecord) -> None:
-        """How the run ended (or that it goes), in its status cell, in the window's language."""
+        """How the run ended (or that it goes), in its status cell, in the window's language; a
+        run that could not replay its step says why after it."""
         result = record.result
         if record.failure:
             self.panel.set_status(run_id, record.failure, "error")
-        elif result is None:
-            if record.running:
-                self.panel.set_status(run_id, translate("TrainingController", "running"), "running")
             return
-        elif result.stopped:
-            stopped = translate("TrainingController", "stopped at step {0}").format(
-                prose_number(result.steps_done))
-            if record.left_running:
-                stopped = translate("TrainingController", "stopped at step {0}, when you left the "
-                                    "section").format(prose_number(result.steps_done))
-            self.panel.set_status(run_id, stopped, "stopped")
-        elif result.first_non_finite is not None:
-            self.panel.set_status(run_id, translate("TrainingController", "not finite from step {0}").format(
-                prose_number(result.first_non_finite.step)), "diverged")
-        elif result.diverged:
-            self.panel.set_status(run_id, result.how_it_diverged() or translate("TrainingController",
-                                                                                "diverged"), "diverged")
-        elif result.final_accuracy is not None:
-            self.panel.set_status(run_id, _accuracy_status(result), "done")
-        elif result.final_held_out_loss is not None:
-            self.panel.set_status(run_id, translate("TrainingController",
-                                                    "done: loss {0}, held-out {1}").format(
-                prose_number(result.final_loss), prose_number(result.final_held_out_loss)), "done")
-        else:
-            done = translate("TrainingController", "done: loss {0}").format(prose_number(result.final_loss))
-            self.panel.set_status(run_id, done, "done")
-        if result is not None:
-            finals = {name: value for name, value in result.final_params.items()
-                      if isinstance(value, (int, float))}
-            self.panel.set_final_params(run_id, finals)
+        if result is None:
+            if record.running:
+                self.panel.set_status(run_id, _running_words(record.how), "running")
+            return
+        text, kind = _end_words(result, record.left_running)
+        if result.note:
+            text = translate("TrainingController", "{0} · {1}").format(text, result.note)
+        self.panel.set_status(run_id, text, kind)
+        finals = {name: value for name, value in result.final_params.items()
+                  if isinstance(value, (int, float))}
+        self.panel.set_final_params(run_id, finals)
 
     @Slot(int, str)
     def _on_failed(self, run_id: int, message: str) -> None:
@@ -1154,6 +1143,33 @@ class TrainingController(QObject):
             if size is None:
                 return None
         return self.export_to(path, plot, size)
+
+
+def _running_words(how: str) -> str:
+    """A going run's status: "running", and how its steps run once its batches have said."""
+    running = translate("TrainingController", "running")
+    return translate("TrainingController", "{0} · {1}").format(running, how) if how else running
+
+
+def _end_words(result: DescentResult, left_running: bool) -> tuple[str, str]:
+    """How a run ended, in words, and the status's kind (STATUS_KINDS)."""
+    if result.stopped:
+        if left_running:
+            return translate("TrainingController", "stopped at step {0}, when you left the section").format(
+                prose_number(result.steps_done)), "stopped"
+        return translate("TrainingController", "stopped at step {0}").format(
+            prose_number(result.steps_done)), "stopped"
+    if result.first_non_finite is not None:
+        return translate("TrainingController", "not finite from step {0}").format(
+            prose_number(result.first_non_finite.step)), "diverged"
+    if result.diverged:
+        return result.how_it_diverged() or translate("TrainingController", "diverged"), "diverged"
+    if result.final_accuracy is not None:
+        return _accuracy_status(result), "done"
+    if result.final_held_out_loss is not None:
+        return translate("TrainingController", "done: loss {0}, held-out {1}").format(
+            prose_number(result.final_loss), prose_number(result.final_held_out_loss)), "done"
+    return translate("TrainingController", "done: loss {0}").format(prose_number(result.final_loss)), "done"
 
 
 def _accuracy_status(result: DescentResult) -> str:

@@ -77,6 +77,7 @@ class RunRecord:
     start: tuple[float, float] | None = None
     running: bool = False
     left_running: bool = False  # the learner left its section while it trained: it was stopped
+    how: str = ""  # how its steps run, in words, as its batches said: "replayed", or why not
 
 
 @dataclass

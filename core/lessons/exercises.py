@@ -398,7 +398,8 @@ def _train(training: Training, progress):
             return False
     return run_descent(descent.loss_fn, descent.params, training.lr, training.steps,
                        report_steps=training.report, should_stop=stop, held_out_fn=descent.held_out_fn,
-                       accuracy_fn=descent.accuracy_fn, held_out_accuracy_fn=descent.held_out_accuracy_fn)
+                       accuracy_fn=descent.accuracy_fn, held_out_accuracy_fn=descent.held_out_accuracy_fn,
+                       replay=training.replay)
 
 
 # --- a classifier judged by its held-out accuracy -------------------------------------------------

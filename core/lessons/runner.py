@@ -633,7 +633,8 @@ def step_train(spec: Train, env: Env) -> tuple[dict[str, object], list[str]]:
     descent = prepare(training)
     result = run_descent(descent.loss_fn, descent.params, training.lr, training.steps,
                          report_steps=training.report, held_out_fn=descent.held_out_fn,
-                         accuracy_fn=descent.accuracy_fn, held_out_accuracy_fn=descent.held_out_accuracy_fn)
+                         accuracy_fn=descent.accuracy_fn, held_out_accuracy_fn=descent.held_out_accuracy_fn,
+                         replay=training.replay)
     params = {name: Tensor(var, dtype=var.dtype) for name, var in descent.params.items()}
     return _train_shown(spec, training, result, params, env)
 

@@ -47,6 +47,8 @@ from __future__ import annotations
 import math
 import numbers
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -59,12 +61,26 @@ from gradwalk.core.words import prose_number, translate
 
 from .boundary import Boundary
 
-__all__ = ["DescentError", "DescentFold", "DescentResult", "DescentStep", "descend", "param_values",
-           "run_descent", "start_loss"]
+__all__ = ["DescentError", "DescentFold", "DescentResult", "DescentStep", "descend", "every_step_eagerly",
+           "param_values", "run_descent", "start_loss"]
 
 # Overflow (1e200 squared), inf - inf and 0/0 are expected while a descent diverges: the records
 # report them through `finite`, so numpy's warnings would only repeat it, once per step.
 _QUIET = dict(over="ignore", invalid="ignore", divide="ignore", under="ignore")
+
+
+# Inside `every_step_eagerly()`, no descent replays, whatever it asks (the command line's --eager).
+_EVERY_STEP_EAGERLY: ContextVar[bool] = ContextVar("gradwalk_every_step_eagerly", default=False)
+
+
+@contextmanager
+def every_step_eagerly() -> Iterator[None]:
+    """Every descent begun inside runs each step eagerly: the same numbers, for a comparison."""
+    token = _EVERY_STEP_EAGERLY.set(True)
+    try:
+        yield
+    finally:
+        _EVERY_STEP_EAGERLY.reset(token)
 
 
 class DescentError(GradwalkError, ValueError):
@@ -228,7 +244,8 @@ def descend(
     `lr_now()`, when given, is asked before each step for the learning rate of that step (a run
     paused in the window can go on with another); `lr` is the first step's, and checked.
     `replay` (the default) records the step once and replays it (see the module's docstring);
-    False runs every step eagerly. Both give the same numbers.
+    False runs every step eagerly, as does every descent inside `every_step_eagerly()`. Both give
+    the same numbers.
 
     The arguments are checked when `descend` is called. A param the loss does not depend on is
     reported (DescentError, naming it) when the first record is asked for, before any update.
@@ -242,6 +259,7 @@ def descend(
     names, variables = _check_arguments(params, lr, steps, should_stop)
     measures = _Measures(held_out_fn, accuracy_fn, held_out_accuracy_fn)
     rate = (lambda: float(lr)) if lr_now is None else lr_now
+    replay = replay and not _EVERY_STEP_EAGERLY.get()
     return _descent_steps(loss_fn, names, variables, rate, int(steps), should_stop, measures, replay)
 
 

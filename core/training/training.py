@@ -59,6 +59,8 @@ class Training:
     not empty, the same inputs on other rows: the loss there is measured after each step, never
     descended along.
 
+    `replay` False runs every step eagerly: the same numbers, without the recorded program.
+
     What the lesson says of it: `label` in English (None when it has none) and `labels` in each
     language; `model` the model's name (None for a loss of the step's own); `report` the steps
     whose loss the lesson prints; `bind` the names the lesson gives the trained parameters.
@@ -78,6 +80,7 @@ class Training:
     report: tuple[int, ...] = ()
     bind: Mapping[str, str] = field(default_factory=dict)
     classify: Mapping[str, str] = field(default_factory=dict)  # {"logit": name, "labels": input}
+    replay: bool = True  # its step recorded once and replayed (core/engine/trace.py); False: eagerly
     hidden: tuple[str, ...] = ()  # a classifier's hidden layers, drawn unit by unit with its boundary
 
     def label_in(self, language: str) -> str | None:

@@ -4541,6 +4541,14 @@ Close anyway, and lose it?</source>
         <translation>Falló una ejecución: {0}</translation>
     </message>
     <message>
+        <source>replayed</source>
+        <translation>reproducido</translation>
+    </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
         <source>The landscape is drawn for the line&apos;s two parameters, w and b.</source>
         <translation>El paisaje se dibuja para los dos parámetros de la recta, w y b.</translation>
     </message>
@@ -4660,6 +4668,10 @@ Close anyway, and lose it?</source>
         <translation>Valores iniciales</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
@@ -4734,6 +4746,14 @@ Close anyway, and lose it?</source>
     <message>
         <source>Device of run {0}</source>
         <translation>Dispositivo de la ejecución {0}</translation>
+    </message>
+    <message>
+        <source>Replay of run {0}</source>
+        <translation>Reproducir la ejecución {0}</translation>
+    </message>
+    <message>
+        <source>Record the run&apos;s step once and replay it: the same numbers to the last digit, without the graph built again at every step. Unchecked, every step runs eagerly</source>
+        <translation>Grabar una vez el paso de la ejecución y reproducirlo: los mismos números hasta el último dígito, sin construir de nuevo el grafo en cada paso. Sin marcar, cada paso se ejecuta en modo inmediato</translation>
     </message>
     <message>
         <source>Where the run computes: the processor (cpu) or a graphics card (cuda)</source>

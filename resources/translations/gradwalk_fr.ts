@@ -4541,6 +4541,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Un essai a échoué&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>replayed</source>
+        <translation>rejoué</translation>
+    </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
         <source>The landscape is drawn for the line&apos;s two parameters, w and b.</source>
         <translation>Le paysage est tracé pour les deux paramètres de la droite, w et b.</translation>
     </message>
@@ -4660,6 +4668,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>Valeurs initiales</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
         <source>Progress</source>
         <translation>Progression</translation>
     </message>
@@ -4734,6 +4746,14 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Device of run {0}</source>
         <translation>Périphérique de l&apos;essai {0}</translation>
+    </message>
+    <message>
+        <source>Replay of run {0}</source>
+        <translation>Rejouer l&apos;essai {0}</translation>
+    </message>
+    <message>
+        <source>Record the run&apos;s step once and replay it: the same numbers to the last digit, without the graph built again at every step. Unchecked, every step runs eagerly</source>
+        <translation>Enregistrer une fois le pas de l&apos;essai puis le rejouer&#xa0;: les mêmes nombres jusqu&apos;au dernier chiffre, sans reconstruire le graphe à chaque pas. Décoché, chaque pas s&apos;exécute en mode immédiat</translation>
     </message>
     <message>
         <source>Where the run computes: the processor (cpu) or a graphics card (cuda)</source>

@@ -39,7 +39,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem,
                                QToolButton, QVBoxLayout, QWidget)
 
@@ -58,7 +58,8 @@ DTYPES = ("f64", "f32")
 DEVICES = ("cpu", "cuda")
 MAX_STEPS = 10_000_000
 STATUS_CHARS = 12  # the status column's least width, in characters: a short status, on two lines
-COLUMNS = ("label", "model", "lr", "steps", "dtype", "device", "start", "progress", "status", "remove")
+COLUMNS = ("label", "model", "lr", "steps", "dtype", "device", "replay", "start", "progress", "status",
+           "remove")
 # how many average characters a field wants in sight, and how few it may show when space is short
 _FIELD_CHARS = {"label": 14, "lr": 7, "steps": 6, "start": 12, "progress": 12}
 _LEAST_CHARS = {"steps": 5}
@@ -67,7 +68,7 @@ _GIVING_WAY = ("label", "start", "model", "steps")
 
 
 # The fields of a RunRow that are a Training's settings, named as the Training names them.
-RUN_SETTINGS = ("label", "lr", "steps", "dtype", "device", "params")
+RUN_SETTINGS = ("label", "lr", "steps", "dtype", "device", "replay", "params")
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,7 @@ class RunRow:
     dtype: str
     device: str
     params: Mapping[str, float | list | None] = field(default_factory=dict)
+    replay: bool = True  # the step recorded once and replayed (core/engine/trace.py); False: eagerly
     copied_from: int = -1
     note: str = ""  # what the run trains when it is not the program in the editor, in words
 
@@ -231,6 +233,7 @@ class _Row:
         self.steps_edit = QLineEdit()
         self.dtype_combo = QComboBox()
         self.device_combo = QComboBox()
+        self.replay_check = QCheckBox()
         self.start_edit = QLineEdit()
         self.progress = StepsBar()
         self.remove_button: QToolButton | None = None
@@ -268,6 +271,9 @@ class _Row:
                 combo.addItem(name, name)
             combo.setCurrentIndex(combo.findData(value))
             combo.blockSignals(False)
+        self.replay_check.blockSignals(True)
+        self.replay_check.setChecked(run.replay)
+        self.replay_check.blockSignals(False)
         self.progress.setRange(0, max(1, run.steps))
         self.progress.setValue(0)
 
@@ -338,7 +344,8 @@ class TrainingPanel(QWidget):
         self.table.setToolTip(self.tr("One row per training run: edit a run's settings before "
                                       "Start, follow its progress while it trains"))
         titles = [self.tr("Label"), self.tr("Model"), self.tr("Learning rate"), self.tr("Steps"),
-                  self.tr("dtype"), self.tr("Device"), self.tr("Start values"), self.tr("Progress"),
+                  self.tr("dtype"), self.tr("Device"), self.tr("Replay"), self.tr("Start values"),
+                  self.tr("Progress"),
                   self.tr("Status"), ""]
         # two lines for the titles of two words or more: their columns need not be as wide as
         # "Taux d'apprentissage", and no title is cut
@@ -454,8 +461,8 @@ class TrainingPanel(QWidget):
         if row is None:
             raise KeyError(run_id)
         return {"label": row.label_edit, "lr": row.lr_edit, "steps": row.steps_edit,
-                "dtype": row.dtype_combo, "device": row.device_combo, "start": row.start_edit,
-                "progress": row.progress, "remove": row.remove_button}[name]
+                "dtype": row.dtype_combo, "device": row.device_combo, "replay": row.replay_check,
+                "start": row.start_edit, "progress": row.progress, "remove": row.remove_button}[name]
 
     def status_text(self, run_id: int) -> str:
         """What run `run_id`'s status cell says (its problem, when it has one)."""
@@ -662,7 +669,7 @@ class TrainingPanel(QWidget):
         rid = run.run_id
         names = ((row.label_edit, "runLabel"), (row.lr_edit, "runLearningRate"), (row.steps_edit, "runSteps"),
                  (row.start_edit, "runStart"), (row.dtype_combo, "runDtype"), (row.device_combo, "runDevice"),
-                 (row.progress, "runProgress"))
+                 (row.replay_check, "runReplay"), (row.progress, "runProgress"))
         for widget, name in names:
             widget.setObjectName(f"{name}{rid}")
         row.write(run)
@@ -694,9 +701,10 @@ class TrainingPanel(QWidget):
             edit.textChanged.connect(lambda _text, r=row: self._edited(r))
         for combo in (row.dtype_combo, row.device_combo):
             combo.currentIndexChanged.connect(lambda _i, r=row: self._edited(r))
+        row.replay_check.toggled.connect(lambda _on, r=row: self._edited(r))
         widgets = {"label": row.label_edit, "lr": row.lr_edit, "steps": row.steps_edit,
-                   "dtype": row.dtype_combo, "device": row.device_combo, "start": row.start_edit,
-                   "progress": row.progress}
+                   "dtype": row.dtype_combo, "device": row.device_combo, "replay": row.replay_check,
+                   "start": row.start_edit, "progress": row.progress}
         for name, widget in widgets.items():
             widget.installEventFilter(self._focus_watch)
             self.table.setCellWidget(index, COLUMNS.index(name), widget)
@@ -707,7 +715,7 @@ class TrainingPanel(QWidget):
         widgets go nameless, not to be taken for a run's."""
         self.table.setRowHidden(index, True)
         for widget in (row.label_edit, row.lr_edit, row.steps_edit, row.start_edit, row.dtype_combo,
-                       row.device_combo, row.progress, row.remove_button):
+                       row.device_combo, row.replay_check, row.progress, row.remove_button):
             if widget is not None:
                 widget.setObjectName("")
 
@@ -728,7 +736,7 @@ class TrainingPanel(QWidget):
     def _apply_editable(self, row: _Row) -> None:
         for edit in row.edits():
             edit.setReadOnly(not self._editable)
-        for widget in (row.dtype_combo, row.device_combo, row.remove_button):
+        for widget in (row.dtype_combo, row.device_combo, row.replay_check, row.remove_button):
             if widget is not None:
                 widget.setEnabled(self._editable)
 
@@ -755,6 +763,10 @@ class TrainingPanel(QWidget):
             (row.dtype_combo, self.tr("Number type of run {0}"),
              self.tr("f64: 64-bit floats, f32: 32-bit floats (faster, coarser)")),
             (row.device_combo, self.tr("Device of run {0}"), None),  # its tooltip: _apply_cuda's
+            (row.replay_check, self.tr("Replay of run {0}"),
+             self.tr("Record the run's step once and replay it: the same numbers to the last digit, "
+                     "without the graph built again at every step. Unchecked, every step runs "
+                     "eagerly")),
             (row.progress, self.tr("Progress of run {0}"), self.tr("Steps done of the run's steps")),
         ]
         if row.remove_button is not None:
@@ -869,6 +881,7 @@ class TrainingPanel(QWidget):
         row.run = replace(run, label=label or run.label, lr=lr if lr is not None else run.lr,
                           steps=steps if steps is not None else run.steps,
                           dtype=row.dtype_combo.currentData() or run.dtype, device=device or run.device,
+                          replay=row.replay_check.isChecked(),
                           params={**run.params, **dict(start)} if start is not None else run.params)
         row.problem = "; ".join(problems)
         self._show_status(row)

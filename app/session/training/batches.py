@@ -48,7 +48,10 @@ class TrainingBatch:
     training names the points, the `boundary` at the batch's last step: such a run sends a batch
     about every BOUNDARY_SECONDS, each with its boundary, so that the boundary drawn is at the step
     the curves and the progress reach. `paused` says the run sent it as it paused (see `Pace`):
-    it waits at its last step, or before its first where the batch holds no step. `weights` are
+    it waits at its last step, or before its first where the batch holds no step. `replayed` says
+    whether its last step ran as the recorded program (core/engine/trace.py), and `note` why the
+    run runs eagerly or recorded its step again, where a step of the batch said so ("").
+    `weights` are
     every parameter's values (a float, or nested lists) at the batch's last step, for the window
     to run the program with: sent with each batch sent as the run goes (not with the one after its
     last step: the run's result holds them).
@@ -65,6 +68,8 @@ class TrainingBatch:
     boundary: Boundary | None = None
     paused: bool = False
     weights: dict[str, float | list] | None = None
+    replayed: bool = False
+    note: str = ""
 
 
 GOING = -1  # a Pace's steps allowed: any number, the run goes on its own
@@ -145,7 +150,7 @@ def descend_in_batches(run_id: int, training: Training, send: Callable[[Training
     records = descend(descent.loss_fn, descent.params, training.lr, training.steps, should_stop=stop,
                       held_out_fn=descent.held_out_fn, accuracy_fn=descent.accuracy_fn,
                       held_out_accuracy_fn=descent.held_out_accuracy_fn,
-                      lr_now=pace.lr if pace is not None else None)
+                      lr_now=pace.lr if pace is not None else None, replay=training.replay)
     # the lesson's report steps too: the figures beside the section's text read them from the end
     fold = DescentFold(start_loss(descent.loss_fn), training.report, steps=training.steps,
                        start_params=param_values(descent.params))
@@ -278,6 +283,8 @@ def _batch(run_id: int, records: list[DescentStep], parts: _Parts, first_bad: De
         held_out_accuracies=column((r.held_out_accuracy for r in records), parts.held_out_accuracy),
         boundary=boundary,
         paused=paused,
+        replayed=bool(records) and records[-1].replayed,
+        note=next((r.note for r in reversed(records) if r.note), ""),
     )
 
 

@@ -18,7 +18,7 @@ TRAINING = Training(loss=MODELS["line"].loss, inputs={"x": np.arange(3.0), "y": 
 
 def test_the_rows_settings_are_fields_of_a_training_and_of_a_row():
     names = set(RUN_SETTINGS)
-    assert names == {"label", "lr", "steps", "dtype", "device", "params"}
+    assert names == {"label", "lr", "steps", "dtype", "device", "replay", "params"}
     assert names <= {f.name for f in dataclasses.fields(Training)}
     assert names <= {f.name for f in dataclasses.fields(RunRow)}
 
@@ -36,7 +36,8 @@ def test_a_row_holds_the_trainings_settings_and_gives_them_back():
 
 def test_what_the_learner_edits_is_what_runs():
     row = dataclasses.replace(row_of(1, TRAINING, "raw", "line"), lr=0.02, steps=7, dtype="f64",
-                              device="cuda", params={**TRAINING.params, "w": 3.0})
+                              device="cuda", replay=False, params={**TRAINING.params, "w": 3.0})
     training = training_of_row(TRAINING, row)
     assert (training.lr, training.steps, training.dtype, training.device) == (0.02, 7, "f64", "cuda")
+    assert TRAINING.replay and not training.replay  # the row's Replay unchecked: every step eagerly
     assert training.params == {"w": 3.0, "b": 0.5, "v": [1.0, 2.0]}
