@@ -143,6 +143,8 @@ class WindowActions(QObject):
         self.walk_layout = make("actionWalkLayout", [K("Ctrl+1")], checkable=True)
         self.train_layout = make("actionTrainLayout", [K("Ctrl+2")], checkable=True)
         self.show_figures = make("actionShowFigures", [K("Ctrl+3")], checkable=True)
+        # the program a run's step is recorded into and replayed (app/training/recorded_steps.py)
+        self.show_recorded_step = make("actionShowRecordedStep", [K("Ctrl+4")], checkable=True)
         # Help
         self.keyboard_shortcuts = make("actionKeyboardShortcuts", [K("Ctrl+/")])
         self.marks_legend = make("actionMarksLegend")
@@ -283,6 +285,9 @@ class WindowActions(QObject):
         say(self.show_figures, self.tr("Section &Figures"),
             self.tr("Show the figures the section computes under its text, computed "
                     "again as you change the program and when a run ends"))
+        say(self.show_recorded_step, self.tr("Recor&ded Step"),
+            self.tr("List, beside the graph, the program the selected run's step is recorded into and "
+                    "replayed: what a step computes once the graph is gone"), self.tr("Recorded Step"))
         # Help
         say(self.keyboard_shortcuts, self.tr("&Keyboard Shortcuts"),
             self.tr("List every command with its keyboard shortcuts"))

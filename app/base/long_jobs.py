@@ -44,7 +44,7 @@ from gradwalk.core.words import translate
 from gradwalk.app.base.in_turns import InTurns
 
 __all__ = ["Job", "LongJobs", "EVALUATION", "FD_CHECK", "EXERCISE_CHECK", "LESSON_CHECK", "TRAININGS",
-           "JACOBIAN", "FIGURES", "JOB_SECONDS", "STOP_WAIT_MS", "USER", "SUPERSEDED", "CLOSING"]
+           "JACOBIAN", "FIGURES", "RECORDING", "JOB_SECONDS", "STOP_WAIT_MS", "USER", "SUPERSEDED", "CLOSING"]
 
 # The kinds of job, and the time each may take before it is stopped with a message. Checks of a
 # learner's program are bounded by what a learner would wait for; a lesson runs many steps (the
@@ -52,17 +52,18 @@ __all__ = ["Job", "LongJobs", "EVALUATION", "FD_CHECK", "EXERCISE_CHECK", "LESSO
 EVALUATION, FD_CHECK, EXERCISE_CHECK = "evaluation", "fd-check", "exercise-check"
 LESSON_CHECK, TRAININGS, JACOBIAN = "lesson-check", "trainings", "jacobian"
 FIGURES = "figures"  # the section's figures, beside its text
+RECORDING = "recording"  # a run's step recorded, to list what its replays compute
 JOB_SECONDS = {EVALUATION: 30.0, FD_CHECK: 60.0, EXERCISE_CHECK: 60.0, LESSON_CHECK: 180.0, TRAININGS: 30.0,
-               JACOBIAN: 60.0, FIGURES: 60.0}
+               JACOBIAN: 60.0, FIGURES: 60.0, RECORDING: 30.0}
 TYPING, CHECKS, PREPARATION = "typing", "checks", "preparation"
 # The figures go with the typing, after the evaluation: the times a section measures are not
 # taken while the graph of the same program is computed on another thread.
-LANES = {EVALUATION: TYPING, FIGURES: TYPING, TRAININGS: PREPARATION}  # the others: CHECKS
-LATEST_ONLY = {EVALUATION, TRAININGS, FIGURES}  # a new job of these kinds supersedes the older ones
+LANES = {EVALUATION: TYPING, FIGURES: TYPING, TRAININGS: PREPARATION, RECORDING: PREPARATION}  # else CHECKS
+LATEST_ONLY = {EVALUATION, TRAININGS, FIGURES, RECORDING}  # a new job of these kinds supersedes older ones
 # Evaluations take milliseconds and say so beside the status bar: they are not shown with the
 # progress bar, not counted as running, and Cancel leaves them (typing again replaces them). The
 # figures show in their own panel.
-QUIET = {EVALUATION, FIGURES}
+QUIET = {EVALUATION, FIGURES, RECORDING}
 STOP_WAIT_MS = 3000  # on closing, how long to wait for the threads to see their budgets cancelled
 SWITCH_INTERVAL_S = 0.001  # how soon a job's thread hands the interpreter to the window's
 PROGRESS_EVERY_S = 0.1  # progress reaches the window at most this often

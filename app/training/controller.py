@@ -239,16 +239,19 @@ class TrainingController(QObject):
         self.update_actions()
 
     def _share_room(self) -> None:
-        """A classifier's boundary needs room to be read: the runs as wide as their fields and
-        status need (their words' widths: the language's), within a third to nearly half of the
-        room; the curves and the boundary share the rest."""
+        """The runs as wide as their fields and status need (their words' widths: the language's),
+        within a third to half of the room (nearly half where a classifier's boundary needs room
+        to be read); the curves and the landscape or the boundary share the rest."""
         splitter = self.boundary_plot.parentWidget()
-        if self.boundary_plot.isHidden() or not isinstance(splitter, QSplitter):
+        if not isinstance(splitter, QSplitter):
             return
+        classifier = not self.boundary_plot.isHidden()
         total = sum(splitter.sizes())
-        runs = min(max(self.panel.wanted_width(), int(total * 0.34)), int(total * 0.45))
+        most = int(total * (0.45 if classifier else 0.5))
+        runs = min(max(self.panel.wanted_width(), int(total * 0.34)), most)
         rest = total - runs
-        splitter.setSizes([runs, rest // 2, 0, rest - rest // 2])
+        picture = (0, rest - rest // 2) if classifier else (rest - rest // 2, 0)  # landscape, boundary
+        splitter.setSizes([runs, rest // 2, *picture])
 
     def _follow(self, runs: list[SectionRun]) -> None:
         """The program on screen changed: the lesson rows train its runs from now on."""
@@ -537,14 +540,22 @@ class TrainingController(QObject):
 
     # --- running ----------------------------------------------------------------------------------
 
+    def row_training(self, run_id: int) -> Training | None:
+        """What Start would train for row `run_id` now: its training as the row sets it; None for a
+        row that cannot start with the program on screen."""
+        training = self.training_of(run_id)
+        row = next((row for row in self.panel.runs() if row.run_id == run_id), None)
+        if training is None or row is None or self._blocked(run_id):
+            return None
+        return training_of_row(training, row)
+
     def _prepare(self, row: RunRow, curves: bool = True) -> Training | None:
         """Make a row ready to run: its training as the row sets it, and a fresh record (curves,
         unless `curves` is False, and path); None for a row that cannot start with the program
         on screen."""
-        training = self.training_of(row.run_id)
-        if training is None or self._blocked(row.run_id):
+        training = self.row_training(row.run_id)
+        if training is None:
             return None
-        training = training_of_row(training, row)
         params = training.params
         record = self.store.records[row.run_id] = RunRecord(RunHistory(row.label), training, running=True)
         self._waiting = [batch for batch in self._waiting if batch.run_id != row.run_id]  # the old start's

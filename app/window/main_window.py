@@ -39,6 +39,7 @@ from gradwalk.app.export.controller import GraphExportController
 from gradwalk.app.window.help import LanguageDialog, MarksDialog, ShortcutsDialog, about_text, key_text
 from gradwalk.app.forward.jacobian_controller import JacobianController
 from gradwalk.app.lessons.controller import LessonLibraryController
+from gradwalk.app.training.recorded_steps import RecordedStepController
 from gradwalk.app.lessons.figures_controller import FiguresController
 from gradwalk.app.base.long_jobs import (EVALUATION, EXERCISE_CHECK, FD_CHECK, JACOBIAN, LESSON_CHECK,
                                           SUPERSEDED, TRAININGS, LongJobs)
@@ -220,6 +221,10 @@ class MainWindow(QMainWindow):
         self.figures = FiguresController(
             state=state, commands=commands, jobs=jobs, settings=self.settings, figures_panel=w.figures_panel,
             editor=w.editor, section_run=self.training.section_run, run_label=self._run_label, parent=self)
+        self.recorded_steps = RecordedStepController(
+            commands=commands, jobs=jobs, panel=w.training_panel, run_training=self.training.row_training,
+            program_dock=w.program_dock, program_list=w.program_list, resize_docks=self.resizeDocks,
+            window_width=self.width, parent=self)
 
     def _connect(self) -> None:
         a, w = self.commands, self.widgets
@@ -769,6 +774,7 @@ class MainWindow(QMainWindow):
             self.jobs.cancel(TRAININGS, SUPERSEDED)
             self._prepare_runs(self.widgets.editor.text(), again=True)
         self.figures.refresh()
+        self.recorded_steps.refresh()  # its words, in the new language
         self.update_actions()
 
     def _close_help(self) -> Callable[[], object] | None:

@@ -55,6 +55,7 @@ from gradwalk.views.panels.section_text import SectionText
 from gradwalk.views.graph.step_hint import StepHint
 from gradwalk.views.graph.walk_caption import WalkCaption
 from gradwalk.views.panels.jacobian_view import JacobianView
+from gradwalk.views.panels.program_list import ProgramList
 from gradwalk.views.panels.tape_list import TapeList
 from gradwalk.views.panels.training_panel import TrainingPanel
 
@@ -94,6 +95,8 @@ class WindowWidgets:
     tape_title: QLabel
     tape_list: TapeList
     fd_table: FiniteDifferenceTable
+    program_list: ProgramList
+    program_dock: QDockWidget
     gradient_dock: QDockWidget
     exercise_panel: ExercisePanel
     exercise_dock: QDockWidget
@@ -275,6 +278,12 @@ def build_widgets(window: QMainWindow, commands: WindowActions) -> WindowWidgets
     training_dock = dock(window, words, "trainingDock", lambda: translate("MainWindow", "Training"), training,
                          Qt.DockWidgetArea.BottomDockWidgetArea)
     training_dock.hide()  # shown for the sections that train
+    # the program a run's step is recorded into and replayed, beside the graph (View > Recorded Step)
+    program_list = ProgramList()
+    program_dock = dock(window, words, "recordedStepDock",
+                        lambda: translate("MainWindow", "Recorded Step, as Each Replay Runs It"),
+                        program_list, Qt.DockWidgetArea.RightDockWidgetArea)
+    program_dock.hide()
 
     busy_label = QLabel()
     busy_label.setObjectName("busyLabel")
@@ -291,7 +300,8 @@ def build_widgets(window: QMainWindow, commands: WindowActions) -> WindowWidgets
         lesson_dock=lesson_dock,
         editor=editor, palette_panel=palette_panel, code_dock=code_dock,
         store_title=store_title, gradient_table=gradient_table, tape_title=tape_title, tape_list=tape_list,
-        fd_table=fd_table, gradient_dock=gradient_dock, exercise_panel=exercise_panel,
+        fd_table=fd_table, program_list=program_list, program_dock=program_dock,
+        gradient_dock=gradient_dock, exercise_panel=exercise_panel,
         exercise_dock=exercise_dock, jacobian_mode=jacobian_mode, jacobian_view=jacobian_view,
         jacobian_comparison=jacobian_comparison, jacobian_dock=jacobian_dock,
         training_panel=training_panel, loss_plot=loss_plot, accuracy_plot=accuracy_plot,
@@ -405,7 +415,7 @@ def build_menus_and_toolbars(window: QMainWindow, commands: WindowActions, widge
     train_menu.addSeparator()
     train_menu.addActions([a.log_scale, a.export_plot, a.export_landscape, a.export_boundary])
     view_menu = menu(bar, lambda: translate("MainWindow", "&View"))
-    view_menu.addActions([a.walk_layout, a.train_layout, a.show_figures])
+    view_menu.addActions([a.walk_layout, a.train_layout, a.show_figures, a.show_recorded_step])
     view_menu.addSeparator()
     view_menu.addActions([a.zoom_in, a.zoom_out, a.fit_graph])
     view_menu.addSeparator()

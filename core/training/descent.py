@@ -56,7 +56,7 @@ import numpy as np
 from gradwalk.core.engine import GradwalkError, Tensor, Var
 from gradwalk.core.engine.budget import check_budgets
 from gradwalk.core.engine.inputs import FLOAT_MAX, digit_count
-from gradwalk.core.engine.trace import TraceRefused, record_step
+from gradwalk.core.engine.trace import Trace, TraceRefused, record_step
 from gradwalk.core.words import prose_number, translate
 
 from .boundary import Boundary
@@ -231,6 +231,7 @@ def descend(
     held_out_accuracy_fn: Callable[[], float] | None = None,
     lr_now: Callable[[], float] | None = None,
     replay: bool = True,
+    recorded: Callable[[Trace], object] | None = None,
 ) -> Iterator[DescentStep]:
     """Run `steps` steps of gradient descent on `params`, yielding a DescentStep after each.
 
@@ -245,7 +246,8 @@ def descend(
     paused in the window can go on with another); `lr` is the first step's, and checked.
     `replay` (the default) records the step once and replays it (see the module's docstring);
     False runs every step eagerly, as does every descent inside `every_step_eagerly()`. Both give
-    the same numbers.
+    the same numbers. `recorded(trace)`, when given, is told of each recording (core/engine/trace.py:
+    its program, as the window lists it).
 
     The arguments are checked when `descend` is called. A param the loss does not depend on is
     reported (DescentError, naming it) when the first record is asked for, before any update.
@@ -260,7 +262,8 @@ def descend(
     measures = _Measures(held_out_fn, accuracy_fn, held_out_accuracy_fn)
     rate = (lambda: float(lr)) if lr_now is None else lr_now
     replay = replay and not _EVERY_STEP_EAGERLY.get()
-    return _descent_steps(loss_fn, names, variables, rate, int(steps), should_stop, measures, replay)
+    return _descent_steps(loss_fn, names, variables, rate, int(steps), should_stop, measures, replay,
+                          recorded)
 
 
 def run_descent(
@@ -376,7 +379,8 @@ class _Measures:
     held_out_accuracy_fn: Callable[[], float] | None = None
 
 
-def _descent_steps(loss_fn, names, variables, lr_now, steps, should_stop, measures=_Measures(), replay=True):
+def _descent_steps(loss_fn, names, variables, lr_now, steps, should_stop, measures=_Measures(), replay=True,
+                   recorded=None):
     if steps == 0:
         return
     with np.errstate(**_QUIET):
@@ -422,6 +426,8 @@ def _descent_steps(loss_fn, names, variables, lr_now, steps, should_stop, measur
                     try:
                         trace = record_step(forward, variables)
                         results = trace.results
+                        if recorded is not None:
+                            recorded(trace)
                     except TraceRefused as refused:
                         replay, note, results = False, str(refused), refused.results
                 else:

@@ -3334,6 +3334,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Entrenamiento</translation>
     </message>
     <message>
+        <source>Recorded Step, as Each Replay Runs It</source>
+        <translation>Paso grabado, tal como lo ejecuta cada reproducción</translation>
+    </message>
+    <message>
         <source>Sweeps that build the Jacobian</source>
         <translation>Barridos que construyen la jacobiana</translation>
     </message>
@@ -4069,6 +4073,68 @@ Close anyway, and lose it?</source>
     <message>
         <source>seed</source>
         <translation>semilla</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramList</name>
+    <message>
+        <source>The step a run records once and replays: the arrays it computes, in order, once the graph is gone</source>
+        <translation>El paso que una ejecución graba una vez y reproduce: los arreglos que calcula, en orden, una vez que el grafo ya no está</translation>
+    </message>
+    <message>
+        <source>Recorded step</source>
+        <translation>Paso grabado</translation>
+    </message>
+    <message>
+        <source>Computed once, from the data alone</source>
+        <translation>Calculado una vez, solo a partir de los datos</translation>
+    </message>
+    <message>
+        <source>Backward pass: each node&apos;s rule, newest first</source>
+        <translation>Pasada hacia atrás: la regla de cada nodo, del más reciente al más antiguo</translation>
+    </message>
+    <message>
+        <source>Updates, in place</source>
+        <translation>Actualizaciones, en el lugar</translation>
+    </message>
+    <message>
+        <source>Forward pass, at the new values</source>
+        <translation>Pasada hacia delante, con los nuevos valores</translation>
+    </message>
+</context>
+<context>
+    <name>RecordedSteps</name>
+    <message>
+        <source>This section trains nothing: a recorded step is a run&apos;s, in a section with runs.</source>
+        <translation>Esta sección no entrena nada: un paso grabado es el de una ejecución, en una sección que las tenga.</translation>
+    </message>
+    <message>
+        <source>Run {0} cannot start with the program on screen: its row says why.</source>
+        <translation>La ejecución {0} no puede empezar con el programa en pantalla: su fila dice por qué.</translation>
+    </message>
+    <message>
+        <source>Recording the step of run {0}…</source>
+        <translation>Grabando el paso de la ejecución {0}…</translation>
+    </message>
+    <message>
+        <source>Recording a step</source>
+        <translation>Grabando un paso</translation>
+    </message>
+    <message>
+        <source>the recording of run {0}&apos;s step</source>
+        <translation>la grabación del paso de la ejecución {0}</translation>
+    </message>
+    <message>
+        <source>Run {0} runs eagerly: {1}</source>
+        <translation>La ejecución {0} se ejecuta en modo inmediato: {1}</translation>
+    </message>
+    <message>
+        <source>Run {0}: {1} lines at each step, {2} computed once</source>
+        <translation>Ejecución {0}: {1} líneas en cada paso, {2} calculadas una vez</translation>
+    </message>
+    <message>
+        <source>Run {0}: {1} lines at each step</source>
+        <translation>Ejecución {0}: {1} líneas en cada paso</translation>
     </message>
 </context>
 <context>
@@ -5745,6 +5811,18 @@ Close anyway, and lose it?</source>
     <message>
         <source>Fit &amp;Graph</source>
         <translation>Ajustar el &amp;grafo</translation>
+    </message>
+    <message>
+        <source>Recor&amp;ded Step</source>
+        <translation>Paso graba&amp;do</translation>
+    </message>
+    <message>
+        <source>List, beside the graph, the program the selected run&apos;s step is recorded into and replayed: what a step computes once the graph is gone</source>
+        <translation>Listar, junto al grafo, el programa en el que se graba y reproduce el paso de la ejecución seleccionada: lo que calcula un paso una vez que el grafo ya no está</translation>
+    </message>
+    <message>
+        <source>Recorded Step</source>
+        <translation>Paso grabado</translation>
     </message>
     <message>
         <source>Open the Loss&apos;s O&amp;perations</source>

@@ -3334,6 +3334,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>Entraînement</translation>
     </message>
     <message>
+        <source>Recorded Step, as Each Replay Runs It</source>
+        <translation>Pas enregistré, tel que chaque relecture l&apos;exécute</translation>
+    </message>
+    <message>
         <source>Sweeps that build the Jacobian</source>
         <translation>Balayages qui construisent la jacobienne</translation>
     </message>
@@ -4069,6 +4073,68 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>seed</source>
         <translation>graine</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramList</name>
+    <message>
+        <source>The step a run records once and replays: the arrays it computes, in order, once the graph is gone</source>
+        <translation>Le pas qu&apos;un essai enregistre une fois puis rejoue&#xa0;: les tableaux qu&apos;il calcule, dans l&apos;ordre, une fois le graphe disparu</translation>
+    </message>
+    <message>
+        <source>Recorded step</source>
+        <translation>Pas enregistré</translation>
+    </message>
+    <message>
+        <source>Computed once, from the data alone</source>
+        <translation>Calculé une fois, à partir des seules données</translation>
+    </message>
+    <message>
+        <source>Backward pass: each node&apos;s rule, newest first</source>
+        <translation>Passe arrière&#xa0;: la règle de chaque nœud, du plus récent au plus ancien</translation>
+    </message>
+    <message>
+        <source>Updates, in place</source>
+        <translation>Mises à jour, sur place</translation>
+    </message>
+    <message>
+        <source>Forward pass, at the new values</source>
+        <translation>Passe avant, aux nouvelles valeurs</translation>
+    </message>
+</context>
+<context>
+    <name>RecordedSteps</name>
+    <message>
+        <source>This section trains nothing: a recorded step is a run&apos;s, in a section with runs.</source>
+        <translation>Cette section n&apos;entraîne rien&#xa0;: un pas enregistré est celui d&apos;un essai, dans une section qui en a.</translation>
+    </message>
+    <message>
+        <source>Run {0} cannot start with the program on screen: its row says why.</source>
+        <translation>L&apos;essai {0} ne peut pas démarrer avec le programme affiché&#xa0;: sa ligne dit pourquoi.</translation>
+    </message>
+    <message>
+        <source>Recording the step of run {0}…</source>
+        <translation>Enregistrement du pas de l&apos;essai {0}…</translation>
+    </message>
+    <message>
+        <source>Recording a step</source>
+        <translation>Enregistrement d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>the recording of run {0}&apos;s step</source>
+        <translation>l&apos;enregistrement du pas de l&apos;essai {0}</translation>
+    </message>
+    <message>
+        <source>Run {0} runs eagerly: {1}</source>
+        <translation>L&apos;essai {0} s&apos;exécute en mode immédiat&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <source>Run {0}: {1} lines at each step, {2} computed once</source>
+        <translation>Essai {0}&#xa0;: {1} lignes à chaque pas, {2} calculées une fois</translation>
+    </message>
+    <message>
+        <source>Run {0}: {1} lines at each step</source>
+        <translation>Essai {0}&#xa0;: {1} lignes à chaque pas</translation>
     </message>
 </context>
 <context>
@@ -5745,6 +5811,18 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     <message>
         <source>Fit &amp;Graph</source>
         <translation>Ajuster le &amp;graphe</translation>
+    </message>
+    <message>
+        <source>Recor&amp;ded Step</source>
+        <translation>Pas enregistré (re&amp;jeu)</translation>
+    </message>
+    <message>
+        <source>List, beside the graph, the program the selected run&apos;s step is recorded into and replayed: what a step computes once the graph is gone</source>
+        <translation>Lister, à côté du graphe, le programme dans lequel le pas de l&apos;essai sélectionné est enregistré puis rejoué&#xa0;: ce qu&apos;un pas calcule une fois le graphe disparu</translation>
+    </message>
+    <message>
+        <source>Recorded Step</source>
+        <translation>Pas enregistré</translation>
     </message>
     <message>
         <source>Open the Loss&apos;s O&amp;perations</source>

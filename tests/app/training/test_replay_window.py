@@ -41,3 +41,34 @@ def test_a_run_that_cannot_replay_says_why_in_its_status(window, qtbot):
     status = window.widgets.training_panel.status_text(run_id)
     assert status.startswith("done: loss ")
     assert "to_dtype" in status and "eagerly" in status
+
+
+def test_view_recorded_step_lists_the_selected_runs_program_beside_the_graph(window, qtbot):
+    panel, steps = window.widgets.training_panel, window.recorded_steps
+    runs = open_trainings(qtbot, window, "l04", "regression", 4)
+    listing, dock = window.widgets.program_list, window.widgets.program_dock
+    assert dock.isHidden()  # nothing recorded until asked for
+    window.commands.show_recorded_step.trigger()
+    qtbot.waitUntil(lambda: steps.shown is not None, timeout=30_000)
+    assert dock.isVisible() and listing.isVisible()
+    lines = listing.lines()
+    assert "w -= lr · d_w" in lines and "b -= lr · d_b" in lines
+    assert lines.index("w -= lr · d_w") < lines.index("loss = mean_all(t4)")  # updates, then forward
+    assert listing.message().startswith(f"Run {panel.runs()[0].label}: {steps.shown.replayed} lines")
+    shown_before = steps.shown
+    panel.select_run(runs[3])  # another run: its own step, recorded again
+    qtbot.waitUntil(lambda: steps.shown is not shown_before and steps.shown is not None, timeout=30_000)
+    assert listing.message().startswith(f"Run {panel.runs()[3].label}:")
+    window.commands.show_recorded_step.trigger()
+    assert dock.isHidden()
+    window.commands.show_recorded_step.trigger()
+    dock.close()  # its own close button: the command unchecked
+    assert not window.commands.show_recorded_step.isChecked()
+
+
+def test_the_recorded_step_says_why_a_section_has_none(window, qtbot):
+    window.commands.show_recorded_step.trigger()
+    with qtbot.waitSignal(window.outcomeShown, timeout=30_000):
+        window.open_section("l06", "forward_first")
+    qtbot.waitUntil(lambda: "trains nothing" in window.widgets.program_list.message(), timeout=30_000)
+    assert window.widgets.program_list.lines() == []

@@ -28,6 +28,7 @@ CONTROLLERS = {  # every controller of the app, by the module that holds it
     "ExerciseController": "gradwalk.app.exercise.controller",
     "LessonLibraryController": "gradwalk.app.lessons.controller",
     "FiguresController": "gradwalk.app.lessons.figures_controller",
+    "RecordedStepController": "gradwalk.app.training.recorded_steps",
     "GraphExportController": "gradwalk.app.export.controller",
 }
 WINDOW_PACKAGE = "gradwalk.app.window"
@@ -136,7 +137,7 @@ def test_every_controller_is_a_qobject_built_from_keyword_arguments(name):
 
 def test_no_controller_holds_the_window_but_as_the_parent_of_its_dialogs(window):
     controllers = [window.walker, window.jacobians, window.exercises, window.library, window.training,
-                   window.training.boundary, window.exporter, window.figures]
+                   window.training.boundary, window.exporter, window.figures, window.recorded_steps]
     assert sorted(type(c).__name__ for c in controllers) == sorted(CONTROLLERS)
     held = {(type(c).__name__, name) for c in controllers for name, value in vars(c).items()
             if value is window}
