@@ -19,7 +19,7 @@ from gradwalk.core.engine.dtypes import NUMPY_DTYPES
 from gradwalk.core.expr import OPERATION_METHODS
 from gradwalk.core.expr.vocabulary import (CONSTRUCTOR_EXAMPLES, CONSTRUCTOR_KEYWORDS, CONSTRUCTOR_SUMMARIES,
                                           CONSTRUCTORS, KEYWORD_SUMMARIES, METHOD_SUMMARIES, OPERATORS,
-                                          RANDOM_KEYWORDS, TEXT_TAKERS)
+                                          RANDOM_KEYWORDS, READ_BACKS, TEXT_TAKERS)
 from gradwalk.core.words import translate_marked
 from gradwalk.views.editor.language_words import LanguageWords
 from gradwalk.views.editor.palette import OperationSpec, ParamSpec
@@ -75,10 +75,13 @@ def _doc(name: str) -> str:
     return translate_marked("Operations", text)
 
 
-def operation_specs() -> list[OperationSpec]:
-    """One spec per operation method of the language, in the language's order."""
+def operation_specs(read_backs: bool = False) -> list[OperationSpec]:
+    """One spec per operation method of the language, in the language's order; the methods that
+    give a plain number (READ_BACKS) only with `read_backs`: the palette writes whole lines."""
     specs = []
     for name in OPERATION_METHODS:
+        if name in READ_BACKS and not read_backs:
+            continue
         signature = inspect.signature(getattr(Tensor, name))
         params = tuple(param_spec(p) for p in signature.parameters.values() if p.name != "self")
         specs.append(OperationSpec(name, params, _doc(name)))
@@ -144,8 +147,8 @@ def _operation_row(spec) -> ReferenceRow:
         "b" if p.kind == "tensor" else f'"{p.default}"' if spec.name in TEXT_TAKERS else p.default
         for p in spec.params)
     names = ("b" if p.kind == "tensor" else p.name for p in spec.params)
-    return ReferenceRow(spec.name, f"{receiver}.{spec.name}({', '.join(names)})", spec.doc,
-                        f"y = {receiver}.{spec.name}({', '.join(arguments)})")
+    example = READ_BACKS.get(spec.name) or f"y = {receiver}.{spec.name}({', '.join(arguments)})"
+    return ReferenceRow(spec.name, f"{receiver}.{spec.name}({', '.join(names)})", spec.doc, example)
 
 
 def _operator_row(symbol: str, method: str) -> ReferenceRow:
@@ -172,5 +175,5 @@ def language_reference() -> LanguageReference:
         example = next((e for e in CONSTRUCTOR_EXAMPLES.values() if f"{keyword}=" in e), "")
         keywords.append(ReferenceRow(keyword, f"{keyword}=", summary, example))
     operators = tuple(_operator_row(symbol, method) for symbol, method in OPERATORS.items())
-    operations = tuple(_operation_row(spec) for spec in operation_specs())
+    operations = tuple(_operation_row(spec) for spec in operation_specs(read_backs=True))
     return LanguageReference(constructors, tuple(keywords), operators, operations)

@@ -10,7 +10,7 @@ from gradwalk.core.words import QT_TRANSLATE_NOOP
 __all__ = [
     "CONSTRUCTORS", "CONSTRUCTOR_EXAMPLES", "CONSTRUCTOR_KEYWORDS", "CONSTRUCTOR_SUMMARIES",
     "KEYWORD_SUMMARIES", "METHOD_SUMMARIES", "OPERATION_METHODS", "OPERATORS", "RANDOM_KEYWORDS",
-    "SHAPE_TAKERS", "TEXT_TAKERS", "RESULT_NAME",
+    "READ_BACKS", "SHAPE_TAKERS", "TEXT_TAKERS", "RESULT_NAME",
 ]
 
 CONSTRUCTORS: tuple[str, ...] = ("var", "tensor", "zeros", "ones", "randn")
@@ -46,7 +46,7 @@ KEYWORD_SUMMARIES: dict[str, str] = {
 OPERATORS: dict[str, str] = {"+": "add", "-": "sub", "*": "mul", "/": "div", "@": "matmul", "**": "powf"}
 
 # The Tensor methods a program may call: the operations of the engine's table, each recorded by the
-# Tensor method of the same name (core/engine/ops.py), and two methods that record nothing.
+# Tensor method of the same name (core/engine/ops.py), and three methods that record nothing.
 # Taken from the table, so a new operation joins the language as soon as it is in there (an
 # operation to keep out would be filtered out here, with the reason beside it). One whose method
 # takes a shape or a name in quotes must also join SHAPE_TAKERS or TEXT_TAKERS below; a test
@@ -55,13 +55,19 @@ OPERATION_METHODS: tuple[str, ...] = (
     *OPS,
     "detach",  # the same numbers, cut off from the graph
     "clone",  # the same tensor under another name
+    "to_scalar",  # a one-number tensor's value, read back into the program as a plain number
 )
 # What the methods outside the table do, in a few words, as the table says its operations' (`summary`).
 METHOD_SUMMARIES: dict[str, str] = {
     "detach": QT_TRANSLATE_NOOP("Operations", "the same numbers, cut off from the graph: a plain tensor"),
     "clone": QT_TRANSLATE_NOOP("Operations", "the same tensor under another name"),
+    "to_scalar": QT_TRANSLATE_NOOP("Operations", "the value of a one-number tensor, read back as a plain "
+                                   "number: what the program computes with it is not recorded"),
 }
 SHAPE_TAKERS: tuple[str, ...] = ("zeros", "ones", "randn", "reshape", "broadcast_as")  # may take a tuple
+# The methods whose result is a plain number, not a tensor: used inside an expression (`x * w.to_scalar()`),
+# never a line of their own, so the palette, which writes `y = x.method()`, does not offer them.
+READ_BACKS: dict[str, str] = {"to_scalar": "y = x * x.sum_all().to_scalar()"}  # with the line that shows it
 TEXT_TAKERS: tuple[str, ...] = ("to_dtype", "to_device")  # their argument is a name in quotes
 
 RESULT_NAME = "result"  # where the value of a bare expression is kept

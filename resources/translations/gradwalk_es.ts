@@ -3984,6 +3984,10 @@ Close anyway, and lose it?</source>
         <translation>el mismo tensor con otro nombre</translation>
     </message>
     <message>
+        <source>the value of a one-number tensor, read back as a plain number: what the program computes with it is not recorded</source>
+        <translation>el valor de un tensor de un solo número, leído de vuelta como un número corriente: lo que el programa calcula con él no se graba</translation>
+    </message>
+    <message>
         <source>variable</source>
         <translation>variable</translation>
     </message>

@@ -3984,6 +3984,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>le même tenseur sous un autre nom</translation>
     </message>
     <message>
+        <source>the value of a one-number tensor, read back as a plain number: what the program computes with it is not recorded</source>
+        <translation>la valeur d&apos;un tenseur à un seul nombre, relue comme un nombre ordinaire&#xa0;: ce que le programme calcule avec n&apos;est pas enregistré</translation>
+    </message>
+    <message>
         <source>variable</source>
         <translation>variable</translation>
     </message>

@@ -47,3 +47,23 @@ def test_every_lesson_training_replays_bit_for_bit(builds_csv_or_none, dtype):
         eager, replayed = descent_records(training, False), descent_records(training, True)
         assert exact(eager) == exact(replayed), where
         assert sum(r.replayed for r in replayed) == training.steps - 1, (where, replayed[0].note)
+
+
+def test_a_loss_program_that_reads_a_value_back_runs_eagerly_saying_why():
+    import numpy as np
+
+    from gradwalk.core.training.descent import run_descent
+    from gradwalk.core.training.training import Training
+
+    # w read back as a plain number: the recorded program would keep w's first value for good
+    training = Training(loss="loss = (x.broadcast_mul(w) * w.to_scalar() - y).sqr().mean_all()",
+                        inputs={"x": np.linspace(0, 1, 20), "y": np.linspace(0, 2, 20)},
+                        params={"w": 0.5}, lr=0.1, steps=30)
+    results = []
+    for replay in (False, True):
+        descent = prepare(training)
+        results.append(run_descent(descent.loss_fn, descent.params, training.lr, training.steps, replay=replay))
+    eager, replayed = results
+    assert replayed.replayed_steps == 0
+    assert "to_scalar" in replayed.note and "eagerly" in replayed.note
+    assert repr((eager.final_loss, eager.final_params)) == repr((replayed.final_loss, replayed.final_params))
