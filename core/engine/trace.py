@@ -42,6 +42,7 @@ as jax.jit bakes it in: a program that should use another number is another prog
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -131,6 +132,7 @@ class Trace:
         self._params = params
         self._lr = lr_register
         self._watched = watched
+        self.recording_seconds = 0.0  # how long the recording took: the forward pass and the writing
         self._steps = [_step(i) for i in program if i.part != ONCE]
         self._once = [_step(i) for i in program if i.part == ONCE]
         self._dtypes = sorted({var._dtype for var, _ in params})
@@ -216,6 +218,7 @@ def record_step(forward: Callable[[], Sequence[Tensor]], params: Sequence[Var],
     `inputs` names the data the program reads (else each is named by its own name), for the
     guards and the listing. Raises TraceRefused (the forward pass has run, eagerly, and its
     results are good) where the step cannot be replayed faithfully."""
+    began = time.perf_counter()
     recorder = _Recorder(params)
     token = start_recording(recorder)
     try:
@@ -225,9 +228,11 @@ def record_step(forward: Callable[[], Sequence[Tensor]], params: Sequence[Var],
     if recorder.refusal is not None:
         raise TraceRefused(recorder.refusal, results)
     try:
-        return _Writer(recorder, results, params, inputs or {}).trace()
+        trace = _Writer(recorder, results, params, inputs or {}).trace()
     except TraceRefused as refused:
         raise TraceRefused(str(refused), results) from None
+    trace.recording_seconds = time.perf_counter() - began  # what replay has to pay back
+    return trace
 
 
 # --- the recording -------------------------------------------------------------------------------

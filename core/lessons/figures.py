@@ -32,7 +32,7 @@ from gradwalk.core.words import translate
 
 from .model import Section, Step
 from .runner import Env, Figure, SectionResult, StepError, run_step, trained_figures
-from .step_kinds import Code, DualOf, Note, SetVar, Shows, Train
+from .step_kinds import Code, DualOf, Guard, Note, Replay, SetVar, Shows, Train
 from .workspace import section_code
 
 __all__ = ["Heading", "LiveFigures", "Missing", "Runs", "WindowRun", "section_figures"]
@@ -184,8 +184,14 @@ def _names_made(step: Step) -> set[str]:
     made: set[str] = set()
     if body is None:
         return made
+    if isinstance(body, Guard):
+        return made  # a check of the recording's guards: it binds nothing
     if isinstance(body, Train):
-        return {body.bind.get(name, name) for name in body.params}
+        made = {body.bind.get(name, name) for name in body.params}
+        if isinstance(body, Replay):  # its times and its count of lines too
+            made.update(body.times.values())
+            made.update([body.lines] if body.lines else [])
+        return made
     program = body.program_text()
     if program and body.program is not None and body.assigns is None:
         made.update(_ASSIGNED.findall(program))

@@ -38,7 +38,8 @@ from gradwalk.core.engine import (
 from gradwalk.core.engine.jacobian import MOST_SWEEP_WORK, JacobianMode, graph_pass_work
 from gradwalk.core.engine.format import code_number, tensor_text
 from gradwalk.core.expr import Program
-from gradwalk.core.training.descent import DescentResult, run_descent
+from gradwalk.core.engine.trace import Trace
+from gradwalk.core.training.descent import DescentResult, descend, run_descent
 from gradwalk.core.training.training import Training, prepare
 from gradwalk.core.words import duration_text, prose_number, translate
 
@@ -47,9 +48,9 @@ from .model import DataSource, Lesson, LessonError, Section, Step
 from .dual_formula import evaluate_dual
 from .notes import format_note
 from .keys import UnknownKey
-from .step_kinds import (Agree, Below, Code, DualOf, FdCheck, Grad, GradCount, Grads, HasGrad, HvpOf,
-                         JacobianOf, Note, PerPointOf, RefuseSet, SetVar, Shows, StepKind, TangentOf, TapeRun,
-                         Train, Value, WrongType, read_kind)
+from .step_kinds import (Agree, Below, Code, DualOf, FdCheck, Grad, GradCount, Grads, Guard, HasGrad, HvpOf,
+                         JacobianOf, Note, PerPointOf, RefuseSet, Replay, SetVar, Shows, StepKind, TangentOf,
+                         TapeRun, Train, Value, WrongType, read_kind)
 from .train_steps import training_of_step
 
 __all__ = [
@@ -677,6 +678,91 @@ def _train_shown(spec: Train, training: Training, result: DescentResult, params:
     if what_happened:
         settings = translate("Transcript", "{0}; {1}").format(settings, what_happened)
     return figures, ["  " + settings]
+
+
+REPLAY_ROUNDS = 3  # each descent of a `replay` step is run this many times, taking turns: the fastest counts
+
+
+@runs(Replay)
+def replay_figure(spec: Replay, env: Env) -> tuple[bool, list[str]]:
+    """The training's descent run eagerly and replayed, taking turns, timed per step; True when both
+    give the same numbers to the last digit (every record's loss, parameters and measures). Binds,
+    as `times` names them, the seconds of an eager and of a replayed step and of the recording,
+    `lines` the count of lines each replay runs, and the trained parameters as `train` does."""
+    unknown = sorted(set(spec.times) - {"eager", "replayed", "recording"})
+    if unknown:
+        raise LessonError(translate("Transcript", "times names eager, replayed and recording, not {0}")
+                          .format(repr(unknown[0])))
+    training = training_of_step(Step(Train.key, None, body=spec), env)
+    best = {False: math.inf, True: math.inf}
+    runs: dict[bool, tuple[list, dict[str, Tensor], list[Trace]]] = {}
+    for _ in range(REPLAY_ROUNDS):
+        for replay in (False, True):
+            descent, traces = prepare(training), []
+            began = time.perf_counter()
+            records = list(descend(descent.loss_fn, descent.params, training.lr, training.steps,
+                                   held_out_fn=descent.held_out_fn, accuracy_fn=descent.accuracy_fn,
+                                   held_out_accuracy_fn=descent.held_out_accuracy_fn, replay=replay,
+                                   recorded=traces.append))
+            best[replay] = min(best[replay], time.perf_counter() - began)
+            runs[replay] = records, descent.params, traces
+    (eager, _, _), (replayed, params, traces) = runs[False], runs[True]
+    same = [_record_numbers(r) for r in eager] == [_record_numbers(r) for r in replayed]
+    steps = max(len(eager), 1)
+    eager_s, replayed_s = best[False] / steps, best[True] / steps
+    recording_s = min((t.recording_seconds for t in traces), default=math.nan)
+    lines = len(traces[0]) if traces else 0
+    for key, seconds in (("eager", eager_s), ("replayed", replayed_s), ("recording", recording_s)):
+        if key in spec.times:
+            env[spec.times[key]] = Tensor(seconds, dtype="f64", name=spec.times[key])
+    if spec.lines is not None:
+        env[spec.lines] = Tensor(float(lines), dtype="f64", name=spec.lines)
+    for name, var in params.items():
+        env[spec.bind.get(name, name)] = Tensor(var, dtype=var.dtype)
+    final = replayed[-1].loss if replayed else math.nan
+    details = [translate("Transcript", "  eagerly {0} a step, replayed {1} a step, measured now; final loss "
+                         "{2}").format(duration_text(eager_s), duration_text(replayed_s), code_number(final))]
+    if traces:
+        once = len(traces[0].program) - lines
+        recorded = translate("Transcript", "  the step recorded in {0}: {1} lines at each step").format(
+            duration_text(recording_s), prose_number(lines))
+        if once:
+            recorded = translate("Transcript", "{0}, {1} computed once").format(recorded, prose_number(once))
+        details.append(recorded)
+    else:
+        details.append("  " + (replayed[0].note if replayed else ""))
+    return same, details
+
+
+def _record_numbers(record) -> str:
+    """A descent record's numbers as text that tells every bit (and nan from nan)."""
+    return repr((record.step, record.loss, record.params, record.finite, record.held_out_loss,
+                 record.accuracy, record.held_out_accuracy))
+
+
+@runs(Guard)
+def guard_figure(spec: Guard, env: Env) -> tuple[bool, list[str]]:
+    """The training's step recorded, then given the section's tensors named in `feed` for its inputs;
+    True when a guard refuses them, and the next line says which and why (or that they fit)."""
+    training = training_of_step(Step(Train.key, None, body=spec), env)
+    fed = {name: _tensor(env, source) for name, source in spec.feed.items()}
+    unknown = sorted(set(fed) - set(training.inputs))
+    if unknown:
+        raise LessonError(translate("Transcript", "feed names the training's inputs ({0}), not {1}").format(
+            ", ".join(training.inputs), repr(unknown[0])))
+    descent, traces = prepare(training), []
+    records = list(descend(descent.loss_fn, descent.params, training.lr, 1, held_out_fn=descent.held_out_fn,
+                           recorded=traces.append))
+    if not traces:
+        raise LessonError(translate("Transcript", "the step cannot be recorded, so no guard can be "
+                                    "checked: {0}").format(records[0].note if records else ""))
+    trace = traces[0]
+    trace.feed({name: Tensor(tensor.numpy().astype(np.float64), dtype="f64", name=name)
+                .to_dtype(training.dtype).to_device(training.device) for name, tensor in fed.items()})
+    why = trace.check()
+    if why is None:
+        return False, [translate("Transcript", "  the data fed fit the recording: the replay goes on")]
+    return True, ["  " + why]
 
 
 @runs(Value)

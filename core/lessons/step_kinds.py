@@ -41,9 +41,9 @@ from gradwalk.core.words import Texts, translate
 
 from .keys import UnknownKey, unknown_keys
 
-__all__ = ["Agree", "Below", "Code", "DualOf", "FdCheck", "Grad", "GradCount", "Grads", "HasGrad", "HvpOf",
-           "JacobianOf", "KINDS", "Note", "PerPointOf", "RefuseSet", "SetVar", "Shows", "StepKind",
-           "TangentOf", "TapeRun", "Train", "Value", "WrongType", "read_as", "read_kind"]
+__all__ = ["Agree", "Below", "Code", "DualOf", "FdCheck", "Grad", "GradCount", "Grads", "Guard", "HasGrad",
+           "HvpOf", "JacobianOf", "KINDS", "Note", "PerPointOf", "RefuseSet", "Replay", "SetVar", "Shows",
+           "StepKind", "TangentOf", "TapeRun", "Train", "Value", "WrongType", "read_as", "read_kind"]
 
 
 class WrongType(TypeError):
@@ -336,6 +336,29 @@ class Train(StepKind):
     bind: Mapping[str, str] = read_as(_name_table, default={})
     # A classifier's: { logit = "z", labels = "y", points = "X", hidden = ["h1"] } (core/training/training.py)
     classify: Mapping[str, object] = read_as(_classify, default={})
+
+
+@dataclass(frozen=True)
+class Replay(Train):
+    """`replay = { the keys of train, times = { eager, replayed, recording }, lines = "n" }`: the
+    training's descent run eagerly and recorded once and replayed (core/engine/trace.py), timed
+    side by side; the figure is whether both give the same numbers to the last digit."""
+    key = "replay"
+    shows = Shows.FIGURE
+
+    times: Mapping[str, str] = read_as(_name_table, default={})
+    lines: str | None = read_as(_text, default=None)
+
+
+@dataclass(frozen=True)
+class Guard(Train):
+    """`guard = { the keys of train, feed = { x = "other_x" } }`: the training's step recorded,
+    then given other data for the inputs named in `feed`; the figure is whether the recording's
+    guards refuse them (the next line says which guard, and why)."""
+    key = "guard"
+    shows = Shows.FIGURE
+
+    feed: Mapping[str, str] = read_as(_name_table, default={})
 
 
 @dataclass(frozen=True)

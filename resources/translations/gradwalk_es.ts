@@ -5076,6 +5076,34 @@ Close anyway, and lose it?</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
+        <source>times names eager, replayed and recording, not {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eagerly {0} a step, replayed {1} a step, measured now; final loss {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  the step recorded in {0}: {1} lines at each step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1} computed once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed names the training&apos;s inputs ({0}), not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step cannot be recorded, so no guard can be checked: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  the data fed fit the recording: the replay goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a tangent of the seeds cannot be used: {0}</source>
         <translation>una tangente de las semillas no se puede usar: {0}</translation>
     </message>

@@ -5076,6 +5076,34 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>{0}&#xa0;; {1}</translation>
     </message>
     <message>
+        <source>times names eager, replayed and recording, not {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  eagerly {0} a step, replayed {1} a step, measured now; final loss {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  the step recorded in {0}: {1} lines at each step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1} computed once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed names the training&apos;s inputs ({0}), not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step cannot be recorded, so no guard can be checked: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  the data fed fit the recording: the replay goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a tangent of the seeds cannot be used: {0}</source>
         <translation>une tangente des amorces est inutilisable&#xa0;: {0}</translation>
     </message>
@@ -5818,7 +5846,7 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
     <message>
         <source>Recor&amp;ded Step</source>
-        <translation>Pas enregistré (re&amp;jeu)</translation>
+        <translation>Pas enregis&amp;tré</translation>
     </message>
     <message>
         <source>List, beside the graph, the program the selected run&apos;s step is recorded into and replayed: what a step computes once the graph is gone</source>

@@ -118,6 +118,30 @@ WRONG_ANSWERS = {
         ('x = var([0.5, 1.0, 1.0], dtype="f64")\ny = x.sqr().broadcast_mul(4.0).sum_keepdim(0)',
          r"your x is \[0.5, 1, 1\], the workspace's is \[1, 2, 3\]"),
     ],
+    ("l07", "exercise_1_backward_by_hand"): [
+        ("", r"Your program does not assign d_w, d_b yet"),
+        # the right numbers, recorded into the graph: t3 used as it is
+        ('d_t4 = ones((52,), dtype="f64") / 52\nd_t3 = d_t4 * 2 * t3\nd_w = (d_t3 * pages).sum_all()\n'
+         "d_b = d_t3.sum_all()", r"Your d_t3 is recorded into the graph: it is computed from t3"),
+        # the square's 2 forgotten: half the gradient
+        ('d_t4 = ones((52,), dtype="f64") / 52\nd_t3 = d_t4 * t3.detach()\nd_w = (d_t3 * pages).sum_all()\n'
+         "d_b = d_t3.sum_all()", r"Your d_w is -?[\d.]+, expected -?[\d.]+: off by"),
+        # the shares averaged instead of summed back
+        ('d_t4 = ones((52,), dtype="f64") / 52\nd_t3 = d_t4 * 2 * t3.detach()\nd_w = (d_t3 * pages).mean_all()\n'
+         "d_b = d_t3.mean_all()", r"2 of 2 figures differ.*Your d_b is -?[\d.]+, expected"),
+        # the mean's 1/52 left out
+        ('d_t4 = ones((52,), dtype="f64")\nd_t3 = d_t4 * 2 * t3.detach()\nd_w = (d_t3 * pages).sum_all()\n'
+         "d_b = d_t3.sum_all()", r"Your d_w is -?[\d.]+, expected -?[\d.]+: off by"),
+    ],
+    ("l07", "exercise_2_break_even"): [
+        ("", r"Your program does not assign saving_us, break_even yet"),
+        ("saving_us = eager_us - replayed_us\nbreak_even = recording_us / saving_us",
+         r"Your break_even is 4.8, expected 5"),
+        ("saving_us = replayed_us - eager_us\nbreak_even = (recording_us / saving_us).ceil()",
+         r"Your saving_us is -25, expected 25"),
+        ("saving_us = eager_us - replayed_us\nbreak_even = (recording_us / saving_us).floor()",
+         r"Your break_even is 4, expected 5"),
+    ],
 }
 
 
@@ -136,7 +160,8 @@ def lessons(builds_csv_or_none):
     found = {}
     for lesson_id in {lesson_id for lesson_id, _ in WRONG_ANSWERS}:
         lesson = load_lesson(lesson_id)
-        found[lesson_id] = lesson, load_data(lesson, builds_csv_or_none if lesson_id == "l04" else None)[0]
+        builds = lesson_id in ("l04", "l07")  # the lessons that read the course's builds
+        found[lesson_id] = lesson, load_data(lesson, builds_csv_or_none if builds else None)[0]
     return found
 
 
