@@ -49,7 +49,7 @@ from gradwalk.app.session.training.batches import (
 )
 from gradwalk.core.training.descent import DescentResult
 from gradwalk.core.training.training import Training
-from gradwalk.core.words import translate
+from gradwalk.core.words import language, translate
 from gradwalk.views.none_guard import keep_none_alive
 
 __all__ = [
@@ -65,6 +65,15 @@ _PROCESSES = multiprocessing.get_context("spawn")
 CHILD_END_S = 5.0  # how long a child that has sent its end gets to exit before it is terminated
 
 
+def _child(language: str, *args: Any) -> None:
+    """A run's child process: speaks the window's language (a fresh interpreter speaks English),
+    then descends (`descend_in_child`)."""
+    if language != "en":
+        from gradwalk.app.base.translations import install_language
+        install_language(language)
+    descend_in_child(*args)
+
+
 @dataclass(eq=False)
 class _RunProcess:
     """One run's child process: what it trains, how to stop it, how far it got, the child once
@@ -78,6 +87,7 @@ class _RunProcess:
     step: Any  # a shared 8-byte counter: one writer (the child), atomic reads
     niceness: int = 0  # how much lower than the window's the child's priority is
     pace: Pace | None = None  # how the window pauses the child and lets it go
+    language: str = "en"  # the window's: the child's own sentences (a failure, why it runs eagerly)
     child: Any = None
     pipe: Any = None  # the reading end
 
@@ -147,8 +157,8 @@ class _PipeReader(QThread):
     def _start(self, run: _RunProcess) -> None:
         receiving, sending = _PROCESSES.Pipe(duplex=False)
         priority = lowered_priority(run.niceness)
-        child = _PROCESSES.Process(target=descend_in_child, name=f"gradwalk-run-{run.run_id}",
-                                   args=(sending, run.stop, run.step, run.run_id, run.training,
+        child = _PROCESSES.Process(target=_child, name=f"gradwalk-run-{run.run_id}",
+                                   args=(run.language, sending, run.stop, run.step, run.run_id, run.training,
                                          run.batch_seconds, priority, run.pace), daemon=True)
         try:
             child.start()
@@ -226,7 +236,8 @@ class TrainingRunner(QObject):
             self.stop(run_id)
         niceness = CHILD_NICENESS if going >= (os.cpu_count() or 1) else 0
         run = _RunProcess(run_id, next(self._tokens), training, self.batch_seconds, _PROCESSES.Event(),
-                          _PROCESSES.Value("q", 0, lock=False), niceness, Pace(training.lr, _PROCESSES))
+                          _PROCESSES.Value("q", 0, lock=False), niceness, Pace(training.lr, _PROCESSES),
+                          language())
         self._runs[run_id] = run
         self._started_reader().add(run)
 

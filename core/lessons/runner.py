@@ -743,7 +743,8 @@ def _record_numbers(record) -> str:
 @runs(Guard)
 def guard_figure(spec: Guard, env: Env) -> tuple[bool, list[str]]:
     """The training's step recorded, then given the section's tensors named in `feed` for its inputs;
-    True when a guard refuses them, and the next line says which and why (or that they fit)."""
+    True when the guards do as `refuses` says (refuse them, or let them through), and the next line
+    says which guard refused and why, or that they fit."""
     training = training_of_step(Step(Train.key, None, body=spec), env)
     fed = {name: _tensor(env, source) for name, source in spec.feed.items()}
     unknown = sorted(set(fed) - set(training.inputs))
@@ -761,8 +762,9 @@ def guard_figure(spec: Guard, env: Env) -> tuple[bool, list[str]]:
                 .to_dtype(training.dtype).to_device(training.device) for name, tensor in fed.items()})
     why = trace.check()
     if why is None:
-        return False, [translate("Transcript", "  the data fed fit the recording: the replay goes on")]
-    return True, ["  " + why]
+        return not spec.refuses, [translate("Transcript", "  the data fed fit the recording: the replay "
+                                                          "goes on")]
+    return spec.refuses, ["  " + why]
 
 
 @runs(Value)

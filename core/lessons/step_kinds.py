@@ -176,6 +176,12 @@ def _expression(key: str, value: object) -> str | float:
     return value
 
 
+def _flag(key: str, value: object) -> bool:
+    if not isinstance(value, bool):
+        raise WrongType(key, translate("Lesson", "{0} must be true or false").format(repr(key)))
+    return value
+
+
 def _name_table(key: str, value: object) -> Mapping[str, str]:
     if not isinstance(value, Mapping) or not all(isinstance(v, str) for v in value.values()):
         raise WrongType(key, translate("Lesson", "{0} must be a table of names, like "
@@ -352,13 +358,15 @@ class Replay(Train):
 
 @dataclass(frozen=True)
 class Guard(Train):
-    """`guard = { the keys of train, feed = { x = "other_x" } }`: the training's step recorded,
-    then given other data for the inputs named in `feed`; the figure is whether the recording's
-    guards refuse them (the next line says which guard, and why)."""
+    """`guard = { the keys of train, feed = { x = "other_x" }, refuses = true }`: the training's
+    step recorded, then given other data for the inputs named in `feed`; the figure is whether the
+    recording's guards refuse them (`refuses = true`, the default) or let them through (`false`),
+    as the step says; the next line says which guard refused, and why."""
     key = "guard"
     shows = Shows.FIGURE
 
     feed: Mapping[str, str] = read_as(_name_table, default={})
+    refuses: bool = read_as(_flag, default=True)
 
 
 @dataclass(frozen=True)

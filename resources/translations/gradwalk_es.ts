@@ -3011,6 +3011,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} debe ser una expresión, como texto, por ejemplo &quot;w - 1&quot;, o un número</translation>
     </message>
     <message>
+        <source>{0} must be true or false</source>
+        <translation>{0} debe ser true o false</translation>
+    </message>
+    <message>
         <source>{0} must be a table of names, like {{ x = &quot;dy_dx&quot; }}</source>
         <translation>{0} debe ser una tabla de nombres, como {{ x = &quot;dy_dx&quot; }}</translation>
     </message>
@@ -5077,31 +5081,31 @@ Close anyway, and lose it?</source>
     </message>
     <message>
         <source>times names eager, replayed and recording, not {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>times nombra eager, replayed y recording, no {0}</translation>
     </message>
     <message>
         <source>  eagerly {0} a step, replayed {1} a step, measured now; final loss {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>  en modo inmediato {0} por paso, reproducido {1} por paso, medido ahora; pérdida final {2}</translation>
     </message>
     <message>
         <source>  the step recorded in {0}: {1} lines at each step</source>
-        <translation type="unfinished"></translation>
+        <translation>  el paso grabado en {0}: {1} líneas en cada paso</translation>
     </message>
     <message>
         <source>{0}, {1} computed once</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} calculadas una vez</translation>
     </message>
     <message>
         <source>feed names the training&apos;s inputs ({0}), not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>feed nombra las entradas del entrenamiento ({0}), no {1}</translation>
     </message>
     <message>
         <source>the step cannot be recorded, so no guard can be checked: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso no se puede grabar, así que no se puede comprobar ninguna guarda: {0}</translation>
     </message>
     <message>
         <source>  the data fed fit the recording: the replay goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>  los datos dados encajan en la grabación: la reproducción continúa</translation>
     </message>
     <message>
         <source>a tangent of the seeds cannot be used: {0}</source>

@@ -3011,6 +3011,10 @@ y = x.sqr() + 3 * x</translation>
         <translation>{0} doit être une expression, sous forme de texte, comme &quot;w - 1&quot;, ou un nombre</translation>
     </message>
     <message>
+        <source>{0} must be true or false</source>
+        <translation>{0} doit valoir true ou false</translation>
+    </message>
+    <message>
         <source>{0} must be a table of names, like {{ x = &quot;dy_dx&quot; }}</source>
         <translation>{0} doit être une table de noms, comme {{ x = &quot;dy_dx&quot; }}</translation>
     </message>
@@ -5077,31 +5081,31 @@ Fermer quand même, et le perdre&#xa0;?</translation>
     </message>
     <message>
         <source>times names eager, replayed and recording, not {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>times nomme eager, replayed et recording, pas {0}</translation>
     </message>
     <message>
         <source>  eagerly {0} a step, replayed {1} a step, measured now; final loss {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>  en mode immédiat {0} par pas, rejouée {1} par pas, mesuré maintenant&#xa0;; perte finale {2}</translation>
     </message>
     <message>
         <source>  the step recorded in {0}: {1} lines at each step</source>
-        <translation type="unfinished"></translation>
+        <translation>  le pas enregistré en {0}&#xa0;: {1} lignes à chaque pas</translation>
     </message>
     <message>
         <source>{0}, {1} computed once</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} calculées une fois</translation>
     </message>
     <message>
         <source>feed names the training&apos;s inputs ({0}), not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>feed nomme les entrées de l&apos;entraînement ({0}), pas {1}</translation>
     </message>
     <message>
         <source>the step cannot be recorded, so no guard can be checked: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>le pas ne peut pas être enregistré, aucune garde ne peut donc être vérifiée&#xa0;: {0}</translation>
     </message>
     <message>
         <source>  the data fed fit the recording: the replay goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>  les données fournies conviennent à l&apos;enregistrement&#xa0;: la relecture continue</translation>
     </message>
     <message>
         <source>a tangent of the seeds cannot be used: {0}</source>

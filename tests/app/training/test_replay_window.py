@@ -72,3 +72,14 @@ def test_the_recorded_step_says_why_a_section_has_none(window, qtbot):
         window.open_section("l06", "forward_first")
     qtbot.waitUntil(lambda: "trains nothing" in window.widgets.program_list.message(), timeout=30_000)
     assert window.widgets.program_list.lines() == []
+
+
+def test_a_run_says_why_it_runs_eagerly_in_the_windows_language(make_window, qtbot):
+    window = make_window(language="fr")
+    open_trainings(qtbot, window, "l07", "what_cannot_be_replayed", 1)
+    (run_id,) = window.widgets.training_panel.run_ids()
+    ended = run_all(qtbot, window)
+    assert ended[run_id].replayed_steps == 0
+    status = window.widgets.training_panel.status_text(run_id)  # said in the child, in French
+    assert status.startswith("terminé") and "relit en Python les valeurs de w (to_scalar)" in status, status
+    assert "mode immédiat" in status
