@@ -60,12 +60,21 @@ def test_the_sweeps_compared_compute_the_same_derivatives(bench):
 def test_the_device_section_counts_what_a_descent_step_brings_back(bench):
     pages, seconds, _ = bench.load_pages_seconds()
     report = bench.device_crossings_report(pages, seconds, 10)
-    assert report.startswith('8. host crossings per step of the lesson\'s descent on device "cuda"')
+    assert report.startswith('9. host crossings per step of the lesson\'s descent on device "cuda"')
     if REAL_CUDA:
         assert bench.device_crossings(pages, seconds, 10) is None and "not counted on real cupy" in report
     else:  # each step's record: its loss, w and b; nothing goes over
         assert bench.device_crossings(pages, seconds, 10) == (3.0, 0.0)
         assert "3.00 to the host, 0.00 to the device" in report and ": met in this run" in report
+
+
+def test_the_replay_section_times_the_line_numpy_finds(bench):
+    """Section 8's replayed steps land on numpy's line, and its eager steps on the same numbers."""
+    pages, seconds, _ = bench.load_pages_seconds()
+    trace = bench.replayed_steps(lambda: bench.line_step(pages, seconds), 30, 1e-5)
+    eager = bench.eager_steps(lambda: bench.line_step(pages, seconds), 30, 1e-5)
+    assert [p.to_scalar() for p in trace.params] == [p.to_scalar() for p in eager]
+    assert np.allclose([p.to_scalar() for p in trace.params], bench.descent_numpy(pages, seconds, 30), rtol=1e-9)
 
 
 def test_the_launch_benchmark_runs():

@@ -416,3 +416,14 @@ def test_run_data_that_is_no_table_is_a_one_line_error(capsys, tmp_path, make):
     status, out, err = cli(capsys, "run", "l04", "--data", str(path))
     assert status == 1 and out == ""
     assert str(path) in one_line_error(err, "gradwalk run: ")
+
+
+def test_run_eager_prints_the_same_figures_as_the_replayed_run(capsys):
+    """--eager runs every descent step eagerly: the transcript's figures, to the last digit, are
+    those of the descents recorded once and replayed (the default)."""
+    from tests.app.cli.cli_helpers import cli
+
+    status, replayed, _ = cli(capsys, "run", "l04", "--section", "regression", "--json")
+    assert status == 0
+    status, eager, _ = cli(capsys, "run", "l04", "--section", "regression", "--json", "--eager")
+    assert status == 0 and eager == replayed and "loss_after_step" in eager

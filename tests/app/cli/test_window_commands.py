@@ -398,3 +398,12 @@ def test_a_screenshot_lays_the_graph_out_for_the_window_it_is_drawn_in(tmp_path,
     out = tmp_path / "ex3.png"
     assert main(["screenshot", "--lesson", "l05", "--section", "exercise_3_point_pulls", "--out", str(out)]) == 0
     assert seen == [(True, [])]
+
+
+def test_export_plot_eager_writes_the_replayed_runs_numbers_to_the_last_digit(tmp_path, qapp):
+    """--eager unticks each run's Replay: every step eagerly, the same CSV, digit for digit."""
+    replayed, eager = tmp_path / "replayed.csv", tmp_path / "eager.csv"
+    assert main(["export-plot", *REGRESSION, "--runs", "3,4", "--out", str(replayed)]) == 0
+    assert main(["export-plot", *REGRESSION, "--runs", "3,4", "--eager", "--out", str(eager)]) == 0
+    text = replayed.read_text(encoding="utf-8")
+    assert text.count("\n") > 100 and text == eager.read_text(encoding="utf-8")
