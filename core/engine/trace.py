@@ -103,6 +103,12 @@ class _Watched:
     dtype: str
     device: str
     is_param: bool
+    updates: int | None = None  # data in a variable's buffer: its updates (Var.set) when last read
+
+    def updated(self) -> bool:
+        """Data whose buffer a `Var.set` changed in place since the program last read it."""
+        box = self.tensor._version
+        return self.updates is not None and box is not None and box[0] != self.updates
 
     def change(self) -> str | None:
         """What differs from the recording, in words; None when nothing that matters does."""
@@ -171,14 +177,16 @@ class Trace:
         A buffer is only ever written into (`Var.set`, an update), never resized; so while each
         tensor the program reads holds the array it held at the recording, its shape, dtype and
         device are the same too, and one comparison per tensor says so."""
-        if all(watched.tensor._data is watched.buffer for watched in self._watched):
+        if all(watched.tensor._data is watched.buffer and not watched.updated() for watched in self._watched):
             return None
         for watched in self._watched:
             change = watched.change()
             if change is not None:
                 return change
-        for watched in self._watched:  # data of the same kind, fed anew: read from now on
+        for watched in self._watched:  # data of the same kind, fed anew or set: read from now on
             watched.buffer = self.registers[watched.register] = watched.tensor._data
+            if watched.updates is not None and watched.tensor._version is not None:
+                watched.updates = watched.tensor._version[0]
         registers = self.registers
         with quietly():  # and what is computed from data alone, computed again from them
             for run, read, out in self._once:
@@ -372,9 +380,10 @@ class _Writer:
 
     def _watch(self, tensor: Tensor, register: int, is_param: bool) -> None:
         """The program reads `tensor` through `register`: guarded (see `_Watched`)."""
+        updates = tensor._version[0] if tensor._version is not None and not is_param else None
         self.watched.append(_Watched(self.names[register], tensor, register, tensor._data,
                                      tuple(tensor._data.shape), tensor._dtype, tensor._backend.name,
-                                     is_param))
+                                     is_param, updates))
 
     def _leaf(self, tensor: Tensor) -> int:
         """The register of an input the recording did not make: a parameter (already one), a

@@ -217,3 +217,22 @@ def test_a_loss_that_is_not_one_number_is_refused():
     w = Var(0.0, dtype="f64", name="w")
     with pytest.raises(TraceRefused, match="single number"):
         record_step(lambda: [x.broadcast_mul(w).sub(y)], [w])
+
+
+def test_data_held_in_a_variable_and_set_in_place_is_read_anew_and_what_it_makes_again():
+    """A Var the descent does not update, set between two replays: its new values are read, and
+    what the program computed from it alone is computed again, as an eager step would."""
+    x, y = line()
+    scale = Var(1.0, dtype="f64", name="scale")  # data here: not among the parameters
+    w = Var(0.0, dtype="f64", name="w")
+
+    def forward():
+        return [x.broadcast_mul(scale.sqr()).broadcast_mul(w).sub(y).sqr().mean_all()]
+
+    forward()[0].backward()
+    trace = record_step(forward, [w])
+    assert any(i.part == ONCE and "sqr" in i.text for i in trace.program)  # scale² computed once
+    scale.set(Tensor(3.0, dtype="f64"))
+    assert trace.check() is None
+    trace.replay(0.01)
+    assert trace.results[0].to_scalar() == forward()[0].to_scalar()
