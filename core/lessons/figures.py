@@ -186,12 +186,10 @@ def _names_made(step: Step) -> set[str]:
         return made
     if isinstance(body, Guard):
         return made  # a check of the recording's guards: it binds nothing
+    if isinstance(body, Replay):
+        return set(body.names_bound())
     if isinstance(body, Train):
-        made = {body.bind.get(name, name) for name in body.params}
-        if isinstance(body, Replay):  # its times and its count of lines too
-            made.update(body.times.values())
-            made.update([body.lines] if body.lines else [])
-        return made
+        return {body.bind.get(name, name) for name in body.params}
     program = body.program_text()
     if program and body.program is not None and body.assigns is None:
         made.update(_ASSIGNED.findall(program))

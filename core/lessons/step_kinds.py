@@ -355,6 +355,12 @@ class Replay(Train):
     times: Mapping[str, str] = read_as(_name_table, default={})
     lines: str | None = read_as(_text, default=None)
 
+    def names_bound(self) -> tuple[str, ...]:
+        """The names it binds: the trained parameters (as `bind` names them), its times, its
+        count of lines."""
+        return (*(self.bind.get(name, name) for name in self.params), *self.times.values(),
+                *((self.lines,) if self.lines else ()))
+
 
 @dataclass(frozen=True)
 class Guard(Train):

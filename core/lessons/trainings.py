@@ -27,6 +27,7 @@ reads. `problem` says why a run cannot start with the program on screen.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
@@ -40,7 +41,7 @@ from gradwalk.core.training.training import LOSS, Training
 from gradwalk.core.words import translate
 
 from .model import LessonError, Section, Step
-from .step_kinds import Code, Train
+from .step_kinds import Code, Guard, Replay, Train
 from .runner import SectionResult, run_section, run_step
 from .train_steps import input_sources, input_values, start_values, training_of_step
 from .workspace import section_code
@@ -66,6 +67,13 @@ def _without_descents(section: Section, data_env: dict[str, Tensor]) -> list[Tra
     marked: set[str] = set()  # names made from skipped descents: start values, not trained ones
     result = SectionResult(section.id, section.id, [], [])
     for number, step in enumerate(section.steps, start=1):
+        if isinstance(step.body, (Replay, Guard)):
+            # figures that run whole descents, for their times: not run to find the trainings;
+            # what they bind is marked, as a skipped descent's start values are
+            for name in step.body.names_bound() if isinstance(step.body, Replay) else ():
+                env[name] = Tensor(math.nan, dtype="f64", name=name)
+                marked.add(name)
+            continue
         if step.kind == Train.key:
             if input_sources(step) & marked:
                 return None
