@@ -680,7 +680,8 @@ def _train_shown(spec: Train, training: Training, result: DescentResult, params:
     return figures, ["  " + settings]
 
 
-REPLAY_ROUNDS = 3  # each descent of a `replay` step is run this many times, taking turns: the fastest counts
+# A `replay` step's descents, where it binds their times: run this often in turn, the fastest counts.
+REPLAY_ROUNDS = 3
 
 
 @runs(Replay)
@@ -696,7 +697,7 @@ def replay_figure(spec: Replay, env: Env) -> tuple[bool, list[str]]:
     training = training_of_step(Step(Train.key, None, body=spec), env)
     best = {False: math.inf, True: math.inf}
     runs: dict[bool, tuple[list, dict[str, Tensor], list[Trace]]] = {}
-    for _ in range(REPLAY_ROUNDS):
+    for _ in range(REPLAY_ROUNDS if spec.times else 1):  # timed for a figure: the best of rounds
         for replay in (False, True):
             descent, traces = prepare(training), []
             began = time.perf_counter()
