@@ -23,6 +23,8 @@ A reading order, each module using only the ones before it:
 - describe.py, steps.py: the walk in words, and as records the app steps through; walk_modes.py:
   the three walks (graph, tape, forward) and the states a picture of one gives nodes and edges;
 - tape.py: the other design, a tape (Wengert list) walked in reverse, also step by step;
+- trace.py: a descent step recorded once as a flat program over arrays and replayed, with the
+  guards that say when it no longer fits and the refusals of what it cannot replay;
 - snapshot.py, fdcheck.py: the graph (as the tensors or a tape recorded it) as plain data for
   drawing; finite-difference checks; layers.py: a network's layers found in that graph, and the
   graph drawn a layer a box; elements.py: a tensor operation opened into the operations on single

@@ -5,21 +5,19 @@ every result and remembers how each was made; `backward()` then sorts that graph
 fills a GradStore; only the arrays in between are the computation itself. From one step to the
 next those arrays are the same calls on new values. So a step can be recorded once and replayed:
 
-    t1 = matmul(X, W1)                      forward: each operation of the loss, in order
-    h1 = tanh(t2)
-    ...
-    d_loss = 1                              backward: each backward rule (vjp), newest node first
-    d_t2 = vjp tanh (d_h1, h1, t2)
-    d_b1 = fold d_b1·1 to (1, 16)           a share stretched by broadcasting, summed back
-    d_W1 = d_W1·1 + d_W1·2                  a gradient arriving by two paths, added
-    W1 -= lr · d_W1                         update: each parameter, in place
+    z = broadcast_div(centred, t5)             once: what the data alone give, at the recording
+    d_t4 = vjp mean_all (d_loss; loss, t4)     backward: each rule (vjp), newest node first
+    d_b = d_t3 summed back to shape ()         a share stretched by broadcasting, summed back
+    d_h = d_h + d_h                            a gradient arriving by two paths, added
+    w -= lr · d_w                              update: each parameter, in place
+    t1 = broadcast_mul(z, w)                   forward: each operation of the loss, in order
 
 `record_step(forward, params)` runs `forward()` (the loss program: its first result is the loss)
 under a recorder and writes that program down. `Trace.replay(lr)` then runs it: the backward pass
 of the last forward pass, the updates, and the forward pass at the new values, with no tensor,
 graph or GradStore made. Every line calls the very function the eager engine calls (the
-operation's forward, its vjp, `fold_to`, the update of `Var.sgd_step`) on the same arrays in the
-same order, so a replayed descent gives the eager one's numbers, bit for bit.
+operation's forward, its vjp, the sum `fold_to` ends in, the update of `Var.sgd_step`) on the same
+arrays in the same order, so a replayed descent gives the eager one's numbers, bit for bit.
 
 The registers are the buffers the program needs: the parameters' own arrays (updated in place),
 the inputs, the numbers the program made itself, and one per result. After a replay, the tensors
@@ -27,9 +25,11 @@ the recording made hold their new values (`results`, and whatever kept them, suc
 classifier's logit), so whatever reads them reads this step's numbers.
 
 What a recording depends on, beyond the values, is checked before each replay (`Trace.check`):
-the parameters' and the inputs' shapes, dtypes and devices, and that nobody replaced their
-buffers. A check that fails is said in words; the caller records again. Results that depend on
-data alone (the data standardised inside the loss, say) are computed once, at the recording.
+the parameters' and the inputs' shapes, dtypes and devices, and that the parameters' buffers are
+the ones it updates. A check that fails is said in words; the caller records again. Results that
+depend on data alone (the data standardised inside the loss, say) are computed once, at the
+recording, and again when the data change: new data of the same kind given with `Trace.feed`,
+or data held in a variable that `Var.set` changed.
 
 Some steps cannot be replayed faithfully, and `record_step` refuses them with the reason
 (`TraceRefused`): a value that depends on the parameters read back into Python (`to_scalar`,
