@@ -88,7 +88,7 @@ class RecordedStepController(QObject):
         self.jobs.start(RECORDING, translate("RecordedSteps", "Recording a step"),
                         translate("RecordedSteps", "the recording of run {0}'s step").format(label),
                         lambda progress: recorded_step(training),
-                        lambda step: self._show(step, _said(step, label)),
+                        lambda step: self._show(step, _said(step, label, training.replay)),
                         lambda job: self._show(None, job.message))
 
     def _show(self, step: RecordedStep | None, message: str) -> None:
@@ -96,10 +96,14 @@ class RecordedStepController(QObject):
         self.list.set_step(step.lines if step is not None else (), message)
 
 
-def _said(step: RecordedStep, label: str) -> str:
+def _said(step: RecordedStep, label: str, replay: bool = True) -> str:
     """What the list says above a step: how much each replay runs, or why the run is eager."""
     if step.refusal:
         return translate("RecordedSteps", "Run {0} runs eagerly: {1}").format(label, step.refusal)
+    if not replay:
+        return translate("RecordedSteps", "Run {0} runs every step eagerly: its Replay box is unticked. "
+                         "Replayed, each of its steps would run these {1} lines").format(
+            label, prose_number(step.replayed))
     once = len(step.lines) - step.replayed
     if once:
         return translate("RecordedSteps", "Run {0}: {1} lines at each step, {2} computed once").format(

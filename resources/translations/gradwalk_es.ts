@@ -4137,6 +4137,10 @@ Close anyway, and lose it?</source>
         <translation>La ejecución {0} se ejecuta en modo inmediato: {1}</translation>
     </message>
     <message>
+        <source>Run {0} runs every step eagerly: its Replay box is unticked. Replayed, each of its steps would run these {1} lines</source>
+        <translation>La ejecución {0} ejecuta cada paso en modo inmediato: su casilla Reproducir está sin marcar. Reproducida, cada uno de sus pasos ejecutaría estas {1} líneas</translation>
+    </message>
+    <message>
         <source>Run {0}: {1} lines at each step, {2} computed once</source>
         <translation>Ejecución {0}: {1} líneas en cada paso, {2} calculadas una vez</translation>
     </message>

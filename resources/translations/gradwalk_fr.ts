@@ -4137,6 +4137,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>L&apos;essai {0} s&apos;exécute en mode immédiat&#xa0;: {1}</translation>
     </message>
     <message>
+        <source>Run {0} runs every step eagerly: its Replay box is unticked. Replayed, each of its steps would run these {1} lines</source>
+        <translation>L&apos;essai {0} exécute chaque pas en mode immédiat&#xa0;: sa case Rejouer est décochée. Rejoué, chacun de ses pas exécuterait ces {1} lignes</translation>
+    </message>
+    <message>
         <source>Run {0}: {1} lines at each step, {2} computed once</source>
         <translation>Essai {0}&#xa0;: {1} lignes à chaque pas, {2} calculées une fois</translation>
     </message>

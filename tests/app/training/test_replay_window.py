@@ -59,6 +59,10 @@ def test_view_recorded_step_lists_the_selected_runs_program_beside_the_graph(win
     panel.select_run(runs[3])  # another run: its own step, recorded again
     qtbot.waitUntil(lambda: steps.shown is not shown_before and steps.shown is not None, timeout=30_000)
     assert listing.message().startswith(f"Run {panel.runs()[3].label}:")
+    shown_before = steps.shown
+    panel.field(runs[3], "replay").setChecked(False)  # unticked: the run goes eagerly, and the list says so
+    qtbot.waitUntil(lambda: steps.shown is not shown_before and steps.shown is not None, timeout=30_000)
+    assert "runs every step eagerly: its Replay box is unticked" in listing.message()
     window.commands.show_recorded_step.trigger()
     assert dock.isHidden()
     window.commands.show_recorded_step.trigger()
