@@ -19,7 +19,7 @@ import math
 import os
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -51,7 +51,7 @@ from .keys import UnknownKey
 from .step_kinds import (Agree, Below, Code, DualOf, FdCheck, Grad, GradCount, Grads, Guard, HasGrad, HvpOf,
                          JacobianOf, Note, PerPointOf, RefuseSet, Replay, SetVar, Shows, StepKind, TangentOf,
                          TapeRun, Train, Value, WrongType, read_kind)
-from .train_steps import training_of_step
+from .train_steps import input_values, training_of_step
 
 __all__ = [
     "RUNS",
@@ -765,7 +765,17 @@ def guard_figure(spec: Guard, env: Env) -> tuple[bool, list[str]]:
     if why is None:
         return not spec.refuses, [translate("Transcript", "  the data fed fit the recording: the replay "
                                                           "goes on")]
-    return spec.refuses, ["  " + why]
+    # as a descent does when a guard fails: the step recorded again, on the data fed
+    fed_values = {name: input_values(tensor) for name, tensor in fed.items()}
+    again = replace(training, inputs={**training.inputs, **fed_values})
+    descent, traces = prepare(again), []
+    list(descend(descent.loss_fn, descent.params, again.lr, 1, held_out_fn=descent.held_out_fn,
+                 recorded=traces.append))
+    details = ["  " + why]
+    if traces:
+        details.append(translate("Transcript", "  recorded again on them: {0} lines at each step").format(
+            prose_number(len(traces[0]))))
+    return spec.refuses, details
 
 
 @runs(Value)

@@ -5112,6 +5112,10 @@ Close anyway, and lose it?</source>
         <translation>  los datos dados encajan en la grabación: la reproducción continúa</translation>
     </message>
     <message>
+        <source>  recorded again on them: {0} lines at each step</source>
+        <translation>  grabado de nuevo sobre ellos: {0} líneas en cada paso</translation>
+    </message>
+    <message>
         <source>a tangent of the seeds cannot be used: {0}</source>
         <translation>una tangente de las semillas no se puede usar: {0}</translation>
     </message>

@@ -5112,6 +5112,10 @@ Fermer quand même, et le perdre&#xa0;?</translation>
         <translation>  les données fournies conviennent à l&apos;enregistrement&#xa0;: la relecture continue</translation>
     </message>
     <message>
+        <source>  recorded again on them: {0} lines at each step</source>
+        <translation>  enregistré de nouveau sur elles&#xa0;: {0} lignes à chaque pas</translation>
+    </message>
+    <message>
         <source>a tangent of the seeds cannot be used: {0}</source>
         <translation>une tangente des amorces est inutilisable&#xa0;: {0}</translation>
     </message>

@@ -71,3 +71,16 @@ def test_a_loss_program_that_reads_a_value_back_runs_eagerly_saying_why():
     assert replayed.replayed_steps == 0
     assert "to_scalar" in replayed.note and "eagerly" in replayed.note
     assert repr((eager.final_loss, eager.final_params)) == repr((replayed.final_loss, replayed.final_params))
+
+
+def test_lesson_7s_guards_refuse_40_builds_say_why_and_record_again(builds_csv_or_none):
+    from gradwalk.core.lessons.runner import run_lesson
+
+    run = run_lesson(load_lesson("l07"), section_ids=["a_guard_fails"], data_path=builds_csv_or_none)
+    figures = {figure.name: figure for section in run.sections for figure in section.figures}
+    refused, fits = figures["fewer_rows_refused"], figures["same_size_fits"]
+    assert refused.value is True and fits.value is True
+    assert refused.details[0].strip() == ("the shape of x was (52,) when the step was recorded and is (40,) "
+                                          "now")
+    assert refused.details[1].strip() == "recorded again on them: 12 lines at each step"
+    assert "fit the recording" in fits.details[0]
