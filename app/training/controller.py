@@ -240,18 +240,20 @@ class TrainingController(QObject):
 
     def _share_room(self) -> None:
         """The runs as wide as their fields and status need (their words' widths: the language's),
-        within a third to half of the room (nearly half where a classifier's boundary needs room
-        to be read); the curves and the landscape or the boundary share the rest."""
+        within a third to nearly half of the room. A classifier's curves and boundary share the rest
+        evenly (the boundary needs room to be read); beside the landscape the curves take 55 % of
+        it, so that their notes ("leaves the chart at step 2: loss 461") read whole."""
         splitter = self.boundary_plot.parentWidget()
         if not isinstance(splitter, QSplitter):
             return
-        classifier = not self.boundary_plot.isHidden()
         total = sum(splitter.sizes())
-        most = int(total * (0.45 if classifier else 0.5))
-        runs = min(max(self.panel.wanted_width(), int(total * 0.34)), most)
+        runs = min(max(self.panel.wanted_width(), int(total * 0.34)), int(total * 0.45))
         rest = total - runs
-        picture = (0, rest - rest // 2) if classifier else (rest - rest // 2, 0)  # landscape, boundary
-        splitter.setSizes([runs, rest // 2, *picture])
+        if self.boundary_plot.isHidden():
+            curves = int(rest * 0.55)
+            splitter.setSizes([runs, curves, rest - curves, 0])
+        else:
+            splitter.setSizes([runs, rest // 2, 0, rest - rest // 2])
 
     def _follow(self, runs: list[SectionRun]) -> None:
         """The program on screen changed: the lesson rows train its runs from now on."""
