@@ -270,15 +270,22 @@ def _one_point(window, index: int | None) -> str | None:
 def _open_layers(window, names: list[str]) -> str | None:
     """Open the layers named (`--open-layer`), as double-clicking their boxes does; why not, where
     one is not a layer of the graph drawn (None when every one is)."""
+    from gradwalk.core.engine.layers import LossTail
+
     if not names:
         return None
     outcome = window.state.outcome
-    known = [layer.name for layer in outcome.layers] if outcome is not None else []
+    boxes = list(outcome.layers) if outcome is not None else []
+    known = [box.name for box in boxes]
     unknown = [name for name in names if name not in known]
     if unknown:
-        where = (f"its layers: {', '.join(known)}" if known else
+        layers = [box.name for box in boxes if not isinstance(box, LossTail)]
+        losses = [box.name for box in boxes if isinstance(box, LossTail)]
+        where = (f"its layers: {', '.join(layers)}" if layers else
                  "its graph has no layers to open (they are drawn as boxes where a network has two "
                  "or more, and --layers operations draws none)")
+        if losses:  # the loss's operations after the layers: a box that opens too, but no layer
+            where += f"; and the loss's box: {', '.join(losses)}"
         return f"no layer named {unknown[0]} in the section's graph; {where}"
     window.state.opened_layers = frozenset(names)
     window.evaluate()

@@ -95,7 +95,8 @@ def test_a_layer_the_graph_has_not_is_refused_with_the_layers_it_has(tmp_path, c
     out = tmp_path / "g.png"
     assert main([*MOONS_GRAPH, "--open-layer", "h9", "--out", str(out)]) == 1
     err = capsys.readouterr().err
-    assert err == "gradwalk export-graph: no layer named h9 in the section's graph; its layers: h1, h2, z, loss\n"
+    assert err == ("gradwalk export-graph: no layer named h9 in the section's graph; its layers: h1, h2, z; "
+                   "and the loss's box: loss\n")
     assert not out.exists()
     assert main(["screenshot", "--lesson", "l04", "--section", "first_derivative", "--open-layer", "y",
                  "--out", str(out)]) == 1
