@@ -32,6 +32,7 @@ from gradwalk.core.words import translate
 
 from .model import Section, Step
 from .runner import Env, Figure, SectionResult, StepError, run_step, trained_figures
+from .train_steps import input_sources
 from .step_kinds import Code, DualOf, Guard, Note, Replay, SetVar, Shows, Train
 from .workspace import section_code
 
@@ -169,11 +170,20 @@ def _waits_for(step: Step, marked: Mapping[str, int]) -> int | None:
     its fields write, its program's and its note's included), or None."""
     if not marked or step.body is None:
         return None
-    for text in _texts(step.body):
-        for name in _NAME.findall(text):
-            if name in marked:
-                return marked[name]
+    for name in _reads(step):
+        if name in marked:
+            return marked[name]
     return None
+
+
+def _reads(step: Step) -> list[str]:
+    """The names `step` may read. A training's loss names its own parameters, which it makes:
+    it reads only its sources (and a guard the data it feeds)."""
+    body = step.body
+    if isinstance(body, Train):
+        fed = list(body.feed.values()) if isinstance(body, Guard) else []
+        return sorted(input_sources(step)) + fed
+    return [name for text in _texts(body) for name in _NAME.findall(text)]
 
 
 def _names_made(step: Step) -> set[str]:

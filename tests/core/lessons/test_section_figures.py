@@ -159,3 +159,15 @@ def test_a_dual_number_records_nothing_whatever_other_threads_make(l06):
     finally:
         stop.set()
         other.join()
+
+
+def test_a_replay_after_a_train_step_does_not_wait_for_its_run():
+    """Lesson 7's replay step names w in its loss, which the train step before it makes: its own
+    parameter, not a read of the run's. It is computed at once; the train step waits for a run."""
+    lesson = load_lesson("l07")
+    env, _ = load_data(lesson, None)
+    found = section_figures(lesson.section("what_cannot_be_replayed"), env)
+    missing = [line for line in found.lines if isinstance(line, Missing)]
+    shown = {line.name: line for line in found.lines if isinstance(line, Figure)}
+    assert [line.label for line in missing] == ["a loss scaled by w's value, read back as a number"]
+    assert shown["eager_either_way"].value is True and shown["no_line_recorded"].value.to_scalar() == 0
