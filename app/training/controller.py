@@ -583,11 +583,10 @@ class TrainingController(QObject):
             return
         ready = [(row, training) for row in self.panel.runs()
                  if (training := self._prepare(row, curves=False)) is not None]
-        going = len(ready) + len(set(self.runner.running()) - {row.run_id for row, _ in ready})
         started = []
         for row, training in ready:
             self.panel.set_status(row.run_id, _running_words(""), "running")
-            self.runner.start(row.run_id, training, going)
+            self.runner.start(row.run_id, training)
             self.pausing.started(row.run_id, training.lr)
             started.append(row.run_id)
         # The runs' curves are made in the next turns of the event loop, a plot of a run a turn: a

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import itertools
 import multiprocessing
-import os
 import threading
 import time
 from dataclasses import dataclass
@@ -228,15 +227,13 @@ class TrainingRunner(QObject):
         self._tokens = itertools.count(1)
         self._reader: _PipeReader | None = None  # started with the first run
 
-    def start(self, run_id: int, training: Training, going: int = 1) -> None:
-        """Start a run (its child process starts in the reader's thread); `going`, how many runs
-        will be going with it, itself included. Where they take every core, the run gives way to
-        the window (CHILD_NICENESS)."""
+    def start(self, run_id: int, training: Training) -> None:
+        """Start a run (its child process starts in the reader's thread), giving way to the
+        window (CHILD_NICENESS)."""
         if run_id in self._runs:
             self.stop(run_id)
-        niceness = CHILD_NICENESS if going >= (os.cpu_count() or 1) else 0
         run = _RunProcess(run_id, next(self._tokens), training, self.batch_seconds, _PROCESSES.Event(),
-                          _PROCESSES.Value("q", 0, lock=False), niceness, Pace(training.lr, _PROCESSES),
+                          _PROCESSES.Value("q", 0, lock=False), CHILD_NICENESS, Pace(training.lr, _PROCESSES),
                           language())
         self._runs[run_id] = run
         self._started_reader().add(run)

@@ -200,18 +200,19 @@ class _StepCounter:
         self.shared.value = step
 
 
-# How much a run's process gives way to the window's where runs fill the cores: all the way.
-# At 10, a 5 ms redraw beside four busy runs took 9 ms, and the window's redraws while What goes
-# wrong trained stalled it 53-57 ms in the median; at 19, 5 ms and 32-41 ms. The runs lose nothing
-# by it: the window takes the same time from them either way, only sooner.
+# How much a run's process gives way to the window's: all the way, however many runs go. At 10, a
+# 5 ms redraw beside four busy runs took 9 ms, and the window's redraws while What goes wrong
+# trained stalled it 53-57 ms in the median; at 19, 5 ms and 32-41 ms. Runs fewer than the cores
+# gave way too: kept at the window's priority, a network's first redraws stalled it 42-56 ms at
+# worst on two cores, and 20-26 ms lowered. The runs lose nothing by it: the window takes the
+# same time from them either way, only sooner.
 CHILD_NICENESS = 19
 
 
 def lowered_priority(niceness: int) -> int | None:
     """The priority (nice value) a run's process takes to give way to the window by `niceness`:
     this process's own plus `niceness`, at most 19. None where it keeps the window's (a
-    `niceness` of 0: where a core is free, a lowered run lost a quarter of its speed for nothing),
-    and on a system without process priorities."""
+    `niceness` of 0), and on a system without process priorities."""
     if niceness <= 0 or not hasattr(os, "getpriority"):
         return None
     try:

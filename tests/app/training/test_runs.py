@@ -255,26 +255,25 @@ def test_thousands_of_batches_do_not_wear_out_true(qtbot, trainings):
     assert len(batches) == 3000 and summary.steps_done == 3000
 
 
-def test_runs_that_take_every_core_give_way_to_the_window_and_a_run_alone_does_not(qtbot, runner, trainings):
+def test_every_run_gives_way_to_the_window_a_run_alone_too(qtbot, runner, trainings):
+    # a run alone beside a free core still took the window's core at times: a network's first
+    # redraws stalled the window twice as long
     import os
 
     if not hasattr(os, "getpriority"):
         pytest.skip("this system has no process priorities to read")
     endless = dataclasses.replace(trainings[1], steps=100_000)
-    cores = os.cpu_count() or 1
     mine = os.getpriority(os.PRIO_PROCESS, 0)
     seen = set()
     runner.batch.connect(lambda b: seen.add(b.run_id))
-    runner.start(11, endless, going=1)
-    runner.start(12, endless, going=max(2, cores))
-    qtbot.waitUntil(lambda: {11, 12} <= seen, timeout=WAIT_MS)  # both descending
-    alone, crowded = (os.getpriority(os.PRIO_PROCESS, runner._runs[i].child.pid) for i in (11, 12))
+    runner.start(11, endless)
+    qtbot.waitUntil(lambda: 11 in seen, timeout=WAIT_MS)  # descending
+    alone = os.getpriority(os.PRIO_PROCESS, runner._runs[11].child.pid)
     runner.stop_all()
-    assert alone == (mine if cores > 1 else min(mine + CHILD_NICENESS, 19))  # a core of its own: full speed
-    assert crowded == min(mine + CHILD_NICENESS, 19)
+    assert alone == min(mine + CHILD_NICENESS, 19)
 
 
-def test_a_crowded_run_gives_way_from_its_start_before_it_has_loaded_anything(qtbot, runner, trainings):
+def test_a_run_gives_way_from_its_start_before_it_has_loaded_anything(qtbot, runner, trainings):
     # a spawned child spends its first half second importing Python and numpy: on a full
     # machine that start-up took the window's core too
     import os
@@ -282,7 +281,7 @@ def test_a_crowded_run_gives_way_from_its_start_before_it_has_loaded_anything(qt
     if not hasattr(os, "getpriority"):
         pytest.skip("this system has no process priorities to read")
     mine = os.getpriority(os.PRIO_PROCESS, 0)
-    runner.start(21, trainings[1], going=max(2, os.cpu_count() or 1))
+    runner.start(21, trainings[1])
     qtbot.waitUntil(lambda: runner._runs[21].child is not None, timeout=WAIT_MS)
     starting = os.getpriority(os.PRIO_PROCESS, runner._runs[21].child.pid)
     assert runner.steps_done(21) == 0  # read while it is still starting
