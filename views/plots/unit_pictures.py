@@ -18,9 +18,9 @@ import warnings
 from typing import NamedTuple
 
 import numpy as np
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from gradwalk.core.words import prose_number
 
@@ -33,51 +33,47 @@ PICTURE_PX = 21  # a side: a layer's 16 units fit beside the runs and the curves
 
 
 class UnitPictures(QWidget):
-    """A row of small pictures per hidden layer, its name in front."""
+    """A row of small pictures per hidden layer, its name in front: one widget that paints them
+    all (a label per unit, 32 for lesson 5's network, cost the window 20 ms to lay out when a run
+    started, and their tooltips, written at every redraw, 6 ms more). A tooltip is written when it
+    is asked for, from the unit under the pointer."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hiddenUnitPictures")
-        self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(4, 2, 4, 2)
-        self._grid.setHorizontalSpacing(2)
-        self._grid.setVerticalSpacing(2)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._layers: list[Layer] = []
-        self._cells: list[QLabel] = []
-        self._titles: list[QLabel] = []  # each layer's name, in front of its pictures
+        self._pixmaps: list[list[QPixmap]] = []  # each layer's units, as drawn
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Every text in the language installed now: the widget's own, and the tooltips of the
-        layers and units drawn (from what they show; the pictures are not drawn again)."""
+        """Every text in the language installed now (a unit's tooltip is written when asked)."""
         self.setAccessibleName(self.tr("What each hidden unit computes"))
         self.setToolTip(self.tr("Each hidden unit's output over the same plane as the boundary: "
                                 "orange where it is positive, blue where it is negative. A grey "
                                 "square with a cross is a unit no training point switches on."))
-        for index, ((name, pictures, *_), title) in enumerate(zip(self._layers, self._titles)):
-            title.setToolTip(self._layer_tip(name, np.shape(pictures)[0]))
-            self._tell(index)
 
     def set_layers(self, layers: list[tuple]) -> None:
         """The layers to draw (see the module's docstring); [] hides the widget."""
-        if not self.same_shapes(layers):
-            self._rebuild([(layer[0], np.shape(layer[1])[0]) for layer in layers])
+        reshaped = not self.same_shapes(layers)
         self._layers = [_record(layer) for layer in layers]
+        self._pixmaps = [[] for _ in self._layers]
         self._paint()
+        if reshaped:
+            self.updateGeometry()
         self.setVisible(bool(layers))
 
     def same_shapes(self, layers: list[tuple]) -> bool:
         """Whether `layers` have the names and unit counts of the layers drawn."""
         return [(layer[0], np.shape(layer[1])[0]) for layer in layers] == [
-            (layer.name, np.shape(layer.pictures)[0]) for layer in self._layers]
+            (layer.name, _count(layer)) for layer in self._layers]
 
     def set_layer(self, index: int, layer: tuple) -> None:
         """The `index`-th layer drawn anew from its record, with as many units as it has now (a
         redraw of one layer: the layers can be redrawn one at a time)."""
         shown, layer = self._layers[index], _record(layer)
-        if np.shape(layer.pictures)[0] != np.shape(shown.pictures)[0]:
-            raise ValueError(f"{shown.name} has {np.shape(shown.pictures)[0]} units drawn, not "
-                             f"{np.shape(layer.pictures)[0]}")
+        if _count(layer) != _count(shown):
+            raise ValueError(f"{shown.name} has {_count(shown)} units drawn, not {_count(layer)}")
         self._layers[index] = layer._replace(name=shown.name)
         self._paint([index])
 
@@ -91,39 +87,95 @@ class UnitPictures(QWidget):
 
     def gradient_bars(self, index: int) -> list[float]:
         """The `index`-th layer's bars, each as a share of the picture's width (for tests)."""
-        return _shares(self._layers[index].gradients, np.shape(self._layers[index].pictures)[0])
+        return _shares(self._layers[index].gradients, _count(self._layers[index]))
 
-    def cell(self, layer: int, unit: int) -> QLabel:
-        """The picture of `unit` in the `layer`-th layer drawn."""
-        return self._cells_of(layer)[unit]
+    def picture(self, layer: int, unit: int) -> QImage:
+        """What is drawn for `unit` of the `layer`-th layer."""
+        return self._pixmaps[layer][unit].toImage()
 
-    def _cells_of(self, layer: int) -> list[QLabel]:
-        """The cells of the `layer`-th layer drawn, one per unit."""
-        offset = sum(np.shape(drawn.pictures)[0] for drawn in self._layers[:layer])
-        return self._cells[offset:offset + np.shape(self._layers[layer].pictures)[0]]
+    def unit_rect(self, layer: int, unit: int) -> QRect:
+        """Where `unit` of the `layer`-th layer is drawn, in the widget."""
+        left = MARGIN + self._title_width() + GAP
+        return QRect(left + unit * (PICTURE_PX + GAP), self._row_top(layer), PICTURE_PX, PICTURE_PX)
 
-    def _rebuild(self, shapes: list[tuple[str, int]]) -> None:
-        while self._grid.count():
-            item = self._grid.takeAt(0)
-            if item.widget() is not None:  # gone at once: a deferred delete would linger on screen
-                item.widget().hide()
-                item.widget().deleteLater()
-        self._cells, self._titles = [], []
-        for row, (name, count) in enumerate(shapes):
-            title = QLabel(name, self)
-            title.setMinimumWidth(title.sizeHint().width())  # the name whole, beside its pictures
-            title.setToolTip(self._layer_tip(name, count))
-            self._titles.append(title)
-            self._grid.addWidget(title, row, 0)
-            for k in range(count):
-                cell = QLabel(self)
-                cell.setFixedSize(PICTURE_PX, PICTURE_PX)
-                self._grid.addWidget(cell, row, k + 1)
-                self._cells.append(cell)
-        self._grid.setColumnStretch(max(count for _, count in shapes) + 1 if shapes else 1, 1)
+    def unit_tip(self, layer: int, unit: int) -> str:
+        """The tooltip of `unit` of the `layer`-th layer: what its picture shows."""
+        name, pictures, silent, gradients, saturated = self._layers[layer]
+        if _flag(silent, unit):
+            return self.tr("{0}, unit {1}: dead, no training point switches it on, so no gradient "
+                           "reaches its weights").format(name, unit + 1)
+        lows, highs = _ranges(pictures[unit:unit + 1])
+        tip = self.tr("{0}, unit {1}: from {2} to {3} over the plane").format(
+            name, unit + 1, prose_number(lows[0], 3), prose_number(highs[0], 3))
+        if unit < len(gradients):
+            tip += "\n" + self.tr("gradient reaching it at this step: {0} (the mean size of "
+                                   "∂loss/∂{1} over the training points; the bar under the "
+                                   "picture, against the layer's largest)").format(
+                prose_number(gradients[unit], 3), name)
+        if _flag(saturated, unit):
+            tip += "\n" + self.tr("saturated: its activation is flat on nearly every training "
+                                   "point, so little of that gradient passes on to its weights")
+        return tip
+
+    def unit_at(self, point: QPoint) -> tuple[int, int] | None:
+        """(layer, unit) of the picture under `point`, if any."""
+        for layer in range(len(self._layers)):
+            for unit in range(_count(self._layers[layer])):
+                if self.unit_rect(layer, unit).contains(point):
+                    return layer, unit
+        return None
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        widest = max((_count(layer) for layer in self._layers), default=0)
+        width = 2 * MARGIN + self._title_width() + GAP + widest * (PICTURE_PX + GAP)
+        return QSize(width, self._row_top(len(self._layers)) - GAP + MARGIN_Y)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name): every picture whole
+        return self.sizeHint()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            found = self.unit_at(event.pos())
+            title = self._title_at(event.pos())
+            if found is not None:
+                QToolTip.showText(event.globalPos(), self.unit_tip(*found), self)
+            elif title is not None:
+                layer = self._layers[title]
+                QToolTip.showText(event.globalPos(), self._layer_tip(layer.name, _count(layer)), self)
+            else:
+                QToolTip.showText(event.globalPos(), self.toolTip(), self)
+            return True
+        return super().event(event)
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        for index, (layer, pixmaps) in enumerate(zip(self._layers, self._pixmaps)):
+            top = self._row_top(index)
+            painter.drawText(QRect(MARGIN, top, self._title_width(), PICTURE_PX),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, layer.name)
+            for unit, pixmap in enumerate(pixmaps):
+                painter.drawPixmap(self.unit_rect(index, unit).topLeft(), pixmap)
+        painter.end()
+
+    def _title_width(self) -> int:
+        metrics = self.fontMetrics()
+        return max((metrics.horizontalAdvance(layer.name) for layer in self._layers), default=0)
+
+    def _row_top(self, layer: int) -> int:
+        return MARGIN_Y + layer * (self._row_height() + GAP)
+
+    def _row_height(self) -> int:
+        return max(PICTURE_PX, self.fontMetrics().height())
+
+    def _title_at(self, point: QPoint) -> int | None:
+        for layer in range(len(self._layers)):
+            if QRect(MARGIN, self._row_top(layer), self._title_width(), PICTURE_PX).contains(point):
+                return layer
+        return None
 
     def _paint(self, indices: list[int] | None = None) -> None:
-        """Colour the cells of the layers `indices` (all by default)."""
+        """Make the pictures of the layers `indices` (all by default), and repaint."""
         palette = self.palette()
         dark = is_dark(palette)
         base = palette.color(QPalette.ColorRole.Base)
@@ -134,43 +186,29 @@ class UnitPictures(QWidget):
             layer = self._layers[index]
             pixmaps = _unit_pixmaps(layer.pictures, ends, middle)
             shares = _shares(layer.gradients, len(pixmaps))
-            for k, (pixmap, cell) in enumerate(zip(pixmaps, self._cells_of(index))):
-                if _flag(layer.silent, k):
-                    cell.setPixmap(_silent_pixmap(palette))
-                else:
-                    cell.setPixmap(_marked(pixmap, palette, shares[k], _flag(layer.saturated, k)))
-            self._tell(index)
+            self._pixmaps[index] = [
+                _silent_pixmap(palette) if _flag(layer.silent, k)
+                else _marked(pixmap, palette, shares[k], _flag(layer.saturated, k))
+                for k, pixmap in enumerate(pixmaps)]
+        self.update()
 
     def _layer_tip(self, name: str, count: int) -> str:
         return self.tr("the layer {0}: {1} units").format(name, count)
-
-    def _tell(self, index: int) -> None:
-        """The tooltips of the `index`-th layer's cells: what each unit's picture shows."""
-        name, pictures, silent, gradients, saturated = self._layers[index]
-        if pictures.ndim != 3 or not pictures.size:
-            return  # nothing drawn (see _unit_pixmaps)
-        lows, highs = _ranges(pictures)
-        for k, cell in enumerate(self._cells_of(index)):
-            if _flag(silent, k):
-                cell.setToolTip(self.tr("{0}, unit {1}: dead, no training point switches it on, so "
-                                        "no gradient reaches its weights").format(name, k + 1))
-                continue
-            tip = self.tr("{0}, unit {1}: from {2} to {3} over the plane").format(
-                name, k + 1, prose_number(lows[k], 3), prose_number(highs[k], 3))
-            if k < len(gradients):
-                tip += "\n" + self.tr("gradient reaching it at this step: {0} (the mean size of "
-                                       "∂loss/∂{1} over the training points; the bar under the "
-                                       "picture, against the layer's largest)").format(
-                    prose_number(gradients[k], 3), name)
-            if _flag(saturated, k):
-                tip += "\n" + self.tr("saturated: its activation is flat on nearly every training "
-                                       "point, so little of that gradient passes on to its weights")
-            cell.setToolTip(tip)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and self._layers:
             self._paint()
+        elif event.type() == QEvent.Type.FontChange:
+            self.updateGeometry()
+
+
+MARGIN, MARGIN_Y, GAP = 4, 2, 2  # pixels: around the rows, above and below, between pictures
+
+
+def _count(layer: "Layer") -> int:
+    """How many units the layer has."""
+    return np.shape(layer.pictures)[0]
 
 
 class Layer(NamedTuple):

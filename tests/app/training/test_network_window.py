@@ -93,14 +93,14 @@ def test_a_section_of_several_classifier_runs_shows_the_one_selected(window, qtb
     assert ended[runs[0]].diverged  # learning rate 20
     first = window.widgets.boundary_plot.probabilities()
     units = window.widgets.boundary_plot.units
-    randomly = [units.cell(0, unit).pixmap().toImage() for unit in range(16)]
+    randomly = [units.picture(0, unit) for unit in range(16)]
     assert any(picture != randomly[0] for picture in randomly[1:])  # a random start: units differ
     window.widgets.training_panel.select_run(runs[1])  # every weight of a layer started equal
     equal = window.widgets.boundary_plot.probabilities()
     assert not np.array_equal(first, equal)
     # its units never differ: every hidden unit's picture is the same, in each layer
     for layer in range(2):
-        pictures = [units.cell(layer, unit).pixmap().toImage() for unit in range(16)]
+        pictures = [units.picture(layer, unit) for unit in range(16)]
         assert all(picture == pictures[0] for picture in pictures[1:]), f"layer {layer}"
 
 
@@ -132,7 +132,7 @@ def test_the_hidden_units_are_drawn_and_the_dead_relu_ones_counted_and_marked(wi
     assert len(dead["r2"]) == figures["dead_relu_units_after_training_second_layer"]
     assert (f"dead units: {len(dead['r1'])} of 16 in r1, {len(dead['r2'])} of 16 in r2"
             in window.widgets.boundary_plot.caption())
-    assert "dead" in units.cell(0, dead["r1"][0]).toolTip()
+    assert "dead" in units.unit_tip(0, dead["r1"][0])
     window.widgets.training_panel.select_run(runs[0])  # tanh units never die: none marked
     assert units.silent_units() == {"h1": [], "h2": []}
     assert "dead" not in window.widgets.boundary_plot.caption()
