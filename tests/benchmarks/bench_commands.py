@@ -51,6 +51,16 @@ ANSWERED = ": answered"  # a measure of how soon a command's answer is on screen
 SIZE = (1280, 800)
 
 
+class Stall(float):
+    """A longest stall in milliseconds, with the CPU time the window's process (all its threads)
+    spent during it, `cpu_ms`."""
+
+    def __new__(cls, ms: float, cpu_ms: float = float("nan")) -> "Stall":
+        made = super().__new__(cls, ms)
+        made.cpu_ms = cpu_ms
+        return made
+
+
 class StallMeter:
     """The longest stall of the event loop around a command: see the module's docstring.
 
@@ -62,19 +72,19 @@ class StallMeter:
         from PySide6.QtCore import Qt, QTimer
 
         self.app = app
-        self.ticks: list[float] = []
+        self.ticks: list[tuple[float, float]] = []  # (wall time, the process's CPU time) at each tick
         self.timer = QTimer(timerType=Qt.TimerType.PreciseTimer, interval=TICK_MS)
-        self.timer.timeout.connect(lambda: self.ticks.append(time.perf_counter()))
+        self.timer.timeout.connect(self._tick)
         self.timer.start()
 
     def measure(self, command: Callable[[], object], busy: Callable[[], bool] = lambda: False,
                 limit_s: float = SETTLE_LIMIT_S, at_least_s: float = 0.0,
-                answered: Callable[[], bool] | None = None) -> float:
+                answered: Callable[[], bool] | None = None) -> Stall:
         from PySide6.QtCore import QEventLoop, QTimer
 
         self.app.processEvents()  # what came before is not this command's
-        self.ticks = [time.perf_counter()]
-        start = self.ticks[0]
+        self._tick(restart=True)
+        start = self.ticks[0][0]
         self.answered_ms = 0.0  # how long until answered() first held (default: busy() stopped)
         answered = answered if answered is not None else (lambda: not busy())
         command()
@@ -100,8 +110,15 @@ class StallMeter:
         poll.start()
         loop.exec()
         poll.stop()
-        self.ticks.append(time.perf_counter())
-        return 1000.0 * max(b - a for a, b in zip(self.ticks, self.ticks[1:]))
+        self._tick()
+        (wall_a, cpu_a), (wall_b, cpu_b) = max(zip(self.ticks, self.ticks[1:]),
+                                               key=lambda pair: pair[1][0] - pair[0][0])
+        return Stall(1000.0 * (wall_b - wall_a), 1000.0 * (cpu_b - cpu_a))
+
+    def _tick(self, restart: bool = False) -> None:
+        if restart:
+            self.ticks = []
+        self.ticks.append((time.perf_counter(), time.process_time()))
 
     def stop(self) -> None:
         self.timer.stop()
@@ -113,17 +130,21 @@ class Measures:
     stalls: dict[str, list[tuple[float, str]]] = field(default_factory=dict)
 
     def add(self, command: str, where: str, stall_ms: float) -> None:
+        """A stall (a `Stall`, or a plain number of milliseconds: its CPU time unknown)."""
         self.stalls.setdefault(command, []).append((stall_ms, where))
 
     def table(self) -> list[str]:
-        lines = [f"{'command':<28} {'given':>5} {'median':>9} {'worst':>9}  {'budget':>6}  met  worst at"]
+        lines = [f"{'command':<28} {'given':>5} {'median':>9} {'worst':>9} {'its CPU':>8}  {'budget':>6}"
+                 f"  met  worst at"]
         for command, found in self.stalls.items():
             values = [ms for ms, _ in found]
-            worst, where = max(found)
+            worst, where = max(found, key=lambda pair: pair[0])
+            cpu = getattr(worst, "cpu_ms", float("nan"))
+            cpu_text = "" if command.endswith(ANSWERED) or cpu != cpu else f"{cpu:.1f}ms"
             budget = budget_of(command)
             met = "yes" if worst < budget else "NO"
             lines.append(f"{command:<28} {len(values):>5} {statistics.median(values):>7.1f}ms "
-                         f"{worst:>7.1f}ms  {budget:>4.0f}ms  {met:<4} {where}")
+                         f"{worst:>7.1f}ms {cpu_text:>8}  {budget:>4.0f}ms  {met:<4} {where}")
         return lines
 
 

@@ -76,3 +76,20 @@ def test_a_commands_answer_is_timed_until_it_shows_and_has_its_own_budget(bench,
     assert shown and meter.answered_ms >= 120
     assert bench.budget_of("pause training" + bench.ANSWERED) == bench.ANSWER_MS == 100
     assert bench.budget_of("pause training") == bench.BUDGET_MS
+
+
+def test_a_stall_knows_how_much_of_it_the_window_worked_and_how_much_it_waited(bench, meter):
+    slept = meter.measure(lambda: time.sleep(0.06))  # the window's process waits: no CPU
+    assert slept >= 60 and slept.cpu_ms < slept / 2
+
+    def spin() -> None:
+        end = time.perf_counter() + 0.06
+        while time.perf_counter() < end:
+            pass
+
+    worked = meter.measure(spin)
+    assert worked >= 60 and worked.cpu_ms > slept.cpu_ms
+    measures = bench.Measures()
+    measures.add("step", "l00.slept", slept)
+    (row,) = measures.table()[1:]
+    assert f"{slept.cpu_ms:.1f}ms" in row
