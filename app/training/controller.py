@@ -141,6 +141,7 @@ class TrainingController(QObject):
         self._ending = InTurns(self)  # the ends of runs, a run a turn
         self._emptying = InTurns(self)  # a left section's views, emptied a view a turn (await_runs)
         self._reframing = InTurns(self)  # the landscape framed anew once runs end, a part a turn
+        self._sparing = InTurns(self)  # rows made ahead for the lesson's sections, a row a turn
         self._waiting: list[TrainingBatch] = []  # batches that came while a redraw was drawn
         self._last_redraw = 0.0  # when the last redraw in turns began (time.monotonic)
         commands.export_plot.triggered.connect(lambda: self.export_interactively("loss"))
@@ -236,7 +237,14 @@ class TrainingController(QObject):
             self.show_landscape_of(selected if selected in self.panel.run_ids() else rows[0].run_id)
         else:
             self.landscape.show_message(translate("TrainingController", "This section trains nothing."))
+        self._make_rows_ahead(lesson)
         self.update_actions()
+
+    def _make_rows_ahead(self, lesson: Lesson | None) -> None:
+        """As many rows as the lesson's section with the most runs shows, made ahead, a row a turn
+        after this section is shown: the next section shows its runs in them at once."""
+        wanted = max((len(section.train_steps) for section in lesson.sections), default=0) if lesson else 0
+        self._sparing.run([self.panel.make_spare_row] * max(0, wanted - self.panel.made_rows()))
 
     def _share_room(self) -> None:
         """The runs as wide as their fields and status need (their words' widths: the language's),

@@ -399,6 +399,19 @@ class TrainingPanel(QWidget):
         self._fit_columns()
         self.runsChanged.emit()
 
+    def made_rows(self) -> int:
+        """The rows made so far: those shown and the spare ones."""
+        return len(self._rows) + len(self._spare)
+
+    def make_spare_row(self) -> None:
+        """Make one more row, put aside until a run is shown in it: made ahead, in a quiet moment,
+        a section with more runs than the last shows them at once (a row's widgets take some
+        milliseconds to make: four of them stalled the window)."""
+        index = self.made_rows()
+        blank = RunRow(run_id=-1, label="", model="", lr=0.0, steps=1, dtype=DTYPES[0], device=DEVICES[0])
+        self._spare.append(self._make_row(blank, False, index))
+        self._put_aside(self._spare[-1], index)
+
     def add_run(self) -> int:
         """Add a copy of the selected run (or the last) under a new id; return the id (-1: none)."""
         if not self._rows:

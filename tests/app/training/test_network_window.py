@@ -223,3 +223,18 @@ def test_the_plots_keep_their_layout_while_their_runs_train(window, qtbot):
     ended = run_all(qtbot, window)
     assert len(ended) == len(runs)
     assert len(resized) <= 12, f"the plots were laid out {len(resized)} times while their runs trained"
+
+
+def test_rows_for_the_lessons_busiest_section_are_made_ahead_and_its_runs_shown_in_them(window, qtbot):
+    # making a row's widgets as a section opened took the window 8 ms a row; they are made in the
+    # quiet turns after a section is shown, as many as the lesson's section with the most runs
+    panel = window.widgets.training_panel
+    open_section(qtbot, window, "two_moons", 1)
+    busiest = max(len(section.train_steps) for section in load_lesson("l05").sections)
+    assert busiest == 4  # What goes wrong's runs
+    qtbot.waitUntil(lambda: panel.made_rows() == busiest, timeout=WAIT_MS)
+    made = set(panel.findChildren(QWidget))
+    open_section(qtbot, window, "what_goes_wrong", 4)
+    assert panel.made_rows() == busiest
+    assert {panel.findChild(QWidget, f"runLabel{row.run_id}") for row in panel.runs()} <= made  # none new
+    assert [row.steps for row in panel.runs()] == [300, 500, 1000, 300]  # each shows its own run
