@@ -836,7 +836,7 @@ class TrainingController(QObject):
     def _legends_once(self) -> ExitStack:
         """A context in which the plots' legends change without being laid out, then once."""
         stack = ExitStack()
-        for plot in (self.loss_plot, self.accuracy_plot, self.landscape):
+        for plot in (self.loss_plot, self.accuracy_plot, self.landscape, self.boundary_plot):
             stack.enter_context(plot.legend.changes())
         return stack
 

@@ -133,3 +133,20 @@ def test_a_point_clicked_is_chosen_by_its_index_among_all_the_points_and_ringed(
     plot.mark_point(2)
     plot.clear()  # a new section: no point ringed
     assert plot.marked_point() is None
+
+
+def test_the_legend_is_laid_out_again_only_when_its_entries_change(plot):
+    def entries():
+        return [(getattr(sample, "item", sample), label.text, id(label)) for sample, label in plot.legend.items]
+
+    plot.set_points(POINTS, LABELS)
+    first = entries()
+    assert [name for _, name, _ in first] == ["class 0", "class 1"]
+    plot.clear()
+    assert entries() == []  # nothing drawn: no entries
+    plot.set_points(POINTS, LABELS)
+    again = entries()
+    plot.set_points(POINTS * 2, LABELS)  # other points of the same kinds: the same entries, kept
+    assert entries() == again
+    plot.set_points(POINTS, LABELS, POINTS[:2] + 0.5, np.array([1.0, 0.0]))  # held-out points: one more
+    assert [name for _, name, _ in entries()] == ["class 0", "class 1", "held out (hollow)"]
