@@ -39,9 +39,9 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComboBox, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QTableWidget,
+                               QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from gradwalk.core.typed_numbers import NumberRefused, field_number, parse_field_number
 from gradwalk.core.words import decimal_mark, prose_number, translate
@@ -719,7 +719,6 @@ class TrainingPanel(QWidget):
                    "dtype": row.dtype_combo, "device": row.device_combo, "replay": row.replay_check,
                    "start": row.start_edit, "progress": row.progress}
         for name, widget in widgets.items():
-            widget.installEventFilter(self._focus_watch)
             self.table.setCellWidget(index, COLUMNS.index(name), widget)
         return row
 
@@ -737,7 +736,6 @@ class TrainingPanel(QWidget):
         if removable and row.remove_button is None:
             row.remove_button = QToolButton()
             row.remove_button.setText("✕")
-            row.remove_button.installEventFilter(self._focus_watch)
             row.remove_button.clicked.connect(lambda _c=False, r=row: self.remove_run(r.run.run_id))
             self.table.setCellWidget(index, COLUMNS.index("remove"), row.remove_button)
         elif not removable and row.remove_button is not None:
@@ -957,7 +955,8 @@ class TrainingPanel(QWidget):
     def _row_of_widget(self, widget: QObject) -> _Row | None:
         for row in self._rows:
             if widget in (row.label_edit, row.lr_edit, row.steps_edit, row.start_edit,
-                          row.dtype_combo, row.device_combo, row.progress, row.remove_button):
+                          row.dtype_combo, row.device_combo, row.replay_check, row.progress,
+                          row.remove_button):
                 return row
         return None
 
@@ -981,15 +980,17 @@ class TrainingPanel(QWidget):
 
 class _FocusWatch(QObject):
     """Selects a run's row when one of its fields takes the focus (a click in a cell widget does
-    not select the row by itself)."""
+    not select the row by itself). It follows the application's focus, one call a change: a
+    filter on each cell's widget was called for every event they had, their paints too."""
 
     def __init__(self, panel: TrainingPanel) -> None:
         super().__init__(panel)
         self._panel = panel
+        QApplication.instance().focusChanged.connect(self._focus_changed)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.FocusIn:
-            row = self._panel._row_of_widget(watched)
-            if row is not None:
-                self._panel.select_run(row.run.run_id)
-        return False
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is None or not self._panel.isAncestorOf(new):
+            return
+        row = self._panel._row_of_widget(new)
+        if row is not None:
+            self._panel.select_run(row.run.run_id)

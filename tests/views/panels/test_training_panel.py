@@ -206,3 +206,15 @@ def test_another_sections_runs_are_shown_in_the_same_rows_with_nothing_of_the_la
     qtbot.waitUntil(lambda: button.width() > 0)  # laid out in its cell, as a learner sees it
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert panel.run_ids() == []
+
+
+@pytest.mark.parametrize("name", ["lr", "dtype", "replay"])
+def test_a_field_taking_the_focus_selects_its_runs_row(panel, qtbot, name):
+    chosen = []
+    panel.selectionChanged.connect(chosen.append)
+    panel.activateWindow()
+    panel.select_run(0)
+    field = panel.field(1, name)
+    field.setFocus(Qt.FocusReason.MouseFocusReason)  # what a click in the cell does
+    qtbot.waitUntil(lambda: chosen and chosen[-1] == 1)
+    assert panel.selected_run() == 1
