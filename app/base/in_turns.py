@@ -8,6 +8,9 @@ piece asked for. A new `run` replaces the pieces still waiting, `add` queues mor
 
     redraw = InTurns(window)
     redraw.run([draw_curves, draw_boundary, draw_units])
+
+From the start of a piece until its repaint has been handled, the window's jobs wait
+(app/base/window_first.py): the piece has the interpreter to itself.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+
+from gradwalk.app.base.window_first import window_first
 
 __all__ = ["InTurns"]
 
@@ -29,6 +34,7 @@ class InTurns(QObject):
         # piece posted (a repaint among it), and only then the next piece's timer is started, so
         # that the window's timers that came due meanwhile (sorted by when they are due) go first.
         self._next = QTimer(self, singleShot=True, interval=0)
+        self._held = 0  # pieces called whose hold on the jobs is released by the event after them
         self._next.timeout.connect(self._call_next)
 
     def run(self, pieces: list[Callable[[], object]]) -> None:
@@ -63,8 +69,11 @@ class InTurns(QObject):
         if not self._pieces:
             return
         piece = self._pieces.pop(0)
-        piece()
-        if self._pieces:
+        window_first.hold()  # the jobs wait for the piece and its repaint: app/base/window_first.py
+        self._held += 1
+        try:
+            piece()
+        finally:
             self._after_what_is_posted()
 
     def _after_what_is_posted(self) -> None:
@@ -73,6 +82,9 @@ class InTurns(QObject):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == _AFTER_PIECE:
+            if self._held:
+                self._held -= 1
+                window_first.release()
             if self._pieces and not self._next.isActive():
                 self._next.start()
             return True

@@ -42,6 +42,7 @@ from gradwalk.core.engine.budget import Budget, BudgetExceeded, WorkStopped
 from gradwalk.core.words import translate
 
 from gradwalk.app.base.in_turns import InTurns
+from gradwalk.app.base.window_first import window_first
 
 __all__ = ["Job", "LongJobs", "EVALUATION", "FD_CHECK", "EXERCISE_CHECK", "LESSON_CHECK", "TRAININGS",
            "JACOBIAN", "FIGURES", "RECORDING", "JOB_SECONDS", "STOP_WAIT_MS", "USER", "SUPERSEDED", "CLOSING"]
@@ -168,6 +169,7 @@ class LongJobs(QObject):
         # did asked for: a command, its repaint and the answers of the jobs it started (which come
         # within milliseconds) had run as one long stall.
         self._answers = InTurns(self)
+        self._synchronous = synchronous
         if not synchronous:
             # A job computes in Python on its thread (a network's layout takes a few hundred ms);
             # the window's thread needs the interpreter back at each event it handles in Python.
@@ -196,7 +198,8 @@ class LongJobs(QObject):
         message ("the finite-difference check")."""
         if kind in LATEST_ONLY:
             self.cancel(kind, SUPERSEDED)
-        job = Job(kind, name, Budget(JOB_SECONDS[kind], what=what), work, done, stopped)
+        give_way = None if self._synchronous else window_first.give_way  # app/base/window_first.py
+        job = Job(kind, name, Budget(JOB_SECONDS[kind], what=what, give_way=give_way), work, done, stopped)
         self._jobs.append(job)
         self._changed(job)
         if not self.threads:

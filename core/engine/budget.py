@@ -9,19 +9,26 @@ so they end the work the way any other error would, with a message for the learn
 
 Budgets nest and belong to the thread (the context) that opened them: cancelling one thread's
 work never stops another's. While no budget is open anywhere, a check costs one list lookup.
+
+A budget can also make its work give way at each check (`give_way`): the window pauses its jobs
+there while its own thread draws, since two threads of one Python share one interpreter and a
+job computing beside the window doubled the time the window took to answer. The pauses are not
+the work's: they do not count against its budget, and `work_clock()` leaves them out of the
+times a lesson measures.
 """
 
 from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from contextvars import ContextVar
 
 from gradwalk.core.words import prose_number, translate
 
 from .errors import GradwalkError
 
-__all__ = ["Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded", "check_budgets"]
+__all__ = ["Budget", "WorkStopped", "WorkCancelled", "BudgetExceeded", "check_budgets", "work_clock"]
 
 
 class WorkStopped(GradwalkError, RuntimeError):
@@ -39,17 +46,22 @@ class BudgetExceeded(WorkStopped):
 _open_budgets: ContextVar[tuple] = ContextVar("gradwalk_open_budgets", default=())
 budgets_open = [0]  # in any thread; while 0, check_budgets returns at once
 _count_lock = threading.Lock()
+_paused = threading.local()  # .seconds: how long this thread's work has given way, in all
 
 
 class Budget:
     """A time budget (`seconds`, None for none) that can also be cancelled from any thread.
 
     `what` names the work in the message of BudgetExceeded ("the finite-difference check").
+    `give_way`, called at each check, may pause the work a moment and returns the seconds it did
+    (see the module's docstring).
     """
 
-    def __init__(self, seconds: float | None = None, what: str = "") -> None:
+    def __init__(self, seconds: float | None = None, what: str = "",
+                 give_way: Callable[[], float] | None = None) -> None:
         self.seconds = seconds
         self.what = what
+        self.give_way = give_way
         self._cancelled = threading.Event()
         self._deadline: float | None = None
         self._token = None
@@ -66,6 +78,12 @@ class Budget:
         """Raise WorkCancelled or BudgetExceeded when the work must stop now."""
         if self._cancelled.is_set():
             raise WorkCancelled(translate("Engine", "stopped: the work was cancelled"))
+        if self.give_way is not None:
+            paused = self.give_way()
+            if paused:
+                _paused.seconds = getattr(_paused, "seconds", 0.0) + paused
+                if self._deadline is not None:
+                    self._deadline += paused  # the pause is not the work's time
         if self._deadline is not None and time.monotonic() > self._deadline:
             raise self.exceeded()
 
@@ -96,3 +114,9 @@ def check_budgets() -> None:
     if budgets_open[0]:
         for budget in _open_budgets.get():
             budget.check()
+
+
+def work_clock() -> float:
+    """Seconds, as time.perf_counter() counts them, less the pauses this thread's work gave way
+    for: what a lesson times (a step, a build) is the work's own time."""
+    return time.perf_counter() - getattr(_paused, "seconds", 0.0)

@@ -42,7 +42,6 @@ as jax.jit bakes it in: a program that should use another number is another prog
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -52,6 +51,7 @@ from typing import Any
 from gradwalk.core.words import translate
 
 from .backward import graph_nodes
+from .budget import work_clock
 from .devices import Backend
 from .dtypes import FLOAT_DTYPES
 from .errors import GradwalkError
@@ -226,7 +226,7 @@ def record_step(forward: Callable[[], Sequence[Tensor]], params: Sequence[Var],
     `inputs` names the data the program reads (else each is named by its own name), for the
     guards and the listing. Raises TraceRefused (the forward pass has run, eagerly, and its
     results are good) where the step cannot be replayed faithfully."""
-    began = time.perf_counter()
+    began = work_clock()
     recorder = _Recorder(params)
     token = start_recording(recorder)
     try:
@@ -239,7 +239,7 @@ def record_step(forward: Callable[[], Sequence[Tensor]], params: Sequence[Var],
         trace = _Writer(recorder, results, params, inputs or {}).trace()
     except TraceRefused as refused:
         raise TraceRefused(str(refused), results) from None
-    trace.recording_seconds = time.perf_counter() - began  # what replay has to pay back
+    trace.recording_seconds = work_clock() - began  # what replay has to pay back
     return trace
 
 

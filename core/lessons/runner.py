@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import math
 import os
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
@@ -35,6 +34,7 @@ from gradwalk.core.engine import (
     hessian_vector_product,
     jacobian,
 )
+from gradwalk.core.engine.budget import work_clock
 from gradwalk.core.engine.jacobian import MOST_SWEEP_WORK, JacobianMode, graph_pass_work
 from gradwalk.core.engine.format import code_number, tensor_text
 from gradwalk.core.expr import Program
@@ -700,12 +700,12 @@ def replay_figure(spec: Replay, env: Env) -> tuple[bool, list[str]]:
     for _ in range(REPLAY_ROUNDS if spec.times else 1):  # timed for a figure: the best of rounds
         for replay in (False, True):
             descent, traces = prepare(training), []
-            began = time.perf_counter()
+            began = work_clock()
             records = list(descend(descent.loss_fn, descent.params, training.lr, training.steps,
                                    held_out_fn=descent.held_out_fn, accuracy_fn=descent.accuracy_fn,
                                    held_out_accuracy_fn=descent.held_out_accuracy_fn, replay=replay,
                                    recorded=traces.append))
-            best[replay] = min(best[replay], time.perf_counter() - began)
+            best[replay] = min(best[replay], work_clock() - began)
             runs[replay] = records, descent.params, traces
     (eager, _, _), (replayed, params, traces) = runs[False], runs[True]
     same = [_record_numbers(r) for r in eager] == [_record_numbers(r) for r in replayed]
@@ -853,11 +853,11 @@ def time_per_run(run: Callable[[], object]) -> float:
     """The seconds one call of `run` takes: the mean of as many calls as fill TIMING_SECONDS (at
     least one), so that a build of a millisecond is not timed on one try, with its first-call
     costs and the clock's jitter."""
-    runs, start = 0, time.perf_counter()
+    runs, start = 0, work_clock()
     while True:
         run()
         runs += 1
-        elapsed = time.perf_counter() - start
+        elapsed = work_clock() - start
         if elapsed >= TIMING_SECONDS:
             return elapsed / runs
 

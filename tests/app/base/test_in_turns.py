@@ -132,3 +132,26 @@ def test_add_queues_pieces_after_those_waiting_and_starts_when_none_wait(qtbot):
     assert seen == [] and turns.pending()
     qtbot.waitUntil(lambda: not turns.pending(), timeout=2000)
     assert seen == ["a", "b", "c", "d"]
+
+
+def test_the_jobs_are_held_back_from_a_piece_until_what_it_posted_is_handled(qtbot):
+    # app/base/window_first.py: a piece and its repaint have the interpreter to themselves
+    from PySide6.QtWidgets import QWidget
+
+    from gradwalk.app.base.window_first import window_first
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    painted: list[bool] = []
+    widget.paintEvent = lambda _event: painted.append(window_first.held())
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.wait(100)  # the first paints, before any piece
+    painted.clear()
+    turns = InTurns()
+    during: list[bool] = []
+    turns.run([lambda: (during.append(window_first.held()), widget.update()), lambda: None])
+    qtbot.waitUntil(lambda: not turns.pending() and not window_first.held(), timeout=2000)
+    assert during == [True]
+    assert painted == [True]  # the piece's repaint came while the jobs were held back
+    assert not window_first.held()  # and they go on after it

@@ -46,3 +46,24 @@ def test_a_budget_stops_only_its_own_thread():
         with pytest.raises(WorkCancelled):
             check_budgets()
     assert results == [2.0]
+
+
+def test_work_gives_way_at_each_check_and_the_pause_is_not_its_time():
+    import time
+
+    from gradwalk.core.engine.budget import work_clock
+
+    pauses = []
+
+    def give_way() -> float:  # what the window's jobs do while it draws: wait a moment
+        time.sleep(0.03)
+        pauses.append(0.03)
+        return 0.03
+
+    began_clock, began = work_clock(), time.perf_counter()
+    with Budget(0.05, give_way=give_way):
+        for _ in range(4):  # 0.12 s paused: past the budget of 0.05 s, which the pauses do not spend
+            Var([1.0, 2.0]) * 2.0
+    assert len(pauses) >= 4
+    assert time.perf_counter() - began >= 0.12
+    assert work_clock() - began_clock < time.perf_counter() - began - 0.1  # the pauses left out
