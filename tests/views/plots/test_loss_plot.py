@@ -269,3 +269,17 @@ def test_while_runs_go_the_curves_are_drafts_and_are_drawn_for_good_when_they_en
     plot.plan_steps(None)  # the runs ended
     assert shown()[0] > 2 * drafted and shown()[1]
     assert plot.curve_data(0)[0].size == 3000  # the data is whole throughout
+
+
+def test_held_out_dashes_are_one_pixel_on_screen_and_two_on_a_page(plot):
+    # Qt strokes dashes wider than a pixel through its path stroker: a held-out accuracy that
+    # zig-zags at every step made a repaint 30-80 ms; a page still gets them two pixels wide
+    plot.add_run(0, "run 0")
+    plot.add_held_out(0, "run 0 (held-out)")
+    assert plot.held_out_pen(0).widthF() == 1.0 and plot.held_out_pen(0).isCosmetic()
+    with plot.exporting():
+        assert plot.held_out_pen(0).widthF() == 2.0
+        assert plot.held_out_pen(0).style() == Qt.PenStyle.CustomDashLine
+    assert plot.held_out_pen(0).widthF() == 1.0
+    dashes = [plot.held_out_pen(0).widthF() * length for length in plot.held_out_pen(0).dashPattern()]
+    assert dashes == [6.0, 5.0]  # 6 px dashes and 5 px gaps at either width
