@@ -81,31 +81,35 @@ class Pace:
     paused and let go a step at a time; and the learning rate of its next steps, which the
     learner may change while it is paused.
 
-    It holds one number, the steps the run may still take before it waits (GOING: any). `pause`
-    makes it 0: the run finishes the step it is computing, sends what it has (a batch marked
+    `pause` holds the run: it finishes the step it is computing, sends what it has (a batch marked
     `paused`) and waits. `step` lets a paused run take one step more, `resume` lets it go. The
     run calls `took_step` after each step and `wait` when that says so. Made with the window's
-    process context, its numbers are shared with the child that receives it when it starts."""
+    process context, its numbers are shared with the child that receives it when it starts.
+
+    Each shared number has one writer and no lock: the window writes whether the run goes and how
+    many steps it may have taken (`_going`, `_granted`), the run how many it has (`_taken`). A lock
+    shared with the run let the window wait on a run that held it while it gave way to the window
+    (a process at the lowest priority, CHILD_NICENESS): Resume stalled the window 50 ms."""
 
     def __init__(self, lr: float, context: Any = multiprocessing) -> None:
-        self._allowed = context.Value("q", GOING)
+        self._going = context.Value("b", 1, lock=False)  # 1: the run goes on its own
+        self._granted = context.Value("q", 0, lock=False)  # while held: the steps it may have taken
+        self._taken = context.Value("q", 0, lock=False)  # the steps it has taken
         self._lr = context.Value("d", float(lr), lock=False)
 
     # the window's side
 
     def pause(self) -> None:
-        with self._allowed.get_lock():
-            self._allowed.value = 0
+        self._going.value = 0
+        self._granted.value = self._taken.value  # a step under way still ends, then it waits
 
     def step(self) -> None:
         """One step more for a paused run (a run that goes goes on)."""
-        with self._allowed.get_lock():
-            if self._allowed.value != GOING:
-                self._allowed.value += 1
+        if not self._going.value:
+            self._granted.value = max(self._granted.value, self._taken.value) + 1
 
     def resume(self) -> None:
-        with self._allowed.get_lock():
-            self._allowed.value = GOING
+        self._going.value = 1
 
     def set_lr(self, lr: float) -> None:
         """The learning rate of the steps from the next one on."""
@@ -118,15 +122,13 @@ class Pace:
 
     def held(self) -> bool:
         """Whether the run must wait before its next step."""
-        return self._allowed.value == 0
+        return not self._going.value and self._taken.value >= self._granted.value
 
     def took_step(self) -> bool:
         """Count a step taken; True when the run must now wait (paused, or its steps let go
         are taken)."""
-        with self._allowed.get_lock():
-            if self._allowed.value > 0:
-                self._allowed.value -= 1
-            return self._allowed.value == 0
+        self._taken.value += 1
+        return self.held()
 
     def wait(self, stopped: Callable[[], bool]) -> None:
         """Wait while the run is held, until it is let go or `stopped()`."""

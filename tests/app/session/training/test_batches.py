@@ -149,3 +149,22 @@ def test_a_paused_run_that_is_stopped_ends_where_it_waited():
     run.join(20)
     (result,) = ended
     assert result.stopped and result.steps_done == 2
+
+
+def test_the_window_never_waits_on_a_lock_a_paced_run_holds():
+    # a lock shared with a run at the lowest priority made the window wait while the run, holding
+    # it, gave way to the window: every shared number has one writer and no lock
+    pace = batches.Pace(LINE.lr)
+    shared = [value for value in vars(pace).values() if hasattr(value, "value")]
+    assert len(shared) == 4 and not any(hasattr(value, "get_lock") for value in shared)
+    # a step under way when the window pauses still ends, then the run waits
+    assert not pace.took_step()  # it goes
+    pace.pause()
+    assert pace.held()
+    pace.step()
+    assert not pace.held() and pace.took_step()  # the step let go, taken: it waits again
+    pace.step()
+    pace.step()  # two more let go while it waited
+    assert not pace.took_step() and pace.took_step()
+    pace.resume()
+    assert not pace.held() and not pace.took_step()
