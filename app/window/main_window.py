@@ -504,7 +504,12 @@ class MainWindow(QMainWindow):
         note.setVisible(bool(parts))
 
     def show_layout(self, name: str) -> None:
-        """The Walk or the Train layout (Train only where the section trains)."""
+        """The Walk or the Train layout (Train only where the section trains). The Train layout's
+        plots are painted a turn after the rest of the window (views/plots/plot_area.py)."""
+        if name == TRAIN and self.layout_choice.current != TRAIN:
+            w = self.widgets
+            for plot in (w.loss_plot, w.accuracy_plot, w.landscape_plot, w.boundary_plot):
+                plot.plot_widget.paint_next_turn()
         self.layout_choice.show(name)
         self.update_actions()
 

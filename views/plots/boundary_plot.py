@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
 from gradwalk.views.look import FollowsLook, is_dark, mixed
 from gradwalk.views.none_guard import keep_none_alive
 from .contour_lines import ContourLines
+from .plot_area import PlotArea
 from .plot_axes import number_axes, style_plot
 from .plot_colours import CLASS_COLOURS
 from .plot_legend import legend_below
@@ -56,7 +57,7 @@ class BoundaryPlot(FollowsLook, QWidget):
         super().__init__(parent)
         keep_none_alive()
         self.setObjectName("decisionBoundaryPlot")
-        self.plot_widget = pg.PlotWidget(self)
+        self.plot_widget = PlotArea(self)
         self.plot_widget.setObjectName("decisionBoundaryPlotArea")
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
         self._title = ""  # made in retranslate

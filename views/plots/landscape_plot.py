@@ -35,6 +35,7 @@ from gradwalk.core.words import prose_number
 from gradwalk.views.look import FollowsLook, is_dark, subdued
 from gradwalk.views.none_guard import keep_none_alive
 from .contour_lines import ContourLines
+from .plot_area import PlotArea
 from .plot_axes import number_axes, style_plot
 from .plot_colours import run_colour, run_dash
 from .plot_legend import legend_below
@@ -64,7 +65,7 @@ class LandscapePlot(FollowsLook, QWidget):
         super().__init__(parent)
         keep_none_alive()
         self.setObjectName("landscapePlot")
-        self.plot_widget = pg.PlotWidget(self)
+        self.plot_widget = PlotArea(self)
         self.plot_widget.setObjectName("landscapePlotArea")
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
         number_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))

@@ -53,6 +53,7 @@ from gradwalk.core.words import prose_number
 
 from gradwalk.views.look import FollowsLook, is_dark, mixed
 from gradwalk.views.none_guard import keep_none_alive
+from .plot_area import PlotArea
 from .plot_axes import number_axes, style_plot
 from .plot_colours import run_colour
 from .plot_legend import legend_below
@@ -108,7 +109,7 @@ class LossPlot(FollowsLook, QWidget):
         super().__init__(parent)
         keep_none_alive()
         self.accuracy = accuracy
-        self.plot_widget = pg.PlotWidget(self)
+        self.plot_widget = PlotArea(self)
         self.setObjectName("accuracyPlot" if accuracy else "lossPlot")
         self.plot_widget.setObjectName("accuracyPlotArea" if accuracy else "lossPlotArea")
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()

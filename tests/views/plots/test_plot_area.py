@@ -1,0 +1,25 @@
+"""A plot's area painted a turn later: first its background alone, then the plot (a layout switch
+paints the rest of the window first)."""
+
+from gradwalk.views.plots.loss_plot import LossPlot
+
+
+def colours(image) -> set[int]:
+    return {image.pixel(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+
+
+def test_the_next_paint_is_the_background_alone_and_the_plot_comes_a_turn_later(qtbot):
+    plot = LossPlot()
+    qtbot.addWidget(plot)
+    plot.resize(300, 240)
+    plot.show()
+    qtbot.waitExposed(plot)
+    area = plot.plot_widget
+    drawn = colours(area.grab().toImage())
+    assert len(drawn) > 1  # axes and numbers over the background
+    area.paint_next_turn()
+    assert area.painted_blank()
+    blank = colours(area.grab().toImage())
+    assert blank == {area.backgroundBrush().color().rgba()} or len(blank) == 1  # the background only
+    qtbot.waitUntil(lambda: not area.painted_blank(), timeout=2000)  # its turn came
+    assert len(colours(area.grab().toImage())) > 1  # the plot again
