@@ -855,16 +855,15 @@ class TrainingController(QObject):
 
     def _redraw_in_turns(self) -> None:
         """While runs go: what they recorded since the last redraw, drawn in turns of the event
-        loop, each short, so that a click between them is answered at once: the curves; then the
-        boundary with the progress and the parameters (the numbers change with the picture they
-        belong to); then the boundary's units."""
+        loop, a plot a turn, so that a click between them is answered at once and each turn's
+        repaint is one plot's: the loss curves, the accuracy curves, the landscape's paths, the
+        boundary (its units follow, a layer a turn), then the progress and the parameters."""
         if self._redraw.pending():
             return  # the redraw under way takes what came since at its end
         self._last_redraw = time.monotonic()
         self._record_waiting()
         fresh = self._fresh_runs()
-        self._redraw.run([lambda: self._draw_curves(fresh), lambda: self._draw_readouts(fresh),
-                          self._after_redraw])
+        self._redraw.run([*self._curve_pieces(fresh), *self._readout_pieces(fresh), self._after_redraw])
 
     def _after_redraw(self) -> None:
         if self._waiting:
@@ -891,34 +890,62 @@ class TrainingController(QObject):
                 and len(record.history) > self._flushed.get(run_id, 0)]
 
     def _draw_curves(self, run_ids: list[int]) -> None:
-        """The loss and accuracy curves and the landscape's paths of the runs `run_ids`."""
+        """The loss and accuracy curves and the landscape's paths of the runs `run_ids`, now."""
+        for piece in self._curve_pieces(run_ids):
+            piece()
+
+    def _curve_pieces(self, run_ids: list[int]) -> list[Callable[[], None]]:
+        """Drawing the runs `run_ids`' new steps, a plot a piece: the loss curves, the accuracy
+        curves, the landscape's paths. The steps are counted as drawn when the pieces are made;
+        a path is drawn to the step counted, the curves to the last."""
         drawn = [run_id for run_id in run_ids
                  if self.store.records.get(run_id) is not None and run_id in self.loss_plot.run_ids()]
         classifiers = set(self.accuracy_plot.run_ids())
-        with self._legends_once():  # a run's first path adds its legend entry
-            self.loss_plot.refresh_runs(drawn)
-            self.accuracy_plot.refresh_runs([run_id for run_id in drawn if run_id in classifiers])
-            for run_id in drawn:
-                record = self.store.records[run_id]
-                fresh = self._flushed.get(run_id, 0)
-                self._flushed[run_id] = len(record.history)
-                params = record.history.params()
-                if {"w", "b"} <= set(params):  # kept for every run: any may be shown later
-                    self._extend_path(run_id, params["w"][fresh:], params["b"][fresh:])
+        spans = {}
+        for run_id in drawn:
+            spans[run_id] = (self._flushed.get(run_id, 0), len(self.store.records[run_id].history))
+            self._flushed[run_id] = spans[run_id][1]
+
+        def loss() -> None:
+            shown = set(self.loss_plot.run_ids())  # a run removed meanwhile is not drawn
+            with self.loss_plot.legend.changes():
+                self.loss_plot.refresh_runs([run_id for run_id in drawn if run_id in shown])
+
+        def accuracy() -> None:
+            with self.accuracy_plot.legend.changes():
+                self.accuracy_plot.refresh_runs([run_id for run_id in drawn if run_id in classifiers
+                                                 and run_id in self.accuracy_plot.run_ids()])
+
+        def paths() -> None:
+            with self.landscape.legend.changes():  # a run's first path adds its legend entry
+                for run_id, (start, end) in spans.items():
+                    record = self.store.records.get(run_id)
+                    params = record.history.params() if record is not None else {}
+                    if {"w", "b"} <= set(params):  # kept for every run: any may be shown later
+                        self._extend_path(run_id, params["w"][start:end], params["b"][start:end])
+
+        return [loss, accuracy, paths]
 
     def _draw_readouts(self, run_ids: list[int]) -> None:
-        """The boundary shown, and the progress and the parameters of the runs `run_ids`, at the
+        """The boundary shown, and the progress and the parameters of the runs `run_ids`, now."""
+        for piece in self._readout_pieces(run_ids):
+            piece()
+
+    def _readout_pieces(self, run_ids: list[int]) -> list[Callable[[], None]]:
+        """The boundary shown; then the progress and the parameters of the runs `run_ids`, at the
         step their curves were drawn to."""
-        self.boundary.draw_latest(units_later=self.runner.running())
-        totals = {row.run_id: row.steps for row in self.panel.runs()}
-        for run_id in run_ids:
-            record = self.store.records.get(run_id)
-            if record is None or run_id not in totals or not len(record.history):
-                continue
-            history = record.history
-            self.panel.set_progress(run_id, int(history.steps[-1]), totals[run_id])
-            params = history.params()
-            self.panel.set_params(run_id, {name: float(values[-1]) for name, values in params.items()})
+        def progress() -> None:
+            totals = {row.run_id: row.steps for row in self.panel.runs()}
+            for run_id in run_ids:
+                record = self.store.records.get(run_id)
+                if record is None or run_id not in totals or not len(record.history):
+                    continue
+                history = record.history
+                self.panel.set_progress(run_id, int(history.steps[-1]), totals[run_id])
+                params = history.params()
+                self.panel.set_params(run_id, {name: float(values[-1]) for name, values in params.items()})
+
+        return [lambda: self.boundary.draw_latest(units_later=self.runner.running()), progress]
 
     def _extend_path(self, run_id: int, w: np.ndarray, b: np.ndarray) -> None:
         record = self.store.records[run_id]
