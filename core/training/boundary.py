@@ -14,10 +14,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-__all__ = ["Boundary", "BoundaryGrid", "GRID_SIZE", "LayerUnits", "MAX_UNITS"]
+__all__ = ["Boundary", "BoundaryGrid", "GRID_SIZE", "LayerUnits", "MAX_UNITS", "UNIT_STRIDE"]
 
 MAX_UNITS = 16  # a layer of more units is not drawn unit by unit: the pictures would be specks
 GRID_SIZE = 64  # points a side: fine enough to see the curve, 4,096 rows a forward pass
+# A unit's picture keeps every third point of the grid a side (22 of 64): the window draws it 21
+# pixels a side. The whole grid sent lesson 5's 32 units as 1 MB a picture, a picture every 60 ms
+# a run, for the window to read and shrink.
+UNIT_STRIDE = 3
 
 
 @dataclass(frozen=True, eq=False)
@@ -27,7 +31,7 @@ class LayerUnits:
     step drawn, how much gradient reaches each unit and whether it is saturated (see
     core/training/training.py, `unit_flow`)."""
     name: str
-    pictures: np.ndarray  # (units, rows, columns), float64
+    pictures: np.ndarray  # (units, rows, columns), float64: every UNIT_STRIDE-th point of the grid
     silent: tuple[bool, ...]
     gradients: tuple[float, ...] = ()  # the mean size of ∂loss/∂unit over the training rows
     saturated: tuple[bool, ...] = ()  # its activation flat on most rows (core/engine/layers.py)
@@ -78,5 +82,8 @@ class BoundaryGrid:
         return Boundary(self.x_min, self.x_max, self.y_min, self.y_max, values, units)
 
     def unit_pictures(self, layer: np.ndarray) -> np.ndarray:
-        """A layer's outputs at the grid's points, (size², units), as one picture per unit."""
-        return np.asarray(layer, dtype=np.float64).T.reshape(-1, self.size, self.size)
+        """A layer's outputs at the grid's points, (size², units), as one picture per unit, of
+        every UNIT_STRIDE-th point a side (the grid's first and, where the stride lands on it,
+        last)."""
+        pictures = np.asarray(layer, dtype=np.float64).T.reshape(-1, self.size, self.size)
+        return np.ascontiguousarray(pictures[:, ::UNIT_STRIDE, ::UNIT_STRIDE])
