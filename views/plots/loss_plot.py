@@ -585,16 +585,21 @@ class LossPlot(FollowsLook, QWidget):
             label = run.stop_label
             if label.toPlainText() != words:
                 label.setText(words)
+            label.setTextWidth(-1)  # its lines as they are, to be measured
             text_w, text_h = label.boundingRect().width(), label.boundingRect().height()
             at = (step - x0) / pixel_w if pixel_w > 0 else 0.0  # pixels from the left edge
             gap = 4.0
-            # right of the line where the words fit there, else left of it, else at the left edge
+            # right of the line where the words fit there, else left of it, else at the left edge,
+            # wrapped to the data area's width where they are wider (a narrow plot, a long language)
             if at + gap + text_w <= width:
                 anchor_x, left = 0.0, step + gap * pixel_w
             elif at - gap - text_w >= 0:
                 anchor_x, left = 1.0, step - gap * pixel_w
             else:
                 anchor_x, left = 0.0, x0
+                if text_w > width - gap:
+                    label.setTextWidth(max(width - gap, 40.0))
+                    text_h = label.boundingRect().height()
             label.setAnchor((anchor_x, 0.0))
             label.setPos(left, y1 - (gap + order * (text_h + 2.0)) * pixel_h)
             run.stop_line.show()

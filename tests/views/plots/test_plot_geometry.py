@@ -219,3 +219,21 @@ def test_a_run_has_one_colour_in_both_plots_on_screen_and_in_files(qtbot, landsc
         shown = plot.plot_widget.grab().toImage()
         written = QImage.fromData(plot_png_bytes(plot, size=(800, 450)))
         assert colour_pixels(shown, colour) > 5 and colour_pixels(written, colour) > 5
+
+
+def test_a_marks_words_wider_than_a_narrow_plot_are_wrapped_inside_it(qtbot):
+    # a long language in a narrow plot: the words went past the plot's right edge
+    plot = LossPlot()
+    qtbot.addWidget(plot)
+    plot.resize(200, 260)
+    plot.show()
+    qtbot.waitExposed(plot)
+    four_runs(plot)
+    plot.plot_widget.grab()
+    label = plot.stop_label(0)
+    data = plot.plot_item.getViewBox().sceneBoundingRect()
+    assert label.isVisible()
+    assert data.contains(label.sceneBoundingRect()), (label.sceneBoundingRect(), data)
+    plot.resize(1000, 260)  # room again: the words on their own lines, as written
+    plot.plot_widget.grab()
+    assert plot.stop_label(0).textItem.textWidth() < 0
