@@ -89,6 +89,9 @@ class BoundaryController(QObject):
             self._draw(self.latest[run_id])
         else:
             self._show_caption(translate("BoundaryController", "starts when the run starts"))
+            # the room of its hidden layers' pictures, kept from now: the plot is not laid out
+            # again as the run's first pictures come
+            self.plot.units.reserve(len(training.hidden))
 
     def retranslate(self) -> None:
         """The caption again, in the language installed now (and the run's label as it is now)."""

@@ -44,6 +44,7 @@ class UnitPictures(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._layers: list[Layer] = []
         self._pixmaps: list[list[QPixmap]] = []  # each layer's units, as drawn
+        self._reserved = 0  # rows kept for layers to come (`reserve`)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -54,14 +55,24 @@ class UnitPictures(QWidget):
                                 "square with a cross is a unit no training point switches on."))
 
     def set_layers(self, layers: list[tuple]) -> None:
-        """The layers to draw (see the module's docstring); [] hides the widget."""
-        reshaped = not self.same_shapes(layers)
+        """The layers to draw (see the module's docstring), in place of any rows reserved; []
+        hides the widget."""
+        reshaped = not self.same_shapes(layers) or len(layers) != max(len(layers), self._reserved)
         self._layers = [_record(layer) for layer in layers]
         self._pixmaps = [[] for _ in self._layers]
+        self._reserved = 0
         self._paint()
         if reshaped:
             self.updateGeometry()
         self.setVisible(bool(layers))
+
+    def reserve(self, rows: int) -> None:
+        """Keep the height of `rows` layers, empty until their pictures come: the plot above is
+        laid out once, not again when a run's first pictures arrive (a relayout of the boundary
+        and its axes in the middle of a run's first redraws)."""
+        self._reserved = max(0, rows)
+        self.updateGeometry()
+        self.setVisible(bool(self._layers) or self._reserved > 0)
 
     def same_shapes(self, layers: list[tuple]) -> bool:
         """Whether `layers` have the names and unit counts of the layers drawn."""
@@ -128,7 +139,8 @@ class UnitPictures(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         widest = max((_count(layer) for layer in self._layers), default=0)
         width = 2 * MARGIN + self._title_width() + GAP + widest * (PICTURE_PX + GAP)
-        return QSize(width, self._row_top(len(self._layers)) - GAP + MARGIN_Y)
+        rows = max(len(self._layers), self._reserved)
+        return QSize(width, self._row_top(rows) - GAP + MARGIN_Y)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name): every picture whole
         return self.sizeHint()

@@ -7,7 +7,7 @@ import io
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QWidget
 
 from gradwalk.core.lessons import load_lesson
@@ -238,3 +238,18 @@ def test_rows_for_the_lessons_busiest_section_are_made_ahead_and_its_runs_shown_
     assert panel.made_rows() == busiest
     assert {panel.findChild(QWidget, f"runLabel{row.run_id}") for row in panel.runs()} <= made  # none new
     assert [row.steps for row in panel.runs()] == [300, 500, 1000, 300]  # each shows its own run
+
+
+def test_the_boundary_keeps_its_height_when_a_runs_first_unit_pictures_come(window, qtbot):
+    # the room of the hidden layers' pictures is kept from the section's opening: the plot is not
+    # laid out again in the middle of the run's first redraws
+    open_section(qtbot, window, "two_moons", 1)
+    area = window.widgets.boundary_plot.plot_widget
+    units = window.widgets.boundary_plot.units
+    window.findChild(QAction, "actionTrainLayout").trigger()
+    qtbot.waitUntil(lambda: units.isVisible(), timeout=WAIT_MS)
+    qtbot.wait(300)  # the layout settled
+    before = area.height()
+    run_all(qtbot, window)
+    assert units.silent_units()  # the pictures came
+    assert area.height() == before

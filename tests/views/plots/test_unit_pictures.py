@@ -125,3 +125,17 @@ def test_the_tooltip_under_the_pointer_is_the_units_there(pictures, qtbot):
     between = QPoint(pictures.sizeHint().width() + 5, 1)  # no picture there: the widget's own words
     QApplication.sendEvent(pictures, QHelpEvent(QEvent.Type.ToolTip, between, pictures.mapToGlobal(between)))
     assert QToolTip.text() == pictures.toolTip()
+
+
+def test_rows_reserved_keep_the_height_the_layers_will_take(pictures):
+    pictures.set_layers([])
+    assert not pictures.isVisible()
+    pictures.reserve(2)  # a network's two hidden layers, before its run's first pictures
+    assert pictures.isVisible()
+    reserved = pictures.sizeHint().height()
+    pictures.set_layers([("h1", ramp(3), (False,) * 3), ("h2", ramp(3), (False,) * 3)])
+    assert pictures.sizeHint().height() == reserved
+    pictures.set_layers([])  # nothing to draw: hidden, the reservation gone
+    assert not pictures.isVisible()
+    pictures.set_layers([("h1", ramp(3), (False,) * 3)])
+    assert pictures.sizeHint().height() < reserved
