@@ -901,10 +901,11 @@ class TrainingController(QObject):
         drawn = [run_id for run_id in run_ids
                  if self.store.records.get(run_id) is not None and run_id in self.loss_plot.run_ids()]
         classifiers = set(self.accuracy_plot.run_ids())
-        spans = {}
+        spans = {}  # run id -> (its record, the steps drawn before, the steps counted now)
         for run_id in drawn:
-            spans[run_id] = (self._flushed.get(run_id, 0), len(self.store.records[run_id].history))
-            self._flushed[run_id] = spans[run_id][1]
+            record = self.store.records[run_id]
+            spans[run_id] = (record, self._flushed.get(run_id, 0), len(record.history))
+            self._flushed[run_id] = len(record.history)
 
         def loss() -> None:
             shown = set(self.loss_plot.run_ids())  # a run removed meanwhile is not drawn
@@ -918,9 +919,10 @@ class TrainingController(QObject):
 
         def paths() -> None:
             with self.landscape.legend.changes():  # a run's first path adds its legend entry
-                for run_id, (start, end) in spans.items():
-                    record = self.store.records.get(run_id)
-                    params = record.history.params() if record is not None else {}
+                for run_id, (record, start, end) in spans.items():
+                    if self.store.records.get(run_id) is not record:
+                        continue  # started again meanwhile: its new path starts anew
+                    params = record.history.params()
                     if {"w", "b"} <= set(params):  # kept for every run: any may be shown later
                         self._extend_path(run_id, params["w"][start:end], params["b"][start:end])
 
