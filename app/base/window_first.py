@@ -33,7 +33,12 @@ class WindowFirst:
         self._window_thread = threading.get_ident()
 
     def hold(self) -> None:
-        """The window works now: jobs wait at their next check (one `release` per hold)."""
+        """The window works now: jobs wait at their next check (one `release` per hold). Holds
+        older than GIVE_WAY_AT_MOST_S are forgotten: a hold whose release never came (its turn's
+        object deleted with the event that releases it) would otherwise keep the next holds from
+        holding anything."""
+        if self._holds and time.monotonic() - (self._held_since or 0.0) > GIVE_WAY_AT_MOST_S:
+            self._holds = 0
         if not self._holds:
             self._window_thread = threading.get_ident()
             self._held_since = time.monotonic()
