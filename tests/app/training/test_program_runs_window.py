@@ -235,7 +235,8 @@ def test_curves_drawn_as_drafts_while_the_run_goes_are_drawn_for_good_once_it_en
     window.training.runEnded.connect(lambda run_id, result: ended.append(run_id))
     action(window, "actionStartTraining").trigger()
     qtbot.waitUntil(lambda: len(window.training.history.get(run, ())) > 0, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: plots[0]._runs[run].curve.xData is not None, timeout=WAIT_MS)
+    # each plot drawn in a turn of its own: both have their curves, as drafts
+    qtbot.waitUntil(lambda: all(plot._runs[run].curve.xData is not None for plot in plots), timeout=WAIT_MS)
     assert ended or all(plot._runs[run].draft for plot in plots)
     qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: not any(plot._runs[run].draft for plot in plots), timeout=WAIT_MS)
