@@ -332,7 +332,10 @@ class TrainingPanel(QWidget):
         self._cuda_reason = ""  # "" while cuda is offered
         self._editable = True
         self._selected = -1
-        self._focus_watch = _FocusWatch(self)
+        # a run's row is selected when one of its fields takes the focus (a click in a cell widget
+        # does not select the row by itself): the application's focus, one call a change, where a
+        # filter on each cell's widget was called for every event they had, their paints too
+        QApplication.instance().focusChanged.connect(self._focus_changed)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -952,6 +955,10 @@ class TrainingPanel(QWidget):
         row = self._row_of(run_id)
         return self._rows.index(row) if row is not None else -1
 
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.isAncestorOf(new) and (row := self._row_of_widget(new)) is not None:
+            self.select_run(row.run.run_id)
+
     def _row_of_widget(self, widget: QObject) -> _Row | None:
         for row in self._rows:
             if widget in (row.label_edit, row.lr_edit, row.steps_edit, row.start_edit,
@@ -976,21 +983,3 @@ class TrainingPanel(QWidget):
         if event.type() == QEvent.Type.PaletteChange and hasattr(self, "_rows"):
             for row in self._rows:
                 self._validate(row)
-
-
-class _FocusWatch(QObject):
-    """Selects a run's row when one of its fields takes the focus (a click in a cell widget does
-    not select the row by itself). It follows the application's focus, one call a change: a
-    filter on each cell's widget was called for every event they had, their paints too."""
-
-    def __init__(self, panel: TrainingPanel) -> None:
-        super().__init__(panel)
-        self._panel = panel
-        QApplication.instance().focusChanged.connect(self._focus_changed)
-
-    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if new is None or not self._panel.isAncestorOf(new):
-            return
-        row = self._panel._row_of_widget(new)
-        if row is not None:
-            self._panel.select_run(row.run.run_id)
