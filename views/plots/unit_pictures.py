@@ -57,7 +57,7 @@ class UnitPictures(QWidget):
     def set_layers(self, layers: list[tuple]) -> None:
         """The layers to draw (see the module's docstring), in place of any rows reserved; []
         hides the widget."""
-        reshaped = not self.same_shapes(layers) or len(layers) != max(len(layers), self._reserved)
+        reshaped = not self.same_shapes(layers) or self._reserved > len(layers)
         self._layers = [_record(layer) for layer in layers]
         self._pixmaps = [[] for _ in self._layers]
         self._reserved = 0
