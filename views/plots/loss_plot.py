@@ -123,6 +123,7 @@ class LossPlot(FollowsLook, QWidget):
         # under the loss plot, whose legend names the same runs in the same colours: this one says
         # which line is the training points' and which the held-out points'
         self._style_key: list[pg.PlotDataItem] = []
+        self._held_out_px = SCREEN_HELD_OUT_PX  # EXPORTED_HELD_OUT_PX while a picture is made
         use_context_actions(self.plot_widget, [])
         self.log_check = QCheckBox(self)
         self.log_check.setObjectName("lossLogScale")
@@ -312,7 +313,8 @@ class LossPlot(FollowsLook, QWidget):
 
     def _style_samples(self) -> None:
         text = self.palette().color(QPalette.ColorRole.Text)
-        for sample, pen in zip(self._style_key, (_training_pen(text), _held_out_pen(text))):
+        pens = (_training_pen(text), _held_out_pen(text, self._held_out_px))
+        for sample, pen in zip(self._style_key, pens):
             sample.setPen(pen)
 
     def clear_runs(self) -> None:
@@ -412,20 +414,17 @@ class LossPlot(FollowsLook, QWidget):
     def exporting(self) -> Iterator[None]:
         """While a picture is made (views/plots/plot_export.py): the held-out curves' dashes
         EXPORTED_HELD_OUT_PX wide, as a page shows them, where the screen draws one pixel."""
-        def widen(width: float) -> None:
+        def restyle(held_out_px: float) -> None:
+            self._held_out_px = held_out_px
             for run in self._runs.values():
-                if run.held_out is not None:
-                    colour = run.held_out.curve.opts["pen"].color()
-                    run.held_out.curve.setPen(_held_out_pen(colour, width))
-            if self._style_key:
-                text = self.palette().color(QPalette.ColorRole.Text)
-                self._style_key[1].setPen(_held_out_pen(text, width))
+                self._style_run(run)
+            self._style_samples()
 
-        widen(EXPORTED_HELD_OUT_PX)
+        restyle(EXPORTED_HELD_OUT_PX)
         try:
             yield
         finally:
-            widen(1.0)
+            restyle(SCREEN_HELD_OUT_PX)
 
     def set_log_scale(self, on: bool) -> None:
         """Draw the loss on a log10 axis (values <= 0 left out) or a linear one."""
@@ -668,7 +667,7 @@ class LossPlot(FollowsLook, QWidget):
             run.marker.setSymbolPen(pg.mkPen(colour, width=3))
             run.marker.setSymbolBrush(colour)
         if run.held_out is not None:
-            run.held_out.curve.setPen(_held_out_pen(colour))
+            run.held_out.curve.setPen(_held_out_pen(colour, self._held_out_px))
         if run.stop_line is not None:
             line_pen = QPen(colour, 1.5)
             line_pen.setStyle(Qt.PenStyle.DashLine)
@@ -783,7 +782,7 @@ def _training_pen(colour: QColor) -> QPen:
     return pen
 
 
-def _held_out_pen(colour: QColor, width: float = 1.0) -> QPen:
+def _held_out_pen(colour: QColor, width: float) -> QPen:
     """A curve of the held-out rows: 6 px dashes and 5 px gaps, told from the training's solid line
     at a glance, in the legend's short sample too. One pixel wide on screen: Qt strokes wider
     dashes through its path stroker, and the zig-zags of a run gone wrong (a held-out accuracy
@@ -796,4 +795,5 @@ def _held_out_pen(colour: QColor, width: float = 1.0) -> QPen:
     return pen
 
 
-EXPORTED_HELD_OUT_PX = 2.0  # a held-out curve's width on a page
+SCREEN_HELD_OUT_PX = 1.0  # a held-out curve's width on screen (see _held_out_pen)
+EXPORTED_HELD_OUT_PX = 2.0  # and on a page
