@@ -7,16 +7,12 @@ from PySide6.QtGui import QColor, QPalette
 
 from gradwalk.views.plots.boundary_plot import BoundaryPlot
 from gradwalk.views.plots.plot_colours import CLASS_COLOURS
+from tests.views.plots.shown import shown
 
 
 @pytest.fixture
 def plot(qtbot):
-    widget = BoundaryPlot()
-    qtbot.addWidget(widget)
-    widget.resize(640, 560)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+    return shown(qtbot, BoundaryPlot(), 640, 560)
 
 
 POINTS = np.array([[-1.0, -1.0], [1.0, 1.0], [1.0, -1.0], [-1.0, 1.0], [0.2, 0.3]])

@@ -11,16 +11,12 @@ from PySide6.QtWidgets import QWidget
 from gradwalk.views.plots.loss_plot import LossPlot
 from gradwalk.views.plots.plot_series import (ACCURACY, DRAWABLE_LIMIT, HELD_OUT_ACCURACY, HELD_OUT_LOSS,
                                                LOSS, RunHistory)
+from tests.views.plots.shown import shown
 
 
 @pytest.fixture
 def plot(qtbot):
-    widget = LossPlot()
-    qtbot.addWidget(widget)
-    widget.resize(700, 450)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+    return shown(qtbot, LossPlot(), 700, 450)
 
 
 def test_found_by_its_object_name_with_labelled_axes(qtbot):

@@ -2,6 +2,7 @@
 paints the rest of the window first)."""
 
 from gradwalk.views.plots.loss_plot import LossPlot
+from tests.views.plots.shown import shown
 
 
 def colours(image) -> set[int]:
@@ -9,11 +10,7 @@ def colours(image) -> set[int]:
 
 
 def test_the_next_paint_is_the_background_alone_and_the_plot_comes_a_turn_later(qtbot):
-    plot = LossPlot()
-    qtbot.addWidget(plot)
-    plot.resize(300, 240)
-    plot.show()
-    qtbot.waitExposed(plot)
+    plot = shown(qtbot, LossPlot(), 300, 240)
     area = plot.plot_widget
     drawn = colours(area.grab().toImage())
     assert len(drawn) > 1  # axes and numbers over the background

@@ -12,6 +12,7 @@ from gradwalk.views.plots.landscape_plot import LandscapePlot
 from gradwalk.views.plots.loss_plot import LossPlot
 from gradwalk.views.plots.plot_colours import run_colour
 from gradwalk.views.plots.plot_export import plot_png_bytes
+from tests.views.plots.shown import shown
 
 LONG_LABELS = ["raw pages, learning rate 3e-5", "raw pages, learning rate 1e-5",
                "standardised pages, f64, learning rate 0.1", "standardised pages, f32, learning rate 0.1"]
@@ -223,11 +224,7 @@ def test_a_run_has_one_colour_in_both_plots_on_screen_and_in_files(qtbot, landsc
 
 def test_a_marks_words_wider_than_a_narrow_plot_are_wrapped_inside_it(qtbot):
     # a long language in a narrow plot: the words went past the plot's right edge
-    plot = LossPlot()
-    qtbot.addWidget(plot)
-    plot.resize(200, 260)
-    plot.show()
-    qtbot.waitExposed(plot)
+    plot = shown(qtbot, LossPlot(), 200, 260)
     four_runs(plot)
     plot.plot_widget.grab()
     label = plot.stop_label(0)
