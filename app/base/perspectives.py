@@ -11,7 +11,7 @@ menu). Sizes are shares of the window, so a big screen gives the side panels roo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
@@ -42,24 +42,39 @@ class Layout:
         self.put_away: set[str] = set()  # the object names of the walk_only docks the Train layout hid
         self.in_front: set[str] = set()  # those of them that were the tab in front
 
+    def chosen(self, name: str) -> str:
+        """The layout `show(name)` arranges: training only where the section trains."""
+        return TRAIN if name == TRAIN and self.can_train else WALK
+
     def show(self, name: str) -> None:
         """Arrange the window for walking or for training (training only where the section trains)."""
-        name = TRAIN if name == TRAIN and self.can_train else WALK
+        for piece in self.pieces(name):
+            piece()
+
+    def pieces(self, name: str) -> list[Callable[[], None]]:
+        """`show(name)` in two pieces, for two turns of the event loop: the docks going away (the
+        layout is `name` from there on), then the docks coming and their sizes."""
+        name = self.chosen(name)
+        return [lambda: self._put_away(name), lambda: self._bring(name)]
+
+    def _put_away(self, name: str) -> None:
         if name == TRAIN and self.current == WALK:
             self.put_away = {dock.objectName() for dock in self.walk_only if not dock.isHidden()}
             # a tab in front of the others (the Jacobian over the gradients) comes back in front
             self.in_front = {dock.objectName() for dock in self.walk_only
                              if not dock.isHidden() and not dock.visibleRegion().isEmpty()}
         self.current = name
-        window = self.window
         # the docks going away first: shown together for a moment, their minimum widths would
         # add up past the screen's, and the window would grow to hold them
         for dock in (*self.walking, *self.walk_only) if name == TRAIN else (self.training,):
             dock.hide()
         # Walk: the lesson runs the window's height beside everything; Train: the training runs
         # its width under everything (the runs' table, the curves and the landscape need it)
-        window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea if name == TRAIN
-                         else Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.BottomDockWidgetArea
+                              if name == TRAIN else Qt.DockWidgetArea.LeftDockWidgetArea)
+
+    def _bring(self, name: str) -> None:
+        window = self.window
         if name == TRAIN:
             self.training.show()
         else:

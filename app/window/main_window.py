@@ -55,6 +55,7 @@ from gradwalk.app.base.translations import (install_language, language_names, na
 from gradwalk.app.session.version import version
 from gradwalk.app.walk.controller import WalkController
 from gradwalk.app.walk.keys import WalkKeyGuard
+from gradwalk.views.curtain import Curtain
 from gradwalk.app.window.widgets import (FIRST_SIZE, WindowMenus, WindowWidgets, build_menus_and_toolbars,
                                           build_widgets)
 
@@ -115,6 +116,8 @@ class MainWindow(QMainWindow):
         self._check_hint = ""  # what the finite-difference table says before a check
         self._switching = InTurns(self)  # a language switch's parts, a turn each
         self._opening = InTurns(self)  # a section's runs looked for, the turn after it opens
+        self._painting_layout = InTurns(self)  # a new layout painted once its sizes have settled
+        self._curtains: dict[str, Curtain] = {}  # over the docks below the graph, by the dock's name
 
         self.commands = WindowActions(self)
         # typing, the checks and a section's preparation each run in a thread of their own
@@ -269,7 +272,7 @@ class MainWindow(QMainWindow):
         a.walk_layout.triggered.connect(lambda: self.show_layout(WALK))
         a.train_layout.triggered.connect(lambda: self.show_layout(TRAIN))
         for walking in a.walk_actions():  # stepping the walk needs the graph: the Walk layout
-            walking.triggered.connect(self._walking)
+            walking.triggered.connect(self._stepping)
         a.cancel_job.triggered.connect(self.cancel_jobs)
         self.jobs.changed.connect(self._show_jobs)
         self.jobs.ended.connect(lambda kind, _ran_to_end: self.jobEnded.emit(kind))
@@ -504,8 +507,15 @@ class MainWindow(QMainWindow):
         note.setVisible(bool(parts))
 
     def show_layout(self, name: str) -> None:
-        """The Walk or the Train layout (Train only where the section trains). The Train layout's
-        plots are painted a turn after the rest of the window (views/plots/plot_area.py)."""
+        """The Walk or the Train layout (Train only where the section trains), painted once its
+        docks have taken their sizes; the Train layout's plots a turn after the rest of the
+        window (views/plots/plot_area.py)."""
+        self._painting_layout.finish()  # a switch made in turns is whole before the next
+        if self.layout_choice.chosen(name) != self.layout_choice.current:
+            self._paint_when_settled()
+        self._arrange(name)
+
+    def _arrange(self, name: str) -> None:
         if name == TRAIN and self.layout_choice.current != TRAIN:
             w = self.widgets
             for plot in (w.loss_plot, w.accuracy_plot, w.landscape_plot, w.boundary_plot):
@@ -513,10 +523,49 @@ class MainWindow(QMainWindow):
         self.layout_choice.show(name)
         self.update_actions()
 
+    def _paint_when_settled(self, first: list[Callable[[], object]] | None = None) -> None:
+        """Call `first` (a turn each), then paint the window once its docks have taken their new
+        sizes: the lesson and the graph first, the docks under the graph a turn later. Painted
+        at once, the window was painted at sizes the docks were given and left in the same turn,
+        and a layout switch took two frames or more; painted in one turn, its first paint at the
+        new sizes took more than a frame."""
+        if self._synchronous or not self.isVisible():
+            for piece in first or ():
+                piece()
+            return
+        self.setUpdatesEnabled(False)  # the old picture stays meanwhile
+        self._painting_layout.run([*(first or ()), self._paint_most, self._paint_docks_below])
+
+    def _paint_most(self) -> None:
+        choice = self.layout_choice
+        for dock in (*choice.walking, *choice.walk_only, choice.training):
+            if dock.isVisible() and not dock.isFloating():
+                self._curtains.setdefault(dock.objectName(), Curtain(dock.widget())).drop()
+        self.setUpdatesEnabled(True)
+        # now, not posted: an update asked for while the window did not paint is not asked again
+        # (on X11 the window stayed as it was until something else repainted it)
+        self.repaint()
+
+    def _paint_docks_below(self) -> None:
+        for curtain in self._curtains.values():
+            curtain.lift()
+
     @Slot()
     def _walking(self) -> None:
         if self.layout_choice.current != WALK:
             self.show_layout(WALK)
+
+    @Slot()
+    def _stepping(self) -> None:
+        """A step brings the Walk layout back in turns that each stay within a frame: the step
+        and the Train layout's docks put away, the Walk layout's docks brought, the window
+        painted."""
+        if self.layout_choice.current == WALK:
+            return
+        self._painting_layout.finish()  # a switch made in turns is whole before the next
+        put_away, bring = self.layout_choice.pieces(WALK)
+        self._paint_when_settled([lambda: (bring(), self.update_actions())])
+        put_away()
 
     def show_on_screen(self) -> None:
         """Show the window as the app starts. Where no place was saved, it takes the size the

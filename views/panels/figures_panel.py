@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,6 +36,7 @@ PAD = 4  # around a row's text, in pixels
 INDENT = 12  # a value and its details sit this far right of their label
 MARK_GAP = 4  # between a check's mark and its label
 RECORD = Qt.ItemDataRole.UserRole  # where an item keeps its record
+MEASURED_AT_MOST = 1000  # rows' pieces kept measured (each record at each width the list had)
 
 
 class FigureRecord(Protocol):
@@ -59,6 +60,12 @@ class _RowDelegate(QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.view = view
+        # a record's pieces at a width, measured once: a repaint and every layout of the list ask
+        # for them again, and a step shows the same records anew (forgotten when the font changes)
+        self._measured: dict[tuple[FigureRecord, int], list[tuple[QRect, str, QFont, str]]] = {}
+
+    def forget(self) -> None:
+        self._measured.clear()
 
     def _fonts(self) -> tuple[QFont, QFont]:
         """The label's font (the list's) and the value's (the code's, no bigger than the label's)."""
@@ -71,6 +78,19 @@ class _RowDelegate(QStyledItemDelegate):
     def _blocks(self, record: FigureRecord, width: int) -> list[tuple[QRect, str, QFont, str]]:
         """Each piece of text with its place (from the row's top left), font and role:
         "mark", "label", "value" or "detail"."""
+        key = (record, width)
+        try:
+            return self._measured[key]
+        except KeyError:
+            pass
+        except TypeError:  # a record that cannot be a key is measured each time
+            return self._measure(record, width)
+        if len(self._measured) > MEASURED_AT_MOST:
+            self._measured.clear()
+        blocks = self._measured[key] = self._measure(record, width)
+        return blocks
+
+    def _measure(self, record: FigureRecord, width: int) -> list[tuple[QRect, str, QFont, str]]:
         label_font, value_font = self._fonts()
         detail_font = QFont(label_font)
         if record.heading:
@@ -141,7 +161,8 @@ class _FigureList(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("figureList")
-        self.setItemDelegate(_RowDelegate(self))
+        self.rows_delegate = _RowDelegate(self)
+        self.setItemDelegate(self.rows_delegate)
         self.setWordWrap(True)
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.setUniformItemSizes(False)
@@ -152,7 +173,13 @@ class _FigureList(QListWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        self.scheduleDelayedItemsLayout()  # each row's height follows the width it wraps at
+        if event.size().width() != event.oldSize().width():
+            self.scheduleDelayedItemsLayout()  # each row's height follows the width it wraps at
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.FontChange:
+            self.rows_delegate.forget()
+        super().changeEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         item = self.currentItem()

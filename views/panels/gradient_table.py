@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -97,6 +97,9 @@ class GradientTable(QTableWidget):
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
         self._shown: list[Any] = []
+        # a text's width in the table's font: measured once, as the table is resized many times
+        # over while a layout settles (dropped when the font changes)
+        self._text_widths: dict[str, int] = {}
         self._expected: list[set[str]] = [set() for _ in range(5)]  # the walk's texts, by column
         self._tangents = False
         # whether the empty table's words are the table's own, or the window's (set_empty_text)
@@ -289,12 +292,23 @@ class GradientTable(QTableWidget):
 
     def _widest(self, texts: Iterable[str]) -> int:
         """The width a cell needs for the widest of `texts` (italic for a plain tensor's name)."""
-        metrics = QFontMetrics(self.font())
-        italic = QFont(self.font())
-        italic.setItalic(True)
-        slanted = QFontMetrics(italic)
-        return max((max(metrics.horizontalAdvance(text), slanted.horizontalAdvance(text)) + 2 * CELL_MARGIN
-                    + 4 for text in texts), default=0)
+        known = self._text_widths
+        unknown = [text for text in texts if text not in known]
+        if unknown:
+            metrics = QFontMetrics(self.font())
+            italic = QFont(self.font())
+            italic.setItalic(True)
+            slanted = QFontMetrics(italic)
+            for text in unknown:
+                known[text] = (max(metrics.horizontalAdvance(text), slanted.horizontalAdvance(text))
+                               + 2 * CELL_MARGIN + 4)
+        return max((known[text] for text in texts), default=0)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.FontChange:
+            self._text_widths.clear()
+            self._fit_columns()
+        super().changeEvent(event)
 
     def _place_empty_label(self) -> None:
         self.empty_label.setGeometry(self.viewport().rect().adjusted(8, 8, -8, -8))

@@ -44,8 +44,9 @@ def test_stepping_the_walk_brings_back_the_walk_layout(window, qtbot):
     assert not window.widgets.training_dock.isHidden() and window.widgets.code_dock.isHidden()
     assert action(window, "actionTrainLayout").isChecked()
     action(window, "actionStepBackward").trigger()
-    assert window.widgets.training_dock.isHidden() and not window.widgets.code_dock.isHidden()
-    assert action(window, "actionWalkLayout").isChecked() and window.state.position == 1
+    assert window.state.position == 1  # the step at once, the layout in the turns after it
+    qtbot.waitUntil(lambda: not window.widgets.code_dock.isHidden(), timeout=WAIT_MS)
+    assert window.widgets.training_dock.isHidden() and action(window, "actionWalkLayout").isChecked()
 
 
 def test_the_regression_trains_to_the_lessons_figures(window, qtbot):

@@ -1,0 +1,81 @@
+"""A step from the Train layout brings the Walk layout back in turns, each within a frame: the step,
+the Train layout's docks put away, the Walk layout's brought, then the window painted once at its
+settled sizes. The old picture stays until then, and the new one reaches the screen."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QImage
+
+from gradwalk.app.base.perspectives import TRAIN, WALK
+from tests.app.training.train_in_window import WAIT_MS
+from tests.app.window.test_window_layout import open_trainings
+from tests.app.window_factory import WALK_SIZE
+
+
+def on_screen(window) -> QImage:
+    """What the screen shows where the window is (the platform's own copy, not a fresh render)."""
+    place = window.geometry()
+    shot = window.screen().grabWindow(0, place.x(), place.y(), place.width(), place.height())
+    return shot.toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def drawn(window) -> QImage:
+    """What the window draws now."""
+    return window.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def settled_in_train_layout(qtbot, make_window):
+    window = make_window(language="en", size=WALK_SIZE)
+    open_trainings(qtbot, window, "l05", "two_moons")
+    window.findChild(QAction, "actionTrainLayout").trigger()
+    qtbot.waitUntil(lambda: window.updatesEnabled() and not window._painting_layout.pending(), timeout=WAIT_MS)
+    assert window.layout_choice.current == TRAIN
+    return window
+
+
+def test_a_step_brings_the_walk_layout_a_turn_later_and_paints_it_once_settled(qtbot, make_window):
+    window = settled_in_train_layout(qtbot, make_window)
+    window.findChild(QAction, "actionStepBackward").trigger()
+    assert window.state.position == 1  # the step itself, in its own turn
+    assert not window.updatesEnabled()  # the old picture stays
+    assert not window.widgets.code_dock.isVisible()  # the Walk layout's docks come a turn later
+    qtbot.waitUntil(lambda: window.updatesEnabled(), timeout=WAIT_MS)
+    assert window.layout_choice.current == WALK
+    assert window.widgets.code_dock.isVisible() and not window.widgets.training_dock.isVisible()
+    assert window.findChild(QAction, "actionWalkLayout").isChecked()
+    qtbot.wait(50)
+    assert on_screen(window) == drawn(window)
+
+
+def test_the_walk_layout_reaches_the_screen_when_its_turns_come_slowly(qtbot, make_window):
+    # on a busy machine the turns are far apart, and the window is asked to repaint meanwhile: an
+    # update posted while the window did not paint was not posted again, and the screen kept the
+    # Train layout until something else repainted the window
+    window = settled_in_train_layout(qtbot, make_window)
+    window._painting_layout._next.setInterval(300)  # turns as a slow machine has them
+    window.findChild(QAction, "actionStepBackward").trigger()
+    qtbot.waitUntil(lambda: window.updatesEnabled(), timeout=WAIT_MS)
+    qtbot.wait(50)
+    assert window.layout_choice.current == WALK
+    assert on_screen(window) == drawn(window)
+
+
+def test_a_second_step_while_the_layout_comes_does_not_start_it_again(qtbot, make_window):
+    window = settled_in_train_layout(qtbot, make_window)
+    step = window.findChild(QAction, "actionStepBackward")
+    step.trigger()
+    step.trigger()  # a key held down
+    assert window.state.position == 2
+    qtbot.waitUntil(lambda: window.updatesEnabled(), timeout=WAIT_MS)
+    assert window.layout_choice.current == WALK and window.widgets.code_dock.isVisible()
+
+
+def test_the_train_layout_asked_for_while_the_walk_layout_comes_wins(qtbot, make_window):
+    window = settled_in_train_layout(qtbot, make_window)
+    window.findChild(QAction, "actionStepBackward").trigger()
+    window.findChild(QAction, "actionTrainLayout").trigger()  # before the Walk layout's turns came
+    qtbot.waitUntil(lambda: window.updatesEnabled() and not window._painting_layout.pending(), timeout=WAIT_MS)
+    assert window.layout_choice.current == TRAIN
+    assert window.widgets.training_dock.isVisible() and not window.widgets.code_dock.isVisible()
+    qtbot.wait(50)
+    assert on_screen(window) == drawn(window)
