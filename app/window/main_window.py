@@ -369,6 +369,7 @@ class MainWindow(QMainWindow):
             self._prepare_runs(outcome.request.text)
 
     def _on_trainings_found(self, trainings: list, problem: str, again: bool = False) -> None:
+        self._paint_plots_next_turn()  # the runs' plots drawn anew, in a turn of their own
         show = self.training.show_again if again else self.training.set_trainings
         show(trainings, self.state.lesson, self.state.section_id)
         if problem:
@@ -517,11 +518,15 @@ class MainWindow(QMainWindow):
 
     def _arrange(self, name: str) -> None:
         if name == TRAIN and self.layout_choice.current != TRAIN:
-            w = self.widgets
-            for plot in (w.loss_plot, w.accuracy_plot, w.landscape_plot, w.boundary_plot):
-                plot.plot_widget.paint_next_turn()
+            self._paint_plots_next_turn()
         self.layout_choice.show(name)
         self.update_actions()
+
+    def _paint_plots_next_turn(self) -> None:
+        w = self.widgets
+        for plot in (w.loss_plot, w.accuracy_plot, w.landscape_plot, w.boundary_plot):
+            if plot.plot_widget.isVisible():
+                plot.plot_widget.paint_next_turn()
 
     def _paint_when_settled(self, first: list[Callable[[], object]] | None = None) -> None:
         """Call `first` (a turn each), then paint the window once its docks have taken their new

@@ -142,8 +142,13 @@ class UnitPictures(QWidget):
         rows = max(len(self._layers), self._reserved)
         return QSize(width, self._row_top(rows) - GAP + MARGIN_Y)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name): every picture whole
-        return self.sizeHint()
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Room for FEWEST_WHOLE pictures a layer, whatever the layers drawn: a width that grew
+        with the first pictures of a run laid the boundary and the curves beside it out again in
+        the middle of the run's first redraws. The boundary's own least width holds a layer of
+        16 (lesson 5's networks)."""
+        width = 2 * MARGIN + self._title_width() + GAP + FEWEST_WHOLE * (PICTURE_PX + GAP)
+        return QSize(width, self.sizeHint().height())
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
@@ -216,6 +221,7 @@ class UnitPictures(QWidget):
 
 
 MARGIN, MARGIN_Y, GAP = 4, 2, 2  # pixels: around the rows, above and below, between pictures
+FEWEST_WHOLE = 8  # pictures a layer that the widget's least width holds
 
 
 def _count(layer: "Layer") -> int:

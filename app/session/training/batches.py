@@ -207,7 +207,10 @@ class _StepCounter:
 # trained stalled it 53-57 ms in the median; at 19, 5 ms and 32-41 ms. Runs fewer than the cores
 # gave way too: kept at the window's priority, a network's first redraws stalled it 42-56 ms at
 # worst on two cores, and 20-26 ms lowered. The runs lose nothing by it: the window takes the
-# same time from them either way, only sooner.
+# same time from them either way, only sooner. On Linux a run is also scheduled as idle work
+# (SCHED_IDLE): at nice 19 a thread of the window's that woke still waited for a run's slice to
+# end, and Qt paints large areas with threads of its own that the painting waits for; a loss
+# plot's first paint after Start took 15-33 ms with 3-4 ms of work, as idle work 2-7 ms.
 CHILD_NICENESS = 19
 
 
@@ -233,6 +236,10 @@ def give_way(pid: int, priority: int | None) -> None:
         return
     try:
         os.setpriority(os.PRIO_PROCESS, pid, priority)
+    except (AttributeError, OSError):
+        pass
+    try:  # Linux: on a core only where nothing else wants it (see CHILD_NICENESS)
+        os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))
     except (AttributeError, OSError):
         pass
 

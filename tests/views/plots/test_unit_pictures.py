@@ -139,3 +139,13 @@ def test_rows_reserved_keep_the_height_the_layers_will_take(pictures):
     assert not pictures.isVisible()
     pictures.set_layers([("h1", ramp(3), (False,) * 3)])
     assert pictures.sizeHint().height() < reserved
+
+
+def test_the_least_width_does_not_grow_as_a_runs_first_pictures_come(pictures):
+    # a least width that grew with the pictures laid the boundary and the curves out again in the
+    # middle of a run's first redraws; the room the widget asks for still holds every picture
+    pictures.reserve(2)
+    least = pictures.minimumSizeHint().width()
+    pictures.set_layers([("h1", ramp(16), (False,) * 16), ("h2", ramp(16), (False,) * 16)])
+    assert abs(pictures.minimumSizeHint().width() - least) <= 2 * pictures.fontMetrics().horizontalAdvance("h")
+    assert pictures.sizeHint().width() >= pictures.unit_rect(1, 15).right()
