@@ -525,8 +525,7 @@ class MainWindow(QMainWindow):
     def _paint_plots_next_turn(self) -> None:
         w = self.widgets
         for plot in (w.loss_plot, w.accuracy_plot, w.landscape_plot, w.boundary_plot):
-            if plot.plot_widget.isVisible():
-                plot.plot_widget.paint_next_turn()
+            plot.plot_widget.paint_next_turn()
 
     def _paint_when_settled(self, first: list[Callable[[], object]] | None = None) -> None:
         """Call `first` (a turn each), then paint the window once its docks have taken their new

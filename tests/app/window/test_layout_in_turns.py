@@ -79,3 +79,17 @@ def test_the_train_layout_asked_for_while_the_walk_layout_comes_wins(qtbot, make
     assert window.widgets.training_dock.isVisible() and not window.widgets.code_dock.isVisible()
     qtbot.wait(50)
     assert on_screen(window) == drawn(window)
+
+
+def test_a_sections_runs_shown_in_the_train_layout_paint_its_plots_a_turn_later(qtbot, make_window):
+    # opening What goes wrong from two moons painted the three plots in the turn that showed the
+    # section's runs, past the window's budget
+    window = settled_in_train_layout(qtbot, make_window)
+    areas = [window.widgets.loss_plot.plot_widget, window.widgets.boundary_plot.plot_widget]
+    blank_as_shown = []
+    window.trainingsShown.connect(lambda _count: blank_as_shown.append([a.painted_blank() for a in areas]))
+    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
+        window.open_section("l05", "what_goes_wrong")
+    assert window.layout_choice.current == TRAIN
+    assert blank_as_shown == [[True, True]]  # as the runs were shown, their plots' paint waited
+    qtbot.waitUntil(lambda: not any(area.painted_blank() for area in areas), timeout=WAIT_MS)
