@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self._switching = InTurns(self)  # a language switch's parts, a turn each
         self._opening = InTurns(self)  # a section's runs looked for, the turn after it opens
         self._painting_layout = InTurns(self)  # a new layout painted once its sizes have settled
+        self._plots_in_turns = InTurns(self)  # the Train layout's plots painted anew, a turn each
         self._curtains: dict[str, Curtain] = {}  # over the docks below the graph, by the dock's name
 
         self.commands = WindowActions(self)
@@ -333,6 +334,8 @@ class MainWindow(QMainWindow):
         # repaint of every plot, which made one stall with the section's own. The program is
         # evaluated in the turn after, once the section's text is painted: the job's Python, on
         # its thread, would take turns with that paint for the interpreter and draw it out.
+        if self.layout_choice.current == TRAIN:  # the plots change size with the section's parts
+            self._paint_plots_next_turn()
         self.training.leave()
         self._opening.run([partial(self._find_trainings, opened.trains), self.evaluate])
         if self._synchronous:
@@ -523,9 +526,17 @@ class MainWindow(QMainWindow):
         self.update_actions()
 
     def _paint_plots_next_turn(self) -> None:
+        """The Train layout's plots painted after the rest of the window, a turn each: their
+        first paint at a new size lays their axes out again (5-12 ms a plot)."""
         w = self.widgets
-        for plot in (w.loss_plot, w.accuracy_plot, w.landscape_plot, w.boundary_plot):
-            plot.plot_widget.paint_next_turn()
+        areas = [plot.plot_widget for plot in (w.loss_plot, w.accuracy_plot, w.boundary_plot, w.landscape_plot)]
+        if self._synchronous:  # each at the turn after its first paint, as a screenshot waits for
+            for area in areas:
+                area.paint_next_turn()
+            return
+        for area in areas:
+            area.hold_paint()
+        self._plots_in_turns.run([area.release_paint for area in areas])
 
     def _paint_when_settled(self, first: list[Callable[[], object]] | None = None) -> None:
         """Call `first` (a turn each), then paint the window once its docks have taken their new

@@ -4,7 +4,8 @@ A layout switch shows every plot of the Training dock at a new size, and the fir
 at a new size lays its axes out again in Python (5-7 ms a plot): painted with the rest of the
 window, the three plots took a Train layout over the window's budget. `paint_next_turn()` makes
 the next paint the background only, and asks for the plot itself in the event loop's next turn:
-the window answers between the two.
+the window answers between the two. `hold_paint()` keeps the background until `release_paint()`:
+a window that has several plots to paint anew gives each a turn of its own.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ class PlotArea(pg.PlotWidget):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._blank = False
+        self._held = False  # the background kept until release_paint()
         # started by the blank paint: a timer of the loop's, which fires after the timers already
         # due (a click's answer among them), not a call queued with the paint's own events
         self._later = QTimer(self, singleShot=True, interval=0)
@@ -29,8 +31,19 @@ class PlotArea(pg.PlotWidget):
 
     def paint_next_turn(self) -> None:
         """Paint only the background at the next paint, and the plot a turn after it."""
-        self._blank = True
+        self._blank, self._held = True, False
         self.viewport().update()
+
+    def hold_paint(self) -> None:
+        """Paint only the background until `release_paint()`."""
+        self._blank, self._held = True, True
+        self.viewport().update()
+
+    def release_paint(self) -> None:
+        """Paint the plot, where it was held."""
+        if self._held:
+            self._held = False
+            self._paint_now()
 
     def painted_blank(self) -> bool:
         """Whether the plot waits for its turn to be painted (for tests)."""
@@ -47,4 +60,5 @@ class PlotArea(pg.PlotWidget):
         painter = QPainter(self.viewport())
         painter.fillRect(event.rect(), self.backgroundBrush())
         painter.end()
-        self._later.start()
+        if not self._held:
+            self._later.start()

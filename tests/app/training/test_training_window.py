@@ -300,6 +300,7 @@ def test_a_run_that_ends_beyond_the_landscape_has_it_framed_anew_on_its_path(win
     # far past the optimum, outside the grid framed on the start and the optimum
     window.training.set_trainings([dataclasses.replace(standard, lr=0.95, steps=3, label="overshoots")])
     (run_id,) = window.widgets.training_panel.run_ids()
+    qtbot.waitUntil(lambda: not window.training._reframing.pending(), timeout=WAIT_MS)  # drawn in turns
     left, right, bottom, top = window.widgets.landscape_plot.grid_bounds()
     run_all(qtbot, window)
     params = window.training.history[run_id].params()

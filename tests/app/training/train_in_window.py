@@ -17,6 +17,8 @@ def open_trainings(qtbot, window, lesson_id: str, section_id: str, runs: int) ->
     assert blocker.args == [runs]
     # the trainings are found without a descent, so they may come before the section's graph
     qtbot.waitUntil(lambda: window.state.outcome is not None, timeout=WAIT_MS)
+    # and the landscape, drawn a part a turn after the runs
+    qtbot.waitUntil(lambda: not window.training._reframing.pending(), timeout=WAIT_MS)
     return window.widgets.training_panel.run_ids()
 
 

@@ -20,3 +20,15 @@ def test_the_next_paint_is_the_background_alone_and_the_plot_comes_a_turn_later(
     assert blank == {area.backgroundBrush().color().rgba()} or len(blank) == 1  # the background only
     qtbot.waitUntil(lambda: not area.painted_blank(), timeout=2000)  # its turn came
     assert len(colours(area.grab().toImage())) > 1  # the plot again
+
+
+def test_a_held_paint_keeps_the_background_until_released(qtbot):
+    # a window with several plots to paint anew releases them a turn each
+    plot = shown(qtbot, LossPlot(), 300, 240)
+    area = plot.plot_widget
+    area.hold_paint()
+    qtbot.wait(100)  # turns go by: still the background alone
+    assert area.painted_blank() and len(colours(area.grab().toImage())) == 1
+    area.release_paint()
+    qtbot.waitUntil(lambda: not area.painted_blank(), timeout=2000)
+    assert len(colours(area.grab().toImage())) > 1
