@@ -529,8 +529,9 @@ class MainWindow(QMainWindow):
         """The Train layout's plots painted after the rest of the window, a turn each: their
         first paint at a new size lays their axes out again (5-12 ms a plot)."""
         w = self.widgets
-        areas = [plot.plot_widget for plot in (w.loss_plot, w.accuracy_plot, w.boundary_plot, w.landscape_plot)]
-        if self._synchronous:  # each at the turn after its first paint, as a screenshot waits for
+        plots = (w.loss_plot, w.accuracy_plot, w.boundary_plot, w.landscape_plot)
+        areas = [plot.plot_widget for plot in plots]
+        if self._synchronous:  # each a turn after its first paint (a screenshot waits for that)
             for area in areas:
                 area.paint_next_turn()
             return
