@@ -335,7 +335,7 @@ class MainWindow(QMainWindow):
         # evaluated in the turn after, once the section's text is painted: the job's Python, on
         # its thread, would take turns with that paint for the interpreter and draw it out.
         if self.layout_choice.current == TRAIN:  # the plots change size with the section's parts
-            self._paint_plots_next_turn()
+            self._paint_plots_in_turns()
         self.training.leave()
         self._opening.run([partial(self._find_trainings, opened.trains), self.evaluate])
         if self._synchronous:
@@ -372,7 +372,7 @@ class MainWindow(QMainWindow):
             self._prepare_runs(outcome.request.text)
 
     def _on_trainings_found(self, trainings: list, problem: str, again: bool = False) -> None:
-        self._paint_plots_next_turn()  # the runs' plots drawn anew, in a turn of their own
+        self._paint_plots_in_turns()  # the runs' plots drawn anew, in a turn of their own
         show = self.training.show_again if again else self.training.set_trainings
         show(trainings, self.state.lesson, self.state.section_id)
         if problem:
@@ -521,11 +521,11 @@ class MainWindow(QMainWindow):
 
     def _arrange(self, name: str) -> None:
         if name == TRAIN and self.layout_choice.current != TRAIN:
-            self._paint_plots_next_turn()
+            self._paint_plots_in_turns()
         self.layout_choice.show(name)
         self.update_actions()
 
-    def _paint_plots_next_turn(self) -> None:
+    def _paint_plots_in_turns(self) -> None:
         """The Train layout's plots painted after the rest of the window, a turn each: their
         first paint at a new size lays their axes out again (5-12 ms a plot)."""
         w = self.widgets
