@@ -36,6 +36,7 @@ from gradwalk.app.base.appearance import DARK, LIGHT, SYSTEM, apply_look
 from gradwalk.app.base.in_turns import InTurns
 from gradwalk.app.exercise.controller import ExerciseController
 from gradwalk.app.export.controller import GraphExportController
+from gradwalk.app.window.layout_painting import LayoutPainting
 from gradwalk.app.window.help import LanguageDialog, MarksDialog, ShortcutsDialog, about_text, key_text
 from gradwalk.app.forward.jacobian_controller import JacobianController
 from gradwalk.app.lessons.controller import LessonLibraryController
@@ -55,7 +56,6 @@ from gradwalk.app.base.translations import (install_language, language_names, na
 from gradwalk.app.session.version import version
 from gradwalk.app.walk.controller import WalkController
 from gradwalk.app.walk.keys import WalkKeyGuard
-from gradwalk.views.curtain import Curtain
 from gradwalk.app.window.widgets import (FIRST_SIZE, WindowMenus, WindowWidgets, build_menus_and_toolbars,
                                           build_widgets)
 
@@ -116,9 +116,6 @@ class MainWindow(QMainWindow):
         self._check_hint = ""  # what the finite-difference table says before a check
         self._switching = InTurns(self)  # a language switch's parts, a turn each
         self._opening = InTurns(self)  # a section's runs looked for, the turn after it opens
-        self._painting_layout = InTurns(self)  # a new layout painted once its sizes have settled
-        self._plots_in_turns = InTurns(self)  # the Train layout's plots painted anew, a turn each
-        self._curtains: dict[str, Curtain] = {}  # over the docks below the graph, by the dock's name
 
         self.commands = WindowActions(self)
         # typing, the checks and a section's preparation each run in a thread of their own
@@ -130,6 +127,9 @@ class MainWindow(QMainWindow):
         w = self.widgets
         self.layout_choice = Layout(self, w.lesson_dock, [w.code_dock, w.gradient_dock], w.training_dock,
                                     walk_only=[w.jacobian_dock])
+        plots = (w.loss_plot, w.accuracy_plot, w.boundary_plot, w.landscape_plot)  # painted in this order
+        self.layout_painting = LayoutPainting(self, self.layout_choice, [plot.plot_widget for plot in plots],
+                                              arranged=self.update_actions, synchronous=synchronous)
         self._laid_out = False  # the layout's sizes are applied when the window first shows
         self._placed = False  # a place and size saved at the last start were given back
         self._fit_room: QRect | None = None  # the screen's room the first window is fitted to
@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
         a.walk_layout.triggered.connect(lambda: self.show_layout(WALK))
         a.train_layout.triggered.connect(lambda: self.show_layout(TRAIN))
         for walking in a.walk_actions():  # stepping the walk needs the graph: the Walk layout
-            walking.triggered.connect(self._stepping)
+            walking.triggered.connect(self.layout_painting.walk)
         a.cancel_job.triggered.connect(self.cancel_jobs)
         self.jobs.changed.connect(self._show_jobs)
         self.jobs.ended.connect(lambda kind, _ran_to_end: self.jobEnded.emit(kind))
@@ -335,7 +335,7 @@ class MainWindow(QMainWindow):
         # evaluated in the turn after, once the section's text is painted: the job's Python, on
         # its thread, would take turns with that paint for the interpreter and draw it out.
         if self.layout_choice.current == TRAIN:  # the plots change size with the section's parts
-            self._paint_plots_in_turns()
+            self.layout_painting.paint_plots_in_turns()
         self.training.leave()
         self._opening.run([partial(self._find_trainings, opened.trains), self.evaluate])
         if self._synchronous:
@@ -372,7 +372,7 @@ class MainWindow(QMainWindow):
             self._prepare_runs(outcome.request.text)
 
     def _on_trainings_found(self, trainings: list, problem: str, again: bool = False) -> None:
-        self._paint_plots_in_turns()  # the runs' plots drawn anew, in a turn of their own
+        self.layout_painting.paint_plots_in_turns()  # the runs' plots drawn anew, a turn each
         show = self.training.show_again if again else self.training.set_trainings
         show(trainings, self.state.lesson, self.state.section_id)
         if problem:
@@ -511,77 +511,14 @@ class MainWindow(QMainWindow):
         note.setVisible(bool(parts))
 
     def show_layout(self, name: str) -> None:
-        """The Walk or the Train layout (Train only where the section trains), painted once its
-        docks have taken their sizes; the Train layout's plots a turn after the rest of the
-        window (views/plots/plot_area.py)."""
-        self._painting_layout.finish()  # a switch made in turns is whole before the next
-        if self.layout_choice.chosen(name) != self.layout_choice.current:
-            self._paint_when_settled()
-        self._arrange(name)
-
-    def _arrange(self, name: str) -> None:
-        if name == TRAIN and self.layout_choice.current != TRAIN:
-            self._paint_plots_in_turns()
-        self.layout_choice.show(name)
-        self.update_actions()
-
-    def _paint_plots_in_turns(self) -> None:
-        """The Train layout's plots painted after the rest of the window, a turn each: their
-        first paint at a new size lays their axes out again (5-12 ms a plot)."""
-        w = self.widgets
-        plots = (w.loss_plot, w.accuracy_plot, w.boundary_plot, w.landscape_plot)
-        areas = [plot.plot_widget for plot in plots]
-        if self._synchronous:  # each a turn after its first paint (a screenshot waits for that)
-            for area in areas:
-                area.paint_next_turn()
-            return
-        for area in areas:
-            area.hold_paint()
-        self._plots_in_turns.run([area.release_paint for area in areas])
-
-    def _paint_when_settled(self, first: list[Callable[[], object]] | None = None) -> None:
-        """Call `first` (a turn each), then paint the window once its docks have taken their new
-        sizes: the lesson and the graph first, the docks under the graph a turn later. Painted
-        at once, the window was painted at sizes the docks were given and left in the same turn,
-        and a layout switch took two frames or more; painted in one turn, its first paint at the
-        new sizes took more than a frame."""
-        if self._synchronous or not self.isVisible():
-            for piece in first or ():
-                piece()
-            return
-        self.setUpdatesEnabled(False)  # the old picture stays meanwhile
-        self._painting_layout.run([*(first or ()), self._paint_most, self._paint_docks_below])
-
-    def _paint_most(self) -> None:
-        choice = self.layout_choice
-        for dock in (*choice.walking, *choice.walk_only, choice.training):
-            if dock.isVisible() and not dock.isFloating():
-                self._curtains.setdefault(dock.objectName(), Curtain(dock.widget())).drop()
-        self.setUpdatesEnabled(True)
-        # now, not posted: an update asked for while the window did not paint is not asked again
-        # (on X11 the window stayed as it was until something else repainted it)
-        self.repaint()
-
-    def _paint_docks_below(self) -> None:
-        for curtain in self._curtains.values():
-            curtain.lift()
+        """The Walk or the Train layout (Train only where the section trains), painted in turns
+        once settled (app/window/layout_painting.py)."""
+        self.layout_painting.show(name)
 
     @Slot()
     def _walking(self) -> None:
         if self.layout_choice.current != WALK:
             self.show_layout(WALK)
-
-    @Slot()
-    def _stepping(self) -> None:
-        """A step brings the Walk layout back in turns that each stay within a frame: the step
-        and the Train layout's docks put away, the Walk layout's docks brought, the window
-        painted."""
-        if self.layout_choice.current == WALK:
-            return
-        self._painting_layout.finish()  # a switch made in turns is whole before the next
-        put_away, bring = self.layout_choice.pieces(WALK)
-        self._paint_when_settled([lambda: (bring(), self.update_actions())])
-        put_away()
 
     def show_on_screen(self) -> None:
         """Show the window as the app starts. Where no place was saved, it takes the size the

@@ -28,7 +28,7 @@ def settled_in_train_layout(qtbot, make_window):
     window = make_window(language="en", size=WALK_SIZE)
     open_trainings(qtbot, window, "l05", "two_moons")
     window.findChild(QAction, "actionTrainLayout").trigger()
-    qtbot.waitUntil(lambda: window.updatesEnabled() and not window._painting_layout.pending(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.layout_painting.settling(), timeout=WAIT_MS)
     assert window.layout_choice.current == TRAIN
     return window
 
@@ -52,7 +52,7 @@ def test_the_walk_layout_reaches_the_screen_when_its_turns_come_slowly(qtbot, ma
     # update posted while the window did not paint was not posted again, and the screen kept the
     # Train layout until something else repainted the window
     window = settled_in_train_layout(qtbot, make_window)
-    window._painting_layout._next.setInterval(300)  # turns as a slow machine has them
+    window.layout_painting.turns._next.setInterval(300)  # turns as a slow machine has them
     window.findChild(QAction, "actionStepBackward").trigger()
     qtbot.waitUntil(lambda: window.updatesEnabled(), timeout=WAIT_MS)
     qtbot.wait(50)
@@ -74,7 +74,7 @@ def test_the_train_layout_asked_for_while_the_walk_layout_comes_wins(qtbot, make
     window = settled_in_train_layout(qtbot, make_window)
     window.findChild(QAction, "actionStepBackward").trigger()
     window.findChild(QAction, "actionTrainLayout").trigger()  # before the Walk layout's turns came
-    qtbot.waitUntil(lambda: window.updatesEnabled() and not window._painting_layout.pending(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.layout_painting.settling(), timeout=WAIT_MS)
     assert window.layout_choice.current == TRAIN
     assert window.widgets.training_dock.isVisible() and not window.widgets.code_dock.isVisible()
     qtbot.wait(50)

@@ -1,0 +1,99 @@
+"""How the window paints a change of layout: once its docks have taken their sizes, in turns that
+each stay within a frame.
+
+Painted at once, a layout switch painted the window at the sizes the docks were given and left in
+the same turn, and its first paint at the new sizes took more than a frame. So the window's paint
+is held while the layout settles (the old picture stays), then the window is painted: the lesson
+and the graph first, the docks under the graph a turn later under a curtain of their background
+(views/curtain.py). A step from the Train layout brings the Walk layout back in the same turns,
+the Train layout's docks put away in the step's own. The Train layout's plots are held
+(`PlotArea.hold_paint`) and released a plot a turn whenever a layout or a section changes their
+size: their first paint at a new size lays their axes out again, 5-12 ms a plot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMainWindow
+
+from gradwalk.app.base.in_turns import InTurns
+from gradwalk.app.base.perspectives import TRAIN, WALK, Layout
+from gradwalk.views.curtain import Curtain
+from gradwalk.views.plots.plot_area import PlotArea
+
+__all__ = ["LayoutPainting"]
+
+
+class LayoutPainting(QObject):
+    """Switches `window`'s `layout` and paints it in turns (see the module's docstring). `plots`
+    are the Train layout's plot areas, in the order they are painted; `arranged` is called once a
+    layout is arranged (the window's actions follow it); `synchronous`: everything at once."""
+
+    def __init__(self, window: QMainWindow, layout: Layout, plots: Sequence[PlotArea],
+                 arranged: Callable[[], object], synchronous: bool = False) -> None:
+        super().__init__(window)
+        self.window, self.layout, self.plots = window, layout, list(plots)
+        self._arranged, self._synchronous = arranged, synchronous
+        self.turns = InTurns(self)  # a new layout painted once its sizes have settled
+        self._plot_turns = InTurns(self)  # the plots painted anew, a turn each
+        self._curtains: dict[str, Curtain] = {}  # over the docks below the graph, by the dock's name
+
+    def show(self, name: str) -> None:
+        """The Walk or the Train layout (Train only where the section trains)."""
+        self.turns.finish()  # a switch made in turns is whole before the next
+        if self.layout.chosen(name) != self.layout.current:
+            self._paint_when_settled()
+        if name == TRAIN and self.layout.current != TRAIN:
+            self.paint_plots_in_turns()
+        self.layout.show(name)
+        self._arranged()
+
+    def walk(self) -> None:
+        """The Walk layout back after a step: the Train layout's docks put away in this turn, the
+        Walk layout's brought in the next, then the window painted."""
+        if self.layout.current == WALK:
+            return
+        self.turns.finish()
+        put_away, bring = self.layout.pieces(WALK)
+        self._paint_when_settled([lambda: (bring(), self._arranged())])
+        put_away()
+
+    def settling(self) -> bool:
+        """Whether a layout is still being arranged or painted in turns."""
+        return self.turns.pending() or not self.window.updatesEnabled()
+
+    def paint_plots_in_turns(self) -> None:
+        """The plots painted after the rest of the window, a turn each."""
+        if self._synchronous:  # each a turn after its first paint (a screenshot waits for that)
+            for area in self.plots:
+                area.paint_next_turn()
+            return
+        for area in self.plots:
+            area.hold_paint()
+        self._plot_turns.run([area.release_paint for area in self.plots])
+
+    def _paint_when_settled(self, first: list[Callable[[], object]] | None = None) -> None:
+        """Call `first` (a turn each), then paint the window: most of it, then the docks below."""
+        window = self.window
+        if self._synchronous or not window.isVisible():
+            for piece in first or ():
+                piece()
+            return
+        window.setUpdatesEnabled(False)  # the old picture stays meanwhile
+        self.turns.run([*(first or ()), self._paint_most, self._paint_docks_below])
+
+    def _paint_most(self) -> None:
+        layout = self.layout
+        for dock in (*layout.walking, *layout.walk_only, layout.training):
+            if dock.isVisible() and not dock.isFloating():
+                self._curtains.setdefault(dock.objectName(), Curtain(dock.widget())).drop()
+        self.window.setUpdatesEnabled(True)
+        # now, not posted: an update asked for while the window did not paint is not asked again
+        # (on X11 the window stayed as it was until something else repainted it)
+        self.window.repaint()
+
+    def _paint_docks_below(self) -> None:
+        for curtain in self._curtains.values():
+            curtain.lift()
