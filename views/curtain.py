@@ -38,6 +38,3 @@ class Curtain(QWidget):
 
     def lift(self) -> None:
         self.hide()
-
-    def dropped(self) -> bool:
-        return not self.isHidden()

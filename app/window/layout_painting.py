@@ -43,11 +43,12 @@ class LayoutPainting(QObject):
     def show(self, name: str) -> None:
         """The Walk or the Train layout (Train only where the section trains)."""
         self.turns.finish()  # a switch made in turns is whole before the next
-        if self.layout.chosen(name) != self.layout.current:
+        chosen = self.layout.chosen(name)
+        if chosen != self.layout.current:
             self._paint_when_settled()
-        if name == TRAIN and self.layout.current != TRAIN:
-            self.paint_plots_in_turns()
-        self.layout.show(name)
+            if chosen == TRAIN:
+                self.paint_plots_in_turns()
+        self.layout.show(chosen)
         self._arranged()
 
     def walk(self) -> None:
@@ -65,10 +66,9 @@ class LayoutPainting(QObject):
         return self.turns.pending() or not self.window.updatesEnabled()
 
     def paint_plots_in_turns(self) -> None:
-        """The plots painted after the rest of the window, a turn each."""
-        if self._synchronous:  # each a turn after its first paint (a screenshot waits for that)
-            for area in self.plots:
-                area.paint_next_turn()
+        """The plots painted after the rest of the window, a turn each (at once where everything
+        is: a screenshot waits for nothing)."""
+        if self._synchronous:
             return
         for area in self.plots:
             area.hold_paint()

@@ -180,7 +180,7 @@ def test_nothing_under_the_graph_changes_size_as_the_walk_goes(make_window):
 def test_the_train_layouts_plots_are_painted_a_turn_after_the_rest_of_the_window(make_window, qtbot):
     # the first paint of each plot at its new size lays its axes out again in Python: painted with
     # the rest of the window, a Train layout took the window past its budget
-    window = make_window(synchronous=True, language="en", size=WALK_SIZE)
+    window = make_window(language="en", size=WALK_SIZE)
     open_trainings(qtbot, window, "l05", "two_moons")
     areas = [window.widgets.loss_plot.plot_widget, window.widgets.boundary_plot.plot_widget]
     window.findChild(QAction, "actionTrainLayout").trigger()

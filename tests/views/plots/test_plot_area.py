@@ -9,16 +9,17 @@ def colours(image) -> set[int]:
     return {image.pixel(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
 
 
-def test_the_next_paint_is_the_background_alone_and_the_plot_comes_a_turn_later(qtbot):
+def test_a_held_paint_is_the_background_alone_and_the_plot_comes_when_released(qtbot):
     plot = shown(qtbot, LossPlot(), 300, 240)
     area = plot.plot_widget
     drawn = colours(area.grab().toImage())
     assert len(drawn) > 1  # axes and numbers over the background
-    area.paint_next_turn()
+    area.hold_paint()
     assert area.painted_blank()
     blank = colours(area.grab().toImage())
     assert blank == {area.backgroundBrush().color().rgba()} or len(blank) == 1  # the background only
-    qtbot.waitUntil(lambda: not area.painted_blank(), timeout=2000)  # its turn came
+    area.release_paint()  # its turn came
+    qtbot.waitUntil(lambda: not area.painted_blank(), timeout=2000)
     assert len(colours(area.grab().toImage())) > 1  # the plot again
 
 
