@@ -11,11 +11,18 @@ piece asked for. A new `run` replaces the pieces still waiting, `add` queues mor
 
 From the start of a piece until its repaint has been handled, the window's jobs wait
 (app/base/window_first.py): the piece has the interpreter to itself.
+
+A turn has one piece, whichever `InTurns` it comes from: the window has several (the layout's
+painting, the plots', the training's redraw), and their timers, all due at once, would otherwise
+call a piece of each in the same turn, with one repaint for all of them.
 """
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Callable
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 
@@ -68,12 +75,18 @@ class InTurns(QObject):
     def _call_next(self) -> None:
         if not self._pieces:
             return
+        this_turn = _ThisTurn.of_this_thread()
+        if this_turn.taken():  # another InTurns' piece has this turn: ours waits for the next
+            self._after_what_is_posted()
+            return
+        this_turn.take()
         piece = self._pieces.pop(0)
         window_first.hold()  # the jobs wait for the piece and its repaint: app/base/window_first.py
         self._held += 1
         try:
             piece()
         finally:
+            this_turn.end_after_what_is_posted()
             self._after_what_is_posted()
 
     def _after_what_is_posted(self) -> None:
@@ -92,3 +105,40 @@ class InTurns(QObject):
 
 
 _AFTER_PIECE = QEvent.Type(QEvent.registerEventType())
+
+
+class _ThisTurn(QObject):
+    """Whether a piece has had this turn of the loop: taken when a piece is called, free again
+    once what the piece posted (its repaint) has been handled. One for all the InTurns."""
+
+    TAKEN_AT_MOST_S = 0.5  # a turn whose end never came (the loop ended meanwhile) is free again
+    _made: ClassVar[dict[int, "_ThisTurn"]] = {}  # by thread: the turns are those of its loop
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._taken_at: float | None = None
+
+    @classmethod
+    def of_this_thread(cls) -> "_ThisTurn":
+        made = cls._made.get(threading.get_ident())
+        if made is None:
+            made = cls._made[threading.get_ident()] = cls()
+        return made
+
+    def taken(self) -> bool:
+        return self._taken_at is not None and time.monotonic() - self._taken_at < self.TAKEN_AT_MOST_S
+
+    def take(self) -> None:
+        self._taken_at = time.monotonic()
+
+    def end_after_what_is_posted(self) -> None:
+        QCoreApplication.postEvent(self, QEvent(_TURN_OVER), Qt.EventPriority.LowEventPriority.value)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _TURN_OVER:
+            self._taken_at = None
+            return True
+        return super().event(event)
+
+
+_TURN_OVER = QEvent.Type(QEvent.registerEventType())

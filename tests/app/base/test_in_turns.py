@@ -155,3 +155,38 @@ def test_the_jobs_are_held_back_from_a_piece_until_what_it_posted_is_handled(qtb
     assert during == [True]
     assert painted == [True]  # the piece's repaint came while the jobs were held back
     assert turns._held == 0  # every hold it made released: the jobs go on after it
+
+
+def test_a_turn_has_one_piece_whichever_in_turns_it_comes_from(qtbot):
+    # the window has several InTurns at once (the layout's painting, the plots', the training's
+    # redraw): their timers, all due together, called a piece of each in one turn before the
+    # loop answered, and the turn took as long as all of them
+    import time
+
+    from PySide6.QtCore import Qt
+
+    seen: list[str] = []
+
+    def slow(name):
+        def piece():
+            seen.append(name)
+            started = time.perf_counter()
+            while time.perf_counter() - started < 0.008:
+                pass
+        return piece
+
+    tick = QTimer(interval=5, timerType=Qt.TimerType.PreciseTimer)
+    tick.timeout.connect(lambda: seen.append("|"))
+    tick.start()
+    qtbot.wait(12)
+    first, second, third = InTurns(), InTurns(), InTurns()
+    first.run([slow("a"), slow("b")])
+    second.run([slow("x"), slow("y")])
+    third.run([slow("z")])
+    qtbot.waitUntil(lambda: not (first.pending() or second.pending() or third.pending()), timeout=2000)
+    qtbot.wait(12)
+    tick.stop()
+    order = "".join(seen)
+    assert sorted(order.replace("|", "")) == sorted("abxyz")
+    assert all(len(run) == 1 for run in order.split("|") if run)  # the loop answered between every two
+    assert order.index("a") < order.index("b") and order.index("x") < order.index("y")
