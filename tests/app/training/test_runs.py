@@ -291,3 +291,24 @@ def test_a_run_gives_way_from_its_start_before_it_has_loaded_anything(qtbot, run
     starting = os.getpriority(os.PRIO_PROCESS, runner._runs[21].child.pid)
     assert runner.steps_done(21) == 0  # read while it is still starting
     assert starting == min(mine + CHILD_NICENESS, 19)
+
+
+def test_the_window_s_process_never_forks_for_a_run_where_a_fork_server_can(qtbot, runner, trainings):
+    # a run's process used to be a fresh interpreter started from the window's process: the
+    # fork of that large process, four times at a Start, held the window's thread 12-16 ms,
+    # and each child's own imports took cores the window wanted
+    import multiprocessing
+    import os
+
+    if "forkserver" not in multiprocessing.get_all_start_methods() or not os.path.exists("/proc/self/stat"):
+        pytest.skip("this system has no fork server (Windows) or no /proc to read a parent from")
+    endless = dataclasses.replace(trainings[1], steps=100_000)
+    seen = set()
+    runner.batch.connect(lambda b: seen.add(b.run_id))
+    runner.start(31, endless)
+    qtbot.waitUntil(lambda: 31 in seen, timeout=WAIT_MS)  # descending
+    pid = runner._runs[31].child.pid
+    with open(f"/proc/{pid}/stat") as stat:
+        parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+    runner.stop_all()
+    assert parent != os.getpid()  # the fork server's child, not the window's
