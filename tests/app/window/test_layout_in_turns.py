@@ -93,3 +93,16 @@ def test_a_sections_runs_shown_in_the_train_layout_paint_its_plots_a_turn_later(
     assert window.layout_choice.current == TRAIN
     assert blank_as_shown == [[True, True]]  # as the runs were shown, their plots' paint waited
     qtbot.waitUntil(lambda: not any(area.painted_blank() for area in areas), timeout=WAIT_MS)
+
+
+def test_a_language_switch_paints_the_plots_a_turn_each_after_the_window(qtbot, make_window):
+    # every text changes at a switch: the loss plot's axes, laid out again in the window's first
+    # repaint after a run, took that turn to 20-30 ms
+    window = settled_in_train_layout(qtbot, make_window)
+    areas = [window.widgets.loss_plot.plot_widget, window.widgets.boundary_plot.plot_widget]
+    window.switch_language("fr")
+    assert all(area.painted_blank() for area in areas)  # held as the switch begins
+    with qtbot.waitSignal(window.languageSwitched, timeout=WAIT_MS):
+        pass
+    qtbot.waitUntil(lambda: not any(area.painted_blank() for area in areas), timeout=WAIT_MS)
+    assert window.language == "fr"
