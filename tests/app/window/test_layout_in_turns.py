@@ -100,6 +100,7 @@ def test_a_language_switch_paints_the_plots_a_turn_each_after_the_window(qtbot, 
     # repaint after a run, took that turn to 20-30 ms
     window = settled_in_train_layout(qtbot, make_window)
     areas = [window.widgets.loss_plot.plot_widget, window.widgets.boundary_plot.plot_widget]
+    qtbot.waitUntil(lambda: not any(area.painted_blank() for area in areas), timeout=WAIT_MS)
     window.switch_language("fr")
     assert all(area.painted_blank() for area in areas)  # held as the switch begins
     with qtbot.waitSignal(window.languageSwitched, timeout=WAIT_MS):
