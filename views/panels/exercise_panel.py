@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QProgressBar,
     QTextBrowser,
     QToolButton,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gradwalk.views.look import status_colour
+from gradwalk.views.progress_bar import ProgressBar
 
 __all__ = ["ExercisePanel"]
 
@@ -48,7 +48,7 @@ class ExercisePanel(QWidget):
         # the check on a row of its own, the solution's commands under it: the panel is as narrow
         # as the lesson's column
         self.buttons = QVBoxLayout()
-        self.progress = QProgressBar()
+        self.progress = ProgressBar()
         self.progress.setObjectName("exerciseProgress")
         self.progress.setTextVisible(False)
         self.progress.hide()
@@ -134,7 +134,7 @@ class ExercisePanel(QWidget):
     def show_checking(self, done: int = 0, total: int = 0) -> None:
         """A check is running: a busy bar (with its share done, when `total` is known)."""
         self.progress.setRange(0, max(total, 0))
-        self.progress.setValue(min(done, total) if total else 0)
+        self.progress.show_value(min(done, total) if total else 0)
         self.progress.show()
         self._say_checking()
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+
+from gradwalk.views.progress_bar import ProgressBar
 
 __all__ = ["JobProgress"]
 
@@ -22,7 +24,7 @@ class JobProgress(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.name = QLabel()
         self.name.setObjectName("jobName")
-        self.bar = QProgressBar()
+        self.bar = ProgressBar()
         self.bar.setObjectName("jobBar")
         self.bar.setMaximumWidth(160)
         self.bar.setTextVisible(False)
@@ -49,7 +51,7 @@ class JobProgress(QWidget):
         self._job = (name, done, total, waiting)
         self._show_words(name, done, total, waiting)
         self.bar.setRange(0, max(total, 0))  # 0..0: a busy bar
-        self.bar.setValue(min(done, total) if total > 0 else 0)
+        self.bar.show_value(min(done, total) if total > 0 else 0)
         self.show()
 
     def _show_words(self, name: str, done: int, total: int, waiting: int) -> None:

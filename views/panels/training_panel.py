@@ -40,7 +40,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComboBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QTableWidget,
+                               QHeaderView, QLabel, QLineEdit, QPushButton, QTableWidget,
                                QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from gradwalk.core.typed_numbers import NumberRefused, field_number, parse_field_number
@@ -48,6 +48,7 @@ from gradwalk.core.words import decimal_mark, prose_number, translate
 
 from gradwalk.views.look import status_colour, subdued
 from gradwalk.views.none_guard import keep_none_alive
+from gradwalk.views.progress_bar import ProgressBar
 
 __all__ = ["RunRow", "RUN_SETTINGS", "StepsBar", "TrainingPanel", "STATUS_KINDS", "DTYPES", "DEVICES",
            "MAX_STEPS", "parse_learning_rate", "parse_steps", "parse_start_values", "format_start_values",
@@ -188,7 +189,7 @@ def _two_lines(title: str) -> str:
     return title[:cut] + "\n" + title[cut + 1:]
 
 
-class StepsBar(QProgressBar):
+class StepsBar(ProgressBar):
     """A run's progress: the bar, and the steps done of its steps written over it on one line, in
     the text's colour on a backing of the table's, so that the digits read over the filled part
     and the empty part alike ("1224 / 2000"; only the steps done where the cell is too narrow)."""
@@ -520,7 +521,7 @@ class TrainingPanel(QWidget):
         total = max(1, int(total))
         if row.progress.maximum() != total:
             row.progress.setMaximum(total)
-        row.progress.setValue(max(0, min(int(step), total)))
+        row.progress.show_value(max(0, min(int(step), total)))
 
     def set_status(self, run_id: int, text: str, kind: str = "ready") -> None:
         """Show `text` in the run's status cell; `kind` (STATUS_KINDS) picks its colour."""
