@@ -232,15 +232,18 @@ def pause_and_step(window, meter: StallMeter, measures: Measures, where: str) ->
     if not c.pause_training.isEnabled():
         return  # the runs ended before this
 
+    def drawn() -> bool:  # the runs wait, and their step is drawn
+        return c.step_training.isEnabled() and not window.training.drawing()
+
     def busy() -> bool:  # the runs wait, their step drawn, and the graph at their weights too
-        return not c.step_training.isEnabled() or bool(window.jobs.live()) or window.run_weights_pending()
+        return not drawn() or bool(window.jobs.live()) or window.run_weights_pending()
 
     for name, action in [("pause training", c.pause_training)] + [("one descent step", c.step_training)] * 3:
         if not action.isEnabled():
             return
         # answered: the runs wait and their step is drawn (the graph follows, off the window's thread)
         measures.add(name, where, meter.measure(action.trigger, busy, limit_s=10.0,
-                                                answered=c.step_training.isEnabled))
+                                                answered=drawn))
         measures.add(name + ANSWERED, where, meter.answered_ms)
     measures.add("resume training", where, meter.measure(c.resume_training.trigger, limit_s=0.5,
                                                          at_least_s=0.5))

@@ -40,9 +40,14 @@ def test_a_paused_run_waits_steps_at_a_new_rate_and_goes_on(window, qtbot):
     qtbot.waitUntil(lambda: len(history()) > 0, timeout=WAIT_MS)
     assert pause.isEnabled() and not step.isEnabled() and not resume.isEnabled()
 
+    drawing_as_paused = []  # the paused runs' plots drawn a plot a turn, not all in one
+    window.training.statusMessage.connect(lambda words: words.startswith("Paused at step")
+                                          and drawing_as_paused.append(window.training.drawing()))
     pause.trigger()
     qtbot.waitUntil(step.isEnabled, timeout=WAIT_MS)
     assert resume.isEnabled() and not pause.isEnabled()
+    assert drawing_as_paused[:1] == [True]
+    qtbot.waitUntil(lambda: not window.training.drawing(), timeout=WAIT_MS)
     at = window.training.pausing.waiting_at(run_id)
     assert at >= 1 and history().steps[-1] == at  # every step up to the pause is drawn
     assert window.widgets.training_panel.status_text(run_id) == f"paused at step {prose_number(at)}"
