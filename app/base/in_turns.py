@@ -57,16 +57,24 @@ class InTurns(QObject):
         if idle:
             self._after_what_is_posted()
 
+    def first(self, pieces: list[Callable[[], object]]) -> None:
+        """Call `pieces` before those still waiting, one per turn (a piece that finds more to do
+        than one turn's worth: the rest, next)."""
+        idle = not self._pieces
+        self._pieces[:0] = pieces
+        if idle:
+            self._after_what_is_posted()
+
     def cancel(self) -> None:
         self._pieces = []
         self._next.stop()
 
     def finish(self) -> None:
-        """Call the pieces still waiting, now, in order (what comes next needs them done)."""
-        pieces, self._pieces = self._pieces, []
+        """Call the pieces still waiting, now, in order (what comes next needs them done), those
+        that they add too."""
         self._next.stop()
-        for piece in pieces:
-            piece()
+        while self._pieces:
+            self._pieces.pop(0)()
 
     def pending(self) -> bool:
         """Whether pieces are still waiting for their turn."""

@@ -190,3 +190,16 @@ def test_a_turn_has_one_piece_whichever_in_turns_it_comes_from(qtbot):
     assert sorted(order.replace("|", "")) == sorted("abxyz")
     assert all(len(run) == 1 for run in order.split("|") if run)  # the loop answered between every two
     assert order.index("a") < order.index("b") and order.index("x") < order.index("y")
+
+
+def test_first_puts_pieces_before_those_waiting_and_finish_calls_what_pieces_add(qtbot):
+    turns = InTurns()
+    seen: list[str] = []
+    turns.run([lambda: (seen.append("a"), turns.first([lambda: seen.append("a1"), lambda: seen.append("a2")])),
+               lambda: seen.append("b")])
+    qtbot.waitUntil(lambda: not turns.pending(), timeout=2000)
+    assert seen == ["a", "a1", "a2", "b"]
+    seen.clear()
+    turns.run([lambda: (seen.append("x"), turns.first([lambda: seen.append("x1")])), lambda: seen.append("y")])
+    turns.finish()  # what a piece adds is called too: nothing is left for a loop that may not turn
+    assert seen == ["x", "x1", "y"] and not turns.pending()

@@ -112,6 +112,32 @@ def test_start_lays_the_train_layout_out_first_and_starts_the_runs_in_a_later_tu
     run_all(qtbot, window)
 
 
+def test_a_runs_end_is_drawn_a_plot_a_turn_before_it_is_said(window, qtbot):
+    # drawn in one turn, the plots' changes were painted one after another in it (18-29 ms as the
+    # regression's runs ended)
+    from PySide6.QtCore import QTimer
+
+    run_id = open_regression(qtbot, window)[2]
+    panel = window.widgets.training_panel
+    for other in panel.run_ids():
+        if other != run_id:
+            panel.remove_run(other)
+    turns = []  # a zero timer of the loop's own, counting its turns
+    tick = QTimer(interval=0)
+    tick.timeout.connect(lambda: turns.append(1))
+    came, said = [], []
+    window.training.runner.finished.connect(lambda *_: came.append(len(turns)))
+    window.training.runEnded.connect(lambda *_: said.append(len(turns)))
+    tick.start()
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(lambda: bool(said), timeout=WAIT_MS)
+    tick.stop()
+    assert said[0] - came[0] >= 4  # its boundary; its loss, accuracy and path; its readouts; said
+    curve = window.widgets.loss_plot.curve_data(run_id)
+    assert curve[0][-1] == 100  # every step drawn by the time the end is said
+    assert "done" in panel.status_text(run_id)
+
+
 def test_a_bad_learning_rate_disables_start_with_a_message(window, qtbot):
     run_id = open_regression(qtbot, window)[0]
     field = window.widgets.training_panel.field(run_id, "lr")
