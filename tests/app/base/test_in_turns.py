@@ -5,6 +5,18 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from gradwalk.app.base.in_turns import InTurns
 
 
+def slow_piece(seen: list[str], name: str, seconds: float):
+    """A piece that notes `name` in `seen`, then keeps the loop busy for `seconds`."""
+    import time
+
+    def piece():
+        seen.append(name)
+        started = time.perf_counter()
+        while time.perf_counter() - started < seconds:
+            pass
+    return piece
+
+
 def test_each_piece_runs_in_a_turn_of_its_own_with_the_loop_answering_between(qtbot):
     holder = QObject()
     turns = InTurns(holder)
@@ -47,19 +59,12 @@ def test_finish_calls_the_pieces_still_waiting_at_once_in_order(qtbot):
 
 
 def test_a_timer_that_came_due_during_a_piece_goes_before_the_next_piece(qtbot):
-    import time
-
     from PySide6.QtCore import Qt
 
     seen: list[str] = []
 
     def slow(name):  # a piece longer than the timer's interval
-        def piece():
-            seen.append(name)
-            started = time.perf_counter()
-            while time.perf_counter() - started < 0.010:
-                pass
-        return piece
+        return slow_piece(seen, name, 0.010)
 
     tick = QTimer(interval=5, timerType=Qt.TimerType.PreciseTimer)
     tick.timeout.connect(lambda: seen.append("tick"))
@@ -161,19 +166,12 @@ def test_a_turn_has_one_piece_whichever_in_turns_it_comes_from(qtbot):
     # the window has several InTurns at once (the layout's painting, the plots', the training's
     # redraw): their timers, all due together, called a piece of each in one turn before the
     # loop answered, and the turn took as long as all of them
-    import time
-
     from PySide6.QtCore import Qt
 
     seen: list[str] = []
 
     def slow(name):
-        def piece():
-            seen.append(name)
-            started = time.perf_counter()
-            while time.perf_counter() - started < 0.008:
-                pass
-        return piece
+        return slow_piece(seen, name, 0.008)
 
     tick = QTimer(interval=5, timerType=Qt.TimerType.PreciseTimer)
     tick.timeout.connect(lambda: seen.append("|"))

@@ -75,12 +75,18 @@ def test_the_regression_trains_to_the_lessons_figures(window, qtbot):
     assert action(window, "actionExportPlot").isEnabled()
 
 
-def test_a_long_run_stops_within_a_step(window, qtbot):
-    run_id = open_regression(qtbot, window)[2]
+def only_run(window, run_id):
+    """Leave run `run_id` alone in the panel; the panel."""
     panel = window.widgets.training_panel
     for other in panel.run_ids():
         if other != run_id:
             panel.remove_run(other)
+    return panel
+
+
+def test_a_long_run_stops_within_a_step(window, qtbot):
+    run_id = open_regression(qtbot, window)[2]
+    panel = only_run(window, run_id)
     steps = panel.field(run_id, "steps")
     steps.setText("100000")
     ended = {}
@@ -118,10 +124,7 @@ def test_a_runs_end_is_drawn_a_plot_a_turn_before_it_is_said(window, qtbot):
     from PySide6.QtCore import QTimer
 
     run_id = open_regression(qtbot, window)[2]
-    panel = window.widgets.training_panel
-    for other in panel.run_ids():
-        if other != run_id:
-            panel.remove_run(other)
+    panel = only_run(window, run_id)
     turns = []  # a zero timer of the loop's own, counting its turns
     tick = QTimer(interval=0)
     tick.timeout.connect(lambda: turns.append(1))
