@@ -3,8 +3,8 @@
 A redraw of several plots is cheap piece by piece but long all at once: a click that comes
 during it waits for the whole. `InTurns(parent).run([piece, piece, ...])` calls the first piece
 in the loop's next turn and each next one in a turn of its own, after the repaint the previous
-piece asked for. A new `run` replaces the pieces still waiting, `add` queues more after them;
-`cancel` drops them; `finish` calls them at once.
+piece asked for. A new `run` replaces the pieces still waiting, `add` queues more after them and
+`first` before them; `cancel` drops them; `finish` calls them at once.
 
     redraw = InTurns(window)
     redraw.run([draw_curves, draw_boundary, draw_units])

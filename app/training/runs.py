@@ -61,7 +61,6 @@ __all__ = [
 ]
 
 
-
 def _process_context() -> Any:
     """How the runs' processes are made. Forking the window's process is unsafe (it runs Qt's
     threads), so a run never starts as a copy of it. Where the system has one, a fork server does
