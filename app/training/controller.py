@@ -66,6 +66,7 @@ __all__ = ["PathSampler", "TrainingController", "shortened_labels"]
 
 PLOTS = ("loss", "landscape", "boundary")  # what the exports and `gradwalk export-plot --plot` write
 PLOT_REFRESH_MS = 80  # a redraw at most this often while runs go: a boundary ten times a second or more
+CURVES_SHARE = (0.35, 0.7)  # the least and the most of the column the loss plot takes beside the accuracy
 GRID_POINTS = 100  # per axis of the loss landscape: its contours cost ~30 ms to draw at 100
 
 
@@ -263,6 +264,25 @@ class TrainingController(QObject):
         else:
             splitter.setSizes([runs, rest // 2, 0, rest - rest // 2])
 
+    def _share_curves_room(self) -> None:
+        """A classifier's loss and accuracy plots share their column so that their curves get the
+        same height: the loss plot's legend names every run on rows of its own, and at half the
+        column What goes wrong's four runs left its curves 40 px at 1280x800."""
+        curves = self.loss_plot.parentWidget()
+        if not isinstance(curves, QSplitter) or self.accuracy_plot.isHidden():
+            return
+        sizes = curves.sizes()
+        total = sum(sizes)
+        if total <= 0 or len(sizes) != 2:
+            return
+        def around_curves(plot: LossPlot) -> float:  # its axes, legend, notes: all but the curves
+            return plot.height() - plot.plot_item.getViewBox().height()
+
+        extra = around_curves(self.loss_plot) - around_curves(self.accuracy_plot)
+        loss = int(min(max((total + extra) / 2, total * CURVES_SHARE[0]), total * CURVES_SHARE[1]))
+        if abs(sizes[0] - loss) > 2:  # laying both plots out again is a plot's repaint each
+            curves.setSizes([loss, total - loss])
+
     def _follow(self, runs: list[SectionRun]) -> None:
         """The program on screen changed: the lesson rows train its runs from now on."""
         self.found = dict(zip(self.found, runs))
@@ -430,6 +450,7 @@ class TrainingController(QObject):
                 params = record.history.params()
                 self.panel.set_params(run_id, {name: float(values[-1]) for name, values in params.items()})
             self._show_end(run_id, record)
+        self._share_curves_room()
 
     def _name_records(self) -> None:
         """The shown rows' records named again in the language installed now: each run's status,
@@ -597,12 +618,12 @@ class TrainingController(QObject):
             self.runner.start(row.run_id, training)
             self.pausing.started(row.run_id, training.lr)
             started.append(row.run_id)
-        # The runs' curves are made in the next turns of the event loop, a plot of a run a turn: a
-        # run's first records come a second later (its process starts Python first), and making
-        # every run's curves and legend entries at once kept the window from answering the click.
+        # The runs' curves are made in the next turns of the event loop, a plot of a run a turn:
+        # making every run's curves and legend entries at once kept the window from answering the
+        # click. Their records come meanwhile, and are drawn once their curves are made.
         self._plotting.run([partial(self._make_curves, run_id, plot) for run_id in started
                             for plot in (self.loss_plot, self.accuracy_plot)]
-                           + [self._show_fresh_paths, self._plan_steps])
+                           + [self._share_curves_room, self._show_fresh_paths, self._plan_steps])
         blocked = self.panel.blocked()
         words = translate("TrainingController", "Training {0} runs…").format(len(started))
         if blocked:

@@ -253,3 +253,18 @@ def test_the_boundary_keeps_its_height_when_a_runs_first_unit_pictures_come(wind
     run_all(qtbot, window)
     assert units.silent_units()  # the pictures came
     assert area.height() == before
+
+
+def test_the_loss_and_the_accuracy_curves_get_the_same_height_whatever_the_legend(make_window, qtbot):
+    # the loss plot's legend names every run on rows of its own: at half the column, What goes
+    # wrong's four runs left the loss curves about 40 px at 1280x800, under 110 px of accuracy
+    from tests.app.window_factory import WALK_SIZE
+
+    window = make_window(language="en", size=WALK_SIZE)
+    open_section(qtbot, window, "what_goes_wrong", 4)
+    run_all(qtbot, window)
+    qtbot.waitUntil(lambda: not window.training.drawing(), timeout=WAIT_MS)
+    loss = window.widgets.loss_plot.plot_item.getViewBox().height()
+    accuracy = window.widgets.accuracy_plot.plot_item.getViewBox().height()
+    assert window.widgets.loss_plot.legend.maximumHeight() > 60  # four runs' rows
+    assert abs(loss - accuracy) < 0.2 * accuracy, (loss, accuracy)
