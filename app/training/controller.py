@@ -664,8 +664,9 @@ class TrainingController(QObject):
         return failures
 
     def drawing(self) -> bool:
-        """Whether what the runs sent is still being drawn, a plot a turn."""
-        return self._redraw.pending()
+        """Whether what the runs sent, or how one ended, is still being drawn, a plot a turn: the
+        plots, the boundary and the progress show one step once it is not."""
+        return self._redraw.pending() or self._ending.pending()
 
     def going(self) -> bool:
         """Whether runs go, or are about to (a Start waiting for its turn)."""

@@ -129,10 +129,12 @@ def test_a_classifier_shows_one_step_everywhere_while_it_trains_and_its_digits_r
     seen = {0}  # a bar still at 0 is not a moment of the run (and waiting on it would spin)
     while not ended:
         qtbot.waitUntil(lambda: bar.value() not in seen or bool(ended), timeout=WAIT_MS)
+        # drawn a plot a turn: read once the window is not amid a redraw
+        qtbot.waitUntil(lambda: not window.training.drawing() or bool(ended), timeout=WAIT_MS)
         step = bar.value()
         if step not in seen and not ended:
             seen.add(step)
-            # the progress, the curve and the boundary at the same step, at any moment
+            # the progress, the curve and the boundary at the same step, at any such moment
             assert window.widgets.loss_plot._runs[run].curve.xData[-1] == step  # as drawn, not as recorded
             assert f"step {step}:" in window.widgets.boundary_plot.caption()
     assert len(seen) >= 3  # seen at several moments of the run
