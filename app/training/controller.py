@@ -815,10 +815,7 @@ class TrainingController(QObject):
         """What the waiting runs sent, drawn a plot a turn, each plot's step axis fitting the steps
         taken (not the steps planned) in its curves' turn. Drawn at once, the plots' changes were
         painted one after another in one turn: 30-50 ms with a network's four runs."""
-        self._plotting.finish()  # a run that waits before its curves were made: made now
-        self._redraw.finish()  # a redraw under way ends first: its runs count as drawn
-        self._record_waiting()
-        fresh = self._fresh_runs()
+        fresh = self._undrawn_runs()
         loss, accuracy, paths = self._curve_pieces(fresh)
 
         def fitted(piece: Callable[[], None], plot: LossPlot) -> Callable[[], None]:
@@ -914,14 +911,18 @@ class TrainingController(QObject):
         """Draw at once what the runs shown recorded since the last redraw: the curves, the
         progress, the parameters, the landscape's paths and the boundary, all at the step they
         reached (a run that ended, a section shown again)."""
-        self._plotting.finish()  # a run that ends before its curves were made: made now
-        # A redraw under way finishes first: its curves may be drawn and its progress not yet,
-        # and the runs it drew count as drawn below.
-        self._redraw.finish()
-        self._record_waiting()
-        fresh = self._fresh_runs()
+        fresh = self._undrawn_runs()
         self._draw_curves(fresh)
         self._draw_readouts(fresh)
+
+    def _undrawn_runs(self) -> list[int]:
+        """The runs with records not drawn yet, once what was under way is done: the curves of
+        runs just started made, and a redraw under way finished (its curves may be drawn and its
+        progress not yet; the runs it drew count as drawn), the batches waiting recorded."""
+        self._plotting.finish()
+        self._redraw.finish()
+        self._record_waiting()
+        return self._fresh_runs()
 
     def _fresh_runs(self) -> list[int]:
         """The runs shown whose history has grown since they were last drawn."""
@@ -1023,10 +1024,7 @@ class TrainingController(QObject):
                 self.boundary.finished(run_id, result)
             self._say_finished(run_id, record, result)
             return
-        self._plotting.finish()  # a run that ends before its curves were made: made now
-        self._redraw.finish()  # a redraw under way ends first: its runs count as drawn
-        self._record_waiting()
-        fresh = self._fresh_runs()
+        fresh = self._undrawn_runs()
         self.boundary.finished(run_id, result)
         self._ending.first([*self._curve_pieces(fresh), *self._readout_pieces(fresh),
                             partial(self._say_finished, run_id, record, result)])
