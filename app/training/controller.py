@@ -589,6 +589,9 @@ class TrainingController(QObject):
             return None
         params = training.params
         record = self.store.records[row.run_id] = RunRecord(RunHistory(row.label), training, running=True)
+        # its old path goes with its old record, now: a run may draw its new one before the turns
+        # after a Start come round
+        self.landscape.remove_path(row.run_id)
         self._waiting = [batch for batch in self._waiting if batch.run_id != row.run_id]  # the old start's
         self._flushed[row.run_id] = 0
         if self._weights.pop(row.run_id, None) is not None:
@@ -623,7 +626,7 @@ class TrainingController(QObject):
         # click. Their records come meanwhile, and are drawn once their curves are made.
         self._plotting.run([partial(self._make_curves, run_id, plot) for run_id in started
                             for plot in (self.loss_plot, self.accuracy_plot)]
-                           + [self._share_curves_room, self._show_fresh_paths, self._plan_steps])
+                           + [self._share_curves_room, self._frame_landscape_if_none, self._plan_steps])
         blocked = self.panel.blocked()
         words = translate("TrainingController", "Training {0} runs…").format(len(started))
         if blocked:
@@ -645,7 +648,7 @@ class TrainingController(QObject):
         `screenshot --train`). Returns each failed run's message."""
         rows = [row for row in self.panel.runs() if run_ids is None or row.run_id in run_ids]
         failures = []
-        self._show_fresh_paths()
+        self._frame_landscape_if_none()
         for row in rows:
             training = self._prepare(row)
             if training is None:
@@ -1144,14 +1147,13 @@ class TrainingController(QObject):
                 return True
         return False
 
-    def _show_fresh_paths(self) -> None:
-        """Runs restart: their old paths go; the grid stays (rebuilding its contours is slow)."""
+    def _frame_landscape_if_none(self) -> None:
+        """Runs start on a landscape: the selected run's, where none is drawn yet. One that is
+        drawn stays (rebuilding its contours is slow); the runs' old paths went as they started."""
         if not self.landscape.has_grid():
             selected = self.panel.selected_run()
             self.show_landscape_of(selected if self.training_of(selected) else
                                    next(iter(self.trainings), -1))
-        for run_id in list(self.landscape.path_ids()):
-            self.landscape.remove_path(run_id)
 
     def _paths(self) -> dict[int, PathSampler]:
         """The paths over (w, b) of the runs shown that have one."""

@@ -75,6 +75,28 @@ def test_the_regression_trains_to_the_lessons_figures(window, qtbot):
     assert action(window, "actionExportPlot").isEnabled()
 
 
+def test_runs_that_end_before_their_curves_are_made_keep_their_paths(window, qtbot, monkeypatch):
+    # Runs from a fork server may be drawn to their end before the turns after a Start's come
+    # round: what those turns do must not clear the paths just drawn.
+    raw_fast, raw_slow, _, _ = open_regression(qtbot, window)
+    training, held = window.training, []
+    make_curves = training._plotting.run
+
+    def curves_now_the_rest_later(pieces):
+        curves = [piece for piece in pieces if getattr(piece, "func", None) == training._make_curves]
+        held.extend(piece for piece in pieces if piece not in curves)
+        make_curves(curves)
+
+    monkeypatch.setattr(training._plotting, "run", curves_now_the_rest_later)
+    ended = run_all(qtbot, window)
+    assert held and len(ended) == 4
+    assert {raw_fast, raw_slow} <= set(window.widgets.landscape_plot.path_ids())
+    for piece in held:  # the turns after the curves' come only once the runs' steps are drawn
+        piece()
+    qtbot.waitUntil(lambda: not window.training.drawing(), timeout=WAIT_MS)
+    assert {raw_fast, raw_slow} <= set(window.widgets.landscape_plot.path_ids())
+
+
 def only_run(window, run_id):
     """Leave run `run_id` alone in the panel; the panel."""
     panel = window.widgets.training_panel
