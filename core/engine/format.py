@@ -34,9 +34,10 @@ __all__ = ["code_number", "exact_number", "values_text", "shape_text", "tensor_t
 # A picture shows a tensor of up to this many values whole, a bigger one by its first few.
 WHOLE_UP_TO, SUMMARY_HEAD = 8, 2
 LABEL_ROWS = 3  # a matrix of up to this many rows is written a row a line in an edge's label
-# A tooltip lists every value up to this many; beyond, numpy's summary (first and last rows). Text
-# for 100,000 values at 17 digits takes seconds to make and is more than anyone reads on hover.
-TOOLTIP_VALUES = 2_000
+# A tooltip lists every value up to this many (25 lines of four at 17 digits: what a tooltip
+# shows on a screen); beyond, numpy's summary (first and last rows). At 2,000, a network's walk
+# spent half its evaluation writing tooltips of 200 lines, while its runs trained.
+TOOLTIP_VALUES = 100
 
 
 def code_number(value: Any, decimals: int = 6) -> str:

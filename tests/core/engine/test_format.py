@@ -93,6 +93,9 @@ def test_a_tooltip_has_every_digit_and_summarises_a_big_tensor():
     many = np.arange(TOOLTIP_VALUES * 5, dtype=np.float64)
     assert "..." in tooltip_text(many) and len(tooltip_text(many)) < 200 * 17
     assert "..." not in tooltip_text(many[:TOOLTIP_VALUES])  # up to the limit, every value
+    # a network's weights (200 points by 8 units) make a tooltip that fits on a screen
+    weights = np.linspace(-1.0, 1.0, 1600).reshape(200, 8) / 3.0
+    assert "..." in tooltip_text(weights) and tooltip_text(weights).count("\n") < 30
 
 
 def test_a_picture_shows_small_tensors_whole_and_big_ones_by_their_start():
