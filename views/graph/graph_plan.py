@@ -117,7 +117,9 @@ def plan_graph(snapshot: GraphSnapshot, inputs: PlanInputs,
     A small graph too wide for the view at a readable scale is laid out again with narrower
     (taller) labels: a chain has height to spare and no width. The layout kept is the first whose
     every label has a free spot and that fits, else the largest of those with free spots. The same
-    graph drawn again (new values as the learner types) takes last time's width first."""
+    graph drawn again (new values as the learner types, or as the run it is drawn at trains) takes
+    last time's width, without trying the others: each try lays the graph out anew, and a width
+    that changed with the values would move the boxes as the learner watches."""
     style = inputs.style
     # Labels are hidden before they enter the scene when the zoom they will be seen at hides them:
     # hiding thousands of items already in the scene costs more than making them.
@@ -127,12 +129,14 @@ def plan_graph(snapshot: GraphSnapshot, inputs: PlanInputs,
         plan.nodes[node.id] = NodeItem(node, style, plan.levels, shapes)
     plan.badge_lines = {node_id: _lines_of(texts, style, plan.nodes[node_id].badge_width)
                         for node_id, texts in (badge_texts or {}).items() if node_id in plan.nodes}
-    plan.shape = (tuple(node.label for node in snapshot.nodes), len(snapshot.edges), inputs.viewport)
+    # not the view's size: a graph drawn keeps its plan as the view is resized (as a dock opens, or
+    # the caption under it grows), and the same graph drawn again keeps its boxes
+    plan.shape = (tuple(node.label for node in snapshot.nodes), len(snapshot.edges))
     choices = (NARROWER_LABELS if len(snapshot.nodes) <= CAREFUL_UP_TO and inputs.visible
                else (LABEL_CHARACTERS,))
     known = dict(inputs.label_choice).get(plan.shape)
-    if known in choices:
-        choices = (known, *(c for c in choices if c != known))
+    if known in choices:  # the width the same graph took: its boxes stay where they were
+        choices = (known,)
     tried = []
     for characters in choices:
         _lay_out(plan, characters, edge_texts or {})

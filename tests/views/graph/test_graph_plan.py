@@ -55,3 +55,21 @@ def test_the_view_shows_a_plan_as_it_is_and_plans_again_when_it_changed_since(vi
     view.set_graph(snapshot, plan=stale)
     assert planned_here == [1]
     assert view.node_item(snapshot.nodes[0].id).scene() is view.scene()
+
+
+def test_the_same_graph_planned_again_keeps_its_label_width_in_a_resized_view(view, snapshot, monkeypatch):
+    # A graph drawn again (new values as a run it is drawn at trains, the view a little shorter as
+    # a caption grows) keeps its boxes where they were, and is laid out once, not once per width.
+    import gradwalk.views.graph.graph_plan as graph_plan
+
+    view.min_fit_scale = view.readable_scale()  # as the window has it
+    view.resize(260, 400)  # too narrow for the widest labels: narrower ones are tried
+    first = plan_graph(snapshot, view.plan_inputs())
+    view.set_graph(snapshot, plan=first)
+    assert first.characters < graph_plan.LABEL_CHARACTERS
+    layouts = []
+    real = graph_plan._lay_out
+    monkeypatch.setattr(graph_plan, "_lay_out", lambda *a: layouts.append(a[1]) or real(*a))
+    view.resize(250, 380)
+    again = plan_graph(snapshot, view.plan_inputs())
+    assert layouts == [first.characters] and again.characters == first.characters
