@@ -454,16 +454,17 @@ class TrainingController(QObject):
 
     def _name_records(self) -> None:
         """The shown rows' records named again in the language installed now: each run's status,
-        its curves' and its path's names, the boundary's caption."""
-        for run_id in self.panel.run_ids():
-            record = self.store.records.get(run_id)
-            if record is None:
-                continue
-            shown, held = self._curve_names(run_id, record.history)
-            self.loss_plot.rename_run(run_id, shown, held)
-            self.accuracy_plot.rename_run(run_id, shown, held)
-            self.landscape.rename_path(run_id, record.history.label)
-            self._show_end(run_id, record)
+        its curves' and its path's names, the boundary's caption. Each legend is laid out once."""
+        with self._legends_once():
+            for run_id in self.panel.run_ids():
+                record = self.store.records.get(run_id)
+                if record is None:
+                    continue
+                shown, held = self._curve_names(run_id, record.history)
+                self.loss_plot.rename_run(run_id, shown, held)
+                self.accuracy_plot.rename_run(run_id, shown, held)
+                self.landscape.rename_path(run_id, record.history.label)
+                self._show_end(run_id, record)
         self.boundary.retranslate()
         if self.landscape.message_text():  # why no landscape is drawn, said again (no grid to draw)
             self.show_landscape_of(self.panel.selected_run())

@@ -327,6 +327,24 @@ def test_export_landscape_asks_for_a_file_and_a_size(window, qtbot, tmp_path, mo
     assert window.training.export_interactively("loss") is None and not other.exists()
 
 
+def test_a_language_switch_lays_each_legend_out_once_for_all_its_runs(window, qtbot):
+    # the runs' curves are named anew a run after another; each name laid the legend out again
+    # (five times for the regression's four runs, in the one turn that shows the runs again)
+    open_regression(qtbot, window)
+    run_all(qtbot, window)
+    qtbot.waitUntil(lambda: not window.training.drawing(), timeout=WAIT_MS)
+    legend = window.widgets.loss_plot.legend
+    english = window.widgets.loss_plot.legend_labels()
+    laid_out = []
+    real_refit = type(legend).refit
+    legend.refit = lambda: laid_out.append(not legend._held) or real_refit(legend)
+    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
+        window.switch_language("fr")
+    assert laid_out.count(True) <= 2  # the runs' new names, and the plot's own words
+    french = window.widgets.loss_plot.legend_labels()
+    assert len(french) == len(english) == 4 and not set(french) & set(english)  # every run renamed
+
+
 def test_a_start_waiting_for_its_turn_keeps_the_language_as_a_run_does(window, qtbot):
     # the runs would be shown anew while they were about to start
     open_regression(qtbot, window)
