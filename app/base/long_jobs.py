@@ -249,20 +249,6 @@ class LongJobs(QObject):
 
     # answers, on the GUI thread
 
-    def answer_later(self, pieces: list[Callable[[], object]]) -> None:
-        """More of the answer being handled, in the turns after this one, a piece each, before
-        any other answer (at once where jobs run synchronously): a large answer's repaint and the
-        rest of its work do not fall in one turn."""
-        if self._synchronous:
-            for piece in pieces:
-                piece()
-        else:
-            self._answers.first(pieces)
-
-    def answering(self) -> bool:
-        """Whether answers wait for their turn (an answer's later pieces among them)."""
-        return self._answers.pending()
-
     def _job(self, job_id: int) -> Job | None:
         return next((job for job in self._jobs if job.id == job_id), None)
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import partial
 
 import numpy as np
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -151,16 +150,6 @@ class WalkController(QObject):
                              edge_texts=edge_texts, badge_texts=badge_texts, plan=plan)
         if not fit and not same_graph:
             self.graph.show_result()
-        # the walk's texts in the next turn: the new graph is painted in this one (a network's
-        # graph and its walk's tables, made and painted in one turn, stalled the window 40-50 ms)
-        self.jobs.answer_later([partial(self._show_walk_texts, outcome)])
-
-    def _show_walk_texts(self, outcome: Outcome) -> None:
-        """The caption, the gradient table and the tape of `outcome`'s walk, at the step shown;
-        then `outcome` said to be on screen. Nothing when a newer outcome is shown meanwhile."""
-        if self.state.outcome is not outcome:
-            return
-        walk = outcome.walk
         # the sentence under the graph as tall as the walk's tallest, the table's columns as wide as
         # its widest values: nothing moves as the walk goes
         measured = range(min(len(walk), CAPTIONS_MEASURED) + 1)

@@ -52,27 +52,3 @@ def test_a_language_switch_lays_its_network_out_again_off_the_window_thread(make
     assert on_window_thread and not any(on_window_thread)
     view = french.widgets.graph
     assert view.node_item(snapshot.nodes[-1].id).scene() is view.scene()
-
-
-def test_a_networks_graph_and_its_walks_texts_are_shown_in_turns_of_their_own(make_window, qtbot):
-    # made and painted in one turn, a network's graph and its walk's caption and tables stalled
-    # the window 40-50 ms; a timer of the window's ticks between the two
-    from PySide6.QtCore import QTimer
-
-    window = make_window(size=(1280, 800))
-    turns = [0]
-    ticker = QTimer(interval=0)
-    ticker.timeout.connect(lambda: turns.__setitem__(0, turns[0] + 1))
-    ticker.start()
-    seen = {}
-    walker = window.walker
-    real_graph, real_caption = walker.graph.set_graph, walker.caption.set_sentences
-    walker.graph.set_graph = lambda *a, **k: seen.__setitem__("graph", turns[0]) or real_graph(*a, **k)
-    walker.caption.set_sentences = lambda *a, **k: seen.__setitem__("caption", turns[0]) or real_caption(*a, **k)
-    with qtbot.waitSignal(window.outcomeShown, timeout=WAIT_MS,
-                          check_params_cb=lambda outcome: outcome.ok and len(outcome.snapshot.nodes) > 10):
-        window.open_section("l05", "two_moons")
-    ticker.stop()
-    assert seen["caption"] > seen["graph"]
-    # and what is shown is the outcome's own: the caption says its walk's first sentence
-    assert window.widgets.caption.text() == window.state.outcome.walk.caption(window.state.position)
