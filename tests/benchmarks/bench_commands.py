@@ -156,11 +156,10 @@ def budget_of(command: str) -> float:
 
 def busy_window(window) -> Callable[[], bool]:
     """Whether the window is still working on what it was asked: a job of its own (the quiet
-    ones too: an evaluation, the section's figures), an answer still being shown, a layout still
-    painted in turns, or a run. (A command given meanwhile would be timed with the end of the
-    last one's work.)"""
-    return lambda: (bool(window.jobs.live()) or window.jobs.answering()
-                    or window.layout_painting.settling() or bool(window.training.runner.running()))
+    ones too: an evaluation, the section's figures), a layout still painted in turns, or a run.
+    (A command given meanwhile would be timed with the end of the last one's work.)"""
+    return lambda: (bool(window.jobs.live()) or window.layout_painting.settling()
+                    or bool(window.training.runner.running()))
 
 
 def close_dialog_later(app, after_ms: int = 300) -> None:
