@@ -665,6 +665,7 @@ class TrainingController(QObject):
             self._on_finished(row.run_id, result)
             self._ending.finish()  # no event loop may turn here (the command line)
             self._reframing.finish()
+        self._share_curves_room()  # as a Start shares it, once the runs' legend entries are made
         return failures
 
     def drawing(self) -> bool:

@@ -268,3 +268,18 @@ def test_the_loss_and_the_accuracy_curves_get_the_same_height_whatever_the_legen
     accuracy = window.widgets.accuracy_plot.plot_item.getViewBox().height()
     assert window.widgets.loss_plot.legend.maximumHeight() > 60  # four runs' rows
     assert abs(loss - accuracy) < 0.2 * accuracy, (loss, accuracy)
+
+
+def test_runs_trained_for_a_screenshot_share_the_column_as_a_start_does(make_window, qtbot):
+    # `gradwalk screenshot --train` and `export-plot` train on the window's thread (run_here)
+    from tests.app.window_factory import WALK_SIZE
+
+    window = make_window(language="en", size=WALK_SIZE)
+    open_section(qtbot, window, "what_goes_wrong", 4)
+    action(window, "actionTrainLayout").trigger()
+    qtbot.waitUntil(lambda: not window.layout_painting.settling(), timeout=WAIT_MS)
+    assert window.training.run_here() == []
+    qtbot.wait(50)
+    loss = window.widgets.loss_plot.plot_item.getViewBox().height()
+    accuracy = window.widgets.accuracy_plot.plot_item.getViewBox().height()
+    assert abs(loss - accuracy) < 0.2 * accuracy, (loss, accuracy)
