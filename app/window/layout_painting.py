@@ -37,7 +37,7 @@ class LayoutPainting(QObject):
         self.window, self.layout, self.plots = window, layout, list(plots)
         self._arranged, self._synchronous = arranged, synchronous
         self.turns = InTurns(self)  # a new layout painted once its sizes have settled
-        self._plot_turns = InTurns(self)  # the plots painted anew, a turn each
+        self.plot_turns = InTurns(self)  # the plots painted anew, a turn each
         self._curtains: dict[str, Curtain] = {}  # over the docks below the graph, by the dock's name
 
     def show(self, name: str) -> None:
@@ -62,8 +62,8 @@ class LayoutPainting(QObject):
         put_away()
 
     def settling(self) -> bool:
-        """Whether a layout is still being arranged or painted in turns."""
-        return self.turns.pending() or not self.window.updatesEnabled()
+        """Whether a layout is still being arranged or painted in turns, its plots included."""
+        return self.turns.pending() or self.plot_turns.pending() or not self.window.updatesEnabled()
 
     def paint_plots_in_turns(self) -> None:
         """The plots painted after the rest of the window, a turn each (at once where everything
@@ -72,7 +72,7 @@ class LayoutPainting(QObject):
             return
         for area in self.plots:
             area.hold_paint()
-        self._plot_turns.run([area.release_paint for area in self.plots])
+        self.plot_turns.run([area.release_paint for area in self.plots])
 
     def _paint_when_settled(self, first: list[Callable[[], object]] | None = None) -> None:
         """Call `first` (a turn each), then paint the window: most of it, then the docks below."""

@@ -72,9 +72,14 @@ def test_a_second_step_while_the_layout_comes_does_not_start_it_again(qtbot, mak
 
 def test_the_train_layout_asked_for_while_the_walk_layout_comes_wins(qtbot, make_window):
     window = settled_in_train_layout(qtbot, make_window)
+    # the plots' turns as a slow machine has them: the layout is settled only once they are
+    # painted (settled before, the screen was compared while a plot's repaint was on its way)
+    window.layout_painting.plot_turns._next.setInterval(100)
     window.findChild(QAction, "actionStepBackward").trigger()
     window.findChild(QAction, "actionTrainLayout").trigger()  # before the Walk layout's turns came
     qtbot.waitUntil(lambda: not window.layout_painting.settling(), timeout=WAIT_MS)
+    plots = [window.widgets.loss_plot.plot_widget, window.widgets.boundary_plot.plot_widget]
+    assert not any(area.painted_blank() for area in plots)
     assert window.layout_choice.current == TRAIN
     assert window.widgets.training_dock.isVisible() and not window.widgets.code_dock.isVisible()
     qtbot.wait(50)
