@@ -3,10 +3,11 @@ each stay within a frame.
 
 Painted at once, a layout switch painted the window at the sizes the docks were given and left in
 the same turn, and its first paint at the new sizes took more than a frame. So the window's paint
-is held while the layout settles (the old picture stays), then the window is painted: the lesson
-and the graph first, the docks under the graph a turn later under a curtain of their background
-(views/curtain.py). A step from the Train layout brings the Walk layout back in the same turns,
-the Train layout's docks put away in the step's own. The Train layout's plots are held
+is held while the layout settles (the old picture stays), then the window is painted: the graph
+first, the lesson a turn later, the docks under the graph a turn after that, each under a curtain
+of its background until its turn (views/curtain.py; the whole window in one turn took 10-20 ms).
+A step from the Train layout brings the Walk layout back in the same turns, the Train layout's
+docks put away in the step's own. The Train layout's plots are held
 (`PlotArea.hold_paint`) and released a plot a turn whenever a layout or a section changes their
 size: their first paint at a new size lays their axes out again, 5-12 ms a plot.
 """
@@ -75,24 +76,33 @@ class LayoutPainting(QObject):
         self.plot_turns.run([area.release_paint for area in self.plots])
 
     def _paint_when_settled(self, first: list[Callable[[], object]] | None = None) -> None:
-        """Call `first` (a turn each), then paint the window: most of it, then the docks below."""
+        """Call `first` (a turn each), then paint the window: the graph and the window's bars, the
+        lesson, then the docks below."""
         window = self.window
         if self._synchronous or not window.isVisible():
             for piece in first or ():
                 piece()
             return
         window.setUpdatesEnabled(False)  # the old picture stays meanwhile
-        self.turns.run([*(first or ()), self._paint_most, self._paint_docks_below])
+        self.turns.run([*(first or ()), self._paint_most, self._paint_lesson, self._paint_docks_below])
 
     def _paint_most(self) -> None:
         layout = self.layout
-        for dock in (*layout.walking, *layout.walk_only, layout.training):
+        for dock in (layout.lesson, *layout.walking, *layout.walk_only, layout.training):
             if dock.isVisible() and not dock.isFloating():
-                self._curtains.setdefault(dock.objectName(), Curtain(dock.widget())).drop()
+                name = dock.objectName()
+                if name not in self._curtains:  # one curtain a dock, made the first time it is needed
+                    self._curtains[name] = Curtain(dock.widget())
+                self._curtains[name].drop()
         self.window.setUpdatesEnabled(True)
         # now, not posted: an update asked for while the window did not paint is not asked again
         # (on X11 the window stayed as it was until something else repainted it)
         self.window.repaint()
+
+    def _paint_lesson(self) -> None:
+        curtain = self._curtains.get(self.layout.lesson.objectName())
+        if curtain is not None:
+            curtain.lift()
 
     def _paint_docks_below(self) -> None:
         for curtain in self._curtains.values():

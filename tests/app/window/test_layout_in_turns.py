@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QImage
 
 from gradwalk.app.base.perspectives import TRAIN, WALK
+from gradwalk.views.curtain import Curtain
 from tests.app.training.train_in_window import WAIT_MS
 from tests.app.window.test_window_layout import open_trainings
 from tests.app.window_factory import WALK_SIZE
@@ -112,3 +113,35 @@ def test_a_language_switch_paints_the_plots_a_turn_each_after_the_window(qtbot, 
         pass
     qtbot.waitUntil(lambda: not any(area.painted_blank() for area in areas), timeout=WAIT_MS)
     assert window.language == "fr"
+
+
+def curtains(window) -> list[Curtain]:
+    return window.findChildren(Curtain)
+
+
+def test_the_lesson_is_painted_a_turn_after_the_graph_and_the_docks_below_after_it(qtbot, make_window):
+    # the whole window painted in one turn, the lesson's text with it, took a step back into the
+    # Walk layout past one frame
+    window = settled_in_train_layout(qtbot, make_window)
+    window.layout_painting.turns._next.setInterval(200)  # time to look between the turns
+    window.findChild(QAction, "actionWalkLayout").trigger()
+    qtbot.waitUntil(lambda: window.updatesEnabled(), timeout=WAIT_MS)  # the graph's turn
+    lesson = window.widgets.lesson_dock.widget()
+    over_lesson = [c for c in curtains(window) if c.covered is lesson]
+    assert len(over_lesson) == 1 and over_lesson[0].isVisible()
+    code = [c for c in curtains(window) if c.covered is window.widgets.code_dock.widget()]
+    qtbot.waitUntil(lambda: not over_lesson[0].isVisible(), timeout=WAIT_MS)  # the lesson's turn
+    assert code and code[0].isVisible()  # the docks below still wait for theirs
+    qtbot.waitUntil(lambda: not window.layout_painting.settling(), timeout=WAIT_MS)
+    assert not any(c.isVisible() for c in curtains(window))
+
+
+def test_switching_layouts_again_and_again_makes_no_more_curtains(qtbot, make_window):
+    window = settled_in_train_layout(qtbot, make_window)
+    made = []
+    for name in ("actionWalkLayout", "actionTrainLayout") * 3:
+        window.findChild(QAction, name).trigger()
+        qtbot.waitUntil(lambda: not window.layout_painting.settling(), timeout=WAIT_MS)
+        made.append(len(curtains(window)))
+    assert made[-1] == made[1] and made[1] >= 3  # one a dock, kept from one switch to the next
+    assert not any(c.isVisible() for c in curtains(window))
