@@ -10,6 +10,7 @@ the background only until `release_paint()`: the window releases its plots a tur
 from __future__ import annotations
 
 import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QPainter
 
 __all__ = ["PlotArea"]
@@ -28,9 +29,13 @@ class PlotArea(pg.PlotWidget):
         self.viewport().update()
 
     def release_paint(self) -> None:
-        """Paint the plot, where it was held."""
+        """Paint the plot, where it was held: what its first paint would change first (its range
+        follows its data, its items' layouts follow), so that it is painted once. Changed during
+        the paint, they asked for a second paint of the plot in the same turn."""
         if self._held:
             self._held = False
+            self.scene().prepareForPaint()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             self.viewport().update()
 
     def painted_blank(self) -> bool:

@@ -1,6 +1,9 @@
 """A plot's area painted a turn later: first its background alone, then the plot (a layout switch
 paints the rest of the window first)."""
 
+import numpy as np
+from PySide6.QtCore import QEvent, QObject
+
 from gradwalk.views.plots.loss_plot import LossPlot
 from tests.views.plots.shown import shown
 
@@ -33,3 +36,36 @@ def test_a_held_paint_keeps_the_background_until_released(qtbot):
     area.release_paint()
     qtbot.waitUntil(lambda: not area.painted_blank(), timeout=2000)
     assert len(colours(area.grab().toImage())) > 1
+
+
+class Paints(QObject):
+    """Counts the paints of a plot's area that draw the plot, not its held background."""
+
+    def __init__(self, area) -> None:
+        super().__init__(area)
+        self.area, self.count = area, 0
+        area.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint and not self.area.painted_blank():
+            self.count += 1
+        return False
+
+
+def test_a_plot_whose_runs_and_size_changed_while_held_is_painted_once_when_released(qtbot):
+    # its range follows its data at the first paint, and its marks and legend with the range: done
+    # in that paint, they asked for a second paint in the same turn
+    plot = shown(qtbot, LossPlot(), 300, 240)
+    area = plot.plot_widget
+    qtbot.wait(50)
+    area.hold_paint()
+    for run_id in range(3):
+        plot.add_run(run_id, f"run {run_id}")
+        plot.append(run_id, np.arange(1, 200), np.linspace(10.0 * (run_id + 1), 0.1, 199))
+    plot.resize(420, 300)  # and its size, as a layout switch changes it
+    qtbot.wait(50)
+    paints = Paints(area)
+    area.release_paint()
+    qtbot.waitUntil(lambda: paints.count >= 1, timeout=2000)
+    qtbot.wait(100)
+    assert paints.count == 1
