@@ -66,6 +66,14 @@ class LayoutPainting(QObject):
         """Whether a layout is still being arranged or painted in turns, its plots included."""
         return self.turns.pending() or self.plot_turns.pending() or not self.window.updatesEnabled()
 
+    def hold_plots(self) -> None:
+        """The plots' paint held until `paint_plots_in_turns()` (not where everything is at once)."""
+        if self._synchronous:
+            return
+        self.plot_turns.cancel()
+        for area in self.plots:
+            area.hold_paint()
+
     def paint_plots_in_turns(self) -> None:
         """The plots painted after the rest of the window, a turn each (at once where everything
         is: a screenshot waits for nothing)."""

@@ -722,14 +722,17 @@ class MainWindow(QMainWindow):
         self.setLocale(QLocale())  # numbers in the new language's way too (a spin box's 0,15)
         self.save_settings()
         self._check_language_action(code)
-        # every text changes: the first turn's repaint is the whole window's, the plots' axes laid
-        # out again among it (20-30 ms for the loss plot after a run): the plots a turn each after it
-        self.layout_painting.paint_plots_in_turns()
+        # every text changes, and the plots' axes, legends and sizes with them, from one turn to
+        # the next: the plots are painted a turn each once every other part has its new words
+        # (released as the switch began, they were painted again at later parts' turns, three at
+        # once where the run table's new words resized them: 40-60 ms)
+        self.layout_painting.hold_plots()
         pieces = self._retranslation()
         help_open = self._close_help()
         if help_open is not None:  # the same help, in the new language
             pieces.append(help_open)
         pieces.append(lambda: self.languageSwitched.emit(self))
+        pieces.append(self.layout_painting.paint_plots_in_turns)
         self._switching.run(pieces)
         if self._synchronous:
             self._switching.finish()
