@@ -69,6 +69,12 @@ class InTurns(QObject):
         self._pieces = []
         self._next.stop()
 
+    def take(self) -> list[Callable[[], object]]:
+        """The pieces still waiting, handed over (to be called in another `InTurns`' turns)."""
+        taken, self._pieces = self._pieces, []
+        self._next.stop()
+        return taken
+
     def finish(self) -> None:
         """Call the pieces still waiting, now, in order (what comes next needs them done), those
         that they add too."""

@@ -123,12 +123,18 @@ class BoundaryController(QObject):
         if picture is not None and picture is not self._drawn:
             self._draw(picture, units_later)
 
-    def finished(self, run_id: int, result: DescentResult) -> None:
+    def finished(self, run_id: int, result: DescentResult, units_later: bool = False) -> None:
+        """A run's last boundary, drawn where it is shown; with `units_later`, its units' pictures
+        in the next turns (`finish_units` draws what is left of them at once)."""
         if result.boundary is None:
             return
         self.latest[run_id] = BoundaryPicture(result.boundary, result.steps_done, result.final_accuracy,
                                               result.final_held_out_accuracy)
-        self.draw_latest()
+        self.draw_latest(units_later)
+
+    def finish_units(self) -> None:
+        """The units' pictures still waiting for their turn, drawn now."""
+        self._units_later.finish()
 
     def _draw(self, picture: BoundaryPicture, units_later: bool = False) -> None:
         boundary = picture.boundary

@@ -280,11 +280,14 @@ class BoundaryPlot(FollowsLook, QWidget):
         """The legend's entries for what is drawn now; as they are, when they are the same (a
         section of the same points: laying the legend out again cost its opening 15 ms)."""
         shown = [(getattr(sample, "item", sample), label.text) for sample, label in self.legend.items]
-        if shown == self._legend_entries():
+        wanted = self._legend_entries()
+        if shown == wanted:
             return
+        kept = len(shown) if shown == wanted[:len(shown)] else 0  # a first boundary adds its line
         with self.legend.changes():  # laid out once, with every entry
-            self.legend.clear()
-            for item, name in self._legend_entries():
+            if not kept:
+                self.legend.clear()
+            for item, name in wanted[kept:]:
                 self.legend.addItem(item, name)
             self.legend.restyle(self.palette().color(QPalette.ColorRole.Text))
 

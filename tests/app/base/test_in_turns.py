@@ -201,3 +201,14 @@ def test_first_puts_pieces_before_those_waiting_and_finish_calls_what_pieces_add
     turns.run([lambda: (seen.append("x"), turns.first([lambda: seen.append("x1")])), lambda: seen.append("y")])
     turns.finish()  # what a piece adds is called too: nothing is left for a loop that may not turn
     assert seen == ["x", "x1", "y"] and not turns.pending()
+
+
+def test_take_hands_the_pieces_waiting_over_and_calls_none_of_them(qtbot):
+    turns, other = InTurns(), InTurns()
+    seen: list[str] = []
+    turns.run([lambda: seen.append("a"), lambda: seen.append("b")])
+    other.run(turns.take())
+    assert not turns.pending() and other.pending()
+    qtbot.waitUntil(lambda: not other.pending(), timeout=2000)
+    qtbot.wait(20)
+    assert seen == ["a", "b"]  # once each, in the other's turns

@@ -161,9 +161,12 @@ class FirstPieceNow:
         self.rest = []
 
     def finish(self):
-        rest, self.rest = self.rest, []
-        for piece in rest:
+        for piece in self.take():
             piece()
+
+    def take(self):
+        rest, self.rest = self.rest, []
+        return rest
 
 
 def test_a_run_that_ends_between_the_pieces_of_a_redraw_shows_its_last_step(moons, qtbot):
@@ -192,6 +195,9 @@ class RedrawUnderWay:
 
     def finish(self):
         pass
+
+    def take(self):
+        return []
 
 
 def test_batches_are_recorded_in_the_order_they_came_though_a_redraw_held_the_first(moons, qtbot):

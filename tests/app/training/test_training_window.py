@@ -163,6 +163,33 @@ def test_a_runs_end_is_drawn_a_plot_a_turn_before_it_is_said(window, qtbot):
     assert "done" in panel.status_text(run_id)
 
 
+def test_a_redraw_under_way_as_a_run_ends_goes_on_a_plot_a_turn(qtbot, make_window):
+    # the end finished the redraw under way at once: the loss, accuracy and boundary plots painted
+    # in one turn with the end's own changes (20-25 ms as a network's runs ended)
+    from tests.app.window.test_layout_in_turns import PlotPaints
+    from tests.app.window.test_window_layout import open_trainings
+
+    window = make_window(language="en")
+    open_trainings(qtbot, window, "l05", "two_moons")
+    run_id = window.widgets.training_panel.run_ids()[0]
+    only_run(window, run_id)
+    areas = [window.widgets.loss_plot.plot_widget, window.widgets.accuracy_plot.plot_widget,
+             window.widgets.boundary_plot.plot_widget]
+    paints = PlotPaints(areas)
+    said = []
+    def ended(*_) -> None:  # a redraw falls due as the run ends: under way when its end is drawn
+        paints.painted.clear()
+        window.training._redraw_in_turns()
+
+    window.training.runner.finished.connect(ended)
+    window.training.runEnded.connect(lambda *_: said.append(1))
+    action(window, "actionStartTraining").trigger()
+    qtbot.waitUntil(lambda: bool(said), timeout=WAIT_MS)
+    assert paints.most_in_one_turn() == 1, paints.painted
+    steps = window.training.history[run_id].steps
+    assert window.widgets.loss_plot.curve_data(run_id)[0][-1] == steps[-1]  # every step drawn by the end
+
+
 def test_a_bad_learning_rate_disables_start_with_a_message(window, qtbot):
     run_id = open_regression(qtbot, window)[0]
     field = window.widgets.training_panel.field(run_id, "lr")
