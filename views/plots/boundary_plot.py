@@ -23,12 +23,13 @@ right-click menu holds the window's commands (`set_context_actions`).
 from __future__ import annotations
 
 import contextlib
+import html
 from collections.abc import Iterator
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QLabel, QStackedLayout, QVBoxLayout, QWidget
 
 from gradwalk.views.look import FollowsLook, is_dark, mixed
@@ -46,6 +47,7 @@ __all__ = ["BoundaryPlot"]
 
 SYMBOLS = ("o", "t")  # a circle for class 0, a triangle for class 1
 POINT_SIZE = 9
+CAPTION_MARGIN_PX = 12  # between the caption and the plot's right edge
 
 
 class BoundaryPlot(FollowsLook, QWidget):
@@ -261,9 +263,30 @@ class BoundaryPlot(FollowsLook, QWidget):
     # --- the look --------------------------------------------------------------------------------
 
     def _show_title(self) -> None:
+        """The title, and the caption under it shortened in its middle where the plot is narrower
+        than it, its end (the step and the accuracies) whole. A caption wider than the plot held
+        the plot wider than its place, and the window cut the accuracy at its edge."""
         text = self.palette().color(QPalette.ColorRole.Text)
-        title = self._title if not self._caption else f"{self._title}<br><small>{self._caption}</small>"
-        self.plot_item.setTitle(title, color=text)
+        room = self.plot_widget.width() - self.plot_item.getAxis("left").width() - CAPTION_MARGIN_PX
+        caption = self._caption
+        for _ in range(3):  # the caption's size is known once it is drawn: measured, then fitted
+            shown = html.escape(caption, quote=False)
+            self.plot_item.setTitle(f"{self._title}<br><small>{shown}</small>" if caption else self._title,
+                                    color=text)
+            drawn = self.plot_item.titleLabel.item.boundingRect().width()
+            if not caption or room <= 0 or drawn <= room or not self.plot_widget.isVisible():
+                break
+            metrics = QFontMetricsF(self.plot_item.titleLabel.item.font())
+            caption = metrics.elidedText(self._caption, Qt.TextElideMode.ElideMiddle,
+                                         metrics.horizontalAdvance(caption) * room / drawn)
+        # the plot back in its view's width: held wider by a longer caption, it is not narrowed
+        # again by the view until the view's next resize
+        self.plot_widget.centralWidget.setGeometry(self.plot_widget.range)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self._caption and event.size().width() != event.oldSize().width():
+            self._show_title()  # fitted to the new width
 
     def _legend_entries(self) -> list[tuple[pg.GraphicsObject, str]]:
         """The legend's items and their names, in order, for what is drawn now."""

@@ -143,11 +143,13 @@ class UnitPictures(QWidget):
         return QSize(width, self._row_top(rows) - GAP + MARGIN_Y)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        """Room for FEWEST_WHOLE pictures a layer, whatever the layers drawn: a width that grew
-        with the first pictures of a run laid the boundary and the curves beside it out again in
-        the middle of the run's first redraws. The boundary's own least width holds a layer of
-        16 (lesson 5's networks)."""
-        width = 2 * MARGIN + self._title_width() + GAP + FEWEST_WHOLE * (PICTURE_PX + GAP)
+        """Room for FEWEST_WHOLE pictures a layer and a short layer name, whatever the layers
+        drawn: a width that grew with the first pictures of a run laid the boundary and the
+        curves beside it out again in the middle of the run's first redraws. Room for fewer, a
+        run table in French at 1280x800 left the boundary 10 px short of a layer of 16, and the
+        window cut the last picture."""
+        title = max(self._title_width(), self.fontMetrics().horizontalAdvance(SHORT_NAME))
+        width = 2 * MARGIN + title + GAP + FEWEST_WHOLE * (PICTURE_PX + GAP)
         return QSize(width, self.sizeHint().height())
 
     def event(self, event: QEvent) -> bool:
@@ -221,7 +223,8 @@ class UnitPictures(QWidget):
 
 
 MARGIN, MARGIN_Y, GAP = 4, 2, 2  # pixels: around the rows, above and below, between pictures
-FEWEST_WHOLE = 8  # pictures a layer that the widget's least width holds
+FEWEST_WHOLE = 16  # pictures a layer that the widget's least width holds (lesson 5's networks)
+SHORT_NAME = "h8"  # a layer's name as wide as the built-in lessons' ("h1", "r2")
 
 
 def _count(layer: "Layer") -> int:

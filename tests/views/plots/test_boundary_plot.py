@@ -91,6 +91,23 @@ def test_the_caption_goes_under_the_title_and_clear_forgets_everything(plot):
     assert len(plot.scatters[0].getData()[0]) == 0
 
 
+def test_a_caption_wider_than_the_plot_is_shortened_in_its_middle_and_keeps_its_accuracy(plot, qtbot):
+    # whole, it held the plot wider than its place, and the window cut the accuracy at its edge
+    long = "the same network, learning rate 20, started from the lesson's weights — step 300: accuracy 0.52"
+    plot.set_points(POINTS, LABELS)
+    plot.set_boundary(-2, 2, -2, 2, diagonal())
+    plot.set_caption(long)
+    assert "the lesson's weights" in plot.plot_item.titleLabel.text  # room for all of it
+    plot.resize(360, 560)
+    qtbot.waitUntil(lambda: plot.plot_widget.width() <= 360, timeout=2000)
+    title = plot.plot_item.titleLabel.text
+    assert "accuracy 0.52" in title and "…" in title and plot.caption() == long
+    plot.plot_item.layout.activate()
+    assert plot.plot_item.geometry().width() <= plot.plot_widget.width() + 1  # nothing past the edge
+    plot.resize(640, 560)
+    qtbot.waitUntil(lambda: "the lesson's weights" in plot.plot_item.titleLabel.text, timeout=2000)
+
+
 @pytest.mark.parametrize("dark", [False, True])
 def test_class_colours_follow_the_look_and_the_plane_is_paler_than_the_points(plot, dark):
     palette = QPalette()

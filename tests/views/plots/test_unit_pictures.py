@@ -149,3 +149,12 @@ def test_the_least_width_does_not_grow_as_a_runs_first_pictures_come(pictures):
     pictures.set_layers([("h1", ramp(16), (False,) * 16), ("h2", ramp(16), (False,) * 16)])
     assert abs(pictures.minimumSizeHint().width() - least) <= 2 * pictures.fontMetrics().horizontalAdvance("h")
     assert pictures.sizeHint().width() >= pictures.unit_rect(1, 15).right()
+
+
+def test_the_least_width_holds_a_layer_of_sixteen_pictures_before_they_come(pictures):
+    # room for eight: a run table in French at 1280x800 left the boundary 10 px short of lesson
+    # 5's sixteen units, and the window cut the last picture
+    pictures.reserve(2)
+    least = pictures.minimumSizeHint().width()
+    pictures.set_layers([("h1", ramp(16), (False,) * 16), ("h2", ramp(16), (False,) * 16)])
+    assert least >= pictures.unit_rect(1, 15).right() + 1
