@@ -180,11 +180,15 @@ class BoundaryPlot(FollowsLook, QWidget):
 
     def mark_point(self, index: int | None) -> None:
         """Ring training point `index` (as set_points numbered them), or none."""
-        if index is None or not 0 <= index < len(self._points):
+        wanted = None
+        if index is not None and 0 <= index < len(self._points):
+            wanted = (float(self._points[index][0]), float(self._points[index][1]))
+        if wanted == self.marked_point():
+            return  # as it is: each evaluation at a run's weights marks it again, a repaint each time
+        if wanted is None:
             self.chosen.setData([], [])
-            return
-        x, y = self._points[index]
-        self.chosen.setData([x], [y])
+        else:
+            self.chosen.setData([wanted[0]], [wanted[1]])
 
     def marked_point(self) -> tuple[float, float] | None:
         data = self.chosen.data

@@ -148,6 +148,21 @@ def test_a_point_clicked_is_chosen_by_its_index_among_all_the_points_and_ringed(
     assert plot.marked_point() is None
 
 
+def test_a_point_marked_again_is_left_as_it_is(plot):
+    # each evaluation at a run's weights marks One Point's point again: redrawn each time, the
+    # boundary was repainted with the evaluation's answer, past a frame while the runs trained
+    plot.set_points(POINTS, LABELS)
+    changed = []
+    plot.chosen.sigPlotChanged.connect(lambda *_: changed.append(1))
+    plot.mark_point(4)
+    plot.mark_point(4)
+    assert len(changed) == 1 and plot.marked_point() == (0.2, 0.3)
+    plot.mark_point(1)
+    plot.mark_point(None)
+    plot.mark_point(None)
+    assert len(changed) == 3 and plot.marked_point() is None
+
+
 def test_the_legend_is_laid_out_again_only_when_its_entries_change(plot):
     def entries():
         return [(getattr(sample, "item", sample), label.text, id(label)) for sample, label in plot.legend.items]
