@@ -465,6 +465,7 @@ class LossPlot(FollowsLook, QWidget):
         if self._planned_steps is None:
             self._draw_drafts_for_good()
         self._fit_loss_range()
+        self.plot_widget.settle()  # painted once at the new range, not twice
 
     def _draw_drafts_for_good(self) -> None:
         for part in self._parts():

@@ -34,9 +34,15 @@ class PlotArea(pg.PlotWidget):
         the paint, they asked for a second paint of the plot in the same turn."""
         if self._held:
             self._held = False
-            self.scene().prepareForPaint()
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self.settle()
             self.viewport().update()
+
+    def settle(self) -> None:
+        """What the next paint would change first, now: the range follows the data, the items'
+        layouts follow the range. Changed during the paint, they ask for a second paint of the
+        plot in the same turn."""
+        self.scene().prepareForPaint()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def painted_blank(self) -> bool:
         """Whether the plot waits for its turn to be painted (for tests)."""

@@ -69,3 +69,19 @@ def test_a_plot_whose_runs_and_size_changed_while_held_is_painted_once_when_rele
     qtbot.waitUntil(lambda: paints.count >= 1, timeout=2000)
     qtbot.wait(100)
     assert paints.count == 1
+
+
+def test_a_plot_whose_step_axis_is_let_go_is_painted_once(qtbot):
+    # the curves drawn for good once the runs end: the range followed them in the paint, and the
+    # axes laid out again asked for a second paint in the same turn
+    plot = shown(qtbot, LossPlot(), 300, 240)
+    plot.plan_steps(1000)
+    for run_id in range(2):
+        plot.add_run(run_id, f"run {run_id}")
+        plot.append(run_id, np.arange(1, 300), np.linspace(5.0 * (run_id + 1), 0.1, 299))
+    qtbot.wait(100)
+    paints = Paints(plot.plot_widget)
+    plot.plan_steps(None)
+    qtbot.waitUntil(lambda: paints.count >= 1, timeout=2000)
+    qtbot.wait(100)
+    assert paints.count == 1
