@@ -266,26 +266,36 @@ class BoundaryPlot(FollowsLook, QWidget):
 
     # --- the look --------------------------------------------------------------------------------
 
-    def _show_title(self) -> None:
-        """The title, and the caption under it shortened in its middle where the plot is narrower
-        than it, its end (the step and the accuracies) whole. A caption wider than the plot held
-        the plot wider than its place, and the window cut the accuracy at its edge."""
+    def prepare_export(self) -> None:
+        """The caption fitted to the plot's width for a picture (views/plots/plot_export.py), and
+        to the screen's again after it: a slide has room for all of it."""
+        self._show_title(self.plot_item.geometry().width())
+
+    def _show_title(self, width: float | None = None) -> None:
+        """The title, and the caption under it shortened in its middle where the plot (`width`
+        wide; the view's width when None) is narrower than it, its end (the step and the
+        accuracies) whole. A caption wider than the plot held the plot wider than its place, and
+        the window cut the accuracy at its edge."""
         text = self.palette().color(QPalette.ColorRole.Text)
-        room = self.plot_widget.width() - self.plot_item.getAxis("left").width() - CAPTION_MARGIN_PX
+        on_screen = width is None
+        width = self.plot_widget.width() if on_screen else width
+        room = width - self.plot_item.getAxis("left").width() - CAPTION_MARGIN_PX
         caption = self._caption
         for _ in range(3):  # the caption's size is known once it is drawn: measured, then fitted
             shown = html.escape(caption, quote=False)
             self.plot_item.setTitle(f"{self._title}<br><small>{shown}</small>" if caption else self._title,
                                     color=text)
             drawn = self.plot_item.titleLabel.item.boundingRect().width()
-            if not caption or room <= 0 or drawn <= room or not self.plot_widget.isVisible():
+            if not caption or room <= 0 or drawn <= room or (on_screen and not self.plot_widget.isVisible()):
                 break
             metrics = QFontMetricsF(self.plot_item.titleLabel.item.font())
             caption = metrics.elidedText(self._caption, Qt.TextElideMode.ElideMiddle,
                                          metrics.horizontalAdvance(caption) * room / drawn)
-        # the plot back in its view's width: held wider by a longer caption, it is not narrowed
-        # again by the view until the view's next resize
-        self.plot_widget.centralWidget.setGeometry(self.plot_widget.range)
+        if on_screen:  # the plot back in its view's width: held wider by a longer caption, it is
+            # not narrowed again by the view until the view's next resize
+            self.plot_widget.centralWidget.setGeometry(self.plot_widget.range)
+        else:
+            self.plot_item.layout.activate()  # the picture is made now, at this title's height
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)

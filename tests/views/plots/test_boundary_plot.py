@@ -178,3 +178,17 @@ def test_the_legend_is_laid_out_again_only_when_its_entries_change(plot):
     assert entries() == again
     plot.set_points(POINTS, LABELS, POINTS[:2] + 0.5, np.array([1.0, 0.0]))  # held-out points: one more
     assert [name for _, name, _ in entries()] == ["class 0", "class 1", "held out (hollow)"]
+
+
+def test_a_caption_shortened_on_screen_is_whole_in_a_picture_for_slides(plot, qtbot):
+    from gradwalk.views.plots.plot_export import plot_svg_bytes
+
+    long = "the same network, learning rate 20, started from the lesson's weights — step 300: accuracy 0.52"
+    plot.set_points(POINTS, LABELS)
+    plot.set_boundary(-2, 2, -2, 2, diagonal())
+    plot.set_caption(long)
+    plot.resize(360, 560)
+    qtbot.waitUntil(lambda: "…" in plot.plot_item.titleLabel.text, timeout=2000)
+    svg = plot_svg_bytes(plot, title="", size=(1600, 900)).decode("utf-8")
+    assert "weights" in svg and "accuracy 0.52" in svg and "…" not in svg
+    assert "…" in plot.plot_item.titleLabel.text  # the screen's again
