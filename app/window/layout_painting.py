@@ -79,8 +79,7 @@ class LayoutPainting(QObject):
         is: a screenshot waits for nothing)."""
         if self._synchronous:
             return
-        for area in self.plots:
-            area.hold_paint()
+        self.hold_plots()
         self.plot_turns.run([area.release_paint for area in self.plots])
 
     def _paint_when_settled(self, first: list[Callable[[], object]] | None = None) -> None:

@@ -166,7 +166,7 @@ def test_a_runs_end_is_drawn_a_plot_a_turn_before_it_is_said(window, qtbot):
 def test_a_redraw_under_way_as_a_run_ends_goes_on_a_plot_a_turn(qtbot, make_window):
     # the end finished the redraw under way at once: the loss, accuracy and boundary plots painted
     # in one turn with the end's own changes (20-25 ms as a network's runs ended)
-    from tests.app.window.test_layout_in_turns import PlotPaints
+    from tests.views.plots.plot_paints import PlotPaints
     from tests.app.window.test_window_layout import open_trainings
 
     window = make_window(language="en")

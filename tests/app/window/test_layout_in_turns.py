@@ -4,9 +4,7 @@ settled sizes. The old picture stays until then, and the new one reaches the scr
 
 from __future__ import annotations
 
-from collections import Counter
 
-from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QImage
 
 from gradwalk.app.base.perspectives import TRAIN, WALK
@@ -14,6 +12,7 @@ from gradwalk.views.curtain import Curtain
 from tests.app.training.train_in_window import WAIT_MS
 from tests.app.window.test_window_layout import open_trainings
 from tests.app.window_factory import WALK_SIZE
+from tests.views.plots.plot_paints import PlotPaints
 
 
 def on_screen(window) -> QImage:
@@ -148,33 +147,6 @@ def test_switching_layouts_again_and_again_makes_no_more_curtains(qtbot, make_wi
         made.append(len(curtains(window)))
     assert made[-1] == made[1] and made[1] >= 3  # one a dock, kept from one switch to the next
     assert not any(c.isVisible() for c in curtains(window))
-
-
-class PlotPaints(QObject):
-    """Which plots draw themselves (not their held background) in each turn of the event loop: a
-    timer due at once ticks between the turns."""
-
-    def __init__(self, areas) -> None:
-        super().__init__()
-        self.areas, self.turn, self.painted = list(areas), 0, []  # (turn, the area's index)
-        self._ticks = QTimer(self, interval=0)
-        self._ticks.timeout.connect(self._tick)
-        self._ticks.start()
-        for area in self.areas:
-            area.viewport().installEventFilter(self)
-
-    def _tick(self) -> None:
-        self.turn += 1
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Paint:
-            index = next(i for i, area in enumerate(self.areas) if area.viewport() is watched)
-            if not self.areas[index].painted_blank():
-                self.painted.append((self.turn, index))
-        return False
-
-    def most_in_one_turn(self) -> int:
-        return max(Counter(turn for turn, _ in set(self.painted)).values(), default=0)
 
 
 def test_a_language_switch_paints_its_plots_a_turn_each_once_its_words_are_all_made(qtbot, make_window):

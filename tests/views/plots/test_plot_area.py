@@ -2,9 +2,9 @@
 paints the rest of the window first)."""
 
 import numpy as np
-from PySide6.QtCore import QEvent, QObject
 
 from gradwalk.views.plots.loss_plot import LossPlot
+from tests.views.plots.plot_paints import PlotPaints
 from tests.views.plots.shown import shown
 
 
@@ -38,20 +38,6 @@ def test_a_held_paint_keeps_the_background_until_released(qtbot):
     assert len(colours(area.grab().toImage())) > 1
 
 
-class Paints(QObject):
-    """Counts the paints of a plot's area that draw the plot, not its held background."""
-
-    def __init__(self, area) -> None:
-        super().__init__(area)
-        self.area, self.count = area, 0
-        area.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Paint and not self.area.painted_blank():
-            self.count += 1
-        return False
-
-
 def test_a_plot_whose_runs_and_size_changed_while_held_is_painted_once_when_released(qtbot):
     # its range follows its data at the first paint, and its marks and legend with the range: done
     # in that paint, they asked for a second paint in the same turn
@@ -64,11 +50,11 @@ def test_a_plot_whose_runs_and_size_changed_while_held_is_painted_once_when_rele
         plot.append(run_id, np.arange(1, 200), np.linspace(10.0 * (run_id + 1), 0.1, 199))
     plot.resize(420, 300)  # and its size, as a layout switch changes it
     qtbot.wait(50)
-    paints = Paints(area)
+    paints = PlotPaints([area])
     area.release_paint()
-    qtbot.waitUntil(lambda: paints.count >= 1, timeout=2000)
+    qtbot.waitUntil(lambda: len(paints.painted) >= 1, timeout=2000)
     qtbot.wait(100)
-    assert paints.count == 1
+    assert len(paints.painted) == 1
 
 
 def test_a_plot_whose_step_axis_is_let_go_is_painted_once(qtbot):
@@ -80,8 +66,8 @@ def test_a_plot_whose_step_axis_is_let_go_is_painted_once(qtbot):
         plot.add_run(run_id, f"run {run_id}")
         plot.append(run_id, np.arange(1, 300), np.linspace(5.0 * (run_id + 1), 0.1, 299))
     qtbot.wait(100)
-    paints = Paints(plot.plot_widget)
+    paints = PlotPaints([plot.plot_widget])
     plot.plan_steps(None)
-    qtbot.waitUntil(lambda: paints.count >= 1, timeout=2000)
+    qtbot.waitUntil(lambda: len(paints.painted) >= 1, timeout=2000)
     qtbot.wait(100)
-    assert paints.count == 1
+    assert len(paints.painted) == 1
