@@ -61,16 +61,17 @@ class BoundaryController(QObject):
     def set_trainings(self, trainings: dict[int, Training], shown: int | None = None) -> bool:
         """The section's runs (run id -> training); True when one of them draws a boundary, which
         is then shown (run `shown`'s, where it draws one)."""
-        self.shown, self._drawn = None, None
-        self.plot.clear()
-        first = next((run_id for run_id, t in trainings.items() if draws_boundary(t)), None)
-        if first is None:
-            self.plot.show_message()  # the plot's own words: what it draws, and for what
-            return False
-        if shown in trainings and draws_boundary(trainings[shown]):
-            first = shown
-        self.show(first, trainings[first])
-        return True
+        with self.plot.changes():  # cleared and filled again: its legend and title made once
+            self.shown, self._drawn = None, None
+            self.plot.clear()
+            first = next((run_id for run_id, t in trainings.items() if draws_boundary(t)), None)
+            if first is None:
+                self.plot.show_message()  # the plot's own words: what it draws, and for what
+                return False
+            if shown in trainings and draws_boundary(trainings[shown]):
+                first = shown
+            self.show(first, trainings[first])
+            return True
 
     def show(self, run_id: int, training: Training | None) -> None:
         """Show run `run_id`'s points and its last boundary (if it has one); a run whose training
@@ -137,6 +138,10 @@ class BoundaryController(QObject):
         self._units_later.finish()
 
     def _draw(self, picture: BoundaryPicture, units_later: bool = False) -> None:
+        with self.plot.changes():  # the picture and its caption: one paint
+            self._draw_picture(picture, units_later)
+
+    def _draw_picture(self, picture: BoundaryPicture, units_later: bool) -> None:
         boundary = picture.boundary
         self._drawn = picture
         self.plot.set_boundary(boundary.x_min, boundary.x_max, boundary.y_min, boundary.y_max,

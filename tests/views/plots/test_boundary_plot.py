@@ -192,3 +192,35 @@ def test_a_caption_shortened_on_screen_is_whole_in_a_picture_for_slides(plot, qt
     svg = plot_svg_bytes(plot, title="", size=(1600, 900)).decode("utf-8")
     assert "weights" in svg and "accuracy 0.52" in svg and "…" not in svg
     assert "…" in plot.plot_item.titleLabel.text  # the screen's again
+
+
+def fill(plot, points, caption):
+    """What the window does when the learner draws other points: the plot cleared, then the
+    points, the last boundary and its caption given again."""
+    plot.clear()
+    plot.set_points(points, LABELS)
+    plot.set_boundary(-2, 2, -2, 2, diagonal())
+    plot.set_caption(caption)
+
+
+def test_a_plot_cleared_and_filled_again_inside_changes_keeps_its_legend_and_is_painted_once(plot, qtbot):
+    # the points bar cleared and refilled the plot: its legend and title were made twice, and the
+    # plot was painted twice in one turn (the range it took from the points, set during the paint)
+    from tests.views.plots.plot_paints import PlotPaints
+
+    fill(plot, POINTS, "step 10: accuracy 0.5")
+    qtbot.wait(100)
+    labels = [label for _, label in plot.legend.items]
+    titles = []
+    original = plot.plot_item.setTitle
+    plot.plot_item.setTitle = lambda *args, **kwargs: (titles.append(args), original(*args, **kwargs))
+    paints = PlotPaints([plot.plot_widget])
+    with plot.changes():
+        fill(plot, POINTS * 1.5, "step 20: accuracy 0.75")
+    assert len(titles) == 1 and "step 20" in plot.plot_item.titleLabel.text
+    assert [label for _, label in plot.legend.items] == labels  # the same entries, not made again
+    qtbot.waitUntil(lambda: len(paints.painted) >= 1, timeout=2000)
+    qtbot.wait(100)
+    assert len(paints.painted) == 1
+    x_range, _ = plot.plot_item.getViewBox().viewRange()
+    assert x_range[0] <= -1.5 and x_range[1] >= 1.5  # framed on the new points
