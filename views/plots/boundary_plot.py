@@ -36,7 +36,7 @@ from gradwalk.views.look import FollowsLook, is_dark, mixed
 from gradwalk.views.none_guard import keep_none_alive
 from .contour_lines import ContourLines
 from .plot_area import PlotArea
-from .plot_axes import number_axes, style_plot
+from .plot_axes import cache_axes, number_axes, style_plot
 from .plot_colours import CLASS_COLOURS
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
@@ -66,6 +66,7 @@ class BoundaryPlot(FollowsLook, QWidget):
         self._caption = ""
         self.plot_item.setAspectLocked(True)  # a circle in the data looks like one
         number_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
+        cache_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
         self.legend = legend_below(self.plot_item)
         use_context_actions(self.plot_widget, [])
         self.image = pg.ImageItem(axisOrder="row-major")

@@ -36,7 +36,7 @@ from gradwalk.views.look import FollowsLook, is_dark, subdued
 from gradwalk.views.none_guard import keep_none_alive
 from .contour_lines import ContourLines
 from .plot_area import PlotArea
-from .plot_axes import number_axes, style_plot
+from .plot_axes import cache_axes, number_axes, style_plot
 from .plot_colours import run_colour, run_dash
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
@@ -69,6 +69,7 @@ class LandscapePlot(FollowsLook, QWidget):
         self.plot_widget.setObjectName("landscapePlotArea")
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
         number_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
+        cache_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
         self.legend = legend_below(self.plot_item)
         use_context_actions(self.plot_widget, [])
         self.optimum = pg.ScatterPlotItem(symbol="star", size=OPTIMUM_SIZE, useCache=False)

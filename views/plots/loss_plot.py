@@ -54,7 +54,7 @@ from gradwalk.core.words import prose_number
 from gradwalk.views.look import FollowsLook, is_dark, mixed
 from gradwalk.views.none_guard import keep_none_alive
 from .plot_area import PlotArea
-from .plot_axes import number_axes, style_plot
+from .plot_axes import cache_axes, number_axes, style_plot
 from .plot_colours import run_colour
 from .plot_legend import legend_below
 from .plot_menu import use_context_actions
@@ -114,6 +114,7 @@ class LossPlot(FollowsLook, QWidget):
         self.plot_widget.setObjectName("accuracyPlotArea" if accuracy else "lossPlotArea")
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
         number_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
+        cache_axes(self.plot_item.getAxis(name) for name in ("left", "bottom"))
         self.plot_item.showGrid(x=True, y=True, alpha=0.2)
         # Every curve draws about 5 points per pixel, the peaks kept, and only the visible steps:
         # set on the plot, which hands them to each curve it adds (and shows them in its menu).

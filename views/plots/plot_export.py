@@ -29,7 +29,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from gradwalk.core.engine import exact_number
 
@@ -151,6 +151,21 @@ def _export_layout(target: Any, size: tuple[int, int] | None, title: str) -> Ite
             prepare()
 
 
+@contextmanager
+def _uncached(scene: QGraphicsScene) -> Iterator[None]:
+    """The scene's items painted as drawings, not from the pictures cached for the screen (the
+    axes', views/plots/plot_axes.py): an SVG's numbers stay text, a PNG's are drawn at its scale."""
+    cached = [(item, item.cacheMode()) for item in scene.items()
+              if item.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+    for item, _ in cached:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    try:
+        yield
+    finally:
+        for item, mode in cached:
+            item.setCacheMode(mode)
+
+
 def _painted_once(scene: QGraphicsScene, rect: QRectF) -> None:
     """Paint the scene once on a throwaway picture. pyqtgraph's TextItem replaces the painter's
     transform the first time it paints in a scene (a mark's words made just before an export, by
@@ -195,7 +210,7 @@ def _laid_out(target: Any, width: int | None, size: tuple[int, int] | None,
     keep_none_alive()
     wanted = _wanted_size(target, width, size)
     scene, _, background = _scene_and_rect(target)
-    with _export_layout(target, wanted, title) as rect:
+    with _uncached(scene), _export_layout(target, wanted, title) as rect:
         if wanted is None:
             wanted = (max(1, round(rect.width())), max(1, round(rect.height())))
         yield scene, background, rect, wanted
