@@ -226,7 +226,7 @@ class TrainingController(QObject):
             if self._points is not None:
                 chosen = self._points
                 choice.set_choice(chosen.kind, chosen.size, chosen.noise, chosen.seed)
-        classifier = self.boundary.set_trainings(self.trainings, selected)
+        classifier = self.boundary.set_trainings(self.trainings, selected, later=True)
         self.landscape.setVisible(not classifier)  # a classifier's plane is its points', not (w, b)
         self.boundary_plot.setVisible(classifier)
         self._share_room()
@@ -926,6 +926,7 @@ class TrainingController(QObject):
         progress not yet; the runs it drew count as drawn), the batches waiting recorded."""
         self._plotting.finish()
         self._redraw.finish()
+        self.boundary.fill_now()
         self._record_waiting()
         return self._fresh_runs()
 

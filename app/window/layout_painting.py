@@ -74,13 +74,15 @@ class LayoutPainting(QObject):
         for area in self.plots:
             area.hold_paint()
 
-    def paint_plots_in_turns(self) -> None:
-        """The plots painted after the rest of the window, a turn each (at once where everything
-        is: a screenshot waits for nothing)."""
+    def paint_plots_in_turns(self, first: Sequence[Callable[[], object]] = ()) -> None:
+        """The plots painted after the rest of the window, a turn each, once the pieces `first`
+        have had their turns (at once where everything is: a screenshot waits for nothing)."""
         if self._synchronous:
+            for piece in first:
+                piece()
             return
         self.hold_plots()
-        self.plot_turns.run([area.release_paint for area in self.plots])
+        self.plot_turns.run([*first, *(area.release_paint for area in self.plots)])
 
     def _paint_when_settled(self, first: list[Callable[[], object]] | None = None) -> None:
         """Call `first` (a turn each), then paint the window: the graph and the window's bars, the

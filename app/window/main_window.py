@@ -372,9 +372,12 @@ class MainWindow(QMainWindow):
             self._prepare_runs(outcome.request.text)
 
     def _on_trainings_found(self, trainings: list, problem: str, again: bool = False) -> None:
-        self.layout_painting.paint_plots_in_turns()  # the runs' plots drawn anew, a turn each
         show = self.training.show_again if again else self.training.set_trainings
         show(trainings, self.state.lesson, self.state.section_id)
+        # the runs' plots drawn anew, a turn each, after the boundary's points and picture (left
+        # by the runs shown for a turn of their own): drawn after the plots were released, they
+        # resized every plot, painted again in that one turn
+        self.layout_painting.paint_plots_in_turns(first=[self.training.boundary.fill_now])
         if problem:
             self.statusBar().showMessage(self.tr("The section's training could not be prepared: {0}")
                                          .format(problem), 15000)

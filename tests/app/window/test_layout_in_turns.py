@@ -166,3 +166,26 @@ def test_a_language_switch_paints_its_plots_a_turn_each_once_its_words_are_all_m
     qtbot.wait(100)
     assert {index for _, index in paints.painted} == {0, 1, 2}  # each plot is painted in the end
     assert paints.most_in_one_turn() == 1, paints.painted
+
+
+def test_a_sections_boundary_is_drawn_in_a_turn_of_its_own_before_its_plots_are_painted(qtbot, make_window):
+    # opening What goes wrong after two moons: its runs in the panel, the curves and the boundary's
+    # points and picture were made in one turn of 35-60 ms. The boundary comes a turn later, and
+    # still before the plots are painted: drawn after, its pictures' room resized every plot, all
+    # three painted again in its turn.
+    window = settled_in_train_layout(qtbot, make_window)
+    areas = [window.widgets.loss_plot.plot_widget, window.widgets.accuracy_plot.plot_widget,
+             window.widgets.boundary_plot.plot_widget]
+    boundary = window.widgets.boundary_plot
+    paints = PlotPaints(areas)
+    as_shown = []
+    window.trainingsShown.connect(lambda _count: as_shown.append(
+        (sum(len(s.getData()[0]) for s in boundary.scatters), [a.painted_blank() for a in areas])))
+    with qtbot.waitSignal(window.trainingsShown, timeout=WAIT_MS):
+        window.open_section("l05", "what_goes_wrong")
+    assert as_shown == [(0, [True, True, True])]  # its runs shown; the points to come, the plots held
+    qtbot.waitUntil(lambda: not window.layout_painting.settling() and not window.jobs.live(), timeout=WAIT_MS)
+    qtbot.wait(100)
+    assert sum(len(s.getData()[0]) for s in boundary.scatters) > 0
+    assert {index for _, index in paints.painted} == {0, 1, 2}
+    assert paints.most_in_one_turn() == 1, paints.painted
