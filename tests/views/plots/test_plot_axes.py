@@ -8,6 +8,7 @@ from gradwalk.core.words import use_language
 from gradwalk.views.plots.boundary_plot import BoundaryPlot
 from gradwalk.views.plots.landscape_plot import LandscapePlot
 from gradwalk.views.plots.loss_plot import LossPlot
+from tests.views.plots.shown import shown
 
 
 @pytest.fixture
@@ -52,11 +53,7 @@ def test_the_hover_writes_its_numbers_as_the_axes_do(qtbot, french):
 def test_an_axis_is_painted_again_when_it_changes_not_when_the_curves_do(qtbot):
     # pyqtgraph replayed each axis's numbers at every paint of the plot: half a loss plot's paint
     # while runs train. Cached, an axis is painted when its range or its words change.
-    plot = LossPlot()
-    qtbot.addWidget(plot)
-    plot.resize(600, 400)
-    plot.show()
-    qtbot.waitExposed(plot)
+    plot = shown(qtbot, LossPlot(), 600, 400)
     plot.plan_steps(100)  # the step axis runs to the last step, as while runs train
     plot.add_run(0, "run")
     plot.append(0, np.arange(1, 50), np.linspace(5.0, 1.0, 49))
@@ -65,7 +62,7 @@ def test_an_axis_is_painted_again_when_it_changes_not_when_the_curves_do(qtbot):
     qtbot.wait(50)
     plot.plot_widget.grab()
     view = plot.plot_item.getViewBox()
-    shown = view.viewRange()
+    framed = view.viewRange()
     axis = plot.plot_item.getAxis("left")
     painted = []
     original = type(axis).paint
@@ -73,7 +70,7 @@ def test_an_axis_is_painted_again_when_it_changes_not_when_the_curves_do(qtbot):
     plot.append(0, np.arange(51, 60), np.linspace(1.0, 0.9, 9))  # the curve grows inside the range
     qtbot.wait(50)
     plot.plot_widget.grab()
-    assert view.viewRange() == shown and painted == []
+    assert view.viewRange() == framed and painted == []
     use_language("fr")
     try:
         plot.retranslate()
