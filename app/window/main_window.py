@@ -374,9 +374,9 @@ class MainWindow(QMainWindow):
     def _on_trainings_found(self, trainings: list, problem: str, again: bool = False) -> None:
         show = self.training.show_again if again else self.training.set_trainings
         show(trainings, self.state.lesson, self.state.section_id)
-        # the runs' plots drawn anew, a turn each, after the boundary's points and picture (left
-        # by the runs shown for a turn of their own): drawn after the plots were released, they
-        # resized every plot, painted again in that one turn
+        # the runs' plots painted anew a turn each, after the boundary's own turn (its points and
+        # picture): drawn once the plots were released, its pictures' room resized all three,
+        # painted again in that one turn
         self.layout_painting.paint_plots_in_turns(first=[self.training.boundary.fill_now])
         if problem:
             self.statusBar().showMessage(self.tr("The section's training could not be prepared: {0}")
