@@ -117,8 +117,8 @@ class JacobianController(QObject):
             self.timer.stop()
             return
         end = min(self.shown + self.per_tick, len(build.lines))
-        for index in range(self.shown, end):
-            view.fill(index, build.lines[index], float(self.elapsed[index]))
+        view.fill_many([(index, build.lines[index]) for index in range(self.shown, end)],
+                       float(self.elapsed[end - 1]))
         self.shown = end
         if end == len(build.lines):
             self._finish()

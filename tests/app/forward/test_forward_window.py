@@ -132,6 +132,24 @@ def test_the_jacobian_fills_a_column_per_forward_sweep_and_a_row_per_backward_on
     np.testing.assert_allclose(np.array(_cells(view, 2, 3), dtype=float), expected, rtol=1e-5)
 
 
+def test_a_jacobian_of_a_thousand_sweeps_is_replayed_a_few_sweeps_a_turn(window, qtbot):
+    # each sweep wrote the headline and guarded the table's repaint on its own: a thousand sweeps
+    # replayed a sixth at a time kept the window 30-50 ms a turn
+    from gradwalk.app.forward.jacobian_controller import REPLAY_MS, TICK_MS
+
+    open_section(qtbot, window, "cost_of_a_loss")
+    view, modes = window.widgets.jacobian_view, window.widgets.jacobian_mode
+    modes.setCurrentIndex(modes.findData("forward"))
+    headlines = []
+    original = view._set_headline
+    view._set_headline = lambda text: (headlines.append(text), original(text))
+    action(window, "actionBuildJacobian").trigger()
+    qtbot.waitUntil(lambda: " in " in view.headline(), timeout=WAIT_MS)
+    sweeps = view.sweeps_done()
+    assert sweeps >= 500  # one per input element
+    assert len(headlines) <= REPLAY_MS // TICK_MS[0] + 3  # one a turn, begun and finished
+
+
 def test_a_jacobian_that_cannot_be_built_says_why(window, qtbot):
     open_section(qtbot, window, "forward_first")
     window.widgets.editor.replace_text("k = tensor([1, 2])\nm = k * 2", "typed")

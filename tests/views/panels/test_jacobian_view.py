@@ -246,3 +246,27 @@ def test_a_cell_writes_its_value_as_the_gradient_table_does(qtbot):
     view.fill(0, [11 / 3, 12345.5], 0.0)
     assert [view.cell_text(0, 0), view.cell_text(0, 1)] == [line_text(11 / 3), line_text(12345.5)]
     assert view.cell_text(0, 0) == "3.666667"  # six decimals, the walk's digits, in every language
+
+
+def test_several_sweeps_filled_at_once_are_tinted_together_and_counted_once(qtbot):
+    # a replay of a thousand sweeps fills many in one turn: the headline is written once for them
+    view = _add(qtbot)
+    view.begin(ROWS, COLUMNS, "forward")
+    view.fill(0, [1.0, 2.0], 0.001)
+    headlines = []
+    original = view._set_headline
+    view._set_headline = lambda text: (headlines.append(text), original(text))
+    view.fill_many([(1, [3.0, 4.0]), (2, [5.0, 6.0])], 0.003)
+    assert _texts(view) == [["1", "3", "5"], ["2", "4", "6"]]
+    assert not _tinted(view, 0, 0) and _tinted(view, 0, 1) and _tinted(view, 1, 2)
+    assert headlines == ["Forward mode: 3 of 3 sweeps, one per column · 3 ms"]
+
+
+def test_a_bad_sweep_among_several_leaves_the_matrix_as_it_was(qtbot):
+    view = _add(qtbot)
+    view.begin(ROWS, COLUMNS, "forward")
+    view.fill(0, [1.0, 2.0], 0.001)
+    with pytest.raises(ValueError, match="sweep 2 has 1 values"):
+        view.fill_many([(1, [3.0, 4.0]), (2, [5.0])], 0.003)
+    assert _texts(view) == [["1", "", ""], ["2", "", ""]] and view.sweeps_done() == 1
+    assert _tinted(view, 0, 0)
