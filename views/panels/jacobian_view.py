@@ -149,7 +149,8 @@ class JacobianView(QWidget):
             if not 0 <= sweep < total:
                 raise ValueError(f"sweep {sweep} is outside 0..{total - 1}")
             if len(values) != expected:
-                raise ValueError(f"sweep {sweep} has {len(values)} values; a {self._mode} sweep needs {expected}")
+                raise ValueError(f"sweep {sweep} has {len(values)} values; "
+                                 f"a {self._mode} sweep needs {expected}")
         table = self.table
         table.setUpdatesEnabled(False)
         try:
