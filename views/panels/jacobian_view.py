@@ -140,7 +140,7 @@ class JacobianView(QWidget):
         """Several sweeps done at once, each as `fill` takes it, `seconds` the time of all sweeps so
         far after the last: their cells tinted until the next fill, the headline written once. A
         replay of a thousand sweeps filled a sixth of them a turn, each with its own headline and
-        repaint guard: 12 ms a turn of the window's time, 30-50 ms with the table's repaint."""
+        repaint guard: 12 ms of every turn of the replay, 25-54 ms with the table's repaint."""
         if self._mode is None:
             raise RuntimeError("fill() before begin()")
         total = self._sweep_count()
