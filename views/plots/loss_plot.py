@@ -138,6 +138,9 @@ class LossPlot(FollowsLook, QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.plot_widget, 1)
         self._runs: dict[int, _Curve] = {}
+        # Curves of runs taken away, hidden and kept for the next runs: a section shown again made
+        # its eight curves anew, 1-2 ms each, in the turn that showed its runs
+        self._spare_curves: list[pg.PlotDataItem] = []
         self._measures = (ACCURACY, HELD_OUT_ACCURACY) if accuracy else (LOSS, HELD_OUT_LOSS)
         self._log = False
         self._planned_steps: int | None = None  # while runs go: the x axis runs to their last step
@@ -264,6 +267,14 @@ class LossPlot(FollowsLook, QWidget):
         self._show_style_key()
 
     def _new_curve(self, label: str) -> pg.PlotDataItem:
+        if self._spare_curves:  # as a new one: its pen follows (_style_run), its data is drawn
+            curve = self._spare_curves.pop()
+            curve.opts["name"] = None if self.accuracy else label
+            curve.setLogMode(False, self._log)
+            curve.show()
+            if not self.accuracy:  # as the plot gives a named curve its entry when it is added
+                self.legend.addItem(curve, label)
+            return curve
         curve = pg.PlotDataItem(name=None if self.accuracy else label, antialias=True)
         self.plot_item.addItem(curve)  # takes the plot's downsampling and clipping (set below too)
         curve.setDownsampling(auto=True, method="peak")
@@ -286,7 +297,10 @@ class LossPlot(FollowsLook, QWidget):
                     if part is None:
                         continue
                     self.legend.removeItem(part.curve)
-                    for item in (part.curve, part.marker, part.stop_line, part.stop_label,
+                    part.curve.setData([], [])
+                    part.curve.hide()
+                    self._spare_curves.append(part.curve)
+                    for item in (part.marker, part.stop_line, part.stop_label,
                                  *(item for mark in part.rate_marks for item in mark)):
                         if item is not None:
                             self.plot_item.removeItem(item)

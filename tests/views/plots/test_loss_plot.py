@@ -279,3 +279,26 @@ def test_held_out_dashes_are_one_pixel_on_screen_and_two_on_a_page(plot):
     assert plot.held_out_pen(0).widthF() == 1.0
     dashes = [plot.held_out_pen(0).widthF() * length for length in plot.held_out_pen(0).dashPattern()]
     assert dashes == [6.0, 5.0]  # 6 px dashes and 5 px gaps at either width
+
+
+def test_a_runs_curve_taken_away_is_hidden_and_drawn_again_for_the_next_run(plot, qtbot):
+    # a section shown again made its eight curves anew in the turn that showed its runs: the
+    # curves of runs taken away are kept, hidden, for the next ones
+    plot.add_run(0, "first")
+    plot.append(0, np.arange(1, 101), np.linspace(100.0, 50.0, 100))
+    curve = plot._runs[0].curve
+    plot.set_log_scale(True)
+    plot.clear_runs()
+    assert not curve.isVisible() and curve not in [sample for sample, _ in plot.legend.items]
+    plot.set_log_scale(False)
+    plot.add_run(7, "second")
+    plot.append(7, np.arange(1, 11), np.linspace(2.0, 1.0, 10))
+    assert plot._runs[7].curve is curve and curve.isVisible()
+    assert not curve.opts["logMode"][1]  # the plot's scale now, not the one it was put away in
+    x, y = plot.curve_data(7)
+    assert x.tolist() == list(range(1, 11)) and np.allclose(y, np.linspace(2.0, 1.0, 10))
+    assert [label.text for _, label in plot.legend.items] == ["second"]
+    qtbot.wait(50)
+    plot.plot_widget.grab()
+    _, (low, high) = plot.plot_item.getViewBox().viewRange()
+    assert high < 10  # framed on the new run's losses, not the first one's
